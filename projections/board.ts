@@ -1,0 +1,105 @@
+// The board read model: what a frontend draws, derived from a game state.
+import type { GameState, Unit } from '../src/rules';
+import { rulesetView } from '../src/rules/ruleset/view';
+import type { RelationKind } from '../src/rules/ruleset/types';
+
+export interface UnitStack {
+  type: string;
+  owner: string;
+  count: number;
+  /** Sum of the damage of the stack's units (facility damage or hits on capital ships). */
+  damage: number;
+}
+
+export interface TerritoryView {
+  name: string;
+  kind: 'land' | 'sea';
+  owner: string | null;
+  production: number;
+  capturedThisTurn: boolean;
+  units: UnitStack[];
+}
+
+export interface PowerView {
+  power: string;
+  side: string | null;
+  pus: number;
+  capital: string | null;
+  seatTaken: boolean;
+}
+
+export interface BoardView {
+  gameId: string;
+  rulesetId: string;
+  /** Events folded into this board (1 = right after GameCreated). */
+  eventNumber: number;
+  status: GameState['status'];
+  round: number;
+  currentPower: string;
+  phase: GameState['phase'];
+  powers: PowerView[];
+  relations: { a: string; b: string; kind: RelationKind }[];
+  territories: TerritoryView[];
+  units: Unit[];
+  /** Bought this turn, not yet placed. */
+  purchased: { type: string; count: number }[];
+  kamikazeTokens: { power: string; count: number }[];
+}
+
+export function stacks(units: Unit[]): UnitStack[] {
+  const map = new Map<string, UnitStack>();
+  for (const u of units) {
+    const key = `${u.owner}|${u.type}`;
+    const s = map.get(key) ?? { type: u.type, owner: u.owner, count: 0, damage: 0 };
+    s.count++;
+    s.damage += u.damage;
+    map.set(key, s);
+  }
+  return [...map.values()].sort((a, b) => a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+}
+
+export function boardView(state: GameState): BoardView {
+  const rs = rulesetView(state.rulesetId);
+  const byPlace = new Map<string, Unit[]>();
+  for (const u of Object.values(state.units)) {
+    const list = byPlace.get(u.at) ?? [];
+    list.push(u);
+    byPlace.set(u.at, list);
+  }
+  const powers = rs.data.powers.filter((p) => p.playable);
+  const relations: BoardView['relations'] = [];
+  const all = rs.data.powers.map((p) => p.id);
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++) {
+      const [a, b] = [all[i], all[j]].sort();
+      relations.push({ a, b, kind: state.relations[`${a}|${b}`] ?? 'neutral' });
+    }
+  return {
+    gameId: state.gameId,
+    rulesetId: state.rulesetId,
+    eventNumber: state.version,
+    status: state.status,
+    round: state.round,
+    currentPower: state.current,
+    phase: state.phase,
+    powers: powers.map((p) => ({
+      power: p.id,
+      side: p.side,
+      pus: state.pus[p.id] ?? 0,
+      capital: p.capital,
+      seatTaken: Boolean(state.seats[p.id]),
+    })),
+    relations,
+    territories: rs.data.territories.map((t) => ({
+      name: t.name,
+      kind: t.kind,
+      owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
+      production: t.production,
+      capturedThisTurn: state.capturedThisTurn.includes(t.name),
+      units: stacks(byPlace.get(t.name) ?? []),
+    })),
+    units: Object.values(state.units).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1))),
+    purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
+    kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
+  };
+}

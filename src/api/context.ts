@@ -1,0 +1,5 @@
+import type { Services } from '../app/services';
+
+export interface ApiContext {
+  services: Services;
+}

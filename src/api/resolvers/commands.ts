@@ -1,0 +1,97 @@
+// One mutation per command. Each returns a typed result: accepted with the
+// events appended, or the rule violation (nothing appended).
+import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
+import type { CommandOutcome, CommandRequest } from '../../app/commands';
+import { deterministicEventId } from '../../store/event-id';
+import type { ApiContext } from '../context';
+import {
+  CreateGameInput,
+  DeclareWarInput,
+  DisruptConvoyInput,
+  EndPhaseInput,
+  PlaceUnitsInput,
+  PurchaseUnitsInput,
+  RepairFacilitiesInput,
+  TakeSeatInput,
+} from '../inputs';
+import { eventToGql, gameToGql } from '../mappers';
+import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, RuleViolationType, SeatGranted, TakeSeatResult } from '../types/results';
+
+type Accepted = Extract<CommandOutcome, { ok: true }>;
+
+async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepted | RuleViolationType> {
+  const outcome = await ctx.services.commands.handle(req);
+  return outcome.ok ? outcome : outcome.violation;
+}
+
+async function accepted(ctx: ApiContext, o: Accepted) {
+  const summary = await ctx.services.games.get(o.gameId);
+  if (!summary) throw new Error(`game ${o.gameId} missing from the game list after a command`);
+  return { gameId: o.gameId, events: o.events.map(eventToGql), game: gameToGql(summary), duplicate: o.duplicate };
+}
+
+async function seatCommand(ctx: ApiContext, input: { gameId: string; commandId: string; seatToken: string }, command: CommandRequest['command']) {
+  const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: input.seatToken, command });
+  return 'code' in r ? r : Object.assign(new CommandAccepted(), await accepted(ctx, r));
+}
+
+@Resolver()
+export class CommandResolver {
+  @Mutation(() => CreateGameResult, { description: 'Creates a game; returns the organizer token once.' })
+  async createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
+    const gameId = input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0);
+    const r = await run(ctx, {
+      gameId,
+      commandId: input.commandId,
+      token: null,
+      command: { type: 'CreateGame', rulesetId: input.rulesetId, options: input.options, name: input.name },
+    });
+    if ('code' in r) return r;
+    const a = await accepted(ctx, r);
+    return Object.assign(new GameCreated(), { game: a.game, events: a.events, duplicate: a.duplicate, organizerToken: r.token! });
+  }
+
+  @Mutation(() => TakeSeatResult, { description: 'Takes a seat; returns its token once (a retry with the same commandId returns it again).' })
+  async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
+    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power } });
+    if ('code' in r) return r;
+    const a = await accepted(ctx, r);
+    return Object.assign(new SeatGranted(), { power: input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
+  }
+
+  @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })
+  purchaseUnits(@Arg('input') input: PurchaseUnitsInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'PurchaseUnits', units: input.units.map((u) => ({ type: u.unitType, count: u.count })) });
+  }
+
+  @Mutation(() => CommandResult, { description: 'PUR-3: repairs damaged factories and bases, 1 PU a point.' })
+  repairFacilities(@Arg('input') input: RepairFacilitiesInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'RepairFacilities', repairs: input.repairs.map((r) => ({ ...r })) });
+  }
+
+  @Mutation(() => CommandResult, { description: 'MOB: places units bought this turn.' })
+  placeUnits(@Arg('input') input: PlaceUnitsInput, @Ctx() ctx: ApiContext) {
+    const placements = input.placements.map((p) => ({
+      unitType: p.unitType,
+      count: p.count,
+      territory: p.territory,
+      ...(p.factory ? { factory: p.factory } : {}),
+    }));
+    return seatCommand(ctx, input, { type: 'PlaceUnits', placements });
+  }
+
+  @Mutation(() => CommandResult, { description: 'Ends the current phase; ending Collect Income collects it and passes the turn.' })
+  endPhase(@Arg('input') input: EndPhaseInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'EndPhase', ...(input.phase ? { phase: input.phase } : {}) });
+  }
+
+  @Mutation(() => CommandResult, { description: 'POL-8: declares war, in the Purchase phase of the declaring power.' })
+  declareWar(@Arg('input') input: DeclareWarInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against });
+  }
+
+  @Mutation(() => CommandResult, { description: "CNV-7: before war, disrupts a convoy zone in the victim's Collect Income phase (an act of war)." })
+  disruptConvoy(@Arg('input') input: DisruptConvoyInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim, seaZone: input.seaZone });
+  }
+}

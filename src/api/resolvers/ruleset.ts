@@ -1,0 +1,29 @@
+import { Arg, Query, Resolver } from 'type-graphql';
+import { OPTIONAL_RULES } from '../../rules/options';
+import { getRuleset, rulesetIds } from '../../rules/rulesets';
+import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
+
+@Resolver()
+export class RulesetResolver {
+  @Query(() => [RulesetSummary], { description: 'The rulesets a game can be created with.' })
+  rulesets(): RulesetSummary[] {
+    return rulesetIds().map((id) => ({ id, name: getRuleset(id).name }));
+  }
+
+  @Query(() => Ruleset, { nullable: true, description: "A ruleset's board, units, setup facts and objectives." })
+  ruleset(@Arg('id') id: string): Ruleset | null {
+    if (!rulesetIds().includes(id)) return null;
+    const rs = getRuleset(id);
+    return {
+      ...rs,
+      connections: rs.connections.map(([a, b]) => ({ a, b })),
+      optionalRules: OPTIONAL_RULES.filter((o) => o.rulesets.includes(id)),
+      ambiguities: Object.entries(rs.ambiguities).map(([ambiguity, choice]) => ({ id: ambiguity, choice })),
+    };
+  }
+
+  @Query(() => [OptionalRuleType], { description: 'The optional rules catalogue (RULES §8).' })
+  optionalRules(): OptionalRuleType[] {
+    return OPTIONAL_RULES;
+  }
+}

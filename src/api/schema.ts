@@ -1,0 +1,23 @@
+// Builds the GraphQL schema from the resolvers. Inputs are validated by
+// class-validator; failures become BAD_USER_INPUT errors without echoing input.
+import 'reflect-metadata';
+import { createPubSub } from '@graphql-yoga/subscription';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema } from 'type-graphql';
+import { CommandResolver } from './resolvers/commands';
+import { GameResolver } from './resolvers/game';
+import { RulesetResolver } from './resolvers/ruleset';
+import { SubscriptionResolver } from './resolvers/subscriptions';
+
+let built: Promise<GraphQLSchema> | null = null;
+
+export function buildApiSchema(): Promise<GraphQLSchema> {
+  built ??= buildSchema({
+    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver],
+    validate: { forbidUnknownValues: true, validationError: { target: false, value: false } },
+    // Subscriptions read the event store directly; type-graphql still wants a PubSub.
+    pubSub: createPubSub(),
+    emitSchemaFile: false,
+  });
+  return built;
+}

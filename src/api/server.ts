@@ -1,0 +1,130 @@
+// One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
+// (graphql-ws), sharing one schema and one set of services.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLFormattedError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { Services } from '../app/services';
+import type { ApiContext } from './context';
+import { buildApiSchema } from './schema';
+
+export interface RunningServer {
+  url: string;
+  wsUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const MAX_BODY = 1_000_000;
+/** Error codes whose messages are meant for clients; anything else is reported as an internal error. */
+const CLIENT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/** No stack traces or internal messages reach clients. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && CLIENT_CODES.has(code)) {
+    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  const original = unwrapResolverError(error);
+  if (original instanceof RangeError) return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  console.error('internal error:', original);
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}
+
+async function readBody(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw Object.assign(new Error('request body too large'), { status: 413 });
+    chunks.push(chunk as Buffer);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return undefined;
+  if ((req.headers['content-type'] ?? '').includes('application/json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw Object.assign(new Error('request body is not valid JSON'), { status: 400 });
+    }
+  }
+  return text;
+}
+
+export async function startServer(services: Services, opts: { port: number; host: string }): Promise<RunningServer> {
+  const schema = await buildApiSchema();
+  const http: Server = createServer();
+  const wss = new WebSocketServer({ server: http, path: '/graphql' });
+  const context: ApiContext = { services };
+  const wsServer = useServer({ schema, context: () => context }, wss);
+
+  const apollo = new ApolloServer<ApiContext>({
+    schema,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer: http }),
+      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+    ],
+  });
+  await apollo.start();
+
+  http.on('request', async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/health') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
+      return;
+    }
+    if (url.pathname !== '/graphql') {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql\n');
+      return;
+    }
+    try {
+      const headers = new HeaderMap();
+      for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+      const response = await apollo.executeHTTPGraphQLRequest({
+        httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: await readBody(req) },
+        context: async () => context,
+      });
+      for (const [k, v] of response.headers) res.setHeader(k, v);
+      res.statusCode = response.status ?? 200;
+      if (response.body.kind === 'complete') {
+        res.end(response.body.string);
+      } else {
+        for await (const chunk of response.body.asyncIterator) res.write(chunk);
+        res.end();
+      }
+    } catch (err) {
+      const status = (err as { status?: number }).status ?? 500;
+      if (status === 500) console.error('request failed:', err);
+      const message = status === 500 ? 'Internal server error' : (err as Error).message;
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] }));
+    }
+  });
+
+  await new Promise<void>((resolve) => http.listen(opts.port, opts.host, resolve));
+  const port = (http.address() as AddressInfo).port;
+  const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
+  return {
+    url: `http://${host}:${port}/graphql`,
+    wsUrl: `ws://${host}:${port}/graphql`,
+    port,
+    async stop() {
+      await apollo.stop();
+    },
+  };
+}

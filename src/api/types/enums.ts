@@ -1,0 +1,39 @@
+import { registerEnumType } from 'type-graphql';
+
+/** GraphQL names for the rules' phases; the values are the rules' own. */
+export enum PhaseName {
+  PURCHASE = 'purchase',
+  COMBAT_MOVE = 'combatMove',
+  CONDUCT_COMBAT = 'conductCombat',
+  NON_COMBAT_MOVE = 'nonCombatMove',
+  MOBILIZE = 'mobilize',
+  COLLECT_INCOME = 'collectIncome',
+}
+registerEnumType(PhaseName, { name: 'Phase', description: 'The phases of a turn, in order (RULES §1.3).' });
+
+export enum RelationKindName {
+  WAR = 'war',
+  ALLIED = 'allied',
+  NEUTRAL = 'neutral',
+}
+registerEnumType(RelationKindName, { name: 'RelationKind' });
+
+export enum TerritoryKindName {
+  LAND = 'land',
+  SEA = 'sea',
+}
+registerEnumType(TerritoryKindName, { name: 'TerritoryKind' });
+
+export enum UnitDomainName {
+  LAND = 'land',
+  SEA = 'sea',
+  AIR = 'air',
+  FACILITY = 'facility',
+}
+registerEnumType(UnitDomainName, { name: 'UnitDomain' });
+
+export enum GameStatusName {
+  ACTIVE = 'active',
+  ENDED = 'ended',
+}
+registerEnumType(GameStatusName, { name: 'GameStatus' });

@@ -1,0 +1,149 @@
+// GraphQL types of a game: its summary, its board at any point, its events.
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { GameStatusName, PhaseName, RelationKindName, TerritoryKindName } from './enums';
+
+@ObjectType()
+export class UnitCount {
+  @Field() type: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType('UnitStack', { description: 'Units of one type and owner in one place.' })
+export class UnitStackType {
+  @Field() type: string;
+  @Field() owner: string;
+  @Field(() => Int) count: number;
+  @Field(() => Int, { description: 'Sum of the damage of these units (facility damage, hits on battleships and carriers).' }) damage: number;
+}
+
+@ObjectType('Unit', { description: 'One unit on the board.' })
+export class UnitType {
+  @Field() id: string;
+  @Field() type: string;
+  @Field() owner: string;
+  @Field({ description: 'Territory or sea zone.' }) at: string;
+  @Field(() => Int) damage: number;
+}
+
+@ObjectType()
+export class TerritoryState {
+  @Field() name: string;
+  @Field(() => TerritoryKindName) kind: string;
+  @Field(() => String, { nullable: true }) owner: string | null;
+  @Field(() => Int) production: number;
+  @Field() capturedThisTurn: boolean;
+  @Field(() => [UnitStackType]) units: UnitStackType[];
+}
+
+@ObjectType()
+export class PowerState {
+  @Field() power: string;
+  @Field(() => String, { nullable: true }) side: string | null;
+  @Field(() => Int) pus: number;
+  @Field(() => String, { nullable: true }) capital: string | null;
+  @Field() seatTaken: boolean;
+}
+
+@ObjectType()
+export class Relation {
+  @Field() a: string;
+  @Field() b: string;
+  @Field(() => RelationKindName) kind: string;
+}
+
+@ObjectType()
+export class PowerCount {
+  @Field() power: string;
+  @Field(() => Int) count: number;
+}
+
+@ObjectType({ description: 'The board after a number of events: now, or at any earlier point (replay).' })
+export class Board {
+  @Field() gameId: string;
+  @Field() rulesetId: string;
+  @Field(() => Int, { description: 'Events folded into this board (1 = right after GameCreated).' }) eventNumber: number;
+  @Field(() => GameStatusName) status: string;
+  @Field(() => Int) round: number;
+  @Field() currentPower: string;
+  @Field(() => PhaseName) phase: string;
+  @Field(() => [PowerState]) powers: PowerState[];
+  @Field(() => [Relation]) relations: Relation[];
+  @Field(() => [TerritoryState]) territories: TerritoryState[];
+  @Field(() => [UnitType]) units: UnitType[];
+  @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
+  @Field(() => [PowerCount]) kamikazeTokens: PowerCount[];
+}
+
+@ObjectType('EventMetadata')
+export class EventMetadataType {
+  @Field() commandId: string;
+  @Field({ description: 'Power of the seat that acted, "organizer" or "anonymous".' }) actor: string;
+  @Field() causationId: string;
+  @Field(() => Int) schemaVersion: number;
+  @Field() time: string;
+  @Field({ description: 'Hash of the previous event of the game ("" for the first).' }) prevHash: string;
+  @Field({ description: 'SHA-256 of the RFC 8785 JSON of {type, data, metadata without hash}.' }) hash: string;
+}
+
+@ObjectType('GameEvent', { description: 'A stored event of a game.' })
+export class GameEventType {
+  @Field({ description: 'Unique event id.' }) id: string;
+  @Field() gameId: string;
+  @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
+  @Field(() => Float, { description: 'Position in the store\'s global order.' }) position: number;
+  @Field() type: string;
+  @Field(() => GraphQLJSONObject) data: object;
+  @Field(() => EventMetadataType) metadata: EventMetadataType;
+}
+
+@ObjectType()
+export class EventEdge {
+  @Field() cursor: string;
+  @Field(() => GameEventType) node: GameEventType;
+}
+
+@ObjectType()
+export class PageInfo {
+  @Field() hasNextPage: boolean;
+  @Field() hasPreviousPage: boolean;
+  @Field(() => String, { nullable: true }) startCursor: string | null;
+  @Field(() => String, { nullable: true }) endCursor: string | null;
+}
+
+@ObjectType({ description: 'A page of a game\'s events; the cursor is the event number.' })
+export class EventConnection {
+  @Field(() => [EventEdge]) edges: EventEdge[];
+  @Field(() => PageInfo) pageInfo: PageInfo;
+  @Field(() => Int) totalCount: number;
+}
+
+@ObjectType('ChainCheck', { description: 'Result of recomputing a game\'s hash chain.' })
+export class ChainCheckType {
+  @Field() valid: boolean;
+  @Field(() => Int) checked: number;
+  @Field(() => Int, { nullable: true, description: 'Number of the first event whose hash or link is wrong.' }) firstInvalidEvent: number | null;
+  @Field(() => String, { nullable: true }) reason: string | null;
+}
+
+@ObjectType('Seat')
+export class SeatType {
+  @Field() power: string;
+  @Field() taken: boolean;
+}
+
+@ObjectType({ description: 'A game: its summary; its board, events and audit are fields.' })
+export class Game {
+  @Field() id: string;
+  @Field() name: string;
+  @Field() rulesetId: string;
+  @Field(() => [String]) options: string[];
+  @Field(() => GameStatusName) status: string;
+  @Field(() => Int) round: number;
+  @Field() currentPower: string;
+  @Field(() => PhaseName) phase: string;
+  @Field(() => [SeatType]) seats: SeatType[];
+  @Field(() => Int) eventCount: number;
+  @Field() createdAt: string;
+  @Field() updatedAt: string;
+}

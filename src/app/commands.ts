@@ -1,0 +1,144 @@
+// Command handling: load the game, resolve the seat token, let the rules
+// decide, then append the events with optimistic concurrency. A lost race is
+// retried against the new state; a retried command id is applied once.
+import { randomUUID } from 'node:crypto';
+import { decide, EVENT_SCHEMA_VERSION, noDice, type Actor, type Command, type GameState, type RuleViolation } from '../rules';
+import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
+import { deterministicEventId } from '../store/event-id';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
+import { eventHash } from './event-chain';
+import { hashToken, issueToken } from './tokens';
+
+export interface CommandRequest {
+  gameId: string;
+  /** Client-chosen id: the same id sent again is applied once. */
+  commandId: string;
+  command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId'>;
+  /** Seat or organizer token; null for commands anyone may send. */
+  token: string | null;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+export type CommandOutcome =
+  | {
+      ok: true;
+      gameId: string;
+      events: RecordedEvent[];
+      state: GameState;
+      /** True when this command id had already been applied: nothing new was written. */
+      duplicate: boolean;
+      /** The token a CreateGame (organizer) or TakeSeat (seat) issued: shown once to its caller. */
+      token: string | null;
+    }
+  | { ok: false; violation: RuleViolation };
+
+export interface CommandServiceOptions {
+  store: EventStore;
+  states: GameStates;
+  /** Secret behind seat and organizer tokens. */
+  tokenSecret: string;
+  now?: () => Date;
+  /** Attempts when another writer appended first. */
+  maxAttempts?: number;
+}
+
+export class CommandService {
+  private readonly locks = new Map<string, Promise<unknown>>();
+  private readonly now: () => Date;
+
+  constructor(private readonly opts: CommandServiceOptions) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** Serializes commands per game inside this process; other processes are caught by the revision check. */
+  handle(req: CommandRequest): Promise<CommandOutcome> {
+    const prev = this.locks.get(req.gameId) ?? Promise.resolve();
+    const run = prev.then(() => this.attempt(req, 1));
+    const tail = run.catch(() => undefined);
+    this.locks.set(req.gameId, tail);
+    void tail.then(() => {
+      if (this.locks.get(req.gameId) === tail) this.locks.delete(req.gameId);
+    });
+    return run;
+  }
+
+  private async attempt(req: CommandRequest, attempt: number): Promise<CommandOutcome> {
+    const { store, states } = this.opts;
+    const entry = await states.current(req.gameId);
+
+    const issued = this.issuedToken(req);
+    const previous = entry?.commands.get(req.commandId);
+    if (entry && previous) return this.duplicate(req, entry, previous, issued);
+
+    const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
+    if (actor === null) return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
+
+    const command = this.complete(req, issued);
+    const decision = decide(entry?.state ?? null, command, { actor, dice: noDice });
+    if (!decision.ok) return decision;
+
+    const time = this.now().toISOString();
+    const stream = streamOf(req.gameId);
+    let prevHash = entry?.lastHash ?? '';
+    const events: NewEvent[] = decision.events.map((e, i) => {
+      const metadata = {
+        commandId: req.commandId,
+        actor: actor.kind === 'seat' ? actor.power : actor.kind,
+        causationId: req.commandId,
+        schemaVersion: EVENT_SCHEMA_VERSION,
+        time,
+        prevHash,
+      };
+      const hash = eventHash(e.type, e.data, metadata);
+      prevHash = hash;
+      return { id: deterministicEventId(`${stream}:${req.commandId}`, i), type: e.type, data: e.data, metadata: { ...metadata, hash } };
+    });
+    try {
+      const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });
+      const updated = states.apply(req.gameId, result.events);
+      return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
+    } catch (err) {
+      if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) {
+        states.forget(req.gameId);
+        return this.attempt(req, attempt + 1);
+      }
+      if (err instanceof WrongExpectedRevisionError)
+        return { ok: false, violation: { code: 'CONCURRENCY_CONFLICT', rule: 'API', message: 'Another command changed the game at the same time; send it again.' } };
+      throw err;
+    }
+  }
+
+  /** The token this command hands out, derived from the command id so a retry gets the same one. */
+  private issuedToken(req: CommandRequest): string | null {
+    if (req.command.type === 'CreateGame') return issueToken(this.opts.tokenSecret, 'organizer', req.gameId, req.commandId);
+    if (req.command.type === 'TakeSeat') return issueToken(this.opts.tokenSecret, 'seat', req.gameId, req.commandId);
+    return null;
+  }
+
+  private complete(req: CommandRequest, issued: string | null): Command {
+    const c = req.command;
+    if (c.type === 'CreateGame') return { ...c, gameId: req.gameId, organizerTokenHash: hashToken(issued!) };
+    if (c.type === 'TakeSeat') return { ...c, tokenHash: hashToken(issued!) };
+    return c as Command;
+  }
+
+  private async duplicate(req: CommandRequest, entry: GameEntry, revisions: number[], issued: string | null): Promise<CommandOutcome> {
+    const events = await this.opts.store.readStream(streamOf(req.gameId), {
+      fromRevision: revisions[0],
+      toRevision: revisions[revisions.length - 1],
+    });
+    return { ok: true, gameId: req.gameId, events, state: entry.state, duplicate: true, token: issued };
+  }
+}
+
+/** Which seat a token belongs to; anonymous without a token; null for a token that fits nothing. */
+export function resolveActor(state: GameState, token: string | null): Actor | null {
+  if (!token) return { kind: 'anonymous' };
+  const hash = hashToken(token);
+  if (hash === state.organizerTokenHash) return { kind: 'organizer' };
+  const power = Object.keys(state.seats).find((p) => state.seats[p] === hash);
+  return power ? { kind: 'seat', power } : null;
+}
+
+export const newGameId = () => randomUUID();

@@ -1,0 +1,90 @@
+// decide(state, command, context) -> events or a violation. Pure: the same
+// inputs always give the same answer; dice come in through the context.
+import type { Actor, Command } from './commands';
+import { accept, reject, type Decision } from './decision';
+import type { Dice } from './dice';
+import { decideRepair } from './economy/repair';
+import { decidePlace } from './economy/mobilize';
+import { decidePurchase } from './economy/purchase';
+import { optionalRule } from './options';
+import { decideDisruptConvoy } from './politics/convoy-declaration';
+import { canDeclare, warEvents } from './politics/war';
+import { rulesetIds } from './rulesets';
+import { rulesetView } from './ruleset/view';
+import type { GameState } from './state';
+import { decideEndPhase } from './turn/end-phase';
+
+export interface DecideContext {
+  actor: Actor;
+  dice: Dice;
+}
+
+export function decide(state: GameState | null, command: Command, ctx: DecideContext): Decision {
+  if (command.type === 'CreateGame') return decideCreate(state, command);
+  if (!state) return reject('GAME_NOT_FOUND', 'RULES §1.3', 'There is no such game.');
+  if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
+  const rs = rulesetView(state.rulesetId);
+
+  if (command.type === 'TakeSeat') {
+    const p = rs.power(command.power);
+    if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
+    if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
+    if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
+    return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash } });
+  }
+
+  if (ctx.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
+  const power = ctx.actor.power;
+  if (command.type === 'DisruptConvoy') return decideDisruptConvoy(state, rs, power, command);
+  if (power !== state.current) return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
+
+  const inPhase = (phase: GameState['phase'], rule: string): Decision | null =>
+    state.phase === phase ? null : reject('WRONG_PHASE', rule, `This is done in the ${phase} phase; the current phase is ${state.phase}.`);
+
+  switch (command.type) {
+    case 'PurchaseUnits':
+      return inPhase('purchase', 'PUR-2') ?? decidePurchase(state, rs, power, command);
+    case 'RepairFacilities':
+      return inPhase('purchase', 'PUR-3') ?? decideRepair(state, rs, power, command);
+    case 'PlaceUnits':
+      return inPhase('mobilize', 'MOB-1') ?? decidePlace(state, rs, power, command);
+    case 'EndPhase':
+      return decideEndPhase(state, rs, power, command);
+    case 'DeclareWar': {
+      // POL-8: declarations are made at the start of the turn, before buying (the Politics step).
+      const wrong = inPhase('purchase', 'POL-8');
+      if (wrong) return wrong;
+      if (!rs.power(command.against)) return reject('UNKNOWN_POWER', 'POL-8', `There is no power "${command.against}".`);
+      const can = canDeclare(state, power, command.against);
+      if (can === 'already') return reject('ALREADY_AT_WAR', 'POL-1', `${power} is already at war with ${command.against}.`);
+      if (can !== 'ok' || rs.switches.cannotDeclareWar.includes(power))
+        return reject('CANNOT_DECLARE_WAR', 'POL-6, POL-8', `${power} may not declare war on ${command.against}.`);
+      const rule = power === 'Japan' ? 'POL-8, POL-3' : 'POL-8, POL-4';
+      return accept(...warEvents(state, power, command.against, { kind: 'declaration', by: power }, rule));
+    }
+  }
+}
+
+function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Decision {
+  if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
+  if (!rulesetIds().includes(c.rulesetId))
+    return reject('UNKNOWN_RULESET', 'RULES §0', `There is no ruleset "${c.rulesetId}"; choose one of ${rulesetIds().join(', ')}.`);
+  for (const id of c.options) {
+    const o = optionalRule(id);
+    if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))
+      return reject('UNKNOWN_OPTION', 'RULES §8', `"${id}" is not an optional rule available for ${c.rulesetId}.`);
+  }
+  const rs = rulesetView(c.rulesetId).data;
+  return accept({
+    type: 'GameCreated',
+    data: {
+      gameId: c.gameId,
+      rulesetId: c.rulesetId,
+      rulesetSourceHash: rs.sourceHash,
+      options: [...new Set(c.options)].sort(),
+      name: c.name,
+      organizerTokenHash: c.organizerTokenHash,
+      turnOrder: rs.turnOrder,
+    },
+  });
+}

@@ -1,0 +1,35 @@
+// Rules that differ between rulesets but are not board data: one switch per
+// difference, named after what it changes (RULES §6 lists the 2E differences).
+
+export interface RulesetSwitches {
+  /** MOB-5: 1E lets a major factory go in any territory worth >= 3; 2E only in the builder's original ones. */
+  majorFactoryOriginalOnly: boolean;
+  /** POL-6: the round in which the USA enters the war at its Collect Income phase. */
+  usaAutomaticWarRound: number;
+  /** MOB-8: powers that place any number of units in any territory they hold, with no factory (China). */
+  placesWithoutFactories: string[];
+  /** INC-3 / CAP-7: powers that have no capital, always collect and never hand over PUs (China). */
+  noCapital: string[];
+  /** CNV-1: powers never subject to convoy disruption (China). */
+  convoyImmune: string[];
+  /** POL-6: powers that may not declare war themselves (the USA in 1E). */
+  cannotDeclareWar: string[];
+}
+
+const BASE: RulesetSwitches = {
+  majorFactoryOriginalOnly: false,
+  usaAutomaticWarRound: 3,
+  placesWithoutFactories: ['China'],
+  noCapital: ['China'],
+  convoyImmune: ['China'],
+  cannotDeclareWar: ['USA', 'China'],
+};
+
+const BY_RULESET: Record<string, Partial<RulesetSwitches>> = {
+  'pacific-1940': {},
+  'pacific-1940-2e': { majorFactoryOriginalOnly: true },
+};
+
+export function switchesFor(rulesetId: string): RulesetSwitches {
+  return { ...BASE, ...(BY_RULESET[rulesetId] ?? {}) };
+}

@@ -1,0 +1,52 @@
+// Ending a phase moves the turn on (RULES §1.3): mobilize refunds what was
+// not placed (MOB-9), collect income pays (INC) and hands the turn over.
+import type { Command } from '../commands';
+import { accept, reject, type Decision } from '../decision';
+import { collectIncome } from '../economy/income';
+import { shipRepairs } from '../economy/repair';
+import type { GameEvent } from '../events';
+import { warEvents } from '../politics/war';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, PHASES, type GameState } from '../state';
+
+export function decideEndPhase(state: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'EndPhase' }>): Decision {
+  if (cmd.phase !== undefined && cmd.phase !== state.phase)
+    return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
+  const { round } = state;
+  switch (state.phase) {
+    case 'mobilize': {
+      const events: GameEvent[] = [];
+      const refund = refundUnplaced(state, rs, power);
+      if (refund) events.push(refund);
+      events.push({ type: 'PhaseStarted', data: { round, power, phase: 'collectIncome' } });
+      // POL-6: the USA is at war when its round-3 Collect Income phase starts, so that phase already pays the +40.
+      if (power === 'USA' && round === rs.switches.usaAutomaticWarRound && !atWar(state, 'USA', 'Japan'))
+        events.push(...warEvents(state, 'USA', 'Japan', { kind: 'automatic', rule: 'POL-6' }, 'POL-6, AMBIG-03', true));
+      return accept(...events);
+    }
+    case 'collectIncome':
+      return accept(collectIncome(state, rs, power), { type: 'TurnEnded', data: { round, power } }, ...startNextTurn(state, rs));
+    default: {
+      const next = PHASES[PHASES.indexOf(state.phase) + 1];
+      return accept({ type: 'PhaseStarted', data: { round, power, phase: next } });
+    }
+  }
+}
+
+/** MOB-9 / AMBIG-18: units bought and not placed are refunded at their cost. */
+function refundUnplaced(state: GameState, rs: RulesetView, power: string): GameEvent | null {
+  const units = Object.entries(state.purchased)
+    .filter(([, n]) => n > 0)
+    .map(([type, count]) => ({ type, count }));
+  if (units.length === 0) return null;
+  const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);
+  return { type: 'UnplacedUnitsRefunded', data: { power, units, pus, pusAfter: (state.pus[power] ?? 0) + pus } };
+}
+
+function startNextTurn(state: GameState, rs: RulesetView): GameEvent[] {
+  const order = rs.data.turnOrder;
+  const i = order.indexOf(state.current);
+  const power = order[(i + 1) % order.length];
+  const round = i + 1 === order.length ? state.round + 1 : state.round;
+  return [{ type: 'TurnStarted', data: { round, power } }, ...shipRepairs(state, rs, power)];
+}

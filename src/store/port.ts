@@ -1,0 +1,129 @@
+// The event store port. Every adapter (memory, sqlite, kurrentdb) passes the
+// same contract suite in test/store/contract.ts.
+
+/** What every stored event carries besides its payload (DESIGN "Events and streams"). */
+export interface EventMetadata {
+  /** Client-chosen id of the command that produced the event (idempotency key). */
+  commandId: string;
+  /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
+  actor: string;
+  /** Id of the event or command that caused this one. */
+  causationId: string;
+  /** Version of the event's payload schema; old payloads are upcast when read. */
+  schemaVersion: number;
+  /** ISO-8601 time the server accepted the command. */
+  time: string;
+  /** SHA-256 of the previous event in the stream ("" for the first). */
+  prevHash: string;
+  /** SHA-256 over prevHash and this event's type, data and the metadata above. */
+  hash: string;
+}
+
+export interface NewEvent {
+  /** A UUID, deterministic for a given command so a retried append is recognisable. */
+  id: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent extends NewEvent {
+  streamId: string;
+  /** 0-based number of the event in its stream. */
+  revision: number;
+  /** Position in the store's global order; strictly increasing (gapless where `capabilities.gaplessPositions`). */
+  position: number;
+}
+
+/**
+ * - 'any': no check
+ * - 'no_stream': the stream must not exist yet
+ * - 'stream_exists': the stream must already exist
+ * - n >= 0: the revision of the stream's last event must be n
+ */
+export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | number;
+
+export interface AppendOptions {
+  expectedRevision: ExpectedRevision;
+}
+
+export interface AppendResult {
+  /** Revision of the last event of the stream after the append. */
+  nextRevision: number;
+  /** Global position of the last event appended (or found, when `duplicate`). */
+  position: number;
+  /**
+   * True when every event's command id was already in the stream: nothing was
+   * written and the stored events are returned instead (idempotent retry).
+   */
+  duplicate: boolean;
+  events: RecordedEvent[];
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'WRONG_EXPECTED_REVISION';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    /** -1 when the stream does not exist. */
+    readonly actual: number,
+  ) {
+    super(`stream ${streamId}: expected revision ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface ReadStreamOptions {
+  /** First revision to return (default 0). */
+  fromRevision?: number;
+  /** Last revision to return, inclusive (default: the end). */
+  toRevision?: number;
+  /** At most this many events. */
+  limit?: number;
+}
+
+export interface ReadAllOptions {
+  /** Return events with position > after (default: from the start). */
+  after?: number;
+  limit?: number;
+}
+
+/** A live feed that first catches up from its starting point and then follows new appends. */
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /** Stop the feed; a pending iteration ends. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+export interface SubscribeAllOptions {
+  /** Deliver events with position > after (default: from the start). */
+  after?: number;
+  /** Only streams whose id starts with one of these prefixes. */
+  streamPrefixes?: string[];
+}
+
+export interface SubscribeStreamOptions {
+  /** Deliver events with revision >= fromRevision (default 0). */
+  fromRevision?: number;
+}
+
+export interface EventStore {
+  readonly name: string;
+  readonly capabilities: { gaplessPositions: boolean };
+  /**
+   * Appends atomically (all events or none). If every event's
+   * `metadata.commandId` already appears in the stream, nothing is written
+   * and the stored events with that command id are returned with
+   * `duplicate: true` (checked before the revision check).
+   * Throws WrongExpectedRevisionError when the revision check fails.
+   */
+  append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** Events of one stream in revision order; [] for a stream that does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Revision of the stream's last event, or -1 when it does not exist. */
+  streamRevision(streamId: string): Promise<number>;
+  /** Events of all streams in global order. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  subscribeToAll(options?: SubscribeAllOptions): Subscription;
+  subscribeToStream(streamId: string, options?: SubscribeStreamOptions): Subscription;
+  close(): Promise<void>;
+}
