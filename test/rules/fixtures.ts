@@ -1,0 +1,108 @@
+// Test fixtures: games built by folding events, and positions made by editing
+// the folded state (plain data) where a test needs a situation the standard
+// setup does not have.
+import { decide, evolve, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
+import type { Actor } from '../../src/rules/commands';
+
+export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
+
+export function newGame(rulesetId = 'pacific-1940', options: string[] = []): GameState {
+  const d = decide(null, { type: 'CreateGame', gameId: 'g1', rulesetId, options, name: 'test', organizerTokenHash: 'org' }, {
+    actor: { kind: 'anonymous' },
+    dice: noDice,
+  });
+  if (!d.ok) throw new Error(d.violation.message);
+  return fold(d.events)!;
+}
+
+export const seat = (power: string): Actor => ({ kind: 'seat', power });
+
+/** Decides as `power` (the current power by default). */
+export function play(state: GameState, command: Command, power = state.current): Decision {
+  return decide(state, command, { actor: seat(power), dice: noDice });
+}
+
+/** Decides and applies; fails the test if refused. */
+export function apply(state: GameState, command: Command, power = state.current): { state: GameState; events: GameEvent[] } {
+  const d = play(state, command, power);
+  if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.code} ${d.violation.message}`);
+  return { state: d.events.reduce<GameState>((s, e) => evolve(s, e), state), events: d.events };
+}
+
+export function refusal(d: Decision) {
+  if (d.ok) throw new Error(`expected a refusal, got ${d.events.map((e) => e.type).join(', ')}`);
+  return d.violation;
+}
+
+/** Ends phases until the current power reaches `phase`. */
+export function advanceTo(state: GameState, phase: GameState['phase']): GameState {
+  let s = state;
+  for (let i = 0; i < 10 && s.phase !== phase; i++) s = apply(s, { type: 'EndPhase' }).state;
+  if (s.phase !== phase) throw new Error(`could not reach ${phase}`);
+  return s;
+}
+
+/** Ends the current power's whole turn. */
+export function endTurn(state: GameState): GameState {
+  const who = state.current;
+  let s = state;
+  for (let i = 0; i < 10 && s.current === who; i++) s = apply(s, { type: 'EndPhase' }).state;
+  return s;
+}
+
+/** The events of a whole turn, ended phase by phase. */
+export function turnEvents(state: GameState): { state: GameState; events: GameEvent[] } {
+  const who = state.current;
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < 10 && s.current === who; i++) {
+    const r = apply(s, { type: 'EndPhase' });
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+// --- position edits (tests only) ---
+
+export function withOwner(state: GameState, territory: string, owner: string | null): GameState {
+  return { ...state, owners: { ...state.owners, [territory]: owner } };
+}
+
+let extra = 0;
+export function withUnits(state: GameState, owner: string, at: string, type: string, count = 1, damage = 0): GameState {
+  const units = { ...state.units };
+  for (let i = 0; i < count; i++) {
+    const id = `t${++extra}`;
+    units[id] = { id, type, owner, at, damage };
+  }
+  return { ...state, units };
+}
+
+export function withoutUnits(state: GameState, at: string, pred: (u: GameState['units'][string]) => boolean = () => true): GameState {
+  const units = Object.fromEntries(Object.entries(state.units).filter(([, u]) => !(u.at === at && pred(u))));
+  return { ...state, units };
+}
+
+export function withPUs(state: GameState, power: string, pus: number): GameState {
+  return { ...state, pus: { ...state.pus, [power]: pus } };
+}
+
+export function withRelation(state: GameState, a: string, b: string, kind: 'war' | 'allied' | 'neutral'): GameState {
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  return { ...state, relations: { ...state.relations, [key]: kind } };
+}
+
+/** Makes `power` the current power in `phase` (a teaching position). */
+export function atTurn(state: GameState, power: string, phase: GameState['phase'] = 'purchase'): GameState {
+  return { ...state, current: power, phase };
+}
+
+export const unitsOf = (state: GameState, at: string, owner?: string, type?: string) =>
+  Object.values(state.units).filter((u) => u.at === at && (!owner || u.owner === owner) && (!type || u.type === type));
+
+export function incomeEvent(events: GameEvent[]) {
+  const e = events.find((x) => x.type === 'IncomeCollected');
+  if (!e || e.type !== 'IncomeCollected') throw new Error('no IncomeCollected event');
+  return e.data;
+}

@@ -1,0 +1,58 @@
+// PUR-1 (free ship repair at a harbour) and PUR-3 (paid facility repair, AMBIG-36).
+import { apply, endTurn, newGame, play, refusal, turnEvents, unitsOf, withPUs, withUnits } from './fixtures';
+import type { GameState } from '../../src/rules';
+
+const damage = (s: GameState, at: string, type: string, d: number): GameState => {
+  const u = unitsOf(s, at, undefined, type)[0];
+  return { ...s, units: { ...s.units, [u.id]: { ...u, damage: d } } };
+};
+
+describe('facility repair (PUR-3)', () => {
+  test('repairs cost 1 PU a point and remove that much damage [seed 000 §SBR, X: repairRule]', () => {
+    const s = damage(newGame(), 'Japan', 'factory_major', 7);
+    const { state, events } = apply(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 5 }] });
+    expect(events[0]).toMatchObject({ type: 'FacilitiesRepaired', data: { total: 5, pusLeft: 21, repairs: [{ territory: 'Japan', points: 5, damageLeft: 2 }] } });
+    expect(unitsOf(state, 'Japan', 'Japan', 'factory_major')[0].damage).toBe(2);
+  });
+
+  test('AMBIG-36: a repair beyond the damage is refused, never charged (REPAIR_EXCEEDS_DAMAGE)', () => {
+    const s = damage(newGame(), 'Japan', 'airfield', 2);
+    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 3 }] }))).toMatchObject({
+      code: 'REPAIR_EXCEEDS_DAMAGE',
+    });
+    // two lines for the same facility add up before the check
+    expect(
+      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 1 }, { territory: 'Japan', unitType: 'airfield', points: 2 }] })).code,
+    ).toBe('REPAIR_EXCEEDS_DAMAGE');
+  });
+
+  test('only own facilities, with damage, and with the PUs to pay', () => {
+    const s = newGame();
+    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'India', unitType: 'factory_major', points: 1 }] })).code).toBe('NO_SUCH_FACILITY');
+    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 1 }] })).code).toBe('NOTHING_TO_REPAIR');
+    const poor = withPUs(damage(s, 'Japan', 'factory_major', 10), 'Japan', 3);
+    expect(refusal(play(poor, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 4 }] })).code).toBe('INSUFFICIENT_PUS');
+  });
+});
+
+describe('ship repair (PUR-1)', () => {
+  test('a damaged battleship next to an operative own harbour is repaired free when its owner\'s turn starts', () => {
+    // USA's turn follows Japan's; Hawaiian Islands has a US harbour next to 26 Sea Zone.
+    const r = turnEvents(withUnits(newGame(), 'USA', '26 Sea Zone', 'battleship', 1, 1));
+    const [s, events] = [r.state, r.events];
+    const repaired = events.find((e) => e.type === 'ShipsRepaired');
+    expect(repaired?.data).toEqual({ power: 'USA', units: [{ unitId: expect.any(String), seaZone: '26 Sea Zone' }] });
+    expect(unitsOf(s, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(0);
+  });
+
+  test('UNIT-10: a harbour with 3 or more damage is inoperative and repairs nothing; ships elsewhere stay damaged', () => {
+    let s = withUnits(newGame(), 'USA', '26 Sea Zone', 'battleship', 1, 1);
+    s = withUnits(s, 'USA', '25 Sea Zone', 'carrier', 1, 1);
+    s = damage(s, 'Hawaiian Islands', 'harbour', 3);
+    s = endTurn(s);
+    expect(s.current).toBe('USA');
+    expect(unitsOf(s, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(1);
+    expect(unitsOf(s, '25 Sea Zone', 'USA', 'carrier')[0].damage).toBe(1);
+  });
+
+});
