@@ -1,0 +1,60 @@
+// Chooses and builds the event store from configuration.
+
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createKurrentDbEventStore } from './kurrentdb';
+import { createMemoryEventStore } from './memory';
+import type { EventStore } from './port';
+import { createSqliteEventStore } from './sqlite';
+
+export * from './port';
+export { deterministicEventId } from './event-id';
+export { createMemoryEventStore } from './memory';
+export { createSqliteEventStore } from './sqlite';
+export { createKurrentDbEventStore } from './kurrentdb';
+
+export type EventStoreConfig =
+  | { kind: 'sqlite'; path: string }
+  | { kind: 'memory' }
+  | { kind: 'kurrentdb'; connectionString: string };
+
+export const DEFAULT_SQLITE_PATH = './data/pacific.db';
+
+export function createEventStore(config: EventStoreConfig): EventStore {
+  switch (config.kind) {
+    case 'memory':
+      return createMemoryEventStore();
+    case 'sqlite':
+      return createSqliteEventStore({ path: config.path });
+    case 'kurrentdb':
+      return createKurrentDbEventStore({ connectionString: config.connectionString });
+    default: {
+      const never: never = config;
+      throw new Error(`unknown event store kind ${JSON.stringify((never as { kind?: unknown }).kind)}`);
+    }
+  }
+}
+
+/**
+ * EVENT_STORE = sqlite (default) | memory | kurrentdb. When EVENT_STORE is unset
+ * and KURRENTDB_CONNECTION_STRING is set, kurrentdb is chosen.
+ * SQLITE_PATH defaults to ./data/pacific.db (its folder is created if missing).
+ */
+export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
+  const connectionString = env.KURRENTDB_CONNECTION_STRING?.trim() || undefined;
+  const kind = (env.EVENT_STORE?.trim().toLowerCase() || (connectionString ? 'kurrentdb' : 'sqlite')) as string;
+  switch (kind) {
+    case 'memory':
+      return { kind: 'memory' };
+    case 'kurrentdb':
+      if (!connectionString) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_CONNECTION_STRING');
+      return { kind: 'kurrentdb', connectionString };
+    case 'sqlite': {
+      const path = env.SQLITE_PATH?.trim() || DEFAULT_SQLITE_PATH;
+      if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(resolve(path)), { recursive: true });
+      return { kind: 'sqlite', path };
+    }
+    default:
+      throw new Error(`EVENT_STORE must be sqlite, memory or kurrentdb (got ${JSON.stringify(env.EVENT_STORE)})`);
+  }
+}

@@ -1,0 +1,504 @@
+// The event store contract: every adapter runs this same suite.
+//
+// Each test gets a fresh store from `make()` and closes it afterwards. Stream
+// ids carry a random suffix so the suite also runs against a shared KurrentDB
+// server; tests that look at the global order only consider their own streams,
+// except where `capabilities.gaplessPositions` promises a fresh, private log.
+
+import { randomUUID } from 'node:crypto';
+import { deterministicEventId } from '../../src/store/event-id';
+import {
+  EventStore,
+  NewEvent,
+  RecordedEvent,
+  Subscription,
+  WrongExpectedRevisionError,
+} from '../../src/store/port';
+
+let counter = 0;
+
+/** A unique stream id (prefix + random suffix). */
+export function uniqueStream(prefix = 'test'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}-${++counter}`;
+}
+
+/** `count` events of one command (ids derived from the command id). */
+export function makeEvents(
+  count: number,
+  opts: { commandId?: string; type?: string; data?: (i: number) => unknown; actor?: string } = {},
+): NewEvent[] {
+  const commandId = opts.commandId ?? randomUUID();
+  return Array.from({ length: count }, (_, i) => ({
+    id: deterministicEventId(commandId, i),
+    type: opts.type ?? 'TestHappened',
+    data: opts.data ? opts.data(i) : { i, note: `event ${i} of ${commandId}` },
+    metadata: {
+      commandId,
+      actor: opts.actor ?? 'japan',
+      causationId: commandId,
+      schemaVersion: 1,
+      time: new Date(Date.UTC(2024, 0, 1, 12, 0, i)).toISOString(),
+      prevHash: '',
+      hash: `hash-${commandId}-${i}`,
+    },
+  }));
+}
+
+/**
+ * Takes the next `n` accepted events from a subscription's iterator, failing
+ * after `timeoutMs`. Events rejected by `accept` (other tests' streams on a
+ * shared server) are skipped.
+ */
+export async function take(
+  it: AsyncIterator<RecordedEvent>,
+  n: number,
+  accept: (e: RecordedEvent) => boolean = () => true,
+  timeoutMs = 5000,
+): Promise<RecordedEvent[]> {
+  const out: RecordedEvent[] = [];
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`timed out after ${timeoutMs} ms with ${out.length}/${n} events`)),
+      timeoutMs,
+    );
+  });
+  try {
+    while (out.length < n) {
+      const r = await Promise.race([it.next(), timeout]);
+      if (r.done) throw new Error(`subscription ended after ${out.length}/${n} events`);
+      if (accept(r.value)) out.push(r.value);
+    }
+    return out;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Lets a subscription reach its idle wait, so what follows is delivered live. */
+export const settle = (ms = 30) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function expectWrongRevision(
+  p: Promise<unknown>,
+  streamId: string,
+  expected: WrongExpectedRevisionError['expected'],
+  actual: number,
+): Promise<void> {
+  let error: unknown;
+  try {
+    await p;
+  } catch (err) {
+    error = err;
+  }
+  expect(error).toBeInstanceOf(WrongExpectedRevisionError);
+  const e = error as WrongExpectedRevisionError;
+  expect(e.code).toBe('WRONG_EXPECTED_REVISION');
+  expect(e.streamId).toBe(streamId);
+  expect(e.expected).toBe(expected);
+  expect(e.actual).toBe(actual);
+}
+
+const sameEvent = (e: RecordedEvent | NewEvent) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata });
+
+function expectStrictlyIncreasing(values: number[]): void {
+  for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]);
+}
+
+export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore): void {
+  describe(`event store contract: ${name}`, () => {
+    let store: EventStore;
+    const subs: Subscription[] = [];
+    const subscribe = (s: Subscription) => {
+      subs.push(s);
+      return s;
+    };
+
+    beforeEach(async () => {
+      store = await make();
+    });
+
+    afterEach(async () => {
+      await Promise.all(subs.splice(0).map((s) => s.close()));
+      await store.close();
+    });
+
+    describe('append and revisions', () => {
+      it("appends to a new stream with 'no_stream'", async () => {
+        const s = uniqueStream();
+        const events = makeEvents(1);
+        const r = await store.append(s, events, { expectedRevision: 'no_stream' });
+        expect(r.duplicate).toBe(false);
+        expect(r.nextRevision).toBe(0);
+        expect(r.events).toHaveLength(1);
+        expect(r.events[0]).toMatchObject({ streamId: s, revision: 0, id: events[0].id, type: events[0].type });
+        expect(r.position).toBe(r.events[0].position);
+        expect(await store.streamRevision(s)).toBe(0);
+        expect(await store.readStream(s)).toEqual(r.events);
+      });
+
+      it("refuses 'no_stream' on an existing stream with the actual revision", async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(2), { expectedRevision: 'no_stream' });
+        await expectWrongRevision(store.append(s, makeEvents(1), { expectedRevision: 'no_stream' }), s, 'no_stream', 1);
+        expect(await store.streamRevision(s)).toBe(1);
+      });
+
+      it('checks a numeric expected revision (match and mismatch)', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(2), { expectedRevision: 'no_stream' });
+        const ok = await store.append(s, makeEvents(1), { expectedRevision: 1 });
+        expect(ok.nextRevision).toBe(2);
+        expect(ok.events[0].revision).toBe(2);
+        await expectWrongRevision(store.append(s, makeEvents(1), { expectedRevision: 1 }), s, 1, 2);
+        await expectWrongRevision(store.append(s, makeEvents(1), { expectedRevision: 5 }), s, 5, 2);
+        const missing = uniqueStream();
+        await expectWrongRevision(store.append(missing, makeEvents(1), { expectedRevision: 0 }), missing, 0, -1);
+        expect(await store.streamRevision(s)).toBe(2);
+      });
+
+      it("'stream_exists' refuses a missing stream and accepts an existing one", async () => {
+        const s = uniqueStream();
+        await expectWrongRevision(
+          store.append(s, makeEvents(1), { expectedRevision: 'stream_exists' }),
+          s,
+          'stream_exists',
+          -1,
+        );
+        expect(await store.streamRevision(s)).toBe(-1);
+        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+        const r = await store.append(s, makeEvents(1), { expectedRevision: 'stream_exists' });
+        expect(r.nextRevision).toBe(1);
+      });
+
+      it("'any' appends to missing and existing streams", async () => {
+        const s = uniqueStream();
+        expect((await store.append(s, makeEvents(2), { expectedRevision: 'any' })).nextRevision).toBe(1);
+        expect((await store.append(s, makeEvents(1), { expectedRevision: 'any' })).nextRevision).toBe(2);
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0, 1, 2]);
+      });
+
+      it('a failing multi-event append writes none of its events', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(2), { expectedRevision: 'no_stream' });
+        const before = await store.readStream(s);
+        await expectWrongRevision(store.append(s, makeEvents(3), { expectedRevision: 0 }), s, 0, 1);
+        expect(await store.readStream(s)).toEqual(before);
+        expect(await store.streamRevision(s)).toBe(1);
+      });
+
+      it('numbers events 0..n in each stream', async () => {
+        const a = uniqueStream();
+        const b = uniqueStream();
+        await store.append(a, makeEvents(1), { expectedRevision: 'no_stream' });
+        await store.append(b, makeEvents(2), { expectedRevision: 'no_stream' });
+        await store.append(a, makeEvents(2), { expectedRevision: 0 });
+        const r = await store.append(a, makeEvents(3), { expectedRevision: 2 });
+        expect(r.nextRevision).toBe(5);
+        expect(r.events.map((e) => e.revision)).toEqual([3, 4, 5]);
+        const streamA = await store.readStream(a);
+        expect(streamA.map((e) => e.revision)).toEqual([0, 1, 2, 3, 4, 5]);
+        expect(streamA.every((e) => e.streamId === a)).toBe(true);
+        expect((await store.readStream(b)).map((e) => e.revision)).toEqual([0, 1]);
+        expect(await store.streamRevision(a)).toBe(5);
+        expect(await store.streamRevision(b)).toBe(1);
+        expect(await store.streamRevision(uniqueStream())).toBe(-1);
+      });
+
+      it('assigns strictly increasing global positions across streams (gapless where promised)', async () => {
+        const a = uniqueStream();
+        const b = uniqueStream();
+        const results = [];
+        results.push(await store.append(a, makeEvents(2), { expectedRevision: 'no_stream' }));
+        results.push(await store.append(b, makeEvents(1), { expectedRevision: 'no_stream' }));
+        // A failed append must not consume positions.
+        await expect(store.append(b, makeEvents(2), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
+          WrongExpectedRevisionError,
+        );
+        results.push(await store.append(a, makeEvents(3), { expectedRevision: 1 }));
+        results.push(await store.append(b, makeEvents(1), { expectedRevision: 0 }));
+        const positions = results.flatMap((r) => r.events.map((e) => e.position));
+        expectStrictlyIncreasing(positions);
+        for (const r of results) expect(r.position).toBe(r.events[r.events.length - 1].position);
+
+        const ours = (await store.readAll({ after: positions[0] - 1 })).filter(
+          (e) => e.streamId === a || e.streamId === b,
+        );
+        expect(ours.map((e) => e.position)).toEqual(positions);
+        expect(ours.map((e) => `${e.streamId}@${e.revision}`)).toEqual([
+          `${a}@0`,
+          `${a}@1`,
+          `${b}@0`,
+          `${a}@2`,
+          `${a}@3`,
+          `${a}@4`,
+          `${b}@1`,
+        ]);
+        if (store.capabilities.gaplessPositions) {
+          // A fresh store: exactly 1, 2, 3, ... with no gap after the failed append.
+          expect((await store.readAll()).map((e) => e.position)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+        }
+      });
+    });
+
+    describe('reads', () => {
+      it('reads stream ranges (fromRevision, toRevision, limit)', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(10), { expectedRevision: 'no_stream' });
+        const revs = async (o?: Parameters<EventStore['readStream']>[1]) =>
+          (await store.readStream(s, o)).map((e) => e.revision);
+        expect(await revs()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(await revs({ fromRevision: 7 })).toEqual([7, 8, 9]);
+        expect(await revs({ toRevision: 2 })).toEqual([0, 1, 2]);
+        expect(await revs({ fromRevision: 3, toRevision: 5 })).toEqual([3, 4, 5]);
+        expect(await revs({ limit: 2 })).toEqual([0, 1]);
+        expect(await revs({ fromRevision: 4, limit: 3 })).toEqual([4, 5, 6]);
+        expect(await revs({ fromRevision: 4, toRevision: 5, limit: 3 })).toEqual([4, 5]);
+        expect(await revs({ fromRevision: 8, limit: 5 })).toEqual([8, 9]);
+        expect(await revs({ fromRevision: 10 })).toEqual([]);
+        expect(await revs({ fromRevision: 5, toRevision: 4 })).toEqual([]);
+        expect(await store.readStream(uniqueStream())).toEqual([]);
+      });
+
+      it('reads all streams after a position with a limit', async () => {
+        const a = uniqueStream();
+        const b = uniqueStream();
+        const r1 = await store.append(a, makeEvents(3), { expectedRevision: 'no_stream' });
+        const r2 = await store.append(b, makeEvents(2), { expectedRevision: 'no_stream' });
+        const written = [...r1.events, ...r2.events];
+        const p = written.map((e) => e.position);
+
+        const afterSecond = await store.readAll({ after: p[1], limit: 2 });
+        expect(afterSecond).toEqual([written[2], written[3]]);
+        const afterFirst = await store.readAll({ after: p[0] });
+        expect(afterFirst.slice(0, 4)).toEqual(written.slice(1));
+        expect(await store.readAll({ after: p[4] })).toEqual([]);
+        expect(await store.readAll({ after: p[0] - 1, limit: 0 })).toEqual([]);
+        if (store.capabilities.gaplessPositions) {
+          expect(await store.readAll()).toEqual(written);
+          expect(await store.readAll({ limit: 1 })).toEqual([written[0]]);
+        }
+      });
+
+      it('round-trips data and metadata deep-equal', async () => {
+        const s = uniqueStream();
+        const payloads: unknown[] = [
+          {
+            nested: { deeper: { list: [1, 2.5, -3, 0], flag: true, nothing: null } },
+            text: 'Ünïcødé ✓ 日本 "quotes" \\ back\nslash',
+            empty: {},
+            emptyList: [],
+            big: 9007199254740991,
+          },
+          [{ a: 1 }, 'two', 3, false, null],
+          { territory: 'Philippine Islands', units: [{ kind: 'infantry', count: 2 }] },
+        ];
+        const events = makeEvents(payloads.length, { data: (i) => payloads[i] });
+        events[1].metadata = { ...events[1].metadata, actor: 'organizer', schemaVersion: 3, prevHash: 'a'.repeat(64) };
+        const r = await store.append(s, events, { expectedRevision: 'no_stream' });
+        expect(r.events.map(sameEvent)).toEqual(events.map(sameEvent));
+        expect((await store.readStream(s)).map(sameEvent)).toEqual(events.map(sameEvent));
+        const fromAll = (await store.readAll({ after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
+        expect(fromAll.map(sameEvent)).toEqual(events.map(sameEvent));
+      });
+    });
+
+    describe('idempotency', () => {
+      it('stores a command once and returns the first events with duplicate:true', async () => {
+        const s = uniqueStream();
+        const commandId = randomUUID();
+        const events = makeEvents(2, { commandId });
+        const first = await store.append(s, events, { expectedRevision: 'no_stream' });
+        expect(first.duplicate).toBe(false);
+        await store.append(s, makeEvents(1), { expectedRevision: 1 });
+
+        // Same command again: its expected revision is now wrong, but it is a retry.
+        const retry = makeEvents(2, { commandId });
+        const second = await store.append(s, retry, { expectedRevision: 'no_stream' });
+        expect(second.duplicate).toBe(true);
+        expect(second.events).toEqual(first.events);
+        expect(second.position).toBe(first.position);
+        expect(second.nextRevision).toBe(2);
+
+        const third = await store.append(s, events, { expectedRevision: 0 });
+        expect(third.duplicate).toBe(true);
+        expect(third.events).toEqual(first.events);
+
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0, 1, 2]);
+      });
+
+      it('a command id seen only in another stream is not a duplicate', async () => {
+        const a = uniqueStream();
+        const b = uniqueStream();
+        const commandId = randomUUID();
+        await store.append(a, makeEvents(1, { commandId }), { expectedRevision: 'no_stream' });
+        const r = await store.append(b, makeEvents(1, { commandId }), { expectedRevision: 'no_stream' });
+        expect(r.duplicate).toBe(false);
+        expect(await store.streamRevision(b)).toBe(0);
+      });
+
+      it('a new command id still goes through the revision check', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+        await expectWrongRevision(store.append(s, makeEvents(1), { expectedRevision: 'no_stream' }), s, 'no_stream', 0);
+      });
+    });
+
+    describe('subscriptions', () => {
+      it('subscribeToAll catches up from a position, then follows live appends in order, once each', async () => {
+        const a = uniqueStream('suball');
+        const b = uniqueStream('suball');
+        const ours = (e: RecordedEvent) => e.streamId === a || e.streamId === b;
+        const w1 = await store.append(a, makeEvents(3), { expectedRevision: 'no_stream' });
+        const w2 = await store.append(b, makeEvents(2), { expectedRevision: 'no_stream' });
+        const k = w1.events[1].position; // subscribe after the 2nd event
+
+        const it = subscribe(store.subscribeToAll({ after: k }))[Symbol.asyncIterator]();
+        const caughtUp = await take(it, 3, ours);
+        expect(caughtUp).toEqual([w1.events[2], ...w2.events]);
+
+        // Live: the subscriber is parked waiting; appends from both streams, some batched.
+        const pendingLive = take(it, 4, ours);
+        await settle();
+        const w3 = await store.append(a, makeEvents(2), { expectedRevision: 2 });
+        await settle(5);
+        const w4 = await store.append(b, makeEvents(1), { expectedRevision: 1 });
+        const w5 = await store.append(a, makeEvents(1), { expectedRevision: 4 });
+        const live = await pendingLive;
+        expect(live).toEqual([...w3.events, ...w4.events, ...w5.events]);
+
+        // No duplicates or stragglers: the next event is the sentinel.
+        const sentinel = await store.append(b, makeEvents(1, { type: 'Sentinel' }), { expectedRevision: 2 });
+        expect(await take(it, 1, ours)).toEqual(sentinel.events);
+        expectStrictlyIncreasing([...caughtUp, ...live].map((e) => e.position));
+      });
+
+      it('subscribeToAll sees events appended while it is catching up', async () => {
+        const s = uniqueStream('race');
+        const ours = (e: RecordedEvent) => e.streamId === s;
+        const first = await store.append(s, makeEvents(5), { expectedRevision: 'no_stream' });
+        const it = subscribe(store.subscribeToAll({ after: first.events[0].position - 1 }))[Symbol.asyncIterator]();
+        const pending = take(it, 15, ours);
+        // Append concurrently with the catch-up.
+        let rev = 4;
+        for (let i = 0; i < 5; i++) {
+          const r = await store.append(s, makeEvents(2), { expectedRevision: rev });
+          rev = r.nextRevision;
+        }
+        const got = await pending;
+        expect(got.map((e) => e.revision)).toEqual(Array.from({ length: 15 }, (_, i) => i));
+      });
+
+      it('subscribeToAll filters by stream prefixes', async () => {
+        const tag = randomUUID().slice(0, 8);
+        const game1 = `game-${tag}-1`;
+        const game2 = `game-${tag}-2`;
+        const other = `lobby-${tag}`;
+        const w0 = await store.append(game1, makeEvents(1), { expectedRevision: 'no_stream' });
+        await store.append(other, makeEvents(2), { expectedRevision: 'no_stream' });
+        await store.append(game2, makeEvents(1), { expectedRevision: 'no_stream' });
+
+        const it = subscribe(
+          store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`game-${tag}-`] }),
+        )[Symbol.asyncIterator]();
+        const caught = await take(it, 2);
+        expect(caught.map((e) => e.streamId)).toEqual([game1, game2]);
+
+        const pendingLive = take(it, 1);
+        await settle();
+        await store.append(other, makeEvents(3), { expectedRevision: 1 });
+        const g = await store.append(game1, makeEvents(1), { expectedRevision: 0 });
+        expect(await pendingLive).toEqual(g.events);
+
+        // Several prefixes.
+        const it2 = subscribe(
+          store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`lobby-${tag}`, game2] }),
+        )[Symbol.asyncIterator]();
+        const both = await take(it2, 6);
+        expect(both.map((e) => e.streamId)).toEqual([other, other, game2, other, other, other]);
+      });
+
+      it('subscribeToStream starts at fromRevision and follows the stream only', async () => {
+        const s = uniqueStream();
+        const noise = uniqueStream();
+        await store.append(s, makeEvents(5), { expectedRevision: 'no_stream' });
+        const it = subscribe(store.subscribeToStream(s, { fromRevision: 2 }))[Symbol.asyncIterator]();
+        expect((await take(it, 3)).map((e) => e.revision)).toEqual([2, 3, 4]);
+        const pendingLive = take(it, 2);
+        await settle();
+        await store.append(noise, makeEvents(2), { expectedRevision: 'no_stream' });
+        const w = await store.append(s, makeEvents(2), { expectedRevision: 4 });
+        expect(await pendingLive).toEqual(w.events);
+
+        // From the start of a stream that does not exist yet.
+        const later = uniqueStream();
+        const it2 = subscribe(store.subscribeToStream(later))[Symbol.asyncIterator]();
+        const pending = take(it2, 2);
+        await settle();
+        const w2 = await store.append(later, makeEvents(2), { expectedRevision: 'no_stream' });
+        expect(await pending).toEqual(w2.events);
+      });
+
+      it('close() ends a pending iteration', async () => {
+        const sub = subscribe(store.subscribeToStream(uniqueStream()));
+        const it = sub[Symbol.asyncIterator]();
+        const pending = it.next();
+        await new Promise((r) => setTimeout(r, 20));
+        await sub.close();
+        await expect(pending).resolves.toEqual({ done: true, value: undefined });
+        await expect(it.next()).resolves.toMatchObject({ done: true });
+        await sub.close(); // safe twice
+      });
+
+      it('closing the store ends pending subscriptions', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+        const it = store.subscribeToAll({ streamPrefixes: [s] })[Symbol.asyncIterator]();
+        expect(await take(it, 1)).toHaveLength(1);
+        const pending = it.next();
+        await store.close();
+        await expect(pending).resolves.toMatchObject({ done: true });
+      });
+
+      it('for-await with break closes the subscription', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(3), { expectedRevision: 'no_stream' });
+        const sub = subscribe(store.subscribeToStream(s));
+        const seen: number[] = [];
+        for await (const e of sub) {
+          seen.push(e.revision);
+          if (seen.length === 2) break;
+        }
+        expect(seen).toEqual([0, 1]);
+        await expect(sub[Symbol.asyncIterator]().next()).resolves.toMatchObject({ done: true });
+      });
+    });
+
+    describe('concurrency', () => {
+      it('of concurrent appends with the same expected revision exactly one wins', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+        const attempts = await Promise.allSettled(
+          Array.from({ length: 5 }, () => store.append(s, makeEvents(2), { expectedRevision: 0 })),
+        );
+        const won = attempts.filter((a) => a.status === 'fulfilled');
+        const lost = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
+        expect(won).toHaveLength(1);
+        expect(lost).toHaveLength(4);
+        for (const l of lost) {
+          expect(l.reason).toBeInstanceOf(WrongExpectedRevisionError);
+          expect((l.reason as WrongExpectedRevisionError).actual).toBe(2);
+        }
+        expect(await store.streamRevision(s)).toBe(2);
+      });
+
+      it("of concurrent 'no_stream' appends exactly one wins", async () => {
+        const s = uniqueStream();
+        const attempts = await Promise.allSettled(
+          Array.from({ length: 4 }, () => store.append(s, makeEvents(1), { expectedRevision: 'no_stream' })),
+        );
+        expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0]);
+      });
+    });
+  });
+}
