@@ -51,9 +51,8 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
 export function evolve(state: GameState | null, event: GameEvent): GameState {
   if (event.type === 'GameCreated') return initialState(event.data);
   if (!state) throw new Error(`evolve: ${event.type} before GameCreated`);
-  const next = apply(state, event);
-  next.version = state.version + 1;
-  return next;
+  // A new object every time: states are shared by snapshots and replays, never mutated.
+  return { ...apply(state, event), version: state.version + 1 };
 }
 
 function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): GameState {

@@ -24,6 +24,7 @@ export function play(state: GameState, command: Command, power = state.current):
 
 /** Decides and applies; fails the test if refused. */
 export function apply(state: GameState, command: Command, power = state.current): { state: GameState; events: GameEvent[] } {
+  deepFreeze(state); // decide and evolve must never change the state they are given
   const d = play(state, command, power);
   if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.code} ${d.violation.message}`);
   return { state: d.events.reduce<GameState>((s, e) => evolve(s, e), state), events: d.events };
@@ -105,4 +106,12 @@ export function incomeEvent(events: GameEvent[]) {
   const e = events.find((x) => x.type === 'IncomeCollected');
   if (!e || e.type !== 'IncomeCollected') throw new Error('no IncomeCollected event');
   return e.data;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
 }

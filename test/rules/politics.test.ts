@@ -30,7 +30,7 @@ describe('politics (POL)', () => {
     expect(wars(events)).toEqual(['ANZAC-Japan', 'Dutch-Japan', 'Japan-UK']);
     expect(relation(state, 'USA', 'Japan')).toBe('neutral');
     expect(relation(state, 'China', 'ANZAC')).toBe('allied');
-    // AMBIG-02: Japan acting against UK now spreads nothing new to the USA? It does: the USA was not yet at war.
+    // POL-1: war is permanent; declaring it again is refused
     expect(refusal(play(atTurn(state, 'UK'), { type: 'DeclareWar', against: 'Japan' })).code).toBe('ALREADY_AT_WAR');
   });
 

@@ -1,0 +1,52 @@
+// The audit trail: every event carries the hash of the one before it
+// (DESIGN "Events and streams"); any change, drop or insertion is detected.
+import { eventHash, verifyChain } from '../../src/app/event-chain';
+import { createServices } from '../../src/app/services';
+import { createMemoryEventStore } from '../../src/store/memory';
+import { streamOf } from '../../projections/game-states';
+
+async function playedGame() {
+  const store = createMemoryEventStore();
+  const services = createServices(store, 'secret', () => new Date('2026-01-02T03:04:05Z'));
+  const gameId = '00000000-0000-4000-8000-000000000001';
+  await services.commands.handle({ gameId, commandId: 'create', token: null, command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'chain' } });
+  const seat = await services.commands.handle({ gameId, commandId: 'seat', token: null, command: { type: 'TakeSeat', power: 'Japan' } });
+  const token = seat.ok ? seat.token : null;
+  await services.commands.handle({ gameId, commandId: 'buy', token, command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] } });
+  await services.commands.handle({ gameId, commandId: 'end', token, command: { type: 'EndPhase' } });
+  const events = await store.readStream(streamOf(gameId));
+  return { store, services, gameId, events };
+}
+
+describe('event hash chain', () => {
+  test('every event links to the previous one and carries its metadata', async () => {
+    const { events } = await playedGame();
+    expect(events.map((e) => e.type)).toEqual(['GameCreated', 'SeatTaken', 'UnitsPurchased', 'PhaseStarted']);
+    expect(events[0].metadata.prevHash).toBe('');
+    for (let i = 1; i < events.length; i++) expect(events[i].metadata.prevHash).toBe(events[i - 1].metadata.hash);
+    expect(events[2].metadata).toMatchObject({ commandId: 'buy', actor: 'Japan', causationId: 'buy', schemaVersion: 1, time: '2026-01-02T03:04:05.000Z' });
+    expect(events[1].metadata.actor).toBe('anonymous');
+    expect(verifyChain(events)).toEqual({ valid: true, checked: 4, firstInvalidRevision: null, reason: null });
+  });
+
+  test('no seat token is ever stored, only its SHA-256', async () => {
+    const { events } = await playedGame();
+    const seat = events.find((e) => e.type === 'SeatTaken')!;
+    expect((seat.data as any).tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  test('a changed payload, a dropped event or a reordering is detected at the right event', async () => {
+    const { events } = await playedGame();
+    const tampered = events.map((e) => ({ ...e }));
+    tampered[2] = { ...tampered[2], data: { ...(tampered[2].data as object), total: 0 } };
+    expect(verifyChain(tampered)).toMatchObject({ valid: false, firstInvalidRevision: 2, reason: expect.stringContaining('hash') });
+    expect(verifyChain([events[0], events[2], events[3]])).toMatchObject({ valid: false, firstInvalidRevision: 1 });
+    expect(verifyChain([events[1], events[0]])).toMatchObject({ valid: false, firstInvalidRevision: 0 });
+  });
+
+  test('the hash is over canonical JSON: key order does not matter', () => {
+    const meta = { commandId: 'c', actor: 'a', causationId: 'c', schemaVersion: 1, time: 't', prevHash: '' };
+    expect(eventHash('X', { a: 1, b: 2 }, meta)).toBe(eventHash('X', { b: 2, a: 1 }, meta));
+    expect(eventHash('X', { a: 1, b: 2 }, meta)).not.toBe(eventHash('X', { a: 1, b: 3 }, meta));
+  });
+});
