@@ -6,4 +6,5 @@ module.exports = {
   transform: { '^.+\\.ts$': 'ts-jest' },
   setupFiles: ['reflect-metadata'],
   testTimeout: 30000,
+  reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
