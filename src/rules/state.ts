@@ -20,6 +20,8 @@ export interface Unit {
   at: TerritoryName;
   /** Facilities: bombing damage. Battleships and carriers: hits taken (0 or 1). */
   damage: number;
+  /** Id of the transport or carrier this unit is aboard (it moves with it); absent when not aboard. */
+  carriedBy?: string;
 }
 
 export interface GameState {
