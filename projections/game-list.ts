@@ -16,6 +16,8 @@ export interface GameSummary {
   status: 'active' | 'ended';
   seatsTaken: string[];
   eventCount: number;
+  /** Set up from a position document (docs/positions.md), not a standard start. */
+  setUp: boolean;
 }
 
 export class GameList {
@@ -62,12 +64,13 @@ export class GameList {
         options: data.options,
         createdAt: e.metadata.time,
         updatedAt: e.metadata.time,
-        round: 1,
-        currentPower: data.turnOrder[0],
-        phase: 'purchase',
+        round: data.position?.round ?? 1,
+        currentPower: data.position?.currentPower ?? data.turnOrder[0],
+        phase: data.position?.phase ?? 'purchase',
         status: 'active',
         seatsTaken: [],
         eventCount: 1,
+        setUp: data.setUp === true,
       });
       return;
     }

@@ -4,6 +4,7 @@
 import {
   ArrayMaxSize,
   ArrayMinSize,
+  IsBoolean,
   IsIn,
   IsInt,
   IsOptional,
@@ -12,16 +13,19 @@ import {
   Length,
   Matches,
   Max,
+  MaxLength,
+  Min,
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { PhaseName } from './types/enums';
+import { BATTLE_DICE_ORDER } from '../rules/dice-log';
 
-const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
-const NAME = /^[^\u0000-\u001f]+$/;
+export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
+export const NAME = /^[^\u0000-\u001f]+$/;
 
 @InputType()
-abstract class CommandInput {
+export abstract class CommandInput {
   @Field({ description: 'Client-chosen id (e.g. a UUID): the same id sent again is applied once.' })
   @Length(1, 100)
   @Matches(COMMAND_ID, { message: 'commandId may only hold letters, digits and . _ : -' })
@@ -29,15 +33,21 @@ abstract class CommandInput {
 }
 
 @InputType()
-abstract class GameCommandInput extends CommandInput {
+export abstract class GameCommandInput extends CommandInput {
   @Field() @IsUUID() gameId: string;
 }
 
 @InputType()
-abstract class SeatCommandInput extends GameCommandInput {
-  @Field({ description: 'The token takeSeat returned for the acting seat.' })
-  @Length(1, 200)
-  seatToken: string;
+export abstract class SeatCommandInput extends GameCommandInput {
+  // Optional in the schema so that a missing token is a typed NOT_AUTHORIZED violation, like a wrong one.
+  @Field(() => String, {
+    nullable: true,
+    description: 'The token takeSeat returned for the acting seat. Missing, empty or wrong: the command is refused with NOT_AUTHORIZED.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  seatToken?: string | null;
 }
 
 @InputType()
@@ -53,11 +63,48 @@ export class CreateGameInput extends CommandInput {
   @IsOptional()
   @IsUUID()
   gameId?: string;
+  @Field({ defaultValue: false, description: 'A rated or tournament game: it can never have diceSeed or scriptedDice.' })
+  @IsBoolean()
+  rated: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Practice and testing: the dice seed, given by the creator instead of drawn secretly by the server. It is recorded in the ' +
+      'first event (marked seedSource "creator"), so anyone who knows the derivation in docs/dice.md can predict every roll. ' +
+      'Refused in a rated game.',
+  })
+  @IsOptional()
+  @Length(1, 200)
+  @Matches(NAME, { message: 'diceSeed may not hold control characters' })
+  diceSeed?: string | null;
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      'Practice and testing: die values (1 to 6, at most 10000) used in order for the game\'s first rolls, after which the ' +
+      'dice come from the seed. Recorded in the first event; refused in a rated game. ' +
+      BATTLE_DICE_ORDER,
+  })
+  @IsOptional()
+  @ArrayMaxSize(10000)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(6, { each: true })
+  scriptedDice?: number[] | null;
 }
 
 @InputType()
 export class TakeSeatInput extends GameCommandInput {
   @Field({ description: 'Power id, e.g. "Japan".' }) @Length(1, 40) power: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Your own contribution to the game\'s dice seed (any text, up to 200 characters; public, recorded in SeatTaken). ' +
+      'Accepted only before the first roll of the game: see docs/dice.md.',
+  })
+  @IsOptional()
+  @Length(1, 200)
+  @Matches(NAME, { message: 'entropy may not hold control characters' })
+  entropy?: string | null;
 }
 
 @InputType()

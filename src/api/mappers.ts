@@ -30,6 +30,7 @@ export function gameToGql(g: GameSummary): Game {
     phase: g.phase,
     seats: rs.powers.filter((p) => p.playable).map((p) => ({ power: p.id, taken: g.seatsTaken.includes(p.id) })),
     eventCount: g.eventCount,
+    setUp: g.setUp,
     createdAt: g.createdAt,
     updatedAt: g.updatedAt,
   };

@@ -5,7 +5,10 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CommandResolver } from './resolvers/commands';
+import { DiceResolver } from './resolvers/dice';
 import { GameResolver } from './resolvers/game';
+import { PositionResolver } from './resolvers/position';
+import { MovementResolver } from './resolvers/movement';
 import { RulesetResolver } from './resolvers/ruleset';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 
@@ -13,7 +16,7 @@ let built: Promise<GraphQLSchema> | null = null;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver],
+    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver],
     validate: { forbidUnknownValues: true, validationError: { target: false, value: false } },
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),

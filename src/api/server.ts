@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { Services } from '../app/services';
@@ -68,7 +68,17 @@ export async function startServer(services: Services, opts: { port: number; host
   const http: Server = createServer();
   const wss = new WebSocketServer({ server: http, path: '/graphql' });
   const context: ApiContext = { services };
-  const wsServer = useServer({ schema, context: () => context }, wss);
+  // Errors on the WebSocket go through the same formatter as HTTP: no internal messages or stacks.
+  const wsServer = useServer(
+    {
+      schema,
+      context: () => context,
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+    },
+    wss,
+  );
 
   const apollo = new ApolloServer<ApiContext>({
     schema,
@@ -78,6 +88,20 @@ export async function startServer(services: Services, opts: { port: number; host
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
+      // Over HTTP a subscription would run as a one-shot query with no event to return (an internal error):
+      // refuse it as a client error and point to the WebSocket endpoint.
+      {
+        async requestDidStart() {
+          return {
+            async didResolveOperation({ operation }) {
+              if (operation?.operation === 'subscription')
+                throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+                });
+            },
+          };
+        },
+      },
     ],
   });
   await apollo.start();

@@ -1,11 +1,12 @@
 // Command handling: load the game, resolve the seat token, let the rules
 // decide, then append the events with optimistic concurrency. A lost race is
 // retried against the new state; a retried command id is applied once.
-import { randomUUID } from 'node:crypto';
-import { decide, EVENT_SCHEMA_VERSION, noDice, type Actor, type Command, type GameState, type RuleViolation } from '../rules';
+import { createHash, randomUUID } from 'node:crypto';
+import { EVENT_SCHEMA_VERSION, type Actor, type Command, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
 import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
+import { commitmentFor, decideWithDice } from './dice';
 import { eventHash } from './event-chain';
 import { hashToken, issueToken } from './tokens';
 
@@ -13,7 +14,7 @@ export interface CommandRequest {
   gameId: string;
   /** Client-chosen id: the same id sent again is applied once. */
   commandId: string;
-  command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId'>;
+  command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId' | 'diceCommitment'>;
   /** Seat or organizer token; null for commands anyone may send. */
   token: string | null;
 }
@@ -68,14 +69,16 @@ export class CommandService {
     const entry = await states.current(req.gameId);
 
     const issued = this.issuedToken(req);
-    const previous = entry?.commands.get(req.commandId);
+    const key = commandKey(req.commandId);
+    const previous = entry?.commands.get(key);
     if (entry && previous) return this.duplicate(req, entry, previous, issued);
 
     const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
     if (actor === null) return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
 
     const command = this.complete(req, issued);
-    const decision = decide(entry?.state ?? null, command, { actor, dice: noDice });
+    // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
+    const decision = decideWithDice(entry?.state ?? null, command, actor, this.opts.tokenSecret);
     if (!decision.ok) return decision;
 
     const time = this.now().toISOString();
@@ -83,20 +86,24 @@ export class CommandService {
     let prevHash = entry?.lastHash ?? '';
     const events: NewEvent[] = decision.events.map((e, i) => {
       const metadata = {
-        commandId: req.commandId,
+        commandId: key,
+        commandType: req.command.type,
         actor: actor.kind === 'seat' ? actor.power : actor.kind,
-        causationId: req.commandId,
+        causationId: key,
         schemaVersion: EVENT_SCHEMA_VERSION,
         time,
         prevHash,
       };
       const hash = eventHash(e.type, e.data, metadata);
       prevHash = hash;
-      return { id: deterministicEventId(`${stream}:${req.commandId}`, i), type: e.type, data: e.data, metadata: { ...metadata, hash } };
+      return { id: deterministicEventId(`${stream}:${key}`, i), type: e.type, data: e.data, metadata: { ...metadata, hash } };
     });
     try {
       const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });
-      const updated = states.apply(req.gameId, result.events);
+      // A duplicate found by the store may sit after events this cache has not seen (another writer
+      // appended them since we decided): catch up from the store instead of folding it out of order.
+      const updated = result.duplicate ? (await states.current(req.gameId))! : states.apply(req.gameId, result.events);
+      if (result.duplicate && reused(req, result.events)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
     } catch (err) {
       if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) {
@@ -118,7 +125,8 @@ export class CommandService {
 
   private complete(req: CommandRequest, issued: string | null): Command {
     const c = req.command;
-    if (c.type === 'CreateGame') return { ...c, gameId: req.gameId, organizerTokenHash: hashToken(issued!) };
+    if (c.type === 'CreateGame')
+      return { ...c, gameId: req.gameId, organizerTokenHash: hashToken(issued!), diceCommitment: commitmentFor(this.opts.tokenSecret, req.gameId, c.diceSeed) };
     if (c.type === 'TakeSeat') return { ...c, tokenHash: hashToken(issued!) };
     return c as Command;
   }
@@ -128,9 +136,26 @@ export class CommandService {
       fromRevision: revisions[0],
       toRevision: revisions[revisions.length - 1],
     });
+    if (reused(req, events)) return reusedViolation;
     return { ok: true, gameId: req.gameId, events, state: entry.state, duplicate: true, token: issued };
   }
 }
+
+/**
+ * What the log stores for a client's command id: its SHA-256. The log is
+ * public, and a seat token is derived from the id of the command that took
+ * the seat, so the id itself must never appear in it.
+ */
+export const commandKey = (commandId: string) => createHash('sha256').update(`command\n${commandId}`).digest('hex');
+
+/** The same command id sent with a different command is refused rather than answered with the first one's result. */
+const reused = (req: CommandRequest, events: RecordedEvent[]) =>
+  events.some((e) => e.metadata.commandType !== undefined && e.metadata.commandType !== req.command.type);
+
+const reusedViolation: CommandOutcome = {
+  ok: false,
+  violation: { code: 'COMMAND_ID_REUSED', rule: 'API', message: 'This command id was already used for a different command; choose a new one.' },
+};
 
 /** Which seat a token belongs to; anonymous without a token; null for a token that fits nothing. */
 export function resolveActor(state: GameState, token: string | null): Actor | null {

@@ -14,8 +14,22 @@ export type Command =
       options: string[];
       name: string;
       organizerTokenHash: string;
+      /** SHA-256 of the game's dice seed, set by the app (docs/dice.md). */
+      diceCommitment?: string;
+      /** Practice: a seed the creator gives (recorded, so anyone can predict the rolls). */
+      diceSeed?: string;
+      /** Practice: die values used in order for the first rolls. */
+      scriptedDice?: number[];
+      /** Rated or tournament game: no practice dice. */
+      rated?: boolean;
+      /** A position document to set the game up from (docs/positions.md); its ruleset and options replace `rulesetId` and `options`. */
+      position?: unknown;
     }
-  | { type: 'TakeSeat'; power: PowerId; tokenHash: string }
+  | { type: 'TakeSeat'; power: PowerId; tokenHash: string; entropy?: string }
+  /** The organizer asks to see the dice seed before it is revealed (recorded as DiceSeedDisclosed). */
+  | { type: 'DiscloseDiceSeed' }
+  /** The organizer edits the position, with a reason (docs/positions.md); `edits` is checked against docs/position-edits.schema.json. */
+  | { type: 'EditPosition'; edits: unknown; reason: string }
   | { type: 'PurchaseUnits'; units: { type: UnitType; count: number }[] }
   | { type: 'RepairFacilities'; repairs: { territory: TerritoryName; unitType: UnitType; points: number }[] }
   | {
@@ -33,6 +47,15 @@ export type Command =
   | { type: 'EndPhase'; phase?: Phase }
   /** POL-8: explicit declaration of war. */
   | { type: 'DeclareWar'; against: PowerId }
+  /**
+   * MOV: moves units that stand together along a route (the places after the
+   * start, in order). Land units moving into a sea zone board a transport
+   * there (`transport` names it when there are several); cargo moving from a
+   * sea zone onto land unloads.
+   */
+  | { type: 'MoveUnits'; units: string[]; route: TerritoryName[]; transport?: string }
+  /** Takes back the player's own last move of the current movement phase. */
+  | { type: 'UndoMove' }
   /** CNV-7: before war, a power declares that its warships disrupt a victim's convoy zone. */
   | { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName };
 

@@ -3,6 +3,7 @@
 import type { Actor, Command } from './commands';
 import { accept, reject, type Decision } from './decision';
 import type { Dice } from './dice';
+import { checkEntropy, decideDiceSetup, decideDiscloseSeed } from './dice-log';
 import { decideRepair } from './economy/repair';
 import { decidePlace } from './economy/mobilize';
 import { decidePurchase } from './economy/purchase';
@@ -13,6 +14,9 @@ import { rulesetIds } from './rulesets';
 import { rulesetView } from './ruleset/view';
 import type { GameState } from './state';
 import { decideEndPhase } from './turn/end-phase';
+import { decideCreateFromPosition } from './position/create';
+import { decideEditPosition } from './position/edit';
+import { decideMove, decideUndo } from './movement/decide-move';
 
 export interface DecideContext {
   actor: Actor;
@@ -20,7 +24,8 @@ export interface DecideContext {
 }
 
 export function decide(state: GameState | null, command: Command, ctx: DecideContext): Decision {
-  if (command.type === 'CreateGame') return decideCreate(state, command);
+  if (command.type === 'CreateGame')
+    return command.position === undefined ? decideCreate(state, command) : decideCreateFromPosition(state, command, decideCreate);
   if (!state) return reject('GAME_NOT_FOUND', 'RULES §1.3', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
   const rs = rulesetView(state.rulesetId);
@@ -30,8 +35,15 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
     if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
     if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
     if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
-    return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash } });
+    const badEntropy = checkEntropy(state, command.entropy);
+    if (badEntropy) return badEntropy;
+    const entropy = command.entropy === undefined ? {} : { entropy: command.entropy };
+    return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash, ...entropy } });
   }
+  if (command.type === 'DiscloseDiceSeed') {
+    return decideDiscloseSeed(state, ctx.actor);
+  }
+  if (command.type === 'EditPosition') return decideEditPosition(state, rs, command, ctx.actor);
 
   if (ctx.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
   const power = ctx.actor.power;
@@ -50,6 +62,12 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
       return inPhase('mobilize', 'MOB-1') ?? decidePlace(state, rs, power, command);
     case 'EndPhase':
       return decideEndPhase(state, rs, power, command);
+    case 'MoveUnits':
+      return decideMove(state, rs, power, command);
+    case 'UndoMove':
+      return state.phase === 'combatMove' || state.phase === 'nonCombatMove'
+        ? decideUndo(state, power)
+        : reject('WRONG_PHASE', 'MOV', 'Moves are taken back only in the movement phase they were made in.');
     case 'DeclareWar': {
       // POL-8: declarations are made at the start of the turn, before buying (the Politics step).
       const wrong = inPhase('purchase', 'POL-8');
@@ -74,6 +92,8 @@ function decideCreate(state: GameState | null, c: Extract<Command, { type: 'Crea
     if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))
       return reject('UNKNOWN_OPTION', 'RULES §8', `"${id}" is not an optional rule available for ${c.rulesetId}.`);
   }
+  const dice = decideDiceSetup(c);
+  if (!dice.ok) return dice;
   const rs = rulesetView(c.rulesetId).data;
   return accept({
     type: 'GameCreated',
@@ -85,6 +105,8 @@ function decideCreate(state: GameState | null, c: Extract<Command, { type: 'Crea
       name: c.name,
       organizerTokenHash: c.organizerTokenHash,
       turnOrder: rs.turnOrder,
+      rated: dice.rated,
+      ...(dice.dice ? { dice: dice.dice } : {}),
     },
   });
 }

@@ -1,7 +1,9 @@
 // Events: past-tense facts, each with everything a replay viewer or auditor
 // needs without re-running the rules (DESIGN "Rules core").
+import type { PositionDocument, ResolvedEdit } from './position/types';
 import type { PowerId, RelationKind, TerritoryName, UnitType } from './ruleset/types';
 import type { Phase, Unit } from './state';
+import type { DiceSetup } from './dice-log';
 
 /** Bumped when a payload's shape changes; old payloads are upcast on read. */
 export const EVENT_SCHEMA_VERSION = 1;
@@ -30,6 +32,8 @@ export interface RelationChange {
 
 export type WarCause =
   | { kind: 'declaration'; by: PowerId }
+  /** POL-3/POL-4/POL-7: a move into a place of a power at peace; `moveNumber` ties it to the move. */
+  | { kind: 'actOfWar'; by: PowerId; against: PowerId; at: TerritoryName; moveNumber: number }
   | { kind: 'convoyDisruption'; by: PowerId; victim: PowerId; seaZone: TerritoryName }
   | { kind: 'automatic'; rule: string };
 
@@ -45,9 +49,24 @@ export type GameEvent =
         name: string;
         organizerTokenHash: string;
         turnOrder: PowerId[];
+        /** A rated (tournament) game: it can never have practice dice. Absent in older games: false. */
+        rated?: boolean;
+        /** The dice commitment and any practice dice (docs/dice.md). Absent in games created before dice were committed. */
+        dice?: DiceSetup;
+        /** Set up from a position document, not a standard start (ratings and leaderboards tell them apart). */
+        setUp?: true;
+        /** With setUp: the complete resulting position (docs/positions.md); the game starts from it. */
+        position?: PositionDocument;
       };
     }
-  | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string } }
+  /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). */
+  | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string; entropy?: string } }
+  /** Dice rolls first..first+values.length-1 of the game, what they were for, and which came from a practice script. */
+  | { type: 'DiceRolled'; data: { first: number; values: number[]; purpose: string; scripted: boolean[] } }
+  /** The game's dice seed, made public (when the game ends): every roll can now be recomputed. */
+  | { type: 'DiceSeedRevealed'; data: { seed: string; commitment: string | null; reason: 'gameEnded' } }
+  /** The organizer was shown the dice seed before its reveal (the seed is not in the event). */
+  | { type: 'DiceSeedDisclosed'; data: { to: 'organizer'; rollsSoFar: number } }
   | { type: 'TurnStarted'; data: { round: number; power: PowerId } }
   | { type: 'PhaseStarted'; data: { round: number; power: PowerId; phase: Phase } }
   | {
@@ -83,7 +102,50 @@ export type GameEvent =
       type: 'IncomeCollected';
       data: { power: PowerId; round: number; amount: number; pusAfter: number; lines: IncomeLine[]; objectivesPaidOnce: string[] };
     }
-  | { type: 'TurnEnded'; data: { round: number; power: PowerId } };
+  | { type: 'TurnEnded'; data: { round: number; power: PowerId } }
+  | {
+      type: 'UnitsMoved';
+      data: {
+        power: PowerId;
+        phase: Phase;
+        /** Number of the move's first event: ties its captures and acts of war to it, and names it for undo. */
+        moveNumber: number;
+        from: TerritoryName;
+        route: TerritoryName[];
+        units: { unitId: string; type: UnitType; cost: number; carriedBy: string | null; unloaded: boolean }[];
+        /** Units aboard a moving transport or carrier, carried along. */
+        cargo: string[];
+        /** The move ends in a hostile place: a battle will be fought there (MOV-1). */
+        battle: boolean;
+      };
+    }
+  | {
+      type: 'TerritoryCaptured';
+      data: {
+        territory: TerritoryName;
+        from: PowerId | null;
+        /** New owner: the captor, the original owner when liberated (CAP-4), or the UK (CAP-5). */
+        to: PowerId;
+        by: PowerId;
+        moveNumber: number;
+        rule: string;
+        /** CAP-2: facilities and AA guns that change owner; a major factory becomes a minor. */
+        facilities: { unitId: string; type: UnitType; becomes: UnitType; damage: number }[];
+        /** CAP-3: factories removed when the territory becomes Chinese. */
+        removed: string[];
+        /** CAP-7: the PUs of a captured capital's owner. */
+        pusSeized: { from: PowerId; amount: number } | null;
+        /** CAP-8: territories returned to a power whose capital was liberated. */
+        returned: { territory: TerritoryName; from: PowerId | null; to: PowerId }[];
+      };
+    }
+  | { type: 'MoveUndone'; data: { power: PowerId; moveNumber: number } }
+  /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
+  | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }
+  /** Planes that ended the turn on an ally's carrier ride with it as cargo (MOV-8). */
+  | { type: 'AircraftLanded'; data: { power: PowerId; units: { unitId: string; carrierId: string; seaZone: TerritoryName }[] } }
+  /** An organizer's edit of the position (docs/positions.md): explicit facts, with the reason, visible in every replay. */
+  | { type: 'PositionEdited'; data: { edits: ResolvedEdit[]; reason: string; by: 'organizer' } };
 
 export type GameEventType = GameEvent['type'];
 export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;

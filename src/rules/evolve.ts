@@ -1,7 +1,10 @@
 // evolve(state, event) -> state: applies a fact. It never decides or rolls.
-import type { GameEvent } from './events';
+import type { EventOf, GameEvent } from './events';
+import { evolveDice, initialDiceState } from './dice-log';
 import { UPGRADE } from './economy/facilities';
 import { rulesetView } from './ruleset/view';
+import { applyPosition } from './position/apply';
+import { applyEdits } from './position/edit';
 import { pairKey, type GameState, type Unit } from './state';
 
 /** The state right after GameCreated: the ruleset's standard setup. */
@@ -21,7 +24,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
   for (const r of rs.relationships) relations[pairKey(r.a, r.b)] = r.kind;
   const pus: GameState['pus'] = {};
   for (const p of rs.powers) if (p.playable) pus[p.id] = p.startingPUs;
-  return {
+  const state: GameState = {
     gameId: data.gameId,
     rulesetId: data.rulesetId,
     options: data.options,
@@ -42,23 +45,54 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     placedThrough: {},
     placedThisTurn: [],
     upgradedThisTurn: [],
+    movement: {},
+    unloadedInto: {},
+    moveLog: [],
+    battles: [],
     objectivesPaid: [],
     kamikazeTokens: { ...rs.kamikazeTokens },
+    kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
+    victoryPending: null,
+    rated: data.rated ?? false,
+    dice: initialDiceState(data),
     version: 1,
   };
+  // A game set up from a position starts from the complete position its first event records.
+  return data.position ? applyPosition(state, data.position) : state;
 }
 
 export function evolve(state: GameState | null, event: GameEvent): GameState {
   if (event.type === 'GameCreated') return initialState(event.data);
   if (!state) throw new Error(`evolve: ${event.type} before GameCreated`);
   // A new object every time: states are shared by snapshots and replays, never mutated.
-  return { ...apply(state, event), version: state.version + 1 };
+  const next: GameState = { ...apply(state, event), version: state.version + 1 };
+  const move = moveNumberOf(event);
+  if (move === null) return next;
+  // Remember the state before each move of the phase, for undo.
+  const log = next.moveLog;
+  const last = log[log.length - 1];
+  const startedWar = event.type === 'WarDeclared';
+  next.moveLog =
+    last?.moveNumber === move
+      ? [...log.slice(0, -1), { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar }]
+      : [...log, { moveNumber: move, before: state, lastVersion: next.version, startedWar }];
+  return next;
+}
+
+function moveNumberOf(e: GameEvent): number | null {
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured') return e.data.moveNumber;
+  if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
+  return null;
 }
 
 function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): GameState {
   switch (e.type) {
     case 'SeatTaken':
-      return { ...s, seats: { ...s.seats, [e.data.power]: e.data.tokenHash } };
+      return { ...s, seats: { ...s.seats, [e.data.power]: e.data.tokenHash }, dice: evolveDice(s.dice, e) };
+    case 'DiceRolled':
+    case 'DiceSeedRevealed':
+    case 'DiceSeedDisclosed':
+      return { ...s, dice: evolveDice(s.dice, e) };
     case 'TurnStarted':
       return {
         ...s,
@@ -70,9 +104,13 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         placedThrough: {},
         placedThisTurn: [],
         upgradedThisTurn: [],
+        movement: {},
+        unloadedInto: {},
+        moveLog: [],
+        battles: [],
       };
-    case 'PhaseStarted':
-      return { ...s, phase: e.data.phase };
+    case 'PhaseStarted': // undo reaches back only within one movement phase
+      return { ...s, phase: e.data.phase, moveLog: [] };
     case 'UnitsPurchased': {
       const purchased = { ...s.purchased };
       for (const u of e.data.units) purchased[u.type] = (purchased[u.type] ?? 0) + u.count;
@@ -130,6 +168,27 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
       };
     case 'TurnEnded':
       return s;
+    case 'PositionEdited':
+      return applyEdits(s, e.data.edits);
+    case 'UnitsMoved':
+      return applyMove(s, e.data);
+    case 'TerritoryCaptured':
+      return applyCapture(s, e.data);
+    case 'MoveUndone': {
+      const record = s.moveLog.find((m) => m.moveNumber === e.data.moveNumber);
+      if (!record) throw new Error(`evolve: move ${e.data.moveNumber} is not in this phase's log`);
+      return record.before;
+    }
+    case 'AircraftLost': {
+      const units = { ...s.units };
+      for (const u of e.data.units) delete units[u.unitId];
+      return { ...s, units };
+    }
+    case 'AircraftLanded': {
+      const units = { ...s.units };
+      for (const u of e.data.units) units[u.unitId] = { ...units[u.unitId], carriedBy: u.carrierId };
+      return { ...s, units };
+    }
   }
 }
 
@@ -138,4 +197,42 @@ export function fold(events: GameEvent[], from: GameState | null = null): GameSt
   let state = from;
   for (const e of events) state = evolve(state, e);
   return state;
+}
+
+function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
+  const units = { ...s.units };
+  const movement = { ...s.movement };
+  const unloadedInto = { ...s.unloadedInto };
+  const to = d.route[d.route.length - 1];
+  for (const m of d.units) {
+    const before = units[m.unitId];
+    if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
+    const { carriedBy: _old, ...rest } = before;
+    units[m.unitId] = m.carriedBy ? { ...rest, at: to, carriedBy: m.carriedBy } : { ...rest, at: to };
+    const prev = movement[m.unitId];
+    movement[m.unitId] = {
+      spent: (prev?.spent ?? 0) + m.cost,
+      startedAt: prev?.startedAt ?? d.from,
+      inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
+      unloaded: (prev?.unloaded ?? false) || m.unloaded,
+    };
+  }
+  for (const id of d.cargo) units[id] = { ...units[id], at: to };
+  const battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
+  return { ...s, units, movement, unloadedInto, battles };
+}
+
+function applyCapture(s: GameState, d: EventOf<'TerritoryCaptured'>['data']): GameState {
+  const owners = { ...s.owners, [d.territory]: d.to };
+  for (const r of d.returned) owners[r.territory] = r.to;
+  const units = { ...s.units };
+  for (const f of d.facilities) units[f.unitId] = { ...units[f.unitId], type: f.becomes, owner: d.to, damage: f.damage };
+  for (const id of d.removed) delete units[id];
+  const pus = { ...s.pus };
+  if (d.pusSeized) {
+    pus[d.pusSeized.from] = (pus[d.pusSeized.from] ?? 0) - d.pusSeized.amount;
+    pus[d.by] = (pus[d.by] ?? 0) + d.pusSeized.amount;
+  }
+  const taken = [d.territory, ...d.returned.map((r) => r.territory)].filter((t) => !s.capturedThisTurn.includes(t));
+  return { ...s, owners, units, pus, capturedThisTurn: [...s.capturedThisTurn, ...taken] };
 }

@@ -7,5 +7,6 @@ export { EVENT_SCHEMA_VERSION } from './events';
 export type { Decision } from './decision';
 export type { Dice } from './dice';
 export { fixedDice, noDice } from './dice';
+export { BATTLE_DICE_ORDER, diceRoller, rollDice, type DiceSetup, type DiceState } from './dice-log';
 export type { RuleViolation, ViolationCode } from './violations';
 export { PHASES, type GameState, type Phase, type Unit } from './state';

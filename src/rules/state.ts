@@ -1,5 +1,6 @@
 // The game state the rules decide on. Built only by folding events (evolve.ts).
-import type { PowerId, RelationKind, TerritoryName, UnitType } from './ruleset/types';
+import type { PowerId, RelationKind, Side, TerritoryName, UnitType } from './ruleset/types';
+import type { DiceState } from './dice-log';
 
 /** The phases of a turn, in order (RULES §1.3). */
 export const PHASES = [
@@ -54,11 +55,55 @@ export interface GameState {
   placedThisTurn: string[];
   /** Territories whose minor factory was upgraded this turn: it still places as a minor until next turn (MOB-6). */
   upgradedThisTurn: TerritoryName[];
+  /** Units that moved this turn: movement spent counts across both move phases (MOV-4, MOV-5). */
+  movement: Record<string, UnitMovement>;
+  /** Transports that unloaded this turn, and where: one territory per turn (MOV-6). */
+  unloadedInto: Record<string, TerritoryName>;
+  /** Moves of the current movement phase, newest last, for undo. */
+  moveLog: MoveRecord[];
+  /** Places where the current power's battles will be fought this turn (MOV-1). */
+  battles: TerritoryName[];
   /** Once-per-game objectives already paid (INC-5). */
   objectivesPaid: string[];
   kamikazeTokens: Record<PowerId, number>;
+  /** KAM-2: kamikaze attacks are active (1E: once triggered, permanently; 2E: from the start). */
+  kamikazeActive: boolean;
+  /** VIC-3: a victory condition that held at a turn end; that side wins if it still holds at the end of `power`'s next turn. */
+  victoryPending: VictoryPending | null;
+  /** Rated (tournament) game: no practice dice. */
+  rated: boolean;
+  /** Dice commitment, practice dice, seat entropy and the number of dice rolled so far (dice-log.ts). */
+  dice: DiceState;
   /** Number of events folded so far (the stream's next revision). */
   version: number;
+}
+
+export interface UnitMovement {
+  /** Movement points used this turn. */
+  spent: number;
+  /** Where the unit began the turn: base bonuses depend on it (MOV-5). */
+  startedAt: TerritoryName;
+  /** Moved in Combat Move: land and sea units may not move again in Non-combat Move (NCM-1). */
+  inCombatMove: boolean;
+  /** Unloaded from a transport: it moves no further this turn (MOV-6). */
+  unloaded: boolean;
+}
+
+export interface MoveRecord {
+  moveNumber: number;
+  /** The state before the move, restored by an undo. */
+  before: GameState;
+  /** State version after the move's last event: an undo needs nothing to have happened since. */
+  lastVersion: number;
+  /** A move that started a war cannot be undone: war is permanent (POL-1). */
+  startedWar: boolean;
+}
+
+/** VIC-3: which side's condition first held at the end of `power`'s turn in `round`. */
+export interface VictoryPending {
+  side: Side;
+  power: PowerId;
+  round: number;
 }
 
 export function pairKey(a: PowerId, b: PowerId): string {

@@ -1,5 +1,6 @@
 // A refused command: a stable code clients branch on, a message for people,
 // and the rule it cites (a RULES.md id such as "MOB-2").
+import type { PositionProblem } from './position/types';
 
 export type ViolationCode =
   | 'GAME_ALREADY_EXISTS'
@@ -12,6 +13,7 @@ export type ViolationCode =
   | 'SEAT_TAKEN'
   | 'NOT_AUTHORIZED'
   | 'CONCURRENCY_CONFLICT'
+  | 'COMMAND_ID_REUSED'
   | 'NOT_YOUR_TURN'
   | 'WRONG_PHASE'
   | 'PHASE_MISMATCH'
@@ -44,13 +46,54 @@ export type ViolationCode =
   | 'NOT_A_CONVOY_ZONE'
   | 'NO_CONVOY_TO_DISRUPT'
   | 'NO_WARSHIPS_IN_ZONE'
-  | 'CHINA_IS_IMMUNE';
+  | 'CHINA_IS_IMMUNE'
+  // positions and organizer edits (docs/positions.md): the problems are listed in `problems`
+  | 'INVALID_POSITION'
+  | 'INVALID_EDIT'
+  // dice (docs/dice.md)
+  | 'PRACTICE_DICE_IN_RATED_GAME'
+  | 'INVALID_DICE_SEED'
+  | 'INVALID_DICE_SCRIPT'
+  | 'INVALID_ENTROPY'
+  | 'ENTROPY_TOO_LATE'
+  | 'DICE_SEED_UNAVAILABLE'
+  // movement (MOV, NCM) and politics of movement (POL)
+  | 'UNKNOWN_UNIT'
+  | 'NOT_OWN_UNIT'
+  | 'NOT_TOGETHER'
+  | 'EMPTY_ROUTE'
+  | 'CANNOT_MOVE'
+  | 'NO_COMBAT_MOVE'
+  | 'ALREADY_MOVED'
+  | 'UNLOADED_UNITS_STOP'
+  | 'CARGO_MOVES_WITH_TRANSPORT'
+  | 'ROUTE_GAP'
+  | 'IMPASSABLE'
+  | 'OUT_OF_MOVEMENT'
+  | 'MUST_STOP'
+  | 'BLITZ_BLOCKED'
+  | 'NO_TRANSPORT'
+  | 'TRANSPORT_FULL'
+  | 'ENEMY_WARSHIPS_PRESENT'
+  | 'TRANSPORT_ALREADY_UNLOADED'
+  | 'OUTSIDE_CHINA'
+  | 'SOVIET_TERRITORY'
+  | 'MONGOLIAN_AIRSPACE'
+  | 'POWER_AT_PEACE'
+  | 'USA_NOT_AT_WAR'
+  | 'HOSTILE_IN_NONCOMBAT'
+  | 'NOT_HOSTILE_DESTINATION'
+  | 'NO_LANDING_PLACE'
+  | 'NOTHING_TO_UNDO'
+  | 'UNDO_NOT_ALLOWED';
 
 export interface RuleViolation {
   code: ViolationCode;
   message: string;
   /** RULES.md id(s) of the rule broken, e.g. "PUR-2". */
   rule: string;
+  /** INVALID_POSITION, INVALID_EDIT: every problem found, each with its path. */
+  problems?: PositionProblem[];
 }
 
 export function violation(code: ViolationCode, rule: string, message: string): RuleViolation {

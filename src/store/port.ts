@@ -3,8 +3,10 @@
 
 /** What every stored event carries besides its payload (DESIGN "Events and streams"). */
 export interface EventMetadata {
-  /** Client-chosen id of the command that produced the event (idempotency key). */
+  /** Idempotency key of the command that produced the event: the SHA-256 of the client's command id. */
   commandId: string;
+  /** The command's type (e.g. "PurchaseUnits"), so a command id reused for another command is recognised. */
+  commandType?: string;
   /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
   actor: string;
   /** Id of the event or command that caused this one. */

@@ -30,8 +30,12 @@ async function accepted(ctx: ApiContext, o: Accepted) {
   return { gameId: o.gameId, events: o.events.map(eventToGql), game: gameToGql(summary), duplicate: o.duplicate };
 }
 
-async function seatCommand(ctx: ApiContext, input: { gameId: string; commandId: string; seatToken: string }, command: CommandRequest['command']) {
-  const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: input.seatToken, command });
+export async function seatCommand(
+  ctx: ApiContext,
+  input: { gameId: string; commandId: string; seatToken?: string | null },
+  command: CommandRequest['command'],
+) {
+  const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: input.seatToken || null, command });
   return 'code' in r ? r : Object.assign(new CommandAccepted(), await accepted(ctx, r));
 }
 
@@ -44,7 +48,15 @@ export class CommandResolver {
       gameId,
       commandId: input.commandId,
       token: null,
-      command: { type: 'CreateGame', rulesetId: input.rulesetId, options: input.options, name: input.name },
+      command: {
+        type: 'CreateGame',
+        rulesetId: input.rulesetId,
+        options: input.options,
+        name: input.name,
+        rated: input.rated ?? false,
+        ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
+        ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
+      },
     });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
@@ -53,10 +65,13 @@ export class CommandResolver {
 
   @Mutation(() => TakeSeatResult, { description: 'Takes a seat; returns its token once (a retry with the same commandId returns it again).' })
   async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
-    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power } });
+    const entropy = input.entropy != null ? { entropy: input.entropy } : {};
+    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power, ...entropy } });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
-    return Object.assign(new SeatGranted(), { power: input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
+    // A retried command id returns the seat its first use took (the stored event), whatever power the retry names.
+    const seat = r.events.find((e) => e.type === 'SeatTaken')?.data as { power?: string } | undefined;
+    return Object.assign(new SeatGranted(), { power: seat?.power ?? input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })

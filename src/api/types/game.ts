@@ -24,6 +24,7 @@ export class UnitType {
   @Field() owner: string;
   @Field({ description: 'Territory or sea zone.' }) at: string;
   @Field(() => Int) damage: number;
+  @Field(() => String, { nullable: true, description: 'The transport or carrier it is aboard.' }) carriedBy?: string | null;
 }
 
 @ObjectType()
@@ -144,6 +145,8 @@ export class Game {
   @Field(() => PhaseName) phase: string;
   @Field(() => [SeatType]) seats: SeatType[];
   @Field(() => Int) eventCount: number;
+  @Field({ description: 'Set up from a position document (createGameFromPosition), not a standard start: ratings and leaderboards tell them apart.' })
+  setUp: boolean;
   @Field() createdAt: string;
   @Field() updatedAt: string;
 }

@@ -1,12 +1,18 @@
 // Typed command results: accepted with its events, or a rule violation.
 import { createUnionType, Field, ObjectType } from 'type-graphql';
 import { Game, GameEventType } from './game';
+import { PositionProblemType } from './position';
 
 @ObjectType('RuleViolation', { description: 'A refused command: nothing was appended. Branch on `code`.' })
 export class RuleViolationType {
   @Field({ description: 'Stable machine code, e.g. INSUFFICIENT_PUS.' }) code: string;
   @Field() message: string;
   @Field({ description: 'RULES.md id(s) of the rule, e.g. "MOB-2".' }) rule: string;
+  @Field(() => [PositionProblemType], {
+    nullable: true,
+    description: 'INVALID_POSITION and INVALID_EDIT: every problem found, each with its path (docs/positions.md).',
+  })
+  problems?: PositionProblemType[] | null;
 }
 
 @ObjectType({ description: 'An applied command and the events it appended.' })

@@ -14,6 +14,8 @@ export interface RulesetSwitches {
   convoyImmune: string[];
   /** POL-6: powers that may not declare war themselves (the USA in 1E). */
   cannotDeclareWar: string[];
+  /** KAM-2 / RULES §6: kamikaze attacks are active from the start (2E) rather than once triggered (1E). */
+  kamikazeActiveFromStart: boolean;
 }
 
 const BASE: RulesetSwitches = {
@@ -23,11 +25,12 @@ const BASE: RulesetSwitches = {
   noCapital: ['China'],
   convoyImmune: ['China'],
   cannotDeclareWar: ['USA', 'China'],
+  kamikazeActiveFromStart: false,
 };
 
 const BY_RULESET: Record<string, Partial<RulesetSwitches>> = {
   'pacific-1940': {},
-  'pacific-1940-2e': { majorFactoryOriginalOnly: true },
+  'pacific-1940-2e': { majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true },
 };
 
 export function switchesFor(rulesetId: string): RulesetSwitches {

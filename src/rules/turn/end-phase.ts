@@ -6,6 +6,7 @@ import { collectIncome } from '../economy/income';
 import { shipRepairs } from '../economy/repair';
 import type { GameEvent } from '../events';
 import { warEvents } from '../politics/war';
+import { landingEvents } from '../movement/landing';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, PHASES, type GameState } from '../state';
 
@@ -28,7 +29,9 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
       return accept(collectIncome(state, rs, power), { type: 'TurnEnded', data: { round, power } }, ...startNextTurn(state, rs));
     default: {
       const next = PHASES[PHASES.indexOf(state.phase) + 1];
-      return accept({ type: 'PhaseStarted', data: { round, power, phase: next } });
+      // NCM-3: planes with nowhere legal to be at the end of Non-combat Move are lost.
+      const landings = state.phase === 'nonCombatMove' ? landingEvents(state, rs, power) : [];
+      return accept(...landings, { type: 'PhaseStarted', data: { round, power, phase: next } });
     }
   }
 }

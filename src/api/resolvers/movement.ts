@@ -1,0 +1,79 @@
+// Movement over GraphQL: the moveUnits and undoMove commands, and the
+// questions a frontend asks instead of re-implementing the rules.
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
+import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
+import { movementLeft } from '../../rules/movement/allowance';
+import { checkMove } from '../../rules/movement/check-move';
+import { legalDestinations, movableUnits } from '../../rules/movement/destinations';
+import { rulesetView } from '../../rules/ruleset/view';
+import type { ApiContext } from '../context';
+import { SeatCommandInput } from '../inputs';
+import { CommandResult } from '../types/results';
+import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
+import { seatCommand } from './commands';
+
+@InputType()
+export class MoveUnitsInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'Ids of own units standing together (see board.units).' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+  @Field(() => [String], { description: 'The places after the start, in order. Land units moving into a sea zone board a transport there; cargo moving onto land unloads.' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(12)
+  @Length(1, 60, { each: true })
+  route: string[];
+  @Field({ nullable: true, description: 'The transport to board, when the sea zone has several.' })
+  @IsOptional()
+  @Length(1, 20)
+  transport?: string;
+}
+
+@InputType()
+export class UndoMoveInput extends SeatCommandInput {}
+
+@Resolver()
+export class MovementResolver {
+  @Mutation(() => CommandResult, { description: 'MOV: moves units along a route in Combat Move or Non-combat Move.' })
+  moveUnits(@Arg('input') input: MoveUnitsInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'MoveUnits', units: input.units, route: input.route, ...(input.transport ? { transport: input.transport } : {}) });
+  }
+
+  @Mutation(() => CommandResult, { description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone)." })
+  undoMove(@Arg('input') input: UndoMoveInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'UndoMove' });
+  }
+
+  @Query(() => [DestinationType], { description: 'Where these units (standing together, of the player to move) can legally go now.' })
+  async legalDestinations(@Arg('gameId') gameId: string, @Arg('units', () => [String]) units: string[], @Ctx() ctx: ApiContext): Promise<DestinationType[]> {
+    const entry = await ctx.services.states.current(gameId);
+    if (!entry || units.length === 0 || units.length > 100) return [];
+    return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units);
+  }
+
+  @Query(() => MoveCheckType, { nullable: true, description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.' })
+  async checkMove(
+    @Arg('gameId') gameId: string,
+    @Arg('units', () => [String]) units: string[],
+    @Arg('route', () => [String]) route: string[],
+    @Arg('transport', () => String, { nullable: true }) transport: string | null,
+    @Ctx() ctx: ApiContext,
+  ): Promise<MoveCheckType | null> {
+    const entry = await ctx.services.states.current(gameId);
+    if (!entry) return null;
+    const s = entry.state;
+    const plan = checkMove(s, rulesetView(s.rulesetId), s.current, { type: 'MoveUnits', units, route, ...(transport ? { transport } : {}) });
+    if ('code' in plan) return { legal: false, violation: plan, battle: false, captures: [], warWith: [] };
+    return { legal: true, violation: null, battle: plan.battle, captures: plan.captures, warWith: plan.actsOfWar.map((w) => w.against) };
+  }
+
+  @Query(() => [MovableUnitType], { description: 'Units of the player to move that can still move in this phase.' })
+  async movableUnits(@Arg('gameId') gameId: string, @Ctx() ctx: ApiContext): Promise<MovableUnitType[]> {
+    const entry = await ctx.services.states.current(gameId);
+    if (!entry) return [];
+    const s = entry.state;
+    const rs = rulesetView(s.rulesetId);
+    return movableUnits(s, rs).map((id) => ({ id, type: s.units[id].type, at: s.units[id].at, movementLeft: movementLeft(s, rs, s.units[id]) }));
+  }
+}

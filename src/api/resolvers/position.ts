@@ -1,0 +1,96 @@
+// Positions (docs/positions.md): create a game from a position document, read
+// the position of any game at any event, and the organizer's edits.
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { CommandOutcome, CommandRequest } from '../../app/commands';
+import { positionOf } from '../../rules/position';
+import { deterministicEventId } from '../../store/event-id';
+import type { ApiContext } from '../context';
+import { eventToGql, gameToGql } from '../mappers';
+import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
+import { Game } from '../types/game';
+import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, type RuleViolationType } from '../types/results';
+
+type Accepted = Extract<CommandOutcome, { ok: true }>;
+
+async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepted | RuleViolationType> {
+  const outcome = await ctx.services.commands.handle(req);
+  return outcome.ok ? outcome : outcome.violation;
+}
+
+async function summary(ctx: ApiContext, o: Accepted) {
+  const g = await ctx.services.games.get(o.gameId);
+  if (!g) throw new Error(`game ${o.gameId} missing from the game list after a command`);
+  return { game: gameToGql(g), events: o.events.map(eventToGql), duplicate: o.duplicate };
+}
+
+/** The position document of a game now, or after its first `atEvent` events; null if either does not exist. */
+export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
+  const { states } = ctx.services;
+  const state = atEvent === undefined || atEvent === null ? (await states.current(gameId))?.state : await states.at(gameId, atEvent);
+  return state ? positionOf(state) : null;
+}
+
+@Resolver(() => Game)
+export class PositionResolver {
+  @Mutation(() => CreateGameResult, {
+    description:
+      'Creates a game set up from a position document (docs/positions.md); returns the organizer token once. ' +
+      'Its first event records the complete position and marks the game as set up. A bad document is refused with ' +
+      'INVALID_POSITION and every problem in `problems`.',
+  })
+  async createGameFromPosition(@Arg('input') input: CreateGameFromPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
+    const gameId = input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0);
+    const ruleset = typeof input.position.ruleset === 'string' ? input.position.ruleset : '';
+    const r = await run(ctx, {
+      gameId,
+      commandId: input.commandId,
+      token: null,
+      command: {
+        type: 'CreateGame',
+        rulesetId: ruleset,
+        options: [],
+        name: input.name,
+        rated: input.rated ?? false,
+        position: input.position,
+        ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
+        ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
+      },
+    });
+    if ('code' in r) return r;
+    return Object.assign(new GameCreated(), { ...(await summary(ctx, r)), organizerToken: r.token! });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      "The organizer edits the position (add or remove units, owners, PUs, damage, relations, kamikaze) with a reason; recorded as a PositionEdited event. " +
+      'Refused with NOT_AUTHORIZED for any other token, and with INVALID_EDIT (every problem in `problems`) for a bad edit.',
+  })
+  async editPosition(@Arg('input') input: EditPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CommandResult> {
+    const r = await run(ctx, {
+      gameId: input.gameId,
+      commandId: input.commandId,
+      token: input.organizerToken || null,
+      command: { type: 'EditPosition', edits: input.edits, reason: input.reason },
+    });
+    if ('code' in r) return r;
+    return Object.assign(new CommandAccepted(), { gameId: r.gameId, ...(await summary(ctx, r)) });
+  }
+
+  @Query(() => GraphQLJSONObject, {
+    nullable: true,
+    description: "A game's position document (docs/positions.md) now, or after its first `atEvent` events; createGameFromPosition accepts it as is.",
+  })
+  position(
+    @Arg('gameId') gameId: string,
+    @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
+    @Ctx() ctx: ApiContext,
+  ): Promise<object | null> {
+    return positionAt(ctx, gameId, atEvent);
+  }
+
+  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, description: 'The position document now, or after the first `atEvent` events.' })
+  gamePosition(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
+    return positionAt(ctx, game.id, atEvent);
+  }
+}

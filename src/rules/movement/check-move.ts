@@ -1,0 +1,356 @@
+// Checks a move step by step (MOV-1..MOV-9, NCM-1..NCM-6, POL-2..POL-7) and
+// says what it does: the cost to each unit, boarding and unloading, acts of
+// war, captures and whether a battle follows. decide-move.ts turns the plan
+// into events; the destinations query asks the same questions.
+import type { Command } from '../commands';
+import { canDeclare } from '../politics/war';
+import type { RulesetView } from '../ruleset/view';
+import type { UnitProfile } from '../ruleset/types';
+import { atWar, friendly, relation, type GameState, type Unit } from '../state';
+import { violation, type RuleViolation, type ViolationCode } from '../violations';
+import { allowance, movementLeft } from './allowance';
+import { landingReachable } from './landing';
+import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
+
+export type MovePhase = 'combatMove' | 'nonCombatMove';
+
+export interface MovePlan {
+  power: string;
+  phase: MovePhase;
+  units: Unit[];
+  from: string;
+  route: string[];
+  to: string;
+  /** Movement each moving unit spends (0 for cargo being unloaded). */
+  costs: Record<string, number>;
+  /** Land units boarding: unit id -> transport id. */
+  boarding: Record<string, string>;
+  /** Cargo going ashore from the transport it is on. */
+  unloading: boolean;
+  /** Powers this move attacks while at peace with them: each is an act of war (POL-7). */
+  actsOfWar: { against: string; at: string }[];
+  /** Land this move takes, in route order (CAP-1, CAP-9). */
+  captures: string[];
+  /** The move ends where a battle will be fought (MOV-1). */
+  battle: boolean;
+  /** Units aboard moving transports or carriers, carried along. */
+  cargo: string[];
+}
+
+const US = 'USA';
+const CHINA_OWNERS = new Set(['China']);
+/** POL-4, AMBIG-04: UK/ANZAC entering Chinese land before their war with Japan is an act of war on Japan. */
+const ENTER_CHINA_IS_WAR = new Set(['UK', 'ANZAC']);
+/** CAP-9: UK and ANZAC take Dutch land peacefully. */
+const DUTCH_CUSTODIANS = new Set(['UK', 'ANZAC']);
+
+type Problem = RuleViolation;
+const no = (code: ViolationCode, rule: string, message: string): Problem => violation(code, rule, message);
+
+function isProblem(x: unknown): x is Problem {
+  return typeof x === 'object' && x !== null && 'code' in x && 'rule' in x;
+}
+
+export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>): MovePlan | Problem {
+  if (s.phase !== 'combatMove' && s.phase !== 'nonCombatMove')
+    return no('WRONG_PHASE', 'MOV-1, NCM-1', `Units move in Combat Move and Non-combat Move; the current phase is ${s.phase}.`);
+  const phase: MovePhase = s.phase;
+  if (cmd.units.length === 0) return no('EMPTY_ROUTE', 'MOV-1', 'Name at least one unit to move.');
+  if (new Set(cmd.units).size !== cmd.units.length) return no('UNKNOWN_UNIT', 'MOV-1', 'A unit is named twice.');
+  const units: Unit[] = [];
+  for (const id of cmd.units) {
+    const u = s.units[id];
+    if (!u) return no('UNKNOWN_UNIT', 'MOV-1', `There is no unit "${id}".`);
+    if (u.owner !== power) return no('NOT_OWN_UNIT', 'MOV-1', `Unit ${id} belongs to ${u.owner}, not ${power}.`);
+    units.push(u);
+  }
+  const from = units[0].at;
+  if (units.some((u) => u.at !== from)) return no('NOT_TOGETHER', 'MOV-1', 'Units moved together must start in the same place.');
+  if (cmd.route.length === 0) return no('EMPTY_ROUTE', 'MOV-1', 'The route names no place to move to.');
+  for (const place of cmd.route)
+    if (!rs.territory(place)) return no('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory or sea zone "${place}".`);
+
+  const plan: MovePlan = {
+    power,
+    phase,
+    units,
+    from,
+    route: cmd.route,
+    to: cmd.route[cmd.route.length - 1],
+    costs: {},
+    boarding: {},
+    unloading: false,
+    actsOfWar: [],
+    captures: [],
+    battle: false,
+    cargo: [],
+  };
+
+  for (const u of units) {
+    const p = profile(rs, u);
+    const problem = unitCanMove(s, rs, phase, u, p);
+    if (problem) return problem;
+  }
+
+  const path = [from, ...cmd.route];
+  for (const u of units) {
+    const p = profile(rs, u);
+    for (let i = 1; i < path.length; i++) {
+      const problem = step(s, rs, plan, u, p, path[i - 1], path[i], i === path.length - 1, cmd.transport);
+      if (problem) return problem;
+    }
+  }
+
+  const group = groupProblems(s, rs, plan, cmd.transport);
+  if (group) return group;
+  return plan;
+}
+
+/** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
+function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: Unit, p: UnitProfile): Problem | null {
+  if (p.domain === 'facility' || p.movement === 0) return no('CANNOT_MOVE', 'RULES §2', `${u.type} does not move.`);
+  if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
+  const m = s.movement[u.id];
+  if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
+  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
+    return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
+  if (p.domain === 'sea' && s.unloadedInto[u.id]) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
+  return null;
+}
+
+function step(
+  s: GameState,
+  rs: RulesetView,
+  plan: MovePlan,
+  u: Unit,
+  p: UnitProfile,
+  a: string,
+  b: string,
+  last: boolean,
+  transport: string | undefined,
+): Problem | null {
+  const tb = rs.territory(b)!;
+  if (!rs.adjacent(a, b)) return no('ROUTE_GAP', 'MOV-1', `${b} is not next to ${a}.`);
+  if (tb.impassable) return no('IMPASSABLE', 'RULES §3', `${b} is impassable.`);
+  if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3 [S0 §War]', `No power may enter or fly over the Soviet Union (${b}).`);
+  if (plan.power === 'China' && !(tb.kind === 'land' && tb.chineseArea))
+    return no('OUTSIDE_CHINA', 'RULES §3 [S0 §China]', `Chinese units move only inside China's area; ${b} is outside it.`);
+  if (p.domain === 'air') return airStep(s, rs, plan, u, b, last);
+  if (p.domain === 'sea') return seaStep(s, rs, plan, u, p, b, last);
+  return landStep(s, rs, plan, u, p, a, b, last, transport);
+}
+
+/** A land territory as the mover sees it, after any act of war this move commits. */
+function landStance(s: GameState, rs: RulesetView, plan: MovePlan, b: string, commit: boolean): Problem | 'friendly' | 'hostile' {
+  const owner = ownerOf(s, rs, b);
+  if (!owner) return 'friendly';
+  const r = relation(s, plan.power, owner);
+  if (r === 'self' || r === 'allied') return 'friendly';
+  if (r === 'war') return 'hostile';
+  // At peace with the owner (POL-2).
+  if (owner === 'Dutch' && DUTCH_CUSTODIANS.has(plan.power)) return 'friendly'; // CAP-9
+  if (CHINA_OWNERS.has(owner)) {
+    if (plan.power === US) return no('USA_NOT_AT_WAR', 'POL-6 [S0 §War]', 'US units may not enter China until the USA is at war.');
+    if (ENTER_CHINA_IS_WAR.has(plan.power)) {
+      if (commit && !atWar(s, plan.power, 'Japan')) addActOfWar(plan, 'Japan', b);
+      return 'friendly';
+    }
+  }
+  if (plan.phase === 'combatMove' && mayStartWar(s, rs, plan.power, owner)) {
+    if (commit) addActOfWar(plan, owner, b);
+    return 'hostile';
+  }
+  return no('POWER_AT_PEACE', 'POL-2', `${plan.power} is not at war with ${owner} and may not enter ${b}.`);
+}
+
+function mayStartWar(s: GameState, rs: RulesetView, power: string, against: string): boolean {
+  return canDeclare(s, power, against) === 'ok' && !rs.switches.cannotDeclareWar.includes(power);
+}
+
+function addActOfWar(plan: MovePlan, against: string, at: string) {
+  if (!plan.actsOfWar.some((w) => w.against === against)) plan.actsOfWar.push({ against, at });
+}
+
+function landStep(
+  s: GameState,
+  rs: RulesetView,
+  plan: MovePlan,
+  u: Unit,
+  p: UnitProfile,
+  a: string,
+  b: string,
+  last: boolean,
+  transport: string | undefined,
+): Problem | null {
+  const ta = rs.territory(a)!;
+  const tb = rs.territory(b)!;
+  if (ta.kind === 'sea' && tb.kind === 'sea')
+    return no('CARGO_MOVES_WITH_TRANSPORT', 'MOV-6', 'Land units at sea move with their transport.');
+  if (tb.kind === 'sea') {
+    // Boarding (MOV-6): the last step, onto a transport in that zone.
+    if (!last) return no('MUST_STOP', 'MOV-6', 'Land units boarding a transport stop in its sea zone.');
+    if (p.transportCost === null) return no('NO_TRANSPORT', 'UNIT-7', `${u.type} cannot be carried by transports.`);
+    if ((s.movement[u.id]?.spent ?? 0) > 0) return no('ALREADY_MOVED', 'MOV-6 [C]', 'A land unit that has moved this turn cannot board a transport.');
+    if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
+      return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
+    if (transport !== undefined) {
+      const t = s.units[transport];
+      if (!t || t.at !== b || (rs.unit(t.type)!.transportCapacity ?? 0) === 0 || !friendly(s, plan.power, t.owner))
+        return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
+    }
+    plan.costs[u.id] = movementLeft(s, rs, u); // boarding ends its own movement for the turn [C]
+    return null;
+  }
+  if (ta.kind === 'sea') {
+    // Unloading (MOV-6, MOV-7): cargo goes ashore from its transport, as its only step.
+    const t = u.carriedBy ? s.units[u.carriedBy] : undefined;
+    if (!t || t.at !== a) return no('NO_TRANSPORT', 'MOV-6', `Unit ${u.id} is not aboard a transport in ${a}.`);
+    if (plan.route.length !== 1) return no('MUST_STOP', 'MOV-6', 'Unloaded units stop in the territory they land in.');
+    const done = s.unloadedInto[t.id];
+    if (done && done !== b) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${t.id} already unloaded into ${done} this turn.`);
+    plan.unloading = true;
+    plan.costs[u.id] = 0;
+  } else {
+    plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
+  }
+
+  const stance = landStance(s, rs, plan, b, true);
+  if (isProblem(stance)) return stance;
+  if (stance === 'friendly') return null;
+  if (plan.phase === 'nonCombatMove') return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter hostile ${b}.`);
+  const defended = enemyFightersAt(s, rs, plan.power, b).length > 0 || peacefulOwnersAt(s, plan.power, b).length > 0;
+  if (last) return null;
+  if (defended) return no('MUST_STOP', 'MOV-2', `Land units stop on entering ${b}, which has enemy units.`);
+  // MOV-2 blitz: armour (and mech infantry paired with it) may cross one empty enemy territory.
+  const blitzer = p.canBlitz || rs.unit(u.type)!.abilities.includes('canBlitzWithArmour') || u.type === 'mech_infantry';
+  if (!blitzer) return no('MUST_STOP', 'MOV-2', `${u.type} stops on entering enemy territory ${b}.`);
+  const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type)!.isFactory || rs.unit(e.type)!.isAA);
+  if (blocker) return no('BLITZ_BLOCKED', 'MOV-2, AMBIG-19', `No blitz through ${b}: it has an enemy ${blocker.type}.`);
+  return null;
+}
+
+function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: UnitProfile, b: string, last: boolean): Problem | null {
+  if (rs.territory(b)!.kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
+  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
+  const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
+  const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
+  if (plan.phase === 'nonCombatMove') {
+    if (warships.length > 0) return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
+    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.domain === 'sea' && (rs.unit(e.type)!.transportCapacity ?? 0) === 0))
+      return no('HOSTILE_IN_NONCOMBAT', 'NCM-6', 'Submarines may not end a non-combat move with enemy warships.');
+    return null;
+  }
+  if (!last && warships.length > 0 && !(p.isSub && !destroyer))
+    return no('MUST_STOP', 'MOV-3', `Ships stop on entering ${b}: enemy surface warships are there.`);
+  return null;
+}
+
+function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: string, last: boolean): Problem | null {
+  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
+  const tb = rs.territory(b)!;
+  if (tb.kind === 'land') {
+    const owner = ownerOf(s, rs, b);
+    if (tb.mongolian && !last) return no('MONGOLIAN_AIRSPACE', 'RULES §3', `Planes may not fly over Mongolia (${b}) except to attack it.`);
+    if (owner && relation(s, plan.power, owner) === 'neutral') {
+      if (!last) return no('POWER_AT_PEACE', 'POL-2, AMBIG-05', `Planes may not fly over ${b}: ${plan.power} is at peace with ${owner}.`);
+      const stance = landStance(s, rs, plan, b, true);
+      if (isProblem(stance)) return stance;
+    }
+  }
+  return null;
+}
+
+/** Checks that need the whole group: capacity, blitz pairing, range, destination and landing. */
+function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport: string | undefined): Problem | null {
+  const { units, to } = plan;
+  const tTo = rs.territory(to)!;
+
+  // Range (MOV-2..MOV-5), spent across both phases.
+  for (const u of units) {
+    const cost = plan.costs[u.id] ?? 0;
+    if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))
+      return no('OUT_OF_MOVEMENT', 'MOV-2..MOV-5', `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`);
+  }
+
+  // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
+  const boarders = units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
+  if (boarders.length) {
+    const transports = Object.values(s.units).filter(
+      (t) => t.at === to && (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
+    );
+    transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }));
+    const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
+    for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
+      const need = rs.unit(u.type)!.transportCost!;
+      const t = transports.find((x) => load.get(x.id)! + need <= rs.unit(x.type)!.transportCapacity!);
+      if (!t) return no(transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT', 'MOV-6, UNIT-7', `No friendly transport in ${to} has room for ${u.type} (a transport holds 2 infantry, or 1 infantry and 1 other land unit).`);
+      load.set(t.id, load.get(t.id)! + need);
+      plan.boarding[u.id] = t.id;
+    }
+  }
+
+  // Unloading: the cargo of one transport lands together in one territory per turn.
+  if (plan.unloading) {
+    const transports = new Set(units.map((u) => u.carriedBy));
+    for (const t of transports) if (t && s.unloadedInto[t] && s.unloadedInto[t] !== to)
+      return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${t} already unloaded this turn.`);
+  }
+
+  // MOV-2: mech infantry blitzes only paired one to one with armour moving with it.
+  const crossed = plan.route.slice(0, -1).filter((b) => rs.territory(b)!.kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
+  if (crossed.length) {
+    const armour = units.filter((u) => rs.unit(u.type)!.canBlitz).length;
+    const mech = units.filter((u) => !rs.unit(u.type)!.canBlitz && rs.unit(u.type)!.domain === 'land').length;
+    if (mech > armour) return no('BLITZ_BLOCKED', 'MOV-2', `Mechanized infantry blitzes only paired one to one with armour (${mech} with ${armour}).`);
+  }
+
+  // Cargo rides along with a moving transport or carrier.
+  const movingShips = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+  const moving = new Set(units.map((u) => u.id));
+  plan.cargo = Object.values(s.units)
+    .filter((c) => c.carriedBy && movingShips.some((t) => t.id === c.carriedBy) && !moving.has(c.id))
+    .map((c) => c.id);
+
+  // What the destination is, and whether a battle follows (MOV-1).
+  const hostileLand = tTo.kind === 'land' && !isProblem(landStance(s, rs, plan, to, false)) && landStance(s, rs, plan, to, false) === 'hostile';
+  const enemyUnitsThere = enemyFightersAt(s, rs, plan.power, to).length > 0;
+  const peaceUnitsThere = plan.phase === 'combatMove' ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o)) : [];
+  const landMovers = units.filter((u) => rs.unit(u.type)!.domain === 'land');
+  const airMovers = units.filter((u) => rs.unit(u.type)!.domain === 'air');
+  const seaMovers = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+
+  // CAP-1: land entered or blitzed while empty of enemy units is taken; CAP-9: UK/ANZAC take Dutch land peacefully.
+  if (landMovers.length) {
+    for (const b of plan.route) {
+      if (rs.territory(b)!.kind !== 'land') continue;
+      const dutch = ownerOf(s, rs, b) === 'Dutch' && DUTCH_CUSTODIANS.has(plan.power);
+      const empty = enemyFightersAt(s, rs, plan.power, b).length === 0 && peacefulOwnersAt(s, plan.power, b).length === 0;
+      if (dutch || (plan.phase === 'combatMove' && empty && landStance(s, rs, plan, b, false) === 'hostile')) plan.captures.push(b);
+    }
+  }
+
+  if (plan.phase === 'combatMove') {
+    for (const o of peaceUnitsThere) addActOfWar(plan, o, to);
+    const hostileSea = tTo.kind === 'sea' && (enemiesAt(s, plan.power, to).length > 0 || peaceUnitsThere.length > 0);
+    const hostile = hostileLand || hostileSea || peaceUnitsThere.length > 0;
+    plan.battle = hostile && (enemyUnitsThere || peaceUnitsThere.length > 0 || (hostileLand && landMovers.length === 0));
+    // Land and air end a combat move only where they fight or capture; ships may also carry and escort.
+    if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0)
+      return no('NOT_HOSTILE_DESTINATION', 'MOV-1', `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`);
+    // MOV-4: planes must still be able to reach a landing place after the fight.
+    for (const u of airMovers) {
+      const left = movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0);
+      if (!landingReachable(s, rs, plan.power, u, to, left))
+        return no('NO_LANDING_PLACE', 'MOV-4', `Unit ${u.id} (${u.type}) could not reach a place to land from ${to} with ${left} movement left.`);
+    }
+  }
+  return null;
+}
+
+/** Transport space used by the cargo aboard a transport. */
+export function cargoLoad(s: GameState, rs: RulesetView, transportId: string): number {
+  return Object.values(s.units)
+    .filter((c) => c.carriedBy === transportId)
+    .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+}
+

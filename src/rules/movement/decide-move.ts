@@ -1,0 +1,64 @@
+// MoveUnits and UndoMove: from a checked plan to events. Acts of war come
+// first (POL-7), then the move, then what it captures (CAP).
+import type { Command } from '../commands';
+import { accept, reject, type Decision } from '../decision';
+import type { GameEvent } from '../events';
+import { evolve } from '../evolve';
+import { warEvents } from '../politics/war';
+import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../state';
+import { captureEvent } from './capture';
+import { checkMove, type MovePlan } from './check-move';
+
+export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>): Decision {
+  const plan = checkMove(s, rs, power, cmd);
+  if ('code' in plan) return { ok: false, violation: plan };
+  return accept(...moveEvents(s, rs, plan));
+}
+
+export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan): GameEvent[] {
+  const moveNumber = s.version + 1;
+  const events: GameEvent[] = [];
+  let work = s;
+  const push = (e: GameEvent) => {
+    events.push(e);
+    work = evolve(work, e);
+  };
+  for (const w of plan.actsOfWar) {
+    const rule = plan.power === 'Japan' ? 'POL-3, POL-7' : 'POL-4, POL-7';
+    for (const e of warEvents(work, plan.power, w.against, { kind: 'actOfWar', by: plan.power, against: w.against, at: w.at, moveNumber }, rule)) push(e);
+  }
+  push({
+    type: 'UnitsMoved',
+    data: {
+      power: plan.power,
+      phase: plan.phase,
+      moveNumber,
+      from: plan.from,
+      route: plan.route,
+      units: plan.units.map((u) => ({
+        unitId: u.id,
+        type: u.type,
+        cost: plan.costs[u.id] ?? 0,
+        carriedBy: plan.boarding[u.id] ?? null,
+        unloaded: plan.unloading,
+      })),
+      cargo: plan.cargo,
+      battle: plan.battle,
+    },
+  });
+  for (const t of plan.captures) {
+    const e = captureEvent(work, rs, t, plan.power, moveNumber);
+    if (e.data.from !== e.data.to) push(e);
+  }
+  return events;
+}
+
+/** Takes back the mover's last move of this phase, if nothing has happened since and it started no war. */
+export function decideUndo(s: GameState, power: string): Decision {
+  const last = s.moveLog[s.moveLog.length - 1];
+  if (!last) return reject('NOTHING_TO_UNDO', 'MOV', `${power} has no move to take back in this phase.`);
+  if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'MOV', 'Something else has happened since that move.');
+  if (last.startedWar) return reject('UNDO_NOT_ALLOWED', 'POL-1', 'That move started a war, and war is permanent.');
+  return accept({ type: 'MoveUndone', data: { power, moveNumber: last.moveNumber } });
+}

@@ -1,0 +1,83 @@
+// Questions a frontend asks so it never re-implements movement: where a set
+// of units can go (with a route and the movement left), and which units can
+// still move. Every answer is checked by the same checkMove as the command.
+import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../state';
+import { movementLeft } from './allowance';
+import { checkMove } from './check-move';
+
+export interface Destination {
+  territory: string;
+  /** A legal route there (the places after the start), shortest first found. */
+  route: string[];
+  /** Least movement any of the units would have left on arrival. */
+  movementLeft: number;
+  /** A battle would be fought there. */
+  battle: boolean;
+  /** Territories the move would take. */
+  captures: string[];
+  /** Powers the move would go to war with (POL-7). */
+  warWith: string[];
+}
+
+/**
+ * Breadth-first over routes whose every step the rules allow, keeping each
+ * place at the first (shortest) legal route found to it.
+ */
+export function legalDestinations(s: GameState, rs: RulesetView, power: string, unitIds: string[]): Destination[] {
+  const first = s.units[unitIds[0]];
+  if (!first) return [];
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units[id] ? movementLeft(s, rs, s.units[id]) : 0)), 1);
+  const found = new Map<string, Destination>();
+  const expanded = new Set<string>([first.at]);
+  let frontier: string[][] = [[]];
+  for (let depth = 1; depth <= reach && frontier.length; depth++) {
+    const next: string[][] = [];
+    for (const route of frontier) {
+      const here = route.length ? route[route.length - 1] : first.at;
+      for (const n of rs.territory(here)!.adjacent) {
+        if (expanded.has(n)) continue;
+        const candidate = [...route, n];
+        const plan = checkMove(s, rs, power, { type: 'MoveUnits', units: unitIds, route: candidate });
+        if (!('code' in plan) && !found.has(n)) {
+          found.set(n, {
+            territory: n,
+            route: candidate,
+            movementLeft: Math.min(...plan.units.map((u) => movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0))),
+            battle: plan.battle,
+            captures: plan.captures,
+            warWith: plan.actsOfWar.map((w) => w.against),
+          });
+        }
+        // Keep exploring through places the units may pass (a legal stop, or a step the rules let them go on from).
+        if (!('code' in plan) || passable(plan.code)) {
+          expanded.add(n);
+          next.push(candidate);
+        }
+      }
+    }
+    frontier = next;
+  }
+  return [...found.values()];
+}
+
+/** Refusals about where a route ends, not about passing through: exploration may continue beyond. */
+const passable = (code: string) => ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'HOSTILE_IN_NONCOMBAT'].includes(code);
+
+/** Units of the current power that can still move in this phase. */
+export function movableUnits(s: GameState, rs: RulesetView): string[] {
+  if (s.phase !== 'combatMove' && s.phase !== 'nonCombatMove') return [];
+  return Object.values(s.units)
+    .filter((u) => u.owner === s.current && !u.carriedBy)
+    .filter((u) => {
+      const p = rs.unit(u.type)!;
+      if (p.domain === 'facility' || movementLeft(s, rs, u) === 0) return false;
+      const m = s.movement[u.id];
+      if (m?.unloaded) return false;
+      if (s.phase === 'combatMove' && p.isAA) return false;
+      if (s.phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air') return false;
+      if (p.domain === 'sea' && s.unloadedInto[u.id]) return false;
+      return true;
+    })
+    .map((u) => u.id);
+}
