@@ -115,3 +115,12 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+/** Ids of `count` units of a type and owner at a place (all when count is omitted). */
+export function ids(state: GameState, at: string, owner: string, type: string, count?: number): string[] {
+  const all = unitsOf(state, at, owner, type).map((u) => u.id);
+  if (count !== undefined && all.length < count) throw new Error(`only ${all.length} ${owner} ${type} in ${at}`);
+  return count === undefined ? all : all.slice(0, count);
+}
+
+export const move = (units: string[], ...route: string[]) => ({ type: 'MoveUnits' as const, units, route });

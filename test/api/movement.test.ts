@@ -1,0 +1,62 @@
+// Movement through the API: the frontend asks where units can go, checks a
+// move without making it, moves, is refused with the rule, and undoes.
+import { endPhasesUntil, eventCount, expectAccepted, newGame, newId, startTestServer, type TestServer } from './helpers';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const MOVE = `mutation($input: MoveUnitsInput!) { moveUnits(input: $input) {
+  __typename
+  ... on CommandAccepted { events { number type data } game { phase } }
+  ... on RuleViolation { code message rule } } }`;
+const UNDO = `mutation($input: UndoMoveInput!) { undoMove(input: $input) {
+  __typename ... on CommandAccepted { events { type data } } ... on RuleViolation { code rule } } }`;
+
+async function unitsAt(gameId: string, place: string, type: string) {
+  const d = await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at } } }`, { g: gameId });
+  return d.board.units.filter((u: any) => u.at === place && u.type === type).map((u: any) => u.id as string);
+}
+
+test('destinations, check, move with capture, refusal with the rule, undo — all through GraphQL (MOV, CAP-1)', async () => {
+  const g = await newGame(t.data);
+  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
+  const inf = await unitsAt(g.gameId, 'Kiangsu', 'infantry');
+
+  const dest = await t.data(`query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u) { territory route movementLeft battle captures warWith } }`, {
+    g: g.gameId,
+    u: inf,
+  });
+  expect(dest.legalDestinations).toEqual([{ territory: 'Anhwe', route: ['Anhwe'], movementLeft: 0, battle: false, captures: ['Anhwe'], warWith: [] }]);
+
+  const check = await t.data(`query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r) { legal violation { code rule } } }`, {
+    g: g.gameId,
+    u: inf,
+    r: ['Shantung'],
+  });
+  expect(check.checkMove).toEqual({ legal: false, violation: { code: 'NOT_HOSTILE_DESTINATION', rule: 'MOV-1' } });
+
+  const before = await eventCount(t.data, g.gameId);
+  const refused = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe', 'Hopei'] } })).moveUnits;
+  expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'MUST_STOP', rule: 'MOV-2' });
+  expect(await eventCount(t.data, g.gameId)).toBe(before);
+
+  const moved = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe'] } })).moveUnits;
+  expectAccepted(moved);
+  expect(moved.events!.map((e: any) => e.type)).toEqual(['UnitsMoved', 'TerritoryCaptured']);
+  const owner = async () =>
+    (await t.data(`query($g: String!) { board(gameId: $g) { territories { name owner } } }`, { g: g.gameId })).board.territories.find((x: any) => x.name === 'Anhwe').owner;
+  expect(await owner()).toBe('Japan');
+
+  const undone = (await t.data(UNDO, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan } })).undoMove;
+  expect(undone).toMatchObject({ __typename: 'CommandAccepted', events: [{ type: 'MoveUndone' }] });
+  expect(await owner()).toBe('China');
+  expect(await eventCount(t.data, g.gameId)).toBe(before + 3); // move, capture, undo: nothing erased
+
+  const movable = await t.data(`query($g: String!) { movableUnits(gameId: $g) { id type at movementLeft } }`, { g: g.gameId });
+  expect(movable.movableUnits).toEqual(expect.arrayContaining([expect.objectContaining({ id: inf[0], at: 'Kiangsu', movementLeft: 1 })]));
+});
