@@ -2,6 +2,7 @@
 // (DESIGN "Events and streams"); any change, drop or insertion is detected.
 import { eventHash, verifyChain } from '../../src/app/event-chain';
 import { createServices } from '../../src/app/services';
+import { commandKey } from '../../src/app/commands';
 import { createMemoryEventStore } from '../../src/store/memory';
 import { streamOf } from '../../projections/game-states';
 
@@ -24,7 +25,7 @@ describe('event hash chain', () => {
     expect(events.map((e) => e.type)).toEqual(['GameCreated', 'SeatTaken', 'UnitsPurchased', 'PhaseStarted']);
     expect(events[0].metadata.prevHash).toBe('');
     for (let i = 1; i < events.length; i++) expect(events[i].metadata.prevHash).toBe(events[i - 1].metadata.hash);
-    expect(events[2].metadata).toMatchObject({ commandId: 'buy', actor: 'Japan', causationId: 'buy', schemaVersion: 1, time: '2026-01-02T03:04:05.000Z' });
+    expect(events[2].metadata).toMatchObject({ commandId: commandKey('buy'), commandType: 'PurchaseUnits', actor: 'Japan', causationId: commandKey('buy'), schemaVersion: 1, time: '2026-01-02T03:04:05.000Z' });
     expect(events[1].metadata.actor).toBe('anonymous');
     expect(verifyChain(events)).toEqual({ valid: true, checked: 4, firstInvalidRevision: null, reason: null });
   });
