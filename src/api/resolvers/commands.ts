@@ -17,14 +17,16 @@ import {
 import { eventToGql, gameToGql } from '../mappers';
 import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, RuleViolationType, SeatGranted, TakeSeatResult } from '../types/results';
 
-type Accepted = Extract<CommandOutcome, { ok: true }>;
+export type Accepted = Extract<CommandOutcome, { ok: true }>;
 
-async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepted | RuleViolationType> {
+/** Runs a command: the accepted outcome, or the violation as the typed GraphQL result. */
+export async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepted | RuleViolationType> {
   const outcome = await ctx.services.commands.handle(req);
   return outcome.ok ? outcome : outcome.violation;
 }
 
-async function accepted(ctx: ApiContext, o: Accepted) {
+/** An accepted command as GraphQL objects: the game after it and the events it appended. */
+export async function accepted(ctx: ApiContext, o: Accepted) {
   const summary = await ctx.services.games.get(o.gameId);
   if (!summary) throw new Error(`game ${o.gameId} missing from the game list after a command`);
   return { gameId: o.gameId, events: o.events.map(eventToGql), game: gameToGql(summary), duplicate: o.duplicate };

@@ -10,9 +10,14 @@ const MAX_PAGE = 500;
 
 /** The board of a game now, or after its first `atEvent` events (replay); null if either does not exist. */
 export async function boardOf(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<Board | null> {
-  const { states } = ctx.services;
-  const state = atEvent === undefined || atEvent === null ? (await states.current(gameId))?.state : await states.at(gameId, atEvent);
+  const state = await stateAt(ctx, gameId, atEvent);
   return state ? boardView(state) : null;
+}
+
+/** A game's state now, or after its first `atEvent` events (replay); null if either does not exist. */
+export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null) {
+  const { states } = ctx.services;
+  return atEvent === undefined || atEvent === null ? (await states.current(gameId))?.state ?? null : states.at(gameId, atEvent);
 }
 
 export async function eventsOf(ctx: ApiContext, gameId: string, first: number, after: string | null | undefined): Promise<EventConnection> {

@@ -2,32 +2,18 @@
 // the position of any game at any event, and the organizer's edits.
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { CommandOutcome, CommandRequest } from '../../app/commands';
 import { positionOf } from '../../rules/position';
+import { accepted, run } from './commands';
+import { stateAt } from './game';
 import { deterministicEventId } from '../../store/event-id';
 import type { ApiContext } from '../context';
-import { eventToGql, gameToGql } from '../mappers';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
 import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, type RuleViolationType } from '../types/results';
 
-type Accepted = Extract<CommandOutcome, { ok: true }>;
-
-async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepted | RuleViolationType> {
-  const outcome = await ctx.services.commands.handle(req);
-  return outcome.ok ? outcome : outcome.violation;
-}
-
-async function summary(ctx: ApiContext, o: Accepted) {
-  const g = await ctx.services.games.get(o.gameId);
-  if (!g) throw new Error(`game ${o.gameId} missing from the game list after a command`);
-  return { game: gameToGql(g), events: o.events.map(eventToGql), duplicate: o.duplicate };
-}
-
 /** The position document of a game now, or after its first `atEvent` events; null if either does not exist. */
 export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
-  const { states } = ctx.services;
-  const state = atEvent === undefined || atEvent === null ? (await states.current(gameId))?.state : await states.at(gameId, atEvent);
+  const state = await stateAt(ctx, gameId, atEvent);
   return state ? positionOf(state) : null;
 }
 
@@ -58,7 +44,7 @@ export class PositionResolver {
       },
     });
     if ('code' in r) return r;
-    return Object.assign(new GameCreated(), { ...(await summary(ctx, r)), organizerToken: r.token! });
+    return Object.assign(new GameCreated(), { ...(await accepted(ctx, r)), organizerToken: r.token! });
   }
 
   @Mutation(() => CommandResult, {
@@ -74,7 +60,7 @@ export class PositionResolver {
       command: { type: 'EditPosition', edits: input.edits, reason: input.reason },
     });
     if ('code' in r) return r;
-    return Object.assign(new CommandAccepted(), { gameId: r.gameId, ...(await summary(ctx, r)) });
+    return Object.assign(new CommandAccepted(), await accepted(ctx, r));
   }
 
   @Query(() => GraphQLJSONObject, {
