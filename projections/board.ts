@@ -44,6 +44,46 @@ export interface BoardView {
   /** Bought this turn, not yet placed. */
   purchased: { type: string; count: number }[];
   kamikazeTokens: { power: string; count: number }[];
+  /** Places where the current power still has a battle to fight (MOV-1). */
+  battles: string[];
+  /** The battle being fought and what it waits for. */
+  battle: BattleView | null;
+}
+
+export interface BattleView {
+  place: string;
+  kind: 'land' | 'sea';
+  attacker: string;
+  defender: string;
+  round: number;
+  step: string;
+  attackers: string[];
+  defenders: string[];
+  /** 'casualties' (from `waitingFor`) or 'pressOnOrRetreat' (the attacker). */
+  awaiting: 'casualties' | 'pressOnOrRetreat';
+  waitingFor: string;
+  /** Hits the waiting side must take now, by what may take them. */
+  hits: { notAir: number; notSub: number; airOnly: number; any: number } | null;
+}
+
+function battleView(state: GameState): BattleView | null {
+  const b = state.battle;
+  if (!b) return null;
+  const owed = b.owed[0];
+  const alive = (ids: string[]) => ids.filter((id) => state.units[id]);
+  return {
+    place: b.place,
+    kind: b.kind,
+    attacker: b.attacker,
+    defender: b.defender,
+    round: b.round,
+    step: b.step,
+    attackers: alive(b.attackers),
+    defenders: alive(b.defenders),
+    awaiting: owed ? 'casualties' : 'pressOnOrRetreat',
+    waitingFor: owed ? (owed.side === 'attacker' ? b.attacker : b.defender) : b.attacker,
+    hits: owed ? owed.hits : null,
+  };
 }
 
 export function stacks(units: Unit[]): UnitStack[] {
@@ -101,5 +141,7 @@ export function boardView(state: GameState): BoardView {
     units: Object.values(state.units).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1))),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
+    battles: state.battles,
+    battle: battleView(state),
   };
 }

@@ -7,6 +7,7 @@ import { buildSchema } from 'type-graphql';
 import { CommandResolver } from './resolvers/commands';
 import { DiceResolver } from './resolvers/dice';
 import { GameResolver } from './resolvers/game';
+import { CombatResolver } from './resolvers/combat';
 import { PositionResolver } from './resolvers/position';
 import { MovementResolver } from './resolvers/movement';
 import { RulesetResolver } from './resolvers/ruleset';
@@ -16,7 +17,7 @@ let built: Promise<GraphQLSchema> | null = null;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver],
+    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver, CombatResolver],
     validate: { forbidUnknownValues: true, validationError: { target: false, value: false } },
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),

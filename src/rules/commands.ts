@@ -56,6 +56,16 @@ export type Command =
   | { type: 'MoveUnits'; units: string[]; route: TerritoryName[]; transport?: string }
   /** Takes back the player's own last move of the current movement phase. */
   | { type: 'UndoMove' }
+  /** CBT: the attacker starts the battle in a place (one at a time, in the order it likes, MOV-7 aside). */
+  | { type: 'FightBattle'; place: TerritoryName }
+  /** CBT-7: the side owing casualties names them; a battleship or carrier listed twice is sunk. */
+  | { type: 'ChooseCasualties'; units: string[] }
+  /** CBT-8: after a round, the attacker fights on... */
+  | { type: 'PressOn' }
+  /** ...or retreats all its units to one adjacent friendly place the attack came from. */
+  | { type: 'Retreat'; to: TerritoryName }
+  /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */
+  | { type: 'SetCasualtyOrder'; orderOfLoss: string[] | null }
   /** CNV-7: before war, a power declares that its warships disrupt a victim's convoy zone. */
   | { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName };
 

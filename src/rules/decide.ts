@@ -17,6 +17,7 @@ import { decideEndPhase } from './turn/end-phase';
 import { decideCreateFromPosition } from './position/create';
 import { decideEditPosition } from './position/edit';
 import { decideMove, decideUndo } from './movement/decide-move';
+import { decideCasualties, decideCasualtyOrder, decideFight, decidePressOn, decideRetreat } from './combat/battle';
 
 export interface DecideContext {
   actor: Actor;
@@ -48,6 +49,9 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
   if (ctx.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
   const power = ctx.actor.power;
   if (command.type === 'DisruptConvoy') return decideDisruptConvoy(state, rs, power, command);
+  // The defender chooses its own casualties during the attacker's turn; anyone may set a casualty order.
+  if (command.type === 'ChooseCasualties') return decideCasualties(state, rs, power, ctx.dice, command);
+  if (command.type === 'SetCasualtyOrder') return decideCasualtyOrder(state, rs, power, command.orderOfLoss);
   if (power !== state.current) return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
 
   const inPhase = (phase: GameState['phase'], rule: string): Decision | null =>
@@ -62,6 +66,12 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
       return inPhase('mobilize', 'MOB-1') ?? decidePlace(state, rs, power, command);
     case 'EndPhase':
       return decideEndPhase(state, rs, power, command);
+    case 'FightBattle':
+      return decideFight(state, rs, power, ctx.dice, command.place);
+    case 'PressOn':
+      return decidePressOn(state, rs, power, ctx.dice);
+    case 'Retreat':
+      return decideRetreat(state, rs, power, command.to);
     case 'MoveUnits':
       return decideMove(state, rs, power, command);
     case 'UndoMove':

@@ -2,7 +2,8 @@
 // needs without re-running the rules (DESIGN "Rules core").
 import type { PositionDocument, ResolvedEdit } from './position/types';
 import type { PowerId, RelationKind, TerritoryName, UnitType } from './ruleset/types';
-import type { Phase, Unit } from './state';
+import type { BattleStepName, Phase, Unit } from './state';
+import type { HitClasses } from './combat/hits';
 import type { DiceSetup } from './dice-log';
 
 /** Bumped when a payload's shape changes; old payloads are upcast on read. */
@@ -140,6 +141,53 @@ export type GameEvent =
       };
     }
   | { type: 'MoveUndone'; data: { power: PowerId; moveNumber: number } }
+  // Combat (CBT): every step of a battle is an event, so a replay shows it roll by roll.
+  | {
+      type: 'BattleStarted';
+      data: {
+        place: TerritoryName;
+        kind: 'land' | 'sea';
+        attacker: PowerId;
+        /** The defending power that chooses the defenders' casualties. */
+        defender: PowerId;
+        attackers: string[];
+        defenders: string[];
+        /** CBT-2: ships that bombard in the first round. */
+        bombarders: string[];
+        /** Land units that came from the sea: they may not retreat (CBT-8). */
+        amphibious: string[];
+      };
+    }
+  | { type: 'BattleStep'; data: { place: TerritoryName; round: number; step: BattleStepName } }
+  | {
+      type: 'HitsScored';
+      data: { place: TerritoryName; round: number; step: BattleStepName; by: 'attacker' | 'defender'; firing: string[]; hits: HitClasses; total: number };
+    }
+  | {
+      type: 'CasualtiesChosen';
+      data: {
+        place: TerritoryName;
+        side: 'attacker' | 'defender';
+        power: PowerId;
+        units: { unitId: string; effect: 'damaged' | 'destroyed' }[];
+        /** Chosen by the engine: forced, or by the power's stated order of loss. */
+        auto: boolean;
+      };
+    }
+  | { type: 'CasualtiesRemoved'; data: { place: TerritoryName; units: string[]; reason: string } }
+  | { type: 'BattleRoundEnded'; data: { place: TerritoryName; round: number } }
+  | { type: 'BattleContinued'; data: { place: TerritoryName; round: number } }
+  | { type: 'AttackersRetreated'; data: { place: TerritoryName; to: TerritoryName; units: string[] } }
+  | {
+      type: 'BattleEnded';
+      data: {
+        place: TerritoryName;
+        outcome: 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate';
+        attackers: string[];
+        defenders: string[];
+      };
+    }
+  | { type: 'CasualtyOrderSet'; data: { power: PowerId; orderOfLoss: string[] | null } }
   /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
   | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }
   /** Planes that ended the turn on an ally's carrier ride with it as cargo (MOV-8). */

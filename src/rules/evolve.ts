@@ -3,6 +3,7 @@ import type { EventOf, GameEvent } from './events';
 import { evolveDice, initialDiceState } from './dice-log';
 import { UPGRADE } from './economy/facilities';
 import { rulesetView } from './ruleset/view';
+import { applyBattle } from './combat/evolve-battle';
 import { applyPosition } from './position/apply';
 import { applyEdits } from './position/edit';
 import { pairKey, type GameState, type Unit } from './state';
@@ -49,6 +50,9 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     unloadedInto: {},
     moveLog: [],
     battles: [],
+    battle: null,
+    foughtAtSea: [],
+    casualtyOrders: {},
     objectivesPaid: [],
     kamikazeTokens: { ...rs.kamikazeTokens },
     kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
@@ -80,7 +84,7 @@ export function evolve(state: GameState | null, event: GameEvent): GameState {
 }
 
 function moveNumberOf(e: GameEvent): number | null {
-  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured') return e.data.moveNumber;
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured') return e.data.moveNumber || null; // 0: captured in battle
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
   return null;
 }
@@ -108,6 +112,8 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         unloadedInto: {},
         moveLog: [],
         battles: [],
+        battle: null,
+        foughtAtSea: [],
       };
     case 'PhaseStarted': // undo reaches back only within one movement phase
       return { ...s, phase: e.data.phase, moveLog: [] };
@@ -179,6 +185,22 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
       if (!record) throw new Error(`evolve: move ${e.data.moveNumber} is not in this phase's log`);
       return record.before;
     }
+    case 'BattleStarted':
+    case 'BattleStep':
+    case 'HitsScored':
+    case 'CasualtiesChosen':
+    case 'CasualtiesRemoved':
+    case 'BattleRoundEnded':
+    case 'BattleContinued':
+    case 'AttackersRetreated':
+    case 'BattleEnded':
+      return applyBattle(s, e);
+    case 'CasualtyOrderSet': {
+      const casualtyOrders = { ...s.casualtyOrders };
+      if (e.data.orderOfLoss) casualtyOrders[e.data.power] = e.data.orderOfLoss;
+      else delete casualtyOrders[e.data.power];
+      return { ...s, casualtyOrders };
+    }
     case 'AircraftLost': {
       const units = { ...s.units };
       for (const u of e.data.units) delete units[u.unitId];
@@ -215,6 +237,7 @@ function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
       startedAt: prev?.startedAt ?? d.from,
       inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
       unloaded: (prev?.unloaded ?? false) || m.unloaded,
+      cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
     };
   }
   for (const id of d.cargo) units[id] = { ...units[id], at: to };

@@ -1,6 +1,7 @@
 // The game state the rules decide on. Built only by folding events (evolve.ts).
 import type { PowerId, RelationKind, Side, TerritoryName, UnitType } from './ruleset/types';
 import type { DiceState } from './dice-log';
+import type { HitClasses } from './combat/hits';
 
 /** The phases of a turn, in order (RULES §1.3). */
 export const PHASES = [
@@ -63,6 +64,12 @@ export interface GameState {
   moveLog: MoveRecord[];
   /** Places where the current power's battles will be fought this turn (MOV-1). */
   battles: TerritoryName[];
+  /** The battle being fought, step by step (CBT). */
+  battle: BattleState | null;
+  /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
+  foughtAtSea: TerritoryName[];
+  /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
+  casualtyOrders: Record<PowerId, string[]>;
   /** Once-per-game objectives already paid (INC-5). */
   objectivesPaid: string[];
   kamikazeTokens: Record<PowerId, number>;
@@ -87,6 +94,31 @@ export interface UnitMovement {
   inCombatMove: boolean;
   /** Unloaded from a transport: it moves no further this turn (MOV-6). */
   unloaded: boolean;
+  /** The place it last moved from: where an attack may retreat to (CBT-8). */
+  cameFrom?: TerritoryName;
+}
+
+export type BattleStepName = 'aa' | 'bombard' | 'surprise' | 'general' | 'end' | 'decide';
+
+export interface BattleState {
+  place: TerritoryName;
+  kind: 'land' | 'sea';
+  attacker: PowerId;
+  defender: PowerId;
+  round: number;
+  step: BattleStepName;
+  attackers: string[];
+  defenders: string[];
+  bombarders: string[];
+  amphibious: string[];
+  /** Hits scored and not yet taken, in order: each side chooses its casualties (CBT-7). */
+  owed: { side: 'attacker' | 'defender'; hits: HitClasses }[];
+  /** Casualties chosen and still in the fight: removed together at the end of the step (CBT-2, CBT-6). */
+  doomed: string[];
+  /** Submarines that struck first this round and do not fire again (CBT-4). */
+  struck: string[];
+  /** The current step has rolled its dice. */
+  rolled: boolean;
 }
 
 export interface MoveRecord {

@@ -1,7 +1,7 @@
 // Test fixtures: games built by folding events, and positions made by editing
 // the folded state (plain data) where a test needs a situation the standard
 // setup does not have.
-import { decide, evolve, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
+import { decide, evolve, fixedDice, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
 import type { Actor } from '../../src/rules/commands';
 
 export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
@@ -124,3 +124,15 @@ export function ids(state: GameState, at: string, owner: string, type: string, c
 }
 
 export const move = (units: string[], ...route: string[]) => ({ type: 'MoveUnits' as const, units, route });
+
+/** Decides with fixed dice as `power` (the current power by default); fails the test if refused. */
+export function applyWith(state: GameState, command: Command, dice: number[], power = state.current): { state: GameState; events: GameEvent[] } {
+  deepFreeze(state);
+  const d = decide(state, command, { actor: seat(power), dice: fixedDice(dice) });
+  if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.code} ${d.violation.message}`);
+  return { state: d.events.reduce<GameState>((s, e) => evolve(s, e), state), events: d.events };
+}
+
+export function playWith(state: GameState, command: Command, dice: number[], power = state.current): Decision {
+  return decide(state, command, { actor: seat(power), dice: fixedDice(dice) });
+}

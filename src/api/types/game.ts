@@ -59,6 +59,29 @@ export class PowerCount {
   @Field(() => Int) count: number;
 }
 
+@ObjectType('HitsOwed', { description: 'Hits to take, by what may take them (CBT-7, UNIT-4..UNIT-6).' })
+export class HitsOwedType {
+  @Field(() => Int, { description: 'From submarines: anything but planes.' }) notAir: number;
+  @Field(() => Int, { description: 'From planes without a destroyer on their side: anything but submarines.' }) notSub: number;
+  @Field(() => Int, { description: 'From anti-aircraft fire: planes only.' }) airOnly: number;
+  @Field(() => Int) any: number;
+}
+
+@ObjectType('Battle')
+export class BattleViewType {
+  @Field() place: string;
+  @Field() kind: string;
+  @Field() attacker: string;
+  @Field({ description: "The defending power that chooses the defenders' casualties." }) defender: string;
+  @Field(() => Int) round: number;
+  @Field() step: string;
+  @Field(() => [String]) attackers: string[];
+  @Field(() => [String]) defenders: string[];
+  @Field({ description: '"casualties" (chooseCasualties by waitingFor) or "pressOnOrRetreat" (pressOn or retreat by the attacker).' }) awaiting: string;
+  @Field() waitingFor: string;
+  @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
+}
+
 @ObjectType({ description: 'The board after a number of events: now, or at any earlier point (replay).' })
 export class Board {
   @Field() gameId: string;
@@ -74,6 +97,8 @@ export class Board {
   @Field(() => [UnitType]) units: UnitType[];
   @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
   @Field(() => [PowerCount]) kamikazeTokens: PowerCount[];
+  @Field(() => [String], { description: 'Places where the player to move still has a battle to fight.' }) battles: string[];
+  @Field(() => BattleViewType, { nullable: true, description: 'The battle being fought, and the decision it waits for.' }) battle: BattleViewType | null;
 }
 
 @ObjectType('EventMetadata')

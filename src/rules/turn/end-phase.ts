@@ -14,6 +14,9 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   const { round } = state;
+  // CBT: every battle of the turn is fought before combat ends.
+  if (state.phase === 'conductCombat' && (state.battle || state.battles.length))
+    return reject('BATTLES_PENDING', 'CBT', `Fight the battle${state.battles.length > 1 ? 's' : ''} in ${state.battle?.place ?? state.battles.join(', ')} first.`);
   switch (state.phase) {
     case 'mobilize': {
       const events: GameEvent[] = [];

@@ -1,0 +1,71 @@
+// Combat over GraphQL: one mutation per battle decision (CBT). The board's
+// `battle` field says what a battle waits for and from whom.
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
+import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
+import { BATTLE_DICE_ORDER } from '../../rules/dice-log';
+import type { ApiContext } from '../context';
+import { SeatCommandInput } from '../inputs';
+import { CommandResult } from '../types/results';
+import { seatCommand } from './commands';
+
+@InputType()
+export class FightBattleInput extends SeatCommandInput {
+  @Field({ description: `A place listed in board.battles. ${BATTLE_DICE_ORDER}` }) @Length(1, 60) place: string;
+}
+
+@InputType()
+export class ChooseCasualtiesInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'One unit id per hit taken; a battleship or carrier listed twice is sunk, once is damaged.' })
+  @ArrayMaxSize(200)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
+@InputType()
+export class PressOnInput extends SeatCommandInput {}
+
+@InputType()
+export class RetreatInput extends SeatCommandInput {
+  @Field({ description: 'An adjacent friendly place the attack came from (CBT-8).' }) @Length(1, 60) to: string;
+}
+
+@InputType()
+export class SetCasualtyOrderInput extends SeatCommandInput {
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Unit types, first lost first; [] means cheapest first. Null: be asked again. Two-hit units always absorb a first hit before anything dies.',
+  })
+  @IsOptional()
+  @ArrayMinSize(0)
+  @ArrayMaxSize(30)
+  @Length(1, 40, { each: true })
+  orderOfLoss?: string[] | null;
+}
+
+@Resolver()
+export class CombatResolver {
+  @Mutation(() => CommandResult, { description: 'CBT: the attacker fights the battle in a place; the engine rolls and stops where someone must decide.' })
+  fightBattle(@Arg('input') input: FightBattleInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'FightBattle', place: input.place });
+  }
+
+  @Mutation(() => CommandResult, { description: 'CBT-7: the side owing casualties names them (board.battle.waitingFor).' })
+  chooseCasualties(@Arg('input') input: ChooseCasualtiesInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'ChooseCasualties', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, { description: 'CBT-8: the attacker fights another round.' })
+  pressOn(@Arg('input') input: PressOnInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'PressOn' });
+  }
+
+  @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats all its units to one place.' })
+  retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'Retreat', to: input.to });
+  }
+
+  @Mutation(() => CommandResult, { description: 'Casualty defaults: the engine chooses this seat\'s casualties by an order of loss from now on.' })
+  setCasualtyOrder(@Arg('input') input: SetCasualtyOrderInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'SetCasualtyOrder', orderOfLoss: input.orderOfLoss ?? null });
+  }
+}

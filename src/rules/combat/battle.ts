@@ -1,0 +1,377 @@
+// The battle sequence of Pacific 1940, 1st edition (CBT-1..CBT-9), as a state
+// machine: the engine rolls and records every step, and stops where a player
+// must decide (casualties, press on or retreat). Dice are consumed in the
+// documented order (BATTLE_DICE_ORDER in dice-log.ts).
+import type { Command } from '../commands';
+import { accept, reject, type Decision } from '../decision';
+import type { Dice } from '../dice';
+import { diceRoller } from '../dice-log';
+import type { GameEvent } from '../events';
+import { evolve } from '../evolve';
+import { captureEvent } from '../movement/capture';
+import { isCapturedWithLand, ownerOf } from '../movement/places';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../state';
+import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
+
+type Side = 'attacker' | 'defender';
+type Roller = ReturnType<typeof diceRoller>;
+
+/** Runs commands' events through evolve as they are made, so each step sees the last. */
+class Script {
+  events: GameEvent[] = [];
+  constructor(public s: GameState) {}
+  push(e: GameEvent) {
+    this.events.push(e);
+    this.s = evolve(this.s, e);
+  }
+}
+
+const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units[id]);
+const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units[id]);
+
+// ---------------------------------------------------------------------------
+// Commands
+
+export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+  if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'CBT', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
+  if (s.battle) return reject('BATTLE_IN_PROGRESS', 'CBT', `The battle in ${s.battle.place} is not over.`);
+  if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
+  // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
+  const seaFirst = s.battles.find((z) => rs.territory(z)!.kind === 'sea' && landedFrom(s, rs, place).includes(z));
+  if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
+  const kind = rs.territory(place)!.kind;
+  const attackers = Object.values(s.units).filter((u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!));
+  const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && !u.carriedBy);
+  const defenders = enemies.filter((u) => !isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA);
+  const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
+  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? power;
+  const script = new Script(s);
+  script.push({
+    type: 'BattleStarted',
+    data: {
+      place,
+      kind,
+      attacker: power,
+      defender,
+      attackers: attackers.map((u) => u.id),
+      defenders: defenders.map((u) => u.id),
+      bombarders: kind === 'land' ? bombarders(s, rs, place, power, amphibious) : [],
+      amphibious,
+    },
+  });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideCasualties(
+  s: GameState,
+  rs: RulesetView,
+  power: string,
+  dice: Dice,
+  cmd: Extract<Command, { type: 'ChooseCasualties' }>,
+): Decision {
+  const b = s.battle;
+  const owed = b?.owed[0];
+  if (!b || !owed) return reject('NO_DECISION_PENDING', 'CBT-7', 'No casualties are owed now.');
+  const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
+  if (power !== chooser) return reject('NOT_YOUR_DECISION', 'CBT-7', `${chooser} chooses these casualties, not ${power}.`);
+  const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
+  const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
+  if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);
+  const script = new Script(s);
+  script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice: Dice): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker presses on or retreats.');
+  const script = new Script(s);
+  script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker retreats; defenders never do.');
+  if (alive(s, b.amphibious).length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat.');
+  const allowed = retreatPlaces(s, rs, b);
+  if (!allowed.includes(to))
+    return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
+  const units = alive(s, b.attackers);
+  return accept(
+    { type: 'AttackersRetreated', data: { place: b.place, to, units } },
+    { type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(s, b.defenders) } },
+  );
+}
+
+/** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
+export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: string, orderOfLoss: string[] | null): Decision {
+  for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
+  return accept({ type: 'CasualtyOrderSet', data: { power, orderOfLoss } });
+}
+
+/** CBT-8: adjacent places the attacking units came from that are friendly to the attacker. */
+export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): string[] {
+  const from = new Set(alive(s, b.attackers).map((id) => s.movement[id]?.cameFrom).filter((x): x is string => Boolean(x)));
+  return [...from].filter((p) => {
+    if (!rs.adjacent(p, b.place)) return false;
+    const t = rs.territory(p)!;
+    if (t.kind !== rs.territory(b.place)!.kind) return false;
+    if (t.kind === 'sea') return !Object.values(s.units).some((u) => u.at === p && atWar(s, b.attacker, u.owner));
+    const owner = s.owners[p];
+    return Boolean(owner && friendly(s, b.attacker, owner));
+  });
+}
+
+// ---------------------------------------------------------------------------
+// The machine
+
+function run(script: Script, rs: RulesetView, roller: Roller) {
+  for (let guard = 0; guard < 10000; guard++) {
+    const b = script.s.battle;
+    if (!b) return;
+    if (b.owed.length) {
+      if (!settleOwed(script, rs)) return; // a player decides
+      continue;
+    }
+    if (b.step === 'decide') return;
+    step(script, rs, roller, b);
+  }
+  throw new Error('battle: the machine did not settle');
+}
+
+/** Takes owed casualties the engine may choose itself; false when a player must choose. */
+function settleOwed(script: Script, rs: RulesetView): boolean {
+  const s = script.s;
+  const b = s.battle!;
+  const owed = b.owed[0];
+  const power = owed.side === 'attacker' ? b.attacker : b.defender;
+  const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
+  const order = s.casualtyOrders[power];
+  if (!order && !choiceIsForced(s, rs, owed.hits, pool)) return false;
+  script.push(casualtiesEvent(s, rs, owed.side, power, autoCasualties(s, rs, owed.hits, pool, order), true));
+  return true;
+}
+
+function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: string, ids: string[], auto: boolean): GameEvent {
+  const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
+  const seen = new Map<string, number>();
+  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [unitId, n] of seen) {
+    const u = s.units[unitId];
+    const left = Math.max(1, rs.unit(u.type)!.hitPoints) - u.damage;
+    units.push({ unitId, effect: n >= left ? 'destroyed' : 'damaged' });
+  }
+  return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units, auto } };
+}
+
+/** Units that can be casualties: everything in the fight but AA guns (UNIT-4) and units already doomed. */
+function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
+  const doomed = new Set(s.battle?.doomed ?? []);
+  return alive(s, ids).filter((id) => !rs.unit(s.units[id].type)!.isAA && !doomed.has(id));
+}
+
+function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
+  const s = script.s;
+  const next = (to: BattleStepName) => script.push({ type: 'BattleStep', data: { place: b.place, round: b.round, step: to } });
+  const att = unitsOf(s, b.attackers);
+  const def = unitsOf(s, b.defenders);
+  switch (b.step) {
+    case 'aa': {
+      if (b.rolled) return next('bombard');
+      // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, one die per attacking plane, hits on 1.
+      const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
+      if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type)!.isAA)) {
+        const guns = def.filter((u) => rs.unit(u.type)!.isAA).map((u) => u.id);
+        const { values, event } = roller.roll(planes.length, `anti-aircraft fire, round 1, ${b.place}`);
+        script.push(event);
+        return scored(script, b, 'aa', 'defender', guns, { ...noHits(), airOnly: values.filter((v) => v <= 1).length });
+      }
+      return next('bombard');
+    }
+    case 'bombard': {
+      if (b.rolled) return next('surprise');
+      // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
+      const ships = unitsOf(s, b.bombarders);
+      if (b.round === 1 && ships.length && def.length) {
+        const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
+        const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
+        script.push(event);
+        const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
+        return scored(script, b, 'bombard', 'attacker', sorted.map((u) => u.id), { ...noHits(), any: hits });
+      }
+      return next('surprise');
+    }
+    case 'surprise': {
+      if (b.rolled) return next('general');
+      // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
+      const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
+        const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
+        if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
+        const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+        const sorted = bySkill(subs, value);
+        const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
+        script.push(event);
+        return { side, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
+      };
+      const a = strike(att, def, 'attacker');
+      const d = strike(def, att, 'defender');
+      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), notAir: x.hits });
+      if (a || d) return;
+      return next('general');
+    }
+    case 'general': {
+      if (b.rolled) return next('end');
+      // CBT-5 / CBT-6: the attacker, then the defender; casualties removed together.
+      const struck = new Set(s.battle!.struck);
+      const a = fire(script, rs, roller, b, 'attacker', att.filter((u) => !struck.has(u.id)), def);
+      const d = fire(script, rs, roller, b, 'defender', def.filter((u) => !struck.has(u.id)), att);
+      if (a || d) return;
+      return next('end');
+    }
+    case 'end': {
+      if (s.battle!.doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` } });
+        return;
+      }
+      return finishRound(script, rs, b);
+    }
+  }
+}
+
+/** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
+function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {
+  const s = script.s;
+  const value = valuesFor(s, rs, side, mine);
+  const shooters = bySkill(mine.filter((u) => (value.get(u.id) ?? 0) > 0), (u) => value.get(u.id)!);
+  if (!shooters.length || !theirs.length) return false;
+  const { values, event } = roller.roll(shooters.length, `${side}, round ${b.round}, ${b.place}`);
+  script.push(event);
+  const destroyer = mine.some((u) => rs.unit(u.type)!.isDestroyer);
+  const hits = noHits();
+  shooters.forEach((u, i) => {
+    if (values[i] > value.get(u.id)!) return;
+    const p = rs.unit(u.type)!;
+    if (p.isSub) hits.notAir++; // UNIT-5: subs never hit planes
+    else if (p.domain === 'air' && !destroyer && b.kind === 'sea') hits.notSub++; // UNIT-6: planes hit subs only with a destroyer
+    else hits.any++;
+  });
+  scored(script, b, 'general', side, shooters.map((u) => u.id), hits);
+  return true;
+}
+
+/** Attack or defense values with support: artillery +1 to one infantry each (UNIT-2), fighter or armour +1 to one tactical bomber (UNIT-3). */
+function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit[]): Map<string, number> {
+  const v = new Map(units.map((u) => [u.id, side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense]));
+  if (side !== 'attacker') return v;
+  let artillery = units.filter((u) => rs.unit(u.type)!.isArtillery).length;
+  for (const u of units) if (artillery > 0 && rs.unit(u.type)!.isArtillerySupportable) (v.set(u.id, v.get(u.id)! + 1), artillery--);
+  let escorts = units.filter((u) => u.type === 'fighter' || u.type === 'armour').length;
+  for (const u of units) if (escorts > 0 && u.type === 'tactical_bomber') (v.set(u.id, v.get(u.id)! + 1), escorts--);
+  return v;
+}
+
+/** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
+function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
+  return [...units].sort((a, b) => value(a) - value(b) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, firing: string[], hits: HitClasses) {
+  script.push({ type: 'HitsScored', data: { place: b.place, round: script.s.battle!.round, step, by, firing, hits, total: totalHits(hits) } });
+}
+
+function finishRound(script: Script, rs: RulesetView, b: BattleState) {
+  const s = script.s;
+  const att = unitsOf(s, b.attackers);
+  const def = unitsOf(s, b.defenders).filter((u) => !rs.unit(u.type)!.isAA);
+  const canHit = (mine: Unit[], theirs: Unit[], side: Side) =>
+    mine.some((u) => {
+      const p = rs.unit(u.type)!;
+      const value = side === 'attacker' ? p.attack : p.defense;
+      if (value === 0) return false;
+      return theirs.some((t) => {
+        const q = rs.unit(t.type)!;
+        if (p.isSub && q.domain === 'air') return false;
+        if (p.domain === 'air' && q.isSub && !mine.some((m) => rs.unit(m.type)!.isDestroyer)) return false;
+        return true;
+      });
+    });
+  let outcome: Extract<GameEvent, { type: 'BattleEnded' }>['data']['outcome'] | null = null;
+  if (!att.length && !def.length) outcome = 'bothDestroyed';
+  else if (!def.length) outcome = 'attackerWon';
+  else if (!att.length) outcome = 'defenderWon';
+  else {
+    const aHits = canHit(att, def, 'attacker');
+    const dHits = canHit(def, att, 'defender');
+    // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
+    if (aHits && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
+      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, def.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      outcome = 'attackerWon';
+    } else if (dHits && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
+      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, att.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      outcome = 'defenderWon';
+    } else if (!aHits && !dHits) outcome = 'stalemate';
+  }
+  if (!outcome) {
+    script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
+    return;
+  }
+  const after = script.s;
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
+  // CAP-1: a land battle won with a land unit left captures the territory.
+  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units[id].type)!.domain === 'land');
+  if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
+    const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
+    if (e.data.from !== e.data.to) script.push(e);
+  }
+}
+
+/** Destroyed transports and carriers take their cargo down with them. */
+function withCargo(s: GameState, ids: string[]): string[] {
+  const set = new Set(ids);
+  for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy)) set.add(u.id);
+  return [...set];
+}
+
+/** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
+function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): string | null {
+  const counts = new Map<string, number>();
+  for (const u of defenders) counts.set(u.owner, (counts.get(u.owner) ?? 0) + 1);
+  const owner = ownerOf(s, rs, place);
+  let best: string | null = null;
+  for (const [p, n] of counts) if (!best || n > counts.get(best)! || (n === counts.get(best)! && p === owner)) best = p;
+  return best;
+}
+
+/** The sea zones the amphibious attackers of a territory came from. */
+function landedFrom(s: GameState, rs: RulesetView, place: string): string[] {
+  return Object.values(s.units)
+    .filter((u) => u.at === place && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom)
+    .map((u) => s.movement[u.id]!.cameFrom!)
+    .filter((z) => rs.territory(z)?.kind === 'sea');
+}
+
+/** CBT-2: at most one battleship or cruiser per land unit unloaded from that zone; none that fought a sea battle there this turn. */
+function bombarders(s: GameState, rs: RulesetView, place: string, power: string, amphibious: string[]): string[] {
+  const perZone = new Map<string, number>();
+  for (const id of amphibious) {
+    const z = s.movement[id]?.cameFrom;
+    if (z) perZone.set(z, (perZone.get(z) ?? 0) + 1);
+  }
+  const out: string[] = [];
+  for (const [zone, landed] of perZone) {
+    if (s.foughtAtSea?.includes(zone)) continue;
+    const ships = Object.values(s.units)
+      .filter((u) => u.at === zone && u.owner === power && rs.unit(u.type)!.canBombard)
+      .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    out.push(...ships.slice(0, landed).map((u) => u.id));
+  }
+  return out;
+}
+

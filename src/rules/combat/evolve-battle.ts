@@ -1,0 +1,87 @@
+// evolve for battle events: applies each step of a battle to the state.
+import type { EventOf, GameEvent } from '../events';
+import type { BattleState, GameState } from '../state';
+
+type BattleEvent = Extract<
+  GameEvent,
+  { type: 'BattleStarted' | 'BattleStep' | 'HitsScored' | 'CasualtiesChosen' | 'CasualtiesRemoved' | 'BattleRoundEnded' | 'BattleContinued' | 'AttackersRetreated' | 'BattleEnded' }
+>;
+
+/** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
+const IMMEDIATE = new Set(['aa', 'surprise']);
+
+export function applyBattle(s: GameState, e: BattleEvent): GameState {
+  if (e.type === 'BattleStarted') {
+    const d = e.data;
+    const battle: BattleState = {
+      place: d.place,
+      kind: d.kind,
+      attacker: d.attacker,
+      defender: d.defender,
+      round: 1,
+      step: 'aa',
+      attackers: d.attackers,
+      defenders: d.defenders,
+      bombarders: d.bombarders,
+      amphibious: d.amphibious,
+      owed: [],
+      doomed: [],
+      struck: [],
+      rolled: false,
+    };
+    return { ...s, battle };
+  }
+  const b = s.battle;
+  if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
+  const set = (patch: Partial<BattleState>): GameState => ({ ...s, battle: { ...b, ...patch } });
+  switch (e.type) {
+    case 'BattleStep':
+      return set({ step: e.data.step, rolled: false });
+    case 'HitsScored': {
+      const target = e.data.by === 'attacker' ? 'defender' : 'attacker';
+      return set({
+        rolled: true,
+        owed: e.data.total > 0 ? [...b.owed, { side: target, hits: e.data.hits }] : b.owed,
+        struck: e.data.step === 'surprise' ? [...b.struck, ...e.data.firing] : b.struck,
+      });
+    }
+    case 'CasualtiesChosen':
+      return chosen(s, b, e.data);
+    case 'CasualtiesRemoved':
+      return { ...removeUnits(s, e.data.units), battle: { ...b, doomed: [] } };
+    case 'BattleRoundEnded':
+      return set({ step: 'decide' });
+    case 'BattleContinued':
+      return set({ round: e.data.round, step: 'surprise', rolled: false, struck: [] });
+    case 'AttackersRetreated': {
+      const units = { ...s.units };
+      for (const id of e.data.units) units[id] = { ...units[id], at: e.data.to };
+      for (const u of Object.values(units)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) units[u.id] = { ...u, at: e.data.to };
+      return { ...s, units };
+    }
+    case 'BattleEnded': {
+      const foughtAtSea = b.kind === 'sea' && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;
+      return { ...s, battle: null, battles: s.battles.filter((p) => p !== b.place), foughtAtSea };
+    }
+  }
+}
+
+function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['data']): GameState {
+  const units = { ...s.units };
+  const destroyed: string[] = [];
+  for (const c of d.units) {
+    if (c.effect === 'damaged') units[c.unitId] = { ...units[c.unitId], damage: units[c.unitId].damage + 1 };
+    else destroyed.push(c.unitId);
+  }
+  const rest = b.owed.slice(1);
+  if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...b, owed: rest } };
+  return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
+}
+
+/** Removes units and whatever they carry. */
+function removeUnits(s: GameState, ids: string[]): GameState {
+  const gone = new Set(ids);
+  for (const u of Object.values(s.units)) if (u.carriedBy && gone.has(u.carriedBy)) gone.add(u.id);
+  const units = Object.fromEntries(Object.entries(s.units).filter(([id]) => !gone.has(id)));
+  return { ...s, units };
+}

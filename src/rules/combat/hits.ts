@@ -1,0 +1,146 @@
+// Who may take which hit (CBT-7, UNIT-4, UNIT-5, UNIT-7): hits come in
+// classes, casualties are slots (a battleship or carrier has two), and the
+// number of casualties owed is the largest matching of hits to slots.
+import type { RulesetView } from '../ruleset/view';
+import type { GameState, Unit } from '../state';
+
+/** Hits by what they may strike. */
+export interface HitClasses {
+  /** From submarines: anything but planes (UNIT-5). */
+  notAir: number;
+  /** From planes whose side has no destroyer: anything but submarines (UNIT-6). */
+  notSub: number;
+  /** From anti-aircraft fire: planes only (UNIT-4). */
+  airOnly: number;
+  /** Anything. */
+  any: number;
+}
+
+export const noHits = (): HitClasses => ({ notAir: 0, notSub: 0, airOnly: 0, any: 0 });
+export const totalHits = (h: HitClasses) => h.notAir + h.notSub + h.airOnly + h.any;
+
+type Kind = 'air' | 'sub' | 'other';
+
+interface Slot {
+  unitId: string;
+  kind: Kind;
+  /** Taking this slot damages a two-hit unit instead of destroying it. */
+  absorbs: boolean;
+  transport: boolean;
+  cost: number;
+}
+
+function kindOf(rs: RulesetView, u: Unit): Kind {
+  const p = rs.unit(u.type)!;
+  if (p.domain === 'air') return 'air';
+  return p.isSub ? 'sub' : 'other';
+}
+
+/** The casualty slots of a side's units: two for an undamaged two-hit unit (UNIT-8, CBT-7). */
+export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[] {
+  const slots: Slot[] = [];
+  for (const id of unitIds) {
+    const u = s.units[id];
+    if (!u) continue;
+    const p = rs.unit(u.type)!;
+    const base = { unitId: id, kind: kindOf(rs, u), transport: (p.transportCapacity ?? 0) > 0 && p.attack === 0, cost: p.cost ?? 0 };
+    const left = Math.max(1, p.hitPoints) - u.damage;
+    for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
+  }
+  return slots;
+}
+
+const fits: Record<keyof HitClasses, (k: Kind) => boolean> = {
+  airOnly: (k) => k === 'air',
+  notAir: (k) => k !== 'air',
+  notSub: (k) => k !== 'sub',
+  any: () => true,
+};
+/** The most constrained hits are matched first, so the greedy matching is a largest one. */
+const ORDER: (keyof HitClasses)[] = ['airOnly', 'notAir', 'notSub', 'any'];
+
+/** How many hits can be taken by these slots at most (hits that cannot be assigned are lost, CBT-7). */
+export function assignable(hits: HitClasses, slots: Slot[]): number {
+  return pick(hits, slots, (a) => a).length;
+}
+
+/**
+ * Assigns hits to slots: each hit class in ORDER takes, of the slots it may
+ * strike, the first in `rank` order; a class prefers slots no later class can take.
+ */
+function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slot[] {
+  const free = rank([...slots]);
+  const taken: Slot[] = [];
+  for (const cls of ORDER) {
+    for (let n = 0; n < hits[cls]; n++) {
+      const later = ORDER.slice(ORDER.indexOf(cls) + 1).filter((c) => hits[c] > 0);
+      const candidates = free.filter((x) => fits[cls](x.kind));
+      if (!candidates.length) break;
+      // Prefer a slot that the remaining, more flexible classes could not use anyway.
+      const exclusive = candidates.find((x) => !later.some((c) => fits[c](x.kind)));
+      const chosen = exclusive ?? candidates[0];
+      free.splice(free.indexOf(chosen), 1);
+      taken.push(chosen);
+    }
+  }
+  return taken;
+}
+
+/** Default order of loss: first hits on two-hit units, then the cheapest units, transports last. */
+export function defaultOrder(slots: Slot[], orderOfLoss?: string[], typeOf?: (id: string) => string): Slot[] {
+  const rankType = (x: Slot) => {
+    if (!orderOfLoss?.length || !typeOf) return 0;
+    const i = orderOfLoss.indexOf(typeOf(x.unitId));
+    return i < 0 ? orderOfLoss.length : i;
+  };
+  return slots.sort(
+    (a, b) =>
+      Number(b.absorbs) - Number(a.absorbs) ||
+      Number(a.transport) - Number(b.transport) ||
+      rankType(a) - rankType(b) ||
+      a.cost - b.cost ||
+      a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
+  );
+}
+
+/** The engine's choice of casualties: the owed number of slots by order of loss (CBT-7, issue: casualty defaults). */
+export function autoCasualties(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], orderOfLoss?: string[]): string[] {
+  const slots = slotsOf(s, rs, unitIds);
+  return pick(hits, slots, (x) => defaultOrder(x, orderOfLoss, (id) => s.units[id].type)).map((x) => x.unitId);
+}
+
+/**
+ * Checks a player's casualties: each id once per hit it takes (a two-hit unit
+ * listed twice is sunk), exactly as many as the hits that can be assigned, each
+ * a legal target of some hit, transports only when nothing else could be taken.
+ */
+export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], chosen: string[]): string | null {
+  const all = slotsOf(s, rs, unitIds);
+  const owed = assignable(hits, all);
+  if (chosen.length !== owed) return `${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`;
+  const pool = [...all];
+  const picked: Slot[] = [];
+  for (const id of chosen) {
+    const i = pool.findIndex((x) => x.unitId === id);
+    if (i < 0) return `Unit ${id} is not in the battle or cannot take that many hits.`;
+    picked.push(pool.splice(i, 1)[0]);
+  }
+  if (assignable(hits, picked) !== owed) return 'Those units cannot take these hits (planes and submarines are hit only by some units).';
+  if (picked.some((x) => x.transport)) {
+    const spared = pool.filter((x) => !x.transport);
+    if (spared.length && assignable(hits, [...picked.filter((x) => !x.transport), ...spared]) >= owed)
+      return 'Transports are taken as casualties last (CBT-7).';
+  }
+  return null;
+}
+
+/** Whether the choice makes no difference, so nobody needs to be asked. */
+export function choiceIsForced(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[]): boolean {
+  const slots = slotsOf(s, rs, unitIds);
+  const owed = assignable(hits, slots);
+  if (owed === 0 || owed === slots.length) return true;
+  // Only units that could take one of these hits matter; if they are all alike, any choice is the same.
+  const eligible = slots.filter((x) => assignable(hits, [x]) > 0);
+  const kinds = new Set(eligible.map((x) => `${s.units[x.unitId].type}|${s.units[x.unitId].damage}`));
+  return kinds.size <= 1;
+}

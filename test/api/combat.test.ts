@@ -1,0 +1,69 @@
+// A battle through the API with scripted dice (a practice game): the engine
+// uses the listed values in the documented order, asks the right seat for each
+// decision, and records every roll.
+import { endPhasesUntil, expectAccepted, MUTATIONS, newId, SEATS, startTestServer, type Game, type Power, type TestServer } from './helpers';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const RESULT = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
+const send = async (name: string, input: Record<string, unknown>) => {
+  const cap = name[0].toUpperCase() + name.slice(1);
+  return (await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${RESULT} } }`, { input }))[name];
+};
+
+async function practiceGame(scriptedDice: number[]): Promise<Game> {
+  const created: any = (await t.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'practice', scriptedDice } })).createGame;
+  expectAccepted(created);
+  const gameId = created.game.id;
+  const tokens = {} as Record<Power, string>;
+  for (const power of SEATS) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  return { gameId, organizerToken: created.organizerToken, tokens };
+}
+
+const BOARD = `query($g: String!) { board(gameId: $g) { battles battle { place round step awaiting waitingFor hits { any } attackers defenders } units { id type owner at } owners: territories { name owner } } }`;
+
+test('CBT through GraphQL: scripted dice used in order, the owing seat is asked for casualties (no one else), the attacker presses on and takes Hunan', async () => {
+  // round 1: the attacker (infantry at 1, infantry at 2 with artillery, artillery at 2) rolls 6 6 6; Hunan's infantry rolls 1: a hit
+  const g = await practiceGame([6, 6, 6, 1, 1, 2, 6, 6]);
+  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
+  let b = (await t.data(BOARD, { g: g.gameId })).board;
+  const kiangsi = b.units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan');
+  const force = [...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2), ...kiangsi.filter((u: any) => u.type === 'artillery')].map((u: any) => u.id);
+  expectAccepted(await send('moveUnits', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: force, route: ['Hunan'] }));
+  await endPhasesUntil(t.data, g, 'Japan', 'CONDUCT_COMBAT');
+  b = (await t.data(BOARD, { g: g.gameId })).board;
+  expect(b.battles).toEqual(['Hunan']);
+
+  const fought = await send('fightBattle', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, place: 'Hunan' });
+  expectAccepted(fought);
+  const dice = fought.events!.filter((e: any) => e.type === 'DiceRolled').map((e: any) => e.data);
+  expect(dice).toEqual([
+    { first: 1, values: [6, 6, 6], purpose: 'attacker, round 1, Hunan', scripted: [true, true, true] },
+    { first: 4, values: [1], purpose: 'defender, round 1, Hunan', scripted: [true] },
+  ]);
+  // Japan owes one casualty and has a choice (infantry or artillery): it is asked.
+  b = (await t.data(BOARD, { g: g.gameId })).board;
+  expect(b.battle).toMatchObject({ place: 'Hunan', round: 1, awaiting: 'casualties', waitingFor: 'Japan', hits: { any: 1 } });
+  const wrongSeat = await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.China, units: [force[0]] });
+  expect(wrongSeat).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_YOUR_DECISION' });
+  expectAccepted(await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: [force[0]] }));
+
+  b = (await t.data(BOARD, { g: g.gameId })).board;
+  expect(b.battle).toMatchObject({ awaiting: 'pressOnOrRetreat', waitingFor: 'Japan' });
+  // Round 2: attacker infantry (2 with artillery) rolls 1, artillery rolls 2 -> 2 hits on 1 defender; defender rolls 6.
+  const round2 = await send('pressOn', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan });
+  expectAccepted(round2);
+  const types = round2.events!.map((e: any) => e.type);
+  expect(types).toEqual(expect.arrayContaining(['BattleContinued', 'DiceRolled', 'BattleEnded', 'TerritoryCaptured']));
+  expect(round2.events!.find((e: any) => e.type === 'BattleEnded').data.outcome).toBe('attackerWon');
+  b = (await t.data(BOARD, { g: g.gameId })).board;
+  expect(b.owners.find((x: any) => x.name === 'Hunan').owner).toBe('Japan');
+  expect(b.battle).toBeNull();
+  expectAccepted(await send('endPhase', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'CONDUCT_COMBAT' }));
+});

@@ -1,0 +1,150 @@
+// CBT-1..CBT-9 (RULES §4.4): battles fought step by step with fixed dice.
+import type { GameEvent, GameState } from '../../src/rules';
+import { advanceTo, apply, applyWith, ids, move, newGame, play, playWith, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
+
+const types = (events: GameEvent[]) => events.map((e) => e.type);
+const rolls = (events: GameEvent[]) => events.filter((e) => e.type === 'DiceRolled').map((e: any) => [e.data.purpose.split(',')[0], e.data.values]);
+
+/** Japan in Conduct Combat after moving `units` from `from` into `place`. */
+function attack(edit: (s: GameState) => GameState, from: string, place: string, pick: (s: GameState) => string[]): GameState {
+  let s = advanceTo(edit(newGame()), 'combatMove');
+  s = apply(s, move(pick(s), place)).state;
+  return advanceTo(s, 'conductCombat');
+}
+
+describe('land battle (CBT-5..CBT-9)', () => {
+  // Hunan holds 1 Chinese infantry; Kiangsi 3 Japanese infantry and 1 artillery.
+  const hunan = (extra: (s: GameState) => GameState = (s) => s) =>
+    attack(extra, 'Kiangsi', 'Hunan', (s) => [...ids(s, 'Kiangsi', 'Japan', 'infantry', 2), ...ids(s, 'Kiangsi', 'Japan', 'artillery')]);
+
+  test('the attacker rolls (artillery lifts one infantry to 2), then the defender; a lone defender\'s loss is forced; the winner takes the land', () => {
+    const s = hunan();
+    expect(s.battles).toEqual(['Hunan']);
+    // attacker: infantry at 1, infantry at 2 (supported), artillery at 2 -> dice in that order; defender: infantry at 2
+    const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [2, 2, 6, 3]);
+    expect(rolls(r.events)).toEqual([
+      ['attacker', [2, 2, 6]],
+      ['defender', [3]],
+    ]);
+    const scored = r.events.filter((e) => e.type === 'HitsScored').map((e: any) => [e.data.by, e.data.total]);
+    expect(scored).toEqual([['attacker', 1], ['defender', 0]]);
+    expect(types(r.events)).toEqual(expect.arrayContaining(['BattleStarted', 'CasualtiesChosen', 'CasualtiesRemoved', 'BattleEnded', 'TerritoryCaptured']));
+    expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
+    expect(r.state.owners.Hunan).toBe('Japan');
+    expect(r.state.battle).toBeNull();
+    expect(r.state.battles).toEqual([]);
+  });
+
+  test('CBT-7: the attacker chooses its own casualties when the choice matters; wrong counts, units or seats are refused', () => {
+    const s = hunan();
+    const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6, 2]);
+    expect(r.state.battle).toMatchObject({ owed: [{ side: 'attacker' }] });
+    const art = ids(r.state, 'Hunan', 'Japan', 'artillery')[0];
+    const inf = ids(r.state, 'Hunan', 'Japan', 'infantry');
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [art, inf[0]] }, [])).code).toBe('INVALID_CASUALTIES');
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: ['u1'] }, [])).code).toBe('INVALID_CASUALTIES');
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [art] }, [], 'China')).code).toBe('NOT_YOUR_DECISION');
+    const c = applyWith(r.state, { type: 'ChooseCasualties', units: [art] }, []);
+    expect(c.events[0]).toMatchObject({ type: 'CasualtiesChosen', data: { side: 'attacker', power: 'Japan', units: [{ unitId: art, effect: 'destroyed' }], auto: false } });
+    // both sides still stand: the attacker decides
+    expect(c.state.battle).toMatchObject({ step: 'decide', round: 1 });
+    expect(c.state.units[art]).toBeUndefined();
+  });
+
+  test('CBT-8: the attacker presses on or retreats to a friendly place the attack came from; nowhere else', () => {
+    let s = applyWith(hunan(), { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6, 6]).state;
+    expect(s.battle!.step).toBe('decide');
+    expect(refusal(play(s, { type: 'Retreat', to: 'Kwangsi' })).code).toBe('ILLEGAL_RETREAT');
+    expect(refusal(play(s, { type: 'PressOn' }, 'China')).code).toBe('NOT_YOUR_TURN');
+    const on = applyWith(s, { type: 'PressOn' }, [6, 6, 6, 6]);
+    expect(on.events[0]).toEqual({ type: 'BattleContinued', data: { place: 'Hunan', round: 2 } });
+    s = on.state;
+    const back = apply(s, { type: 'Retreat', to: 'Kiangsi' });
+    expect(types(back.events)).toEqual(['AttackersRetreated', 'BattleEnded']);
+    expect(unitsOf(back.state, 'Kiangsi', 'Japan').length).toBe(unitsOf(newGame(), 'Kiangsi', 'Japan').length);
+    expect(back.state.owners.Hunan).toBe('China');
+  });
+
+  test('CBT-1 / UNIT-4: AA guns fire once per attacking plane in round 1, hitting on 1; the plane is lost before general fire', () => {
+    let s = advanceTo(withUnits(newGame(), 'China', 'Hunan', 'aaGun'), 'combatMove');
+    s = apply(s, move([...ids(s, 'Kiangsu', 'Japan', 'fighter'), ...ids(s, 'Kiangsu', 'Japan', 'tactical_bomber')], 'Kiangsi', 'Hunan')).state;
+    s = advanceTo(s, 'conductCombat');
+    const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [1, 2]);
+    expect(rolls(r.events)[0]).toEqual(['anti-aircraft fire', [1, 2]]);
+    // one plane hit: the attacker picks which (AMBIG-35)
+    expect(r.state.battle!.owed).toEqual([{ side: 'attacker', hits: { notAir: 0, notSub: 0, airOnly: 1, any: 0 } }]);
+    const tac = ids(r.state, 'Hunan', 'Japan', 'tactical_bomber')[0];
+    const after = applyWith(r.state, { type: 'ChooseCasualties', units: [tac] }, [6, 6]);
+    expect(after.state.units[tac]).toBeUndefined();
+    expect(rolls(after.events)).toEqual([
+      ['attacker', [6]],
+      ['defender', [6]],
+    ]);
+  });
+
+  test('combat ends before the phase does (BATTLES_PENDING)', () => {
+    expect(refusal(play(hunan(), { type: 'EndPhase' })).code).toBe('BATTLES_PENDING');
+  });
+
+  test('casualty defaults: with an order of loss set, the engine chooses (cheapest first unless stated)', () => {
+    let s = hunan();
+    s = apply(s, { type: 'SetCasualtyOrder', orderOfLoss: ['infantry', 'artillery'] }).state;
+    const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6, 2]);
+    const chosen = r.events.find((e) => e.type === 'CasualtiesChosen') as any;
+    expect(chosen.data).toMatchObject({ side: 'attacker', auto: true });
+    expect(r.state.units[chosen.data.units[0].unitId]).toBeUndefined();
+    expect(s.units[chosen.data.units[0].unitId].type).toBe('infantry');
+  });
+});
+
+describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
+  const war = (x: GameState) => withRelation(withRelation(withRelation(x, 'Japan', 'USA', 'war'), 'Japan', 'UK', 'war'), 'Japan', 'ANZAC', 'war');
+  const seaAttack = (defenders: [string, number][], pickJapan: (s: GameState) => string[]) =>
+    attack(
+      (x) => defenders.reduce((y, [type, n]) => withUnits(y, 'USA', '19 Sea Zone', type, n), war(withoutUnits(x, '19 Sea Zone'))),
+      '6 Sea Zone',
+      '19 Sea Zone',
+      pickJapan,
+    );
+
+  test('UNIT-8: a battleship takes its first hit as damage', () => {
+    const s = seaAttack([['destroyer', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'battleship'));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 1]);
+    const bb = ids(s, '19 Sea Zone', 'Japan', 'battleship')[0];
+    expect(r.events.find((e) => e.type === 'CasualtiesChosen')).toMatchObject({ data: { side: 'attacker', units: [{ unitId: bb, effect: 'damaged' }], auto: true } });
+    expect(r.state.units[bb].damage).toBe(1);
+  });
+
+  test('CBT-4: subs facing no destroyer strike first; their victims are gone before they can fire', () => {
+    const s = seaAttack([['cruiser', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'submarine'));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1]);
+    expect(rolls(r.events)).toEqual([['surprise strike by the attacker', [1]]]);
+    expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
+  });
+
+  test('UNIT-6: with an enemy destroyer there is no surprise strike; the sub fires with the others', () => {
+    const s = seaAttack([['destroyer', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'submarine'));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1]);
+    expect(rolls(r.events)).toEqual([
+      ['attacker', [1]],
+      ['defender', [1]],
+    ]);
+    expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'bothDestroyed' } });
+  });
+
+  test('UNIT-5 / CBT-9: planes cannot hit a sub without a destroyer, nor subs planes: the battle stops', () => {
+    const s = seaAttack([['submarine', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1]);
+    const hits = r.events.filter((e) => e.type === 'HitsScored').map((e: any) => [e.data.by, e.data.hits]);
+    expect(hits).toContainEqual(['attacker', { notAir: 0, notSub: 1, airOnly: 0, any: 0 }]);
+    expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'stalemate' } });
+    expect(unitsOf(r.state, '19 Sea Zone', 'USA', 'submarine')).toHaveLength(1);
+  });
+
+  test('UNIT-7: transports alone against armed enemies are destroyed without dice, cargo with them', () => {
+    const s = seaAttack([['transport', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'destroyer', 1));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6]);
+    expect(r.events.find((e) => e.type === 'CasualtiesRemoved')).toMatchObject({ data: { reason: 'defenceless (UNIT-7)' } });
+    expect(unitsOf(r.state, '19 Sea Zone', 'USA')).toEqual([]);
+  });
+});
