@@ -52,15 +52,15 @@ export interface BoardView {
 
 export interface BattleView {
   place: string;
-  kind: 'land' | 'sea';
+  kind: 'land' | 'sea' | 'raid';
   attacker: string;
   defender: string;
   round: number;
   step: string;
   attackers: string[];
   defenders: string[];
-  /** 'casualties' (from `waitingFor`) or 'pressOnOrRetreat' (the attacker). */
-  awaiting: 'casualties' | 'pressOnOrRetreat';
+  /** 'casualties' (from `waitingFor`), 'pressOnOrRetreat' (the attacker), 'interceptors' (the defender, SBR-3) or 'bomberTargets' (the attacker, SBR-6). */
+  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets';
   waitingFor: string;
   /** Hits the waiting side must take now, by what may take them. */
   hits: { notAir: number; notSub: number; airOnly: number; any: number } | null;
@@ -80,8 +80,8 @@ function battleView(state: GameState): BattleView | null {
     step: b.step,
     attackers: alive(b.attackers),
     defenders: alive(b.defenders),
-    awaiting: owed ? 'casualties' : 'pressOnOrRetreat',
-    waitingFor: owed ? (owed.side === 'attacker' ? b.attacker : b.defender) : b.attacker,
+    awaiting: owed ? 'casualties' : b.step === 'intercept' ? 'interceptors' : b.step === 'assign' ? 'bomberTargets' : 'pressOnOrRetreat',
+    waitingFor: owed ? (owed.side === 'attacker' ? b.attacker : b.defender) : b.step === 'intercept' ? b.defender : b.attacker,
     hits: owed ? owed.hits : null,
   };
 }

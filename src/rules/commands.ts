@@ -53,7 +53,7 @@ export type Command =
    * there (`transport` names it when there are several); cargo moving from a
    * sea zone onto land unloads.
    */
-  | { type: 'MoveUnits'; units: string[]; route: TerritoryName[]; transport?: string }
+  | { type: 'MoveUnits'; units: string[]; route: TerritoryName[]; transport?: string; /** SBR-2: bombers (and escorting fighters) raid the destination's facilities. */ raid?: boolean }
   /** Takes back the player's own last move of the current movement phase. */
   | { type: 'UndoMove' }
   /** CBT: the attacker starts the battle in a place (one at a time, in the order it likes, MOV-7 aside). */
@@ -64,6 +64,10 @@ export type Command =
   | { type: 'PressOn' }
   /** ...or retreats all its units to one adjacent friendly place the attack came from. */
   | { type: 'Retreat'; to: TerritoryName }
+  /** SBR-3: the defender commits fighters in the raided territory as interceptors (none is a choice). */
+  | { type: 'Intercept'; units: string[] }
+  /** SBR-6: the attacker assigns each surviving bomber to one facility (unit id) in the territory. */
+  | { type: 'AssignBombers'; assignments: { bomber: string; facility: string }[] }
   /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */
   | { type: 'SetCasualtyOrder'; orderOfLoss: string[] | null }
   /** CNV-7: before war, a power declares that its warships disrupt a victim's convoy zone. */

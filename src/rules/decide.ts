@@ -17,7 +17,7 @@ import { decideEndPhase } from './turn/end-phase';
 import { decideCreateFromPosition } from './position/create';
 import { decideEditPosition } from './position/edit';
 import { decideMove, decideUndo } from './movement/decide-move';
-import { decideCasualties, decideCasualtyOrder, decideFight, decidePressOn, decideRetreat } from './combat/battle';
+import { decideAssignBombers, decideCasualties, decideCasualtyOrder, decideFight, decideIntercept, decidePressOn, decideRetreat } from './combat/battle';
 
 export interface DecideContext {
   actor: Actor;
@@ -51,6 +51,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
   if (command.type === 'DisruptConvoy') return decideDisruptConvoy(state, rs, power, command);
   // The defender chooses its own casualties during the attacker's turn; anyone may set a casualty order.
   if (command.type === 'ChooseCasualties') return decideCasualties(state, rs, power, ctx.dice, command);
+  if (command.type === 'Intercept') return decideIntercept(state, rs, power, ctx.dice, command.units);
   if (command.type === 'SetCasualtyOrder') return decideCasualtyOrder(state, rs, power, command.orderOfLoss);
   if (power !== state.current) return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
 
@@ -68,6 +69,8 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
       return decideEndPhase(state, rs, power, command);
     case 'FightBattle':
       return decideFight(state, rs, power, ctx.dice, command.place);
+    case 'AssignBombers':
+      return decideAssignBombers(state, rs, power, ctx.dice, command.assignments);
     case 'PressOn':
       return decidePressOn(state, rs, power, ctx.dice);
     case 'Retreat':

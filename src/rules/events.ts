@@ -118,6 +118,8 @@ export type GameEvent =
         cargo: string[];
         /** The move ends in a hostile place: a battle will be fought there (MOV-1). */
         battle: boolean;
+        /** SBR-2: the planes raid the destination's facilities and fight nothing else this turn. */
+        raid?: boolean;
       };
     }
   | {
@@ -146,7 +148,7 @@ export type GameEvent =
       type: 'BattleStarted';
       data: {
         place: TerritoryName;
-        kind: 'land' | 'sea';
+        kind: 'land' | 'sea' | 'raid';
         attacker: PowerId;
         /** The defending power that chooses the defenders' casualties. */
         defender: PowerId;
@@ -182,12 +184,19 @@ export type GameEvent =
       type: 'BattleEnded';
       data: {
         place: TerritoryName;
-        outcome: 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate';
+        outcome: 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
         attackers: string[];
         defenders: string[];
       };
     }
   | { type: 'CasualtyOrderSet'; data: { power: PowerId; orderOfLoss: string[] | null } }
+  | { type: 'InterceptorsCommitted'; data: { place: TerritoryName; power: PowerId; units: string[] } }
+  | { type: 'BombersAssigned'; data: { place: TerritoryName; assignments: { bomber: string; facility: string }[] } }
+  /** SBR-9..SBR-11: the damage each surviving bomber did, capped by the facility's maximum. */
+  | {
+      type: 'FacilitiesDamaged';
+      data: { place: TerritoryName; damage: { facility: string; type: UnitType; bomber: string; rolled: number; added: number; damage: number }[] };
+    }
   /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
   | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }
   /** Planes that ended the turn on an ally's carrier ride with it as cargo (MOV-8). */

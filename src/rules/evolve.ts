@@ -51,6 +51,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     moveLog: [],
     battles: [],
     battle: null,
+    raids: {},
     foughtAtSea: [],
     casualtyOrders: {},
     objectivesPaid: [],
@@ -113,6 +114,7 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         moveLog: [],
         battles: [],
         battle: null,
+        raids: {},
         foughtAtSea: [],
       };
     case 'PhaseStarted': // undo reaches back only within one movement phase
@@ -194,6 +196,9 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
     case 'BattleContinued':
     case 'AttackersRetreated':
     case 'BattleEnded':
+    case 'InterceptorsCommitted':
+    case 'BombersAssigned':
+    case 'FacilitiesDamaged':
       return applyBattle(s, e);
     case 'CasualtyOrderSet': {
       const casualtyOrders = { ...s.casualtyOrders };
@@ -242,7 +247,8 @@ function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
   }
   for (const id of d.cargo) units[id] = { ...units[id], at: to };
   const battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
-  return { ...s, units, movement, unloadedInto, battles };
+  const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
+  return { ...s, units, movement, unloadedInto, battles, raids };
 }
 
 function applyCapture(s: GameState, d: EventOf<'TerritoryCaptured'>['data']): GameState {

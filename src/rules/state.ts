@@ -64,6 +64,8 @@ export interface GameState {
   moveLog: MoveRecord[];
   /** Places where the current power's battles will be fought this turn (MOV-1). */
   battles: TerritoryName[];
+  /** Strategic bombing raids this turn: the raiders of each territory, and whether the raid is over (SBR). */
+  raids: Record<TerritoryName, { units: string[]; done: boolean }>;
   /** The battle being fought, step by step (CBT). */
   battle: BattleState | null;
   /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
@@ -98,11 +100,12 @@ export interface UnitMovement {
   cameFrom?: TerritoryName;
 }
 
-export type BattleStepName = 'aa' | 'bombard' | 'surprise' | 'general' | 'end' | 'decide';
+export type BattleStepName = 'aa' | 'bombard' | 'surprise' | 'general' | 'end' | 'decide' | 'intercept' | 'airBattle' | 'assign' | 'facilityAA' | 'damage';
 
 export interface BattleState {
   place: TerritoryName;
-  kind: 'land' | 'sea';
+  /** 'raid': a strategic bombing raid (SBR). */
+  kind: 'land' | 'sea' | 'raid';
   attacker: PowerId;
   defender: PowerId;
   round: number;
@@ -119,6 +122,8 @@ export interface BattleState {
   struck: string[];
   /** The current step has rolled its dice. */
   rolled: boolean;
+  /** Raids: the facility each bomber attacks (SBR-6). */
+  targets?: Record<string, string>;
 }
 
 export interface MoveRecord {

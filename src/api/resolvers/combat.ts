@@ -1,6 +1,6 @@
 // Combat over GraphQL: one mutation per battle decision (CBT). The board's
 // `battle` field says what a battle waits for and from whom.
-import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from 'class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import { BATTLE_DICE_ORDER } from '../../rules/dice-log';
 import type { ApiContext } from '../context';
@@ -27,6 +27,25 @@ export class PressOnInput extends SeatCommandInput {}
 @InputType()
 export class RetreatInput extends SeatCommandInput {
   @Field({ description: 'An adjacent friendly place the attack came from (CBT-8).' }) @Length(1, 60) to: string;
+}
+
+@InputType()
+export class InterceptInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'SBR-3: the defending fighters that intercept (may be none).' })
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
+@InputType()
+export class BomberAssignmentInput {
+  @Field() @Length(1, 20) bomber: string;
+  @Field({ description: 'Unit id of the factory, airfield or harbour.' }) @Length(1, 20) facility: string;
+}
+
+@InputType()
+export class AssignBombersInput extends SeatCommandInput {
+  @Field(() => [BomberAssignmentInput]) @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) assignments: BomberAssignmentInput[];
 }
 
 @InputType()
@@ -62,6 +81,16 @@ export class CombatResolver {
   @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats all its units to one place.' })
   retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Retreat', to: input.to });
+  }
+
+  @Mutation(() => CommandResult, { description: 'SBR-3: the defender commits interceptors against a raid (board.battle.awaiting = interceptors).' })
+  intercept(@Arg('input') input: InterceptInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'Intercept', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, { description: 'SBR-6: the attacker assigns each surviving bomber to a facility (board.battle.awaiting = bomberTargets).' })
+  assignBombers(@Arg('input') input: AssignBombersInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'AssignBombers', assignments: input.assignments.map((a) => ({ bomber: a.bomber, facility: a.facility })) });
   }
 
   @Mutation(() => CommandResult, { description: 'Casualty defaults: the engine chooses this seat\'s casualties by an order of loss from now on.' })

@@ -28,6 +28,9 @@ export class MoveUnitsInput extends SeatCommandInput {
   @IsOptional()
   @Length(1, 20)
   transport?: string;
+  @Field({ nullable: true, description: 'SBR-2: bombers (with fighters as escorts) raid the destination\'s factory, airfield or harbour instead of fighting there.' })
+  @IsOptional()
+  raid?: boolean;
 }
 
 @InputType()
@@ -37,7 +40,13 @@ export class UndoMoveInput extends SeatCommandInput {}
 export class MovementResolver {
   @Mutation(() => CommandResult, { description: 'MOV: moves units along a route in Combat Move or Non-combat Move.' })
   moveUnits(@Arg('input') input: MoveUnitsInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'MoveUnits', units: input.units, route: input.route, ...(input.transport ? { transport: input.transport } : {}) });
+    return seatCommand(ctx, input, {
+      type: 'MoveUnits',
+      units: input.units,
+      route: input.route,
+      ...(input.transport ? { transport: input.transport } : {}),
+      ...(input.raid ? { raid: true } : {}),
+    });
   }
 
   @Mutation(() => CommandResult, { description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone)." })

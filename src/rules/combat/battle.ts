@@ -36,12 +36,17 @@ const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.uni
 export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
   if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'CBT', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'CBT', `The battle in ${s.battle.place} is not over.`);
+  // SBR: a raid comes before a land battle in the same territory [E].
+  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
   // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
   const seaFirst = s.battles.find((z) => rs.territory(z)!.kind === 'sea' && landedFrom(s, rs, place).includes(z));
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place)!.kind;
-  const attackers = Object.values(s.units).filter((u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!));
+  const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
+  const attackers = Object.values(s.units).filter(
+    (u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
+  );
   const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && !u.carriedBy);
   const defenders = enemies.filter((u) => !isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA);
   const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
@@ -110,6 +115,155 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: 
   );
 }
 
+// ---------------------------------------------------------------------------
+// Strategic bombing raids (SBR-1..SBR-11)
+
+const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
+const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
+/** Air battle values of a raid (SBR-4): escorts hit on 1, interceptors on 2 [X: airAttack, airDefense]. */
+function airValue(rs: RulesetView, u: Unit, side: Side): number {
+  const key = side === 'attacker' ? 'airAttack=' : 'airDefense=';
+  const a = rs.unit(u.type)!.abilities.find((x) => x.startsWith(key));
+  return a ? Number(a.slice(key.length)) : 0;
+}
+
+/** AMBIG-21: fighters of the territory's side in the territory may intercept. */
+function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: string): Unit[] {
+  return Object.values(s.units).filter((u) => u.at === place && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
+}
+
+function startRaid(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+  const script = new Script(s);
+  const attackers = alive(s, s.raids[place].units);
+  const defender = ownerOf(s, rs, place) ?? power;
+  script.push({ type: 'BattleStarted', data: { place, kind: 'raid', attacker: power, defender, attackers, defenders: [], bombarders: [], amphibious: [] } });
+  if (interceptorCandidates(s, rs, place, power).length === 0) script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideIntercept(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+  const b = s.battle;
+  if (!b || b.kind !== 'raid' || b.step !== 'intercept') return reject('NO_DECISION_PENDING', 'SBR-3', 'No raid is waiting for interceptors.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SBR-3, AMBIG-21', `${b.defender} decides on interceptors.`);
+  const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
+  if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
+    return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
+  const script = new Script(s);
+  script.push({ type: 'InterceptorsCommitted', data: { place: b.place, power, units } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideAssignBombers(s: GameState, rs: RulesetView, power: string, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
+  const b = s.battle;
+  if (!b || b.kind !== 'raid' || b.step !== 'assign') return reject('NO_DECISION_PENDING', 'SBR-6', 'No raid is waiting for bomber targets.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'SBR-6', 'The attacker assigns its bombers.');
+  const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
+  const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));
+  const named = assignments.map((a) => a.bomber);
+  if (new Set(named).size !== named.length || named.length !== bombers.length || !bombers.every((id) => named.includes(id)))
+    return reject('INVALID_ASSIGNMENT', 'SBR-6', `Assign each surviving bomber once: ${bombers.join(', ')}.`);
+  if (assignments.some((a) => !facilities.has(a.facility)))
+    return reject('INVALID_ASSIGNMENT', 'SBR-6', `Targets are the facilities in ${b.place}: ${[...facilities].join(', ')}.`);
+  const script = new Script(s);
+  script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
+  return Object.values(s.units)
+    .filter((u) => u.at === b.place && isFacility(rs, u) && atWar(s, b.attacker, u.owner))
+    .sort((x, y) => x.id.localeCompare(y.id, 'en', { numeric: true }));
+}
+
+function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
+  const s = script.s;
+  const next = (to: BattleStepName) => script.push({ type: 'BattleStep', data: { place: b.place, round: b.round, step: to } });
+  const att = unitsOf(s, b.attackers);
+  switch (b.step) {
+    case 'intercept':
+      return; // the defender decides (decideIntercept)
+    case 'airBattle': {
+      if (!b.rolled) {
+        // SBR-4: one round; escorts and interceptors fire, bombers do not but may be hit.
+        const interceptors = unitsOf(s, b.defenders);
+        if (!interceptors.length) return next('assign');
+        const a = fireAir(script, rs, roller, b, 'attacker', att.filter((u) => airValue(rs, u, 'attacker') > 0), interceptors.length > 0);
+        const d = fireAir(script, rs, roller, b, 'defender', interceptors, att.length > 0);
+        if (a || d) return;
+        return next('assign');
+      }
+      if (s.battle!.doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: s.battle!.doomed, reason: 'raid air battle' } });
+        return;
+      }
+      return next('assign');
+    }
+    case 'assign': {
+      const bombers = att.filter((u) => isBomber(rs, u));
+      const targets = raidTargets(s, rs, b);
+      if (!bombers.length || !targets.length) {
+        script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(s, b.attackers), defenders: alive(s, b.defenders) } });
+        return;
+      }
+      if (targets.length === 1)
+        script.push({ type: 'BombersAssigned', data: { place: b.place, assignments: bombers.map((u) => ({ bomber: u.id, facility: targets[0].id })) } });
+      return; // otherwise the attacker assigns (decideAssignBombers)
+    }
+    case 'facilityAA': {
+      // SBR-7: each facility rolls one die per bomber attacking it; each 1 downs one of those bombers.
+      const lost: string[] = [];
+      for (const f of raidTargets(s, rs, b)) {
+        const mine = Object.entries(b.targets ?? {})
+          .filter(([bomber, facility]) => facility === f.id && s.units[bomber])
+          .map(([bomber]) => bomber)
+          .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
+        if (!mine.length) continue;
+        const { values, event } = roller.roll(mine.length, `anti-aircraft fire of ${f.type} ${f.id}, raid on ${b.place}`);
+        script.push(event);
+        lost.push(...mine.slice(0, values.filter((v) => v === 1).length));
+      }
+      if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: 'facility anti-aircraft fire (SBR-7)' } });
+      return next('damage');
+    }
+    case 'damage': {
+      // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage, capped by the facility's maximum.
+      const pairs = Object.entries(b.targets ?? {})
+        .filter(([bomber]) => s.units[bomber])
+        .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
+      if (pairs.length) {
+        const { values, event } = roller.roll(pairs.length, `bombing damage, raid on ${b.place}`);
+        script.push(event);
+        const damage: Extract<GameEvent, { type: 'FacilitiesDamaged' }>['data']['damage'] = [];
+        const now = new Map<string, number>();
+        pairs.forEach(([bomber, facility], i) => {
+          const f = s.units[facility];
+          const before = now.get(facility) ?? f.damage;
+          const cap = rs.unit(f.type)!.maxDamage ?? before + values[i];
+          const added = Math.max(0, Math.min(values[i] + rs.switches.bombingBonus, cap - before));
+          now.set(facility, before + added);
+          damage.push({ facility, type: f.type, bomber, rolled: values[i], added, damage: before + added });
+        });
+        script.push({ type: 'FacilitiesDamaged', data: { place: b.place, damage } });
+      }
+      script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(script.s, b.attackers), defenders: alive(script.s, b.defenders) } });
+      return;
+    }
+  }
+}
+
+function fireAir(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, shooters: Unit[], targetsExist: boolean): boolean {
+  if (!shooters.length || !targetsExist) return false;
+  const sorted = bySkill(shooters, (u) => airValue(rs, u, side));
+  const { values, event } = roller.roll(sorted.length, `raid air battle, ${side}, ${b.place}`);
+  script.push(event);
+  const hits = values.filter((v, i) => v <= airValue(rs, sorted[i], side)).length;
+  scored(script, b, 'airBattle', side, sorted.map((u) => u.id), { ...noHits(), any: hits });
+  return true;
+}
+
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
 export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: string, orderOfLoss: string[] | null): Decision {
   for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
@@ -141,6 +295,12 @@ function run(script: Script, rs: RulesetView, roller: Roller) {
       continue;
     }
     if (b.step === 'decide') return;
+    if (b.kind === 'raid') {
+      const before = script.events.length;
+      raidStep(script, rs, roller, b);
+      if (script.events.length === before) return; // waiting for a decision
+      continue;
+    }
     step(script, rs, roller, b);
   }
   throw new Error('battle: the machine did not settle');

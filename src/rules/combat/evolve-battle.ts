@@ -4,7 +4,21 @@ import type { BattleState, GameState } from '../state';
 
 type BattleEvent = Extract<
   GameEvent,
-  { type: 'BattleStarted' | 'BattleStep' | 'HitsScored' | 'CasualtiesChosen' | 'CasualtiesRemoved' | 'BattleRoundEnded' | 'BattleContinued' | 'AttackersRetreated' | 'BattleEnded' }
+  {
+    type:
+      | 'BattleStarted'
+      | 'BattleStep'
+      | 'HitsScored'
+      | 'CasualtiesChosen'
+      | 'CasualtiesRemoved'
+      | 'BattleRoundEnded'
+      | 'BattleContinued'
+      | 'AttackersRetreated'
+      | 'BattleEnded'
+      | 'InterceptorsCommitted'
+      | 'BombersAssigned'
+      | 'FacilitiesDamaged';
+  }
 >;
 
 /** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
@@ -19,7 +33,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       attacker: d.attacker,
       defender: d.defender,
       round: 1,
-      step: 'aa',
+      step: d.kind === 'raid' ? 'intercept' : 'aa',
       attackers: d.attackers,
       defenders: d.defenders,
       bombarders: d.bombarders,
@@ -59,7 +73,18 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       for (const u of Object.values(units)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) units[u.id] = { ...u, at: e.data.to };
       return { ...s, units };
     }
+    case 'InterceptorsCommitted':
+      return set({ defenders: e.data.units, step: 'airBattle', rolled: false });
+    case 'BombersAssigned':
+      return set({ targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false });
+    case 'FacilitiesDamaged': {
+      const units = { ...s.units };
+      for (const d of e.data.damage) units[d.facility] = { ...units[d.facility], damage: d.damage };
+      return { ...s, units, battle: { ...b, rolled: true } };
+    }
     case 'BattleEnded': {
+      const raids = b.kind === 'raid' && s.raids[b.place] ? { ...s.raids, [b.place]: { ...s.raids[b.place], done: true } } : s.raids;
+      if (b.kind === 'raid') return { ...s, battle: null, raids };
       const foughtAtSea = b.kind === 'sea' && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;
       return { ...s, battle: null, battles: s.battles.filter((p) => p !== b.place), foughtAtSea };
     }

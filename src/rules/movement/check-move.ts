@@ -35,6 +35,8 @@ export interface MovePlan {
   battle: boolean;
   /** Units aboard moving transports or carriers, carried along. */
   cargo: string[];
+  /** SBR-2: a strategic bombing raid on the destination. */
+  raid: boolean;
 }
 
 const US = 'USA';
@@ -84,6 +86,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Ext
     captures: [],
     battle: false,
     cargo: [],
+    raid: false,
   };
 
   for (const u of units) {
@@ -103,6 +106,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Ext
 
   const group = groupProblems(s, rs, plan, cmd.transport);
   if (group) return group;
+  if (cmd.raid) return raidProblems(s, rs, plan) ?? plan;
   return plan;
 }
 
@@ -344,6 +348,27 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
         return no('NO_LANDING_PLACE', 'MOV-4', `Unit ${u.id} (${u.type}) could not reach a place to land from ${to} with ${left} movement left.`);
     }
   }
+  return null;
+}
+
+/** SBR-1, SBR-2: bombers, with fighters as escorts, raid an enemy territory's factory, airfield or harbour. */
+function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | null {
+  if (plan.phase !== 'combatMove') return no('WRONG_PHASE', 'SBR-2', 'Raids are flown in Combat Move.');
+  for (const u of plan.units) {
+    const p = rs.unit(u.type)!;
+    if (!p.isStrategicBomber && !p.abilities.includes('canEscort'))
+      return no('NOT_A_RAIDER', 'SBR-1', `${u.type} takes no part in strategic bombing: only bombers raid, with fighters as escorts.`);
+  }
+  if (!plan.units.some((u) => rs.unit(u.type)!.isStrategicBomber) && !s.raids[plan.to])
+    return no('NOT_A_RAIDER', 'SBR-2', 'A raid needs bombers; fighters only escort them.');
+  const targets = Object.values(s.units).filter(
+    (u) => u.at === plan.to && (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
+  );
+  if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
+    return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
+  plan.raid = true;
+  plan.battle = false;
+  plan.captures = [];
   return null;
 }
 

@@ -45,6 +45,7 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan): GameE
       })),
       cargo: plan.cargo,
       battle: plan.battle,
+      ...(plan.raid ? { raid: true } : {}),
     },
   });
   for (const t of plan.captures) {

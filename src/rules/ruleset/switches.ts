@@ -2,6 +2,8 @@
 // difference, named after what it changes (RULES §6 lists the 2E differences).
 
 export interface RulesetSwitches {
+  /** SBR-9: damage added to each bomber's die (1E none; 2E +2). */
+  bombingBonus: number;
   /** MOB-5: 1E lets a major factory go in any territory worth >= 3; 2E only in the builder's original ones. */
   majorFactoryOriginalOnly: boolean;
   /** POL-6: the round in which the USA enters the war at its Collect Income phase. */
@@ -19,6 +21,7 @@ export interface RulesetSwitches {
 }
 
 const BASE: RulesetSwitches = {
+  bombingBonus: 0,
   majorFactoryOriginalOnly: false,
   usaAutomaticWarRound: 3,
   placesWithoutFactories: ['China'],
@@ -30,7 +33,7 @@ const BASE: RulesetSwitches = {
 
 const BY_RULESET: Record<string, Partial<RulesetSwitches>> = {
   'pacific-1940': {},
-  'pacific-1940-2e': { majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true },
+  'pacific-1940-2e': { bombingBonus: 2, majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true },
 };
 
 export function switchesFor(rulesetId: string): RulesetSwitches {

@@ -15,8 +15,9 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   const { round } = state;
   // CBT: every battle of the turn is fought before combat ends.
-  if (state.phase === 'conductCombat' && (state.battle || state.battles.length))
-    return reject('BATTLES_PENDING', 'CBT', `Fight the battle${state.battles.length > 1 ? 's' : ''} in ${state.battle?.place ?? state.battles.join(', ')} first.`);
+  const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
+  if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
+    return reject('BATTLES_PENDING', 'CBT', `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`);
   switch (state.phase) {
     case 'mobilize': {
       const events: GameEvent[] = [];
