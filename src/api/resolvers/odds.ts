@@ -1,0 +1,46 @@
+// The battle-odds query: exact odds of one battle from unit counts
+// (src/rules/combat/odds.ts, docs/battle-odds.md). Reads no game.
+import { GraphQLError } from 'graphql';
+import { Args, Query, Resolver } from 'type-graphql';
+import { BattleOddsInputError, battleOdds } from '../../rules/combat/odds';
+import { rulesetIds } from '../../rules/rulesets';
+import { rulesetView } from '../../rules/ruleset/view';
+import { BattleKind, BattleOdds, BattleOddsArgs } from '../types/odds';
+
+const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+@Resolver()
+export class OddsResolver {
+  @Query(() => BattleOdds, {
+    description:
+      'The exact chances of each outcome of one battle fought to the end (no retreat), the units expected to survive and the PU value ' +
+      'lost on each side. Casualties follow each side\'s order of loss: the given unit types first, then the cheapest first; a battleship ' +
+      'or carrier takes its first hit as damage before anything dies; transports go last. See docs/battle-odds.md.',
+  })
+  battleOdds(@Args() args: BattleOddsArgs): BattleOdds {
+    const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds } = args;
+    const rulesetId = args.rulesetId ?? 'pacific-1940';
+    if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
+    try {
+      const r = battleOdds(rulesetView(rulesetId), {
+        kind: kind === BattleKind.LAND ? 'land' : 'sea',
+        attackers: attackers.map((u) => ({ type: u.unitType, count: u.count })),
+        defenders: defenders.map((u) => ({ type: u.unitType, count: u.count })),
+        attackerOrderOfLoss,
+        defenderOrderOfLoss,
+        maxRounds,
+      });
+      const list = (xs: { type: string; count: number; expected: number }[]) => xs.map((x) => ({ unitType: x.type, count: x.count, expected: x.expected }));
+      return {
+        ...r,
+        rulesetId,
+        kind,
+        expectedAttackerSurvivors: list(r.expectedAttackerSurvivors),
+        expectedDefenderSurvivors: list(r.expectedDefenderSurvivors),
+      };
+    } catch (err) {
+      if (err instanceof BattleOddsInputError) throw badInput(err.message);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,67 @@
+// GraphQL types of the battle-odds query (docs/battle-odds.md).
+import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UnitCountInput } from '../inputs';
+
+export enum BattleKind {
+  LAND = 'land',
+  SEA = 'sea',
+}
+registerEnumType(BattleKind, { name: 'BattleKind', description: 'A land battle (AA fire, capture) or a sea battle (submarines, transports).' });
+
+/** The query's arguments, in this order in the schema. Range and rule checks (unknown types, maxRounds) are the computation's, with clearer messages. */
+@ArgsType()
+export class BattleOddsArgs {
+  @Field(() => String, { nullable: true, defaultValue: 'pacific-1940' }) @IsOptional() @Length(1, 60) rulesetId?: string | null;
+  @Field(() => BattleKind) @IsIn(Object.values(BattleKind)) kind: BattleKind;
+  @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) attackers: UnitCountInput[];
+  @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) defenders: UnitCountInput[];
+  @Field(() => [String], { nullable: true, description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.' })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @IsString({ each: true })
+  attackerOrderOfLoss?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'As attackerOrderOfLoss, for the defender.' })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @IsString({ each: true })
+  defenderOrderOfLoss?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'Stop after this many rounds (1 to 100); the rest is reported as unfinished. Default: fought to the end.' })
+  @IsOptional()
+  @IsInt()
+  maxRounds?: number | null;
+}
+
+@ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })
+export class ExpectedSurvivors {
+  @Field() unitType: string;
+  @Field(() => Int, { description: 'How many fought.' }) count: number;
+  @Field(() => Float, { description: 'Expected number left at the end; a damaged battleship or carrier counts as left.' }) expected: number;
+}
+
+@ObjectType({ description: 'The exact odds of one battle fought to the end without retreat (docs/battle-odds.md).' })
+export class BattleOdds {
+  @Field() rulesetId: string;
+  @Field(() => BattleKind) kind: BattleKind;
+  @Field(() => Float, { description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).' })
+  attackerWins: number;
+  @Field(() => Float, { description: 'The defender has units left (an AA gun counts: it is never a casualty) and the attacker none.' })
+  defenderWins: number;
+  @Field(() => Float, { description: 'Both sides destroyed, or neither side can hurt the other (e.g. submarines against planes without a destroyer, CBT-9).' })
+  draw: number;
+  @Field(() => Float, { description: 'Still undecided after maxRounds rounds; 0 when no cap was given.' })
+  unfinished: number;
+  @Field(() => Float, { nullable: true, description: 'Land battles: the attacker wins with a land unit left, so it captures (CAP-1). Null for sea battles.' })
+  attackerCaptures: number | null;
+  @Field(() => [ExpectedSurvivors]) expectedAttackerSurvivors: ExpectedSurvivors[];
+  @Field(() => [ExpectedSurvivors], { description: 'AA guns and facilities are not listed: they are never casualties.' })
+  expectedDefenderSurvivors: ExpectedSurvivors[];
+  @Field(() => Float, { description: 'Expected cost (PUs) of the attacking units destroyed; damage to a battleship or carrier is not counted.' })
+  expectedAttackerLossPUs: number;
+  @Field(() => Float) expectedDefenderLossPUs: number;
+  @Field(() => Float, { description: 'Expected number of rounds fought; AA fire is part of round 1.' }) rounds: number;
+  @Field(() => [String], { description: 'The order of loss used, first lost first; a battleship or carrier always takes its first hit as damage before anything dies.' })
+  attackerOrderOfLoss: string[];
+  @Field(() => [String]) defenderOrderOfLoss: string[];
+  @Field(() => Int, { description: 'Distinct battle states the computation evaluated.' }) states: number;
+}

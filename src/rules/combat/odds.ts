@@ -1,0 +1,679 @@
+// Battle odds computed exactly (issue "Battle odds"): the chances of each
+// outcome of one battle, the units expected to survive and the PU value lost,
+// for given attacking and defending units. Pure: no I/O, no dice.
+//
+// The battle is a Markov chain over its states, a state being the multiset of
+// surviving units on each side (a damaged battleship or carrier is a unit kind
+// of its own). One round of fire maps a state to a distribution over next
+// states: each side's hits are a convolution of per-unit Bernoulli(value / 6)
+// (UNIT-1), grouped by what the hits may strike (CBT-7), and each side's
+// casualties follow its order of loss. Every round either keeps the state (no
+// hit landed) or removes hit points, so the chance of an outcome from a state is
+//   V(s) = sum over s' != s of T(s, s') V(s') / (1 - T(s, s)),
+// solved by memoised recursion; with a round cap the state carries the rounds
+// left instead. docs/battle-odds.md lists what is modelled and what is not.
+import type { UnitProfile } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+
+export type BattleKindId = 'land' | 'sea';
+
+export interface UnitCount {
+  type: string;
+  count: number;
+}
+
+export interface BattleOddsInput {
+  attackers: UnitCount[];
+  defenders: UnitCount[];
+  kind: BattleKindId;
+  /** Unit types, first lost first; unlisted types follow in the default order. */
+  attackerOrderOfLoss?: string[] | null;
+  defenderOrderOfLoss?: string[] | null;
+  /** Stop after this many rounds (1..100); unlimited when omitted. */
+  maxRounds?: number | null;
+}
+
+export interface ExpectedSurvivor {
+  type: string;
+  /** How many fought. */
+  count: number;
+  /** Expected number left at the end (damaged two-hit units count as survivors). */
+  expected: number;
+}
+
+export interface BattleOddsResult {
+  /** The attacker has units left and the defender none (CBT-9, UNIT-7). */
+  attackerWins: number;
+  /** The defender has units left and the attacker none (an AA gun counts: it is never a casualty, UNIT-4). */
+  defenderWins: number;
+  /** Both sides destroyed, or neither can hurt the other (stalemate, CBT-9). */
+  draw: number;
+  /** Still undecided after maxRounds rounds (0 without a cap). */
+  unfinished: number;
+  /** Land battles: the attacker wins with at least one land unit left (CAP-1). Null for sea battles. */
+  attackerCaptures: number | null;
+  expectedAttackerSurvivors: ExpectedSurvivor[];
+  expectedDefenderSurvivors: ExpectedSurvivor[];
+  /** Cost of the units expected to be destroyed (damage to two-hit units costs nothing here). */
+  expectedAttackerLossPUs: number;
+  expectedDefenderLossPUs: number;
+  /** Expected number of rounds fought (AA fire belongs to round 1). */
+  rounds: number;
+  /** The order of loss used, by unit type, first lost first (two-hit units always absorb a first hit before anything dies). */
+  attackerOrderOfLoss: string[];
+  defenderOrderOfLoss: string[];
+  /** Distinct battle states evaluated. */
+  states: number;
+}
+
+/** The input cannot be computed (unknown type, unit that cannot be in this battle, too large). */
+export class BattleOddsInputError extends Error {
+  override name = 'BattleOddsInputError';
+}
+
+export const ODDS_LIMITS = {
+  /** Largest maxRounds accepted. */
+  maxRounds: 100,
+  /** Units (counted) per side. */
+  unitsPerSide: 200,
+  /** Battle states evaluated before giving up (memory). */
+  states: 500_000,
+  /** Transitions followed before giving up (time: about 2 s at ~10 million a second). */
+  work: 25_000_000,
+} as const;
+
+/** UNIT-4: an AA gun hits on 1. */
+const AA_HIT = 1;
+const DIE = 6;
+
+type Role = 'attacker' | 'defender';
+/** What a casualty slot is, for the hit classes of CBT-7. */
+type Slot = 'air' | 'sub' | 'other';
+
+interface Kind {
+  type: string;
+  /** Index into the side's types (for survivors). */
+  typeIdx: number;
+  damaged: boolean;
+  slot: Slot;
+  /** Attack for the attacker, defense for the defender. */
+  base: number;
+  isDestroyer: boolean;
+  isTransport: boolean;
+  isLand: boolean;
+}
+
+/** One step of the order of loss: units of kind `from` become `to` (-1: destroyed). */
+interface Step {
+  from: number;
+  to: number;
+  slot: Slot;
+}
+
+interface Support {
+  givers: { kind: number; per: number }[];
+  targets: number[];
+  bonus: number;
+}
+
+interface Side {
+  role: Role;
+  types: string[];
+  costs: number[];
+  initial: number[];
+  kinds: Kind[];
+  steps: Step[];
+  planeSteps: Step[];
+  supports: Support[];
+  order: string[];
+}
+
+/** Hit counts by what they may strike: from subs (not planes), from planes without a destroyer (not subs), anything. */
+interface Hits {
+  notAir: number[];
+  notSub: number[];
+  any: number[];
+}
+
+/** A next state of one side and its chance. */
+interface Outcome {
+  id: number;
+  p: number;
+}
+
+// Result vector layout.
+const A_WIN = 0;
+const D_WIN = 1;
+const DRAW = 2;
+const UNFINISHED = 3;
+const CAPTURE = 4;
+const ROUNDS = 5;
+const HEAD = 6;
+
+/**
+ * The default order of loss (issue: casualty defaults): cheapest first; equal
+ * cost, the weaker unit (in this side's role) first; then by name. Transports
+ * always go last (CBT-7), and a battleship's or carrier's first hit is always
+ * taken as damage before anything dies.
+ */
+export function defaultOrderOfLoss(rs: RulesetView, types: string[], role: Role): string[] {
+  return orderTypes(rs, types, role, []);
+}
+
+function isTransport(p: UnitProfile): boolean {
+  return p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0 && p.defense === 0;
+}
+
+function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: string[]): string[] {
+  const value = (t: string) => (role === 'attacker' ? rs.unit(t)!.attack : rs.unit(t)!.defense);
+  const rank = (t: string) => {
+    const i = explicit.indexOf(t);
+    return i < 0 ? explicit.length : i;
+  };
+  return [...types].sort(
+    (a, b) =>
+      Number(isTransport(rs.unit(a)!)) - Number(isTransport(rs.unit(b)!)) ||
+      rank(a) - rank(b) ||
+      (rs.unit(a)!.cost ?? 0) - (rs.unit(b)!.cost ?? 0) ||
+      value(a) - value(b) ||
+      (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
+function abilityNumber(p: UnitProfile, name: string): number | null {
+  for (const a of p.abilities) if (a.startsWith(name + '=')) return Number(a.slice(name.length + 1));
+  return null;
+}
+
+/** Merges duplicate types, drops zero counts, checks every type. AA guns and facilities are returned apart. */
+function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId) {
+  const combatants = new Map<string, number>();
+  let aaGuns = 0;
+  let aaProfile: UnitProfile | null = null;
+  let total = 0;
+  for (const { type, count } of list) {
+    const p = rs.unit(type);
+    if (!p) throw new BattleOddsInputError(`Unknown unit type "${type}" among the ${role}s. Known types: ${rs.data.units.map((u) => u.type).join(', ')}.`);
+    if (!Number.isInteger(count) || count < 0) throw new BattleOddsInputError(`The count of ${type} among the ${role}s must be a whole number of at least 0.`);
+    if (count === 0) continue;
+    total += count;
+    if (p.isAA) {
+      if (role === 'attacker') throw new BattleOddsInputError(`${type} cannot attack: AA guns only defend, in land battles (UNIT-4).`);
+      if (kind === 'sea') throw new BattleOddsInputError(`${type} cannot be in a sea battle.`);
+      aaGuns += count;
+      aaProfile = p;
+      continue;
+    }
+    if (p.domain === 'facility') {
+      // Factories and bases take no part in a battle (they are captured with the territory).
+      if (role === 'attacker' || kind === 'sea') throw new BattleOddsInputError(`${type} is a facility: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`);
+      continue;
+    }
+    if (kind === 'land' && p.domain === 'sea') throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (bombardment is not modelled).`);
+    if (kind === 'sea' && p.domain === 'land') throw new BattleOddsInputError(`${type} is a land unit: it does not fight in a sea battle (cargo is not a combatant).`);
+    combatants.set(type, (combatants.get(type) ?? 0) + count);
+  }
+  if (total > ODDS_LIMITS.unitsPerSide) throw new BattleOddsInputError(`At most ${ODDS_LIMITS.unitsPerSide} units per side; the ${role}s have ${total}.`);
+  return { combatants, aaGuns, aaProfile };
+}
+
+function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: Role): string[] {
+  if (!order) return [];
+  for (const t of order) if (!rs.unit(t)) throw new BattleOddsInputError(`Unknown unit type "${t}" in the ${role}'s order of loss.`);
+  return order;
+}
+
+function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[]): Side {
+  const order = orderTypes(rs, [...units.keys()], role, explicit);
+  const types = order;
+  const kinds: Kind[] = [];
+  const undamaged: number[] = [];
+  const damaged: number[] = [];
+  types.forEach((type, typeIdx) => {
+    const p = rs.unit(type)!;
+    const base = role === 'attacker' ? p.attack : p.defense;
+    const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
+    const k = { type, typeIdx, slot, base, isDestroyer: p.isDestroyer, isTransport: isTransport(p), isLand: p.domain === 'land' };
+    undamaged.push(kinds.push({ ...k, damaged: false }) - 1);
+    // A unit of 2 or more hit points is modelled as taking two hits: damaged, then destroyed (UNIT-8, CBT-7).
+    damaged.push(p.hitPoints >= 2 ? kinds.push({ ...k, damaged: true }) - 1 : -1);
+  });
+  const steps: Step[] = [];
+  types.forEach((_, i) => {
+    if (damaged[i] >= 0) steps.push({ from: undamaged[i], to: damaged[i], slot: kinds[undamaged[i]].slot });
+  });
+  types.forEach((_, i) => steps.push({ from: damaged[i] >= 0 ? damaged[i] : undamaged[i], to: -1, slot: kinds[undamaged[i]].slot }));
+  const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
+
+  const supports: Support[] = [];
+  const kindsOf = (pred: (p: UnitProfile) => boolean) => kinds.map((k, i) => (pred(rs.unit(k.type)!) ? i : -1)).filter((i) => i >= 0);
+  if (role === 'attacker') {
+    // UNIT-2: each artillery gives +1 to one infantry or mech infantry (attack only).
+    const givers = kindsOf((p) => p.isArtillery).map((kind) => ({ kind, per: 1 }));
+    const targets = kindsOf((p) => p.isArtillerySupportable);
+    if (givers.length && targets.length) supports.push({ givers, targets, bonus: 1 });
+  }
+  // UNIT-3 and the like, from the data: "support:offence:+1:tactical_bomber:allied:1" (fighter, armour).
+  const pattern = /^support:(offence|defence):\+(\d+):([A-Za-z0-9_]+):[^:]*:(\d+)$/;
+  const grouped = new Map<string, Support>();
+  kinds.forEach((k, i) => {
+    for (const a of rs.unit(k.type)!.abilities) {
+      const m = pattern.exec(a);
+      if (!m || (m[1] === 'offence') !== (role === 'attacker')) continue;
+      const key = `${m[3]}:${m[2]}`;
+      let s = grouped.get(key);
+      if (!s) {
+        s = { givers: [], targets: kinds.map((t, j) => (t.type === m[3] ? j : -1)).filter((j) => j >= 0), bonus: Number(m[2]) };
+        grouped.set(key, s);
+      }
+      s.givers.push({ kind: i, per: Number(m[4]) });
+    }
+  });
+  for (const s of grouped.values()) if (s.targets.length) supports.push(s);
+
+  const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
+  const initial = types.map((t) => units.get(t)!);
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order };
+}
+
+/** Binomial(n, p) as an array. */
+function binomial(n: number, p: number): number[] {
+  const out = new Array<number>(n + 1).fill(0);
+  if (p <= 0) {
+    out[0] = 1;
+    return out;
+  }
+  if (p >= 1) {
+    out[n] = 1;
+    return out;
+  }
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    out[k] = c * Math.pow(p, k) * Math.pow(1 - p, n - k);
+    c = (c * (n - k)) / (k + 1);
+  }
+  return out;
+}
+
+function convolve(a: number[], b: number[]): number[] {
+  if (a.length === 1) return a[0] === 1 ? b : b.map((x) => x * a[0]);
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
+  }
+  return out;
+}
+
+type Mode = 'subs' | 'noSubs' | 'all';
+const MODES: Mode[] = ['subs', 'noSubs', 'all'];
+/** Side states are numbered; a pair of them is one number below 2^53. */
+const MAX_SIDE_STATES = 1 << 21;
+
+const tooLarge = () => new BattleOddsInputError('This battle is too large to compute exactly in reasonable time; try fewer units.');
+
+/** Firing values of the units present: base value plus support, as (value, class, n) groups. */
+function shooters(s: Side, c: number[], mode: Mode) {
+  // Each supported unit takes at most one bonus; a giver's supply goes to its targets in kind order.
+  const used = new Array<number>(c.length).fill(0);
+  const boosts: { bonus: number; n: number }[][] = c.map(() => []);
+  for (const sup of s.supports) {
+    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, 0);
+    for (const t of sup.targets) {
+      const give = Math.min(supply, c[t] - used[t]);
+      if (give <= 0) continue;
+      boosts[t].push({ bonus: sup.bonus, n: give });
+      used[t] += give;
+      supply -= give;
+    }
+  }
+  const destroyer = s.kinds.some((k, i) => c[i] > 0 && k.isDestroyer);
+  const groups: { value: number; cls: keyof Hits; n: number }[] = [];
+  s.kinds.forEach((k, i) => {
+    if (c[i] === 0) return;
+    if (mode === 'subs' && k.slot !== 'sub') return;
+    if (mode === 'noSubs' && k.slot === 'sub') return;
+    // UNIT-5: subs never hit planes; UNIT-6: planes hit subs only with a destroyer on their side.
+    const cls: keyof Hits = k.slot === 'sub' ? 'notAir' : k.slot === 'air' && !destroyer ? 'notSub' : 'any';
+    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n });
+    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i] });
+  });
+  return groups;
+}
+
+/**
+ * The owner's casualties (CBT-7): going down its order of loss, each unit is
+ * taken if all hits taken so far can still be matched to legal targets (air hits
+ * without a destroyer not on subs, sub hits not on planes). The sets of slots
+ * that hits can take form a transversal matroid, so this greedy choice takes as
+ * many hits as possible and loses the earliest units in the order that allows.
+ */
+function takeHits(s: Side, c: number[], na: number, ns: number, an: number): number[] {
+  const hits = na + ns + an;
+  const out = c.slice();
+  let air = 0;
+  let sub = 0;
+  let taken = 0;
+  for (const step of s.steps) {
+    if (taken >= hits) break;
+    const m = out[step.from];
+    if (m === 0) continue;
+    let room = hits - taken;
+    // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
+    if (step.slot === 'air') room = Math.min(room, ns + an - air);
+    else if (step.slot === 'sub') room = Math.min(room, na + an - sub);
+    const t = Math.min(m, room);
+    if (t <= 0) continue;
+    out[step.from] -= t;
+    if (step.to >= 0) out[step.to] += t;
+    if (step.slot === 'air') air += t;
+    else if (step.slot === 'sub') sub += t;
+    taken += t;
+  }
+  return out;
+}
+
+/** One side's units at some point of the battle, with what the rules ask about them. */
+interface SideState {
+  counts: number[];
+  total: number;
+  hasSub: boolean;
+  hasAir: boolean;
+  /** Units that are neither planes nor subs. */
+  hasOther: boolean;
+  hasDestroyer: boolean;
+  hasLand: boolean;
+  onlyTransports: boolean;
+  /** Has a unit with a value above 0 (UNIT-7 "armed"). */
+  armed: boolean;
+  /** Has hits that may strike anything, only non-planes (subs), only non-subs (planes without a destroyer). */
+  armedAny: boolean;
+  armedNotAir: boolean;
+  armedNotSub: boolean;
+  /** Hit distributions by mode and target, and next states by hits taken. */
+  hits: (Hits | undefined)[];
+  next: Map<number, number>;
+  /** Outcomes of fire at this state, by shooter state and mode. */
+  shotBy: Map<number, Outcome[]>;
+}
+
+interface SideStates {
+  side: Side;
+  ids: Map<string, number>;
+  states: SideState[];
+}
+
+function newSideStates(side: Side): SideStates {
+  return { side, ids: new Map(), states: [] };
+}
+
+function intern(ss: SideStates, counts: number[]): number {
+  const key = counts.join(',');
+  const known = ss.ids.get(key);
+  if (known !== undefined) return known;
+  if (ss.states.length >= MAX_SIDE_STATES) throw tooLarge();
+  const has = (pred: (k: Kind) => boolean) => ss.side.kinds.some((k, i) => counts[i] > 0 && pred(k));
+  const groups = shooters(ss.side, counts, 'all').filter((g) => g.value > 0 && g.n > 0);
+  const total = counts.reduce((x, y) => x + y, 0);
+  ss.states.push({
+    counts,
+    total,
+    hasSub: has((k) => k.slot === 'sub'),
+    hasAir: has((k) => k.slot === 'air'),
+    hasOther: has((k) => k.slot === 'other'),
+    hasDestroyer: has((k) => k.isDestroyer),
+    hasLand: has((k) => k.isLand),
+    onlyTransports: total > 0 && !has((k) => !k.isTransport),
+    armed: groups.length > 0,
+    armedAny: groups.some((g) => g.cls === 'any'),
+    armedNotAir: groups.some((g) => g.cls === 'notAir'),
+    armedNotSub: groups.some((g) => g.cls === 'notSub'),
+    hits: [],
+    next: new Map(),
+    shotBy: new Map(),
+  });
+  ss.ids.set(key, ss.states.length - 1);
+  return ss.states.length - 1;
+}
+
+/**
+ * Computes the odds of one battle exactly (up to floating point). Throws
+ * BattleOddsInputError for input it cannot model.
+ */
+export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsResult {
+  const kind = input.kind;
+  if (kind !== 'land' && kind !== 'sea') throw new BattleOddsInputError(`kind must be "land" or "sea".`);
+  const cap = input.maxRounds ?? null;
+  if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > ODDS_LIMITS.maxRounds))
+    throw new BattleOddsInputError(`maxRounds must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
+  const att = readUnits(rs, input.attackers, 'attacker', kind);
+  const def = readUnits(rs, input.defenders, 'defender', kind);
+  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'));
+  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'));
+  const nA = A.types.length;
+  const aaHolds = kind === 'land' && def.aaGuns > 0;
+  const L = HEAD + nA + D.types.length;
+  const SA = newSideStates(A);
+  const SD = newSideStates(D);
+  /** Battle states evaluated and transitions followed, against ODDS_LIMITS. */
+  let states = 0;
+  let work = 0;
+
+  /** Hit distributions by class; classes that make no difference against this target are merged into "any". */
+  const hitsOf = (ss: SideStates, id: number, mode: Mode, targetHasSub: boolean, targetHasAir: boolean): Hits => {
+    const st = ss.states[id];
+    const slot = MODES.indexOf(mode) * 4 + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
+    const hit = st.hits[slot];
+    if (hit) return hit;
+    const h: Hits = { notAir: [1], notSub: [1], any: [1] };
+    for (const g of shooters(ss.side, st.counts, mode)) {
+      if (g.value <= 0) continue;
+      let cls = g.cls;
+      if (cls === 'notSub' && !targetHasSub) cls = 'any';
+      if (cls === 'notAir' && !targetHasAir) cls = 'any';
+      h[cls] = convolve(h[cls], binomial(g.n, Math.min(g.value, DIE) / DIE));
+    }
+    st.hits[slot] = h;
+    return h;
+  };
+
+  /** The target's state after taking these hits, cached per state. */
+  const afterHits = (ss: SideStates, id: number, na: number, ns: number, an: number): number => {
+    if (na + ns + an === 0) return id;
+    const st = ss.states[id];
+    const key = (na * 1024 + ns) * 1024 + an;
+    let next = st.next.get(key);
+    if (next === undefined) {
+      next = intern(ss, takeHits(ss.side, st.counts, na, ns, an));
+      st.next.set(key, next);
+    }
+    return next;
+  };
+
+  /** Distribution of the target's next state when `s` fires at it. */
+  const fire = (s: SideStates, sId: number, mode: Mode, t: SideStates, tId: number, cache = false): Outcome[] => {
+    const target = t.states[tId];
+    if (target.total === 0) return [{ id: tId, p: 1 }];
+    const cacheKey = sId * 3 + MODES.indexOf(mode);
+    const cached = cache ? target.shotBy.get(cacheKey) : undefined;
+    if (cached) return cached;
+    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir);
+    const acc = new Map<number, number>();
+    for (let na = 0; na < h.notAir.length; na++) {
+      const pa = h.notAir[na];
+      if (pa === 0) continue;
+      for (let ns = 0; ns < h.notSub.length; ns++) {
+        const pb = pa * h.notSub[ns];
+        if (pb === 0) continue;
+        for (let an = 0; an < h.any.length; an++) {
+          const p = pb * h.any[an];
+          if (p === 0) continue;
+          const next = afterHits(t, tId, na, ns, an);
+          acc.set(next, (acc.get(next) ?? 0) + p);
+        }
+      }
+    }
+    const out: Outcome[] = [];
+    for (const [id, p] of acc) out.push({ id, p });
+    work += out.length;
+    if (cache) target.shotBy.set(cacheKey, out);
+    return out;
+  };
+
+  const canHurt = (s: SideState, t: SideState) =>
+    t.total > 0 && (s.armedAny || (s.armedNotAir && (t.hasSub || t.hasOther)) || (s.armedNotSub && (t.hasAir || t.hasOther)));
+
+  const survivorsInto = (v: Float64Array, s: Side, c: number[], offset: number) => {
+    s.kinds.forEach((k, i) => (v[offset + k.typeIdx] += c[i]));
+  };
+
+  /** The end of the battle, if this state is one (CBT-9, UNIT-7), else null. */
+  const terminal = (aId: number, dId: number): Float64Array | null => {
+    const a = SA.states[aId];
+    const d = SD.states[dId];
+    const v = new Float64Array(L);
+    let aLeft = true;
+    let dLeft = true;
+    // AA guns are never casualties (UNIT-4): with one there, the defender is never wiped out.
+    if (a.total === 0 && d.total === 0 && !aaHolds) v[DRAW] = 1;
+    else if (a.total === 0) v[D_WIN] = 1;
+    else if (d.total === 0) v[A_WIN] = 1;
+    else if (d.onlyTransports && !a.onlyTransports && a.armed) {
+      // UNIT-7: transports alone against armed enemies are destroyed without dice.
+      v[A_WIN] = 1;
+      dLeft = false;
+    } else if (a.onlyTransports && !d.onlyTransports && d.armed) {
+      v[D_WIN] = 1;
+      aLeft = false;
+    } else if (!canHurt(a, d) && !canHurt(d, a)) v[DRAW] = 1;
+    else return null;
+    if (v[A_WIN] === 1 && kind === 'land' && a.hasLand) v[CAPTURE] = 1;
+    if (aLeft) survivorsInto(v, A, a.counts, HEAD);
+    if (dLeft) survivorsInto(v, D, d.counts, HEAD + nA);
+    return v;
+  };
+
+  // memo[aId][dId * rows + left]: the answer from a state (and rounds left, with a cap).
+  const memo: Float64Array[][] = [];
+  const rows = cap === null ? 1 : cap + 1;
+  const value = (aId: number, dId: number, left: number): Float64Array => {
+    const row = (memo[aId] ??= []);
+    const at = dId * rows + (cap === null ? 0 : left);
+    const hit = row[at];
+    if (hit) return hit;
+    if (++states > ODDS_LIMITS.states) throw tooLarge();
+    let v = terminal(aId, dId);
+    if (!v && cap !== null && left === 0) {
+      v = new Float64Array(L);
+      v[UNFINISHED] = 1;
+      survivorsInto(v, A, SA.states[aId].counts, HEAD);
+      survivorsInto(v, D, SD.states[dId].counts, HEAD + nA);
+    }
+    if (!v) v = step(aId, dId, left, true);
+    row[at] = v;
+    return v;
+  };
+
+  /**
+   * One round from a live state, then what follows: surprise strike (CBT-4),
+   * then general fire (CBT-5/6). Without a cap and with `loop`, the chance of
+   * staying in the same state is summed in closed form.
+   */
+  const step = (aId: number, dId: number, left: number, loop: boolean): Float64Array => {
+    const v = new Float64Array(L);
+    let stay = 0;
+    const closeLoop = loop && cap === null;
+    const visit = (aNext: Outcome[], dNext: Outcome[], weight: number) => {
+      for (const a of aNext) {
+        for (const d of dNext) {
+          const p = weight * a.p * d.p;
+          if (++work > ODDS_LIMITS.work) throw tooLarge();
+          if (closeLoop && a.id === aId && d.id === dId) {
+            stay += p;
+            continue;
+          }
+          const w = value(a.id, d.id, left - 1);
+          for (let i = 0; i < L; i++) v[i] += p * w[i];
+        }
+      }
+    };
+    const a = SA.states[aId];
+    const d = SD.states[dId];
+    const aStrike = a.hasSub && !d.hasDestroyer;
+    const dStrike = d.hasSub && !a.hasDestroyer;
+    if (!aStrike && !dStrike) visit(fire(SD, dId, 'all', SA, aId), fire(SA, aId, 'all', SD, dId), 1);
+    else {
+      // Both sides' strikes are simultaneous (AMBIG-37); their casualties leave before general fire.
+      const d1 = aStrike ? fire(SA, aId, 'subs', SD, dId) : [{ id: dId, p: 1 }];
+      const a1 = dStrike ? fire(SD, dId, 'subs', SA, aId) : [{ id: aId, p: 1 }];
+      for (const x of a1)
+        for (const y of d1)
+          visit(fire(SD, y.id, dStrike ? 'noSubs' : 'all', SA, x.id, true), fire(SA, x.id, aStrike ? 'noSubs' : 'all', SD, y.id, true), x.p * y.p);
+    }
+    v[ROUNDS] += 1;
+    if (stay > 0) {
+      if (1 - stay < 1e-12) throw new Error('battle odds: a state that cannot change was not detected as a stalemate');
+      for (let i = 0; i < L; i++) v[i] /= 1 - stay;
+    }
+    return v;
+  };
+
+  const a0 = intern(SA, A.kinds.map((k) => (k.damaged ? 0 : A.initial[k.typeIdx])));
+  const d0 = intern(SD, D.kinds.map((k) => (k.damaged ? 0 : D.initial[k.typeIdx])));
+  const left0 = cap ?? 0;
+  let result: Float64Array;
+  const start = SA.states[a0].counts;
+  const planes = A.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? start[i] : 0), 0);
+  if (kind === 'land' && def.aaGuns > 0 && planes > 0) {
+    // CBT-1 / UNIT-4: round 1 opens with AA fire, one die per attacking plane (AMBIG-09;
+    // a ruleset whose AA gun has maxAAattacks=N rolls at most N per gun), hits on 1;
+    // the planes' owner picks the losses in its order of loss (AMBIG-35).
+    const perGun = abilityNumber(def.aaProfile!, 'maxAAattacks');
+    const dice = perGun ? Math.min(planes, perGun * def.aaGuns) : planes;
+    const dist = binomial(dice, AA_HIT / DIE);
+    result = new Float64Array(L);
+    dist.forEach((p, h) => {
+      if (p === 0) return;
+      const c = start.slice();
+      let rest = h;
+      for (const s of A.planeSteps) {
+        const t = Math.min(rest, c[s.from]);
+        c[s.from] -= t;
+        rest -= t;
+      }
+      const a1 = intern(SA, c);
+      let w = terminal(a1, d0);
+      if (w) w[ROUNDS] = 1;
+      // The rest of round 1 is a plain round from the state after AA fire.
+      else w = step(a1, d0, left0, false);
+      for (let i = 0; i < L; i++) result[i] += p * w[i];
+    });
+  } else {
+    result = value(a0, d0, left0);
+  }
+
+  const survivors = (s: Side, offset: number): ExpectedSurvivor[] =>
+    s.types.map((type, i) => ({ type, count: s.initial[i], expected: clamp(result[offset + i], 0, s.initial[i]) }));
+  const lost = (s: Side, list: ExpectedSurvivor[]) => list.reduce((x, e, i) => x + s.costs[i] * (e.count - e.expected), 0);
+  const expectedAttackerSurvivors = survivors(A, HEAD);
+  const expectedDefenderSurvivors = survivors(D, HEAD + nA);
+  return {
+    attackerWins: clamp(result[A_WIN], 0, 1),
+    defenderWins: clamp(result[D_WIN], 0, 1),
+    draw: clamp(result[DRAW], 0, 1),
+    unfinished: clamp(result[UNFINISHED], 0, 1),
+    attackerCaptures: kind === 'land' ? clamp(result[CAPTURE], 0, 1) : null,
+    expectedAttackerSurvivors,
+    expectedDefenderSurvivors,
+    expectedAttackerLossPUs: lost(A, expectedAttackerSurvivors),
+    expectedDefenderLossPUs: lost(D, expectedDefenderSurvivors),
+    rounds: result[ROUNDS],
+    attackerOrderOfLoss: A.order,
+    defenderOrderOfLoss: D.order,
+    states,
+  };
+}
+
+function clamp(x: number, lo: number, hi: number): number {
+  return x < lo ? lo : x > hi ? hi : x;
+}
