@@ -1,6 +1,8 @@
 // The board read model: what a frontend draws, derived from a game state.
 import type { GameState, Unit } from '../src/rules';
 import { rulesetView } from '../src/rules/ruleset/view';
+import { submergeSide } from '../src/rules/combat/battle';
+import { kamikazeTargets } from '../src/rules/combat/kamikaze';
 import type { RelationKind } from '../src/rules/ruleset/types';
 
 export interface UnitStack {
@@ -34,6 +36,10 @@ export interface BoardView {
   /** Events folded into this board (1 = right after GameCreated). */
   eventNumber: number;
   status: GameState['status'];
+  /** The winning side once the game ended (VIC-1..VIC-3), else null. */
+  winner: GameState['winner'];
+  /** VIC-3: a victory condition that held at a turn end and wins if it still holds at the end of `power`'s next turn. */
+  victoryPending: GameState['victoryPending'];
   round: number;
   currentPower: string;
   phase: GameState['phase'];
@@ -44,6 +50,8 @@ export interface BoardView {
   /** Bought this turn, not yet placed. */
   purchased: { type: string; count: number }[];
   kamikazeTokens: { power: string; count: number }[];
+  /** KAM-3: Japan (`by`) may attack `against`'s ships (`targets`) now; battles wait for its kamikazeAttack. */
+  kamikazeWindow: { by: string; against: string; targets: string[]; tokens: number } | null;
   /** Places where the current power still has a battle to fight (MOV-1). */
   battles: string[];
   /** The battle being fought and what it waits for. */
@@ -59,11 +67,24 @@ export interface BattleView {
   step: string;
   attackers: string[];
   defenders: string[];
-  /** 'casualties' (from `waitingFor`), 'pressOnOrRetreat' (the attacker), 'interceptors' (the defender, SBR-3) or 'bomberTargets' (the attacker, SBR-6). */
-  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets';
+  /** The decision the battle waits for, and from whom (`waitingFor`). */
+  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'submerge';
   waitingFor: string;
   /** Hits the waiting side must take now, by what may take them. */
   hits: { notAir: number; notSub: number; airOnly: number; any: number } | null;
+}
+
+function awaiting(state: GameState, b: NonNullable<GameState['battle']>): Pick<BattleView, 'awaiting' | 'waitingFor'> {
+  const owed = b.owed[0];
+  if (owed) return { awaiting: 'casualties', waitingFor: owed.side === 'attacker' ? b.attacker : b.defender };
+  if (b.step === 'intercept') return { awaiting: 'interceptors', waitingFor: b.defender };
+  if (b.step === 'scramble') return { awaiting: 'scramble', waitingFor: b.defender };
+  if (b.step === 'assign') return { awaiting: 'bomberTargets', waitingFor: b.attacker };
+  if (b.step === 'submerge') {
+    const side = submergeSide(state, rulesetView(state.rulesetId), b);
+    return { awaiting: 'submerge', waitingFor: side === 'defender' ? b.defender : b.attacker };
+  }
+  return { awaiting: 'pressOnOrRetreat', waitingFor: b.attacker };
 }
 
 function battleView(state: GameState): BattleView | null {
@@ -80,10 +101,16 @@ function battleView(state: GameState): BattleView | null {
     step: b.step,
     attackers: alive(b.attackers),
     defenders: alive(b.defenders),
-    awaiting: owed ? 'casualties' : b.step === 'intercept' ? 'interceptors' : b.step === 'assign' ? 'bomberTargets' : 'pressOnOrRetreat',
-    waitingFor: owed ? (owed.side === 'attacker' ? b.attacker : b.defender) : b.step === 'intercept' ? b.defender : b.attacker,
+    ...awaiting(state, b),
     hits: owed ? owed.hits : null,
   };
+}
+
+function kamikazeWindowView(state: GameState): BoardView['kamikazeWindow'] {
+  const w = state.kamikazeWindow;
+  if (!w) return null;
+  const targets = kamikazeTargets(state, rulesetView(state.rulesetId), w.by, w.against).map((u) => u.id);
+  return { by: w.by, against: w.against, targets, tokens: state.kamikazeTokens[w.by] ?? 0 };
 }
 
 export function stacks(units: Unit[]): UnitStack[] {
@@ -119,6 +146,8 @@ export function boardView(state: GameState): BoardView {
     rulesetId: state.rulesetId,
     eventNumber: state.version,
     status: state.status,
+    winner: state.winner ?? null,
+    victoryPending: state.victoryPending ?? null,
     round: state.round,
     currentPower: state.current,
     phase: state.phase,
@@ -141,6 +170,7 @@ export function boardView(state: GameState): BoardView {
     units: Object.values(state.units).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1))),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
+    kamikazeWindow: kamikazeWindowView(state),
     battles: state.battles,
     battle: battleView(state),
   };

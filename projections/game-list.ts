@@ -14,6 +14,10 @@ export interface GameSummary {
   currentPower: string;
   phase: string;
   status: 'active' | 'ended';
+  /** The winning side once GameEnded (VIC-1..VIC-3), else null. */
+  winner: 'Axis' | 'Allies' | null;
+  /** VIC-3: the side whose victory condition is pending, the power at whose turn end it first held, and the round. */
+  victoryPending: { side: 'Axis' | 'Allies'; power: string; round: number } | null;
   seatsTaken: string[];
   eventCount: number;
   /** Set up from a position document (docs/positions.md), not a standard start. */
@@ -68,6 +72,8 @@ export class GameList {
         currentPower: data.position?.currentPower ?? data.turnOrder[0],
         phase: data.position?.phase ?? 'purchase',
         status: 'active',
+        winner: null,
+        victoryPending: data.position?.victoryPending ?? null,
         seatsTaken: [],
         eventCount: 1,
         setUp: data.setUp === true,
@@ -81,5 +87,8 @@ export class GameList {
     if (e.type === 'SeatTaken') g.seatsTaken = [...g.seatsTaken, data.power];
     if (e.type === 'TurnStarted') Object.assign(g, { round: data.round, currentPower: data.power, phase: 'purchase' });
     if (e.type === 'PhaseStarted') g.phase = data.phase;
+    if (e.type === 'VictoryPending') g.victoryPending = { side: data.side, power: data.power, round: data.round };
+    if (e.type === 'VictoryPendingCleared') g.victoryPending = null;
+    if (e.type === 'GameEnded') Object.assign(g, { status: 'ended', winner: data.winner, victoryPending: null });
   }
 }

@@ -25,6 +25,8 @@ export function gameToGql(g: GameSummary): Game {
     rulesetId: g.rulesetId,
     options: g.options,
     status: g.status,
+    winner: g.winner ?? null,
+    victoryPending: g.victoryPending ?? null,
     round: g.round,
     currentPower: g.currentPower,
     phase: g.phase,

@@ -10,6 +10,8 @@ import { GameResolver } from './resolvers/game';
 import { CombatResolver } from './resolvers/combat';
 import { PositionResolver } from './resolvers/position';
 import { MovementResolver } from './resolvers/movement';
+import { OddsResolver } from './resolvers/odds';
+import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 
@@ -17,7 +19,7 @@ let built: Promise<GraphQLSchema> | null = null;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver, CombatResolver],
+    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver, CombatResolver, OddsResolver, KamikazeResolver],
     validate: { forbidUnknownValues: true, validationError: { target: false, value: false } },
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),

@@ -64,6 +64,10 @@ export type Command =
   | { type: 'PressOn' }
   /** ...or retreats all its units to one adjacent friendly place the attack came from. */
   | { type: 'Retreat'; to: TerritoryName }
+  /** SCR: the defender scrambles planes from adjacent islands into a sea battle (none is a choice). */
+  | { type: 'Scramble'; units: string[] }
+  /** CBT-3: a side's submarines leave the battle before the round's fire (none is a choice). */
+  | { type: 'Submerge'; units: string[] }
   /** SBR-3: the defender commits fighters in the raided territory as interceptors (none is a choice). */
   | { type: 'Intercept'; units: string[] }
   /** SBR-6: the attacker assigns each surviving bomber to one facility (unit id) in the territory. */
@@ -71,6 +75,8 @@ export type Command =
   /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */
   | { type: 'SetCasualtyOrder'; orderOfLoss: string[] | null }
   /** CNV-7: before war, a power declares that its warships disrupt a victim's convoy zone. */
-  | { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName };
+  | { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName }
+  /** KAM-3, KAM-4: Japan, from its own seat while the kamikaze window is open, spends tokens on ships (several may target one); [] declines. */
+  | { type: 'KamikazeAttack'; attacks: { target: string; tokens: number }[] };
 
 export type CommandType = Command['type'];

@@ -17,7 +17,18 @@ import { decideEndPhase } from './turn/end-phase';
 import { decideCreateFromPosition } from './position/create';
 import { decideEditPosition } from './position/edit';
 import { decideMove, decideUndo } from './movement/decide-move';
-import { decideAssignBombers, decideCasualties, decideCasualtyOrder, decideFight, decideIntercept, decidePressOn, decideRetreat } from './combat/battle';
+import { decideKamikazeAttack } from './combat/kamikaze';
+import {
+  decideAssignBombers,
+  decideCasualties,
+  decideCasualtyOrder,
+  decideFight,
+  decideIntercept,
+  decidePressOn,
+  decideRetreat,
+  decideScramble,
+  decideSubmerge,
+} from './combat/battle';
 
 export interface DecideContext {
   actor: Actor;
@@ -52,7 +63,11 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
   // The defender chooses its own casualties during the attacker's turn; anyone may set a casualty order.
   if (command.type === 'ChooseCasualties') return decideCasualties(state, rs, power, ctx.dice, command);
   if (command.type === 'Intercept') return decideIntercept(state, rs, power, ctx.dice, command.units);
+  if (command.type === 'Scramble') return decideScramble(state, rs, power, ctx.dice, command.units);
+  if (command.type === 'Submerge') return decideSubmerge(state, rs, power, ctx.dice, command.units);
   if (command.type === 'SetCasualtyOrder') return decideCasualtyOrder(state, rs, power, command.orderOfLoss);
+  // KAM-3: Japan answers the kamikaze window during another power's turn.
+  if (command.type === 'KamikazeAttack') return decideKamikazeAttack(state, rs, power, ctx.dice, command.attacks);
   if (power !== state.current) return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
 
   const inPhase = (phase: GameState['phase'], rule: string): Decision | null =>
@@ -76,7 +91,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
     case 'Retreat':
       return decideRetreat(state, rs, power, command.to);
     case 'MoveUnits':
-      return decideMove(state, rs, power, command);
+      return decideMove(state, rs, power, command, ctx.dice);
     case 'UndoMove':
       return state.phase === 'combatMove' || state.phase === 'nonCombatMove'
         ? decideUndo(state, power)

@@ -1,7 +1,7 @@
 // Events: past-tense facts, each with everything a replay viewer or auditor
 // needs without re-running the rules (DESIGN "Rules core").
 import type { PositionDocument, ResolvedEdit } from './position/types';
-import type { PowerId, RelationKind, TerritoryName, UnitType } from './ruleset/types';
+import type { PowerId, RelationKind, Side, TerritoryName, UnitType } from './ruleset/types';
 import type { BattleStepName, Phase, Unit } from './state';
 import type { HitClasses } from './combat/hits';
 import type { DiceSetup } from './dice-log';
@@ -104,6 +104,32 @@ export type GameEvent =
       data: { power: PowerId; round: number; amount: number; pusAfter: number; lines: IncomeLine[]; objectivesPaidOnce: string[] };
     }
   | { type: 'TurnEnded'; data: { round: number; power: PowerId } }
+  /** KAM-2: Japan held a conditional trigger (the Philippines) at the end of its turn: Allied units there now activate kamikaze. */
+  | { type: 'KamikazeTriggerArmed'; data: { territory: TerritoryName; power: PowerId } }
+  /** KAM-2 / AMBIG-12: kamikaze attacks are active from now on; `trigger` is where Allied units stood at the end of `power`'s turn. */
+  | { type: 'KamikazeActivated'; data: { trigger: TerritoryName; power: PowerId; rule: 'KAM-2' } }
+  /** KAM-3: `against` ended its Combat Move with surface warships in kamikaze zones: `by` (Japan) may attack them now; battles wait. */
+  | { type: 'KamikazeWindowOpened'; data: { by: PowerId; against: PowerId; targets: string[]; tokens: number; rule: 'KAM-3' } }
+  /** KAM-1, KAM-4: the tokens spent on each ship, the hits (1-2 on a die per token) and what they did; sunk ships and their cargo are `removed`. */
+  | {
+      type: 'KamikazeAttacked';
+      data: {
+        by: PowerId;
+        against: PowerId;
+        attacks: { target: string; type: UnitType; seaZone: TerritoryName; tokens: number; hits: number; result: 'missed' | 'damaged' | 'sunk' }[];
+        removed: string[];
+        tokensLeft: number;
+        rule: 'KAM-4';
+      };
+    }
+  /** KAM-3: Japan has attacked or declined; battles may be fought. */
+  | { type: 'KamikazeWindowClosed'; data: { by: PowerId; against: PowerId } }
+  /** VIC-3 / AMBIG-14: `condition` (VIC-1 or VIC-2) first held at the end of `power`'s turn in `round`. */
+  | { type: 'VictoryPending'; data: { side: Side; power: PowerId; round: number; condition: string } }
+  /** VIC-3: the pending condition no longer holds at a turn end. */
+  | { type: 'VictoryPendingCleared'; data: { side: Side } }
+  /** VIC-3: the condition still held at the end of the pending power's next turn: `winner` wins; no command is accepted after this. */
+  | { type: 'GameEnded'; data: { winner: Side; condition: string; round: number; power: PowerId } }
   | {
       type: 'UnitsMoved';
       data: {
@@ -143,6 +169,11 @@ export type GameEvent =
       };
     }
   | { type: 'MoveUndone'; data: { power: PowerId; moveNumber: number } }
+  /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
+  | {
+      type: 'TransportsSunk';
+      data: { power: PowerId; moveNumber: number; seaZone: TerritoryName; subs: string[]; hits: number; units: string[]; cargo: string[]; rule: string };
+    }
   // Combat (CBT): every step of a battle is an event, so a replay shows it roll by roll.
   | {
       type: 'BattleStarted';
@@ -158,8 +189,15 @@ export type GameEvent =
         bombarders: string[];
         /** Land units that came from the sea: they may not retreat (CBT-8). */
         amphibious: string[];
+        /** SCR-1..SCR-3: defending planes on adjacent islands that may scramble in. */
+        scramblers?: string[];
       };
     }
+  | { type: 'PlanesScrambled'; data: { place: TerritoryName; power: PowerId; units: { unitId: string; from: TerritoryName }[] } }
+  /** SCR-4: scrambled planes go back to their island after the battle. */
+  | { type: 'ScrambledPlanesReturned'; data: { place: TerritoryName; units: { unitId: string; to: TerritoryName }[] } }
+  /** CBT-3: subs that leave the battle (none is a decision too). */
+  | { type: 'SubsSubmerged'; data: { place: TerritoryName; side: 'attacker' | 'defender'; power: PowerId; units: string[] } }
   | { type: 'BattleStep'; data: { place: TerritoryName; round: number; step: BattleStepName } }
   | {
       type: 'HitsScored';

@@ -7,6 +7,10 @@ import { applyBattle } from './combat/evolve-battle';
 import { applyPosition } from './position/apply';
 import { applyEdits } from './position/edit';
 import { pairKey, type GameState, type Unit } from './state';
+import { applyKamikaze } from './kamikaze';
+import { applyVictory } from './victory';
+import { applyKamikazeAttack } from './combat/kamikaze';
+import { applyTransportsSunk } from './movement/sub-strike';
 
 /** The state right after GameCreated: the ruleset's standard setup. */
 export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['data']): GameState {
@@ -31,6 +35,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     options: data.options,
     name: data.name,
     status: 'active',
+    winner: null,
     seats: {},
     organizerTokenHash: data.organizerTokenHash,
     round: 1,
@@ -57,6 +62,9 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     objectivesPaid: [],
     kamikazeTokens: { ...rs.kamikazeTokens },
     kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
+    kamikazeArmed: [],
+    kamikazeWindow: null,
+    kamikazeZonesHit: [],
     victoryPending: null,
     rated: data.rated ?? false,
     dice: initialDiceState(data),
@@ -77,15 +85,16 @@ export function evolve(state: GameState | null, event: GameEvent): GameState {
   const log = next.moveLog;
   const last = log[log.length - 1];
   const startedWar = event.type === 'WarDeclared';
+  const rolledDice = event.type === 'TransportsSunk'; // MOV-11: its dice cannot be taken back
   next.moveLog =
     last?.moveNumber === move
-      ? [...log.slice(0, -1), { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar }]
-      : [...log, { moveNumber: move, before: state, lastVersion: next.version, startedWar }];
+      ? [...log.slice(0, -1), { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice }]
+      : [...log, { moveNumber: move, before: state, lastVersion: next.version, startedWar, rolledDice }];
   return next;
 }
 
 function moveNumberOf(e: GameEvent): number | null {
-  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured') return e.data.moveNumber || null; // 0: captured in battle
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
   return null;
 }
@@ -116,6 +125,8 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         battle: null,
         raids: {},
         foughtAtSea: [],
+        kamikazeWindow: null,
+        kamikazeZonesHit: [],
       };
     case 'PhaseStarted': // undo reaches back only within one movement phase
       return { ...s, phase: e.data.phase, moveLog: [] };
@@ -176,6 +187,19 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
       };
     case 'TurnEnded':
       return s;
+    case 'KamikazeTriggerArmed':
+    case 'KamikazeActivated':
+      return applyKamikaze(s, e);
+    case 'KamikazeWindowOpened':
+    case 'KamikazeAttacked':
+    case 'KamikazeWindowClosed':
+      return applyKamikazeAttack(s, e);
+    case 'TransportsSunk':
+      return applyTransportsSunk(s, e);
+    case 'VictoryPending':
+    case 'VictoryPendingCleared':
+    case 'GameEnded':
+      return applyVictory(s, e);
     case 'PositionEdited':
       return applyEdits(s, e.data.edits);
     case 'UnitsMoved':
@@ -199,6 +223,9 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
     case 'InterceptorsCommitted':
     case 'BombersAssigned':
     case 'FacilitiesDamaged':
+    case 'PlanesScrambled':
+    case 'ScrambledPlanesReturned':
+    case 'SubsSubmerged':
       return applyBattle(s, e);
     case 'CasualtyOrderSet': {
       const casualtyOrders = { ...s.casualtyOrders };

@@ -2,6 +2,7 @@
 import type { PowerId, RelationKind, Side, TerritoryName, UnitType } from './ruleset/types';
 import type { DiceState } from './dice-log';
 import type { HitClasses } from './combat/hits';
+import type { KamikazeWindow } from './combat/kamikaze';
 
 /** The phases of a turn, in order (RULES §1.3). */
 export const PHASES = [
@@ -32,6 +33,8 @@ export interface GameState {
   options: string[];
   name: string;
   status: 'active' | 'ended';
+  /** The side that won (GameEnded, VIC-1..VIC-3); null while the game goes on. */
+  winner: Side | null;
   /** SHA-256 of each taken seat's token; only hashes are ever stored. */
   seats: Record<PowerId, string>;
   organizerTokenHash: string;
@@ -77,6 +80,12 @@ export interface GameState {
   kamikazeTokens: Record<PowerId, number>;
   /** KAM-2: kamikaze attacks are active (1E: once triggered, permanently; 2E: from the start). */
   kamikazeActive: boolean;
+  /** KAM-2: conditional triggers (the Philippines) Japan has held at the end of a Japanese turn (KamikazeTriggerArmed). */
+  kamikazeArmed: TerritoryName[];
+  /** KAM-3: Japan may now make kamikaze attacks on `against`'s ships; battles and EndPhase wait (combat/kamikaze.ts). */
+  kamikazeWindow: KamikazeWindow | null;
+  /** Sea zones with a kamikaze attack this turn: no bombardment from there (CBT-2). */
+  kamikazeZonesHit: TerritoryName[];
   /** VIC-3: a victory condition that held at a turn end; that side wins if it still holds at the end of `power`'s next turn. */
   victoryPending: VictoryPending | null;
   /** Rated (tournament) game: no practice dice. */
@@ -100,7 +109,20 @@ export interface UnitMovement {
   cameFrom?: TerritoryName;
 }
 
-export type BattleStepName = 'aa' | 'bombard' | 'surprise' | 'general' | 'end' | 'decide' | 'intercept' | 'airBattle' | 'assign' | 'facilityAA' | 'damage';
+export type BattleStepName =
+  | 'scramble'
+  | 'aa'
+  | 'bombard'
+  | 'submerge'
+  | 'surprise'
+  | 'general'
+  | 'end'
+  | 'decide'
+  | 'intercept'
+  | 'airBattle'
+  | 'assign'
+  | 'facilityAA'
+  | 'damage';
 
 export interface BattleState {
   place: TerritoryName;
@@ -124,6 +146,12 @@ export interface BattleState {
   rolled: boolean;
   /** Raids: the facility each bomber attacks (SBR-6). */
   targets?: Record<string, string>;
+  /** SCR: planes that may scramble in (defender's choice), and those that did, with the island they came from. */
+  scramblers?: string[];
+  scrambled?: Record<string, string>;
+  /** CBT-3: sides that have made their submerge decision this round; subs that left the battle. */
+  submergeDecided?: ('attacker' | 'defender')[];
+  submerged?: string[];
 }
 
 export interface MoveRecord {
@@ -134,6 +162,8 @@ export interface MoveRecord {
   lastVersion: number;
   /** A move that started a war cannot be undone: war is permanent (POL-1). */
   startedWar: boolean;
+  /** A move that rolled dice (MOV-11 sub strike) cannot be undone: dice cannot be taken back. */
+  rolledDice: boolean;
 }
 
 /** VIC-3: which side's condition first held at the end of `power`'s turn in `round`. */

@@ -95,11 +95,17 @@ export type ViolationCode =
   | 'CANNOT_RETREAT'
   | 'ILLEGAL_RETREAT'
   | 'NOT_A_RAIDER'
+  | 'INVALID_SCRAMBLE'
+  | 'INVALID_SUBMERGE'
   | 'NOTHING_TO_RAID'
   | 'INVALID_INTERCEPTORS'
   | 'INVALID_ASSIGNMENT'
   | 'NOTHING_TO_UNDO'
-  | 'UNDO_NOT_ALLOWED';
+  | 'UNDO_NOT_ALLOWED'
+  // kamikaze (KAM-1, KAM-3, KAM-4)
+  | 'KAMIKAZE_PENDING'
+  | 'INVALID_KAMIKAZE_TARGET'
+  | 'INVALID_KAMIKAZE_TOKENS';
 
 export interface RuleViolation {
   code: ViolationCode;

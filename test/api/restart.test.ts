@@ -251,7 +251,7 @@ describe('a server process killed with SIGKILL mid-game', () => {
         if (acknowledged.has(commandId)) continue;
         const r = await purchase(send2, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
         if (r.__typename === 'RuleViolation') expect(r.code).toBe('INSUFFICIENT_PUS');
-        else expect(r.duplicate).toBe(bought.some((e) => e.metadata.commandId === commandId));
+        else expect(r.duplicate).toBe(bought.some((e) => e.metadata.commandId === commandKey(commandId)));
       }
       // Ten purchases of 3 PUs against 26: exactly 8 bought, whatever the kill cut off.
       const after = await allEvents(send2, g.gameId, 50);

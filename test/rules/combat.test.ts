@@ -115,9 +115,23 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(r.state.units[bb].damage).toBe(1);
   });
 
+  test('CBT-3: subs facing no destroyer may submerge first; only their side decides, only with its own subs', () => {
+    const s = seaAttack([['cruiser', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'submarine'));
+    const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    expect(started.state.battle).toMatchObject({ step: 'submerge' });
+    const sub = ids(s, '19 Sea Zone', 'Japan', 'submarine');
+    expect(refusal(playWith(started.state, { type: 'Submerge', units: sub }, [], 'USA')).code).toBe('NOT_YOUR_DECISION');
+    expect(refusal(playWith(started.state, { type: 'Submerge', units: ids(s, '19 Sea Zone', 'USA', 'cruiser') }, [])).code).toBe('INVALID_SUBMERGE');
+    const gone = applyWith(started.state, { type: 'Submerge', units: sub }, []);
+    expect(gone.events[0]).toEqual({ type: 'SubsSubmerged', data: { place: '19 Sea Zone', side: 'attacker', power: 'Japan', units: sub } });
+    // the attacker has nothing left in the fight: the battle ends, the sub stays in the zone
+    expect(gone.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'defenderWon' } });
+    expect(gone.state.units[sub[0]].at).toBe('19 Sea Zone');
+  });
+
   test('CBT-4: subs facing no destroyer strike first; their victims are gone before they can fire', () => {
     const s = seaAttack([['cruiser', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'submarine'));
-    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1]);
+    const r = applyWith(applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []).state, { type: 'Submerge', units: [] }, [1]);
     expect(rolls(r.events)).toEqual([['surprise strike by the attacker', [1]]]);
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
   });
@@ -133,8 +147,8 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
   });
 
   test('UNIT-5 / CBT-9: planes cannot hit a sub without a destroyer, nor subs planes: the battle stops', () => {
-    const s = seaAttack([['submarine', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1));
-    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1]);
+    const s = apply(seaAttack([['submarine', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1)), { type: 'SetCasualtyOrder', orderOfLoss: [] }, 'USA').state;
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1]); // USA's auto mode: its sub stays
     const hits = r.events.filter((e) => e.type === 'HitsScored').map((e: any) => [e.data.by, e.data.hits]);
     expect(hits).toContainEqual(['attacker', { notAir: 0, notSub: 1, airOnly: 0, any: 0 }]);
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'stalemate' } });
@@ -146,5 +160,43 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6]);
     expect(r.events.find((e) => e.type === 'CasualtiesRemoved')).toMatchObject({ data: { reason: 'defenceless (UNIT-7)' } });
     expect(unitsOf(r.state, '19 Sea Zone', 'USA')).toEqual([]);
+  });
+});
+
+describe('scramble (SCR-1..SCR-4)', () => {
+  /** The USA attacks a lone Japanese transport in 33 Sea Zone, next to the Caroline Islands (Japanese airfield) with 4 Japanese fighters. */
+  function carolines(edit: (s: GameState) => GameState = (s) => s) {
+    let s = withRelation(newGame(), 'Japan', 'USA', 'war');
+    s = withUnits(withoutUnits(s, '33 Sea Zone'), 'Japan', '33 Sea Zone', 'transport');
+    s = withUnits(s, 'Japan', 'Caroline Islands', 'fighter', 4);
+    s = withUnits(s, 'USA', '34 Sea Zone', 'destroyer', 2);
+    s = advanceTo({ ...edit(s), current: 'USA' }, 'combatMove');
+    s = apply(s, move(ids(s, '34 Sea Zone', 'USA', 'destroyer'), '33 Sea Zone')).state;
+    return advanceTo(s, 'conductCombat');
+  }
+
+  test('the defender may scramble up to 3 planes from an adjacent island with an operative airfield; they defend, then return', () => {
+    const s = carolines();
+    const started = applyWith(s, { type: 'FightBattle', place: '33 Sea Zone' }, []);
+    expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'Japan', scramblers: ids(s, 'Caroline Islands', 'Japan', 'fighter') });
+    const four = ids(s, 'Caroline Islands', 'Japan', 'fighter');
+    expect(refusal(playWith(started.state, { type: 'Scramble', units: four }, [], 'Japan'))).toMatchObject({ code: 'INVALID_SCRAMBLE', rule: 'SCR-3, AMBIG-10' });
+    expect(refusal(playWith(started.state, { type: 'Scramble', units: four.slice(0, 1) }, [], 'USA')).code).toBe('NOT_YOUR_DECISION');
+    // 2 destroyers roll 6 6; 3 fighters (defence 4) roll 6 6 6, the transport does not roll; then the USA decides
+    const r = applyWith(started.state, { type: 'Scramble', units: four.slice(0, 3) }, [6, 6, 6, 6, 6], 'Japan');
+    expect(r.events[0]).toMatchObject({ type: 'PlanesScrambled', data: { units: four.slice(0, 3).map((unitId) => ({ unitId, from: 'Caroline Islands' })) } });
+    expect(r.state.battle).toMatchObject({ step: 'decide' });
+    const out = apply(r.state, { type: 'Retreat', to: '34 Sea Zone' });
+    expect(out.events.find((e) => e.type === 'ScrambledPlanesReturned')).toMatchObject({ data: { units: four.slice(0, 3).map((unitId) => ({ unitId, to: 'Caroline Islands' })) } });
+    expect(unitsOf(out.state, 'Caroline Islands', 'Japan', 'fighter')).toHaveLength(4);
+  });
+
+  test('SCR-1 / UNIT-10: no scramble from an inoperative airfield (3 damage)', () => {
+    const s = carolines((x) => {
+      const f = unitsOf(x, 'Caroline Islands', 'Japan', 'airfield')[0];
+      return { ...x, units: { ...x.units, [f.id]: { ...f, damage: 3 } } };
+    });
+    const started = applyWith(s, { type: 'FightBattle', place: '33 Sea Zone' }, [6, 6]);
+    expect(started.state.battle?.step ?? 'over').not.toBe('scramble');
   });
 });

@@ -47,7 +47,7 @@ export function advanceTo(state: GameState, phase: GameState['phase']): GameStat
 export function endTurn(state: GameState): GameState {
   const who = state.current;
   let s = state;
-  for (let i = 0; i < 10 && s.current === who; i++) s = apply(s, { type: 'EndPhase' }).state;
+  for (let i = 0; i < 10 && s.current === who && s.status === 'active'; i++) s = apply(s, { type: 'EndPhase' }).state;
   return s;
 }
 
@@ -56,7 +56,7 @@ export function turnEvents(state: GameState): { state: GameState; events: GameEv
   const who = state.current;
   let s = state;
   const events: GameEvent[] = [];
-  for (let i = 0; i < 10 && s.current === who; i++) {
+  for (let i = 0; i < 10 && s.current === who && s.status === 'active'; i++) {
     const r = apply(s, { type: 'EndPhase' });
     s = r.state;
     events.push(...r.events);

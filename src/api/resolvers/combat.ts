@@ -38,6 +38,22 @@ export class InterceptInput extends SeatCommandInput {
 }
 
 @InputType()
+export class ScrambleInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'SCR: planes from board.battle.scramblers (at most 3 per island); may be none.' })
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
+@InputType()
+export class SubmergeInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'CBT-3: own submarines in the battle that leave it; may be none.' })
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
+@InputType()
 export class BomberAssignmentInput {
   @Field() @Length(1, 20) bomber: string;
   @Field({ description: 'Unit id of the factory, airfield or harbour.' }) @Length(1, 20) facility: string;
@@ -81,6 +97,16 @@ export class CombatResolver {
   @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats all its units to one place.' })
   retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Retreat', to: input.to });
+  }
+
+  @Mutation(() => CommandResult, { description: 'SCR: the defender scrambles planes from adjacent islands into a sea battle (board.battle.awaiting = scramble).' })
+  scramble(@Arg('input') input: ScrambleInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'Scramble', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, { description: 'CBT-3: a side\'s submarines leave the battle before the round\'s fire (board.battle.awaiting = submerge).' })
+  submerge(@Arg('input') input: SubmergeInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'Submerge', units: input.units });
   }
 
   @Mutation(() => CommandResult, { description: 'SBR-3: the defender commits interceptors against a raid (board.battle.awaiting = interceptors).' })

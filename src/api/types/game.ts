@@ -2,6 +2,8 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GameStatusName, PhaseName, RelationKindName, TerritoryKindName } from './enums';
+import { VictoryPendingType } from './victory';
+import { KamikazeWindowType } from './kamikaze';
 
 @ObjectType()
 export class UnitCount {
@@ -77,7 +79,11 @@ export class BattleViewType {
   @Field() step: string;
   @Field(() => [String]) attackers: string[];
   @Field(() => [String]) defenders: string[];
-  @Field({ description: '"casualties" (chooseCasualties by waitingFor) or "pressOnOrRetreat" (pressOn or retreat by the attacker).' }) awaiting: string;
+  @Field({
+    description:
+      'The decision waited for, from waitingFor: casualties (chooseCasualties), pressOnOrRetreat (pressOn or retreat), scramble, submerge, interceptors (intercept) or bomberTargets (assignBombers).',
+  })
+  awaiting: string;
   @Field() waitingFor: string;
   @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
 }
@@ -88,6 +94,8 @@ export class Board {
   @Field() rulesetId: string;
   @Field(() => Int, { description: 'Events folded into this board (1 = right after GameCreated).' }) eventNumber: number;
   @Field(() => GameStatusName) status: string;
+  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' }) winner: string | null;
+  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' }) victoryPending: VictoryPendingType | null;
   @Field(() => Int) round: number;
   @Field() currentPower: string;
   @Field(() => PhaseName) phase: string;
@@ -97,6 +105,8 @@ export class Board {
   @Field(() => [UnitType]) units: UnitType[];
   @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
   @Field(() => [PowerCount]) kamikazeTokens: PowerCount[];
+  @Field(() => KamikazeWindowType, { nullable: true, description: 'KAM-3: Japan may make kamikaze attacks now (kamikazeAttack); battles wait.' })
+  kamikazeWindow: KamikazeWindowType | null;
   @Field(() => [String], { description: 'Places where the player to move still has a battle to fight.' }) battles: string[];
   @Field(() => BattleViewType, { nullable: true, description: 'The battle being fought, and the decision it waits for.' }) battle: BattleViewType | null;
 }
@@ -165,6 +175,8 @@ export class Game {
   @Field() rulesetId: string;
   @Field(() => [String]) options: string[];
   @Field(() => GameStatusName) status: string;
+  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' }) winner: string | null;
+  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' }) victoryPending: VictoryPendingType | null;
   @Field(() => Int) round: number;
   @Field() currentPower: string;
   @Field(() => PhaseName) phase: string;

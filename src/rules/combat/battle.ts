@@ -10,6 +10,7 @@ import type { GameEvent } from '../events';
 import { evolve } from '../evolve';
 import { captureEvent } from '../movement/capture';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { operative } from '../economy/repair';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../state';
 import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
@@ -36,6 +37,8 @@ const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.uni
 export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
   if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'CBT', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'CBT', `The battle in ${s.battle.place} is not over.`);
+  // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
+  if (s.kamikazeWindow) return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
   if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
@@ -63,6 +66,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
       defenders: defenders.map((u) => u.id),
       bombarders: kind === 'land' ? bombarders(s, rs, place, power, amphibious) : [],
       amphibious,
+      ...(kind === 'sea' && scrambleCandidates(s, rs, place, power).length ? { scramblers: scrambleCandidates(s, rs, place, power).map((c) => c.unitId) } : {}),
     },
   });
   run(script, rs, diceRoller(s, dice));
@@ -109,10 +113,11 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: 
   if (!allowed.includes(to))
     return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
   const units = alive(s, b.attackers);
-  return accept(
-    { type: 'AttackersRetreated', data: { place: b.place, to, units } },
-    { type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(s, b.defenders) } },
-  );
+  const script = new Script(s);
+  script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
+  returnScrambled(script, b);
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(s, b.defenders) } });
+  return accept(...script.events);
 }
 
 // ---------------------------------------------------------------------------
@@ -264,6 +269,83 @@ function fireAir(script: Script, rs: RulesetView, roller: Roller, b: BattleState
   return true;
 }
 
+// ---------------------------------------------------------------------------
+// Scramble (SCR-1..SCR-4, 1E: islands only) and submerge (CBT-3)
+
+/** SCR-1: defending fighters and tactical bombers on an adjacent island with an operative friendly airfield. */
+export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: string): { unitId: string; from: string }[] {
+  const out: { unitId: string; from: string }[] = [];
+  for (const island of rs.landNeighbours(zone)) {
+    if (!rs.territory(island)!.island) continue;
+    const planes = Object.values(s.units).filter(
+      (u) => u.at === island && !u.carriedBy && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canScramble'),
+    );
+    if (!planes.length) continue;
+    const field = Object.values(s.units).some(
+      (u) => u.at === island && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)),
+    );
+    if (field) out.push(...planes.map((p) => ({ unitId: p.id, from: island })));
+  }
+  return out;
+}
+
+export function decideScramble(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'scramble') return reject('NO_DECISION_PENDING', 'SCR-2', 'No battle is waiting for a scramble.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SCR-2, AMBIG-06', `${b.defender} decides what scrambles.`);
+  const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
+  if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
+    return reject('INVALID_SCRAMBLE', 'SCR-1', `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`);
+  const perIsland = new Map<string, number>();
+  for (const id of units) perIsland.set(candidates.get(id)!, (perIsland.get(candidates.get(id)!) ?? 0) + 1);
+  for (const [island, n] of perIsland)
+    if (n > SCRAMBLE_LIMIT) return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
+  const script = new Script(s);
+  script.push({ type: 'PlanesScrambled', data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+/** SCR-3 / AMBIG-10: at most 3 per island airfield. */
+const SCRAMBLE_LIMIT = 3;
+
+/** SCR-4: scrambled planes still alive go back to their island. */
+function returnScrambled(script: Script, b: BattleState) {
+  const scrambled = script.s.battle?.scrambled ?? b.scrambled ?? {};
+  const units = Object.entries(scrambled)
+    .filter(([id]) => script.s.units[id])
+    .map(([unitId, to]) => ({ unitId, to }));
+  if (units.length) script.push({ type: 'ScrambledPlanesReturned', data: { place: b.place, units } });
+}
+
+/** The side whose subs may submerge now and has not decided yet this round (attacker first), or null. */
+export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'attacker' | 'defender' | null {
+  const decided = b.submergeDecided ?? [];
+  const att = unitsOf(s, b.attackers);
+  const def = unitsOf(s, b.defenders);
+  for (const side of ['attacker', 'defender'] as const) {
+    if (decided.includes(side)) continue;
+    const [mine, theirs] = side === 'attacker' ? [att, def] : [def, att];
+    if (mine.some((u) => rs.unit(u.type)!.isSub) && !theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return side;
+  }
+  return null;
+}
+
+export function decideSubmerge(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+  const b = s.battle;
+  const side = b && b.step === 'submerge' ? submergeSide(s, rs, b) : null;
+  if (!b || !side) return reject('NO_DECISION_PENDING', 'CBT-3', 'No submarines may submerge now.');
+  const chooser = side === 'attacker' ? b.attacker : b.defender;
+  if (power !== chooser) return reject('NOT_YOUR_DECISION', 'CBT-3', `${chooser} decides on its submarines now.`);
+  const mine = new Set(unitsOf(s, side === 'attacker' ? b.attackers : b.defenders).filter((u) => rs.unit(u.type)!.isSub).map((u) => u.id));
+  if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
+    return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);
+  const script = new Script(s);
+  script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
 export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: string, orderOfLoss: string[] | null): Decision {
   for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
@@ -295,13 +377,10 @@ function run(script: Script, rs: RulesetView, roller: Roller) {
       continue;
     }
     if (b.step === 'decide') return;
-    if (b.kind === 'raid') {
-      const before = script.events.length;
-      raidStep(script, rs, roller, b);
-      if (script.events.length === before) return; // waiting for a decision
-      continue;
-    }
-    step(script, rs, roller, b);
+    const before = script.events.length;
+    if (b.kind === 'raid') raidStep(script, rs, roller, b);
+    else step(script, rs, roller, b);
+    if (script.events.length === before) return; // waiting for a decision
   }
   throw new Error('battle: the machine did not settle');
 }
@@ -356,7 +435,7 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
       return next('bombard');
     }
     case 'bombard': {
-      if (b.rolled) return next('surprise');
+      if (b.rolled) return next('submerge');
       // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
       const ships = unitsOf(s, b.bombarders);
       if (b.round === 1 && ships.length && def.length) {
@@ -366,7 +445,19 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
         const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
         return scored(script, b, 'bombard', 'attacker', sorted.map((u) => u.id), { ...noHits(), any: hits });
       }
-      return next('surprise');
+      return next('submerge');
+    }
+    case 'scramble': {
+      if (s.casualtyOrders[b.defender]) return script.push({ type: 'PlanesScrambled', data: { place: b.place, power: b.defender, units: [] } });
+      return; // the defender decides (decideScramble)
+    }
+    case 'submerge': {
+      // CBT-3: attacking, then defending subs may leave the battle unless an enemy destroyer is there.
+      const side = submergeSide(s, rs, b);
+      if (!side) return next('surprise');
+      const power = side === 'attacker' ? b.attacker : b.defender;
+      if (s.casualtyOrders[power]) return script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units: [] } });
+      return; // that side decides (decideSubmerge)
     }
     case 'surprise': {
       if (b.rolled) return next('general');
@@ -482,6 +573,7 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
     script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
     return;
   }
+  returnScrambled(script, b);
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
@@ -526,7 +618,7 @@ function bombarders(s: GameState, rs: RulesetView, place: string, power: string,
   }
   const out: string[] = [];
   for (const [zone, landed] of perZone) {
-    if (s.foughtAtSea?.includes(zone)) continue;
+    if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
     const ships = Object.values(s.units)
       .filter((u) => u.at === zone && u.owner === power && rs.unit(u.type)!.canBombard)
       .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));

@@ -17,7 +17,10 @@ type BattleEvent = Extract<
       | 'BattleEnded'
       | 'InterceptorsCommitted'
       | 'BombersAssigned'
-      | 'FacilitiesDamaged';
+      | 'FacilitiesDamaged'
+      | 'PlanesScrambled'
+      | 'ScrambledPlanesReturned'
+      | 'SubsSubmerged';
   }
 >;
 
@@ -33,7 +36,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       attacker: d.attacker,
       defender: d.defender,
       round: 1,
-      step: d.kind === 'raid' ? 'intercept' : 'aa',
+      step: d.kind === 'raid' ? 'intercept' : d.scramblers?.length ? 'scramble' : 'aa',
       attackers: d.attackers,
       defenders: d.defenders,
       bombarders: d.bombarders,
@@ -42,6 +45,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       doomed: [],
       struck: [],
       rolled: false,
+      ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}),
     };
     return { ...s, battle };
   }
@@ -66,7 +70,35 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'BattleRoundEnded':
       return set({ step: 'decide' });
     case 'BattleContinued':
-      return set({ round: e.data.round, step: 'surprise', rolled: false, struck: [] });
+      return set({ round: e.data.round, step: 'submerge', rolled: false, struck: [], submergeDecided: [] });
+    case 'PlanesScrambled': {
+      const units = { ...s.units };
+      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
+      return {
+        ...s,
+        units,
+        battle: {
+          ...b,
+          step: 'aa',
+          defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
+          scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
+        },
+      };
+    }
+    case 'ScrambledPlanesReturned': {
+      const units = { ...s.units };
+      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
+      return { ...s, units };
+    }
+    case 'SubsSubmerged': {
+      const gone = new Set(e.data.units);
+      return set({
+        attackers: b.attackers.filter((id) => !gone.has(id)),
+        defenders: b.defenders.filter((id) => !gone.has(id)),
+        submerged: [...(b.submerged ?? []), ...e.data.units],
+        submergeDecided: [...(b.submergeDecided ?? []), e.data.side],
+      });
+    }
     case 'AttackersRetreated': {
       const units = { ...s.units };
       for (const id of e.data.units) units[id] = { ...units[id], at: e.data.to };

@@ -1,7 +1,10 @@
 // MoveUnits and UndoMove: from a checked plan to events. Acts of war come
-// first (POL-7), then the move, then what it captures (CAP).
+// first (POL-7), then the move, then what it captures (CAP), then any
+// submarine strike on unescorted transports (MOV-11, sub-strike.ts).
 import type { Command } from '../commands';
 import { accept, reject, type Decision } from '../decision';
+import type { Dice } from '../dice';
+import { diceRoller } from '../dice-log';
 import type { GameEvent } from '../events';
 import { evolve } from '../evolve';
 import { warEvents } from '../politics/war';
@@ -9,14 +12,16 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../state';
 import { captureEvent } from './capture';
 import { checkMove, type MovePlan } from './check-move';
+import { subStrikeEvents } from './sub-strike';
 
-export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>): Decision {
+export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
   const plan = checkMove(s, rs, power, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
-  return accept(...moveEvents(s, rs, plan));
+  return accept(...moveEvents(s, rs, plan, diceRoller(s, dice)));
 }
 
-export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan): GameEvent[] {
+/** `roller`: the command's one roller (MOV-11 strikes roll in it). */
+export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller: ReturnType<typeof diceRoller>): GameEvent[] {
   const moveNumber = s.version + 1;
   const events: GameEvent[] = [];
   let work = s;
@@ -52,6 +57,8 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan): GameE
     const e = captureEvent(work, rs, t, plan.power, moveNumber);
     if (e.data.from !== e.data.to) push(e);
   }
+  // MOV-11 / AMBIG-13 (1E): subs in the zones entered strike unescorted transports.
+  for (const e of subStrikeEvents(work, rs, plan, roller, moveNumber)) push(e);
   return events;
 }
 
@@ -61,5 +68,6 @@ export function decideUndo(s: GameState, power: string): Decision {
   if (!last) return reject('NOTHING_TO_UNDO', 'MOV', `${power} has no move to take back in this phase.`);
   if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'MOV', 'Something else has happened since that move.');
   if (last.startedWar) return reject('UNDO_NOT_ALLOWED', 'POL-1', 'That move started a war, and war is permanent.');
+  if (last.rolledDice) return reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
   return accept({ type: 'MoveUndone', data: { power, moveNumber: last.moveNumber } });
 }

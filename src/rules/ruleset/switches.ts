@@ -18,6 +18,10 @@ export interface RulesetSwitches {
   cannotDeclareWar: string[];
   /** KAM-2 / RULES §6: kamikaze attacks are active from the start (2E) rather than once triggered (1E). */
   kamikazeActiveFromStart: boolean;
+  /** RULES §6: 2E kamikaze attacks only ships attacking Japanese units in the zone or launching a landing from it (1E: any surface warship there). */
+  kamikazeAttackersOnly: boolean;
+  /** MOV-11 / AMBIG-13: subs strike transports moving without a warship escort (1E only). */
+  subStrikeOnTransports: boolean;
 }
 
 const BASE: RulesetSwitches = {
@@ -29,11 +33,13 @@ const BASE: RulesetSwitches = {
   convoyImmune: ['China'],
   cannotDeclareWar: ['USA', 'China'],
   kamikazeActiveFromStart: false,
+  kamikazeAttackersOnly: false,
+  subStrikeOnTransports: true,
 };
 
 const BY_RULESET: Record<string, Partial<RulesetSwitches>> = {
   'pacific-1940': {},
-  'pacific-1940-2e': { bombingBonus: 2, majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true },
+  'pacific-1940-2e': { bombingBonus: 2, majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true, kamikazeAttackersOnly: true, subStrikeOnTransports: false },
 };
 
 export function switchesFor(rulesetId: string): RulesetSwitches {

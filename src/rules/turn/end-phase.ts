@@ -9,11 +9,17 @@ import { warEvents } from '../politics/war';
 import { landingEvents } from '../movement/landing';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, PHASES, type GameState } from '../state';
+import { fold } from '../evolve';
+import { gameEnds, turnEndEvents } from './turn-end';
+import { kamikazeWindowEvents } from '../combat/kamikaze';
 
 export function decideEndPhase(state: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'EndPhase' }>): Decision {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   const { round } = state;
+  // KAM-3: Japan answers the kamikaze window (KamikazeAttack) before anything else happens.
+  if (state.kamikazeWindow)
+    return reject('KAMIKAZE_PENDING', 'KAM-3', `${state.kamikazeWindow.by} has not yet decided on kamikaze attacks against ${state.kamikazeWindow.against}'s ships.`);
   // CBT: every battle of the turn is fought before combat ends.
   const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
   if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
@@ -29,13 +35,19 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
         events.push(...warEvents(state, 'USA', 'Japan', { kind: 'automatic', rule: 'POL-6' }, 'POL-6, AMBIG-03', true));
       return accept(...events);
     }
-    case 'collectIncome':
-      return accept(collectIncome(state, rs, power), { type: 'TurnEnded', data: { round, power } }, ...startNextTurn(state, rs));
+    case 'collectIncome': {
+      const ended: GameEvent[] = [collectIncome(state, rs, power), { type: 'TurnEnded', data: { round, power } }];
+      // KAM-2, then VIC-1..VIC-3 (AMBIG-14), on the state after the turn ended; a won game has no next turn.
+      const checks = turnEndEvents(fold(ended, state)!, rs);
+      return accept(...ended, ...checks, ...(gameEnds(checks) ? [] : startNextTurn(state, rs)));
+    }
     default: {
       const next = PHASES[PHASES.indexOf(state.phase) + 1];
       // NCM-3: planes with nowhere legal to be at the end of Non-combat Move are lost.
       const landings = state.phase === 'nonCombatMove' ? landingEvents(state, rs, power) : [];
-      return accept(...landings, { type: 'PhaseStarted', data: { round, power, phase: next } });
+      // KAM-3: at the end of Combat Move, Japan may attack this power's surface warships in kamikaze zones.
+      const kamikaze = state.phase === 'combatMove' ? kamikazeWindowEvents(state, rs, power) : [];
+      return accept(...landings, { type: 'PhaseStarted', data: { round, power, phase: next } }, ...kamikaze);
     }
   }
 }
