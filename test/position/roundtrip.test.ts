@@ -124,7 +124,7 @@ describe('create from a position', () => {
       round: 4,
       currentPower: 'ANZAC',
       phase: 'mobilize',
-      kamikaze: { tokens: { Japan: 2 }, active: true },
+      kamikaze: { tokens: { Japan: 2 }, active: false, armed: ['Philippines'] },
       victoryPending: { side: 'Axis', power: 'Japan', round: 4 },
       objectivesPaid: ['anzac-high-morale'],
       purchased: { infantry: 2, factory_minor: 0 },
@@ -142,7 +142,8 @@ describe('create from a position', () => {
     };
     const { state } = gameFrom(doc);
     expect(state.kamikazeTokens.Japan).toBe(2);
-    expect(state.kamikazeActive).toBe(true);
+    expect(state.kamikazeActive).toBe(false);
+    expect(state.kamikazeArmed).toEqual(['Philippines']); // KAM-2: Japan held them at the end of a turn
     expect(state.victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 4 });
     expect(state.purchased).toEqual({ infantry: 2 });
     expect(state.placedThrough).toEqual({ 'New South Wales': 1 });

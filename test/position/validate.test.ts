@@ -141,7 +141,7 @@ describe('bad documents: every problem, with its path', () => {
         { a: 'USA', b: 'USA', kind: 'allied' },
         { a: 'USA', b: 'China', kind: 'friends' },
       ],
-      kamikaze: { tokens: { Japan: 7 } },
+      kamikaze: { tokens: { Japan: 7 }, armed: ['Philippines', 'Okinawa'] },
       territories: {
         India: {
           owner: 'UK',
@@ -161,6 +161,7 @@ describe('bad documents: every problem, with its path', () => {
       ['options[1]', 'UNKNOWN_OPTION'], // in the catalogue, not implemented
       ['options[2]', 'UNKNOWN_OPTION'],
       ['kamikaze.tokens["Japan"]', 'TOO_MANY_KAMIKAZE_TOKENS'],
+      ['kamikaze.armed[1]', 'NOT_A_KAMIKAZE_TRIGGER'], // KAM-2: Okinawa triggers without a Japanese hold
       ['objectivesPaid[1]', 'UNKNOWN_OBJECTIVE'],
       ['relations[1]', 'DUPLICATE_RELATION'],
       ['relations[2]', 'SELF_RELATION'],

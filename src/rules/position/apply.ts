@@ -88,6 +88,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     objectivesPaid: [...(doc.objectivesPaid ?? [])],
     kamikazeTokens: { ...standard.kamikazeTokens, ...(doc.kamikaze?.tokens ?? {}) },
     kamikazeActive: doc.kamikaze?.active ?? standard.kamikazeActive,
+    kamikazeArmed: [...(doc.kamikaze?.armed ?? standard.kamikazeArmed)],
     victoryPending: doc.victoryPending === undefined ? standard.victoryPending : doc.victoryPending,
   };
 }

@@ -60,7 +60,7 @@ export function positionOf(state: GameState): PositionDocument {
     pus,
     territories,
     relations,
-    kamikaze: { tokens: sortedRecord(state.kamikazeTokens), active: state.kamikazeActive ?? false },
+    kamikaze: { tokens: sortedRecord(state.kamikazeTokens), active: state.kamikazeActive ?? false, armed: [...state.kamikazeArmed].sort(byKey) },
     victoryPending: state.victoryPending ? { side: state.victoryPending.side, power: state.victoryPending.power, round: state.victoryPending.round } : null,
     objectivesPaid: [...new Set(state.objectivesPaid)].sort(byKey),
     purchased: sortedRecord(state.purchased, (n) => n > 0),

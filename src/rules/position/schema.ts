@@ -99,10 +99,12 @@ export const positionSchema = {
     kamikaze: {
       type: 'object',
       additionalProperties: false,
-      description: 'Kamikaze tokens left per power (unstated: the starting tokens) and whether kamikaze attacks are active (KAM-2).',
+      description:
+        'Kamikaze tokens left per power (unstated: the starting tokens), whether kamikaze attacks are active (KAM-2), and the triggers armed by a Japanese hold (KAM-2: the Philippines once Japan held them at the end of its turn).',
       properties: {
         tokens: nonNegativeMap(100, 'Tokens left, per power.'),
         active: { type: 'boolean' },
+        armed: { type: 'array', maxItems: 10, uniqueItems: true, items: name('A trigger territory armed by a Japanese hold (default none).') },
       },
     },
     victoryPending: {

@@ -43,7 +43,7 @@ export interface PositionDocument {
   pus?: Record<PowerId, number>;
   territories?: Record<TerritoryName, PlaceEntry>;
   relations?: { a: PowerId; b: PowerId; kind: RelationKind }[];
-  kamikaze?: { tokens?: Record<PowerId, number>; active?: boolean };
+  kamikaze?: { tokens?: Record<PowerId, number>; active?: boolean; armed?: TerritoryName[] };
   victoryPending?: VictoryPending | null;
   objectivesPaid?: string[];
   /** Units the current power bought this turn and has not placed yet. */
@@ -75,6 +75,7 @@ export const POSITION_PROBLEM_CODES = [
   'UNKNOWN_UNIT_TYPE',
   'UNKNOWN_POWER',
   'UNKNOWN_OBJECTIVE',
+  'NOT_A_KAMIKAZE_TRIGGER',
   'UNKNOWN_UNIT',
   'NOT_PLAYABLE',
   'OWNER_OF_SEA_ZONE',

@@ -8,6 +8,7 @@ import type { RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, PHASES, type Phase } from '../state';
 import { UPGRADE } from '../economy/facilities';
+import { KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD } from '../kamikaze';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
@@ -104,6 +105,11 @@ class Context {
         if (n > start) this.report(path, 'TOO_MANY_KAMIKAZE_TOKENS', `${p} starts with ${start} kamikaze tokens and cannot gain more (KAM-1); ${n} stated.`);
       }
     }
+    if (isObj(doc.kamikaze))
+      arr(doc.kamikaze.armed).forEach((t, i) => {
+        if (isStr(t) && !KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD.includes(t))
+          this.report(at('kamikaze.armed', i), 'NOT_A_KAMIKAZE_TRIGGER', `${t} is not armed by a Japanese hold (KAM-2: only ${KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD.join(', ')}).`);
+      });
     if (isObj(doc.victoryPending)) this.power('victoryPending.power', doc.victoryPending.power, true);
     const objectives = new Set(rs.data.nationalObjectives.map((o) => o.id));
     arr(doc.objectivesPaid).forEach((id, i) => {
