@@ -82,17 +82,32 @@ describe('create from a position', () => {
     expect(state.kamikazeActive).toBe(false);
   });
 
-  test('cargo and planes ride their transport and carrier (carriedBy); units are numbered in board order', () => {
+  test('cargo rides its transport (carriedBy); own planes listed on a carrier are independent units in its zone (MOV-8); units are numbered in board order', () => {
     const { state } = gameFrom(example('teaching-battle'));
     const zone = Object.values(state.units).filter((u) => u.at === '36 Sea Zone');
     const transport = zone.find((u) => u.type === 'transport')!;
     const carrier = zone.find((u) => u.type === 'carrier')!;
     expect(zone.filter((u) => u.carriedBy === transport.id).map((u) => u.type).sort()).toEqual(['artillery', 'infantry']);
-    expect(zone.filter((u) => u.carriedBy === carrier.id).map((u) => u.type)).toEqual(['fighter', 'fighter']);
+    // MOV-8: own planes fly and fight on their own; only allied planes ride as cargo.
+    expect(zone.filter((u) => u.carriedBy === carrier.id)).toEqual([]);
+    expect(zone.filter((u) => u.type === 'fighter' && !u.carriedBy)).toHaveLength(2);
     expect(carrier.damage).toBe(1);
     expect(Object.values(state.units).find((u) => u.at === 'Malaya' && u.type === 'harbour')!.damage).toBe(2);
     expect(Object.keys(state.units)).toEqual(Object.keys(state.units).map((_, i) => `u${i + 1}`));
     expect(state.nextUnitNumber).toBe(Object.keys(state.units).length + 1);
+    roundTrip(state);
+  });
+
+  test('MOV-8: an ally\'s planes listed on a carrier ride it as cargo and export as its `planes`', () => {
+    const carrier = { type: 'carrier', owner: 'UK', planes: [{ type: 'fighter', owner: 'ANZAC' }, { type: 'fighter', owner: 'UK' }] };
+    const { state } = gameFrom({ ...base, territories: { '39 Sea Zone': { units: [carrier] } } });
+    const zone = Object.values(state.units).filter((u) => u.at === '39 Sea Zone');
+    const c = zone.find((u) => u.type === 'carrier')!;
+    expect(zone.filter((u) => u.carriedBy === c.id).map((u) => u.owner)).toEqual(['ANZAC']);
+    expect(positionOf(state).territories!['39 Sea Zone'].units).toEqual([
+      { type: 'carrier', owner: 'UK', count: 1, planes: [{ type: 'fighter', owner: 'ANZAC', count: 1 }] },
+      { type: 'fighter', owner: 'UK', count: 1 },
+    ]);
     roundTrip(state);
   });
 

@@ -155,6 +155,65 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(unitsOf(r.state, '19 Sea Zone', 'USA', 'submarine')).toHaveLength(1);
   });
 
+  // A US carrier in 19 Sea Zone with an ANZAC fighter aboard as cargo (MOV-8) and a US fighter of its own.
+  const withCarrier = (damage: number) => {
+    return attack(
+      (x) => {
+        let y = withUnits(withUnits(war(withoutUnits(x, '19 Sea Zone')), 'USA', '19 Sea Zone', 'carrier', 1, damage), 'USA', '19 Sea Zone', 'fighter', 1);
+        y = withUnits(y, 'ANZAC', '19 Sea Zone', 'fighter', 1);
+        const carrier = unitsOf(y, '19 Sea Zone', 'USA', 'carrier')[0].id;
+        const anzac = unitsOf(y, '19 Sea Zone', 'ANZAC', 'fighter')[0].id;
+        return { ...y, units: { ...y.units, [anzac]: { ...y.units[anzac], carriedBy: carrier } } };
+      },
+      '6 Sea Zone',
+      '19 Sea Zone',
+      (x) => ids(x, '6 Sea Zone', 'Japan', 'battleship', 1),
+    );
+  };
+
+  test('UNIT-8 / MOV-8: an ally\'s planes riding a defending carrier defend with it', () => {
+    const s = withCarrier(0);
+    const anzac = ids(s, '19 Sea Zone', 'ANZAC', 'fighter')[0];
+    // attacker: battleship (1 die); defender: carrier, US fighter, ANZAC fighter (3 dice)
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 6, 6, 6]);
+    expect(r.events.find((e) => e.type === 'BattleStarted')).toMatchObject({ data: { defenders: expect.arrayContaining([anzac]) } });
+    expect(rolls(r.events)).toEqual([
+      ['attacker', [6]],
+      ['defender', [6, 6, 6]],
+    ]);
+  });
+
+  test('CBT-10: planes whose carrier sank fight on to the end of the battle, then are lost with no carrier room left', () => {
+    const s = withCarrier(1); // one more hit sinks the carrier
+    const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];
+    const anzac = ids(s, '19 Sea Zone', 'ANZAC', 'fighter')[0];
+    const usFighter = ids(s, '19 Sea Zone', 'USA', 'fighter')[0];
+    // the battleship hits; every defender misses
+    const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
+    expect(hit.state.battle).toMatchObject({ owed: [{ side: 'defender' }] });
+    const sunk = applyWith(hit.state, { type: 'ChooseCasualties', units: [carrier] }, [], 'USA');
+    // the carrier is gone, its ANZAC rider still fights: the round ends with both sides standing
+    expect(sunk.state.units[carrier]).toBeUndefined();
+    expect(sunk.state.units[anzac]).toBeDefined();
+    expect(sunk.state.battle).toMatchObject({ step: 'decide' });
+    // the attacker retreats; no carrier is left for either fighter
+    const done = apply(sunk.state, { type: 'Retreat', to: '6 Sea Zone' });
+    const lost = done.events.filter((e) => e.type === 'AircraftLost').map((e: any) => [e.data.power, e.data.units.map((u: any) => u.unitId), e.data.rule]);
+    expect(lost).toEqual(expect.arrayContaining([['ANZAC', [anzac], 'CBT-10'], ['USA', [usFighter], 'CBT-10']]));
+    expect(unitsOf(done.state, '19 Sea Zone')).toEqual([]);
+  });
+
+  test('CBT-10 / AMBIG-27: planes on a carrier that survives damaged stay aboard', () => {
+    const s = withCarrier(0);
+    const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];
+    const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
+    const damaged = applyWith(hit.state, { type: 'ChooseCasualties', units: [carrier] }, [], 'USA');
+    expect(damaged.state.units[carrier].damage).toBe(1);
+    const done = apply(damaged.state, { type: 'Retreat', to: '6 Sea Zone' });
+    expect(done.events.some((e) => e.type === 'AircraftLost')).toBe(false);
+    expect(unitsOf(done.state, '19 Sea Zone').map((u) => u.type).sort()).toEqual(['carrier', 'fighter', 'fighter']);
+  });
+
   test('UNIT-7: transports alone against armed enemies are destroyed without dice, cargo with them', () => {
     const s = seaAttack([['transport', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'destroyer', 1));
     const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6]);

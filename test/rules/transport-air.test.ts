@@ -1,6 +1,8 @@
 // MOV-4..MOV-8, NCM-3 (RULES §4.3, §4.6): transports, carriers and planes.
 import type { GameState } from '../../src/rules';
-import { advanceTo, apply, ids, move, newGame, play, refusal, unitsOf, withRelation, withUnits, withoutUnits } from './fixtures';
+import { rulesetView } from '../../src/rules/ruleset/view';
+import { movableUnits } from '../../src/rules/movement/destinations';
+import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withRelation, withUnits, withoutUnits } from './fixtures';
 
 const japan = (phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), phase);
 
@@ -119,5 +121,30 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
     const end = apply(s, { type: 'EndPhase' });
     expect(end.events[0]).toEqual({ type: 'AircraftLanded', data: { power: 'ANZAC', units: [{ unitId: f[0], carrierId: carrier, seaZone: '62 Sea Zone' }] } });
     expect(end.state.units[f[0]].carriedBy).toBe(carrier);
+  });
+});
+
+describe('allied planes aboard a carrier (MOV-8, UNIT-8, AMBIG-27)', () => {
+  // ANZAC's turn, Non-combat Move: a UK carrier in 39 Sea Zone carries an ANZAC fighter as cargo.
+  const aboard = (damage: number) => {
+    let s = withUnits(withUnits(withoutUnits(newGame(), '39 Sea Zone'), 'UK', '39 Sea Zone', 'carrier', 1, damage), 'ANZAC', '39 Sea Zone', 'fighter', 1);
+    const carrier = unitsOf(s, '39 Sea Zone', 'UK', 'carrier')[0].id;
+    const fighter = unitsOf(s, '39 Sea Zone', 'ANZAC', 'fighter')[0].id;
+    s = { ...s, units: { ...s.units, [fighter]: { ...s.units[fighter], carriedBy: carrier } } };
+    return { s: atTurn(s, 'ANZAC', 'nonCombatMove'), fighter };
+  };
+
+  test('MOV-8: on its own turn the ally\'s plane takes off from the carrier and flies on its own', () => {
+    const { s, fighter } = aboard(0);
+    expect(movableUnits(s, rulesetView(s.rulesetId))).toContain(fighter);
+    const r = apply(s, move([fighter], 'Ceylon'));
+    expect(r.state.units[fighter]).toMatchObject({ at: 'Ceylon' });
+    expect(r.state.units[fighter].carriedBy).toBeUndefined();
+  });
+
+  test('AMBIG-27: aboard a damaged carrier it is stuck until the carrier is repaired (CARRIER_DAMAGED)', () => {
+    const { s, fighter } = aboard(1);
+    expect(movableUnits(s, rulesetView(s.rulesetId))).not.toContain(fighter);
+    expect(refusal(play(s, move([fighter], 'Ceylon'))).code).toBe('CARRIER_DAMAGED');
   });
 });

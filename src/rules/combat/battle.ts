@@ -50,7 +50,8 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
   const attackers = Object.values(s.units).filter(
     (u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
   );
-  const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && !u.carriedBy);
+  // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
+  const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   const defenders = enemies.filter((u) => !isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA);
   const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
   const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? power;
@@ -116,7 +117,8 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: 
   const script = new Script(s);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
   returnScrambled(script, b);
-  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(s, b.defenders) } });
+  strandedPlanes(script, rs, b);
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
   return accept(...script.events);
 }
 
@@ -574,6 +576,7 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
     return;
   }
   returnScrambled(script, b);
+  strandedPlanes(script, rs, b);
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
@@ -584,11 +587,45 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   }
 }
 
-/** Destroyed transports and carriers take their cargo down with them. */
+/** Destroyed transports and carriers take their cargo down with them; planes fighting in the battle fight on (CBT-10). */
 function withCargo(s: GameState, ids: string[]): string[] {
   const set = new Set(ids);
-  for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy)) set.add(u.id);
+  const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
+  for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy) && !fighting.has(u.id)) set.add(u.id);
   return [...set];
+}
+
+/**
+ * CBT-10 at the end of a sea battle: defending planes stay aboard the carrier
+ * they rode if it survived, or on their own carriers there while they have
+ * room (a damaged carrier keeps the planes it had, AMBIG-27); the others are
+ * lost. The 1-space move to a landing place that CBT-10 allows is not offered
+ * yet: such planes are lost too.
+ */
+function strandedPlanes(script: Script, rs: RulesetView, b: BattleState) {
+  const s = script.s;
+  if (b.kind !== 'sea') return;
+  const scrambled = new Set(Object.keys(s.battle?.scrambled ?? b.scrambled ?? {}));
+  const planes = unitsOf(s, b.defenders).filter((u) => rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
+  const lost = new Map<string, { unitId: string; type: string; at: string }[]>();
+  const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
+  for (const c of Object.values(s.units))
+    if (c.at === b.place && (rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
+      const riders = Object.values(s.units).filter((r) => r.carriedBy === c.id);
+      const used = riders.reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
+      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
+    }
+  for (const p of planes) {
+    if (p.carriedBy && s.units[p.carriedBy]) continue;
+    const cost = rs.unit(p.type)!.carrierCost;
+    const left = room.get(p.owner) ?? 0;
+    if (!p.carriedBy && cost !== null && left >= cost) {
+      room.set(p.owner, left - cost);
+      continue;
+    }
+    lost.set(p.owner, [...(lost.get(p.owner) ?? []), { unitId: p.id, type: p.type, at: b.place }]);
+  }
+  for (const [power, units] of lost) script.push({ type: 'AircraftLost', data: { power, units, rule: 'CBT-10' } });
 }
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */

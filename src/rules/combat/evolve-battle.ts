@@ -135,10 +135,11 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
   return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
 }
 
-/** Removes units and whatever they carry. */
+/** Removes units and whatever they carry, but planes fighting in the battle fight on (CBT-10). */
 function removeUnits(s: GameState, ids: string[]): GameState {
   const gone = new Set(ids);
-  for (const u of Object.values(s.units)) if (u.carriedBy && gone.has(u.carriedBy)) gone.add(u.id);
+  const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
+  for (const u of Object.values(s.units)) if (u.carriedBy && gone.has(u.carriedBy) && !fighting.has(u.id)) gone.add(u.id);
   const units = Object.fromEntries(Object.entries(s.units).filter(([id]) => !gone.has(id)));
   return { ...s, units };
 }

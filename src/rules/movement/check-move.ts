@@ -111,7 +111,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Ext
 }
 
 /** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
-function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: Unit, p: UnitProfile): Problem | null {
+export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: Unit, p: UnitProfile): Problem | null {
   if (p.domain === 'facility' || p.movement === 0) return no('CANNOT_MOVE', 'RULES §2', `${u.type} does not move.`);
   if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
   const m = s.movement[u.id];
@@ -119,6 +119,9 @@ function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: Unit, p
   if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
   if (p.domain === 'sea' && s.unloadedInto[u.id]) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
+  // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
+  const carrier = p.domain === 'air' && u.carriedBy ? s.units[u.carriedBy] : undefined;
+  if (carrier && carrier.damage > 0) return no('CARRIER_DAMAGED', 'UNIT-8, AMBIG-27', `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`);
   return null;
 }
 

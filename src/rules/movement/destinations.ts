@@ -4,7 +4,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../state';
 import { movementLeft } from './allowance';
-import { checkMove } from './check-move';
+import { checkMove, unitCanMove } from './check-move';
 
 export interface Destination {
   territory: string;
@@ -66,18 +66,11 @@ const passable = (code: string) => ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE
 
 /** Units of the current power that can still move in this phase. */
 export function movableUnits(s: GameState, rs: RulesetView): string[] {
-  if (s.phase !== 'combatMove' && s.phase !== 'nonCombatMove') return [];
+  const phase = s.phase;
+  if (phase !== 'combatMove' && phase !== 'nonCombatMove') return [];
   return Object.values(s.units)
-    .filter((u) => u.owner === s.current && !u.carriedBy)
-    .filter((u) => {
-      const p = rs.unit(u.type)!;
-      if (p.domain === 'facility' || movementLeft(s, rs, u) === 0) return false;
-      const m = s.movement[u.id];
-      if (m?.unloaded) return false;
-      if (s.phase === 'combatMove' && p.isAA) return false;
-      if (s.phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air') return false;
-      if (p.domain === 'sea' && s.unloadedInto[u.id]) return false;
-      return true;
-    })
+    // MOV-8: an ally's planes aboard a carrier take off on their own turn; land cargo moves with its transport.
+    .filter((u) => u.owner === s.current && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'))
+    .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
     .map((u) => u.id);
 }

@@ -3,9 +3,16 @@
 // standard ones, everything else stays as set up. Units are numbered u1, u2,
 // ... in board order (the ruleset's order of places, then the document's
 // order of units, each carrier or transport followed by what it carries).
-import { rulesetView } from '../ruleset/view';
+import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type GameState, type Unit } from '../state';
 import type { PositionDocument } from './types';
+
+/**
+ * MOV-8: own planes on a carrier are independent air units in its zone (they
+ * fly and fight on their own); only an ally's planes ride it as cargo.
+ */
+export const ridesOn = (rs: RulesetView, unit: { type: string; owner: string }, carrierOwner: string) =>
+  rs.unit(unit.type)?.domain !== 'air' || unit.owner !== carrierOwner;
 
 /** `standard` is the state right after a standard GameCreated; `doc` must be valid (validatePosition). */
 export function applyPosition(standard: GameState, doc: PositionDocument): GameState {
@@ -45,7 +52,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
         if (g.placedThisTurn) placedThisTurn.push(id);
         for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])])
           for (let k = 0; k < (c.count ?? 1); k++) {
-            const cid = add(c.type, c.owner, t.name, 0, id);
+            const cid = add(c.type, c.owner, t.name, 0, ridesOn(rs, c, g.owner) ? id : undefined);
             if (c.placedThisTurn) placedThisTurn.push(cid);
           }
       }

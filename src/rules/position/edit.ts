@@ -8,6 +8,7 @@ import { accept, reject, type Decision } from '../decision';
 import type { RulesetView } from '../ruleset/view';
 import { pairKey, relation, type GameState, type Unit } from '../state';
 import { invalid } from './problems';
+import { ridesOn } from './apply';
 import { positionOf } from './export';
 import { at, editsShapeProblems } from './shape';
 import { A, a } from './words';
@@ -155,8 +156,8 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       };
       for (const g of e.units)
         for (let i = 0; i < (g.count ?? 1); i++) {
-          const id = make(g, carrier?.id);
-          for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])]) for (let k = 0; k < (c.count ?? 1); k++) make(c, id);
+          const id = make(g, carrier && ridesOn(rs, g, carrier.owner) ? carrier.id : undefined);
+          for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])]) for (let k = 0; k < (c.count ?? 1); k++) make(c, ridesOn(rs, c, g.owner) ? id : undefined);
         }
       return { op: 'addUnits', units: added };
     }
