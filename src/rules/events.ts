@@ -146,6 +146,8 @@ export type GameEvent =
         battle: boolean;
         /** SBR-2: the planes raid the destination's facilities and fight nothing else this turn. */
         raid?: boolean;
+        /** SCR-2 / AMBIG-11: the assaulted island's planes may scramble into this zone, the one the landing comes from: a sea battle there comes first (MOV-7). */
+        scrambleZone?: TerritoryName;
       };
     }
   | {

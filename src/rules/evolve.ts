@@ -273,7 +273,8 @@ function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
     };
   }
   for (const id of d.cargo) units[id] = { ...units[id], at: to };
-  const battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
+  let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
+  if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
   return { ...s, units, movement, unloadedInto, battles, raids };
 }

@@ -258,4 +258,47 @@ describe('scramble (SCR-1..SCR-4)', () => {
     const started = applyWith(s, { type: 'FightBattle', place: '33 Sea Zone' }, [6, 6]);
     expect(started.state.battle?.step ?? 'over').not.toBe('scramble');
   });
+  /**
+   * Japan lands 2 infantry on Okinawa (here British: 1 infantry, 2 fighters, an
+   * airfield) from 19 Sea Zone, where no British ship is.
+   */
+  function okinawa() {
+    let s = withRelation(withoutUnits(withoutUnits(newGame(), 'Okinawa'), '19 Sea Zone'), 'Japan', 'UK', 'war');
+    s = withOwner(s, 'Okinawa', 'UK');
+    s = withUnits(withUnits(withUnits(s, 'UK', 'Okinawa', 'infantry'), 'UK', 'Okinawa', 'fighter', 2), 'UK', 'Okinawa', 'airfield');
+    s = advanceTo(s, 'combatMove');
+    const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
+    s = apply(s, move(inf, '6 Sea Zone')).state;
+    s = apply(s, move([s.units[inf[0]].carriedBy!], '19 Sea Zone')).state;
+    const landing = apply(s, move(inf, 'Okinawa'));
+    return { landing, s: advanceTo(landing.state, 'conductCombat'), inf };
+  }
+
+  test('SCR-2 / AMBIG-11 / MOV-7: an assault on the island lets its planes scramble into the zone it comes from; that sea battle comes first', () => {
+    const { landing, s } = okinawa();
+    expect(landing.events.find((e) => e.type === 'UnitsMoved')).toMatchObject({ data: { scrambleZone: '19 Sea Zone' } });
+    expect(s.battles).toEqual(['19 Sea Zone', 'Okinawa']);
+    expect(refusal(playWith(s, { type: 'FightBattle', place: 'Okinawa' }, [])).code).toBe('BATTLE_ORDER');
+    const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'UK', defenders: [], scramblers: ids(s, 'Okinawa', 'UK', 'fighter') });
+    // declined: nothing is fought at sea, and bombardment from the zone stays possible (CBT-2)
+    const declined = applyWith(started.state, { type: 'Scramble', units: [] }, [], 'UK');
+    expect(declined.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
+    expect(declined.events.some((e) => e.type === 'DiceRolled')).toBe(false);
+    expect(declined.state.foughtAtSea).toEqual([]);
+    expect(declined.state.battles).toEqual(['Okinawa']);
+  });
+
+  test('MOV-7: scrambled planes that win the sea battle stop the landing; its units are lost and the planes go home', () => {
+    const { s, inf } = okinawa();
+    const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    const fighters = ids(s, 'Okinawa', 'UK', 'fighter');
+    // the lone transport does not fire; the 2 fighters miss, then the transport is left defenceless (UNIT-7)
+    const r = applyWith(started.state, { type: 'Scramble', units: fighters }, [6, 6], 'UK');
+    expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'defenderWon' } });
+    expect(r.events.find((e) => e.type === 'CasualtiesRemoved' && e.data.reason.startsWith('MOV-7'))).toMatchObject({ data: { units: inf } });
+    expect(unitsOf(r.state, 'Okinawa', 'Japan')).toEqual([]);
+    expect(unitsOf(r.state, 'Okinawa', 'UK', 'fighter')).toHaveLength(2);
+    expect(r.state.foughtAtSea).toEqual(['19 Sea Zone']);
+  });
 });

@@ -6,7 +6,7 @@ import { boardView } from '../../projections/board';
 import type { GameEvent, GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { alliedVictory, axisVictory, capitalsOf, victoryCities } from '../../src/rules/victory';
-import { apply, atTurn, endTurn, newGame, play, refusal, withOwner } from './fixtures';
+import { apply, atTurn, endTurn, newGame, play, refusal, turnEvents, withOwner } from './fixtures';
 
 const rs = rulesetView('pacific-1940');
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
@@ -16,19 +16,6 @@ const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
 function axisSix(s: GameState): GameState {
   for (const t of ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands']) s = withOwner(s, t, 'Japan');
   return s;
-}
-
-/** The events of the current power's whole turn (fixtures' turnEvents, stopping when the game ends). */
-function turnEvents(state: GameState): { state: GameState; events: GameEvent[] } {
-  const who = state.current;
-  let s = state;
-  const events: GameEvent[] = [];
-  for (let i = 0; i < 10 && s.current === who && s.status === 'active'; i++) {
-    const r = apply(s, { type: 'EndPhase' });
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
 }
 
 /** Ends turns until `power` is to move. */

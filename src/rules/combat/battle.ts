@@ -13,6 +13,9 @@ import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { operative } from '../economy/repair';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../state';
+import { scrambleCandidates } from './scramble';
+
+export { scrambleCandidates } from './scramble';
 import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
 
 type Side = 'attacker' | 'defender';
@@ -54,7 +57,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
   const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   const defenders = enemies.filter((u) => !isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA);
   const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
-  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? power;
+  const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
+  // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).
+  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? (scramblers.length ? s.units[scramblers[0].unitId].owner : power);
   const script = new Script(s);
   script.push({
     type: 'BattleStarted',
@@ -67,7 +72,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
       defenders: defenders.map((u) => u.id),
       bombarders: kind === 'land' ? bombarders(s, rs, place, power, amphibious) : [],
       amphibious,
-      ...(kind === 'sea' && scrambleCandidates(s, rs, place, power).length ? { scramblers: scrambleCandidates(s, rs, place, power).map((c) => c.unitId) } : {}),
+      ...(scramblers.length ? { scramblers: scramblers.map((c) => c.unitId) } : {}),
     },
   });
   run(script, rs, diceRoller(s, dice));
@@ -118,6 +123,7 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: 
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
   returnScrambled(script, b);
   strandedPlanes(script, rs, b);
+  failedLanding(script, rs, b);
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
   return accept(...script.events);
 }
@@ -273,23 +279,6 @@ function fireAir(script: Script, rs: RulesetView, roller: Roller, b: BattleState
 
 // ---------------------------------------------------------------------------
 // Scramble (SCR-1..SCR-4, 1E: islands only) and submerge (CBT-3)
-
-/** SCR-1: defending fighters and tactical bombers on an adjacent island with an operative friendly airfield. */
-export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: string): { unitId: string; from: string }[] {
-  const out: { unitId: string; from: string }[] = [];
-  for (const island of rs.landNeighbours(zone)) {
-    if (!rs.territory(island)!.island) continue;
-    const planes = Object.values(s.units).filter(
-      (u) => u.at === island && !u.carriedBy && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canScramble'),
-    );
-    if (!planes.length) continue;
-    const field = Object.values(s.units).some(
-      (u) => u.at === island && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)),
-    );
-    if (field) out.push(...planes.map((p) => ({ unitId: p.id, from: island })));
-  }
-  return out;
-}
 
 export function decideScramble(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
   const b = s.battle;
@@ -577,6 +566,7 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   }
   returnScrambled(script, b);
   strandedPlanes(script, rs, b);
+  if (outcome !== 'attackerWon') failedLanding(script, rs, b);
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
@@ -593,6 +583,20 @@ function withCargo(s: GameState, ids: string[]): string[] {
   const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
   for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy) && !fighting.has(u.id)) set.add(u.id);
   return [...set];
+}
+
+/**
+ * MOV-7: a landing proceeds only if the attacker wins the sea battle in the
+ * zone it comes from. Otherwise the units it put ashore never landed; they
+ * are lost (a retreating transport does not take its cargo back aboard).
+ */
+function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
+  if (b.kind !== 'sea') return;
+  const s = script.s;
+  const landed = Object.values(s.units)
+    .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom === b.place)
+    .map((u) => u.id);
+  if (landed.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: landed, reason: `MOV-7: the sea battle in ${b.place} was not won; the landing from it fails` } });
 }
 
 /**

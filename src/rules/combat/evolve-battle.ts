@@ -117,7 +117,9 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'BattleEnded': {
       const raids = b.kind === 'raid' && s.raids[b.place] ? { ...s.raids, [b.place]: { ...s.raids[b.place], done: true } } : s.raids;
       if (b.kind === 'raid') return { ...s, battle: null, raids };
-      const foughtAtSea = b.kind === 'sea' && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;
+      // CBT-2: a zone where a sea battle was fought gives no bombardment; a scramble declined fought none.
+      const fought = b.kind === 'sea' && b.defenders.length > 0;
+      const foughtAtSea = fought && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;
       return { ...s, battle: null, battles: s.battles.filter((p) => p !== b.place), foughtAtSea };
     }
   }
