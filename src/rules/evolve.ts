@@ -275,6 +275,8 @@ function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
   for (const id of d.cargo) units[id] = { ...units[id], at: to };
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
+  // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
+  if (battles.includes(d.from) && !Object.values(units).some((u) => u.at === d.from && u.owner === d.power)) battles = battles.filter((p) => p !== d.from);
   const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
   return { ...s, units, movement, unloadedInto, battles, raids };
 }

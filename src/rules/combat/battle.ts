@@ -531,7 +531,9 @@ function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, 
 function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   const s = script.s;
   const att = unitsOf(s, b.attackers);
-  const def = unitsOf(s, b.defenders).filter((u) => !rs.unit(u.type)!.isAA);
+  // 1E AA guns are infrastructure, captured with the land (CAP-2); a 2E AA gun is not (RULES §6), so it stays a
+  // defender and, defenceless once alone, is destroyed rather than left standing in the captured territory.
+  const def = unitsOf(s, b.defenders).filter((u) => !isCapturedWithLand(rs.unit(u.type)!));
   const canHit = (mine: Unit[], theirs: Unit[], side: Side) =>
     mine.some((u) => {
       const p = rs.unit(u.type)!;

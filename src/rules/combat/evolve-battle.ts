@@ -65,8 +65,12 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     }
     case 'CasualtiesChosen':
       return chosen(s, b, e.data);
-    case 'CasualtiesRemoved':
-      return { ...removeUnits(s, e.data.units), battle: { ...b, doomed: [] } };
+    case 'CasualtiesRemoved': {
+      // Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought.
+      const after = removeUnits(s, e.data.units);
+      const battles = s.battles.filter((p) => p === b.place || Object.values(after.units).some((u) => u.at === p && u.owner === b.attacker));
+      return { ...after, battles, battle: { ...b, doomed: [] } };
+    }
     case 'BattleRoundEnded':
       return set({ step: 'decide' });
     case 'BattleContinued':

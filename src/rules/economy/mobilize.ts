@@ -182,7 +182,11 @@ function carrierRoomProblem(s: GameState, rs: RulesetView, power: string, placed
     const room = own
       .filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0 && u.damage === 0)
       .reduce((n, u) => n + rs.unit(u.type)!.carrierCapacity!, 0);
-    const used = own.filter((u) => rs.unit(u.type)!.domain === 'air').reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+    // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
+    const decks = new Set(own.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0).map((u) => u.id));
+    const used = Object.values(s.units)
+      .filter((u) => u.at === zone && rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
+      .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
     if (own.some((u) => rs.unit(u.type)!.domain === 'air' && rs.unit(u.type)!.carrierCost === null))
       return reject('NO_CARRIER_ROOM', 'MOB-4', `Only fighters and tactical bombers can be placed on carriers.`);
     if (used > room)

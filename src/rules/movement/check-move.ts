@@ -118,11 +118,26 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
   if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
+  if (phase === 'combatMove' && stoppedToFight(s, rs, u))
+    return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
   if (p.domain === 'sea' && s.unloadedInto[u.id]) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
   const carrier = p.domain === 'air' && u.carriedBy ? s.units[u.carriedBy] : undefined;
   if (carrier && carrier.damage > 0) return no('CARRIER_DAMAGED', 'UNIT-8, AMBIG-27', `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`);
   return null;
+}
+
+/**
+ * MOV-1..MOV-3: a unit that has moved into a place where it will fight (a
+ * battle or a raid) or, on land, into territory it took this turn, has stopped
+ * there: a later move may not carry it on (one route could not have). Cargo
+ * may still unload (MOV-7); UK/ANZAC entering Dutch land take it peacefully (CAP-9).
+ */
+export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean {
+  if (!s.movement[u.id]?.inCombatMove || u.carriedBy) return false;
+  if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id)) return true;
+  const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
+  return took && !(rs.territory(u.at)!.originalOwner === 'Dutch' && DUTCH_CUSTODIANS.has(u.owner));
 }
 
 function step(
@@ -197,7 +212,9 @@ function landStep(
     // Boarding (MOV-6): the last step, onto a transport in that zone.
     if (!last) return no('MUST_STOP', 'MOV-6', 'Land units boarding a transport stop in its sea zone.');
     if (p.transportCost === null) return no('NO_TRANSPORT', 'UNIT-7', `${u.type} cannot be carried by transports.`);
-    if ((s.movement[u.id]?.spent ?? 0) > 0) return no('ALREADY_MOVED', 'MOV-6 [C]', 'A land unit that has moved this turn cannot board a transport.');
+    // Moved earlier this turn, or on this route before reaching the sea (the boarding cost below would hide those steps).
+    if ((s.movement[u.id]?.spent ?? 0) > 0 || (plan.costs[u.id] ?? 0) > 0)
+      return no('ALREADY_MOVED', 'MOV-6 [C]', 'A land unit that has moved this turn cannot board a transport.');
     if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
@@ -321,7 +338,9 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   // What the destination is, and whether a battle follows (MOV-1).
   const hostileLand = tTo.kind === 'land' && !isProblem(landStance(s, rs, plan, to, false)) && landStance(s, rs, plan, to, false) === 'hostile';
   const enemyUnitsThere = enemyFightersAt(s, rs, plan.power, to).length > 0;
-  const peaceUnitsThere = plan.phase === 'combatMove' ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o)) : [];
+  // Land units boarding a transport only load it: cargo never fights, so they start no battle and no war there (MOV-6).
+  const onlyBoarding = boarders.length === units.length;
+  const peaceUnitsThere = plan.phase === 'combatMove' && !onlyBoarding ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o)) : [];
   const landMovers = units.filter((u) => rs.unit(u.type)!.domain === 'land');
   const airMovers = units.filter((u) => rs.unit(u.type)!.domain === 'air');
   const seaMovers = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
@@ -340,7 +359,7 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
     for (const o of peaceUnitsThere) addActOfWar(plan, o, to);
     const hostileSea = tTo.kind === 'sea' && (enemiesAt(s, plan.power, to).length > 0 || peaceUnitsThere.length > 0);
     const hostile = hostileLand || hostileSea || peaceUnitsThere.length > 0;
-    plan.battle = hostile && (enemyUnitsThere || peaceUnitsThere.length > 0 || (hostileLand && landMovers.length === 0));
+    plan.battle = !onlyBoarding && hostile && (enemyUnitsThere || peaceUnitsThere.length > 0 || (hostileLand && landMovers.length === 0));
     // Land and air end a combat move only where they fight or capture; ships may also carry and escort.
     if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0)
       return no('NOT_HOSTILE_DESTINATION', 'MOV-1', `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`);

@@ -30,13 +30,16 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: string, 
   const reach = Math.max(0, ...unitIds.map((id) => (s.units[id] ? movementLeft(s, rs, s.units[id]) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
-  let frontier: string[][] = [[]];
+  // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach
+  // legally (a combat move may end in friendly land after a capture), so such routes look again at places already explored.
+  let frontier: { route: string[]; captured: boolean }[] = [{ route: [], captured: false }];
   for (let depth = 1; depth <= reach && frontier.length; depth++) {
-    const next: string[][] = [];
-    for (const route of frontier) {
+    const next: typeof frontier = [];
+    for (const { route, captured } of frontier) {
       const here = route.length ? route[route.length - 1] : first.at;
       for (const n of rs.territory(here)!.adjacent) {
-        if (expanded.has(n)) continue;
+        const seen = expanded.has(n);
+        if (seen && (!captured || found.has(n))) continue;
         const candidate = [...route, n];
         const plan = checkMove(s, rs, power, { type: 'MoveUnits', units: unitIds, route: candidate });
         if (!('code' in plan) && !found.has(n)) {
@@ -50,9 +53,9 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: string, 
           });
         }
         // Keep exploring through places the units may pass (a legal stop, or a step the rules let them go on from).
-        if (!('code' in plan) || passable(plan.code)) {
+        if (!seen && (!('code' in plan) || passable(plan))) {
           expanded.add(n);
-          next.push(candidate);
+          next.push({ route: candidate, captured: captured || (!('code' in plan) && plan.captures.length > 0) });
         }
       }
     }
@@ -61,8 +64,12 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: string, 
   return [...found.values()];
 }
 
-/** Refusals about where a route ends, not about passing through: exploration may continue beyond. */
-const passable = (code: string) => ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'HOSTILE_IN_NONCOMBAT'].includes(code);
+/**
+ * Refusals about where a route ends, not about passing through: exploration may continue beyond. HOSTILE_IN_NONCOMBAT
+ * is one only for NCM-6 (a sub may not end beside enemy warships); under NCM-2 the place may not even be entered.
+ */
+const passable = (v: { code: string; rule: string }) =>
+  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE'].includes(v.code) || (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
 
 /** Units of the current power that can still move in this phase. */
 export function movableUnits(s: GameState, rs: RulesetView): string[] {

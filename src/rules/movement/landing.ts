@@ -96,7 +96,22 @@ export function landingEvents(s: GameState, rs: RulesetView, power: string): Gam
     const carriers = Object.values(s.units)
       .filter((c) => c.at === zone && carries(rs, c) && c.damage === 0 && friendly(s, power, c.owner))
       .sort((a, b) => Number(b.owner === power) - Number(a.owner === power) || a.id.localeCompare(b.id, 'en', { numeric: true }));
-    const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity! - aboardCost(s, rs, c.id, power)]));
+    const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity! - aboardCost(s, rs, c.id)]));
+    // An ally's own planes there sit on its carriers (first on its damaged ones, where they are stuck): only what is left is room.
+    for (const owner of new Set(carriers.map((c) => c.owner).filter((o) => o !== power))) {
+      let need = Object.values(s.units)
+        .filter((u) => u.at === zone && u.owner === owner && !u.carriedBy && rs.unit(u.type)!.domain === 'air')
+        .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+      const decks = Object.values(s.units)
+        .filter((c) => c.at === zone && c.owner === owner && carries(rs, c))
+        .sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id, 'en', { numeric: true }));
+      for (const c of decks) {
+        const free = room.get(c.id) ?? rs.unit(c.type)!.carrierCapacity! - aboardCost(s, rs, c.id);
+        const used = Math.max(0, Math.min(free, need));
+        need -= used;
+        if (room.has(c.id)) room.set(c.id, free - used);
+      }
+    }
     for (const p of zonePlanes) {
       const cost = rs.unit(p.type)!.carrierCost;
       const c = cost === null ? undefined : carriers.find((x) => room.get(x.id)! >= cost);
@@ -114,9 +129,9 @@ export function landingEvents(s: GameState, rs: RulesetView, power: string): Gam
   return events;
 }
 
-/** Carrier space already taken by other powers' planes riding on a carrier. */
-function aboardCost(s: GameState, rs: RulesetView, carrierId: string, power: string): number {
+/** Carrier space already taken by planes riding on a carrier (an ally's, or the mover's own that stayed aboard). */
+function aboardCost(s: GameState, rs: RulesetView, carrierId: string): number {
   return Object.values(s.units)
-    .filter((u) => u.carriedBy === carrierId && u.owner !== power)
+    .filter((u) => u.carriedBy === carrierId)
     .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
 }

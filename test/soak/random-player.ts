@@ -1,0 +1,640 @@
+// A scripted random-but-legal player for the soak test (random-games.test.ts).
+// It plays every power through the pure rules core: on each decision it asks
+// the engine what is legal where the engine offers it (legalDestinations and
+// movableUnits for moves, the battle's `awaiting` decision from the board
+// projection, the scramble / submerge / retreat / kamikaze candidates) and
+// otherwise builds plausible commands (purchases within its PUs, placements at
+// its factories). Now and then it sends a command it knows is illegal, which
+// the engine must refuse.
+//
+// Every choice comes from a seeded PRNG (mulberry32), and so do the dice the
+// driver hands to decide: a game is reproduced from its seed alone.
+import type { Command, GameState, Unit } from '../../src/rules';
+import type { Dice } from '../../src/rules/dice';
+import { retreatPlaces, scrambleCandidates, submergeSide } from '../../src/rules/combat/battle';
+import { autoCasualties } from '../../src/rules/combat/hits';
+import { kamikazeTargets } from '../../src/rules/combat/kamikaze';
+import { factoryIn } from '../../src/rules/economy/facilities';
+import { purchasableNow } from '../../src/rules/economy/purchase';
+import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
+import { movementLeft } from '../../src/rules/movement/allowance';
+import { landingTerritory } from '../../src/rules/movement/places';
+import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
+import { atWar, relation } from '../../src/rules/state';
+import type { ViolationCode } from '../../src/rules/violations';
+import { boardView } from '../../projections/board';
+
+// ---------------------------------------------------------------------------
+// Randomness
+
+/** mulberry32: a tiny 32-bit seeded PRNG, uniform in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export class Rng {
+  private readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+  float(): number {
+    return this.next();
+  }
+  /** An integer in [0, n). */
+  int(n: number): number {
+    return Math.floor(this.next() * n);
+  }
+  /** An integer in [lo, hi]. */
+  between(lo: number, hi: number): number {
+    return lo + this.int(hi - lo + 1);
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(items: readonly T[]): T {
+    if (!items.length) throw new Error('Rng.pick: nothing to pick from');
+    return items[this.int(items.length)];
+  }
+  weighted<T>(items: readonly { item: T; weight: number }[]): T {
+    const total = items.reduce((n, x) => n + x.weight, 0);
+    let r = this.next() * total;
+    for (const x of items) if ((r -= x.weight) < 0) return x.item;
+    return items[items.length - 1].item;
+  }
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = [...items];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  }
+  /** A random subset (possibly empty unless `atLeastOne`). */
+  subset<T>(items: readonly T[], atLeastOne = false): T[] {
+    const out = items.filter(() => this.chance(0.5));
+    if (atLeastOne && !out.length && items.length) out.push(this.pick(items));
+    return out;
+  }
+  /** Dice for decide, drawn from the same stream as the player's choices. */
+  dice(): Dice {
+    return (count: number, sides = 6) => Array.from({ length: count }, () => 1 + this.int(sides));
+  }
+}
+
+// ---------------------------------------------------------------------------
+// What the player sends
+
+/**
+ * 'legal': the engine offered it (or it is plainly legal): it must be accepted.
+ * 'try': a plausible command the player did not check in full: either answer is fine.
+ * codes: a command the player knows is illegal: it must be refused with one of these codes.
+ * { unless }: legal, unless refused with one of these codes (a FightBattle that must wait for a sea battle, MOV-7).
+ */
+export type Expectation = 'legal' | 'try' | ViolationCode[] | { unless: ViolationCode[] };
+
+export interface Intent {
+  /** The seat that sends the command. */
+  power: string;
+  /** Sent with the organizer's token instead of a seat's. */
+  organizer?: true;
+  /** A move the player made up: the places legalDestinations offered these units, which must include it if it is accepted. */
+  offered?: string[];
+  command: Command;
+  expect: Expectation;
+  /** What the player meant, for failure messages. */
+  why: string;
+}
+
+/** Per-game temperament, so seeds differ in style as well as in luck. */
+export interface Temperament {
+  /** Chance per Japanese turn of declaring war on a random Allied power (POL-8) while some are at peace. */
+  japanDeclares: number;
+  /** Chance that a combat move goes for a battle or capture when one is offered. */
+  aggression: number;
+  /** Chance of sending a known-illegal command at each opportunity. */
+  mischief: number;
+}
+
+export const TURN_ORDER = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
+
+interface Memory {
+  key: string;
+  step: number;
+  moves: number;
+  budget: number;
+  placeTries: number;
+  /** Combat Move: where the power is attacking this turn; more units are sent there. */
+  targets: string[];
+}
+
+export class RandomPlayer {
+  private memory: Memory = { key: '', step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
+  constructor(
+    readonly rng: Rng,
+    readonly temperament: Temperament,
+  ) {}
+
+  /** The next command of the game: a pending decision first, then the current power's phase. */
+  next(s: GameState): Intent {
+    const rs = rulesetView(s.rulesetId);
+    if (s.kamikazeWindow) return this.kamikaze(s, rs);
+    if (s.battle) return this.battleDecision(s, rs);
+    const key = `${s.round}|${s.current}|${s.phase}`;
+    if (this.memory.key !== key) this.memory = { key, step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
+    switch (s.phase) {
+      case 'purchase':
+        return this.purchasePhase(s, rs);
+      case 'combatMove':
+      case 'nonCombatMove':
+        return this.movePhase(s, rs);
+      case 'conductCombat':
+        return this.combatPhase(s, rs);
+      case 'mobilize':
+        return this.mobilizePhase(s, rs);
+      case 'collectIncome':
+        return this.incomePhase(s, rs);
+    }
+  }
+
+  private mischief(): boolean {
+    return this.rng.chance(this.temperament.mischief);
+  }
+
+  private end(s: GameState, why = 'end the phase'): Intent {
+    return { power: s.current, command: { type: 'EndPhase', phase: s.phase }, expect: 'legal', why };
+  }
+
+  /** Some other playable power than the current one. */
+  private otherPower(s: GameState): string {
+    return this.rng.pick(TURN_ORDER.filter((p) => p !== s.current));
+  }
+
+  // --- Purchase & Repair (with the Politics step) ---------------------------
+
+  private purchasePhase(s: GameState, rs: RulesetView): Intent {
+    const power = s.current;
+    for (;;) {
+      const step = this.memory.step++;
+      switch (step) {
+        case 0: {
+          // POL-8: Japan sometimes opens the Pacific war; UK/ANZAC now and then declare on Japan.
+          const peaceful = ['USA', 'UK', 'ANZAC'].filter((p) => relation(s, 'Japan', p) === 'neutral');
+          if (power === 'Japan' && peaceful.length && this.rng.chance(this.temperament.japanDeclares))
+            return { power, command: { type: 'DeclareWar', against: this.rng.pick(peaceful) }, expect: 'legal', why: 'Japan declares war (POL-3, POL-8)' };
+          if ((power === 'UK' || power === 'ANZAC') && relation(s, power, 'Japan') === 'neutral' && this.rng.chance(0.15))
+            return { power, command: { type: 'DeclareWar', against: 'Japan' }, expect: 'legal', why: `${power} declares war on Japan (POL-4, POL-8)` };
+          if (power === 'USA' && this.mischief())
+            return { power, command: { type: 'DeclareWar', against: 'Japan' }, expect: ['CANNOT_DECLARE_WAR', 'ALREADY_AT_WAR'], why: 'the USA may not declare war (POL-6)' };
+          continue;
+        }
+        case 1: {
+          // PUR-3: repair some bombing damage.
+          const damaged = Object.values(s.units).filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)!.domain === 'facility');
+          if (damaged.length && (s.pus[power] ?? 0) > 0 && this.rng.chance(0.6)) {
+            const f = this.rng.pick(damaged);
+            const points = Math.min(f.damage, s.pus[power], this.rng.between(1, f.damage));
+            return { power, command: { type: 'RepairFacilities', repairs: [{ territory: f.at, unitType: f.type, points }] }, expect: 'legal', why: 'repair a bombed facility (PUR-3)' };
+          }
+          continue;
+        }
+        case 2: {
+          if (!this.mischief()) continue;
+          const allowed = purchasableNow(s, rs, power);
+          const type = this.rng.pick(allowed);
+          const cost = rs.unit(type)!.cost!;
+          const count = Math.floor((s.pus[power] ?? 0) / cost) + 1 + this.rng.int(3);
+          return this.rng.chance(0.5)
+            ? { power, command: { type: 'PurchaseUnits', units: [{ type, count }] }, expect: ['INSUFFICIENT_PUS'], why: 'buy beyond the PUs on hand (PUR-2)' }
+            : { power: this.otherPower(s), command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] }, expect: ['NOT_YOUR_TURN'], why: 'buy out of turn' };
+        }
+        case 3: {
+          const units = this.basket(s, rs, power);
+          if (!units.length) continue;
+          return { power, command: { type: 'PurchaseUnits', units }, expect: 'legal', why: 'buy units within the PUs on hand (PUR-2)' };
+        }
+        case 4:
+          if (this.mischief()) return { power, command: { type: 'EndPhase', phase: 'mobilize' }, expect: ['PHASE_MISMATCH'], why: 'end a phase that is not the current one' };
+          continue;
+        default:
+          return this.end(s);
+      }
+    }
+  }
+
+  /** A plausible shopping list that costs at most the PUs on hand. */
+  private basket(s: GameState, rs: RulesetView, power: string): { type: string; count: number }[] {
+    let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
+    const allowed = purchasableNow(s, rs, power);
+    const coastal = Object.values(s.units).some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
+    const weight = (t: string): number => {
+      const p = rs.unit(t)!;
+      if (p.domain === 'facility') return t === 'factory_minor' || t === 'factory_upgrade' ? 0.4 : 0.3;
+      if (p.domain === 'sea') return coastal ? (p.transportCapacity ? 2 : 1.2) : 0.1;
+      if (p.domain === 'air') return 1.2;
+      return t === 'infantry' ? 5 : p.isAA ? 0.3 : 2;
+    };
+    const counts = new Map<string, number>();
+    for (let guard = 0; guard < 40; guard++) {
+      const affordable = allowed.filter((t) => rs.unit(t)!.cost! <= budget);
+      if (!affordable.length || (counts.size && this.rng.chance(0.08))) break;
+      const t = this.rng.weighted(affordable.map((item) => ({ item, weight: weight(item) })));
+      counts.set(t, (counts.get(t) ?? 0) + 1);
+      budget -= rs.unit(t)!.cost!;
+    }
+    return [...counts].map(([type, count]) => ({ type, count }));
+  }
+
+  // --- Combat Move and Non-combat Move ---------------------------------------
+
+  private movePhase(s: GameState, rs: RulesetView): Intent {
+    const power = s.current;
+    if (this.memory.step++ === 0) this.memory.budget = power === 'Japan' ? this.rng.between(8, 16) : this.rng.between(4, 12);
+    if (this.memory.moves >= this.memory.budget) {
+      if (s.phase === 'combatMove' && this.mischief()) return { power, command: { type: 'EndPhase', phase: 'conductCombat' }, expect: ['PHASE_MISMATCH'], why: 'end the wrong phase' };
+      return this.end(s);
+    }
+    this.memory.moves++;
+    const r = this.rng.float();
+    if (r < this.temperament.mischief) {
+      const bad = this.illegalMove(s, rs);
+      if (bad) return bad;
+    }
+    if (r > 0.95 && s.moveLog.length) return { power, command: { type: 'UndoMove' }, expect: 'try', why: 'take back the last move' };
+    if (r > 0.85) {
+      const walk = this.randomWalk(s, rs);
+      if (walk) return walk;
+    }
+    return this.move(s, rs) ?? this.end(s, 'nothing to move');
+  }
+
+  /** Own units that can move now, grouped by place; cargo aboard own transports may unload. */
+  private groups(s: GameState, rs: RulesetView): Map<string, Unit[]> {
+    const byPlace = new Map<string, Unit[]>();
+    const add = (u: Unit, key: string) => byPlace.set(key, [...(byPlace.get(key) ?? []), u]);
+    for (const id of movableUnits(s, rs)) add(s.units[id], s.units[id].at);
+    for (const u of Object.values(s.units)) {
+      if (u.owner !== s.current || !u.carriedBy || rs.unit(u.type)!.domain !== 'land') continue;
+      const m = s.movement[u.id];
+      if (m?.unloaded || (s.phase === 'nonCombatMove' && m?.inCombatMove)) continue;
+      add(u, `${u.at}|cargo of ${u.carriedBy}`);
+    }
+    return byPlace;
+  }
+
+  private move(s: GameState, rs: RulesetView): Intent | null {
+    const power = s.current;
+    const groups = this.groups(s, rs);
+    if (!groups.size) return null;
+    const places = [...groups.keys()];
+    let fallback: Intent | null = null;
+    for (let tries = 0; tries < 5; tries++) {
+      const here = groups.get(this.rng.pick(places))!;
+      const domains = [...new Set(here.map((u) => rs.unit(u.type)!.domain))];
+      // Mostly one domain at a time; sometimes land and air together, sometimes a random handful.
+      let group = here.filter((u) => rs.unit(u.type)!.domain === this.rng.pick(domains));
+      if (this.rng.chance(0.15)) group = here;
+      if (this.rng.chance(0.35)) group = this.rng.subset(group, true);
+      if (!group.length) continue;
+      const units = group.map((u) => u.id);
+      const dests = legalDestinations(s, rs, power, units);
+      if (!dests.length) continue;
+      const choice = this.chooseDestination(s, rs, dests, group);
+      if (!choice) continue;
+      const intent: Intent = {
+        power,
+        command: { type: 'MoveUnits', units, route: choice.route },
+        expect: 'legal',
+        why: `move ${group.length} unit(s) from ${group[0].at} to ${choice.territory}, as legalDestinations offered`,
+      };
+      // SBR-2: bombers (with any fighters) may raid an enemy factory, airfield or harbour instead.
+      if (s.phase === 'combatMove' && this.rng.chance(0.6) && group.some((u) => rs.unit(u.type)!.isStrategicBomber) && group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))) {
+        const raidable = dests.filter((d) =>
+          Object.values(s.units).some((f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner)),
+        );
+        if (raidable.length) {
+          const d = this.rng.pick(raidable);
+          return { power, command: { type: 'MoveUnits', units, route: d.route, raid: true }, expect: 'legal', why: `raid ${d.territory} (SBR-2)` };
+        }
+      }
+      if (s.phase === 'combatMove' && !(choice.battle || choice.captures.length) && tries < 4) {
+        fallback ??= intent; // keep looking for a fight a little longer
+        continue;
+      }
+      return intent;
+    }
+    return fallback;
+  }
+
+  private chooseDestination(s: GameState, rs: RulesetView, dests: Destination[], group: Unit[]): Destination | null {
+    if (s.phase === 'combatMove') {
+      // Early on, a peaceful power rarely starts a war by a move; later, anything goes.
+      const calm = dests.filter((d) => !d.warWith.length || this.rng.chance(0.3));
+      // Pile into this turn's targets, so that battles are fought with real stacks.
+      const targeted = calm.filter((d) => this.memory.targets.includes(d.territory));
+      if (targeted.length && this.rng.chance(0.75)) return this.rng.pick(targeted);
+      const fights = calm.filter((d) => d.battle || d.captures.length);
+      if (fights.length && this.rng.chance(this.temperament.aggression)) {
+        const d = this.rng.pick(fights);
+        if (d.battle) this.memory.targets.push(d.territory);
+        return d;
+      }
+      // Land units board transports; loaded transports head for an enemy coast.
+      const domain = rs.unit(group[0].type)!.domain;
+      const boarding = domain === 'land' && !group[0].carriedBy ? calm.filter((d) => rs.territory(d.territory)!.kind === 'sea') : [];
+      if (boarding.length && this.rng.chance(0.7)) return this.rng.pick(boarding);
+      const loaded = group.some((t) => Object.values(s.units).some((c) => c.carriedBy === t.id && rs.unit(c.type)!.domain === 'land'));
+      if (loaded) {
+        const coasts = calm.filter((d) => rs.landNeighbours(d.territory).some((l) => s.owners[l] && atWar(s, s.current, s.owners[l]!)));
+        if (coasts.length && this.rng.chance(0.8)) return this.rng.pick(coasts);
+      }
+      return calm.length ? this.rng.pick(calm) : null;
+    }
+    // Non-combat: planes look for a landing place (NCM-3); the rest go anywhere offered.
+    const air = group.some((u) => rs.unit(u.type)!.domain === 'air');
+    if (air) {
+      const safe = dests.filter((d) => landingTerritory(s, rs, s.current, d.territory));
+      if (safe.length && this.rng.chance(0.9)) return this.rng.pick(safe);
+    }
+    return this.rng.pick(dests);
+  }
+
+  /** A made-up route within the units' range: if the rules accept it, the destinations query must have offered its end. */
+  private randomWalk(s: GameState, rs: RulesetView): Intent | null {
+    const groups = [...this.groups(s, rs).values()];
+    if (!groups.length) return null;
+    const group = this.rng.subset(this.rng.pick(groups), true);
+    const units = group.map((u) => u.id);
+    const reach = Math.min(...group.map((u) => movementLeft(s, rs, u)));
+    if (reach < 1) return null;
+    const route: string[] = [];
+    let here = group[0].at;
+    for (let i = 0, n = this.rng.between(1, reach); i < n; i++) {
+      here = this.rng.pick(rs.territory(here)!.adjacent);
+      route.push(here);
+    }
+    if (here === group[0].at) return null;
+    const offered = legalDestinations(s, rs, s.current, units).map((d) => d.territory);
+    return { power: s.current, command: { type: 'MoveUnits', units, route }, expect: 'try', offered, why: `wander ${units.length} unit(s) from ${group[0].at} along ${route.join(' > ')}` };
+  }
+
+  /** A move the rules must refuse: out of range, off the map, someone else's units, or out of turn. */
+  private illegalMove(s: GameState, rs: RulesetView): Intent | null {
+    const power = s.current;
+    const movable = movableUnits(s, rs).map((id) => s.units[id]);
+    const kind = this.rng.int(5);
+    if (kind === 4) {
+      // MOV-6 [C]: a land unit that has moved may not board; walking one step and boarding in the same command is moving first.
+      for (const u of this.rng.shuffle(movable.filter((x) => rs.unit(x.type)!.domain === 'land' && rs.unit(x.type)!.transportCost !== null))) {
+        for (const via of rs.landNeighbours(u.at)) {
+          const zone = rs.seaNeighbours(via).find((z) => Object.values(s.units).some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
+          if (zone && s.owners[via] === power)
+            return { power, command: { type: 'MoveUnits', units: [u.id], route: [via, zone] }, expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT'], why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move` };
+        }
+      }
+      return null;
+    }
+    if (kind === 0 && movable.length) {
+      // A route one step longer than the unit's movement allows (MOV-2..MOV-5).
+      const u = this.rng.pick(movable);
+      const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement[u.id]?.spent ?? 0));
+      const route: string[] = [];
+      let here = u.at;
+      for (let i = 0; i <= left; i++) {
+        here = this.rng.pick(rs.territory(here)!.adjacent);
+        route.push(here);
+      }
+      return { power, command: { type: 'MoveUnits', units: [u.id], route }, expect: [...MOVE_REFUSALS], why: `move ${u.type} ${u.id} ${route.length} steps (beyond its range)` };
+    }
+    if (kind === 1 && movable.length) {
+      const u = this.rng.pick(movable);
+      const far = rs.data.territories.filter((t) => t.name !== u.at && !rs.adjacent(u.at, t.name));
+      const to = this.rng.pick(far).name;
+      return { power, command: { type: 'MoveUnits', units: [u.id], route: [to] }, expect: ['ROUTE_GAP', 'OUTSIDE_CHINA', 'SOVIET_TERRITORY', 'IMPASSABLE'], why: `jump ${u.id} to ${to}, not adjacent` };
+    }
+    if (kind === 3 && s.phase === 'nonCombatMove') {
+      // NCM-1: land and sea units that moved in Combat Move stay put.
+      const moved = Object.values(s.units).filter((u) => u.owner === power && s.movement[u.id]?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
+      if (moved.length) {
+        const u = this.rng.pick(moved);
+        return { power, command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at)!.adjacent)] }, expect: ['ALREADY_MOVED', 'UNLOADED_UNITS_STOP'], why: `move ${u.type} ${u.id} again after Combat Move (NCM-1)` };
+      }
+    }
+    if (kind === 2) {
+      const theirs = Object.values(s.units).filter((u) => u.owner !== power && rs.unit(u.type)!.domain === 'land');
+      if (!theirs.length) return null;
+      const u = this.rng.pick(theirs);
+      return { power, command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] }, expect: ['NOT_OWN_UNIT'], why: `move ${u.owner}'s unit ${u.id}` };
+    }
+    if (movable.length) {
+      const u = this.rng.pick(movable);
+      return { power: this.otherPower(s), command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] }, expect: ['NOT_YOUR_TURN'], why: 'move out of turn' };
+    }
+    return null;
+  }
+
+  // --- Conduct Combat ---------------------------------------------------------
+
+  private combatPhase(s: GameState, rs: RulesetView): Intent {
+    const power = s.current;
+    const raids = Object.keys(s.raids).filter((p) => !s.raids[p].done);
+    const places = [...new Set([...raids, ...s.battles])];
+    if (!places.length) return this.end(s);
+    if (this.mischief()) {
+      return this.rng.chance(0.5)
+        ? { power, command: { type: 'EndPhase' }, expect: ['BATTLES_PENDING'], why: 'end combat with battles left' }
+        : { power, command: { type: 'FightBattle', place: this.rng.pick(rs.data.territories.filter((t) => !places.includes(t.name))).name }, expect: ['NO_BATTLE_THERE'], why: 'fight where there is no battle' };
+    }
+    // MOV-7: a sea battle a landing depends on comes first; the engine says so with BATTLE_ORDER.
+    return { power, command: { type: 'FightBattle', place: this.rng.pick(places) }, expect: { unless: ['BATTLE_ORDER'] }, why: 'fight a battle (it may have to wait for a sea battle, MOV-7)' };
+  }
+
+  private battleDecision(s: GameState, rs: RulesetView): Intent {
+    const b = s.battle!;
+    const view = boardView(s).battle!;
+    const who = view.waitingFor;
+    const alive = (ids: string[]) => ids.filter((id) => s.units[id]);
+    switch (view.awaiting) {
+      case 'casualties': {
+        const owed = b.owed[0];
+        const doomed = new Set(b.doomed);
+        const pool = alive(owed.side === 'attacker' ? b.attackers : b.defenders).filter((id) => !rs.unit(s.units[id].type)!.isAA && !doomed.has(id));
+        // A random order of loss gives a random legal choice (the engine's own matcher keeps it legal).
+        const order = this.rng.shuffle([...new Set(pool.map((id) => s.units[id].type))]);
+        const units = autoCasualties(s, rs, owed.hits, pool, order);
+        if (this.mischief()) {
+          if (this.rng.chance(0.5)) return { power: this.otherPower({ ...s, current: who }), command: { type: 'ChooseCasualties', units }, expect: ['NOT_YOUR_DECISION'], why: 'choose the other side\'s casualties' };
+          const wrong = this.rng.chance(0.5) ? [...units, ...units.slice(0, 1), pool[0] ?? 'u0'] : units.slice(1);
+          return { power: who, command: { type: 'ChooseCasualties', units: wrong }, expect: ['INVALID_CASUALTIES'], why: `give ${wrong.length} casualties for ${units.length} owed` };
+        }
+        return { power: who, command: { type: 'ChooseCasualties', units }, expect: 'legal', why: `take ${units.length} casualties in ${b.place}` };
+      }
+      case 'pressOnOrRetreat': {
+        const places = alive(b.amphibious).length ? [] : retreatPlaces(s, rs, b);
+        if (this.mischief()) return { power: who, command: { type: 'Retreat', to: b.place }, expect: ['ILLEGAL_RETREAT', 'CANNOT_RETREAT'], why: 'retreat into the battle itself' };
+        if (places.length && this.rng.chance(b.round >= 3 ? 0.4 : 0.15))
+          return { power: who, command: { type: 'Retreat', to: this.rng.pick(places) }, expect: 'legal', why: `retreat from ${b.place} (CBT-8)` };
+        return { power: who, command: { type: 'PressOn' }, expect: 'legal', why: `press on in ${b.place}` };
+      }
+      case 'scramble': {
+        const candidates = scrambleCandidates(s, rs, b.place, b.attacker);
+        const perIsland = new Map<string, number>();
+        const units = this.rng.subset(candidates).filter((c) => {
+          const n = perIsland.get(c.from) ?? 0;
+          if (n >= 3) return false; // SCR-3
+          perIsland.set(c.from, n + 1);
+          return true;
+        });
+        if (this.mischief() && alive(b.attackers).length)
+          return { power: who, command: { type: 'Scramble', units: [...units.map((c) => c.unitId), alive(b.attackers)[0]] }, expect: ['INVALID_SCRAMBLE'], why: 'scramble an attacking unit' };
+        return { power: who, command: { type: 'Scramble', units: units.map((c) => c.unitId) }, expect: 'legal', why: `scramble ${units.length} plane(s) into ${b.place} (SCR)` };
+      }
+      case 'submerge': {
+        const side = submergeSide(s, rs, b)!;
+        const subs = alive(side === 'attacker' ? b.attackers : b.defenders).filter((id) => rs.unit(s.units[id].type)!.isSub);
+        return { power: who, command: { type: 'Submerge', units: this.rng.subset(subs) }, expect: 'legal', why: `submerge some ${side} subs (CBT-3)` };
+      }
+      case 'interceptors': {
+        const fighters = Object.values(s.units)
+          .filter((u) => u.at === b.place && atWar(s, b.attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'))
+          .map((u) => u.id);
+        return { power: who, command: { type: 'Intercept', units: this.rng.subset(fighters) }, expect: 'legal', why: `intercept over ${b.place} (SBR-3)` };
+      }
+      case 'bomberTargets': {
+        const bombers = alive(b.attackers).filter((id) => rs.unit(s.units[id].type)!.isStrategicBomber);
+        const facilities = Object.values(s.units)
+          .filter((u) => u.at === b.place && (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && atWar(s, b.attacker, u.owner))
+          .map((u) => u.id);
+        const assignments = bombers.map((bomber) => ({ bomber, facility: this.rng.pick(facilities) }));
+        if (this.mischief()) return { power: who, command: { type: 'AssignBombers', assignments: assignments.slice(1) }, expect: ['INVALID_ASSIGNMENT'], why: 'leave a bomber without a target' };
+        return { power: who, command: { type: 'AssignBombers', assignments }, expect: 'legal', why: `assign ${bombers.length} bomber(s) over ${b.place} (SBR-6)` };
+      }
+    }
+  }
+
+  /** KAM-3: Japan answers the kamikaze window. */
+  private kamikaze(s: GameState, rs: RulesetView): Intent {
+    const w = s.kamikazeWindow!;
+    const targets = kamikazeTargets(s, rs, w.by, w.against);
+    let tokens = s.kamikazeTokens[w.by] ?? 0;
+    if (this.mischief())
+      return this.rng.chance(0.5) || !targets.length
+        ? { power: w.against, command: { type: 'KamikazeAttack', attacks: [] }, expect: ['NOT_YOUR_DECISION'], why: 'answer Japan\'s kamikaze window for it' }
+        : { power: w.by, command: { type: 'KamikazeAttack', attacks: [{ target: targets[0].id, tokens: tokens + 1 }] }, expect: ['INVALID_KAMIKAZE_TOKENS'], why: 'spend more tokens than Japan has (KAM-1)' };
+    const attacks: { target: string; tokens: number }[] = [];
+    if (this.rng.chance(0.7))
+      for (const t of this.rng.shuffle(targets).slice(0, this.rng.between(1, 3))) {
+        if (tokens <= 0) break;
+        const n = Math.min(tokens, this.rng.between(1, 2));
+        attacks.push({ target: t.id, tokens: n });
+        tokens -= n;
+      }
+    return { power: w.by, command: { type: 'KamikazeAttack', attacks }, expect: 'legal', why: `kamikaze: ${attacks.length} attack(s) on ${w.against}'s ships (KAM-3, KAM-4)` };
+  }
+
+  // --- Mobilize ---------------------------------------------------------------
+
+  private mobilizePhase(s: GameState, rs: RulesetView): Intent {
+    const power = s.current;
+    const left = Object.entries(s.purchased).filter(([, n]) => n > 0);
+    if (this.memory.step++ === 0 && this.mischief()) {
+      const notBought = rs.data.units.map((u) => u.type).filter((t) => !(s.purchased[t] > 0));
+      const type = this.rng.pick(notBought);
+      return { power, command: { type: 'PlaceUnits', placements: [{ unitType: type, count: 1, territory: rs.data.territories[0].name }] }, expect: ['NOT_PURCHASED', 'UNKNOWN_TERRITORY'], why: `place a ${type} that was not bought (MOB-1)` };
+    }
+    if (!left.length || this.memory.placeTries++ > 14) return this.end(s, left.length ? 'refund the rest (MOB-9)' : 'end the phase');
+    const [type, n] = this.rng.pick(left);
+    const where = this.placesFor(s, rs, power, type);
+    if (!where.length) {
+      this.memory.placeTries += 3;
+      return this.mobilizePhase(s, rs);
+    }
+    const territory = this.rng.pick(where);
+    const count = this.rng.between(1, Math.min(n, 4));
+    return { power, command: { type: 'PlaceUnits', placements: [{ unitType: type, count, territory }] }, expect: 'try', why: `place ${count} ${type} in ${territory}` };
+  }
+
+  /** Where a unit type might be placed: the player's guess, the engine decides (MOB-2..MOB-8). */
+  private placesFor(s: GameState, rs: RulesetView, power: string, type: string): string[] {
+    const p = rs.unit(type)!;
+    const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
+    if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');
+    if (p.domain === 'facility') return own.filter((t) => !s.capturedThisTurn.includes(t));
+    if (rs.switches.placesWithoutFactories.includes(power)) return own;
+    const factories = own.filter((t) => factoryIn(s, rs, t)?.owner === power && !s.capturedThisTurn.includes(t));
+    if (p.domain === 'sea') return [...new Set(factories.flatMap((t) => rs.seaNeighbours(t)))];
+    if (p.domain === 'air' && this.rng.chance(0.15)) {
+      // MOB-4: straight onto an own carrier next to a factory.
+      const decks = [...new Set(factories.flatMap((t) => rs.seaNeighbours(t)))].filter((z) =>
+        Object.values(s.units).some((u) => u.at === z && u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+      );
+      if (decks.length) return decks;
+    }
+    return factories;
+  }
+
+  // --- Collect Income -----------------------------------------------------------
+
+  private incomePhase(s: GameState, rs: RulesetView): Intent {
+    const victim = s.current;
+    if (this.memory.step++ === 0 && victim !== 'China') {
+      // CNV-7: a power at peace with the victim may declare that its warships disrupt a convoy zone.
+      for (const by of this.rng.shuffle(TURN_ORDER.filter((p) => p !== victim && relation(s, p, victim) === 'neutral'))) {
+        const zones = [...new Set(Object.values(s.units).filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0).map((u) => u.at))].filter(
+          (z) => rs.territory(z)!.convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim),
+        );
+        if (zones.length && this.rng.chance(0.5))
+          return { power: by, command: { type: 'DisruptConvoy', victim, seaZone: this.rng.pick(zones) }, expect: 'try', why: `${by} disrupts ${victim}'s convoy (CNV-7)` };
+      }
+    }
+    return this.end(s);
+  }
+}
+
+/**
+ * The organizer's opening edit of a "brink" game: Japan holds six victory
+ * cities (VIC-1), so VIC-3 ends the game a round later unless the Allies take
+ * one back; either way the end of the game is played.
+ */
+export function brinkEdits(s: GameState): unknown[] {
+  const edits: unknown[] = [];
+  for (const t of ['Kwangtung', 'Philippines', 'Hawaiian Islands', 'India']) {
+    const allied = Object.values(s.units).filter((u) => u.at === t && u.owner !== 'Japan').map((u) => u.id);
+    if (allied.length) edits.push({ op: 'removeUnits', unitIds: allied });
+    edits.push({ op: 'setOwner', territory: t, owner: 'Japan', heldSinceTurnStart: true });
+    edits.push({ op: 'addUnits', at: t, units: [{ type: 'infantry', owner: 'Japan', count: 2 }] });
+  }
+  return edits;
+}
+
+/** Codes a move beyond the unit's range may be refused with: range itself, or something on the way. */
+const MOVE_REFUSALS: ViolationCode[] = [
+  'OUT_OF_MOVEMENT',
+  'ROUTE_GAP',
+  'IMPASSABLE',
+  'OUTSIDE_CHINA',
+  'SOVIET_TERRITORY',
+  'MONGOLIAN_AIRSPACE',
+  'POWER_AT_PEACE',
+  'USA_NOT_AT_WAR',
+  'MUST_STOP',
+  'BLITZ_BLOCKED',
+  'WRONG_TERRAIN',
+  'CARGO_MOVES_WITH_TRANSPORT',
+  'NO_TRANSPORT',
+  'TRANSPORT_FULL',
+  'ENEMY_WARSHIPS_PRESENT',
+  'ALREADY_MOVED',
+  'HOSTILE_IN_NONCOMBAT',
+  'NOT_HOSTILE_DESTINATION',
+  'NO_LANDING_PLACE',
+  'UNLOADED_UNITS_STOP',
+  'NOT_TOGETHER',
+  'UNKNOWN_UNIT',
+];
