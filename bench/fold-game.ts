@@ -24,6 +24,7 @@ import { toGameEvent } from '../src/app/upcast';
 import { fold, type GameState } from '../src/rules';
 import { rulesetView } from '../src/rules/ruleset/view';
 import { createMemoryEventStore } from '../src/store/memory';
+import { seededRandom } from '../test/support/random';
 
 const RULESET = 'pacific-1940';
 const GAME_ID = '00000000-0000-4000-8000-00000000f01d';
@@ -65,17 +66,6 @@ const heapUsed = () => {
   }
   return process.memoryUsage().heapUsed;
 };
-
-/** Deterministic PRNG (mulberry32), so every run scrubs the same event numbers. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = seed;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Stats {
   mean: number;
@@ -180,7 +170,7 @@ async function main() {
   for (let i = 0; i < 5; i++) coldLoad.push(await time(() => new GameStates(store).current(GAME_ID)));
 
   // --- (b) replay scrubbing ----------------------------------------------
-  const random = rng(1940);
+  const random = seededRandom(1940); // every run scrubs the same event numbers
   const states = services.states;
   await states.at(GAME_ID, 1); // warm-up
   const scrub: number[] = [];

@@ -3,6 +3,7 @@
 // Monte Carlo simulation written independently here.
 import { BattleOddsInputError, battleOdds, type BattleOddsInput, type BattleOddsResult } from '../../src/rules/combat/odds';
 import { rulesetView } from '../../src/rules/ruleset/view';
+import { seededRandom } from '../support/random';
 
 const rs = rulesetView('pacific-1940');
 const u = (spec: Record<string, number>) => Object.entries(spec).map(([type, count]) => ({ type, count }));
@@ -261,24 +262,13 @@ describe('bad input', () => {
 
 // ---- An independent Monte Carlo simulation of the same rules, for larger battles. ----
 
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface SimUnit {
   type: string;
   hp: number;
 }
 
 function simulate(input: BattleOddsInput, aOrder: string[], dOrder: string[], trials: number, seed: number) {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const die = () => 1 + Math.floor(rand() * 6);
   const p = (t: string) => rs.unit(t)!;
   const slotOf = (t: string) => (p(t).domain === 'air' ? 'air' : p(t).isSub ? 'sub' : 'other');

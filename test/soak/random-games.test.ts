@@ -3,7 +3,7 @@
 // checked against invariants that must hold whatever the players do.
 //
 // Each game is named by its seed; the seed alone reproduces it (the players'
-// choices and the dice come from one mulberry32 stream). To replay or explore:
+// choices and the dice come from one seeded stream (test/support/random.ts)). To replay or explore:
 //   SOAK_SEEDS=1003 SOAK_ROUNDS=8 npx jest test/soak
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
 import { readFileSync } from 'node:fs';

@@ -7,7 +7,7 @@
 // its factories). Now and then it sends a command it knows is illegal, which
 // the engine must refuse.
 //
-// Every choice comes from a seeded PRNG (mulberry32), and so do the dice the
+// Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
 import type { Command, GameState, Unit } from '../../src/rules';
 import type { Dice } from '../../src/rules/dice';
@@ -23,26 +23,15 @@ import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { atWar, relation } from '../../src/rules/state';
 import type { ViolationCode } from '../../src/rules/violations';
 import { boardView } from '../../projections/board';
+import { seededRandom } from '../support/random';
 
 // ---------------------------------------------------------------------------
 // Randomness
 
-/** mulberry32: a tiny 32-bit seeded PRNG, uniform in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export class Rng {
   private readonly next: () => number;
   constructor(seed: number) {
-    this.next = mulberry32(seed);
+    this.next = seededRandom(seed);
   }
   float(): number {
     return this.next();
