@@ -64,6 +64,26 @@ export function turnEvents(state: GameState): { state: GameState; events: GameEv
   return { state: s, events };
 }
 
+/** The events of `turns` whole turns in a row (a round is 5). */
+export function roundEvents(state: GameState, turns = 5): { state: GameState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < turns; i++) {
+    const t = turnEvents(s);
+    events.push(...t.events);
+    s = t.state;
+  }
+  return { state: s, events };
+}
+
+/** Ends turns until `power` is to move. */
+export function untilTurnOf(state: GameState, power: string): GameState {
+  let s = state;
+  for (let i = 0; i < 5 && s.current !== power; i++) s = endTurn(s);
+  if (s.current !== power) throw new Error(`${power} never came to move`);
+  return s;
+}
+
 // --- position edits (tests only) ---
 
 export function withOwner(state: GameState, territory: string, owner: string | null): GameState {

@@ -3,27 +3,16 @@
 // Marianas or Okinawa, or in the Philippines after Japan held it at the end of a
 // Japanese turn. 2E (RULES §6): active from the start.
 import type { GameEvent, GameState } from '../../src/rules';
-import { atTurn, endTurn, newGame, turnEvents, withOwner, withoutUnits, withUnits } from './fixtures';
+import { atTurn, endTurn, newGame, roundEvents, turnEvents, untilTurnOf, withOwner, withoutUnits, withUnits } from './fixtures';
 
 const kamikaze = (events: GameEvent[]) => events.filter((e) => e.type.startsWith('Kamikaze')).map((e) => ({ type: e.type, data: e.data }));
-
-/** Ends turns until `power` is to move. */
-function untilTurnOf(s: GameState, power: string): GameState {
-  for (let i = 0; i < 5 && s.current !== power; i++) s = endTurn(s);
-  expect(s.current).toBe(power);
-  return s;
-}
 
 describe('kamikaze activation (KAM-2, AMBIG-12)', () => {
   test('KAM-2: 1E starts with kamikaze inactive; the standard opening turns do not activate it', () => {
     let s = newGame();
     expect(s).toMatchObject({ kamikazeActive: false, kamikazeArmed: [], kamikazeTokens: { Japan: 6 } });
-    const events: GameEvent[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = turnEvents(s);
-      events.push(...t.events);
-      s = t.state;
-    }
+    const { state: after, events } = roundEvents(s);
+    s = after;
     expect(kamikaze(events)).toEqual([]);
     expect(s.kamikazeActive).toBe(false);
   });
@@ -40,12 +29,8 @@ describe('kamikaze activation (KAM-2, AMBIG-12)', () => {
 
     // Permanent: the unit leaving changes nothing, and it is never activated again.
     let s = withoutUnits(t.state, 'Okinawa', (u) => u.owner === 'USA');
-    const later: GameEvent[] = [];
-    for (let i = 0; i < 5; i++) {
-      const r = turnEvents(s);
-      later.push(...r.events);
-      s = r.state;
-    }
+    const { state: after, events: later } = roundEvents(s);
+    s = after;
     expect(kamikaze(later)).toEqual([]);
     expect(s.kamikazeActive).toBe(true);
   });
@@ -95,12 +80,8 @@ describe('kamikaze activation (KAM-2, AMBIG-12)', () => {
   test('KAM-2 (RULES §6): in 2E kamikaze is active from the start, and turn ends add nothing', () => {
     let s = withUnits(newGame('pacific-1940-2e'), 'USA', 'Okinawa', 'infantry');
     expect(s.kamikazeActive).toBe(true);
-    const events: GameEvent[] = [];
-    for (let i = 0; i < 5; i++) {
-      const t = turnEvents(s);
-      events.push(...t.events);
-      s = t.state;
-    }
+    const { state: after, events } = roundEvents(s);
+    s = after;
     expect(kamikaze(events)).toEqual([]);
     expect(s.kamikazeActive).toBe(true);
   });

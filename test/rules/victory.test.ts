@@ -6,7 +6,7 @@ import { boardView } from '../../projections/board';
 import type { GameEvent, GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { alliedVictory, axisVictory, capitalsOf, victoryCities } from '../../src/rules/victory';
-import { apply, atTurn, endTurn, newGame, play, refusal, turnEvents, withOwner } from './fixtures';
+import { apply, atTurn, endTurn, newGame, play, refusal, turnEvents, untilTurnOf, withOwner } from './fixtures';
 
 const rs = rulesetView('pacific-1940');
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
@@ -15,13 +15,6 @@ const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
 /** Japan (with Japan and Kiangsu) also takes Kwangtung, India, the Philippines and Hawaii: 6 victory cities. */
 function axisSix(s: GameState): GameState {
   for (const t of ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands']) s = withOwner(s, t, 'Japan');
-  return s;
-}
-
-/** Ends turns until `power` is to move. */
-function untilTurnOf(s: GameState, power: string): GameState {
-  for (let i = 0; i < 5 && s.current !== power; i++) s = endTurn(s);
-  expect(s.current).toBe(power);
   return s;
 }
 
