@@ -65,6 +65,33 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(back.state.owners.Hunan).toBe('China');
   });
 
+  test('CBT-8 [X: Partial Amphibious Retreat]: overland units may retreat while units landed from the sea stay and fight on', () => {
+    // Kwangtung (British, 3 infantry): 2 Japanese infantry land from 20 Sea Zone, 1 walks in from Kiangsi.
+    let s = withRelation(withoutUnits(withoutUnits(newGame(), 'Kwangtung'), '20 Sea Zone'), 'Japan', 'UK', 'war');
+    s = advanceTo(withUnits(s, 'UK', 'Kwangtung', 'infantry', 3), 'combatMove');
+    const landed = ids(s, 'Japan', 'Japan', 'infantry', 2);
+    s = apply(s, move(landed, '6 Sea Zone')).state;
+    s = apply(s, { type: 'MoveUnits', units: [s.units[landed[0]].carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
+    s = apply(s, move(landed, 'Kwangtung')).state;
+    const overland = ids(s, 'Kiangsi', 'Japan', 'infantry', 1);
+    s = advanceTo(apply(s, move(overland, 'Kwangtung')).state, 'conductCombat');
+    // round 1: everyone misses (3 attacking, 3 defending dice)
+    s = applyWith(s, { type: 'FightBattle', place: 'Kwangtung' }, [6, 6, 6, 6, 6, 6]).state;
+    expect(s.battle).toMatchObject({ step: 'decide', round: 1 });
+    // the overland infantry goes back to Kiangsi; the landed two fight round 2 (2 attacking, 3 defending dice)
+    const r = applyWith(s, { type: 'Retreat', to: 'Kiangsi' }, [6, 6, 6, 6, 6]);
+    expect(r.events.map((e) => e.type).slice(0, 2)).toEqual(['AttackersRetreated', 'BattleContinued']);
+    expect(r.events[0]).toMatchObject({ data: { units: overland, to: 'Kiangsi' } });
+    expect(rolls(r.events)).toEqual([
+      ['attacker', [6, 6]],
+      ['defender', [6, 6, 6]],
+    ]);
+    expect(r.state.units[overland[0]].at).toBe('Kiangsi');
+    expect(r.state.battle).toMatchObject({ step: 'decide', round: 2, attackers: landed });
+    // now only landed units are left: they may not retreat
+    expect(refusal(playWith(r.state, { type: 'Retreat', to: 'Kiangsi' }, []))).toMatchObject({ code: 'CANNOT_RETREAT', rule: 'CBT-8' });
+  });
+
   test('CBT-1 / UNIT-4: AA guns fire once per attacking plane in round 1, hitting on 1; the plane is lost before general fire', () => {
     let s = advanceTo(withUnits(newGame(), 'China', 'Hunan', 'aaGun'), 'combatMove');
     s = apply(s, move([...ids(s, 'Kiangsu', 'Japan', 'fighter'), ...ids(s, 'Kiangsu', 'Japan', 'tactical_bomber')], 'Kiangsi', 'Hunan')).state;

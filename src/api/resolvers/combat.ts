@@ -94,7 +94,7 @@ export class CombatResolver {
     return seatCommand(ctx, input, { type: 'PressOn' });
   }
 
-  @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats all its units to one place.' })
+  @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats its units to one place the attack came from; units landed from the sea stay and fight another round.' })
   retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Retreat', to: input.to });
   }

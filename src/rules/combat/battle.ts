@@ -110,17 +110,24 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice
   return accept(...script.events);
 }
 
-export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string): Decision {
+export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, dice: Dice): Decision {
   const b = s.battle;
   if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
   if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker retreats; defenders never do.');
-  if (alive(s, b.amphibious).length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat.');
+  // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
+  const landed = new Set(alive(s, b.amphibious));
+  const units = alive(s, b.attackers).filter((id) => !landed.has(id));
+  if (!units.length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat, and no other attacker is left.');
   const allowed = retreatPlaces(s, rs, b);
   if (!allowed.includes(to))
     return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
-  const units = alive(s, b.attackers);
   const script = new Script(s);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
+  if (landed.size) {
+    script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
+    run(script, rs, diceRoller(s, dice));
+    return accept(...script.events);
+  }
   returnScrambled(script, b);
   strandedPlanes(script, rs, b);
   failedLanding(script, rs, b);

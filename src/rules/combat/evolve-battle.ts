@@ -107,7 +107,9 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       const units = { ...s.units };
       for (const id of e.data.units) units[id] = { ...units[id], at: e.data.to };
       for (const u of Object.values(units)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) units[u.id] = { ...u, at: e.data.to };
-      return { ...s, units };
+      // Retreated units fight no more here (the landed ones may fight on, CBT-8).
+      const gone = new Set(e.data.units);
+      return { ...s, units, battle: { ...b, attackers: b.attackers.filter((id) => !gone.has(id)) } };
     }
     case 'InterceptorsCommitted':
       return set({ defenders: e.data.units, step: 'airBattle', rolled: false });
