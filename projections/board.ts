@@ -4,6 +4,7 @@ import { rulesetView } from '../src/rules/ruleset/view';
 import { submergeSide } from '../src/rules/combat/battle';
 import { kamikazeTargets } from '../src/rules/combat/kamikaze';
 import type { RelationKind } from '../src/rules/ruleset/types';
+import { landingOptions } from '../src/rules/combat/stranded';
 
 export interface UnitStack {
   type: string;
@@ -68,8 +69,10 @@ export interface BattleView {
   attackers: string[];
   defenders: string[];
   /** The decision the battle waits for, and from whom (`waitingFor`). */
-  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'submerge';
+  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'submerge' | 'landPlanes';
   waitingFor: string;
+  /** CBT-10: planes without a carrier and the places 1 space away where each may land (awaiting landPlanes). */
+  landing: { unit: string; options: string[] }[];
   /** Hits the waiting side must take now, by what may take them. */
   hits: { notAir: number; notSub: number; airOnly: number; any: number } | null;
 }
@@ -80,6 +83,7 @@ function awaiting(state: GameState, b: NonNullable<GameState['battle']>): Pick<B
   if (b.step === 'intercept') return { awaiting: 'interceptors', waitingFor: b.defender };
   if (b.step === 'scramble') return { awaiting: 'scramble', waitingFor: b.defender };
   if (b.step === 'assign') return { awaiting: 'bomberTargets', waitingFor: b.attacker };
+  if (b.step === 'landPlanes') return { awaiting: 'landPlanes', waitingFor: b.defender };
   if (b.step === 'submerge') {
     const side = submergeSide(state, rulesetView(state.rulesetId), b);
     return { awaiting: 'submerge', waitingFor: side === 'defender' ? b.defender : b.attacker };
@@ -103,6 +107,10 @@ function battleView(state: GameState): BattleView | null {
     defenders: alive(b.defenders),
     ...awaiting(state, b),
     hits: owed ? owed.hits : null,
+    landing:
+      b.step === 'landPlanes'
+        ? alive(b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(state, rulesetView(state.rulesetId), state.units[id], b.place) }))
+        : [],
   };
 }
 

@@ -68,6 +68,8 @@ export type Command =
   | { type: 'Scramble'; units: string[] }
   /** CBT-3: a side's submarines leave the battle before the round's fire (none is a choice). */
   | { type: 'Submerge'; units: string[] }
+  /** CBT-10: where defending planes whose carrier is gone fly (1 space); planes not listed are lost. */
+  | { type: 'LandPlanes'; landings: { unitId: string; to: string }[] }
   /** SBR-3: the defender commits fighters in the raided territory as interceptors (none is a choice). */
   | { type: 'Intercept'; units: string[] }
   /** SBR-6: the attacker assigns each surviving bomber to one facility (unit id) in the territory. */

@@ -28,6 +28,7 @@ import {
   decideRetreat,
   decideScramble,
   decideSubmerge,
+  decideLandPlanes,
 } from './combat/battle';
 
 export interface DecideContext {
@@ -65,6 +66,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
   if (command.type === 'Intercept') return decideIntercept(state, rs, power, ctx.dice, command.units);
   if (command.type === 'Scramble') return decideScramble(state, rs, power, ctx.dice, command.units);
   if (command.type === 'Submerge') return decideSubmerge(state, rs, power, ctx.dice, command.units);
+  if (command.type === 'LandPlanes') return decideLandPlanes(state, rs, power, command.landings);
   if (command.type === 'SetCasualtyOrder') return decideCasualtyOrder(state, rs, power, command.orderOfLoss);
   // KAM-3: Japan answers the kamikaze window during another power's turn.
   if (command.type === 'KamikazeAttack') return decideKamikazeAttack(state, rs, power, ctx.dice, command.attacks);

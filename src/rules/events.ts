@@ -38,6 +38,8 @@ export type WarCause =
   | { kind: 'convoyDisruption'; by: PowerId; victim: PowerId; seaZone: TerritoryName }
   | { kind: 'automatic'; rule: string };
 
+export type BattleOutcome = 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
+
 export type GameEvent =
   | {
       type: 'GameCreated';
@@ -200,6 +202,10 @@ export type GameEvent =
   | { type: 'ScrambledPlanesReturned'; data: { place: TerritoryName; units: { unitId: string; to: TerritoryName }[] } }
   /** CBT-3: subs that leave the battle (none is a decision too). */
   | { type: 'SubsSubmerged'; data: { place: TerritoryName; side: 'attacker' | 'defender'; power: PowerId; units: string[] } }
+  /** CBT-10: the sea battle is over (`outcome`) but these defending planes have lost their carrier: the defender says where they fly. */
+  | { type: 'PlanesStranded'; data: { place: TerritoryName; planes: string[]; outcome: BattleOutcome; attackers: string[] } }
+  /** CBT-10: stranded planes flown 1 space, onto land or a carrier (`carrierId` when it is an ally's, MOV-8). */
+  | { type: 'PlanesLanded'; data: { place: TerritoryName; landings: { unitId: string; to: TerritoryName; carrierId: string | null }[]; rule: string } }
   | { type: 'BattleStep'; data: { place: TerritoryName; round: number; step: BattleStepName } }
   | {
       type: 'HitsScored';
@@ -224,7 +230,7 @@ export type GameEvent =
       type: 'BattleEnded';
       data: {
         place: TerritoryName;
-        outcome: 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
+        outcome: BattleOutcome;
         attackers: string[];
         defenders: string[];
       };

@@ -226,6 +226,8 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
     case 'PlanesScrambled':
     case 'ScrambledPlanesReturned':
     case 'SubsSubmerged':
+    case 'PlanesStranded':
+    case 'PlanesLanded':
       return applyBattle(s, e);
     case 'CasualtyOrderSet': {
       const casualtyOrders = { ...s.casualtyOrders };

@@ -3,6 +3,7 @@ import type { PowerId, RelationKind, Side, TerritoryName, UnitType } from './rul
 import type { DiceState } from './dice-log';
 import type { HitClasses } from './combat/hits';
 import type { KamikazeWindow } from './combat/kamikaze';
+import type { BattleOutcome } from './events';
 
 /** The phases of a turn, in order (RULES §1.3). */
 export const PHASES = [
@@ -122,7 +123,8 @@ export type BattleStepName =
   | 'airBattle'
   | 'assign'
   | 'facilityAA'
-  | 'damage';
+  | 'damage'
+  | 'landPlanes';
 
 export interface BattleState {
   place: TerritoryName;
@@ -152,6 +154,9 @@ export interface BattleState {
   /** CBT-3: sides that have made their submerge decision this round; subs that left the battle. */
   submergeDecided?: ('attacker' | 'defender')[];
   submerged?: string[];
+  /** CBT-10: the battle is decided; these planes wait to be flown 1 space (`ending`: what BattleEnded will say). */
+  stranded?: string[];
+  ending?: { outcome: BattleOutcome; attackers: string[] };
 }
 
 export interface MoveRecord {

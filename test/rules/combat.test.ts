@@ -230,6 +230,41 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(unitsOf(done.state, '19 Sea Zone')).toEqual([]);
   });
 
+  test('CBT-10: with friendly land 1 space away, the defender says where each plane flies; the others are lost', () => {
+    const s = withCarrier(1);
+    const okinawa = { ...s, owners: { ...s.owners, Okinawa: 'USA' } }; // friendly land next to 19 Sea Zone
+    const carrier = ids(okinawa, '19 Sea Zone', 'USA', 'carrier')[0];
+    const anzac = ids(okinawa, '19 Sea Zone', 'ANZAC', 'fighter')[0];
+    const usFighter = ids(okinawa, '19 Sea Zone', 'USA', 'fighter')[0];
+    const hit = applyWith(okinawa, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
+    const sunk = applyWith(hit.state, { type: 'ChooseCasualties', units: [carrier] }, [], 'USA');
+    const retreat = apply(sunk.state, { type: 'Retreat', to: '6 Sea Zone' });
+    expect(retreat.events.map((e) => e.type)).toEqual(['AttackersRetreated', 'PlanesStranded']);
+    expect(retreat.state.battle).toMatchObject({ step: 'landPlanes', stranded: [usFighter, anzac].sort() });
+    const w = retreat.state;
+    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Okinawa' }] }, 'Japan')).code).toBe('NOT_YOUR_DECISION');
+    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Kiangsu' }] }, 'USA'))).toMatchObject({ code: 'INVALID_LANDING', rule: 'CBT-10' });
+    const done = apply(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Okinawa' }] }, 'USA');
+    expect(done.events.map((e) => e.type)).toEqual(['PlanesLanded', 'AircraftLost', 'BattleEnded']);
+    expect(done.events[1]).toMatchObject({ data: { power: 'ANZAC', units: [{ unitId: anzac }], rule: 'CBT-10' } });
+    expect(done.events[2]).toMatchObject({ data: { outcome: 'retreated' } });
+    expect(done.state.units[usFighter]).toMatchObject({ at: 'Okinawa' });
+    expect(done.state.battle).toBeNull();
+  });
+
+  test('CBT-10: with a casualty order set, the engine flies them to the first place in reach', () => {
+    let s = withCarrier(1);
+    s = apply({ ...s, owners: { ...s.owners, Okinawa: 'USA' } }, { type: 'SetCasualtyOrder', orderOfLoss: ['carrier'] }, 'USA').state;
+    const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];
+    const usFighter = ids(s, '19 Sea Zone', 'USA', 'fighter')[0];
+    const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
+    expect(hit.state.units[carrier]).toBeUndefined(); // the order of loss gave up the damaged carrier
+    const done = apply(hit.state, { type: 'Retreat', to: '6 Sea Zone' });
+    expect(done.events.find((e) => e.type === 'PlanesLanded')).toMatchObject({ data: { landings: expect.arrayContaining([{ unitId: usFighter, to: 'Okinawa', carrierId: null }]) } });
+    expect(done.events.some((e) => e.type === 'PlanesStranded')).toBe(false);
+    expect(done.state.battle).toBeNull();
+  });
+
   test('CBT-10 / AMBIG-27: planes on a carrier that survives damaged stay aboard', () => {
     const s = withCarrier(0);
     const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];

@@ -292,6 +292,10 @@ function pathOf(e: GameEvent): string | null {
       return e.data.units.length ? 'scramble' : 'scramble declined';
     case 'SubsSubmerged':
       return e.data.units.length ? 'submerge' : 'submerge declined';
+    case 'PlanesStranded':
+      return 'planes stranded (CBT-10)';
+    case 'PlanesLanded':
+      return 'planes flown to land (CBT-10)';
     case 'DiceRolled':
       return e.data.purpose.startsWith('anti-aircraft fire,') ? 'AA fire' : e.data.purpose.startsWith('surprise strike') ? 'surprise strike' : null;
     case 'CasualtiesChosen':

@@ -23,6 +23,7 @@ import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { atWar, relation } from '../../src/rules/state';
 import type { ViolationCode } from '../../src/rules/violations';
 import { boardView } from '../../projections/board';
+import { landingEvents } from '../../src/rules/combat/stranded';
 import { seededRandom } from '../support/random';
 
 // ---------------------------------------------------------------------------
@@ -483,6 +484,16 @@ export class RandomPlayer {
         if (this.mischief() && alive(b.attackers).length)
           return { power: who, command: { type: 'Scramble', units: [...units.map((c) => c.unitId), alive(b.attackers)[0]] }, expect: ['INVALID_SCRAMBLE'], why: 'scramble an attacking unit' };
         return { power: who, command: { type: 'Scramble', units: units.map((c) => c.unitId) }, expect: 'legal', why: `scramble ${units.length} plane(s) into ${b.place} (SCR)` };
+      }
+      case 'landPlanes': {
+        // CBT-10: each plane to one of its places, one at a time as the engine allows (carrier room), or left to be lost.
+        const landings: { unitId: string; to: string }[] = [];
+        for (const l of view.landing) {
+          const to = this.rng.chance(0.8) && l.options.length ? this.rng.pick(l.options) : null;
+          if (to && !landingEvents(s, rs, b.place, view.landing.map((x) => s.units[x.unit]), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
+        }
+        if (this.mischief()) return { power: who, command: { type: 'LandPlanes', landings: [{ unitId: view.landing[0].unit, to: b.place }] }, expect: ['INVALID_LANDING'], why: 'land a plane where it already is' };
+        return { power: who, command: { type: 'LandPlanes', landings }, expect: 'legal', why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)` };
       }
       case 'submerge': {
         const side = submergeSide(s, rs, b)!;

@@ -54,6 +54,20 @@ export class SubmergeInput extends SeatCommandInput {
 }
 
 @InputType()
+export class PlaneLandingInput {
+  @Field() @Length(1, 20) unit: string;
+  @Field({ description: 'One of board.battle.landing[].options for that plane.' }) @Length(1, 60) to: string;
+}
+
+@InputType()
+export class LandPlanesInput extends SeatCommandInput {
+  @Field(() => [PlaneLandingInput], { description: 'CBT-10: where each plane in board.battle.landing flies; planes not listed are lost.' })
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  landings: PlaneLandingInput[];
+}
+
+@InputType()
 export class BomberAssignmentInput {
   @Field() @Length(1, 20) bomber: string;
   @Field({ description: 'Unit id of the factory, airfield or harbour.' }) @Length(1, 20) facility: string;
@@ -87,6 +101,11 @@ export class CombatResolver {
   @Mutation(() => CommandResult, { description: 'CBT-7: the side owing casualties names them (board.battle.waitingFor).' })
   chooseCasualties(@Arg('input') input: ChooseCasualtiesInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'ChooseCasualties', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, { description: 'CBT-10: the defender flies planes whose carrier is gone 1 space, to land or to a carrier with room; the others are lost.' })
+  landPlanes(@Arg('input') input: LandPlanesInput, @Ctx() ctx: ApiContext) {
+    return seatCommand(ctx, input, { type: 'LandPlanes', landings: input.landings.map((l) => ({ unitId: l.unit, to: l.to })) });
   }
 
   @Mutation(() => CommandResult, { description: 'CBT-8: the attacker fights another round.' })

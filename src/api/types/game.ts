@@ -69,6 +69,12 @@ export class HitsOwedType {
   @Field(() => Int) any: number;
 }
 
+@ObjectType('PlaneLanding')
+export class PlaneLandingType {
+  @Field() unit: string;
+  @Field(() => [String], { description: 'Friendly land held since the turn began, or a zone with carrier room, 1 space away.' }) options: string[];
+}
+
 @ObjectType('Battle')
 export class BattleViewType {
   @Field() place: string;
@@ -81,10 +87,12 @@ export class BattleViewType {
   @Field(() => [String]) defenders: string[];
   @Field({
     description:
-      'The decision waited for, from waitingFor: casualties (chooseCasualties), pressOnOrRetreat (pressOn or retreat), scramble, submerge, interceptors (intercept) or bomberTargets (assignBombers).',
+      'The decision waited for, from waitingFor: casualties (chooseCasualties), pressOnOrRetreat (pressOn or retreat), scramble, submerge, interceptors (intercept), bomberTargets (assignBombers) or landPlanes (landPlanes).',
   })
   awaiting: string;
   @Field() waitingFor: string;
+  @Field(() => [PlaneLandingType], { description: 'CBT-10 (awaiting landPlanes): planes whose carrier is gone, and where each may fly (1 space).' })
+  landing: PlaneLandingType[];
   @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
 }
 

@@ -6,7 +6,7 @@ import type { Command } from '../commands';
 import { accept, reject, type Decision } from '../decision';
 import type { Dice } from '../dice';
 import { diceRoller } from '../dice-log';
-import type { GameEvent } from '../events';
+import type { BattleOutcome, GameEvent } from '../events';
 import { evolve } from '../evolve';
 import { captureEvent } from '../movement/capture';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
@@ -14,6 +14,7 @@ import { operative } from '../economy/repair';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../state';
 import { scrambleCandidates } from './scramble';
+import { autoLandings, landingEvents, landingOptions, strandedPlanes } from './stranded';
 
 export { scrambleCandidates } from './scramble';
 import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
@@ -129,9 +130,9 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: 
     return accept(...script.events);
   }
   returnScrambled(script, b);
-  strandedPlanes(script, rs, b);
   failedLanding(script, rs, b);
-  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
+  if (!planesToLand(script, rs, 'retreated', units))
+    script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
   return accept(...script.events);
 }
 
@@ -574,8 +575,8 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
     return;
   }
   returnScrambled(script, b);
-  strandedPlanes(script, rs, b);
   if (outcome !== 'attackerWon') failedLanding(script, rs, b);
+  if (planesToLand(script, rs, outcome, alive(script.s, b.attackers))) return;
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
@@ -595,6 +596,39 @@ function withCargo(s: GameState, ids: string[]): string[] {
 }
 
 /**
+ * CBT-10 at the end of a sea battle: defending planes left without a carrier
+ * fly 1 space where their side says (LandPlanes), or where the engine says
+ * with a casualty order set; those with nowhere to go are lost. True when the
+ * battle now waits for that decision (BattleEnded comes with it).
+ */
+function planesToLand(script: Script, rs: RulesetView, outcome: BattleOutcome, attackers: string[]): boolean {
+  const b = script.s.battle!;
+  const stranded = strandedPlanes(script.s, rs, b);
+  if (!stranded.length) return false;
+  const canFly = stranded.some((p) => landingOptions(script.s, rs, p, b.place).length > 0);
+  if (canFly && !script.s.casualtyOrders[b.defender]) {
+    script.push({ type: 'PlanesStranded', data: { place: b.place, planes: stranded.map((p) => p.id), outcome, attackers } });
+    return true;
+  }
+  const landings = canFly ? autoLandings(script.s, rs, b.place, stranded) : [];
+  for (const e of landingEvents(script.s, rs, b.place, stranded, landings).events) script.push(e);
+  return false;
+}
+
+export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, landings: { unitId: string; to: string }[]): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'landPlanes' || !b.ending) return reject('NO_DECISION_PENDING', 'CBT-10', 'No planes are waiting to land.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'CBT-10', `${b.defender} says where its side's planes land.`);
+  const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
+  const r = landingEvents(s, rs, b.place, stranded, landings);
+  if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
+  const script = new Script(s);
+  for (const e of r.events) script.push(e);
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: b.ending.outcome, attackers: alive(script.s, b.ending.attackers), defenders: alive(script.s, b.defenders) } });
+  return accept(...script.events);
+}
+
+/**
  * MOV-7: a landing proceeds only if the attacker wins the sea battle in the
  * zone it comes from. Otherwise the units it put ashore never landed; they
  * are lost (a retreating transport does not take its cargo back aboard).
@@ -608,38 +642,6 @@ function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (landed.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: landed, reason: `MOV-7: the sea battle in ${b.place} was not won; the landing from it fails` } });
 }
 
-/**
- * CBT-10 at the end of a sea battle: defending planes stay aboard the carrier
- * they rode if it survived, or on their own carriers there while they have
- * room (a damaged carrier keeps the planes it had, AMBIG-27); the others are
- * lost. The 1-space move to a landing place that CBT-10 allows is not offered
- * yet: such planes are lost too.
- */
-function strandedPlanes(script: Script, rs: RulesetView, b: BattleState) {
-  const s = script.s;
-  if (b.kind !== 'sea') return;
-  const scrambled = new Set(Object.keys(s.battle?.scrambled ?? b.scrambled ?? {}));
-  const planes = unitsOf(s, b.defenders).filter((u) => rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
-  const lost = new Map<string, { unitId: string; type: string; at: string }[]>();
-  const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
-  for (const c of Object.values(s.units))
-    if (c.at === b.place && (rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
-      const riders = Object.values(s.units).filter((r) => r.carriedBy === c.id);
-      const used = riders.reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
-      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
-    }
-  for (const p of planes) {
-    if (p.carriedBy && s.units[p.carriedBy]) continue;
-    const cost = rs.unit(p.type)!.carrierCost;
-    const left = room.get(p.owner) ?? 0;
-    if (!p.carriedBy && cost !== null && left >= cost) {
-      room.set(p.owner, left - cost);
-      continue;
-    }
-    lost.set(p.owner, [...(lost.get(p.owner) ?? []), { unitId: p.id, type: p.type, at: b.place }]);
-  }
-  for (const [power, units] of lost) script.push({ type: 'AircraftLost', data: { power, units, rule: 'CBT-10' } });
-}
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
 function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): string | null {

@@ -20,7 +20,9 @@ type BattleEvent = Extract<
       | 'FacilitiesDamaged'
       | 'PlanesScrambled'
       | 'ScrambledPlanesReturned'
-      | 'SubsSubmerged';
+      | 'SubsSubmerged'
+      | 'PlanesStranded'
+      | 'PlanesLanded';
   }
 >;
 
@@ -92,6 +94,16 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'ScrambledPlanesReturned': {
       const units = { ...s.units };
       for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
+      return { ...s, units };
+    }
+    case 'PlanesStranded':
+      return set({ step: 'landPlanes', stranded: e.data.planes, ending: { outcome: e.data.outcome, attackers: e.data.attackers } });
+    case 'PlanesLanded': {
+      const units = { ...s.units };
+      for (const l of e.data.landings) {
+        const { carriedBy: _gone, ...rest } = units[l.unitId];
+        units[l.unitId] = l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to };
+      }
       return { ...s, units };
     }
     case 'SubsSubmerged': {
