@@ -125,6 +125,7 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         battle: null,
         raids: {},
         foughtAtSea: [],
+        scrambledThisTurn: [],
         kamikazeWindow: null,
         kamikazeZonesHit: [],
       };
@@ -228,6 +229,7 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
     case 'SubsSubmerged':
     case 'PlanesStranded':
     case 'PlanesLanded':
+    case 'LandingCancelled':
       return applyBattle(s, e);
     case 'CasualtyOrderSet': {
       const casualtyOrders = { ...s.casualtyOrders };

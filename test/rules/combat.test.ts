@@ -324,14 +324,15 @@ describe('scramble (SCR-1..SCR-4)', () => {
    * Japan lands 2 infantry on Okinawa (here British: 1 infantry, 2 fighters, an
    * airfield) from 19 Sea Zone, where no British ship is.
    */
-  function okinawa() {
+  function okinawa(escort = false, edit: (s: GameState) => GameState = (x) => x) {
     let s = withRelation(withoutUnits(withoutUnits(newGame(), 'Okinawa'), '19 Sea Zone'), 'Japan', 'UK', 'war');
     s = withOwner(s, 'Okinawa', 'UK');
-    s = withUnits(withUnits(withUnits(s, 'UK', 'Okinawa', 'infantry'), 'UK', 'Okinawa', 'fighter', 2), 'UK', 'Okinawa', 'airfield');
+    s = edit(withUnits(withUnits(withUnits(s, 'UK', 'Okinawa', 'infantry'), 'UK', 'Okinawa', 'fighter', 2), 'UK', 'Okinawa', 'airfield'));
     s = advanceTo(s, 'combatMove');
     const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(inf, '6 Sea Zone')).state;
     s = apply(s, move([s.units[inf[0]].carriedBy!], '19 Sea Zone')).state;
+    if (escort) s = apply(s, move(ids(s, '6 Sea Zone', 'Japan', 'destroyer', 1), '19 Sea Zone')).state;
     const landing = apply(s, move(inf, 'Okinawa'));
     return { landing, s: advanceTo(landing.state, 'conductCombat'), inf };
   }
@@ -349,6 +350,35 @@ describe('scramble (SCR-1..SCR-4)', () => {
     expect(declined.events.some((e) => e.type === 'DiceRolled')).toBe(false);
     expect(declined.state.foughtAtSea).toEqual([]);
     expect(declined.state.battles).toEqual(['Okinawa']);
+  });
+
+  test('SCR-4: planes that scrambled earlier this turn neither scramble again nor defend their island; if it falls they are lost', () => {
+    const { landing, s, inf } = okinawa(false, (x) => ({ ...x, scrambledThisTurn: ids(x, 'Okinawa', 'UK', 'fighter') }));
+    const fighters = ids(s, 'Okinawa', 'UK', 'fighter');
+    expect(landing.events.find((e) => e.type === 'UnitsMoved')).not.toMatchObject({ data: { scrambleZone: expect.anything() } });
+    expect(s.battles).toEqual(['Okinawa']);
+    // 2 landed infantry roll 1 and 6; the lone British infantry rolls 6: Japan takes Okinawa
+    const r = applyWith(s, { type: 'FightBattle', place: 'Okinawa' }, [1, 6, 6]);
+    expect(r.events.find((e) => e.type === 'BattleStarted')).toMatchObject({ data: { attackers: inf, defenders: ids(s, 'Okinawa', 'UK', 'infantry') } });
+    expect(r.events.find((e) => e.type === 'AircraftLost')).toMatchObject({ data: { power: 'UK', units: fighters.map((unitId) => ({ unitId })), rule: 'SCR-4' } });
+    expect(r.state.owners.Okinawa).toBe('Japan');
+    expect(unitsOf(r.state, 'Okinawa', 'UK')).toEqual([]);
+  });
+
+  test('MOV-7: retreating from the sea battle takes the landing back: its units sail off aboard their transport, and the island is not attacked', () => {
+    const { s, inf } = okinawa(true);
+    const transport = s.units[Object.keys(s.unloadedInto)[0]];
+    const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    // the destroyer misses, so do the 2 scrambled fighters; Japan retreats
+    const round = applyWith(started.state, { type: 'Scramble', units: ids(s, 'Okinawa', 'UK', 'fighter') }, [6, 6, 6], 'UK');
+    expect(round.state.battle).toMatchObject({ step: 'decide' });
+    const r = apply(round.state, { type: 'Retreat', to: '6 Sea Zone' });
+    expect(r.events.find((e) => e.type === 'LandingCancelled')).toEqual({
+      type: 'LandingCancelled',
+      data: { place: '19 Sea Zone', units: inf.map((unitId) => ({ unitId, transportId: transport.id, to: '6 Sea Zone' })), rule: 'MOV-7' },
+    });
+    expect(inf.map((id) => r.state.units[id])).toEqual(inf.map((id) => expect.objectContaining({ at: '6 Sea Zone', carriedBy: transport.id })));
+    expect(r.state.battles).toEqual([]);
   });
 
   test('MOV-7: scrambled planes that win the sea battle stop the landing; its units are lost and the planes go home', () => {

@@ -56,7 +56,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
   );
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
   const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
-  const defenders = enemies.filter((u) => !isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA);
+  // SCR-4: planes that scrambled this turn fight no other battle.
+  const scrambledBefore = new Set(s.scrambledThisTurn ?? []);
+  const defenders = enemies.filter((u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id));
   const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
   // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).
@@ -582,6 +584,12 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   // CAP-1: a land battle won with a land unit left captures the territory.
   const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units[id].type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
+    // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
+    const grounded = new Map<string, { unitId: string; type: string; at: string }[]>();
+    for (const u of Object.values(script.s.units))
+      if (u.at === b.place && atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
+        grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
+    for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
     const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
     if (e.data.from !== e.data.to) script.push(e);
   }
@@ -630,16 +638,41 @@ export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, l
 
 /**
  * MOV-7: a landing proceeds only if the attacker wins the sea battle in the
- * zone it comes from. Otherwise the units it put ashore never landed; they
- * are lost (a retreating transport does not take its cargo back aboard).
+ * zone it comes from. Otherwise the units it put ashore never landed: they go
+ * back aboard the transports that unloaded them, wherever those are now (a
+ * retreat took them along), as far as there is room; the rest are lost with
+ * the transports that were sunk.
  */
 function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (b.kind !== 'sea') return;
   const s = script.s;
   const landed = Object.values(s.units)
     .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom === b.place)
-    .map((u) => u.id);
-  if (landed.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: landed, reason: `MOV-7: the sea battle in ${b.place} was not won; the landing from it fails` } });
+    .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
+  if (!landed.length) return;
+  const room = new Map<string, number>();
+  for (const t of Object.values(s.units)) {
+    const capacity = rs.unit(t.type)!.transportCapacity ?? 0;
+    if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
+    const used = Object.values(s.units)
+      .filter((c) => c.carriedBy === t.id)
+      .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+    room.set(t.id, capacity - used);
+  }
+  const reboarded: { unitId: string; transportId: string; to: string }[] = [];
+  const lost: string[] = [];
+  for (const u of landed) {
+    const cost = rs.unit(u.type)!.transportCost!;
+    const t = [...room.keys()].find((id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost);
+    if (!t) {
+      lost.push(u.id);
+      continue;
+    }
+    room.set(t, room.get(t)! - cost);
+    reboarded.push({ unitId: u.id, transportId: t, to: s.units[t].at });
+  }
+  if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
+  if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: `MOV-7: the sea battle in ${b.place} was not won and their transports are gone` } });
 }
 
 

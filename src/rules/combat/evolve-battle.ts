@@ -22,7 +22,8 @@ type BattleEvent = Extract<
       | 'ScrambledPlanesReturned'
       | 'SubsSubmerged'
       | 'PlanesStranded'
-      | 'PlanesLanded';
+      | 'PlanesLanded'
+      | 'LandingCancelled';
   }
 >;
 
@@ -68,10 +69,13 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'CasualtiesChosen':
       return chosen(s, b, e.data);
     case 'CasualtiesRemoved': {
-      // Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought.
       const after = removeUnits(s, e.data.units);
-      const battles = s.battles.filter((p) => p === b.place || Object.values(after.units).some((u) => u.at === p && u.owner === b.attacker));
-      return { ...after, battles, battle: { ...b, doomed: [] } };
+      return { ...after, battles: withAttackers(after, b), battle: { ...b, doomed: [] } };
+    }
+    case 'LandingCancelled': {
+      const units = { ...s.units };
+      for (const r of e.data.units) units[r.unitId] = { ...units[r.unitId], at: r.to, carriedBy: r.transportId };
+      return { ...s, units, battles: withAttackers({ ...s, units }, b) };
     }
     case 'BattleRoundEnded':
       return set({ step: 'decide' });
@@ -89,6 +93,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
           defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
           scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
         },
+        scrambledThisTurn: [...(s.scrambledThisTurn ?? []), ...e.data.units.map((p) => p.unitId)],
       };
     }
     case 'ScrambledPlanesReturned': {
@@ -153,6 +158,11 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
   const rest = b.owed.slice(1);
   if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...b, owed: rest } };
   return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
+}
+
+/** Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought. */
+function withAttackers(s: GameState, b: BattleState): string[] {
+  return s.battles.filter((p) => p === b.place || Object.values(s.units).some((u) => u.at === p && u.owner === b.attacker));
 }
 
 /** Removes units and whatever they carry, but planes fighting in the battle fight on (CBT-10). */

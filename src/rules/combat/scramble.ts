@@ -15,7 +15,12 @@ export interface ScrambleCandidate {
 export function islandScramblers(s: GameState, rs: RulesetView, island: string, attacker: string): ScrambleCandidate[] {
   if (!rs.territory(island)?.island) return [];
   const planes = Object.values(s.units).filter(
-    (u) => u.at === island && !u.carriedBy && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canScramble'),
+    (u) =>
+      u.at === island &&
+      !u.carriedBy &&
+      atWar(s, attacker, u.owner) &&
+      rs.unit(u.type)!.abilities.includes('canScramble') &&
+      !(s.scrambledThisTurn ?? []).includes(u.id), // SCR-4: once a turn
   );
   const field = Object.values(s.units).some((u) => u.at === island && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: island })) : [];
