@@ -67,3 +67,50 @@ test('CBT through GraphQL: scripted dice used in order, the owing seat is asked 
   expect(b.battle).toBeNull();
   expectAccepted(await send('endPhase', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'CONDUCT_COMBAT' }));
 });
+
+test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dice; its fighter, left without a deck, is flown where the USA says', async () => {
+  const position = {
+    format: 'pacific-position/1',
+    ruleset: 'pacific-1940',
+    currentPower: 'Japan',
+    phase: 'combatMove',
+    relations: [{ a: 'Japan', b: 'USA', kind: 'war' }],
+    territories: {
+      Okinawa: { owner: 'USA', units: [] },
+      '19 Sea Zone': { units: [{ type: 'carrier', owner: 'USA', hits: 1, planes: [{ type: 'fighter', owner: 'USA' }] }] },
+    },
+  };
+  // the battleship hits (1); the carrier and the fighter miss (6, 6)
+  const created: any = (
+    await t.data(`mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename ... on GameCreated { game { id } } ... on RuleViolation { code message problems { path code } } } }`, {
+      input: { commandId: newId(), name: 'CBT-10', position, scriptedDice: [1, 6, 6] },
+    })
+  ).createGameFromPosition;
+  expect(created.__typename).toBe('GameCreated');
+  const gameId: string = created.game.id;
+  const tokens = {} as Record<Power, string>;
+  for (const power of SEATS) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  const seat = (power: Power) => ({ commandId: newId(), gameId, seatToken: tokens[power] });
+
+  const LANDING = `query($g: String!) { board(gameId: $g) { battle { awaiting waitingFor landing { unit options } } units { id type owner at } } }`;
+  let b = (await t.data(LANDING, { g: gameId })).board;
+  const battleship = b.units.find((u: any) => u.at === '6 Sea Zone' && u.owner === 'Japan' && u.type === 'battleship').id;
+  const carrier = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'carrier').id;
+  const fighter = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'fighter').id;
+  expectAccepted(await send('moveUnits', { ...seat('Japan'), units: [battleship], route: ['19 Sea Zone'] }));
+  expectAccepted(await send('endPhase', { ...seat('Japan'), phase: 'COMBAT_MOVE' }));
+  expectAccepted(await send('fightBattle', { ...seat('Japan'), place: '19 Sea Zone' }));
+  expectAccepted(await send('chooseCasualties', { ...seat('USA'), units: [carrier] }));
+  expectAccepted(await send('retreat', { ...seat('Japan'), to: '6 Sea Zone' }));
+
+  b = (await t.data(LANDING, { g: gameId })).board;
+  expect(b.battle).toEqual({ awaiting: 'landPlanes', waitingFor: 'USA', landing: [{ unit: fighter, options: ['Okinawa'] }] });
+  expect(await send('landPlanes', { ...seat('Japan'), landings: [{ unit: fighter, to: 'Okinawa' }] })).toMatchObject({ code: 'NOT_YOUR_DECISION' });
+  expect(await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Kiangsu' }] })).toMatchObject({ code: 'INVALID_LANDING', rule: 'CBT-10' });
+  const landed = await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Okinawa' }] });
+  expectAccepted(landed);
+  expect(landed.events.map((e: any) => e.type)).toEqual(['PlanesLanded', 'BattleEnded']);
+  b = (await t.data(LANDING, { g: gameId })).board;
+  expect(b.battle).toBeNull();
+  expect(b.units.find((u: any) => u.id === fighter).at).toBe('Okinawa');
+});
