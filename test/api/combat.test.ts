@@ -109,7 +109,7 @@ test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dic
   expect(await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Kiangsu' }] })).toMatchObject({ code: 'INVALID_LANDING', rule: 'CBT-10' });
   const landed = await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Okinawa' }] });
   expectAccepted(landed);
-  expect(landed.events.map((e: any) => e.type)).toEqual(['PlanesLanded', 'BattleEnded']);
+  expect(landed.events!.map((e: any) => e.type)).toEqual(['PlanesLanded', 'BattleEnded']);
   b = (await t.data(LANDING, { g: gameId })).board;
   expect(b.battle).toBeNull();
   expect(b.units.find((u: any) => u.id === fighter).at).toBe('Okinawa');
