@@ -164,3 +164,10 @@ export class DisruptConvoyInput extends SeatCommandInput {
   @Field({ description: 'The power whose Collect Income phase it is.' }) @Length(1, 40) victim: string;
   @Field() @Length(1, 60) seaZone: string;
 }
+
+@InputType('PhaseMarkInput', { description: 'A round, power and phase of a game, for replays by turn.' })
+export class PhaseMarkInput {
+  @Field(() => Int) @Min(1) @Max(1000) round: number;
+  @Field() @Length(1, 40) power: string;
+  @Field(() => PhaseName) phase: string;
+}

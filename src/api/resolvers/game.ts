@@ -4,14 +4,30 @@ import { streamOf } from '../../../projections/game-states';
 import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { eventToGql, gameToGql } from '../mappers';
-import { Board, ChainCheckType, EventConnection, Game } from '../types/game';
+import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
+import { PhaseMarkInput } from '../inputs';
+import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
 
 const MAX_PAGE = 500;
 
-/** The board of a game now, or after its first `atEvent` events (replay); null if either does not exist. */
-export async function boardOf(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<Board | null> {
-  const state = await stateAt(ctx, gameId, atEvent);
+/** The board of a game now, after its first `atEvent` events, or where a phase began (replay); null if the game does not exist. */
+export async function boardOf(ctx: ApiContext, gameId: string, atEvent?: number | null, atPhase?: PhaseMarkInput | null): Promise<Board | null> {
+  if (atPhase && atEvent !== undefined && atEvent !== null) throw new RangeError('Give atEvent or atPhase, not both.');
+  let at = atEvent;
+  if (atPhase) {
+    at = eventNumberOf(await timeline(ctx, gameId), atPhase as Omit<PhaseMark, 'eventNumber'>);
+    if (at === null) throw new RangeError(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
+  }
+  const state = await stateAt(ctx, gameId, at);
   return state ? boardView(state) : null;
+}
+
+/** Where each phase of each turn began (projections/timeline.ts). */
+export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMark[]> {
+  const events = await ctx.services.store.readStream(streamOf(gameId));
+  if (!events.length) return [];
+  const first = await ctx.services.states.at(gameId, 1);
+  return timelineOf(events, first ? { round: first.round, power: first.current, phase: first.phase } : null);
 }
 
 /** A game's state now, or after its first `atEvent` events (replay); null if either does not exist. */
@@ -56,13 +72,14 @@ export class GameResolver {
     return g ? gameToGql(g) : null;
   }
 
-  @Query(() => Board, { nullable: true, description: 'A game\'s board now, or after its first `atEvent` events.' })
+  @Query(() => Board, { nullable: true, description: 'A game\'s board now, after its first `atEvent` events, or where `atPhase` began (replay).' })
   board(
     @Arg('gameId') gameId: string,
     @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
+    @Arg('atPhase', () => PhaseMarkInput, { nullable: true }) atPhase: PhaseMarkInput | null,
     @Ctx() ctx: ApiContext,
   ): Promise<Board | null> {
-    return boardOf(ctx, gameId, atEvent);
+    return boardOf(ctx, gameId, atEvent, atPhase);
   }
 
   @Query(() => EventConnection, { description: 'A game\'s events in order; `after` is an event number cursor.' })
@@ -75,9 +92,19 @@ export class GameResolver {
     return eventsOf(ctx, gameId, first, after);
   }
 
-  @FieldResolver(() => Board, { name: 'board', nullable: true, description: 'The board now, or after the first `atEvent` events.' })
-  gameBoard(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
-    return boardOf(ctx, game.id, atEvent);
+  @FieldResolver(() => Board, { name: 'board', nullable: true, description: 'The board now, after the first `atEvent` events, or where `atPhase` began (replay).' })
+  gameBoard(
+    @Root() game: Game,
+    @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
+    @Arg('atPhase', () => PhaseMarkInput, { nullable: true }) atPhase: PhaseMarkInput | null,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return boardOf(ctx, game.id, atEvent, atPhase);
+  }
+
+  @FieldResolver(() => [PhaseMarkType], { description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.' })
+  timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PhaseMark[]> {
+    return timeline(ctx, game.id);
   }
 
   @FieldResolver(() => EventConnection, { name: 'events', description: 'The game\'s events in order; `after` is an event number cursor.' })

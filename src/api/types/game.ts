@@ -96,6 +96,14 @@ export class BattleViewType {
   @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
 }
 
+@ObjectType('PhaseMark', { description: 'Where a phase of a turn began: board(atEvent: eventNumber) shows it.' })
+export class PhaseMarkType {
+  @Field(() => Int, { description: 'The board after this many events is the phase just begun (with what its starting command did).' }) eventNumber: number;
+  @Field(() => Int) round: number;
+  @Field() power: string;
+  @Field(() => PhaseName) phase: string;
+}
+
 @ObjectType({ description: 'The board after a number of events: now, or at any earlier point (replay).' })
 export class Board {
   @Field() gameId: string;

@@ -1,0 +1,42 @@
+// The timeline of a game, from its events only: where each phase of each turn
+// began, so a replay viewer can scrub by round, power and phase and then ask
+// for board(atEvent) at that event number.
+import type { Phase } from '../src/rules/state';
+import type { RecordedEvent } from '../src/store/port';
+
+export interface PhaseMark {
+  /** The board after this many events is the phase just begun. */
+  eventNumber: number;
+  round: number;
+  power: string;
+  phase: Phase;
+}
+
+/** `start`: the round, power and phase the game was created in (its first event). */
+export function timelineOf(events: readonly RecordedEvent[], start: Omit<PhaseMark, 'eventNumber'> | null): PhaseMark[] {
+  const marks: PhaseMark[] = start && events.length ? [{ eventNumber: 1, ...start }] : [];
+  // The mark is the end of the command that began the phase (a turn's free repairs, a kamikaze window come with it).
+  const endOfCommand = (i: number) => {
+    let j = i;
+    while (j + 1 < events.length && events[j + 1].metadata.commandId === events[i].metadata.commandId) j++;
+    return events[j].revision + 1;
+  };
+  events.forEach((e, i) => {
+    const d = e.data as { round?: number; power?: string; phase?: Phase };
+    if (e.type === 'TurnStarted') marks.push({ eventNumber: endOfCommand(i), round: d.round!, power: d.power!, phase: 'purchase' });
+    else if (e.type === 'PhaseStarted') marks.push({ eventNumber: endOfCommand(i), round: d.round!, power: d.power!, phase: d.phase! });
+  });
+  // A turn's purchase phase has no PhaseStarted of its own; keep one mark per (round, power, phase), the first.
+  const seen = new Set<string>();
+  return marks.filter((m) => {
+    const key = `${m.round}/${m.power}/${m.phase}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The event number where `round`, `power` and `phase` began, or null if the game has not reached it. */
+export function eventNumberOf(marks: readonly PhaseMark[], at: Omit<PhaseMark, 'eventNumber'>): number | null {
+  return marks.find((m) => m.round === at.round && m.power === at.power && m.phase === at.phase)?.eventNumber ?? null;
+}

@@ -1,0 +1,64 @@
+// Replays by turn and phase: game.timeline lists where each phase of each turn
+// began (from events only), and board(atPhase) shows the board there, the same
+// as board(atEvent) at that mark (DESIGN "board at an event number or a
+// turn/phase mark").
+import 'reflect-metadata';
+import { graphql, type GraphQLSchema } from 'graphql';
+import { buildApiSchema } from '../../src/api/schema';
+import { createServices } from '../../src/app/services';
+import { createMemoryEventStore } from '../../src/store/memory';
+
+let schema: GraphQLSchema;
+beforeAll(async () => {
+  schema = await buildApiSchema();
+});
+
+test('timeline: every phase of the first turns with its event number; board(atPhase) is board(atEvent) there; unreached phases are refused', async () => {
+  const services = createServices(createMemoryEventStore(), 'secret');
+  const gameId = '00000000-0000-4000-8000-0000000000f1';
+  let n = 0;
+  const run = async (token: string | null, command: any) => {
+    const r = await services.commands.handle({ gameId, commandId: `c${++n}`, token, command });
+    if (!r.ok) throw new Error(`${command.type}: ${r.violation.code}`);
+    return r;
+  };
+  const q = async (source: string, variableValues: Record<string, unknown> = {}) =>
+    graphql({ schema, source, variableValues: { id: gameId, ...variableValues }, contextValue: { services } });
+
+  await run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'timeline' });
+  const tokens: Record<string, string> = {};
+  for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC']) tokens[power] = (await run(null, { type: 'TakeSeat', power })).token!;
+  await run(tokens.Japan, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] });
+  for (let i = 0; i < 6; i++) await run(tokens.Japan, { type: 'EndPhase' }); // Japan's whole turn
+  await run(tokens.USA, { type: 'EndPhase' }); // the USA into Combat Move
+
+  const t = await q(`query($id: String!) { game(id: $id) { timeline { eventNumber round power phase } } }`);
+  expect(t.errors).toBeUndefined();
+  const marks = (t.data as any).game.timeline;
+  expect(marks.map((m: any) => `${m.round} ${m.power} ${m.phase}`)).toEqual([
+    '1 Japan PURCHASE',
+    '1 Japan COMBAT_MOVE',
+    '1 Japan CONDUCT_COMBAT',
+    '1 Japan NON_COMBAT_MOVE',
+    '1 Japan MOBILIZE',
+    '1 Japan COLLECT_INCOME',
+    '1 USA PURCHASE',
+    '1 USA COMBAT_MOVE',
+  ]);
+  expect(marks[0].eventNumber).toBe(1);
+  for (let i = 1; i < marks.length; i++) expect(marks[i].eventNumber).toBeGreaterThan(marks[i - 1].eventNumber);
+
+  const BOARD = `query($id: String!, $at: Int, $phase: PhaseMarkInput) { board(gameId: $id, atEvent: $at, atPhase: $phase) { eventNumber round currentPower phase purchased { type count } powers { power pus } } }`;
+  const byPhase = await q(BOARD, { phase: { round: 1, power: 'Japan', phase: 'MOBILIZE' } });
+  const byEvent = await q(BOARD, { at: marks[4].eventNumber });
+  expect(byPhase.errors).toBeUndefined();
+  expect(byPhase.data).toEqual(byEvent.data);
+  expect((byPhase.data as any).board).toMatchObject({ currentPower: 'Japan', phase: 'MOBILIZE', purchased: [{ type: 'infantry', count: 2 }] });
+  const usa = await q(BOARD, { phase: { round: 1, power: 'USA', phase: 'PURCHASE' } });
+  expect((usa.data as any).board).toMatchObject({ currentPower: 'USA', phase: 'PURCHASE' });
+
+  const unreached = await q(BOARD, { phase: { round: 2, power: 'Japan', phase: 'PURCHASE' } });
+  expect(unreached.errors?.[0].message).toMatch(/has not been reached/);
+  const both = await q(BOARD, { at: 3, phase: { round: 1, power: 'Japan', phase: 'PURCHASE' } });
+  expect(both.errors?.[0].message).toMatch(/not both/);
+});
