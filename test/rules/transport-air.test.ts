@@ -1,7 +1,7 @@
 // MOV-4..MOV-8, NCM-3 (RULES §4.3, §4.6): transports, carriers and planes.
 import type { GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
-import { movableUnits } from '../../src/rules/movement/destinations';
+import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withRelation, withUnits, withoutUnits } from './fixtures';
 
 const japan = (phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), phase);
@@ -147,4 +147,15 @@ describe('allied planes aboard a carrier (MOV-8, UNIT-8, AMBIG-27)', () => {
     expect(movableUnits(s, rulesetView(s.rulesetId))).not.toContain(fighter);
     expect(refusal(play(s, move([fighter], 'Ceylon'))).code).toBe('CARRIER_DAMAGED');
   });
+});
+
+test('movableUnits lists cargo that boarded in an earlier turn (it may still unload, MOV-6), not cargo that boarded this turn', () => {
+  let s = advanceTo(newGame(), 'nonCombatMove');
+  const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
+  s = apply(s, move(inf, '6 Sea Zone')).state;
+  const rs = rulesetView(s.rulesetId);
+  expect(movableUnits(s, rs)).not.toContain(inf[0]); // boarding ended its move this turn
+  s = { ...atTurn(s, 'Japan', 'nonCombatMove'), movement: {}, moveLog: [] }; // a later turn: nothing has moved yet
+  expect(movableUnits(s, rs)).toEqual(expect.arrayContaining(inf));
+  expect(legalDestinations(s, rs, 'Japan', [inf[0]]).map((d) => d.territory)).toEqual(expect.arrayContaining(['Korea']));
 });

@@ -76,8 +76,8 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
   const phase = s.phase;
   if (phase !== 'combatMove' && phase !== 'nonCombatMove') return [];
   return Object.values(s.units)
-    // MOV-8: an ally's planes aboard a carrier take off on their own turn; land cargo moves with its transport.
-    .filter((u) => u.owner === s.current && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'))
+    // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
+    .filter((u) => u.owner === s.current)
     .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
     .map((u) => u.id);
 }
