@@ -2,39 +2,21 @@
 // board.kamikazeWindow opens when the USA ends its Combat Move with warships in
 // a kamikaze zone; Japan answers with kamikazeAttack from its own seat (KAM-3,
 // KAM-4, AMBIG-12).
-import 'reflect-metadata';
-import { graphql, type GraphQLSchema } from 'graphql';
-import { buildApiSchema } from '../../src/api/schema';
-import { createServices } from '../../src/app/services';
-import { createMemoryEventStore } from '../../src/store/memory';
-
-let schema: GraphQLSchema;
-beforeAll(async () => {
-  schema = await buildApiSchema();
-});
+import { inProcessGame, seatedGame } from '../support/in-process';
 
 const BOARD = `query($id: String!) { board(gameId: $id) { phase currentPower kamikazeWindow { by against targets tokens } kamikazeTokens { power count } units { id type owner at } } }`;
 const ATTACK = `mutation($input: KamikazeAttackInput!) { kamikazeAttack(input: $input) {
   __typename ... on CommandAccepted { events { type data } } ... on RuleViolation { code rule } } }`;
 
 test('KAM-3, KAM-4: the board shows the window and its targets; only Japan\'s seat attacks; a hit on 1-2 sinks the destroyer', async () => {
-  const services = createServices(createMemoryEventStore(), 'secret');
-  const gameId = '00000000-0000-4000-8000-0000000000a1';
-  let n = 0;
-  const run = async (token: string | null, command: any) => {
-    const r = await services.commands.handle({ gameId, commandId: `c${++n}`, token, command });
-    if (!r.ok) throw new Error(`${command.type}: ${r.violation.code} ${r.violation.message}`);
-    return r;
-  };
+  const game = inProcessGame('00000000-0000-4000-8000-0000000000a1');
+  const { run, gameId } = game;
   const gql = async (source: string, variableValues: Record<string, unknown>) => {
-    const r = await graphql({ schema, source, variableValues, contextValue: { services } });
+    const r = await game.gql(source, variableValues);
     if (r.errors?.length) throw new Error(JSON.stringify(r.errors));
     return r.data as any;
   };
-
-  const organizer = (await run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'kamikaze', scriptedDice: [2] })).token!;
-  const tokens: Record<string, string> = {};
-  for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC']) tokens[power] = (await run(null, { type: 'TakeSeat', power })).token!;
+  const { organizer, tokens } = await seatedGame(game, 'kamikaze', { scriptedDice: [2] });
   await run(organizer, {
     type: 'EditPosition',
     edits: [

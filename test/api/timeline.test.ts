@@ -2,32 +2,13 @@
 // began (from events only), and board(atPhase) shows the board there, the same
 // as board(atEvent) at that mark (DESIGN "board at an event number or a
 // turn/phase mark").
-import 'reflect-metadata';
-import { graphql, type GraphQLSchema } from 'graphql';
-import { buildApiSchema } from '../../src/api/schema';
-import { createServices } from '../../src/app/services';
-import { createMemoryEventStore } from '../../src/store/memory';
-
-let schema: GraphQLSchema;
-beforeAll(async () => {
-  schema = await buildApiSchema();
-});
+import { inProcessGame, seatedGame } from '../support/in-process';
 
 test('timeline: every phase of the first turns with its event number; board(atPhase) is board(atEvent) there; unreached phases are refused', async () => {
-  const services = createServices(createMemoryEventStore(), 'secret');
-  const gameId = '00000000-0000-4000-8000-0000000000f1';
-  let n = 0;
-  const run = async (token: string | null, command: any) => {
-    const r = await services.commands.handle({ gameId, commandId: `c${++n}`, token, command });
-    if (!r.ok) throw new Error(`${command.type}: ${r.violation.code}`);
-    return r;
-  };
-  const q = async (source: string, variableValues: Record<string, unknown> = {}) =>
-    graphql({ schema, source, variableValues: { id: gameId, ...variableValues }, contextValue: { services } });
-
-  await run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'timeline' });
-  const tokens: Record<string, string> = {};
-  for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC']) tokens[power] = (await run(null, { type: 'TakeSeat', power })).token!;
+  const game = inProcessGame('00000000-0000-4000-8000-0000000000f1');
+  const { run, gameId } = game;
+  const q = (source: string, variables: Record<string, unknown> = {}) => game.gql(source, { id: gameId, ...variables });
+  const { tokens } = await seatedGame(game, 'timeline');
   await run(tokens.Japan, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] });
   for (let i = 0; i < 6; i++) await run(tokens.Japan, { type: 'EndPhase' }); // Japan's whole turn
   await run(tokens.USA, { type: 'EndPhase' }); // the USA into Combat Move

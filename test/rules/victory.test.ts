@@ -1,7 +1,6 @@
 // RULES §1.4: VIC-1 (Axis), VIC-2 (Allies), VIC-3 / AMBIG-14 (the condition must
 // still hold at the end of the same power's next turn, a complete round later).
-import { createServices } from '../../src/app/services';
-import { createMemoryEventStore } from '../../src/store/memory';
+import { inProcessGame, seatedGame } from '../support/in-process';
 import { boardView } from '../../projections/board';
 import type { GameEvent, GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
@@ -132,25 +131,14 @@ describe('VIC-3 complete round (AMBIG-14)', () => {
 
 describe('game end through the command service (VIC-3, DiceSeedRevealed)', () => {
   test('the command that ends the game also reveals the dice seed; the game list and board show the winner', async () => {
-    const services = createServices(createMemoryEventStore(), 'secret');
-    const gameId = '00000000-0000-4000-8000-0000000000e1';
-    let n = 0;
-    const run = async (token: string | null, command: any) => {
-      const r = await services.commands.handle({ gameId, commandId: `c${++n}`, token, command });
-      if (!r.ok) throw new Error(`${command.type}: ${r.violation.code} ${r.violation.message}`);
-      return r;
-    };
-    const organizer = (await run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'victory' })).token!;
-    const tokens: Record<string, string> = {};
-    for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC']) tokens[power] = (await run(null, { type: 'TakeSeat', power })).token!;
+    const game = inProcessGame('00000000-0000-4000-8000-0000000000e1');
+    const { run, services, gameId } = game;
+    const { organizer, tokens } = await seatedGame(game, 'victory');
     const edits = ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands'].map((territory) => ({ op: 'setOwner', territory, owner: 'Japan' }));
     await run(organizer, { type: 'EditPosition', edits, reason: 'victory test' });
 
     let last: Awaited<ReturnType<typeof run>> | null = null;
-    for (let turn = 0; turn < 6; turn++) {
-      const power = (await services.states.current(gameId))!.state.current;
-      for (let phase = 0; phase < 6; phase++) last = await run(tokens[power], { type: 'EndPhase' });
-    }
+    for (let turn = 0; turn < 6; turn++) last = await game.endTurn(tokens);
     const types = last!.events.map((e) => e.type);
     expect(types).toEqual(['IncomeCollected', 'TurnEnded', 'GameEnded', 'DiceSeedRevealed']);
     expect(last!.state).toMatchObject({ status: 'ended', winner: 'Axis' });
