@@ -352,6 +352,22 @@ describe('scramble (SCR-1..SCR-4)', () => {
     expect(declined.state.battles).toEqual(['Okinawa']);
   });
 
+  test.each([
+    ['pacific-1940', false],
+    ['pacific-1940-2e', true],
+  ])('SCR-1 / RULES §6 (%s): planes scramble from a coastal territory that is not an island only in 2E', (rulesetId, scrambles) => {
+    // A British destroyer in 20 Sea Zone; Kwangtung (British, coastal, not an island) has an airfield and 2 fighters.
+    let s = withRelation(withoutUnits(withoutUnits(newGame(rulesetId as string), '20 Sea Zone'), 'Kwangtung'), 'Japan', 'UK', 'war');
+    s = withOwner(s, 'Kwangtung', 'UK');
+    s = withUnits(withUnits(withUnits(s, 'UK', 'Kwangtung', 'fighter', 2), 'UK', 'Kwangtung', 'airfield'), 'UK', '20 Sea Zone', 'destroyer');
+    s = advanceTo(s, 'combatMove');
+    s = apply(s, { type: 'MoveUnits', units: ids(s, '6 Sea Zone', 'Japan', 'battleship', 1), route: ['19 Sea Zone', '20 Sea Zone'] }).state;
+    s = advanceTo(s, 'conductCombat');
+    const started = applyWith(s, { type: 'FightBattle', place: '20 Sea Zone' }, [6, 6]);
+    if (scrambles) expect(started.state.battle).toMatchObject({ step: 'scramble', scramblers: ids(s, 'Kwangtung', 'UK', 'fighter') });
+    else expect(started.events.find((e) => e.type === 'BattleStarted')).not.toMatchObject({ data: { scramblers: expect.anything() } });
+  });
+
   test('SCR-4: planes that scrambled earlier this turn neither scramble again nor defend their island; if it falls they are lost', () => {
     const { landing, s, inf } = okinawa(false, (x) => ({ ...x, scrambledThisTurn: ids(x, 'Okinawa', 'UK', 'fighter') }));
     const fighters = ids(s, 'Okinawa', 'UK', 'fighter');

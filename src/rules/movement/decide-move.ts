@@ -13,7 +13,7 @@ import type { GameState } from '../state';
 import { captureEvent } from './capture';
 import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
-import { islandScramblers } from '../combat/scramble';
+import { assaultScramblers } from '../combat/scramble';
 
 export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
   const plan = checkMove(s, rs, power, cmd);
@@ -34,10 +34,10 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
     const rule = plan.power === 'Japan' ? 'POL-3, POL-7' : 'POL-4, POL-7';
     for (const e of warEvents(work, plan.power, w.against, { kind: 'actOfWar', by: plan.power, against: w.against, at: w.at, moveNumber }, rule)) push(e);
   }
-  // SCR-2 / AMBIG-11 / MOV-7: an assault on an island whose planes may scramble makes a sea battle in the zone it comes from.
+  // SCR-2 / AMBIG-11 / MOV-7: an assault that planes may scramble against makes a sea battle in the zone it comes from.
   const to = plan.route[plan.route.length - 1];
   const scrambleZone =
-    plan.unloading && plan.phase === 'combatMove' && plan.battle && !work.battles.includes(plan.from) && islandScramblers(work, rs, to, plan.power).length > 0;
+    plan.unloading && plan.phase === 'combatMove' && plan.battle && !work.battles.includes(plan.from) && assaultScramblers(work, rs, plan.from, to, plan.power).length > 0;
   push({
     type: 'UnitsMoved',
     data: {

@@ -22,6 +22,8 @@ export interface RulesetSwitches {
   kamikazeAttackersOnly: boolean;
   /** MOV-11 / AMBIG-13: subs strike transports moving without a warship escort (1E only). */
   subStrikeOnTransports: boolean;
+  /** SCR-1 / RULES §6: planes scramble from any territory with an operative airfield next to the zone, and into any zone a landing comes from (2E); 1E: islands only. */
+  scrambleFromAnyTerritory: boolean;
 }
 
 const BASE: RulesetSwitches = {
@@ -35,11 +37,12 @@ const BASE: RulesetSwitches = {
   kamikazeActiveFromStart: false,
   kamikazeAttackersOnly: false,
   subStrikeOnTransports: true,
+  scrambleFromAnyTerritory: false,
 };
 
 const BY_RULESET: Record<string, Partial<RulesetSwitches>> = {
   'pacific-1940': {},
-  'pacific-1940-2e': { bombingBonus: 2, majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true, kamikazeAttackersOnly: true, subStrikeOnTransports: false },
+  'pacific-1940-2e': { bombingBonus: 2, majorFactoryOriginalOnly: true, kamikazeActiveFromStart: true, kamikazeAttackersOnly: true, subStrikeOnTransports: false, scrambleFromAnyTerritory: true },
 };
 
 export function switchesFor(rulesetId: string): RulesetSwitches {
