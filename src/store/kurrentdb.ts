@@ -32,7 +32,7 @@ import {
   type AllStreamResolvedEvent,
   type Filter,
 } from '@kurrent/kurrentdb-client';
-import { commandIdsOf } from './memory';
+import { commandIdsOf } from './shared';
 import {
   AppendOptions,
   AppendResult,

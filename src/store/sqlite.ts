@@ -22,7 +22,7 @@ import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { checkExpectedRevision, commandIdsOf, createPullSubscription, matchesPrefixes } from './memory';
+import { checkExpectedRevision, commandIdsOf, createPullSubscription, matchesPrefixes } from './shared';
 import {
   AppendOptions,
   AppendResult,
