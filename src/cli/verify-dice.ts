@@ -2,23 +2,9 @@
 // and checks the seed against its commitment; also recomputes the hash chain.
 // Exit code 0 only when everything matches.
 //   npm run verify-dice -- <export.json | gameId> [--seed <seed>]
-import { existsSync, readFileSync } from 'node:fs';
-import { streamOf } from '../../projections/game-states';
-import { configFromEnv } from '../app/config';
 import { verifyDice } from '../app/dice-audit';
 import { verifyChain } from '../app/event-chain';
-import { createEventStore } from '../store';
-import type { RecordedEvent } from '../store/port';
-
-async function load(arg: string): Promise<RecordedEvent[]> {
-  if (existsSync(arg)) return (JSON.parse(readFileSync(arg, 'utf8')) as { events: RecordedEvent[] }).events;
-  const store = createEventStore(configFromEnv().store);
-  try {
-    return await store.readStream(streamOf(arg));
-  } finally {
-    await store.close();
-  }
-}
+import { loadGame, runAsScript } from './game-log';
 
 export function parseArgs(argv: string[]): { source: string; seed?: string } {
   const rest: string[] = [];
@@ -36,7 +22,7 @@ export function parseArgs(argv: string[]): { source: string; seed?: string } {
 
 async function main() {
   const { source, seed } = parseArgs(process.argv.slice(2));
-  const events = await load(source);
+  const events = await loadGame(source);
   if (events.length === 0) throw new Error(`no events for ${source}`);
   const chain = verifyChain(events);
   const dice = verifyDice(events, { seed });
@@ -52,8 +38,4 @@ async function main() {
   process.exit(ok ? 0 : 2);
 }
 
-if (require.main === module)
-  main().catch((err) => {
-    console.error(err instanceof Error ? err.message : err);
-    process.exit(1);
-  });
+runAsScript(module, main);
