@@ -13,6 +13,27 @@ import { applyKamikazeAttack } from './combat/kamikaze';
 import { applyTransportsSunk } from './movement/sub-strike';
 
 /** The state right after GameCreated: the ruleset's standard setup. */
+/** What a turn starts with: nothing bought, moved, fought or captured yet. */
+function freshTurn() {
+  return {
+    capturedThisTurn: [],
+    purchased: {},
+    placedThrough: {},
+    placedThisTurn: [],
+    upgradedThisTurn: [],
+    movement: {},
+    unloadedInto: {},
+    moveLog: [],
+    battles: [],
+    battle: null,
+    raids: {},
+    foughtAtSea: [],
+    scrambledThisTurn: [],
+    kamikazeWindow: null,
+    kamikazeZonesHit: [],
+  } satisfies Partial<GameState>;
+}
+
 export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['data']): GameState {
   const rs = rulesetView(data.rulesetId).data;
   const units: Record<string, Unit> = {};
@@ -43,28 +64,15 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     phase: 'purchase',
     pus,
     owners,
-    capturedThisTurn: [],
     units,
     nextUnitNumber: n + 1,
     relations,
-    purchased: {},
-    placedThrough: {},
-    placedThisTurn: [],
-    upgradedThisTurn: [],
-    movement: {},
-    unloadedInto: {},
-    moveLog: [],
-    battles: [],
-    battle: null,
-    raids: {},
-    foughtAtSea: [],
+    ...freshTurn(),
     casualtyOrders: {},
     objectivesPaid: [],
     kamikazeTokens: { ...rs.kamikazeTokens },
     kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
     kamikazeArmed: [],
-    kamikazeWindow: null,
-    kamikazeZonesHit: [],
     victoryPending: null,
     rated: data.rated ?? false,
     dice: initialDiceState(data),
@@ -113,21 +121,7 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
         round: e.data.round,
         current: e.data.power,
         phase: 'purchase',
-        capturedThisTurn: [],
-        purchased: {},
-        placedThrough: {},
-        placedThisTurn: [],
-        upgradedThisTurn: [],
-        movement: {},
-        unloadedInto: {},
-        moveLog: [],
-        battles: [],
-        battle: null,
-        raids: {},
-        foughtAtSea: [],
-        scrambledThisTurn: [],
-        kamikazeWindow: null,
-        kamikazeZonesHit: [],
+        ...freshTurn(),
       };
     case 'PhaseStarted': // undo reaches back only within one movement phase
       return { ...s, phase: e.data.phase, moveLog: [] };

@@ -75,7 +75,7 @@ export interface GameState {
   /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
   foughtAtSea: TerritoryName[];
   /** SCR-4: planes that scrambled this turn fight no other battle (reset when a turn starts). */
-  scrambledThisTurn?: string[];
+  scrambledThisTurn: string[];
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
   casualtyOrders: Record<PowerId, string[]>;
   /** Once-per-game objectives already paid (INC-5). */

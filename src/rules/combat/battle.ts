@@ -57,7 +57,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
   const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   // SCR-4: planes that scrambled this turn fight no other battle.
-  const scrambledBefore = new Set(s.scrambledThisTurn ?? []);
+  const scrambledBefore = new Set(s.scrambledThisTurn);
   const defenders = enemies.filter((u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id));
   const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];

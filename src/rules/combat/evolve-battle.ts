@@ -93,7 +93,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
           defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
           scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
         },
-        scrambledThisTurn: [...(s.scrambledThisTurn ?? []), ...e.data.units.map((p) => p.unitId)],
+        scrambledThisTurn: [...s.scrambledThisTurn, ...e.data.units.map((p) => p.unitId)],
       };
     }
     case 'ScrambledPlanesReturned': {

@@ -22,7 +22,7 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
       !u.carriedBy &&
       atWar(s, attacker, u.owner) &&
       rs.unit(u.type)!.abilities.includes('canScramble') &&
-      !(s.scrambledThisTurn ?? []).includes(u.id), // SCR-4: once a turn
+      !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
   );
   const field = Object.values(s.units).some((u) => u.at === territory && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
