@@ -50,15 +50,9 @@ export abstract class SeatCommandInput extends GameCommandInput {
   seatToken?: string | null;
 }
 
+/** What every way of creating a game takes besides its board: its id, whether it is rated, and practice dice. */
 @InputType()
-export class CreateGameInput extends CommandInput {
-  @Field({ defaultValue: 'pacific-1940' }) @Length(1, 60) @Matches(COMMAND_ID) rulesetId: string;
-  @Field(() => [String], { defaultValue: [], description: 'Optional rules to switch on (see optionalRules).' })
-  @ArrayMaxSize(40)
-  @IsString({ each: true })
-  @Length(1, 60, { each: true })
-  options: string[];
-  @Field({ defaultValue: 'Untitled game' }) @Length(1, 100) @Matches(NAME) name: string;
+export abstract class NewGameInput extends CommandInput {
   @Field({ nullable: true, description: 'Id for the new game; derived from commandId when omitted.' })
   @IsOptional()
   @IsUUID()
@@ -90,6 +84,17 @@ export class CreateGameInput extends CommandInput {
   @Min(1, { each: true })
   @Max(6, { each: true })
   scriptedDice?: number[] | null;
+}
+
+@InputType()
+export class CreateGameInput extends NewGameInput {
+  @Field({ defaultValue: 'pacific-1940' }) @Length(1, 60) @Matches(COMMAND_ID) rulesetId: string;
+  @Field(() => [String], { defaultValue: [], description: 'Optional rules to switch on (see optionalRules).' })
+  @ArrayMaxSize(40)
+  @IsString({ each: true })
+  @Length(1, 60, { each: true })
+  options: string[];
+  @Field({ defaultValue: 'Untitled game' }) @Length(1, 100) @Matches(NAME) name: string;
 }
 
 @InputType()

@@ -6,6 +6,7 @@ import { deterministicEventId } from '../../store/event-id';
 import type { ApiContext } from '../context';
 import {
   CreateGameInput,
+  NewGameInput,
   DeclareWarInput,
   DisruptConvoyInput,
   EndPhaseInput,
@@ -41,28 +42,34 @@ export async function seatCommand(
   return 'code' in r ? r : Object.assign(new CommandAccepted(), await accepted(ctx, r));
 }
 
+/** Creates a game (createGame, createGameFromPosition): the organizer token once, or the violation. */
+export async function createGame(
+  ctx: ApiContext,
+  input: NewGameInput & { name: string },
+  board: { rulesetId: string; options: string[]; position?: Record<string, unknown> },
+): Promise<typeof CreateGameResult> {
+  const r = await run(ctx, {
+    gameId: input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0),
+    commandId: input.commandId,
+    token: null,
+    command: {
+      type: 'CreateGame',
+      ...board,
+      name: input.name,
+      rated: input.rated ?? false,
+      ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
+      ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
+    },
+  });
+  if ('code' in r) return r;
+  return Object.assign(new GameCreated(), { ...(await accepted(ctx, r)), organizerToken: r.token! });
+}
+
 @Resolver()
 export class CommandResolver {
   @Mutation(() => CreateGameResult, { description: 'Creates a game; returns the organizer token once.' })
-  async createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
-    const gameId = input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0);
-    const r = await run(ctx, {
-      gameId,
-      commandId: input.commandId,
-      token: null,
-      command: {
-        type: 'CreateGame',
-        rulesetId: input.rulesetId,
-        options: input.options,
-        name: input.name,
-        rated: input.rated ?? false,
-        ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
-        ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
-      },
-    });
-    if ('code' in r) return r;
-    const a = await accepted(ctx, r);
-    return Object.assign(new GameCreated(), { game: a.game, events: a.events, duplicate: a.duplicate, organizerToken: r.token! });
+  createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
+    return createGame(ctx, input, { rulesetId: input.rulesetId, options: input.options });
   }
 
   @Mutation(() => TakeSeatResult, { description: 'Takes a seat; returns its token once (a retry with the same commandId returns it again).' })

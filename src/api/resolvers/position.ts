@@ -3,13 +3,12 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { positionOf } from '../../rules/position';
-import { accepted, run } from './commands';
+import { accepted, createGame, run } from './commands';
 import { stateAt } from './game';
-import { deterministicEventId } from '../../store/event-id';
 import type { ApiContext } from '../context';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
-import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, type RuleViolationType } from '../types/results';
+import { CommandAccepted, CommandResult, CreateGameResult } from '../types/results';
 
 /** The position document of a game now, or after its first `atEvent` events; null if either does not exist. */
 export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
@@ -25,26 +24,9 @@ export class PositionResolver {
       'Its first event records the complete position and marks the game as set up. A bad document is refused with ' +
       'INVALID_POSITION and every problem in `problems`.',
   })
-  async createGameFromPosition(@Arg('input') input: CreateGameFromPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
-    const gameId = input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0);
+  createGameFromPosition(@Arg('input') input: CreateGameFromPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
     const ruleset = typeof input.position.ruleset === 'string' ? input.position.ruleset : '';
-    const r = await run(ctx, {
-      gameId,
-      commandId: input.commandId,
-      token: null,
-      command: {
-        type: 'CreateGame',
-        rulesetId: ruleset,
-        options: [],
-        name: input.name,
-        rated: input.rated ?? false,
-        position: input.position,
-        ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
-        ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
-      },
-    });
-    if ('code' in r) return r;
-    return Object.assign(new GameCreated(), { ...(await accepted(ctx, r)), organizerToken: r.token! });
+    return createGame(ctx, input, { rulesetId: ruleset, options: [], position: input.position });
   }
 
   @Mutation(() => CommandResult, {
