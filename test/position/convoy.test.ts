@@ -1,6 +1,6 @@
 // The seed's convoy worked example (CNV-5), as a position document in
 // docs/examples/convoy-cnv5.json, created and played on through the rules.
-import { apply, incomeEvent } from '../rules/fixtures';
+import { apply, CNV5_CONVOY_LINE, incomeEvent } from '../rules/fixtures';
 import { example, gameFrom } from './helpers';
 
 test('CNV-5 from a position: 2 Japanese subs and a destroyer in 37 Sea Zone cost the UK 4 of its 21 PUs of territory [seed 000 §Convoy]', () => {
@@ -10,19 +10,7 @@ test('CNV-5 from a position: 2 Japanese subs and a destroyer in 37 Sea Zone cost
   const inc = incomeEvent(r.events);
   const sum = (source: string) => inc.lines.filter((l) => l.source === source).reduce((n, l) => n + l.pus, 0);
   expect(sum('territory')).toBe(21);
-  expect(inc.lines.filter((l) => l.source === 'convoy')).toEqual([
-    {
-      source: 'convoy',
-      seaZone: '37 Sea Zone',
-      pus: -4,
-      raw: 5,
-      cap: 4,
-      ships: [
-        { owner: 'Japan', type: 'destroyer', count: 1, each: 1 },
-        { owner: 'Japan', type: 'submarine', count: 2, each: 2 },
-      ],
-    },
-  ]);
+  expect(inc.lines.filter((l) => l.source === 'convoy')).toEqual([CNV5_CONVOY_LINE]);
   expect(sum('territory') + sum('convoy')).toBe(17);
   expect(inc.amount).toBe(17 + 5); // + the Kwangtung and Malaya objective
   expect(inc.pusAfter).toBe(16 + 22);

@@ -156,3 +156,16 @@ export function applyWith(state: GameState, command: Command, dice: number[], po
 export function playWith(state: GameState, command: Command, dice: number[], power = state.current): Decision {
   return decide(state, command, { actor: seat(power), dice: fixedDice(dice) });
 }
+
+/** CNV-5 [seed 000 §Convoy], the worked example's convoy line: 2 subs x2 + 1 destroyer = 5, capped at Malaya 3 + Shan State 1 = 4. */
+export const CNV5_CONVOY_LINE = {
+  source: 'convoy',
+  seaZone: '37 Sea Zone',
+  pus: -4,
+  raw: 5,
+  cap: 4,
+  ships: [
+    { owner: 'Japan', type: 'destroyer', count: 1, each: 1 },
+    { owner: 'Japan', type: 'submarine', count: 2, each: 2 },
+  ],
+};

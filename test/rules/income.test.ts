@@ -1,6 +1,6 @@
 // INC-1..INC-5 and CNV-1..CNV-7 (RULES §4.8; seed 000 §NO and §Convoy).
 import type { GameState } from '../../src/rules';
-import { advanceTo, apply, atTurn, incomeEvent, newGame, play, POWERS, refusal, turnEvents, withOwner, withRelation, withUnits } from './fixtures';
+import { advanceTo, apply, atTurn, CNV5_CONVOY_LINE, incomeEvent, newGame, play, POWERS, refusal, turnEvents, withOwner, withRelation, withUnits } from './fixtures';
 
 /** The IncomeCollected event of `power` ending its Collect Income phase in the given position. */
 function income(state: GameState, power: string) {
@@ -136,19 +136,7 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
   test('CNV-5: the worked example — 2 subs x2 + 1 destroyer = 5, capped at Malaya 3 + Shan State 1 = 4; UK keeps 21 - 4 = 17 before objectives', () => {
     const inc = income(workedExample(), 'UK');
     expect(sum(line(inc, 'territory'))).toBe(21);
-    expect(line(inc, 'convoy')).toEqual([
-      {
-        source: 'convoy',
-        seaZone: '37 Sea Zone',
-        pus: -4,
-        raw: 5,
-        cap: 4,
-        ships: [
-          { owner: 'Japan', type: 'destroyer', count: 1, each: 1 },
-          { owner: 'Japan', type: 'submarine', count: 2, each: 2 },
-        ],
-      },
-    ]);
+    expect(line(inc, 'convoy')).toEqual([CNV5_CONVOY_LINE]);
     expect(sum(line(inc, 'territory')) + sum(line(inc, 'convoy'))).toBe(17);
     expect(inc.amount).toBe(17 + 5); // + Kwangtung and Malaya objective
   });
