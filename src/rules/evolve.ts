@@ -6,7 +6,7 @@ import { rulesetView } from './ruleset/view';
 import { applyBattle } from './combat/evolve-battle';
 import { applyPosition } from './position/apply';
 import { applyEdits } from './position/edit';
-import { pairKey, type GameState, type Unit } from './state';
+import { battlesStillManned, pairKey, type GameState, type Unit } from './state';
 import { applyKamikaze } from './kamikaze';
 import { applyVictory } from './victory';
 import { applyKamikazeAttack } from './combat/kamikaze';
@@ -274,7 +274,7 @@ function applyMove(s: GameState, d: EventOf<'UnitsMoved'>['data']): GameState {
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
-  if (battles.includes(d.from) && !Object.values(units).some((u) => u.at === d.from && u.owner === d.power)) battles = battles.filter((p) => p !== d.from);
+  battles = battlesStillManned({ ...s, units, battles }, d.power, [d.from]);
   const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
   return { ...s, units, movement, unloadedInto, battles, raids };
 }

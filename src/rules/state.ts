@@ -204,3 +204,8 @@ export function unitsAt(state: GameState, at: TerritoryName): Unit[] {
 export function heldSinceTurnStart(state: GameState, territory: TerritoryName, power: PowerId): boolean {
   return state.owners[territory] === power && !state.capturedThisTurn.includes(territory);
 }
+
+/** MOV-1: a battle needs attackers; drops those of `places` where `attacker` has no unit left (a failed landing's, a sunk mover's). */
+export function battlesStillManned(s: GameState, attacker: PowerId, places: readonly TerritoryName[]): TerritoryName[] {
+  return s.battles.filter((p) => !places.includes(p) || Object.values(s.units).some((u) => u.at === p && u.owner === attacker));
+}

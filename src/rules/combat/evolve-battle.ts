@@ -1,6 +1,6 @@
 // evolve for battle events: applies each step of a battle to the state.
 import type { EventOf, GameEvent } from '../events';
-import type { BattleState, GameState } from '../state';
+import { battlesStillManned, type BattleState, type GameState } from '../state';
 
 type BattleEvent = Extract<
   GameEvent,
@@ -161,9 +161,7 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
 }
 
 /** Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought. */
-function withAttackers(s: GameState, b: BattleState): string[] {
-  return s.battles.filter((p) => p === b.place || Object.values(s.units).some((u) => u.at === p && u.owner === b.attacker));
-}
+const withAttackers = (s: GameState, b: BattleState) => battlesStillManned(s, b.attacker, s.battles.filter((p) => p !== b.place));
 
 /** Removes units and whatever they carry, but planes fighting in the battle fight on (CBT-10). */
 function removeUnits(s: GameState, ids: string[]): GameState {
