@@ -85,6 +85,8 @@ export type ViolationCode =
   | 'HOSTILE_IN_NONCOMBAT'
   | 'NOT_HOSTILE_DESTINATION'
   | 'NO_LANDING_PLACE'
+  | 'NOTHING_TO_ATTACK'
+  | 'MUST_ATTACK'
   // combat (CBT)
   | 'BATTLE_IN_PROGRESS'
   | 'NO_BATTLE_THERE'

@@ -23,13 +23,25 @@ describe('politics of moving (POL)', () => {
     expect(refusal(play(s, move(ids(s, 'Siam', 'Japan', 'infantry', 1), 'Shan State'))).code).toBe('POWER_AT_PEACE');
   });
 
-  test('AMBIG-04 / POL-4: UK units entering China before war bring UK, ANZAC and the Dutch to war with Japan, and ally China', () => {
-    const s = turnOf('UK', 'nonCombatMove');
+  test('AMBIG-04 / POL-4 / POL-7: UK units entering China before war, in Combat Move, bring UK, ANZAC and the Dutch to war with Japan, and ally China', () => {
+    const s = turnOf('UK', 'combatMove');
     const r = apply(s, move(ids(s, 'Burma', 'UK', 'infantry'), 'Yunnan'));
+    expect(r.events.map((e) => e.type).slice(0, 3)).toEqual(['WarDeclared', 'WarDeclared', 'WarDeclared']); // POL-7: first
     expect(wars(r.events)).toEqual(['ANZAC-Japan', 'Dutch-Japan', 'Japan-UK']);
+    expect(r.events.find((e) => e.type === 'WarDeclared')).toMatchObject({ data: { cause: { kind: 'actOfWar', by: 'UK', against: 'Japan', at: 'Yunnan' } } });
+    expect(r.events.find((e) => e.type === 'UnitsMoved')).toMatchObject({ data: { battle: false } });
     expect(relation(r.state, 'USA', 'Japan')).toBe('neutral');
     expect(relation(r.state, 'China', 'UK')).toBe('allied');
     expect(r.state.owners.Yunnan).toBe('China'); // CAP-6: allied units in China do not take it
+  });
+
+  test('POL-7 / AMBIG-04: the act of war is a combat move; in Non-combat Move UK units may not enter China before war', () => {
+    const s = turnOf('UK', 'nonCombatMove');
+    const v = refusal(play(s, move(ids(s, 'Burma', 'UK', 'infantry'), 'Yunnan')));
+    expect(v).toMatchObject({ code: 'POWER_AT_PEACE', rule: 'POL-7, AMBIG-04' });
+    // once at war (China allied), the same move is an ordinary non-combat move
+    const atWar = turnOf('UK', 'nonCombatMove', (x) => withRelation(withRelation(x, 'UK', 'Japan', 'war'), 'UK', 'China', 'allied'));
+    expect(play(atWar, move(ids(atWar, 'Burma', 'UK', 'infantry'), 'Yunnan')).ok).toBe(true);
   });
 
   test('POL-6: US units may not enter China before the USA is at war (USA_NOT_AT_WAR), nor attack Japan (CANNOT_DECLARE_WAR)', () => {

@@ -88,28 +88,69 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
   });
 
   test('NCM-3: planes left where they cannot land at the end of Non-combat Move are lost; on a carrier with room they are safe', () => {
-    let s = japan('nonCombatMove');
-    // The two carriers in 6 Sea Zone hold 2 fighters and 2 tactical bombers already: full.
-    const f = ids(s, 'Japan', 'Japan', 'fighter', 1);
-    s = apply(s, move(f, '6 Sea Zone')).state;
+    // A fighter that fought at sea and has no movement left, in a zone with no carrier.
+    const stranded = japan('nonCombatMove', (x) => withUnits(x, 'Japan', '20 Sea Zone', 'fighter'));
+    const f = ids(stranded, '20 Sea Zone', 'Japan', 'fighter');
+    const s = { ...stranded, movement: { [f[0]]: { spent: 4, startedAt: 'Japan', inCombatMove: true, unloaded: false } } };
     const end = apply(s, { type: 'EndPhase' });
-    expect(end.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '6 Sea Zone' }], rule: 'NCM-3' } });
+    expect(end.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '20 Sea Zone' }], rule: 'NCM-3' } });
     expect(end.state.units[f[0]]).toBeUndefined();
 
     let roomy = japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber'));
-    roomy = apply(roomy, move(f, '6 Sea Zone')).state;
+    roomy = apply(roomy, move(ids(roomy, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')).state;
     expect(apply(roomy, { type: 'EndPhase' }).events.map((e) => e.type)).toEqual(['PhaseStarted']);
   });
 
-  test('UNIT-8: a damaged carrier takes no planes', () => {
-    let s = japan('nonCombatMove', (x) => {
-      const y = withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber' || u.type === 'fighter');
+  test('NCM-3 / AMBIG-38: a non-combat air move must end where the planes can land; checkMove and legalDestinations say the same', () => {
+    const s = japan('nonCombatMove', (x) => ({ ...x, capturedThisTurn: ['Hunan'], owners: { ...x.owners, Hunan: 'Japan' } }));
+    const rs = rulesetView(s.rulesetId);
+    const fighter = ids(s, 'Japan', 'Japan', 'fighter', 1);
+    const bomber = ids(s, 'Japan', 'Japan', 'bomber', 1);
+    const kiangsu = ids(s, 'Kiangsu', 'Japan', 'fighter');
+    const refused = [
+      // a bomber flown 7 spaces (6 + 1 from Japan's airfield) to an empty sea zone
+      play(s, move(bomber, '6 Sea Zone', '19 Sea Zone', '20 Sea Zone', '36 Sea Zone', '37 Sea Zone', '38 Sea Zone', '39 Sea Zone')),
+      // a fighter into a territory captured this turn
+      play(s, move(kiangsu, 'Kiangsi', 'Hunan')),
+      // a bomber onto a carrier with room (bombers never land on carriers)
+      play(japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber')), move(bomber, '6 Sea Zone')),
+      // a fighter onto the two full carriers of 6 Sea Zone (2 fighters and 2 tactical bombers aboard)
+      play(s, move(fighter, '6 Sea Zone')),
+    ];
+    for (const d of refused) expect(refusal(d)).toMatchObject({ code: 'NO_LANDING_PLACE', rule: 'NCM-3, AMBIG-38' });
+    const offered = (units: string[]) => legalDestinations(s, rs, 'Japan', units).map((d) => d.territory);
+    expect(offered(bomber)).not.toContain('39 Sea Zone');
+    expect(offered(bomber)).not.toContain('6 Sea Zone');
+    expect(offered(kiangsu)).not.toContain('Hunan');
+    expect(offered(fighter)).not.toContain('6 Sea Zone');
+    expect(offered(kiangsu)).toContain('Kiangsi'); // held since the turn began: a landing place
+  });
+
+  test('UNIT-8 / NCM-3: a damaged carrier takes no planes; its own planes already aboard stay there (AMBIG-27)', () => {
+    const s = japan('nonCombatMove', (x) => {
+      const y = withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber');
       const damaged = Object.fromEntries(Object.entries(y.units).map(([k, u]) => [k, u.type === 'carrier' && u.at === '6 Sea Zone' ? { ...u, damage: 1 } : u]));
       return { ...y, units: damaged };
     });
-    const f = ids(s, 'Japan', 'Japan', 'fighter', 1);
-    s = apply(s, move(f, '6 Sea Zone')).state;
-    expect(apply(s, { type: 'EndPhase' }).events[0]).toMatchObject({ type: 'AircraftLost' });
+    expect(refusal(play(s, move(ids(s, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE', rule: 'NCM-3, AMBIG-38' });
+    // the two fighters that began the turn aboard are not lost at the end of Non-combat Move
+    const aboard = ids(s, '6 Sea Zone', 'Japan', 'fighter');
+    const end = apply(s, { type: 'EndPhase' });
+    expect(end.events.map((e) => e.type)).toEqual(['PhaseStarted']);
+    for (const id of aboard) expect(end.state.units[id]).toBeDefined();
+  });
+
+  test('NCM-3 / MOV-4: a fighter may wait at sea for a carrier bought this turn; it is lost at the end of Mobilize only if none is placed there', () => {
+    const bought = (x: GameState): GameState => ({ ...x, purchased: { carrier: 1 }, pus: { ...x.pus, Japan: 10 } });
+    const base = japan('nonCombatMove', (x) => bought(withoutUnits(x, '6 Sea Zone')));
+    const f = ids(base, 'Japan', 'Japan', 'fighter', 1);
+    const waiting = apply(base, move(f, '6 Sea Zone')).state;
+    const ncmEnd = apply(waiting, { type: 'EndPhase' });
+    expect(ncmEnd.events.map((e) => e.type)).toEqual(['PhaseStarted']); // spared: a carrier may still be placed
+    const placed = apply(ncmEnd.state, { type: 'PlaceUnits', placements: [{ unitType: 'carrier', count: 1, territory: '6 Sea Zone' }] }).state;
+    expect(apply(placed, { type: 'EndPhase' }).events.some((e) => e.type === 'AircraftLost')).toBe(false);
+    const none = apply(ncmEnd.state, { type: 'EndPhase' });
+    expect(none.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '6 Sea Zone' }], rule: 'NCM-3' } });
   });
 
   test('MOV-8: a plane that ends its turn on an ally\'s carrier rides with it as cargo', () => {

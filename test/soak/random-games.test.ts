@@ -198,8 +198,9 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     const cap = (cp.transportCapacity ?? 0) + (cp.carrierCapacity ?? 0);
     if (load > cap) out.push(`${c.owner} ${c.type} ${id} in ${c.at} carries ${load} of ${cap}`);
   }
-  // Planes at sea sit on carriers with room, except the mover's own planes while they are in the air.
-  const inFlight = (owner: string) => owner === s.current && ['combatMove', 'conductCombat', 'nonCombatMove'].includes(s.phase);
+  // Planes at sea sit on carriers with room, except the mover's own planes while they are in the air, or waiting in
+  // Mobilize for a carrier bought this turn (NCM-3).
+  const inFlight = (owner: string) => owner === s.current && ['combatMove', 'conductCombat', 'nonCombatMove', 'mobilize'].includes(s.phase);
   const zones = new Map<string, GameState['units'][string][]>();
   for (const u of Object.values(s.units)) if (rs.territory(u.at)?.kind === 'sea') zones.set(u.at, [...(zones.get(u.at) ?? []), u]);
   for (const [zone, units] of zones) {

@@ -9,7 +9,7 @@ import type { UnitProfile } from '../ruleset/types';
 import { atWar, friendly, relation, type GameState, type Unit } from '../state';
 import { violation, type RuleViolation, type ViolationCode } from '../violations';
 import { allowance, movementLeft } from './allowance';
-import { landingReachable } from './landing';
+import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
@@ -104,7 +104,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Ext
     }
   }
 
-  const group = groupProblems(s, rs, plan, cmd.transport);
+  const group = groupProblems(s, rs, plan, cmd.transport, cmd.attack);
   if (group) return group;
   if (cmd.raid) return raidProblems(s, rs, plan) ?? plan;
   return plan;
@@ -172,9 +172,12 @@ function landStance(s: GameState, rs: RulesetView, plan: MovePlan, b: string, co
   // At peace with the owner (POL-2).
   if (owner === 'Dutch' && DUTCH_CUSTODIANS.has(plan.power)) return 'friendly'; // CAP-9
   if (CHINA_OWNERS.has(owner)) {
-    if (plan.power === US) return no('USA_NOT_AT_WAR', 'POL-6 [S0 §War]', 'US units may not enter China until the USA is at war.');
-    if (ENTER_CHINA_IS_WAR.has(plan.power)) {
-      if (commit && !atWar(s, plan.power, 'Japan')) addActOfWar(plan, 'Japan', b);
+    if (plan.power === US) return no('USA_NOT_AT_WAR', 'POL-6', 'US units may not enter China until the USA is at war.');
+    if (ENTER_CHINA_IS_WAR.has(plan.power) && !atWar(s, plan.power, 'Japan')) {
+      // POL-4 / AMBIG-04: an act of war on Japan, committed with the combat-move command (POL-7).
+      if (plan.phase !== 'combatMove')
+        return no('POWER_AT_PEACE', 'POL-7, AMBIG-04', `Entering Chinese ${b} before ${plan.power}'s war with Japan is an act of war; it is made in Combat Move.`);
+      if (commit) addActOfWar(plan, 'Japan', b);
       return 'friendly';
     }
   }
@@ -285,7 +288,7 @@ function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: stri
 }
 
 /** Checks that need the whole group: capacity, blitz pairing, range, destination and landing. */
-function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport: string | undefined): Problem | null {
+function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport: string | undefined, attack: boolean | undefined): Problem | null {
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
@@ -340,7 +343,14 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   const enemyUnitsThere = enemyFightersAt(s, rs, plan.power, to).length > 0;
   // Land units boarding a transport only load it: cargo never fights, so they start no battle and no war there (MOV-6).
   const onlyBoarding = boarders.length === units.length;
-  const peaceUnitsThere = plan.phase === 'combatMove' && !onlyBoarding ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o)) : [];
+  if (attack !== undefined && plan.phase !== 'combatMove')
+    return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', 'Only a combat move attacks, or chooses not to; leave out `attack` in Non-combat Move.');
+  // POL-2 / MOV-1: at sea, the units of powers at peace are attacked only when the mover says so (an act of war, POL-7);
+  // on land, entering where they stand attacks them.
+  const peaceUnitsThere =
+    plan.phase === 'combatMove' && !onlyBoarding && (tTo.kind === 'land' || attack === true)
+      ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o))
+      : [];
   const landMovers = units.filter((u) => rs.unit(u.type)!.domain === 'land');
   const airMovers = units.filter((u) => rs.unit(u.type)!.domain === 'air');
   const seaMovers = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
@@ -355,13 +365,27 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
     }
   }
 
+  // NCM-3 / AMBIG-38: a non-combat air move ends where the planes land.
+  if (plan.phase === 'nonCombatMove') {
+    const landing = nonCombatLandingProblem(s, rs, plan);
+    if (landing) return no('NO_LANDING_PLACE', 'NCM-3, AMBIG-38', landing);
+  }
+
   if (plan.phase === 'combatMove') {
     for (const o of peaceUnitsThere) addActOfWar(plan, o, to);
-    const hostileSea = tTo.kind === 'sea' && (enemiesAt(s, plan.power, to).length > 0 || peaceUnitsThere.length > 0);
+    const enemiesAtSea = tTo.kind === 'sea' && enemiesAt(s, plan.power, to).length > 0;
+    if (attack === false && tTo.kind === 'sea' && enemySurfaceWarshipsAt(s, rs, plan.power, to).length > 0 && !onlyBoarding)
+      return no('MUST_ATTACK', 'MOV-1, MOV-3', `Enemy surface warships in ${to} must be fought by a combat move that ends there.`);
+    if (attack === false && hostileLand)
+      return no('MUST_ATTACK', 'MOV-1', `A combat move into hostile ${to} is an attack.`);
+    const hostileSea = attack !== false && (enemiesAtSea || peaceUnitsThere.length > 0);
+    if (attack === true && !hostileLand && !hostileSea)
+      return no('NOTHING_TO_ATTACK', 'MOV-1', `There is nothing in ${to} that ${plan.power} may attack.`);
     const hostile = hostileLand || hostileSea || peaceUnitsThere.length > 0;
     plan.battle = !onlyBoarding && hostile && (enemyUnitsThere || peaceUnitsThere.length > 0 || (hostileLand && landMovers.length === 0));
-    // Land and air end a combat move only where they fight or capture; ships may also carry and escort.
-    if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0)
+    // Land and air end a combat move only where they fight or capture, or with an act of war (POL-4, AMBIG-04: entering
+    // Chinese land before the war); ships may also carry and escort.
+    if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0 && plan.actsOfWar.length === 0)
       return no('NOT_HOSTILE_DESTINATION', 'MOV-1', `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`);
     // MOV-4: planes must still be able to reach a landing place after the fight.
     for (const u of airMovers) {

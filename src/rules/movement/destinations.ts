@@ -24,7 +24,7 @@ export interface Destination {
  * Breadth-first over routes whose every step the rules allow, keeping each
  * place at the first (shortest) legal route found to it.
  */
-export function legalDestinations(s: GameState, rs: RulesetView, power: string, unitIds: string[]): Destination[] {
+export function legalDestinations(s: GameState, rs: RulesetView, power: string, unitIds: string[], attack?: boolean): Destination[] {
   const first = s.units[unitIds[0]];
   if (!first) return [];
   const reach = Math.max(0, ...unitIds.map((id) => (s.units[id] ? movementLeft(s, rs, s.units[id]) : 0)), 1);
@@ -41,7 +41,7 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: string, 
         const seen = expanded.has(n);
         if (seen && (!captured || found.has(n))) continue;
         const candidate = [...route, n];
-        const plan = checkMove(s, rs, power, { type: 'MoveUnits', units: unitIds, route: candidate });
+        const plan = checkMove(s, rs, power, { type: 'MoveUnits', units: unitIds, route: candidate, ...(attack === undefined ? {} : { attack }) });
         if (!('code' in plan) && !found.has(n)) {
           found.set(n, {
             territory: n,
@@ -69,7 +69,7 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: string, 
  * is one only for NCM-6 (a sub may not end beside enemy warships); under NCM-2 the place may not even be entered.
  */
 const passable = (v: { code: string; rule: string }) =>
-  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE'].includes(v.code) || (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
+  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK'].includes(v.code) || (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
 
 /** Units of the current power that can still move in this phase. */
 export function movableUnits(s: GameState, rs: RulesetView): string[] {

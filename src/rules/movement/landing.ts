@@ -5,9 +5,10 @@ import type { GameEvent } from '../events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../state';
 import { movementLeft } from './allowance';
-import { landingTerritory, ownerOf } from './places';
-import { relation } from '../state';
+import { enemySurfaceWarshipsAt, landingTerritory, ownerOf } from './places';
+import { heldSinceTurnStart, relation } from '../state';
 import { factoryIn } from '../economy/facilities';
+import { carries, seatPlanes } from './carriers';
 
 /** Places a plane may fly through or into (no Soviet land, no neutral airspace, no Mongolia, nothing impassable). */
 export function airPassable(s: GameState, rs: RulesetView, power: string, place: string): boolean {
@@ -38,8 +39,6 @@ export function airDistances(s: GameState, rs: RulesetView, power: string, from:
   return dist;
 }
 
-const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0;
-
 /** Sea zones where a friendly carrier is, or an own carrier could still sail to or be placed this turn (MOV-4 [C]). */
 function carrierZones(s: GameState, rs: RulesetView, power: string): Set<string> {
   const zones = new Set<string>();
@@ -57,10 +56,9 @@ function carrierZones(s: GameState, rs: RulesetView, power: string): Set<string>
     }
   }
   // A carrier bought this turn can be placed next to an own factory (MOV-4 [X: Land existing fighters on new carriers]).
-  if (Object.values(s.purchased).length && Object.entries(s.purchased).some(([t, n]) => n > 0 && (rs.unit(t)?.carrierCapacity ?? 0) > 0))
-    for (const t of rs.data.territories)
-      if (t.kind === 'land' && factoryIn(s, rs, t.name)?.owner === power && s.owners[t.name] === power)
-        for (const z of rs.seaNeighbours(t.name)) zones.add(z);
+  for (const t of rs.data.territories)
+    if (t.kind === 'land' && factoryIn(s, rs, t.name)?.owner === power)
+      for (const z of rs.seaNeighbours(t.name)) if (carrierMayBePlaced(s, rs, power, z)) zones.add(z);
   return zones;
 }
 
@@ -78,49 +76,31 @@ export function landingReachable(s: GameState, rs: RulesetView, power: string, p
 }
 
 /**
- * NCM-3 at the end of Non-combat Move: the mover's planes on land not held
- * since the turn start, or at sea without carrier room, are lost. Planes on an
- * ally's carrier become its cargo (MOV-8).
+ * NCM-3 at the end of Non-combat Move (and, for planes waiting where a carrier
+ * bought this turn may still be placed, at the end of Mobilize): the mover's
+ * planes on land not held since the turn start, or at sea with no place on a
+ * carrier (carriers.ts), are lost. Planes seated on an ally's carrier become
+ * its cargo (MOV-8). `waitForPlacement`: spare the planes in zones where a
+ * carrier bought this turn could still be placed (NCM-3 "including one placed
+ * this turn next to a factory").
  */
-export function landingEvents(s: GameState, rs: RulesetView, power: string): GameEvent[] {
+export function landingEvents(s: GameState, rs: RulesetView, power: string, waitForPlacement = false): GameEvent[] {
   const lost: { unitId: string; type: string; at: string }[] = [];
   const aboard: { unitId: string; carrierId: string; seaZone: string }[] = [];
   const planes = Object.values(s.units).filter((u) => u.owner === power && rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
-  const byZone = new Map<string, Unit[]>();
+  const zones = new Set<string>();
   for (const p of planes) {
     if (rs.territory(p.at)!.kind === 'land') {
       if (!landingTerritory(s, rs, power, p.at)) lost.push({ unitId: p.id, type: p.type, at: p.at });
-    } else byZone.set(p.at, [...(byZone.get(p.at) ?? []), p]);
+    } else zones.add(p.at);
   }
-  for (const [zone, zonePlanes] of byZone) {
-    const carriers = Object.values(s.units)
-      .filter((c) => c.at === zone && carries(rs, c) && c.damage === 0 && friendly(s, power, c.owner))
-      .sort((a, b) => Number(b.owner === power) - Number(a.owner === power) || a.id.localeCompare(b.id, 'en', { numeric: true }));
-    const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity! - aboardCost(s, rs, c.id)]));
-    // An ally's own planes there sit on its carriers (first on its damaged ones, where they are stuck): only what is left is room.
-    for (const owner of new Set(carriers.map((c) => c.owner).filter((o) => o !== power))) {
-      let need = Object.values(s.units)
-        .filter((u) => u.at === zone && u.owner === owner && !u.carriedBy && rs.unit(u.type)!.domain === 'air')
-        .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
-      const decks = Object.values(s.units)
-        .filter((c) => c.at === zone && c.owner === owner && carries(rs, c))
-        .sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id, 'en', { numeric: true }));
-      for (const c of decks) {
-        const free = room.get(c.id) ?? rs.unit(c.type)!.carrierCapacity! - aboardCost(s, rs, c.id);
-        const used = Math.max(0, Math.min(free, need));
-        need -= used;
-        if (room.has(c.id)) room.set(c.id, free - used);
-      }
-    }
-    for (const p of zonePlanes) {
-      const cost = rs.unit(p.type)!.carrierCost;
-      const c = cost === null ? undefined : carriers.find((x) => room.get(x.id)! >= cost);
-      if (!c) {
-        lost.push({ unitId: p.id, type: p.type, at: zone });
-        continue;
-      }
-      room.set(c.id, room.get(c.id)! - cost!);
-      if (c.owner !== power) aboard.push({ unitId: p.id, carrierId: c.id, seaZone: zone });
+  for (const zone of [...zones].sort()) {
+    if (waitForPlacement && carrierMayBePlaced(s, rs, power, zone)) continue;
+    const seating = seatPlanes(s, rs, zone);
+    for (const p of planes.filter((x) => x.at === zone)) {
+      const carrier = seating.seatedOn.get(p.id);
+      if (!carrier) lost.push({ unitId: p.id, type: p.type, at: zone });
+      else if (s.units[carrier].owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
     }
   }
   const events: GameEvent[] = [];
@@ -129,9 +109,62 @@ export function landingEvents(s: GameState, rs: RulesetView, power: string): Gam
   return events;
 }
 
-/** Carrier space already taken by planes riding on a carrier (an ally's, or the mover's own that stayed aboard). */
-function aboardCost(s: GameState, rs: RulesetView, carrierId: string): number {
-  return Object.values(s.units)
-    .filter((u) => u.carriedBy === carrierId)
-    .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+/** MOV-4 / NCM-3: a carrier `power` bought this turn can still be placed in `zone` (next to an own factory held since the turn began). */
+export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: string, zone: string): boolean {
+  const bought = Object.entries(s.purchased).some(([t, n]) => n > 0 && (rs.unit(t)?.carrierCapacity ?? 0) > 0);
+  return bought && rs.landNeighbours(zone).some((l) => factoryIn(s, rs, l)?.owner === power && heldSinceTurnStart(s, l, power));
+}
+
+/**
+ * NCM-3 / AMBIG-38: a non-combat air move ends where the planes land. On land:
+ * own or allied territory held since the turn began. At sea (fighters and
+ * tactical bombers only): a place on a carrier there once the move is made
+ * (carriers.ts), or a zone an own undamaged carrier can still sail to in this
+ * phase, or where one bought this turn can be placed (NCM-4, MOV-4).
+ */
+export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { power: string; units: Unit[]; to: string; cargo: string[] }): string | null {
+  const planes = plan.units.filter((u) => rs.unit(u.type)!.domain === 'air');
+  if (!planes.length) return null;
+  const { power, to } = plan;
+  if (rs.territory(to)!.kind === 'land')
+    return landingTerritory(s, rs, power, to) ? null : `${to} is not own or allied land held since the start of the turn: planes cannot land there.`;
+  const bomber = planes.find((p) => rs.unit(p.type)!.carrierCost === null);
+  if (bomber) return `${bomber.type} ${bomber.id} cannot land on a carrier, and ${to} is a sea zone.`;
+  // The zone as it will be after the move: the movers (and what they carry) there, having moved.
+  const moving = new Set([...plan.units.map((u) => u.id), ...plan.cargo]);
+  const units = { ...s.units };
+  const movement = { ...s.movement };
+  for (const id of moving) {
+    units[id] = { ...units[id], at: to };
+    movement[id] = movement[id] ?? { spent: 1, startedAt: s.units[id].at, inCombatMove: false, unloaded: false };
+  }
+  const seating = seatPlanes({ ...s, units, movement }, rs, to);
+  const homeless = planes.filter((p) => !seating.seatedOn.has(p.id));
+  if (!homeless.length || carrierMayCome(s, rs, power, to, moving) || carrierMayBePlaced(s, rs, power, to)) return null;
+  return `No carrier in ${to} has room for ${homeless.map((p) => `${p.type} ${p.id}`).join(', ')} (damaged carriers take no planes), and none can come there this turn.`;
+}
+
+/** NCM-4: an own undamaged carrier (not among `moving`) that can still sail to `zone` in this phase, past no enemy surface warships (NCM-2). */
+function carrierMayCome(s: GameState, rs: RulesetView, power: string, zone: string, moving: Set<string>): boolean {
+  const blocked = (z: string) => enemySurfaceWarshipsAt(s, rs, power, z).length > 0;
+  for (const c of Object.values(s.units)) {
+    if (c.owner !== power || !carries(rs, c) || c.damage > 0 || c.at === zone || moving.has(c.id)) continue;
+    if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement[c.id]?.inCombatMove)) continue;
+    if ((seatPlanes(s, rs, c.at).room.get(c.id) ?? 0) <= 0) continue; // full with the planes it has now
+    const reach = movementLeft(s, rs, c);
+    const seen = new Set([c.at]);
+    let frontier = [c.at];
+    for (let d = 1; d <= reach && frontier.length; d++) {
+      const next: string[] = [];
+      for (const z of frontier)
+        for (const n of rs.seaNeighbours(z))
+          if (!seen.has(n) && !blocked(n)) {
+            if (n === zone) return true;
+            seen.add(n);
+            next.push(n);
+          }
+      frontier = next;
+    }
+  }
+  return false;
 }

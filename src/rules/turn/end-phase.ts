@@ -26,7 +26,8 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
     return reject('BATTLES_PENDING', 'CBT', `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`);
   switch (state.phase) {
     case 'mobilize': {
-      const events: GameEvent[] = [];
+      // NCM-3: planes that waited for a carrier bought this turn, and found none placed, are lost now.
+      const events: GameEvent[] = [...landingEvents(state, rs, power)];
       const refund = refundUnplaced(state, rs, power);
       if (refund) events.push(refund);
       events.push({ type: 'PhaseStarted', data: { round, power, phase: 'collectIncome' } });
@@ -44,7 +45,7 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
     default: {
       const next = PHASES[PHASES.indexOf(state.phase) + 1];
       // NCM-3: planes with nowhere legal to be at the end of Non-combat Move are lost.
-      const landings = state.phase === 'nonCombatMove' ? landingEvents(state, rs, power) : [];
+      const landings = state.phase === 'nonCombatMove' ? landingEvents(state, rs, power, true) : [];
       // KAM-3: at the end of Combat Move, Japan may attack this power's surface warships in kamikaze zones.
       const kamikaze = state.phase === 'combatMove' ? kamikazeWindowEvents(state, rs, power) : [];
       return accept(...landings, { type: 'PhaseStarted', data: { round, power, phase: next } }, ...kamikaze);

@@ -1,0 +1,58 @@
+// Who sits on which carrier in a sea zone (UNIT-8, MOV-8, NCM-3, AMBIG-27).
+// Planes riding an ally's carrier (cargo) sit on it. Each power's other
+// planes there sit on its own carriers, then on its allies' undamaged ones;
+// planes that have not moved this turn are already aboard and may stay on a
+// damaged carrier (AMBIG-27), while a plane that flew in needs an undamaged
+// deck with room (NCM-3). Powers are seated in id order, the current power
+// last: its planes are the ones arriving.
+import type { RulesetView } from '../ruleset/view';
+import { friendly, type GameState, type Unit } from '../state';
+
+export interface Seating {
+  /** Plane id -> the carrier it sits on. */
+  seatedOn: Map<string, string>;
+  /** Planes with no place on a carrier, in id order. */
+  unseated: Unit[];
+  /** Carrier id -> the room left on it. */
+  room: Map<string, number>;
+}
+
+const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0;
+const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.carrierCost ?? 1;
+
+export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
+  const here = Object.values(s.units).filter((u) => u.at === zone);
+  const carriers = here.filter((u) => carries(rs, u)).sort(byId);
+  const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity!]));
+  const seatedOn = new Map<string, string>();
+  const unseated: Unit[] = [];
+  const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air').sort(byId);
+  for (const p of planes) {
+    if (!p.carriedBy || !room.has(p.carriedBy)) continue;
+    room.set(p.carriedBy, room.get(p.carriedBy)! - seatCost(rs, p));
+    seatedOn.set(p.id, p.carriedBy);
+  }
+  const owners = [...new Set(planes.filter((p) => !p.carriedBy).map((p) => p.owner))].sort(
+    (a, b) => Number(a === s.current) - Number(b === s.current) || a.localeCompare(b),
+  );
+  for (const owner of owners) {
+    const free = planes.filter((p) => p.owner === owner && !p.carriedBy);
+    const aboard = free.filter((p) => !s.movement[p.id]);
+    const arrived = free.filter((p) => s.movement[p.id]);
+    const own = carriers.filter((c) => c.owner === owner);
+    const allied = carriers.filter((c) => c.owner !== owner && friendly(s, owner, c.owner) && c.damage === 0);
+    // Planes aboard fill the damaged decks first (they are stuck there), arrivals need undamaged ones.
+    const seat = (p: Unit, decks: Unit[]) => {
+      const cost = rs.unit(p.type)!.carrierCost;
+      const deck = cost === null ? undefined : decks.find((c) => room.get(c.id)! >= cost);
+      if (!deck) return unseated.push(p);
+      room.set(deck.id, room.get(deck.id)! - cost!);
+      seatedOn.set(p.id, deck.id);
+    };
+    const damagedFirst = [...own].sort((a, b) => b.damage - a.damage || byId(a, b));
+    for (const p of aboard) seat(p, damagedFirst);
+    for (const p of arrived) seat(p, [...own.filter((c) => c.damage === 0), ...allied]);
+  }
+  return { seatedOn, room, unseated: unseated.sort(byId) };
+}
