@@ -60,3 +60,21 @@ test('destinations, check, move with capture, refusal with the rule, undo — al
   const movable = await t.data(`query($g: String!) { movableUnits(gameId: $g) { id type at movementLeft } }`, { g: g.gameId });
   expect(movable.movableUnits).toEqual(expect.arrayContaining([expect.objectContaining({ id: inf[0], at: 'Kiangsu', movementLeft: 1 })]));
 });
+
+test('MOV-1 / POL-2: `attack` reaches the rules from moveUnits, checkMove and legalDestinations alike', async () => {
+  const g = await newGame(t.data);
+  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
+  const cruiser = await unitsAt(g.gameId, '19 Sea Zone', 'cruiser');
+  const check = await t.data(`query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r, attack: true) { legal violation { code rule } } }`, {
+    g: g.gameId,
+    u: cruiser,
+    r: ['20 Sea Zone'],
+  });
+  expect(check.checkMove).toEqual({ legal: false, violation: { code: 'NOTHING_TO_ATTACK', rule: 'MOV-1' } });
+  const dest = await t.data(`query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u, attack: true) { territory } }`, { g: g.gameId, u: cruiser });
+  expect(dest.legalDestinations.map((d: any) => d.territory)).not.toContain('20 Sea Zone');
+  const before = await eventCount(t.data, g.gameId);
+  const refused = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: cruiser, route: ['20 Sea Zone'], attack: true } })).moveUnits;
+  expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'NOTHING_TO_ATTACK' });
+  expect(await eventCount(t.data, g.gameId)).toBe(before);
+});

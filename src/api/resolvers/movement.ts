@@ -12,6 +12,12 @@ import { CommandResult } from '../types/results';
 import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
 import { seatCommand } from './commands';
 
+const ATTACK_DESCRIPTION =
+  'MOV-1, POL-2 (Combat Move only): whether the move attacks where it ends. Omitted: it attacks the units of powers at war with the mover and ' +
+  'leaves those at peace alone (they share sea zones without combat). true: it also attacks the units of powers at peace there, an act of war ' +
+  '(POL-3, POL-4, POL-7); refused with NOTHING_TO_ATTACK where there is nothing to attack. false: it ends beside enemy submarines and transports ' +
+  'without a battle; refused with MUST_ATTACK beside enemy surface warships (MOV-3) or on hostile land.';
+
 @InputType()
 export class MoveUnitsInput extends SeatCommandInput {
   @Field(() => [String], { description: 'Ids of own units standing together (see board.units).' })
@@ -31,6 +37,9 @@ export class MoveUnitsInput extends SeatCommandInput {
   @Field({ nullable: true, description: 'SBR-2: bombers (with fighters as escorts) raid the destination\'s factory, airfield or harbour instead of fighting there.' })
   @IsOptional()
   raid?: boolean;
+  @Field(() => Boolean, { nullable: true, description: ATTACK_DESCRIPTION })
+  @IsOptional()
+  attack?: boolean | null;
 }
 
 @InputType()
@@ -46,6 +55,7 @@ export class MovementResolver {
       route: input.route,
       ...(input.transport ? { transport: input.transport } : {}),
       ...(input.raid ? { raid: true } : {}),
+      ...(input.attack != null ? { attack: input.attack } : {}),
     });
   }
 
@@ -55,10 +65,15 @@ export class MovementResolver {
   }
 
   @Query(() => [DestinationType], { description: 'Where these units (standing together, of the player to move) can legally go now.' })
-  async legalDestinations(@Arg('gameId') gameId: string, @Arg('units', () => [String]) units: string[], @Ctx() ctx: ApiContext): Promise<DestinationType[]> {
+  async legalDestinations(
+    @Arg('gameId') gameId: string,
+    @Arg('units', () => [String]) units: string[],
+    @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
+    @Ctx() ctx: ApiContext,
+  ): Promise<DestinationType[]> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry || units.length === 0 || units.length > 100) return [];
-    return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units);
+    return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
   }
 
   @Query(() => MoveCheckType, { nullable: true, description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.' })
@@ -67,12 +82,19 @@ export class MovementResolver {
     @Arg('units', () => [String]) units: string[],
     @Arg('route', () => [String]) route: string[],
     @Arg('transport', () => String, { nullable: true }) transport: string | null,
+    @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<MoveCheckType | null> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return null;
     const s = entry.state;
-    const plan = checkMove(s, rulesetView(s.rulesetId), s.current, { type: 'MoveUnits', units, route, ...(transport ? { transport } : {}) });
+    const plan = checkMove(s, rulesetView(s.rulesetId), s.current, {
+      type: 'MoveUnits',
+      units,
+      route,
+      ...(transport ? { transport } : {}),
+      ...(attack != null ? { attack } : {}),
+    });
     if ('code' in plan) return { legal: false, violation: plan, battle: false, captures: [], warWith: [] };
     return { legal: true, violation: null, battle: plan.battle, captures: plan.captures, warWith: plan.actsOfWar.map((w) => w.against) };
   }
