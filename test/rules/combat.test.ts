@@ -173,13 +173,30 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'bothDestroyed' } });
   });
 
-  test('UNIT-5 / CBT-9: planes cannot hit a sub without a destroyer, nor subs planes: the battle stops', () => {
-    const s = apply(seaAttack([['submarine', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1)), { type: 'SetCasualtyOrder', orderOfLoss: [] }, 'USA').state;
-    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1]); // USA's auto mode: its sub stays
-    const hits = r.events.filter((e) => e.type === 'HitsScored').map((e: any) => [e.data.by, e.data.hits]);
-    expect(hits).toContainEqual(['attacker', { notAir: 0, notSub: 1, airOnly: 0, any: 0 }]);
+  test('UNIT-5 / CBT-9: planes cannot hit a sub without a destroyer, nor subs planes: the battle ends before any die is rolled', () => {
+    const s = seaAttack([['submarine', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []); // no dice: fixedDice([]) fails if one is drawn
+    expect(r.events.map((e) => e.type)).toEqual(['BattleStarted', 'BattleEnded']);
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'stalemate' } });
     expect(unitsOf(r.state, '19 Sea Zone', 'USA', 'submarine')).toHaveLength(1);
+    expect(r.state.dice.rolled).toBe(s.dice.rolled);
+  });
+
+  test('UNIT-7 / CBT-9: a fighter against transports alone destroys them without dice', () => {
+    const s = seaAttack([['transport', 2]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 1));
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    expect(r.events.map((e) => e.type)).toEqual(['BattleStarted', 'CasualtiesRemoved', 'BattleEnded']);
+    expect(r.events[1]).toMatchObject({ data: { reason: 'defenceless (UNIT-7)' } });
+    expect(r.events[2]).toMatchObject({ data: { outcome: 'attackerWon' } });
+    expect(unitsOf(r.state, '19 Sea Zone', 'USA')).toEqual([]);
+  });
+
+  test('UNIT-5 / CBT-9: a sub with only planes to shoot at does not strike; the planes shoot at what they can hit', () => {
+    // A US sub and transport against Japanese fighters with no destroyer: the fighters may hit only the transport, the sub nothing.
+    const s = apply(seaAttack([['submarine', 1], ['transport', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 2)), { type: 'SetCasualtyOrder', orderOfLoss: [] }, 'USA').state;
+    const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 6]); // USA's auto mode: its sub stays
+    const dice = r.events.filter((e) => e.type === 'DiceRolled').map((e: any) => e.data.purpose);
+    expect(dice).toEqual([expect.stringMatching(/^attacker, round 1/)]); // no surprise strike, no defender fire
   });
 
   // A US carrier in 19 Sea Zone with an ANZAC fighter aboard as cargo (MOV-8) and a US fighter of its own.

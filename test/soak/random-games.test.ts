@@ -377,7 +377,7 @@ class Game {
 
   fail(message: string, intent?: Intent): never {
     const s = this.state;
-    const place = s.battle?.place ?? (intent?.command.type === 'FightBattle' ? intent.command.place : undefined);
+    const place = s.battle?.place ?? (intent?.command.type === 'FightBattle' ? intent.command.place : undefined) ?? process.env.SOAK_TRACE;
     throw new Error(
       `soak seed ${this.seed}, command #${this.stats.commands} at round ${s.round} ${s.current} ${s.phase}: ${message}` +
         (intent ? `\n  command: ${describeCommand(intent)}` : '') +

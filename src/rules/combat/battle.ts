@@ -425,6 +425,8 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
   switch (b.step) {
     case 'aa': {
       if (b.rolled) return next('bombard');
+      // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
+      if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
       // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, one die per attacking plane, hits on 1.
       const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
       if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type)!.isAA)) {
@@ -439,7 +441,7 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
       if (b.rolled) return next('submerge');
       // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
       const ships = unitsOf(s, b.bombarders);
-      if (b.round === 1 && ships.length && def.length) {
+      if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
         const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
         const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
@@ -466,6 +468,8 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
         const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
         if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
+        // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
+        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits('notAir', rs, t))) return null;
         const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
         const sorted = bySkill(subs, value);
         const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
@@ -501,21 +505,44 @@ function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
 function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {
   const s = script.s;
   const value = valuesFor(s, rs, side, mine);
-  const shooters = bySkill(mine.filter((u) => (value.get(u.id) ?? 0) > 0), (u) => value.get(u.id)!);
-  if (!shooters.length || !theirs.length) return false;
+  const targets = targetsFor(s, rs, b, side, theirs);
+  const classOf = (u: Unit) => hitClass(rs, b, u, mine);
+  // A unit with nothing it could hit rolls no die (CBT-9: no die the rules do not roll).
+  const shooters = bySkill(
+    mine.filter((u) => (value.get(u.id) ?? 0) > 0 && targets.some((t) => hitFits(classOf(u), rs, t))),
+    (u) => value.get(u.id)!,
+  );
+  if (!shooters.length) return false;
   const { values, event } = roller.roll(shooters.length, `${side}, round ${b.round}, ${b.place}`);
   script.push(event);
-  const destroyer = mine.some((u) => rs.unit(u.type)!.isDestroyer);
   const hits = noHits();
   shooters.forEach((u, i) => {
-    if (values[i] > value.get(u.id)!) return;
-    const p = rs.unit(u.type)!;
-    if (p.isSub) hits.notAir++; // UNIT-5: subs never hit planes
-    else if (p.domain === 'air' && !destroyer && b.kind === 'sea') hits.notSub++; // UNIT-6: planes hit subs only with a destroyer
-    else hits.any++;
+    if (values[i] <= value.get(u.id)!) hits[classOf(u)]++;
   });
   scored(script, b, 'general', side, shooters.map((u) => u.id), hits);
   return true;
+}
+
+/** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
+function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[]): keyof HitClasses {
+  const p = rs.unit(u.type)!;
+  if (p.isSub) return 'notAir';
+  if (p.domain === 'air' && b.kind === 'sea' && !side.some((m) => rs.unit(m.type)!.isDestroyer)) return 'notSub';
+  return 'any';
+}
+
+function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {
+  const p = rs.unit(target.type)!;
+  if (cls === 'notAir') return p.domain !== 'air';
+  if (cls === 'notSub') return !p.isSub;
+  if (cls === 'airOnly') return p.domain === 'air';
+  return true;
+}
+
+/** The enemy units `side`'s hits may fall on: alive, not AA guns (UNIT-4), not already chosen as casualties. */
+function targetsFor(s: GameState, rs: RulesetView, b: BattleState, side: Side, theirs: Unit[]): Unit[] {
+  const pool = new Set(takers(s, rs, side === 'attacker' ? b.defenders : b.attackers));
+  return theirs.filter((u) => pool.has(u.id));
 }
 
 /** Attack or defense values with support: artillery +1 to one infantry each (UNIT-2), fighter or armour +1 to one tactical bomber (UNIT-3). */
@@ -539,46 +566,51 @@ function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, 
 }
 
 function finishRound(script: Script, rs: RulesetView, b: BattleState) {
+  if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
+}
+
+/**
+ * CBT-9 / UNIT-7: whether the battle is decided, before its first shot
+ * (`starting`) or after a round: one side is gone, or neither can hurt the
+ * other, or one side is defenceless (transports) against an armed enemy and
+ * is destroyed without dice. If so, ends it and returns true.
+ */
+function endIfDecided(script: Script, rs: RulesetView, b: BattleState, starting: boolean): boolean {
   const s = script.s;
   const att = unitsOf(s, b.attackers);
   // 1E AA guns are infrastructure, captured with the land (CAP-2); a 2E AA gun is not (RULES §6), so it stays a
   // defender and, defenceless once alone, is destroyed rather than left standing in the captured territory.
   const def = unitsOf(s, b.defenders).filter((u) => !isCapturedWithLand(rs.unit(u.type)!));
-  const canHit = (mine: Unit[], theirs: Unit[], side: Side) =>
-    mine.some((u) => {
-      const p = rs.unit(u.type)!;
-      const value = side === 'attacker' ? p.attack : p.defense;
-      if (value === 0) return false;
-      return theirs.some((t) => {
-        const q = rs.unit(t.type)!;
-        if (p.isSub && q.domain === 'air') return false;
-        if (p.domain === 'air' && q.isSub && !mine.some((m) => rs.unit(m.type)!.isDestroyer)) return false;
-        return true;
-      });
-    });
+  const canHurt = (mine: Unit[], theirs: Unit[], side: Side) => {
+    const targets = targetsFor(s, rs, b, side, theirs);
+    const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine), rs, t)))) return true;
+    if (!starting) return false;
+    // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
+    if (side === 'defender') return b.kind === 'land' && unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) && theirs.some((u) => rs.unit(u.type)!.domain === 'air');
+    return unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
+  };
   let outcome: Extract<GameEvent, { type: 'BattleEnded' }>['data']['outcome'] | null = null;
+  const aHits = canHurt(att, def, 'attacker');
+  const dHits = canHurt(def, att, 'defender');
   if (!att.length && !def.length) outcome = 'bothDestroyed';
-  else if (!def.length) outcome = 'attackerWon';
+  else if (!def.length && !dHits) outcome = 'attackerWon';
   else if (!att.length) outcome = 'defenderWon';
-  else {
-    const aHits = canHit(att, def, 'attacker');
-    const dHits = canHit(def, att, 'defender');
+  else if (def.length) {
     // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
-    if (aHits && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
+    const armed = (units: Unit[], side: Side) => units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
+    if (armed(att, 'attacker') && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
       script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, def.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
       outcome = 'attackerWon';
-    } else if (dHits && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
+    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
       script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, att.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
       outcome = 'defenderWon';
     } else if (!aHits && !dHits) outcome = 'stalemate';
   }
-  if (!outcome) {
-    script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
-    return;
-  }
+  if (!outcome) return false;
   returnScrambled(script, b);
   if (outcome !== 'attackerWon') failedLanding(script, rs, b);
-  if (planesToLand(script, rs, outcome, alive(script.s, b.attackers))) return;
+  if (planesToLand(script, rs, outcome, alive(script.s, b.attackers))) return true;
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
@@ -593,6 +625,7 @@ function finishRound(script: Script, rs: RulesetView, b: BattleState) {
     const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
     if (e.data.from !== e.data.to) script.push(e);
   }
+  return true;
 }
 
 /** Destroyed transports and carriers take their cargo down with them; planes fighting in the battle fight on (CBT-10). */
