@@ -1,6 +1,7 @@
 // PUR-1 (free ship repair at a harbour) and PUR-3 (paid facility repair, AMBIG-36).
 import { apply, endTurn, newGame, play, refusal, turnEvents, unitsOf, withPUs, withUnits } from './fixtures';
 import type { GameState } from '../../src/rules';
+import { gameFrom } from '../position/helpers';
 
 const damage = (s: GameState, at: string, type: string, d: number): GameState => {
   const u = unitsOf(s, at, undefined, type)[0];
@@ -55,4 +56,31 @@ describe('ship repair (PUR-1)', () => {
     expect(unitsOf(s, '25 Sea Zone', 'USA', 'carrier')[0].damage).toBe(1);
   });
 
+});
+
+describe('ship repair at the start of Purchase, in every case (PUR-1)', () => {
+  const position = (phase: string) => ({
+    format: 'pacific-position/1',
+    ruleset: 'pacific-1940',
+    round: 2,
+    currentPower: 'USA',
+    phase,
+    // Hawaiian Islands keeps its standard US harbour next to 26 Sea Zone.
+    territories: { '26 Sea Zone': { units: [{ type: 'battleship', owner: 'USA', hits: 1 }] } },
+  });
+
+  test('a game set up at the start of Purchase gets the repair right after GameCreated, once', () => {
+    const { state, events } = gameFrom(position('purchase'));
+    expect(events.map((e) => e.type)).toEqual(['GameCreated', 'ShipsRepaired']);
+    expect(events[1]).toMatchObject({ data: { power: 'USA', units: [{ seaZone: '26 Sea Zone' }] } });
+    expect(unitsOf(state, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(0);
+    // the Purchase phase goes on: no second repair when it ends
+    expect(apply(state, { type: 'EndPhase' }).events.some((e) => e.type === 'ShipsRepaired')).toBe(false);
+  });
+
+  test('set up in a later phase, the ship waits for its owner\'s next Purchase', () => {
+    const { state, events } = gameFrom(position('combatMove'));
+    expect(events.map((e) => e.type)).toEqual(['GameCreated']);
+    expect(unitsOf(state, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(1);
+  });
 });

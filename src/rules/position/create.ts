@@ -7,6 +7,8 @@ import type { GameEvent } from '../events';
 import { initialState } from '../evolve';
 import type { GameState } from '../state';
 import { applyPosition } from './apply';
+import { phaseStartEvents } from '../turn/phase-start';
+import { rulesetView } from '../ruleset/view';
 import { positionOf } from './export';
 import type { PositionDocument } from './types';
 import { positionRuleProblems, validatePosition } from './validate';
@@ -34,5 +36,8 @@ export function decideCreateFromPosition(
   // Unnamed places keep their standard units; check that they still fit what was stated (e.g. a changed relation).
   const clash = positionRuleProblems(complete);
   if (clash.length > 0) return invalid('INVALID_POSITION', 'The position, completed from the standard setup,', clash);
-  return accept({ ...created, data: { ...created.data, setUp: true, position: complete } }, ...rest);
+  const first: GameEvent = { ...created, data: { ...created.data, setUp: true, position: complete } };
+  // PUR-1: a game set up at the start of a phase gets what that phase starts with (phaseStartEvents), like any turn.
+  const state0 = initialState(first.data);
+  return accept(first, ...rest, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase));
 }

@@ -3,7 +3,7 @@
 import type { Command } from '../commands';
 import { accept, reject, type Decision } from '../decision';
 import { collectIncome } from '../economy/income';
-import { shipRepairs } from '../economy/repair';
+import { phaseStartEvents } from './phase-start';
 import type { GameEvent } from '../events';
 import { warEvents } from '../politics/war';
 import { landingEvents } from '../movement/landing';
@@ -68,5 +68,6 @@ function startNextTurn(state: GameState, rs: RulesetView): GameEvent[] {
   const i = order.indexOf(state.current);
   const power = order[(i + 1) % order.length];
   const round = i + 1 === order.length ? state.round + 1 : state.round;
-  return [{ type: 'TurnStarted', data: { round, power } }, ...shipRepairs(state, rs, power)];
+  const started: GameEvent = { type: 'TurnStarted', data: { round, power } };
+  return [started, ...phaseStartEvents(fold([started], state)!, rs, 'purchase')];
 }
