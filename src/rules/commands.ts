@@ -76,8 +76,12 @@ export type Command =
   | { type: 'ChooseCasualties'; units: string[] }
   /** CBT-8: after a round, the attacker fights on... */
   | { type: 'PressOn' }
-  /** ...or retreats all its units to one adjacent friendly place the attack came from. */
-  | { type: 'Retreat'; to: TerritoryName }
+  /**
+   * ...or retreats to one adjacent friendly place the attack came from. `units`: which attackers go (CBT-8: all of
+   * them, unless units landed from the sea stay and fight on, when planes and overland units may go as the attacker
+   * chooses); omitted: every attacker that may retreat.
+   */
+  | { type: 'Retreat'; to: TerritoryName; units?: string[] }
   /** SCR: the defender scrambles planes from adjacent islands into a sea battle (none is a choice). */
   | { type: 'Scramble'; units: string[] }
   /** CBT-3: a side's submarines leave the battle before the round's fire (none is a choice). */

@@ -91,7 +91,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
     case 'PressOn':
       return decidePressOn(state, rs, power, ctx.dice);
     case 'Retreat':
-      return decideRetreat(state, rs, power, command.to, ctx.dice);
+      return decideRetreat(state, rs, power, command.to, command.units, ctx.dice);
     case 'MoveUnits':
       return decideMove(state, rs, power, command, ctx.dice);
     case 'UndoMove':

@@ -92,6 +92,37 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(refusal(playWith(r.state, { type: 'Retreat', to: 'Kiangsi' }, []))).toMatchObject({ code: 'CANNOT_RETREAT', rule: 'CBT-8' });
   });
 
+  test('CBT-8: the attacker names the units that retreat; landed units are refused; without a landing, all go together', () => {
+    // Kwangtung (British, 3 infantry): 2 Japanese infantry land from 20 Sea Zone; 1 infantry walks in and a fighter flies in.
+    let s = withRelation(withoutUnits(withoutUnits(newGame(), 'Kwangtung'), '20 Sea Zone'), 'Japan', 'UK', 'war');
+    s = advanceTo(withUnits(s, 'UK', 'Kwangtung', 'infantry', 3), 'combatMove');
+    const landed = ids(s, 'Japan', 'Japan', 'infantry', 2);
+    s = apply(s, move(landed, '6 Sea Zone')).state;
+    s = apply(s, { type: 'MoveUnits', units: [s.units[landed[0]].carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
+    s = apply(s, move(landed, 'Kwangtung')).state;
+    const overland = ids(s, 'Kiangsi', 'Japan', 'infantry', 1);
+    s = apply(s, move(overland, 'Kwangtung')).state;
+    const fighter = ids(s, 'Kiangsu', 'Japan', 'fighter');
+    s = advanceTo(apply(s, move(fighter, 'Kiangsi', 'Kwangtung')).state, 'conductCombat');
+    s = applyWith(s, { type: 'FightBattle', place: 'Kwangtung' }, [6, 6, 6, 6, 6, 6, 6]).state;
+    expect(s.battle).toMatchObject({ step: 'decide', round: 1 });
+    // naming a landed unit is refused, with the rule
+    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: [landed[0]] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
+    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: ['u1'] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
+    // the overland infantry stays with the landed units; only the fighter goes
+    const r = applyWith(s, { type: 'Retreat', to: 'Kiangsi', units: fighter }, [6, 6, 6, 6, 6, 6]);
+    expect(r.events[0]).toMatchObject({ type: 'AttackersRetreated', data: { units: fighter, to: 'Kiangsi' } });
+    expect(r.state.units[fighter[0]].at).toBe('Kiangsi');
+    expect(r.state.units[overland[0]].at).toBe('Kwangtung');
+    expect(r.state.battle).toMatchObject({ round: 2, attackers: expect.arrayContaining([...landed, ...overland]) });
+
+    // no landing in Hunan: a partial retreat is refused, the whole force may go
+    const h = applyWith(attack((x) => x, 'Kiangsi', 'Hunan', (x) => ids(x, 'Kiangsi', 'Japan', 'infantry', 2)), { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6]).state;
+    const both = h.battle!.attackers;
+    expect(refusal(playWith(h, { type: 'Retreat', to: 'Kiangsi', units: [both[0]] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
+    expect(applyWith(h, { type: 'Retreat', to: 'Kiangsi', units: both }, []).events.map((e) => e.type)).toEqual(['AttackersRetreated', 'BattleEnded']);
+  });
+
   test('CBT-1 / UNIT-4: AA guns fire once per attacking plane in round 1, hitting on 1; the plane is lost before general fire', () => {
     let s = advanceTo(withUnits(newGame(), 'China', 'Hunan', 'aaGun'), 'combatMove');
     s = apply(s, move([...ids(s, 'Kiangsu', 'Japan', 'fighter'), ...ids(s, 'Kiangsu', 'Japan', 'tactical_bomber')], 'Kiangsi', 'Hunan')).state;

@@ -27,6 +27,16 @@ export class PressOnInput extends SeatCommandInput {}
 @InputType()
 export class RetreatInput extends SeatCommandInput {
   @Field({ description: 'An adjacent friendly place the attack came from (CBT-8).' }) @Length(1, 60) to: string;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'CBT-8: the attackers that retreat. Omitted: every attacker that may. All must go together, unless units landed from the sea stay ' +
+      'and fight on; then planes and overland units may go as the attacker chooses. Naming a landed unit is refused (ILLEGAL_RETREAT).',
+  })
+  @IsOptional()
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units?: string[] | null;
 }
 
 @InputType()
@@ -115,7 +125,7 @@ export class CombatResolver {
 
   @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats its units to one place the attack came from; units landed from the sea stay and fight another round.' })
   retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'Retreat', to: input.to });
+    return seatCommand(ctx, input, { type: 'Retreat', to: input.to, ...(input.units ? { units: input.units } : {}) });
   }
 
   @Mutation(() => CommandResult, { description: 'SCR: the defender scrambles planes from adjacent islands into a sea battle (board.battle.awaiting = scramble).' })

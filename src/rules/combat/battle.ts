@@ -113,20 +113,32 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice
   return accept(...script.events);
 }
 
-export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, dice: Dice): Decision {
+export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, named: string[] | undefined, dice: Dice): Decision {
   const b = s.battle;
   if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
   if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker retreats; defenders never do.');
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, b.amphibious));
-  const units = alive(s, b.attackers).filter((id) => !landed.has(id));
-  if (!units.length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat, and no other attacker is left.');
+  const attackers = alive(s, b.attackers);
+  const free = attackers.filter((id) => !landed.has(id));
+  if (!free.length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat, and no other attacker is left.');
+  let units = free;
+  if (named) {
+    const unknown = named.find((id) => !attackers.includes(id));
+    if (unknown !== undefined || new Set(named).size !== named.length || !named.length)
+      return reject('ILLEGAL_RETREAT', 'CBT-8', `Name each retreating attacker once, from this battle's attackers: ${attackers.join(', ')}.`);
+    const ashore = named.filter((id) => landed.has(id));
+    if (ashore.length) return reject('ILLEGAL_RETREAT', 'CBT-8', `Units landed from the sea may not retreat: ${ashore.join(', ')}.`);
+    if (!landed.size && named.length !== attackers.length)
+      return reject('ILLEGAL_RETREAT', 'CBT-8', 'The attackers retreat together, all of them; only beside units landed from the sea may some stay.');
+    units = named;
+  }
   const allowed = retreatPlaces(s, rs, b);
   if (!allowed.includes(to))
     return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
   const script = new Script(s);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
-  if (landed.size) {
+  if (units.length < attackers.length) {
     script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
     run(script, rs, diceRoller(s, dice));
     return accept(...script.events);
