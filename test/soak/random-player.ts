@@ -457,7 +457,7 @@ export class RandomPlayer {
         const pool = alive(owed.side === 'attacker' ? b.attackers : b.defenders).filter((id) => !rs.unit(s.units[id].type)!.isAA && !doomed.has(id));
         // A random order of loss gives a random legal choice (the engine's own matcher keeps it legal).
         const order = this.rng.shuffle([...new Set(pool.map((id) => s.units[id].type))]);
-        const units = autoCasualties(s, rs, owed.hits, pool, order);
+        const units = autoCasualties(s, rs, owed.hits, pool, owed.side, order);
         if (this.mischief()) {
           if (this.rng.chance(0.5)) return { power: this.otherPower({ ...s, current: who }), command: { type: 'ChooseCasualties', units }, expect: ['NOT_YOUR_DECISION'], why: 'choose the other side\'s casualties' };
           const wrong = this.rng.chance(0.5) ? [...units, ...units.slice(0, 1), pool[0] ?? 'u0'] : units.slice(1);

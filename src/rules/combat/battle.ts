@@ -18,6 +18,7 @@ import { autoLandings, landingEvents, landingOptions, strandedPlanes } from './s
 
 export { scrambleCandidates } from './scramble';
 import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
+import { baseValue, lossOrder, supportBonuses } from './fire-model';
 
 type Side = 'attacker' | 'defender';
 type Roller = ReturnType<typeof diceRoller>;
@@ -407,7 +408,7 @@ function settleOwed(script: Script, rs: RulesetView): boolean {
   const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
   const order = s.casualtyOrders[power];
   if (!order && !choiceIsForced(s, rs, owed.hits, pool)) return false;
-  script.push(casualtiesEvent(s, rs, owed.side, power, autoCasualties(s, rs, owed.hits, pool, order), true));
+  script.push(casualtiesEvent(s, rs, owed.side, power, autoCasualties(s, rs, owed.hits, pool, owed.side, order), true));
   return true;
 }
 
@@ -557,16 +558,21 @@ function targetsFor(s: GameState, rs: RulesetView, b: BattleState, side: Side, t
   return theirs.filter((u) => pool.has(u.id));
 }
 
-/** Attack or defense values with support: artillery +1 to one infantry each (UNIT-2), fighter or armour +1 to one tactical bomber (UNIT-3). */
+/** Attack or defense values with support (UNIT-2, UNIT-3), by the one fire model (fire-model.ts) that battleOdds uses too. */
 function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit[]): Map<string, number> {
-  const v = new Map(units.map((u) => [u.id, side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense]));
-  if (side !== 'attacker') return v;
-  let artillery = units.filter((u) => rs.unit(u.type)!.isArtillery).length;
-  for (const u of units) if (artillery > 0 && rs.unit(u.type)!.isArtillerySupportable) (v.set(u.id, v.get(u.id)! + 1), artillery--);
-  let escorts = units.filter((u) => u.type === 'fighter' || u.type === 'armour').length;
-  for (const u of units) if (escorts > 0 && u.type === 'tactical_bomber') (v.set(u.id, v.get(u.id)! + 1), escorts--);
+  const v = new Map(units.map((u) => [u.id, baseValue(rs.unit(u.type)!, side)]));
+  const power = side === 'attacker' ? s.battle?.attacker : s.battle?.defender;
+  const types = [...new Set(units.map((u) => u.type))].sort(lossOrder(rs, side, (power && s.casualtyOrders[power]) || []));
+  const ofType = new Map(types.map((t) => [t, units.filter((u) => u.type === t).sort(byUnitId)]));
+  const bonuses = supportBonuses(rs, side, types.map((t) => ({ key: t, type: t, count: ofType.get(t)!.length })));
+  for (const t of types) {
+    let i = 0;
+    for (const b of bonuses.get(t)!) for (let n = 0; n < b.n; n++, i++) v.set(ofType.get(t)![i].id, v.get(ofType.get(t)![i].id)! + b.bonus);
+  }
   return v;
 }
+
+const byUnitId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
 
 /** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
 function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {

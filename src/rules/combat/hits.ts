@@ -3,6 +3,7 @@
 // number of casualties owed is the largest matching of hits to slots.
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../state';
+import { isTransport, lossOrder, type Role } from './fire-model';
 
 /** Hits by what they may strike. */
 export interface HitClasses {
@@ -43,7 +44,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
     const u = s.units[id];
     if (!u) continue;
     const p = rs.unit(u.type)!;
-    const base = { unitId: id, kind: kindOf(rs, u), transport: (p.transportCapacity ?? 0) > 0 && p.attack === 0, cost: p.cost ?? 0 };
+    const base = { unitId: id, kind: kindOf(rs, u), transport: isTransport(p), cost: p.cost ?? 0 };
     const left = Math.max(1, p.hitPoints) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
   }
@@ -86,27 +87,18 @@ function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slo
   return taken;
 }
 
-/** Default order of loss: first hits on two-hit units, then the cheapest units, transports last. */
-export function defaultOrder(slots: Slot[], orderOfLoss?: string[], typeOf?: (id: string) => string): Slot[] {
-  const rankType = (x: Slot) => {
-    if (!orderOfLoss?.length || !typeOf) return 0;
-    const i = orderOfLoss.indexOf(typeOf(x.unitId));
-    return i < 0 ? orderOfLoss.length : i;
-  };
+/** Default order of loss (fire-model.ts): first hits on two-hit units, then by type as battleOdds orders them, then by id. */
+export function defaultOrder(rs: RulesetView, slots: Slot[], role: Role, orderOfLoss: readonly string[] = [], typeOf: (id: string) => string): Slot[] {
+  const byType = lossOrder(rs, role, orderOfLoss);
   return slots.sort(
-    (a, b) =>
-      Number(b.absorbs) - Number(a.absorbs) ||
-      Number(a.transport) - Number(b.transport) ||
-      rankType(a) - rankType(b) ||
-      a.cost - b.cost ||
-      a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
+    (a, b) => Number(b.absorbs) - Number(a.absorbs) || byType(typeOf(a.unitId), typeOf(b.unitId)) || a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
   );
 }
 
 /** The engine's choice of casualties: the owed number of slots by order of loss (CBT-7, issue: casualty defaults). */
-export function autoCasualties(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], orderOfLoss?: string[]): string[] {
+export function autoCasualties(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], role: Role, orderOfLoss?: readonly string[]): string[] {
   const slots = slotsOf(s, rs, unitIds);
-  return pick(hits, slots, (x) => defaultOrder(x, orderOfLoss, (id) => s.units[id].type)).map((x) => x.unitId);
+  return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units[id].type)).map((x) => x.unitId);
 }
 
 /**

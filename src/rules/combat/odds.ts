@@ -14,6 +14,7 @@
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { isTransport, lossOrder, supportRules, type Role } from './fire-model';
 
 export type BattleKindId = 'land' | 'sea';
 
@@ -86,7 +87,6 @@ export const ODDS_LIMITS = {
 const AA_HIT = 1;
 const DIE = 6;
 
-type Role = 'attacker' | 'defender';
 /** What a casualty slot is, for the hit classes of CBT-7. */
 type Slot = 'air' | 'sub' | 'other';
 
@@ -160,24 +160,8 @@ export function defaultOrderOfLoss(rs: RulesetView, types: string[], role: Role)
   return orderTypes(rs, types, role, []);
 }
 
-function isTransport(p: UnitProfile): boolean {
-  return p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0 && p.defense === 0;
-}
-
 function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: string[]): string[] {
-  const value = (t: string) => (role === 'attacker' ? rs.unit(t)!.attack : rs.unit(t)!.defense);
-  const rank = (t: string) => {
-    const i = explicit.indexOf(t);
-    return i < 0 ? explicit.length : i;
-  };
-  return [...types].sort(
-    (a, b) =>
-      Number(isTransport(rs.unit(a)!)) - Number(isTransport(rs.unit(b)!)) ||
-      rank(a) - rank(b) ||
-      (rs.unit(a)!.cost ?? 0) - (rs.unit(b)!.cost ?? 0) ||
-      value(a) - value(b) ||
-      (a < b ? -1 : a > b ? 1 : 0),
-  );
+  return [...types].sort(lossOrder(rs, role, explicit));
 }
 
 function abilityNumber(p: UnitProfile, name: string): number | null {
@@ -245,31 +229,13 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   types.forEach((_, i) => steps.push({ from: damaged[i] >= 0 ? damaged[i] : undamaged[i], to: -1, slot: kinds[undamaged[i]].slot }));
   const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
 
+  // UNIT-2, UNIT-3: the same support rules as the battle engine (fire-model.ts), over the kinds in order of loss.
   const supports: Support[] = [];
-  const kindsOf = (pred: (p: UnitProfile) => boolean) => kinds.map((k, i) => (pred(rs.unit(k.type)!) ? i : -1)).filter((i) => i >= 0);
-  if (role === 'attacker') {
-    // UNIT-2: each artillery gives +1 to one infantry or mech infantry (attack only).
-    const givers = kindsOf((p) => p.isArtillery).map((kind) => ({ kind, per: 1 }));
-    const targets = kindsOf((p) => p.isArtillerySupportable);
-    if (givers.length && targets.length) supports.push({ givers, targets, bonus: 1 });
+  for (const rule of supportRules(rs, role)) {
+    const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
+    const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)!) ? [i] : []));
+    if (givers.length && targets.length) supports.push({ givers, targets, bonus: rule.bonus });
   }
-  // UNIT-3 and the like, from the data: "support:offence:+1:tactical_bomber:allied:1" (fighter, armour).
-  const pattern = /^support:(offence|defence):\+(\d+):([A-Za-z0-9_]+):[^:]*:(\d+)$/;
-  const grouped = new Map<string, Support>();
-  kinds.forEach((k, i) => {
-    for (const a of rs.unit(k.type)!.abilities) {
-      const m = pattern.exec(a);
-      if (!m || (m[1] === 'offence') !== (role === 'attacker')) continue;
-      const key = `${m[3]}:${m[2]}`;
-      let s = grouped.get(key);
-      if (!s) {
-        s = { givers: [], targets: kinds.map((t, j) => (t.type === m[3] ? j : -1)).filter((j) => j >= 0), bonus: Number(m[2]) };
-        grouped.set(key, s);
-      }
-      s.givers.push({ kind: i, per: Number(m[4]) });
-    }
-  });
-  for (const s of grouped.values()) if (s.targets.length) supports.push(s);
 
   const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
   const initial = types.map((t) => units.get(t)!);

@@ -1,0 +1,93 @@
+// The one model of fire values, support and order of loss, used by the
+// battle engine (battle.ts, hits.ts) and by the exact odds (odds.ts), so the
+// two can never disagree on a unit's number or on who dies first.
+//
+// - UNIT-1: a unit fires at its attack (attacker) or defense (defender).
+// - UNIT-2: each artillery gives +1 to one infantry or mech infantry, attack only.
+// - UNIT-3 and the like, read from the data ("support:offence:+1:tactical_bomber:allied:1"
+//   on fighters and armour): each giver raises one unit of the named type.
+// - A unit takes at most one bonus; bonuses go to the units lost first.
+// - Default order of loss (CBT-7, issue "casualty defaults"): transports last (UNIT-7),
+//   then the player's stated order, then the cheapest, then the weaker in this role,
+//   then by type name; two-hit units take their first hit as damage before anything dies.
+import type { UnitProfile, UnitType } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+
+export type Role = 'attacker' | 'defender';
+
+/** UNIT-1: the number a unit hits at, before support. */
+export const baseValue = (p: UnitProfile, role: Role) => (role === 'attacker' ? p.attack : p.defense);
+
+/** UNIT-7: a transport (a ship that carries and has no attack); taken last, defenceless alone. */
+export const isTransport = (p: UnitProfile) => p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0;
+
+/** One kind of support: each giver unit raises `per` units of the target types by `bonus`. */
+export interface SupportRule {
+  givers: Map<UnitType, number>;
+  targets: (p: UnitProfile) => boolean;
+  bonus: number;
+}
+
+const SUPPORT = /^support:(offence|defence):\+(\d+):([A-Za-z0-9_]+):[^:]*:(\d+)$/;
+
+/** The support rules that apply to a side in this role (UNIT-2, UNIT-3). */
+export function supportRules(rs: RulesetView, role: Role): SupportRule[] {
+  const rules: SupportRule[] = [];
+  if (role === 'attacker') {
+    const givers = new Map(rs.data.units.filter((u) => u.isArtillery).map((u) => [u.type, 1]));
+    if (givers.size) rules.push({ givers, targets: (p) => p.isArtillerySupportable, bonus: 1 });
+  }
+  const byTarget = new Map<string, SupportRule>();
+  for (const giver of rs.data.units)
+    for (const a of giver.abilities) {
+      const m = SUPPORT.exec(a);
+      if (!m || (m[1] === 'offence') !== (role === 'attacker')) continue;
+      const key = `${m[3]}:${m[2]}`;
+      const rule = byTarget.get(key) ?? { givers: new Map(), targets: (p: UnitProfile) => p.type === m[3], bonus: Number(m[2]) };
+      rule.givers.set(giver.type, (rule.givers.get(giver.type) ?? 0) + Number(m[4]));
+      byTarget.set(key, rule);
+    }
+  rules.push(...byTarget.values());
+  return rules;
+}
+
+/**
+ * The bonus each unit fires with: for each rule, the givers' supply goes to its
+ * targets in `units` order (callers pass them in order of loss), one bonus per unit.
+ */
+export function supportBonuses(rs: RulesetView, role: Role, units: readonly { key: string; type: UnitType; count: number }[]): Map<string, { bonus: number; n: number }[]> {
+  const used = new Map(units.map((u) => [u.key, 0]));
+  const out = new Map<string, { bonus: number; n: number }[]>(units.map((u) => [u.key, []]));
+  for (const rule of supportRules(rs, role)) {
+    let supply = units.reduce((n, u) => n + (rule.givers.get(u.type) ?? 0) * u.count, 0);
+    for (const u of units) {
+      if (supply <= 0) break;
+      if (!rule.targets(rs.unit(u.type)!)) continue;
+      const give = Math.min(supply, u.count - used.get(u.key)!);
+      if (give <= 0) continue;
+      out.get(u.key)!.push({ bonus: rule.bonus, n: give });
+      used.set(u.key, used.get(u.key)! + give);
+      supply -= give;
+    }
+  }
+  return out;
+}
+
+/** Compares unit types by the default order of loss in this role, first lost first; `explicit` is the player's stated order. */
+export function lossOrder(rs: RulesetView, role: Role, explicit: readonly string[] = []): (a: UnitType, b: UnitType) => number {
+  const rank = (t: string) => {
+    const i = explicit.indexOf(t);
+    return i < 0 ? explicit.length : i;
+  };
+  return (a, b) => {
+    const pa = rs.unit(a)!;
+    const pb = rs.unit(b)!;
+    return (
+      Number(isTransport(pa)) - Number(isTransport(pb)) ||
+      rank(a) - rank(b) ||
+      (pa.cost ?? 0) - (pb.cost ?? 0) ||
+      baseValue(pa, role) - baseValue(pb, role) ||
+      (a < b ? -1 : a > b ? 1 : 0)
+    );
+  };
+}
