@@ -167,7 +167,7 @@ export function decideWithDice(state: GameState | null, command: Command, actor:
     decision = decide(state, command, { actor, dice: gd.dice });
   } catch (err) {
     if (err instanceof DiceSeedUnavailableError)
-      return { ok: false, violation: { code: 'DICE_SEED_UNAVAILABLE', rule: 'DICE', message: err.message } };
+      return { ok: false, violation: { code: 'DICE_SEED_UNAVAILABLE', rule: 'docs/dice.md', message: err.message } };
     throw err;
   }
   if (!decision.ok) return decision;

@@ -39,7 +39,7 @@ export interface DecideContext {
 export function decide(state: GameState | null, command: Command, ctx: DecideContext): Decision {
   if (command.type === 'CreateGame')
     return command.position === undefined ? decideCreate(state, command) : decideCreateFromPosition(state, command, decideCreate);
-  if (!state) return reject('GAME_NOT_FOUND', 'RULES §1.3', 'There is no such game.');
+  if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
   const rs = rulesetView(state.rulesetId);
 
@@ -97,7 +97,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
     case 'UndoMove':
       return state.phase === 'combatMove' || state.phase === 'nonCombatMove'
         ? decideUndo(state, power)
-        : reject('WRONG_PHASE', 'MOV', 'Moves are taken back only in the movement phase they were made in.');
+        : reject('WRONG_PHASE', 'API', 'Moves are taken back only in the movement phase they were made in.');
     case 'DeclareWar': {
       // POL-8: declarations are made at the start of the turn, before buying (the Politics step).
       const wrong = inPhase('purchase', 'POL-8');
@@ -106,7 +106,7 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
       const can = canDeclare(state, power, command.against);
       if (can === 'already') return reject('ALREADY_AT_WAR', 'POL-1', `${power} is already at war with ${command.against}.`);
       if (can !== 'ok' || rs.switches.cannotDeclareWar.includes(power))
-        return reject('CANNOT_DECLARE_WAR', 'POL-6, POL-8', `${power} may not declare war on ${command.against}.`);
+        return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(power) ? 'POL-6' : 'POL-8', `${power} may not declare war on ${command.against}.`);
       const rule = power === 'Japan' ? 'POL-8, POL-3' : 'POL-8, POL-4';
       return accept(...warEvents(state, power, command.against, { kind: 'declaration', by: power }, rule));
     }

@@ -142,7 +142,7 @@ export function decideDiscloseSeed(state: GameState, actor: { kind: string }): D
 }
 
 function refuse(code: Parameters<typeof reject>[0], message: string): Extract<Decision, { ok: false }> {
-  return reject(code, 'DICE', message) as Extract<Decision, { ok: false }>;
+  return reject(code, 'docs/dice.md', message) as Extract<Decision, { ok: false }>;
 }
 
 export type DiceRolledEvent = Extract<GameEvent, { type: 'DiceRolled' }>;

@@ -11,7 +11,7 @@ import { DiceSeedDisclosure, DiscloseDiceSeedInput, DiscloseDiceSeedResult, Game
 import { Game } from '../types/game';
 import { RuleViolationType } from '../types/results';
 
-const violation = (code: string, message: string, rule = 'DICE') => Object.assign(new RuleViolationType(), { code, message, rule });
+const refused = (code: string, message: string, rule = 'docs/dice.md') => Object.assign(new RuleViolationType(), { code, message, rule });
 
 @Resolver(() => Game)
 export class DiceResolver {
@@ -44,15 +44,15 @@ export class DiceResolver {
   async discloseDiceSeed(@Arg('input') input: DiscloseDiceSeedInput, @Ctx() ctx: ApiContext): Promise<typeof DiscloseDiceSeedResult> {
     const { states, commands, diceSeeds, games } = ctx.services;
     const entry = await states.current(input.gameId);
-    if (!entry) return violation('GAME_NOT_FOUND', 'There is no such game.', 'RULES §1.3');
+    if (!entry) return refused('GAME_NOT_FOUND', 'There is no such game.', 'API');
     // Checked here as well as by the rules: a retried command id must not hand the seed to someone without the token.
     if (resolveActor(entry.state, input.organizerToken)?.kind !== 'organizer')
-      return violation('NOT_AUTHORIZED', 'Only the organizer of the game may see its dice seed before it is revealed.');
+      return refused('NOT_AUTHORIZED', 'Only the organizer of the game may see its dice seed before it is revealed.');
     let seed: string;
     try {
       seed = diceSeeds.seedOf(entry.state);
     } catch (err) {
-      if (err instanceof DiceSeedUnavailableError) return violation('DICE_SEED_UNAVAILABLE', err.message);
+      if (err instanceof DiceSeedUnavailableError) return refused('DICE_SEED_UNAVAILABLE', err.message);
       throw err;
     }
     const r = await commands.handle({ gameId: input.gameId, commandId: input.commandId, token: input.organizerToken, command: { type: 'DiscloseDiceSeed' } });

@@ -40,8 +40,8 @@ const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.uni
 // Commands
 
 export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
-  if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'CBT', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
-  if (s.battle) return reject('BATTLE_IN_PROGRESS', 'CBT', `The battle in ${s.battle.place} is not over.`);
+  if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
+  if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
   // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
   if (s.kamikazeWindow) return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].

@@ -148,7 +148,7 @@ function checkFacility(s: GameState, rs: RulesetView, power: string, type: strin
     if (t.production < (profile.minTerritoryValue ?? 0))
       return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-5', `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`);
     if (rs.switches.majorFactoryOriginalOnly && type === UPGRADE.to && t.originalOwner !== power)
-      return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5 (2E)', `A major factory may only be built in ${power}'s original territories.`);
+      return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
     if (here.some((u) => isFactory(rs, u)))
       return reject('FACILITY_EXISTS', 'MOB-5, AMBIG-34', `${territory} already has a factory.`);
     return null;
@@ -170,7 +170,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: s
   const value = rs.territory(territory)!.production;
   if (value < min) return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-6', `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`);
   if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory)!.originalOwner !== power)
-    return reject('NOT_ORIGINAL_TERRITORY', 'MOB-6 (2E)', `A major factory may only be in ${power}'s original territories.`);
+    return reject('NOT_ORIGINAL_TERRITORY', 'MOB-6, RULES §6', `A major factory may only be in ${power}'s original territories.`);
   return null;
 }
 

@@ -154,9 +154,9 @@ function step(
   const tb = rs.territory(b)!;
   if (!rs.adjacent(a, b)) return no('ROUTE_GAP', 'MOV-1', `${b} is not next to ${a}.`);
   if (tb.impassable) return no('IMPASSABLE', 'RULES §3', `${b} is impassable.`);
-  if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3 [S0 §War]', `No power may enter or fly over the Soviet Union (${b}).`);
+  if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3', `No power may enter or fly over the Soviet Union (${b}).`);
   if (plan.power === 'China' && !(tb.kind === 'land' && tb.chineseArea))
-    return no('OUTSIDE_CHINA', 'RULES §3 [S0 §China]', `Chinese units move only inside China's area; ${b} is outside it.`);
+    return no('OUTSIDE_CHINA', 'RULES §3', `Chinese units move only inside China's area; ${b} is outside it.`);
   if (p.domain === 'air') return airStep(s, rs, plan, u, b, last);
   if (p.domain === 'sea') return seaStep(s, rs, plan, u, p, b, last);
   return landStep(s, rs, plan, u, p, a, b, last, transport);
@@ -214,10 +214,10 @@ function landStep(
   if (tb.kind === 'sea') {
     // Boarding (MOV-6): the last step, onto a transport in that zone.
     if (!last) return no('MUST_STOP', 'MOV-6', 'Land units boarding a transport stop in its sea zone.');
-    if (p.transportCost === null) return no('NO_TRANSPORT', 'UNIT-7', `${u.type} cannot be carried by transports.`);
+    if (p.transportCost === null) return no('NO_TRANSPORT', 'MOV-6, UNIT-7', `${u.type} cannot be carried by transports.`);
     // Moved earlier this turn, or on this route before reaching the sea (the boarding cost below would hide those steps).
     if ((s.movement[u.id]?.spent ?? 0) > 0 || (plan.costs[u.id] ?? 0) > 0)
-      return no('ALREADY_MOVED', 'MOV-6 [C]', 'A land unit that has moved this turn cannot board a transport.');
+      return no('ALREADY_MOVED', 'MOV-6', 'A land unit that has moved this turn cannot board a transport.');
     if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
@@ -277,7 +277,7 @@ function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: stri
   const tb = rs.territory(b)!;
   if (tb.kind === 'land') {
     const owner = ownerOf(s, rs, b);
-    if (tb.mongolian && !last) return no('MONGOLIAN_AIRSPACE', 'RULES §3', `Planes may not fly over Mongolia (${b}) except to attack it.`);
+    if (tb.mongolian && !last) return no('MONGOLIAN_AIRSPACE', 'MOV-4, RULES §3', `Planes may not fly over Mongolia (${b}) except to attack it.`);
     if (owner && relation(s, plan.power, owner) === 'neutral') {
       if (!last) return no('POWER_AT_PEACE', 'POL-2, AMBIG-05', `Planes may not fly over ${b}: ${plan.power} is at peace with ${owner}.`);
       const stance = landStance(s, rs, plan, b, true);
@@ -296,7 +296,7 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
     if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))
-      return no('OUT_OF_MOVEMENT', 'MOV-2..MOV-5', `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`);
+      return no('OUT_OF_MOVEMENT', 'MOV-2, MOV-3, MOV-4, MOV-5', `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`);
   }
 
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
@@ -344,7 +344,7 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   // Land units boarding a transport only load it: cargo never fights, so they start no battle and no war there (MOV-6).
   const onlyBoarding = boarders.length === units.length;
   if (attack !== undefined && plan.phase !== 'combatMove')
-    return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', 'Only a combat move attacks, or chooses not to; leave out `attack` in Non-combat Move.');
+    return no('HOSTILE_IN_NONCOMBAT', 'MOV-1, NCM-2', 'Only a combat move attacks, or chooses not to; leave out `attack` in Non-combat Move.');
   // POL-2 / MOV-1: at sea, the units of powers at peace are attacked only when the mover says so (an act of war, POL-7);
   // on land, entering where they stand attacks them.
   const peaceUnitsThere =

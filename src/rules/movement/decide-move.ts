@@ -71,8 +71,8 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
 /** Takes back the mover's last move of this phase, if nothing has happened since and it started no war. */
 export function decideUndo(s: GameState, power: string): Decision {
   const last = s.moveLog[s.moveLog.length - 1];
-  if (!last) return reject('NOTHING_TO_UNDO', 'MOV', `${power} has no move to take back in this phase.`);
-  if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'MOV', 'Something else has happened since that move.');
+  if (!last) return reject('NOTHING_TO_UNDO', 'API', `${power} has no move to take back in this phase.`);
+  if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'API', 'Something else has happened since that move.');
   if (last.startedWar) return reject('UNDO_NOT_ALLOWED', 'POL-1', 'That move started a war, and war is permanent.');
   if (last.rolledDice) return reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
   return accept({ type: 'MoveUndone', data: { power, moveNumber: last.moveNumber } });

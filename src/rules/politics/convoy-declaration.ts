@@ -26,7 +26,7 @@ export function decideDisruptConvoy(
   if (atWar(state, by, victim))
     return reject('ALREADY_AT_WAR', 'CNV-7, AMBIG-07', `${by} is at war with ${victim}: its convoys are disrupted automatically.`);
   if (canDeclare(state, by, victim) !== 'ok' || rs.switches.cannotDeclareWar.includes(by))
-    return reject('CANNOT_DECLARE_WAR', 'CNV-7, POL-6', `${by} may not start a war with ${victim}.`);
+    return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(by) ? 'CNV-7, POL-6' : 'CNV-7, POL-8', `${by} may not start a war with ${victim}.`);
   const cause = { kind: 'convoyDisruption' as const, by, victim, seaZone };
   return accept(
     { type: 'ConvoyDisruptionDeclared', data: { by, victim, seaZone } },

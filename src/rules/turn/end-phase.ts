@@ -23,7 +23,7 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: string,
   // CBT: every battle of the turn is fought before combat ends.
   const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
   if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
-    return reject('BATTLES_PENDING', 'CBT', `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`);
+    return reject('BATTLES_PENDING', 'RULES §4.4, MOV-1', `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`);
   switch (state.phase) {
     case 'mobilize': {
       // NCM-3: planes that waited for a carrier bought this turn, and found none placed, are lost now.
