@@ -1,0 +1,10 @@
+// Where the importer writes, and the exact bytes it writes: pretty JSON with a
+// final newline, so that a re-import is byte-identical and diffs stay readable.
+import * as path from 'node:path';
+import type { RulesetData } from '../../src/rules/ruleset/types';
+
+/** The exact bytes written for a ruleset. */
+export const serialize = (data: RulesetData): string => `${JSON.stringify(data, null, 2)}\n`;
+
+export const rulesetJsonPath = (repoRoot: string, id: string) =>
+  path.join(repoRoot, 'src', 'rules', 'rulesets', id, 'ruleset.json');
