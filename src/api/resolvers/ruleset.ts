@@ -1,13 +1,13 @@
 import { Arg, Query, Resolver } from 'type-graphql';
 import { OPTIONAL_RULES } from '../../rules/options';
-import { getRuleset, rulesetIds } from '../../rules/rulesets';
+import { getRuleset, isCreatable, rulesetIds } from '../../rules/rulesets';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
 export class RulesetResolver {
-  @Query(() => [RulesetSummary], { description: 'The rulesets a game can be created with.' })
+  @Query(() => [RulesetSummary], { description: 'Every ruleset whose data is committed; `playable` says which ones a game can be created with.' })
   rulesets(): RulesetSummary[] {
-    return rulesetIds().map((id) => ({ id, name: getRuleset(id).name }));
+    return rulesetIds().map((id) => ({ id, name: getRuleset(id).name, playable: isCreatable(id) }));
   }
 
   @Query(() => Ruleset, { nullable: true, description: "A ruleset's board, units, setup facts and objectives." })
@@ -16,6 +16,7 @@ export class RulesetResolver {
     const rs = getRuleset(id);
     return {
       ...rs,
+      playable: isCreatable(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),
       optionalRules: OPTIONAL_RULES.filter((o) => o.rulesets.includes(id)),
       ambiguities: Object.entries(rs.ambiguities).map(([ambiguity, choice]) => ({ id: ambiguity, choice })),
