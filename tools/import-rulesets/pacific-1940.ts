@@ -14,15 +14,9 @@ import type {
 import { buildTerritories, powerIdOf, readCapitals, readMap, readPowers, readStartResources, readTurnOrder, territoryAttachments } from './board';
 import { makeConditionResolver, describe } from './conditions';
 import { CITY_SLUGS, EDITIONS, NEUTRAL_POWER, NEUTRAL_RELATION_TYPE, POWER_IDS } from './pacific-1940-config';
+import type { RulesetIdentity } from './rulesets';
 import { readProduction, readSetup, readUnits } from './units';
 import { cmp, kid, kids, optBool, optNum, optValue, reqAttr, slug, splitList, type GameFile } from './xml';
-
-export interface RulesetIdentity {
-  id: string;
-  name: string;
-  /** Source path recorded in the data. */
-  source: string;
-}
 
 export const isPacific1940 = (id: string) => Object.prototype.hasOwnProperty.call(EDITIONS, id);
 

@@ -5,6 +5,8 @@ import type { RulesetData } from '../ruleset/types';
 const loaders: Record<string, () => unknown> = {
   'pacific-1940': () => require('./pacific-1940/ruleset.json'),
   'pacific-1940-2e': () => require('./pacific-1940-2e/ruleset.json'),
+  // The original 2001 game (RULES §7): its board and units; its rules are not built yet, so it is not creatable.
+  'pacific-2001': () => require('./pacific-2001/ruleset.json'),
 };
 
 /**
