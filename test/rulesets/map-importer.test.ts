@@ -61,6 +61,11 @@ describe('map geometry parsing and simplification', () => {
     expect(() => simplifyRing([pt(0, 0), pt(1, 1), pt(0, 0)], 1)).toThrow(/fewer than 3 distinct points/);
   });
 
+  test('a ring running counter-clockwise on screen is turned clockwise (so nonzero fill adds up a territory\'s polygons)', () => {
+    const ccw = [pt(0, 0), pt(0, 10), pt(10, 10), pt(10, 0)];
+    expect(simplifyRing(ccw, 1)).toEqual([pt(0, 0), pt(10, 0), pt(10, 10), pt(0, 10)]);
+  });
+
   test('a ring too small to simplify is kept whole', () => {
     const tiny = [pt(0, 0), pt(1, 0), pt(1, 1), pt(0, 1)];
     expect(simplifyRing(tiny, 1)).toEqual(tiny);

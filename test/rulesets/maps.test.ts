@@ -5,7 +5,7 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { getRuleset, rulesetIds } from '../../src/rules/rulesets';
 import { boardIds, getBoardMap } from '../../src/rules/rulesets/maps';
-import { insideRings, parsePath } from '../support/svg-path';
+import { insideRings, parsePath, signedArea2 } from '../support/svg-path';
 
 /** Reference labels placed beside a tiny island rather than on it [pacific-2001 centers.txt]. */
 const LABELS_BESIDE: Record<string, string[]> = { 'pacific-1940': [], 'pacific-2001': ['New Hebrides', 'Samoa'] };
@@ -24,6 +24,8 @@ describe.each(rulesetIds().map((id) => [id]))('%s map', (id) => {
       const rings = parsePath(t.path);
       if (rings.length === 0 || rings.some((r) => r.length < 3)) bad.push(`${t.name}: a polygon with fewer than 3 points`);
       for (const [x, y] of rings.flat()) if (x < 0 || y < 0 || x > map.width || y > map.height) bad.push(`${t.name}: ${x},${y} off the map`);
+      // Clockwise on screen, so the default nonzero fill fills every polygon (as the reference draws them).
+      if (rings.some((r) => signedArea2(r) <= 0)) bad.push(`${t.name}: a polygon that does not run clockwise`);
     }
     expect(bad).toEqual([]);
   });

@@ -15,6 +15,17 @@ export function parsePath(d: string): Ring[] {
     });
 }
 
+/** Twice the signed area of a ring; positive when it runs clockwise on screen (y grows downwards). */
+export function signedArea2(ring: Ring): number {
+  let a = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const [px, py] = ring[i];
+    const [qx, qy] = ring[(i + 1) % ring.length];
+    a += px * qy - qx * py;
+  }
+  return a;
+}
+
 /** Even-odd point-in-polygon over all rings. */
 export function insideRings(x: number, y: number, rings: Ring[]): boolean {
   let inside = false;

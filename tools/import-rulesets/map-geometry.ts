@@ -119,16 +119,30 @@ function simplifyChain(pts: MapPoint[], tolerance: number): MapPoint[] {
   return pts.filter((_, i) => keep[i]);
 }
 
+/** Twice the signed area (shoelace); positive for a ring running clockwise on screen (y grows downwards). */
+function signedArea2(ring: Ring): number {
+  let a = 0;
+  for (let i = 0; i < ring.length; i++) {
+    const p = ring[i];
+    const q = ring[(i + 1) % ring.length];
+    a += p.x * q.y - q.x * p.y;
+  }
+  return a;
+}
+
 /**
  * A closed outline with its straight runs (within the tolerance) reduced to
- * their ends. It starts at its top-left-most point (a true corner) and keeps
- * the reference's direction; a ring too small to simplify is kept whole.
+ * their ends. It starts at its top-left-most point (a true corner) and runs
+ * clockwise on screen, as nearly all reference outlines do, so that a
+ * territory's overlapping polygons add up under SVG's default (nonzero) fill
+ * rule, as the reference draws them. A ring too small to simplify is kept whole.
  */
 export function simplifyRing(ring: Ring, tolerance: number): Ring {
   const pts: Ring = [];
   for (const p of ring) if (pts.length === 0 || !same(pts[pts.length - 1], p)) pts.push(p);
   while (pts.length > 1 && same(pts[0], pts[pts.length - 1])) pts.pop();
   if (pts.length < 3) throw new Error(`a polygon with fewer than 3 distinct points: ${JSON.stringify(ring)}`);
+  if (signedArea2(pts) < 0) pts.reverse();
   const start = pts.reduce((best, p, i) => (p.x < pts[best].x || (p.x === pts[best].x && p.y < pts[best].y) ? i : best), 0);
   const rotated = [...pts.slice(start), ...pts.slice(0, start)];
   let far = 1;

@@ -17,7 +17,8 @@ export interface TerritoryShape {
   label: MapPoint;
   /**
    * The outline as SVG path data: "M x y L x y x y … Z" per polygon (islands
-   * and split territories have several), integer map pixels.
+   * and split territories have several), integer map pixels. Every polygon
+   * runs clockwise on screen, so SVG's default (nonzero) fill fills them all.
    */
   path: string;
 }
