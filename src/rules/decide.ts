@@ -10,7 +10,7 @@ import { decidePurchase } from './economy/purchase';
 import { optionalRule } from './options';
 import { decideDisruptConvoy } from './politics/convoy-declaration';
 import { canDeclare, warEvents } from './politics/war';
-import { rulesetIds } from './rulesets';
+import { rulesetCreationProblem } from './rulesets';
 import { rulesetView } from './ruleset/view';
 import type { GameState } from './state';
 import { decideEndPhase } from './turn/end-phase';
@@ -115,8 +115,8 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
 
 function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Decision {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
-  if (!rulesetIds().includes(c.rulesetId))
-    return reject('UNKNOWN_RULESET', 'RULES §0', `There is no ruleset "${c.rulesetId}"; choose one of ${rulesetIds().join(', ')}.`);
+  const notCreatable = rulesetCreationProblem(c.rulesetId);
+  if (notCreatable) return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
   for (const id of c.options) {
     const o = optionalRule(id);
     if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))

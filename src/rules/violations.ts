@@ -7,6 +7,8 @@ export type ViolationCode =
   | 'GAME_NOT_FOUND'
   | 'GAME_ENDED'
   | 'UNKNOWN_RULESET'
+  /** The ruleset's data is committed but its rules are not built yet (pacific-2001). */
+  | 'RULESET_NOT_PLAYABLE'
   | 'UNKNOWN_OPTION'
   | 'UNKNOWN_POWER'
   | 'POWER_NOT_PLAYABLE'

@@ -67,6 +67,7 @@ test.each([
   [{ attackers: [{ unitType: 'aaGun', count: 1 }] }, /cannot attack/],
   [{ attackers: [{ unitType: 'infantry', count: -2 }] }, /at least 0/],
   [{ rulesetId: 'chess' }, /Unknown ruleset "chess"/],
+  [{ rulesetId: 'pacific-2001' }, /"pacific-2001" can be read .* but its rules are not built yet/],
   [{ maxRounds: 0 }, /maxRounds/],
 ])('bad input is a BAD_USER_INPUT error with a clear message: %j', async (vars, message) => {
   const r = await run({ kind: 'LAND', attackers: [{ unitType: 'infantry', count: 1 }], defenders: [{ unitType: 'infantry', count: 1 }], ...vars });

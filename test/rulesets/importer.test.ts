@@ -10,7 +10,7 @@ import {
   rulesetJsonPath,
   serialize,
 } from '../../tools/import-rulesets';
-import { getRuleset } from '../../src/rules/rulesets';
+import { getRuleset, rulesetIds } from '../../src/rules/rulesets';
 
 const referenceDir = path.resolve(__dirname, '../../../shared/reference');
 const repoRoot = path.resolve(__dirname, '../..');
@@ -35,13 +35,16 @@ maybe('tools/import-rulesets.ts against the reference files', () => {
     expect(serialize(imported.get(id)!)).toBe(committed);
   });
 
-  test('import is deterministic and hashes the file bytes', () => {
-    const s = RULESET_SOURCES[0];
-    const bytes = fs.readFileSync(path.join(referenceDir, s.file));
-    const a = serialize(importRuleset(bytes, s.id));
-    const b = serialize(importRuleset(bytes.toString('utf8'), s.id));
+  test.each(RULESET_SOURCES.map((s) => [s.id, s.file]))('%s: import is deterministic and hashes the file bytes', (id, file) => {
+    const bytes = fs.readFileSync(path.join(referenceDir, file));
+    const a = serialize(importRuleset(bytes, id));
+    const b = serialize(importRuleset(bytes.toString('utf8'), id));
     expect(a).toBe(b);
     expect(JSON.parse(a).sourceHash).toBe(require('node:crypto').createHash('sha256').update(bytes).digest('hex'));
+  });
+
+  test('every ruleset the registry knows is imported (none is committed by hand)', () => {
+    expect(RULESET_SOURCES.map((s) => s.id)).toEqual(rulesetIds());
   });
 
   test('unknown ruleset ids are refused', () => {

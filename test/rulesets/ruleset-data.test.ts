@@ -698,12 +698,12 @@ describe('pacific-1940-2e — RULES §6', () => {
 
 describe('ruleset registry', () => {
   test('rulesetIds lists the committed rulesets', () => {
-    expect(rulesetIds()).toEqual(['pacific-1940', 'pacific-1940-2e']);
+    expect(rulesetIds()).toEqual(['pacific-1940', 'pacific-1940-2e', 'pacific-2001']);
   });
 
   test('getRuleset caches and throws a clear error for unknown ids', () => {
     expect(getRuleset('pacific-1940')).toBe(e1);
-    expect(() => getRuleset('pacific-1942')).toThrow(/Unknown ruleset "pacific-1942".*pacific-1940, pacific-1940-2e/);
+    expect(() => getRuleset('pacific-1942')).toThrow(/Unknown ruleset "pacific-1942".*pacific-1940, pacific-1940-2e, pacific-2001/);
     expect(() => getRuleset('toString')).toThrow(/Unknown ruleset/);
   });
 });

@@ -3,7 +3,7 @@
 import { GraphQLError } from 'graphql';
 import { Args, Query, Resolver } from 'type-graphql';
 import { BattleOddsInputError, battleOdds } from '../../rules/combat/odds';
-import { rulesetIds } from '../../rules/rulesets';
+import { rulesetCreationProblem, rulesetIds } from '../../rules/rulesets';
 import { rulesetView } from '../../rules/ruleset/view';
 import { BattleKind, BattleOdds, BattleOddsArgs } from '../types/odds';
 
@@ -21,6 +21,9 @@ export class OddsResolver {
     const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds } = args;
     const rulesetId = args.rulesetId ?? 'pacific-1940';
     if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
+    // Odds follow the engine's combat rules, so only for rulesets it plays.
+    const notPlayable = rulesetCreationProblem(rulesetId);
+    if (notPlayable) throw badInput(notPlayable.message);
     try {
       const r = battleOdds(rulesetView(rulesetId), {
         kind: kind === BattleKind.LAND ? 'land' : 'sea',

@@ -1,21 +1,27 @@
 import { Arg, Query, Resolver } from 'type-graphql';
 import { OPTIONAL_RULES } from '../../rules/options';
-import { getRuleset, rulesetIds } from '../../rules/rulesets';
+import { getRuleset, isCreatable, rulesetIds } from '../../rules/rulesets';
+import { getBoardMap } from '../../rules/rulesets/maps';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
 export class RulesetResolver {
-  @Query(() => [RulesetSummary], { description: 'The rulesets a game can be created with.' })
+  @Query(() => [RulesetSummary], { description: 'Every ruleset whose data is committed; `playable` says which ones a game can be created with.' })
   rulesets(): RulesetSummary[] {
-    return rulesetIds().map((id) => ({ id, name: getRuleset(id).name }));
+    return rulesetIds().map((id) => ({ id, name: getRuleset(id).name, playable: isCreatable(id) }));
   }
 
-  @Query(() => Ruleset, { nullable: true, description: "A ruleset's board, units, setup facts and objectives." })
-  ruleset(@Arg('id') id: string): Ruleset | null {
+  @Query(() => Ruleset, {
+    nullable: true,
+    description: "A ruleset's board, units, setup facts, objectives and map geometry (`map`); null for an unknown id.",
+  })
+  ruleset(@Arg('id', { description: 'A ruleset id, e.g. "pacific-1940" (the rulesets query lists them).' }) id: string): Ruleset | null {
     if (!rulesetIds().includes(id)) return null;
     const rs = getRuleset(id);
     return {
       ...rs,
+      playable: isCreatable(id),
+      map: getBoardMap(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),
       optionalRules: OPTIONAL_RULES.filter((o) => o.rulesets.includes(id)),
       ambiguities: Object.entries(rs.ambiguities).map(([ambiguity, choice]) => ({ id: ambiguity, choice })),

@@ -1,6 +1,7 @@
 // GraphQL types of a ruleset's data: the board and units a frontend draws.
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { BoardMapType } from './board-map';
 import { TerritoryKindName, UnitDomainName } from './enums';
 
 @ObjectType('Power', { description: 'A power of the ruleset.' })
@@ -97,10 +98,12 @@ export class Ambiguity {
   @Field() choice: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A ruleset whose data is committed, and whether games can be played with it.' })
 export class RulesetSummary {
   @Field() id: string;
   @Field() name: string;
+  @Field({ description: 'A game can be created with it. False for a ruleset whose board can be read but whose rules are not built yet (pacific-2001).' })
+  playable: boolean;
 }
 
 @ObjectType({ description: 'A ruleset: map, units, setup, objectives and the choices made where the sources are silent.' })
@@ -109,6 +112,7 @@ export class Ruleset {
   @Field() name: string;
   @Field({ description: 'Reference file the data was imported from.' }) source: string;
   @Field({ description: 'SHA-256 of that file.' }) sourceHash: string;
+  @Field({ description: 'A game can be created with it (createGame refuses the others with RULESET_NOT_PLAYABLE).' }) playable: boolean;
   @Field(() => [PowerDefinition]) powers: PowerDefinition[];
   @Field(() => [String]) turnOrder: string[];
   @Field(() => [TerritoryDefinition]) territories: TerritoryDefinition[];
@@ -118,4 +122,6 @@ export class Ruleset {
   @Field(() => [OptionalRuleType]) optionalRules: OptionalRuleType[];
   @Field(() => [Ambiguity]) ambiguities: Ambiguity[];
   @Field(() => [String]) notes: string[];
+  @Field(() => BoardMapType, { description: 'The board\'s geometry for drawing it: map size, and each territory\'s outline and label point.' })
+  map: BoardMapType;
 }

@@ -3,7 +3,7 @@
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
 import { optionalRule } from '../options';
-import { rulesetIds } from '../rulesets';
+import { rulesetCreationProblem } from '../rulesets';
 import type { RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, PHASES, type Phase } from '../state';
@@ -34,8 +34,9 @@ export function positionRuleProblems(doc: unknown): PositionProblem[] {
   if (!isObj(doc)) return out;
   const report = (path: string, code: PositionProblemCode, message: string) => out.push({ path, code, message });
   if (!isStr(doc.ruleset)) return out;
-  if (!rulesetIds().includes(doc.ruleset)) {
-    report('ruleset', 'UNKNOWN_RULESET', `There is no ruleset "${doc.ruleset}"; choose one of ${rulesetIds().join(', ')}.`);
+  const notCreatable = rulesetCreationProblem(doc.ruleset);
+  if (notCreatable) {
+    report('ruleset', notCreatable.code, notCreatable.message);
     return out;
   }
   const rs = rulesetView(doc.ruleset);

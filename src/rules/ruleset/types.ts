@@ -23,7 +23,11 @@ export interface TerritoryDef {
   name: TerritoryName;
   kind: 'land' | 'sea';
   production: number;
-  /** Owner in the setup (null: unowned, e.g. Mongolia or every sea zone). */
+  /**
+   * Owner in the setup (null: unowned, e.g. Mongolia). Sea zones have none,
+   * except in pacific-2001, where the convoy centres and the convoy-route sea
+   * zones start held by a power [P: ownerInitialize] (RULES §7 "Income").
+   */
   owner: PowerId | null;
   /** Original owner for liberation; equals owner unless the data says otherwise. */
   originalOwner: PowerId | null;
@@ -40,6 +44,17 @@ export interface TerritoryDef {
   chineseArea: boolean;
   soviet: boolean;
   mongolian: boolean;
+  /**
+   * pacific-2001 only (absent elsewhere): a convoy centre, i.e. a valued sea
+   * zone whose holder (`owner`) collects its `production` (RULES §7 "Income").
+   */
+  convoyCentre?: boolean;
+  /**
+   * pacific-2001 only (absent elsewhere): this land is on a convoy route and
+   * produces income only while its owner's side holds this sea zone
+   * [P: convoyRoute, convoyAttached] (RULES §7 "Income").
+   */
+  convoyRoute?: TerritoryName;
   /** Neighbours, sorted by name. */
   adjacent: TerritoryName[];
 }
@@ -129,6 +144,58 @@ export interface NationalObjective {
   condition: Condition;
 }
 
+/**
+ * A player of the printed game and the powers it runs, one after the other, as
+ * one turn (pacific-2001: Great Britain runs India and Australia; the USA runs
+ * China and the USA) [S1 "Order of Play"] (AMBIG-43).
+ */
+export interface PlayerGroup {
+  name: string;
+  /** In the order they play within the player's turn. */
+  powers: PowerId[];
+}
+
+/**
+ * A power paid in units instead of PUs (pacific-2001 China) [S1 "China"]
+ * [P: purchaseNoPU, Production Per Valued Territory Restricted, placementInCapitalRestricted].
+ */
+export interface PaidInUnits {
+  power: PowerId;
+  /** The unit it receives. */
+  unit: UnitType;
+  /** Units per controlled territory with a production value > 0, counted at the start of its turn. */
+  perValuedTerritory: number;
+  /** Extra units while the Burma Road (`RulesetData.burmaRoad`) is open at the start of its turn. */
+  burmaRoadBonus: number;
+  /** Where they must all be placed (its capital). */
+  placeIn: TerritoryName;
+  /** Whether they may be carried by allied transports ([S1]: no). */
+  mayBoardAlliedTransports: boolean;
+}
+
+/**
+ * A surprise attack in the first turn of `power` (pacific-2001 Japan)
+ * [P: dominatingFirstRoundAttack, negateDominatingFirstRoundAttack] (AMBIG-39):
+ * in every battle of that turn, defenders of the other side, except those of
+ * `exempt`, defend at min(`defenseAtMost`, their defense) with no support from
+ * friendly units.
+ */
+export interface SurpriseAttack {
+  power: PowerId;
+  exempt: PowerId[];
+  defenseAtMost: number;
+}
+
+/** pacific-2001 victory numbers [P: properties][PN] (AMBIG-32, AMBIG-42). */
+export interface VictoryThresholds {
+  /** Victory cities a side must hold to win ("Honorable Victory VCs"). */
+  victoryCities: Record<Side, number>;
+  /** Production a side's territories must add up to, at a round's end, to win ("Economic Victory"). */
+  economic: Record<Side, number>;
+  /** `power` scores 1 VP per `pusPerPoint` PUs collected (less 1 per `pusPerPoint` lost to bombing) and wins at `toWin`. */
+  victoryPoints: { power: PowerId; pusPerPoint: number; toWin: number };
+}
+
 export interface RulesetData {
   id: string;
   name: string;
@@ -150,6 +217,14 @@ export interface RulesetData {
   burmaRoad: { power: PowerId; territories: TerritoryName[]; closedBy: PowerId[]; unlocks: UnitType[] } | null;
   /** Kamikaze tokens at the start, per power. */
   kamikazeTokens: Record<PowerId, number>;
+  /** pacific-2001 only: the printed game's players (seats) and the powers each runs; absent: each playable power plays alone. */
+  players?: PlayerGroup[];
+  /** pacific-2001 only: powers paid in units instead of PUs (China). */
+  paidInUnits?: PaidInUnits[];
+  /** pacific-2001 only: Japan's first-turn surprise attack. */
+  surpriseAttack?: SurpriseAttack;
+  /** pacific-2001 only: the victory numbers (the 1940 rulesets' victory is VIC-1..3, in code). */
+  victory?: VictoryThresholds;
   /** Points where the data and seeds differ or are silent: AMBIG id -> the chosen value. */
   ambiguities: Record<string, string>;
   /** Notes on where this data deliberately departs from the reference file. */

@@ -5,13 +5,49 @@ import type { RulesetData } from '../ruleset/types';
 const loaders: Record<string, () => unknown> = {
   'pacific-1940': () => require('./pacific-1940/ruleset.json'),
   'pacific-1940-2e': () => require('./pacific-1940-2e/ruleset.json'),
+  // The original 2001 game (RULES §7): its board and units; its rules are not built yet, so it is not creatable.
+  'pacific-2001': () => require('./pacific-2001/ruleset.json'),
 };
+
+/**
+ * The rulesets a game can be created with: those whose rules the engine plays.
+ * A ruleset whose data is committed but whose rules are not built yet can be
+ * read (getRuleset, the `ruleset` query) and drawn, but not played.
+ */
+const CREATABLE: readonly string[] = ['pacific-1940', 'pacific-1940-2e'];
 
 const cache = new Map<string, RulesetData>();
 
 /** Ids of the rulesets whose data is committed, in a stable order. */
 export function rulesetIds(): string[] {
   return Object.keys(loaders);
+}
+
+/** Ids of the rulesets a game can be created with (their rules are built), in a stable order. */
+export function creatableRulesetIds(): string[] {
+  return rulesetIds().filter((id) => CREATABLE.includes(id));
+}
+
+/** Whether a game can be created with this ruleset. */
+export function isCreatable(id: string): boolean {
+  return creatableRulesetIds().includes(id);
+}
+
+/**
+ * Why a game cannot be created with `id`, or null if it can: UNKNOWN_RULESET
+ * for an id with no data, RULESET_NOT_PLAYABLE for committed data whose rules
+ * are not built yet. Shared by game creation, positions and battle odds.
+ */
+export function rulesetCreationProblem(id: string): { code: 'UNKNOWN_RULESET' | 'RULESET_NOT_PLAYABLE'; message: string } | null {
+  const choose = `choose one of ${creatableRulesetIds().join(', ')}`;
+  if (!rulesetIds().includes(id)) return { code: 'UNKNOWN_RULESET', message: `There is no ruleset "${id}"; ${choose}.` };
+  if (!isCreatable(id)) {
+    return {
+      code: 'RULESET_NOT_PLAYABLE',
+      message: `The ruleset "${id}" can be read (its board and units), but its rules are not built yet, so no game can be played with it; ${choose}.`,
+    };
+  }
+  return null;
 }
 
 /** The data of a ruleset; throws for an unknown id. */
