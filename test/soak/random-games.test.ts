@@ -16,6 +16,7 @@ import { checkMove } from '../../src/rules/movement/check-move';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
 import { advanceTo, apply, applyWith, atTurn, ids, move, newGame, play, refusal, unitsOf, withoutUnits, withPUs, withRelation, withUnits } from '../rules/fixtures';
 import { brinkEdits, RandomPlayer, Rng, TURN_ORDER, type Intent, type Temperament } from './random-player';
+import { recording, stepOf, write, type Step } from '../golden/capture';
 
 const SEEDS = (process.env.SOAK_SEEDS ?? '1001,1002,1003,1004,1005,1006,1007,1008').split(',').map(Number);
 const MAX_ROUNDS = Number(process.env.SOAK_ROUNDS ?? 8);
@@ -353,6 +354,8 @@ class Game {
   /** The state folded from every event through a JSON round trip, as a store would replay it. */
   replayed: GameState;
   readonly log: GameEvent[] = [];
+  /** Every command and answer, for the golden replay (test/golden). */
+  readonly capture: Step[] = [];
   private rolled = 0;
 
   constructor(readonly seed: number) {
@@ -363,13 +366,15 @@ class Game {
       mischief: 0.06,
     };
     this.player = new RandomPlayer(this.rng, temperament);
-    const created = decide(null, { type: 'CreateGame', gameId: `soak-${seed}`, rulesetId: rulesetFor(seed), options: [], name: `soak ${seed}`, organizerTokenHash: 'org' }, {
+    const create: Command = { type: 'CreateGame', gameId: `soak-${seed}`, rulesetId: rulesetFor(seed), options: [], name: `soak ${seed}`, organizerTokenHash: 'org' };
+    const created = decide(null, create, {
       actor: { kind: 'anonymous' },
       dice: () => {
         throw new Error('no dice at creation');
       },
     });
     if (!created.ok) throw new Error(created.violation.message);
+    this.capture.push(stepOf({ kind: 'anonymous' }, create, created));
     this.log.push(...created.events);
     this.state = fold(created.events)!;
     this.replayed = fold(JSON.parse(JSON.stringify(created.events)))!;
@@ -443,6 +448,7 @@ class Game {
     } catch (e) {
       this.fail(`decide threw on the same command with the same dice: ${(e as Error).stack}`, intent);
     }
+    this.capture.push(stepOf(actorOf(intent), intent.command, d));
     const nondeterminism = difference(d, again);
     if (nondeterminism) this.fail(`decide is not deterministic: ${nondeterminism}`, intent);
 
@@ -617,6 +623,7 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
   test.each(SEEDS)('game with seed %i: every command keeps the invariants', (seed) => {
     const game = new Game(seed);
     game.play(MAX_ROUNDS);
+    if (recording()) write({ name: `soak-${seed}`, steps: game.capture });
     const st = game.stats;
     allStats[seed] = st;
     // The game got somewhere: every round played (or a winner), battles fought by Japan, illegal commands refused.
