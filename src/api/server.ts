@@ -63,10 +63,52 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text;
 }
 
+/** The reason a server cannot listen, in one line that names the address (e.g. a port already in use). */
+export class ListenError extends Error {
+  constructor(readonly code: string | undefined, host: string, port: number, cause: Error) {
+    const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${port} is already in use (set PORT to a free port)`
+        : code === 'EACCES'
+          ? `no permission to use port ${port}`
+          : code === 'EADDRNOTAVAIL'
+            ? `${host} is not an address of this machine (set HOST)`
+            : cause.message;
+    super(`Cannot listen on ${where}: ${why}.`);
+    this.name = 'ListenError';
+  }
+}
+
+function listen(http: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      http.off('listening', onListening);
+      reject(new ListenError(err.code, host, port, err));
+    };
+    const onListening = () => {
+      http.off('error', onError);
+      resolve();
+    };
+    http.once('error', onError);
+    http.once('listening', onListening);
+    http.listen(port, host);
+  });
+}
+
 export async function startServer(services: Services, opts: { port: number; host: string }): Promise<RunningServer> {
   const schema = await buildApiSchema();
   const http: Server = createServer();
-  const wss = new WebSocketServer({ server: http, path: '/graphql' });
+  // noServer: the WebSocket server does not hook the HTTP server's events, so a failed listen
+  // (a port in use) is this function's error to report, not an "internal WebSocket error".
+  const wss = new WebSocketServer({ noServer: true });
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   const context: ApiContext = { services };
   // Errors on the WebSocket go through the same formatter as HTTP: no internal messages or stacks.
   const wsServer = useServer(
@@ -140,7 +182,12 @@ export async function startServer(services: Services, opts: { port: number; host
     }
   });
 
-  await new Promise<void>((resolve) => http.listen(opts.port, opts.host, resolve));
+  try {
+    await listen(http, opts.port, opts.host);
+  } catch (err) {
+    await apollo.stop().catch(() => undefined); // also disposes graphql-ws (the drain plugin above)
+    throw err;
+  }
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
