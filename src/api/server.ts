@@ -1,13 +1,15 @@
 // One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
 // (graphql-ws), sharing one schema and one set of services.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import cors from 'cors';
 import { WebSocketServer } from 'ws';
+import { corsAllows, DEFAULT_CORS, type CorsPolicy } from '../app/config';
 import type { Services } from '../app/services';
 import type { ApiContext } from './context';
 import { buildApiSchema } from './schema';
@@ -96,7 +98,28 @@ function listen(http: Server, port: number, host: string): Promise<void> {
   });
 }
 
-export async function startServer(services: Services, opts: { port: number; host: string }): Promise<RunningServer> {
+/**
+ * CORS in front of every request: a preflight from an allowed origin is answered 204 with the
+ * Access-Control-Allow-* headers, any other origin gets no Allow-Origin (so its browser blocks the
+ * call). Apollo's CSRF prevention stays on: a browser's simple requests still need a preflight.
+ */
+function corsHandler(policy: CorsPolicy) {
+  return cors({
+    origin: (origin, done) => done(null, origin !== undefined && corsAllows(policy, origin)),
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    maxAge: 600,
+  });
+}
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** Which browser origins may call the API (default: pages on localhost, any port). */
+  cors?: CorsPolicy;
+}
+
+export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
   const schema = await buildApiSchema();
   const http: Server = createServer();
   // noServer: the WebSocket server does not hook the HTTP server's events, so a failed listen
@@ -148,7 +171,17 @@ export async function startServer(services: Services, opts: { port: number; host
   });
   await apollo.start();
 
-  http.on('request', async (req, res) => {
+  const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
+  http.on('request', (req, res) =>
+    applyCors(req, res, (err?: unknown) => {
+      if (err) {
+        console.error('request failed:', err);
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+      } else void handle(req, res);
+    }),
+  );
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
@@ -180,7 +213,7 @@ export async function startServer(services: Services, opts: { port: number; host
       if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] }));
     }
-  });
+  }
 
   try {
     await listen(http, opts.port, opts.host);

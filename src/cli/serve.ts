@@ -11,7 +11,7 @@ async function main() {
   const services = createServices(store, config.tokenSecret);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(services, { port: config.port, host: config.host });
+    server = await startServer(services, { port: config.port, host: config.host, cors: config.cors });
   } catch (err) {
     await store.close().catch(() => undefined);
     throw err;
