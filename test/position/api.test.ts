@@ -93,7 +93,7 @@ test('position query and Game.position: export, create, export again gives the i
   const again = await create(exported);
   const field = await gql(`query($id: String!) { game(id: $id) { position(atEvent: 1) } }`, { id: again.game.id });
   expect(canon(field.game.position)).toBe(canon(exported));
-  expect((await gql(POSITION, { gameId: first.game.id, atEvent: 99 })).position).toBeNull();
+  await expect(gql(POSITION, { gameId: first.game.id, atEvent: 99 })).rejects.toThrow(/atEvent 99 is not an event of this game: its events are numbered 1 to 1\./);
   expect((await gql(POSITION, { gameId: 'no-such-game' })).position).toBeNull();
 });
 
