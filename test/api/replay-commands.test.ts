@@ -39,7 +39,7 @@ beforeAll(async () => {
   await boards.waitFor(1);
   const fought = await send('fightBattle', { place: 'Hunan' });
   expectAccepted(fought);
-  fight = fought.events;
+  fight = fought.events!;
 });
 
 afterAll(async () => {
