@@ -242,7 +242,7 @@ export async function startTestServer(opts: { store?: EventStore; dbPath?: strin
 // Game helpers over GraphQL (the shapes a client that was not written with the
 // project would send).
 
-export const newId = () => randomUUID();
+export const newId = (): string => randomUUID();
 
 const RESULT = `
   __typename
