@@ -221,6 +221,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     await apollo.stop().catch(() => undefined); // also disposes graphql-ws (the drain plugin above)
     throw err;
   }
+  // Once listening, a server error is logged (the WebSocket server no longer relays it).
+  http.on('error', (err) => console.error('HTTP server error:', err));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
