@@ -8,6 +8,24 @@ import type { EventStore, RecordedEvent } from '../src/store/port';
 export const streamOf = (gameId: string) => `game-${gameId}`;
 export const gameIdOf = (streamId: string) => (streamId.startsWith('game-') ? streamId.slice(5) : null);
 
+/**
+ * The number of the last event of the command that contains event `eventNumber` (1..the last
+ * event): a board shown there is one the players saw, not a step inside a command (a battle
+ * still awaiting a decision the same command went on to make).
+ */
+export function commandEndOf(entry: Pick<GameEntry, 'commandEnds'>, eventNumber: number): number {
+  const ends = entry.commandEnds;
+  let lo = 0;
+  let hi = ends.length - 1;
+  if (hi < 0 || eventNumber > ends[hi]) throw new RangeError(`event ${eventNumber} is beyond the game's last event`);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (ends[mid] >= eventNumber) hi = mid;
+    else lo = mid + 1;
+  }
+  return ends[lo];
+}
+
 /** A snapshot every this many events keeps a replay of any point cheap. */
 const SNAPSHOT_EVERY = 100;
 
@@ -19,6 +37,11 @@ export interface GameEntry {
   lastHash: string;
   /** Command id -> revisions of its events (idempotency). */
   commands: Map<string, number[]>;
+  /**
+   * The event number that ends each command, ascending (a command's events are appended together,
+   * so they are consecutive): the points between commands, the only boards any player saw.
+   */
+  commandEnds: number[];
   /** Events folded -> state after them. */
   snapshots: Map<number, GameState>;
 }
@@ -44,7 +67,10 @@ export class GameStates {
       if (entry && e.revision <= entry.revision) continue;
       if ((entry?.revision ?? -1) + 1 !== e.revision) throw new Error(`game ${gameId}: event ${e.revision} out of order`);
       const state = evolve(entry?.state ?? null, toGameEvent(e));
-      if (!entry) entry = { state, revision: 0, lastHash: '', commands: new Map(), snapshots: new Map() };
+      const sameCommand = entry !== undefined && entry.commands.get(e.metadata.commandId)?.at(-1) === entry.revision;
+      if (!entry) entry = { state, revision: 0, lastHash: '', commands: new Map(), commandEnds: [], snapshots: new Map() };
+      if (sameCommand) entry.commandEnds[entry.commandEnds.length - 1] = e.revision + 1;
+      else entry.commandEnds.push(e.revision + 1);
       entry.state = state;
       entry.revision = e.revision;
       entry.lastHash = e.metadata.hash;
@@ -64,7 +90,8 @@ export class GameStates {
   }
 
   /**
-   * The state after the first `eventNumber` events (1 = right after GameCreated).
+   * The state after exactly the first `eventNumber` events (1 = right after GameCreated), even
+   * inside a command; readers show boards after whole commands (commandEndOf).
    * Null if the game does not exist or has fewer events.
    */
   async at(gameId: string, eventNumber: number): Promise<GameState | null> {

@@ -26,9 +26,33 @@ export const NAME = /^[^\u0000-\u001f]+$/;
 
 @InputType()
 export abstract class CommandInput {
-  @Field({ description: 'Client-chosen id (e.g. a UUID): the same id sent again is applied once.' })
+  @Field({
+    description:
+      'Client-chosen id, new for every command (a random UUID is best): the same id sent again with the same input by the same seat is ' +
+      'applied once and answered with the first result; with anything else it is refused with COMMAND_ID_REUSED.',
+  })
   @Length(1, 100)
   @Matches(COMMAND_ID, { message: 'commandId may only hold letters, digits and . _ : -' })
+  commandId: string;
+}
+
+export const SECRET_COMMAND_ID_MESSAGE =
+  'commandId must be a new random UUID (version 4, e.g. from crypto.randomUUID()): the token this command returns is derived from it, ' +
+  'and only a retry with the same id gets it again';
+
+/**
+ * Commands that hand out a token (createGame, createGameFromPosition, takeSeat): their id is the
+ * sender's secret, the only proof that a retry comes from the sender (docs/security.md).
+ */
+@InputType()
+export abstract class TokenCommandInput {
+  @Field({
+    description:
+      'A new random UUID (version 4) for this request, kept secret like the token: the token is derived from it, and a retry with the same id ' +
+      'and the same input gets the same token back. Anything else than a v4 UUID is refused (BAD_USER_INPUT); the same id with other input ' +
+      'is refused with COMMAND_ID_REUSED.',
+  })
+  @IsUUID('4', { message: SECRET_COMMAND_ID_MESSAGE })
   commandId: string;
 }
 
@@ -52,8 +76,8 @@ export abstract class SeatCommandInput extends GameCommandInput {
 
 /** What every way of creating a game takes besides its board: its id, whether it is rated, and practice dice. */
 @InputType()
-export abstract class NewGameInput extends CommandInput {
-  @Field({ nullable: true, description: 'Id for the new game; derived from commandId when omitted.' })
+export abstract class NewGameInput extends TokenCommandInput {
+  @Field({ nullable: true, description: 'Id for the new game; when omitted, derived from commandId by a keyed hash (so a retry finds the same game).' })
   @IsOptional()
   @IsUUID()
   gameId?: string;
@@ -98,7 +122,8 @@ export class CreateGameInput extends NewGameInput {
 }
 
 @InputType()
-export class TakeSeatInput extends GameCommandInput {
+export class TakeSeatInput extends TokenCommandInput {
+  @Field() @IsUUID() gameId: string;
   @Field({ description: 'Power id, e.g. "Japan".' }) @Length(1, 40) power: string;
   @Field(() => String, {
     nullable: true,

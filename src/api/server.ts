@@ -1,13 +1,15 @@
 // One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
 // (graphql-ws), sharing one schema and one set of services.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
+import cors from 'cors';
 import { WebSocketServer } from 'ws';
+import { corsAllows, DEFAULT_CORS, type CorsPolicy } from '../app/config';
 import type { Services } from '../app/services';
 import type { ApiContext } from './context';
 import { buildApiSchema } from './schema';
@@ -63,10 +65,73 @@ async function readBody(req: IncomingMessage): Promise<unknown> {
   return text;
 }
 
-export async function startServer(services: Services, opts: { port: number; host: string }): Promise<RunningServer> {
+/** The reason a server cannot listen, in one line that names the address (e.g. a port already in use). */
+export class ListenError extends Error {
+  constructor(readonly code: string | undefined, host: string, port: number, cause: Error) {
+    const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
+    const why =
+      code === 'EADDRINUSE'
+        ? `port ${port} is already in use (set PORT to a free port)`
+        : code === 'EACCES'
+          ? `no permission to use port ${port}`
+          : code === 'EADDRNOTAVAIL'
+            ? `${host} is not an address of this machine (set HOST)`
+            : cause.message;
+    super(`Cannot listen on ${where}: ${why}.`);
+    this.name = 'ListenError';
+  }
+}
+
+function listen(http: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException) => {
+      http.off('listening', onListening);
+      reject(new ListenError(err.code, host, port, err));
+    };
+    const onListening = () => {
+      http.off('error', onError);
+      resolve();
+    };
+    http.once('error', onError);
+    http.once('listening', onListening);
+    http.listen(port, host);
+  });
+}
+
+/**
+ * CORS in front of every request: a preflight from an allowed origin is answered 204 with the
+ * Access-Control-Allow-* headers, any other origin gets no Allow-Origin (so its browser blocks the
+ * call). Apollo's CSRF prevention stays on: a browser's simple requests still need a preflight.
+ */
+function corsHandler(policy: CorsPolicy) {
+  return cors({
+    origin: (origin, done) => done(null, origin !== undefined && corsAllows(policy, origin)),
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    maxAge: 600,
+  });
+}
+
+export interface ServerOptions {
+  port: number;
+  host: string;
+  /** Which browser origins may call the API (default: pages on localhost, any port). */
+  cors?: CorsPolicy;
+}
+
+export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
   const schema = await buildApiSchema();
   const http: Server = createServer();
-  const wss = new WebSocketServer({ server: http, path: '/graphql' });
+  // noServer: the WebSocket server does not hook the HTTP server's events, so a failed listen
+  // (a port in use) is this function's error to report, not an "internal WebSocket error".
+  const wss = new WebSocketServer({ noServer: true });
+  http.on('upgrade', (req, socket, head) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
   const context: ApiContext = { services };
   // Errors on the WebSocket go through the same formatter as HTTP: no internal messages or stacks.
   const wsServer = useServer(
@@ -106,7 +171,17 @@ export async function startServer(services: Services, opts: { port: number; host
   });
   await apollo.start();
 
-  http.on('request', async (req, res) => {
+  const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
+  http.on('request', (req, res) =>
+    applyCors(req, res, (err?: unknown) => {
+      if (err) {
+        console.error('request failed:', err);
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+      } else void handle(req, res);
+    }),
+  );
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
@@ -138,9 +213,16 @@ export async function startServer(services: Services, opts: { port: number; host
       if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] }));
     }
-  });
+  }
 
-  await new Promise<void>((resolve) => http.listen(opts.port, opts.host, resolve));
+  try {
+    await listen(http, opts.port, opts.host);
+  } catch (err) {
+    await apollo.stop().catch(() => undefined); // also disposes graphql-ws (the drain plugin above)
+    throw err;
+  }
+  // Once listening, a server error is logged (the WebSocket server no longer relays it).
+  http.on('error', (err) => console.error('HTTP server error:', err));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {

@@ -1,18 +1,24 @@
 // Command handling: load the game, resolve the seat token, let the rules
 // decide, then append the events with optimistic concurrency. A lost race is
-// retried against the new state; a retried command id is applied once.
-import { createHash, randomUUID } from 'node:crypto';
+// retried against the new state; a retried command id is applied once, and
+// answered as a duplicate only when it asks for the same thing from the same
+// seat (docs/security.md).
+import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type Actor, type Command, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
 import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
+import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from './command-keys';
 import { commitmentFor, decideWithDice } from './dice';
 import { eventHash } from './event-chain';
 import { hashToken, issueToken } from './tokens';
 
 export interface CommandRequest {
   gameId: string;
-  /** Client-chosen id: the same id sent again is applied once. */
+  /**
+   * Client-chosen id: the same id sent again with the same command by the same seat is applied
+   * once. For createGame and takeSeat it is the client's secret (the API requires a random UUID).
+   */
   commandId: string;
   command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId' | 'diceCommitment'>;
   /** Seat or organizer token; null for commands anyone may send. */
@@ -64,21 +70,28 @@ export class CommandService {
     return run;
   }
 
-  private async attempt(req: CommandRequest, attempt: number): Promise<CommandOutcome> {
-    const { store, states } = this.opts;
-    const entry = await states.current(req.gameId);
+  /** The id of a game created without one; a retry of the same createGame finds the same game. */
+  gameIdFor(commandId: string): string {
+    return derivedGameId(this.opts.tokenSecret, commandId);
+  }
 
-    const issued = this.issuedToken(req);
-    const key = commandKey(req.commandId);
-    const previous = entry?.commands.get(key);
-    if (entry && previous) return this.duplicate(req, entry, previous, issued);
+  private async attempt(req: CommandRequest, attempt: number): Promise<CommandOutcome> {
+    const { store, states, tokenSecret } = this.opts;
+    const entry = await states.current(req.gameId);
 
     const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
     if (actor === null) return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
+    const actorName = actor.kind === 'seat' ? actor.power : actor.kind;
+    const issued = this.issuedToken(req);
+    const key = commandKey(tokenSecret, req.gameId, req.commandId);
+    const fingerprint = commandFingerprint(tokenSecret, req.gameId, req.command, actorName);
+
+    const previous = entry?.commands.get(key) ?? entry?.commands.get(legacyCommandKey(req.commandId));
+    if (entry && previous) return this.duplicate(req, entry, previous, fingerprint, actorName, issued);
 
     const command = this.complete(req, issued);
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
-    const decision = decideWithDice(entry?.state ?? null, command, actor, this.opts.tokenSecret);
+    const decision = decideWithDice(entry?.state ?? null, command, actor, tokenSecret);
     if (!decision.ok) return decision;
 
     const time = this.now().toISOString();
@@ -88,7 +101,8 @@ export class CommandService {
       const metadata = {
         commandId: key,
         commandType: req.command.type,
-        actor: actor.kind === 'seat' ? actor.power : actor.kind,
+        commandFingerprint: fingerprint,
+        actor: actorName,
         causationId: key,
         schemaVersion: EVENT_SCHEMA_VERSION,
         time,
@@ -103,7 +117,7 @@ export class CommandService {
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.
       const updated = result.duplicate ? (await states.current(req.gameId))! : states.apply(req.gameId, result.events);
-      if (result.duplicate && reused(req, result.events)) return reusedViolation;
+      if (result.duplicate && !sameCommand(result.events, req, fingerprint, actorName)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
     } catch (err) {
       if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) {
@@ -116,7 +130,11 @@ export class CommandService {
     }
   }
 
-  /** The token this command hands out, derived from the command id so a retry gets the same one. */
+  /**
+   * The token this command hands out: HMAC(server secret, purpose, game id, command id), so a
+   * retry of the same command gets the same one, and only its sender, who alone knows the
+   * random command id, can ask for it again.
+   */
   private issuedToken(req: CommandRequest): string | null {
     if (req.command.type === 'CreateGame') return issueToken(this.opts.tokenSecret, 'organizer', req.gameId, req.commandId);
     if (req.command.type === 'TakeSeat') return issueToken(this.opts.tokenSecret, 'seat', req.gameId, req.commandId);
@@ -131,30 +149,43 @@ export class CommandService {
     return c as Command;
   }
 
-  private async duplicate(req: CommandRequest, entry: GameEntry, revisions: number[], issued: string | null): Promise<CommandOutcome> {
+  /** A command id seen before: the original events (and token) for a genuine retry, COMMAND_ID_REUSED for anything else. */
+  private async duplicate(
+    req: CommandRequest,
+    entry: GameEntry,
+    revisions: number[],
+    fingerprint: string,
+    actor: string,
+    issued: string | null,
+  ): Promise<CommandOutcome> {
     const events = await this.opts.store.readStream(streamOf(req.gameId), {
       fromRevision: revisions[0],
       toRevision: revisions[revisions.length - 1],
     });
-    if (reused(req, events)) return reusedViolation;
+    if (!sameCommand(events, req, fingerprint, actor)) return reusedViolation;
     return { ok: true, gameId: req.gameId, events, state: entry.state, duplicate: true, token: issued };
   }
 }
 
 /**
- * What the log stores for a client's command id: its SHA-256. The log is
- * public, and a seat token is derived from the id of the command that took
- * the seat, so the id itself must never appear in it.
+ * Whether stored events come from the same command as this request: the same fingerprint
+ * (parameters and seat). Events written before fingerprints existed are judged by what they
+ * carry: the command type (when recorded) and the acting seat.
  */
-export const commandKey = (commandId: string) => createHash('sha256').update(`command\n${commandId}`).digest('hex');
-
-/** The same command id sent with a different command is refused rather than answered with the first one's result. */
-const reused = (req: CommandRequest, events: RecordedEvent[]) =>
-  events.some((e) => e.metadata.commandType !== undefined && e.metadata.commandType !== req.command.type);
+function sameCommand(events: RecordedEvent[], req: CommandRequest, fingerprint: string, actor: string): boolean {
+  const m = events[0]?.metadata;
+  if (!m) return false;
+  if (m.commandFingerprint !== undefined) return m.commandFingerprint === fingerprint;
+  return (m.commandType === undefined || m.commandType === req.command.type) && m.actor === actor;
+}
 
 const reusedViolation: CommandOutcome = {
   ok: false,
-  violation: { code: 'COMMAND_ID_REUSED', rule: 'API', message: 'This command id was already used for a different command; choose a new one.' },
+  violation: {
+    code: 'COMMAND_ID_REUSED',
+    rule: 'API',
+    message: 'This command id was already used in this game for another command, other parameters or another seat; nothing was changed. Send a new id.',
+  },
 };
 
 /** Which seat a token belongs to; anonymous without a token; null for a token that fits nothing. */

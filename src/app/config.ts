@@ -9,13 +9,66 @@ export interface Config {
   host: string;
   store: EventStoreConfig;
   tokenSecret: string;
+  /** Which web pages on other origins may call the API from a browser (CORS_ORIGINS). */
+  cors: CorsPolicy;
+}
+
+/**
+ * Origins allowed to call the API from a browser. `localhost`: any page served
+ * from localhost, 127.0.0.1 or [::1] on any port (local development).
+ */
+export interface CorsPolicy {
+  anyOrigin: boolean;
+  localhost: boolean;
+  /** Exact origins, e.g. "https://play.example.com". */
+  origins: string[];
+}
+
+export const DEFAULT_CORS: CorsPolicy = { anyOrigin: false, localhost: true, origins: [] };
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
+
+/** Whether a page on `origin` may call the API under `policy`. */
+export function corsAllows(policy: CorsPolicy, origin: string): boolean {
+  return policy.anyOrigin || (policy.localhost && LOCAL_ORIGIN.test(origin)) || policy.origins.includes(origin);
+}
+
+/**
+ * CORS_ORIGINS: comma-separated origins (scheme://host[:port]), `localhost`
+ * for local pages on any port, or `*` for any origin. Unset: `localhost`.
+ * Set but empty: no other origin at all.
+ */
+export function corsPolicyFrom(value: string | undefined): CorsPolicy {
+  if (value === undefined) return DEFAULT_CORS;
+  const policy: CorsPolicy = { anyOrigin: false, localhost: false, origins: [] };
+  for (const raw of value.split(',')) {
+    const entry = raw.trim();
+    if (!entry) continue;
+    if (entry === '*') policy.anyOrigin = true;
+    else if (entry === 'localhost') policy.localhost = true;
+    else policy.origins.push(originOf(entry));
+  }
+  return policy;
+}
+
+function originOf(entry: string): string {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], localhost or *)`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== entry.replace(/\/$/, ''))
+    throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], no path), e.g. https://play.example.com`);
+  return url.origin;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const store = storeConfigFromEnv(env);
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
-  return { port, host: env.HOST ?? '127.0.0.1', store, tokenSecret: env.TOKEN_SECRET || defaultSecret(store) };
+  const cors = corsPolicyFrom(env.CORS_ORIGINS);
+  return { port, host: env.HOST ?? '127.0.0.1', store, tokenSecret: env.TOKEN_SECRET || defaultSecret(store), cors };
 }
 
 /**

@@ -1,6 +1,9 @@
 // Seat and organizer tokens. A token is an HMAC of the server secret and the
-// command that created it, so a retried TakeSeat (same command id) gets the
-// same token back, while the event store only ever holds the token's hash.
+// command that created it (purpose, game id, command id), so a retried
+// createGame or takeSeat gets the same token back. The command id is the
+// client's random UUID and never appears in the log (only a keyed hash of it,
+// command-keys.ts), and the event store only ever holds the token's hash: a
+// token cannot be derived from anything public (docs/security.md).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const newSecret = () => randomBytes(32).toString('base64url');

@@ -9,7 +9,13 @@ async function main() {
   const config = configFromEnv();
   const store = createEventStore(config.store);
   const services = createServices(store, config.tokenSecret);
-  const server = await startServer(services, { port: config.port, host: config.host });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(services, { port: config.port, host: config.host, cors: config.cors });
+  } catch (err) {
+    await store.close().catch(() => undefined);
+    throw err;
+  }
   const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
   console.log(`Pacific engine: GraphQL on ${server.url}, subscriptions on ${server.wsUrl}, store ${store.name}${where}`);
   let stopping = false;
@@ -25,7 +31,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
+// Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(`Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0]);
   process.exit(1);
 });

@@ -3,10 +3,19 @@
 
 /** What every stored event carries besides its payload (DESIGN "Events and streams"). */
 export interface EventMetadata {
-  /** Idempotency key of the command that produced the event: the SHA-256 of the client's command id. */
+  /**
+   * Idempotency key of the command that produced the event: a keyed hash of the client's command
+   * id (HMAC with the server secret, per game: src/app/command-keys.ts), never the id itself.
+   * Events written before that carry the id's unsalted SHA-256.
+   */
   commandId: string;
   /** The command's type (e.g. "PurchaseUnits"), so a command id reused for another command is recognised. */
   commandType?: string;
+  /**
+   * Keyed hash of the command's parameters and acting seat: a retry must match it to be answered
+   * as a duplicate (else COMMAND_ID_REUSED). Absent from events written before it existed.
+   */
+  commandFingerprint?: string;
   /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
   actor: string;
   /** Id of the event or command that caused this one. */

@@ -1,7 +1,7 @@
 // Bad input and refused commands over real HTTP: every rule violation comes
 // back as a typed RuleViolation (branch on __typename and code) and appends
 // nothing; malformed GraphQL and invalid input come back as validation errors
-// without stack traces; a retried command id is applied once.
+// without stack traces. Retried and reused command ids: seat-security.test.ts.
 import {
   board,
   endPhase,
@@ -348,40 +348,7 @@ describe('game creation and seats', () => {
     );
   });
 
-  test('takeSeat retried with the same commandId returns the same seat token, appended once', async () => {
-    const createId = newId();
-    const created = (await t.data(MUTATIONS.createGame, { input: { commandId: createId } })).createGame;
-    const gameId = created.game.id;
-    const commandId = newId();
-    const first = (await t.data(MUTATIONS.takeSeat, { input: { commandId, gameId, power: 'USA' } })).takeSeat;
-    const second = (await t.data(MUTATIONS.takeSeat, { input: { commandId, gameId, power: 'USA' } })).takeSeat;
-    expect(first).toMatchObject({ __typename: 'SeatGranted', power: 'USA', duplicate: false });
-    expect(second).toMatchObject({ __typename: 'SeatGranted', power: 'USA', duplicate: true });
-    expect(second.seatToken).toBe(first.seatToken);
-    expect(second.events.map((e: { id: string }) => e.id)).toEqual(first.events.map((e: { id: string }) => e.id));
-    expect(await eventCount(t.data, gameId)).toBe(2);
-    // The same id sent for another power is still the first command: the USA seat, not a second seat.
-    const third = (await t.data(MUTATIONS.takeSeat, { input: { commandId, gameId, power: 'UK' } })).takeSeat;
-    expect(third).toMatchObject({ __typename: 'SeatGranted', power: 'USA', duplicate: true, seatToken: first.seatToken });
-    expect(await eventCount(t.data, gameId)).toBe(2);
-    // The token works: it is not the USA's turn (Japan plays first), so the rules, not auth, refuse.
-    const r = await purchase(t.data, { gameId, organizerToken: '', tokens: { USA: first.seatToken } as Game['tokens'] }, 'USA', [
-      { unitType: 'infantry', count: 1 },
-    ]);
-    expect(r).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_YOUR_TURN' });
-    // createGame retried with the same commandId: the same game and organizer token.
-    const again = (await t.data(MUTATIONS.createGame, { input: { commandId: createId } })).createGame;
-    expect(again).toMatchObject({ __typename: 'GameCreated', duplicate: true, organizerToken: created.organizerToken, game: { id: gameId } });
-    // The log shows only a hash of each command id: replaying the id read from the log gets no token.
-    expect(created.events[0].metadata.commandId).not.toBe(createId);
-    const fromLog = (await t.data(MUTATIONS.createGame, { input: { commandId: created.events[0].metadata.commandId } })).createGame;
-    expect(fromLog.organizerToken).not.toBe(created.organizerToken);
-    // A command id reused for a different command is refused, not answered with the first command's result.
-    const reused = (await t.data(MUTATIONS.takeSeat, { input: { commandId, gameId, power: 'USA' } })).takeSeat;
-    expect(reused.__typename).toBe('SeatGranted');
-    const wrongKind = (await t.data(MUTATIONS.endPhase, { input: { commandId, gameId, seatToken: first.seatToken } })).endPhase;
-    expect(wrongKind).toMatchObject({ __typename: 'RuleViolation', code: 'COMMAND_ID_REUSED' });
-  });
+  // Retries, reused command ids and the tokens of createGame and takeSeat: seat-security.test.ts.
 });
 
 describe('validation errors: no stack trace, nothing appended', () => {

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startServer, type RunningServer } from '../../src/api/server';
+import type { CorsPolicy } from '../../src/app/config';
 import { createServices, type Services } from '../../src/app/services';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { EventStore } from '../../src/store/port';
@@ -204,12 +205,12 @@ export interface TestServer {
 export const TEST_SECRET = 'test-secret-do-not-use-in-production';
 
 /** Starts the real server (Apollo over HTTP + graphql-ws) on port 0 over the given store, or a new SQLite file. */
-export async function startTestServer(opts: { store?: EventStore; dbPath?: string; secret?: string } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { store?: EventStore; dbPath?: string; secret?: string; cors?: CorsPolicy } = {}): Promise<TestServer> {
   // Without a store or a path: a SQLite file in a temp dir of its own, removed on stop.
   const temp = opts.store || opts.dbPath ? null : tempDir();
   const store = opts.store ?? createSqliteEventStore({ path: opts.dbPath ?? join(temp!.dir, 'pacific.db'), pollIntervalMs: 100 });
   const services = createServices(store, opts.secret ?? TEST_SECRET);
-  const server = await startServer(services, { port: 0, host: '127.0.0.1' });
+  const server = await startServer(services, { port: 0, host: '127.0.0.1', ...(opts.cors ? { cors: opts.cors } : {}) });
   const feeds = new Set<Feed<unknown>>();
   const track = <T>(f: Feed<T>): Feed<T> => {
     feeds.add(f as Feed<unknown>);
@@ -241,7 +242,7 @@ export async function startTestServer(opts: { store?: EventStore; dbPath?: strin
 // Game helpers over GraphQL (the shapes a client that was not written with the
 // project would send).
 
-export const newId = () => randomUUID();
+export const newId = (): string => randomUUID();
 
 const RESULT = `
   __typename

@@ -3,9 +3,9 @@
 // subscription from the client's cursor resumes with exactly the next events.
 // Three ways down: a clean stop, a store that is dropped without closing, and
 // the real thing: the server process killed with SIGKILL in the middle of a burst of commands.
-import { commandKey } from '../../src/app/commands';
+import { commandKey } from '../../src/app/command-keys';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { EventStore } from '../../src/store/port';
@@ -225,14 +225,17 @@ describe('a server process killed with SIGKILL mid-game', () => {
     const send2 = (q: string, v?: Record<string, unknown>) => gqlData(second.url, q, v);
     const log = await allEvents(send2, g.gameId, 50);
 
-    // Every acknowledged command is in the log, with the events it was acknowledged with.
+    // Every acknowledged command is in the log, with the events it was acknowledged with. The log keys commands
+    // by an HMAC of their id with the server's secret (kept beside the database), per game.
+    const secret = readFileSync(join(tmp.dir, 'token-secret'), 'utf8').trim();
+    const keyOf = (commandId: string) => commandKey(secret, g.gameId, commandId);
     for (const [commandId, r] of acknowledged) {
       if (r.__typename !== 'CommandAccepted') {
         expect(r.code).toBe('INSUFFICIENT_PUS');
         continue;
       }
       for (const e of r.events!) expect(log[e.number - 1]).toEqual(e);
-      expect(r.events![0].metadata.commandId).toBe(commandKey(commandId));
+      expect(r.events![0].metadata.commandId).toBe(keyOf(commandId));
     }
     // The log is whole: numbered 1..N, hash chain valid, PUs consistent with what it holds.
     expect(log.map((e) => e.number)).toEqual(log.map((_, i) => i + 1));
@@ -251,7 +254,7 @@ describe('a server process killed with SIGKILL mid-game', () => {
         if (acknowledged.has(commandId)) continue;
         const r = await purchase(send2, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
         if (r.__typename === 'RuleViolation') expect(r.code).toBe('INSUFFICIENT_PUS');
-        else expect(r.duplicate).toBe(bought.some((e) => e.metadata.commandId === commandKey(commandId)));
+        else expect(r.duplicate).toBe(bought.some((e) => e.metadata.commandId === keyOf(commandId)));
       }
       // Ten purchases of 3 PUs against 26: exactly 8 bought, whatever the kill cut off.
       const after = await allEvents(send2, g.gameId, 50);

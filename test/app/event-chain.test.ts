@@ -2,7 +2,7 @@
 // (DESIGN "Events and streams"); any change, drop or insertion is detected.
 import { eventHash, verifyChain } from '../../src/app/event-chain';
 import { createServices } from '../../src/app/services';
-import { commandKey } from '../../src/app/commands';
+import { commandFingerprint, commandKey } from '../../src/app/command-keys';
 import { createMemoryEventStore } from '../../src/store/memory';
 import { streamOf } from '../../projections/game-states';
 
@@ -25,7 +25,17 @@ describe('event hash chain', () => {
     expect(events.map((e) => e.type)).toEqual(['GameCreated', 'SeatTaken', 'UnitsPurchased', 'PhaseStarted']);
     expect(events[0].metadata.prevHash).toBe('');
     for (let i = 1; i < events.length; i++) expect(events[i].metadata.prevHash).toBe(events[i - 1].metadata.hash);
-    expect(events[2].metadata).toMatchObject({ commandId: commandKey('buy'), commandType: 'PurchaseUnits', actor: 'Japan', causationId: commandKey('buy'), schemaVersion: 1, time: '2026-01-02T03:04:05.000Z' });
+    const key = commandKey('secret', '00000000-0000-4000-8000-000000000001', 'buy');
+    const fingerprint = commandFingerprint('secret', '00000000-0000-4000-8000-000000000001', { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] }, 'Japan');
+    expect(events[2].metadata).toMatchObject({
+      commandId: key,
+      commandType: 'PurchaseUnits',
+      commandFingerprint: fingerprint,
+      actor: 'Japan',
+      causationId: key,
+      schemaVersion: 1,
+      time: '2026-01-02T03:04:05.000Z',
+    });
     expect(events[1].metadata.actor).toBe('anonymous');
     expect(verifyChain(events)).toEqual({ valid: true, checked: 4, firstInvalidRevision: null, reason: null });
   });

@@ -4,7 +4,7 @@ import { fold } from '../../src/rules';
 import { toGameEvent } from '../../src/app/upcast';
 import { createServices } from '../../src/app/services';
 import { createMemoryEventStore } from '../../src/store/memory';
-import { GameStates, streamOf } from '../../projections/game-states';
+import { commandEndOf, GameStates, streamOf } from '../../projections/game-states';
 import { boardView } from '../../projections/board';
 
 const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'];
@@ -41,4 +41,36 @@ test('GameStates.at(n) equals folding the first n events, across snapshots; a fr
   const board = boardView((await services.states.at(gameId, events.length))!);
   expect(board.eventNumber).toBe(events.length);
   expect(board.round).toBe(5);
+});
+
+test('commandEndOf: every event number maps to the last event of its command, in a projection built live or from the store', async () => {
+  const store = createMemoryEventStore();
+  const services = createServices(store, 'secret');
+  const gameId = '00000000-0000-4000-8000-000000000003';
+  let n = 0;
+  const run = async (token: string | null, command: any) => {
+    const r = await services.commands.handle({ gameId, commandId: `c${++n}`, token, command });
+    if (!r.ok) throw new Error(r.violation.message);
+    return r;
+  };
+  await run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'ends' });
+  const tokens: Record<string, string> = {};
+  for (const p of POWERS) tokens[p] = (await run(null, { type: 'TakeSeat', power: p })).token!;
+  for (let turn = 0; turn < 3; turn++) {
+    const token = tokens[(await services.states.current(gameId))!.state.current];
+    for (let p = 0; p < 6; p++) await run(token, { type: 'EndPhase' });
+  }
+  const events = await store.readStream(streamOf(gameId));
+  // From the log: an event ends its command when the next event has another command id.
+  const expected = events.map((_, i) => {
+    let j = i;
+    while (j + 1 < events.length && events[j + 1].metadata.commandId === events[i].metadata.commandId) j++;
+    return j + 1;
+  });
+  expect(new Set(expected).size).toBeLessThan(events.length); // some commands appended several events
+  for (const states of [services.states, new GameStates(store)]) {
+    const entry = (await states.current(gameId))!;
+    expect(events.map((e) => commandEndOf(entry, e.revision + 1))).toEqual(expected);
+    expect(() => commandEndOf(entry, events.length + 1)).toThrow(RangeError);
+  }
 });

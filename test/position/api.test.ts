@@ -2,6 +2,7 @@
 // createGameFromPosition, position(gameId, atEvent), Game.position, Game.setUp,
 // editPosition for the organizer only, and refusals that append nothing.
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { graphql, type GraphQLSchema } from 'graphql';
 import { buildApiSchema } from '../../src/api/schema';
 import { createServices, type Services } from '../../src/app/services';
@@ -10,8 +11,8 @@ import { canon, example } from './helpers';
 
 let schema: GraphQLSchema;
 let services: Services;
-let n = 0;
-const id = (prefix: string) => `${prefix}-${++n}`;
+// Command ids are random UUIDs: createGame, createGameFromPosition and takeSeat refuse anything else (docs/security.md).
+const id = (_what: string) => randomUUID();
 
 beforeAll(async () => {
   schema = await buildApiSchema();
@@ -75,7 +76,7 @@ test('create from the convoy example, take the UK seat, end the phase: the UK lo
 
 test('the game list tells set-up games from standard ones', async () => {
   const setUp = await create(example('teaching-battle'));
-  const standard = await gql(`mutation { createGame(input: { commandId: "std-1" }) { ... on GameCreated { game { id setUp } } } }`);
+  const standard = await gql(`mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id setUp } } } }`, { id: id('std') });
   expect(standard.createGame.game.setUp).toBe(false);
   const list = await gql(`{ games { id setUp round currentPower } }`);
   expect(list.games).toEqual(
@@ -93,7 +94,7 @@ test('position query and Game.position: export, create, export again gives the i
   const again = await create(exported);
   const field = await gql(`query($id: String!) { game(id: $id) { position(atEvent: 1) } }`, { id: again.game.id });
   expect(canon(field.game.position)).toBe(canon(exported));
-  expect((await gql(POSITION, { gameId: first.game.id, atEvent: 99 })).position).toBeNull();
+  await expect(gql(POSITION, { gameId: first.game.id, atEvent: 99 })).rejects.toThrow(/atEvent 99 is not an event of this game: its events are numbered 1 to 1\./);
   expect((await gql(POSITION, { gameId: 'no-such-game' })).position).toBeNull();
 });
 
@@ -189,7 +190,7 @@ test('organizer edits: an ordinary event in the log with who and why; the board 
 });
 
 test('a played game: its position at any event, created as a new game, exports the same', async () => {
-  const g = await gql(`mutation { createGame(input: { commandId: "played-1" }) { ... on GameCreated { game { id } } } }`);
+  const g = await gql(`mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id } } } }`, { id: id('played') });
   const gameId = g.createGame.game.id;
   const japan = await seat(gameId, 'Japan');
   const send = async (mutation: string, input: Record<string, unknown>) => {

@@ -2,7 +2,6 @@
 // events appended, or the rule violation (nothing appended).
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CommandOutcome, CommandRequest } from '../../app/commands';
-import { deterministicEventId } from '../../store/event-id';
 import type { ApiContext } from '../context';
 import {
   CreateGameInput,
@@ -49,7 +48,7 @@ export async function createGame(
   board: { rulesetId: string; options: string[]; position?: Record<string, unknown> },
 ): Promise<typeof CreateGameResult> {
   const r = await run(ctx, {
-    gameId: input.gameId ?? deterministicEventId(`create-game:${input.commandId}`, 0),
+    gameId: input.gameId ?? ctx.services.commands.gameIdFor(input.commandId),
     commandId: input.commandId,
     token: null,
     command: {
@@ -67,20 +66,24 @@ export async function createGame(
 
 @Resolver()
 export class CommandResolver {
-  @Mutation(() => CreateGameResult, { description: 'Creates a game; returns the organizer token once.' })
+  @Mutation(() => CreateGameResult, {
+    description: 'Creates a game; returns the organizer token (again only to a retry of the very same request: same random commandId and input).',
+  })
   createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
     return createGame(ctx, input, { rulesetId: input.rulesetId, options: input.options });
   }
 
-  @Mutation(() => TakeSeatResult, { description: 'Takes a seat; returns its token once (a retry with the same commandId returns it again).' })
+  @Mutation(() => TakeSeatResult, {
+    description:
+      'Takes a seat; returns its token. Only a retry of the very same request (same random commandId, game and input) gets the token again; ' +
+      'the commandId sent with anything else is refused with COMMAND_ID_REUSED.',
+  })
   async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
     const entropy = input.entropy != null ? { entropy: input.entropy } : {};
     const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power, ...entropy } });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
-    // A retried command id returns the seat its first use took (the stored event), whatever power the retry names.
-    const seat = r.events.find((e) => e.type === 'SeatTaken')?.data as { power?: string } | undefined;
-    return Object.assign(new SeatGranted(), { power: seat?.power ?? input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
+    return Object.assign(new SeatGranted(), { power: input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })

@@ -1,6 +1,7 @@
 import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boardView } from '../../../projections/board';
-import { streamOf } from '../../../projections/game-states';
+import { commandEndOf, streamOf } from '../../../projections/game-states';
+import type { GameState } from '../../rules';
 import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { eventToGql, gameToGql } from '../mappers';
@@ -10,7 +11,15 @@ import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/
 
 const MAX_PAGE = 500;
 
-/** The board of a game now, after its first `atEvent` events, or where a phase began (replay); null if the game does not exist. */
+const BOARD_DESCRIPTION =
+  "A game's board now, or in a replay: after the command that contains event `atEvent` (a board inside a command, " +
+  'which no player saw, is never shown: `eventNumber` says which event the board is after), or where `atPhase` began. ' +
+  'Null for a game that does not exist; an atEvent outside 1..the last event, or a phase not reached, is a BAD_USER_INPUT error.';
+
+/**
+ * The board of a game now, after the command that contains event `atEvent`, or where a phase
+ * began (replay); null if the game does not exist. An event outside the game is a client error.
+ */
 export async function boardOf(ctx: ApiContext, gameId: string, atEvent?: number | null, atPhase?: PhaseMarkInput | null): Promise<Board | null> {
   if (atPhase && atEvent !== undefined && atEvent !== null) throw new RangeError('Give atEvent or atPhase, not both.');
   let at = atEvent;
@@ -30,10 +39,19 @@ export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMa
   return timelineOf(events, first ? { round: first.round, power: first.current, phase: first.phase } : null);
 }
 
-/** A game's state now, or after its first `atEvent` events (replay); null if either does not exist. */
-export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null) {
+/**
+ * A game's state now, or after the whole command that contains event `atEvent` (replay): a
+ * replay shows only boards some player saw, never a step inside a command. Null if the game
+ * does not exist; a RangeError (BAD_USER_INPUT) for an event number the game does not have.
+ */
+export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<GameState | null> {
   const { states } = ctx.services;
-  return atEvent === undefined || atEvent === null ? (await states.current(gameId))?.state ?? null : states.at(gameId, atEvent);
+  const entry = await states.current(gameId);
+  if (!entry || atEvent === undefined || atEvent === null) return entry?.state ?? null;
+  const last = entry.revision + 1;
+  if (!Number.isSafeInteger(atEvent) || atEvent < 1 || atEvent > last)
+    throw new RangeError(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
+  return states.at(gameId, commandEndOf(entry, atEvent));
 }
 
 export async function eventsOf(ctx: ApiContext, gameId: string, first: number, after: string | null | undefined): Promise<EventConnection> {
@@ -72,7 +90,7 @@ export class GameResolver {
     return g ? gameToGql(g) : null;
   }
 
-  @Query(() => Board, { nullable: true, description: 'A game\'s board now, after its first `atEvent` events, or where `atPhase` began (replay).' })
+  @Query(() => Board, { nullable: true, description: BOARD_DESCRIPTION })
   board(
     @Arg('gameId') gameId: string,
     @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
@@ -92,7 +110,7 @@ export class GameResolver {
     return eventsOf(ctx, gameId, first, after);
   }
 
-  @FieldResolver(() => Board, { name: 'board', nullable: true, description: 'The board now, after the first `atEvent` events, or where `atPhase` began (replay).' })
+  @FieldResolver(() => Board, { name: 'board', nullable: true, description: BOARD_DESCRIPTION })
   gameBoard(
     @Root() game: Game,
     @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,

@@ -10,7 +10,7 @@ import { CreateGameFromPositionInput, EditPositionInput } from '../position-inpu
 import { Game } from '../types/game';
 import { CommandAccepted, CommandResult, CreateGameResult } from '../types/results';
 
-/** The position document of a game now, or after its first `atEvent` events; null if either does not exist. */
+/** The position document of a game now, or after the command that contains event `atEvent` (as board does); null if the game does not exist. */
 export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
   const state = await stateAt(ctx, gameId, atEvent);
   return state ? positionOf(state) : null;
@@ -47,7 +47,9 @@ export class PositionResolver {
 
   @Query(() => GraphQLJSONObject, {
     nullable: true,
-    description: "A game's position document (docs/positions.md) now, or after its first `atEvent` events; createGameFromPosition accepts it as is.",
+    description:
+      "A game's position document (docs/positions.md) now, or after the command that contains event `atEvent` (as board does); " +
+      'createGameFromPosition accepts it as is. Null for a game that does not exist; an atEvent outside the game is a BAD_USER_INPUT error.',
   })
   position(
     @Arg('gameId') gameId: string,
@@ -57,7 +59,7 @@ export class PositionResolver {
     return positionAt(ctx, gameId, atEvent);
   }
 
-  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, description: 'The position document now, or after the first `atEvent` events.' })
+  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, description: 'The position document now, or after the command that contains event `atEvent` (as board does).' })
   gamePosition(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
     return positionAt(ctx, game.id, atEvent);
   }

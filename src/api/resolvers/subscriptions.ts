@@ -2,7 +2,7 @@
 // board after every event. Both come from the store's own subscription.
 import { Arg, Int, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import { streamOf } from '../../../projections/game-states';
+import { commandEndOf, streamOf } from '../../../projections/game-states';
 import type { RecordedEvent, Subscription as StoreSubscription } from '../../store/port';
 import type { ApiContext } from '../context';
 import { eventToGql } from '../mappers';
@@ -57,12 +57,17 @@ export class SubscriptionResolver {
   }
 
   @Subscription(() => Board, {
-    description: 'The board of a game: first as it is now, then after every new event.',
+    description: 'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
     subscribe: async ({ args, context }: Data) => {
-      const { store } = context.services;
+      const { store, states } = context.services;
       const last = await store.streamRevision(streamOf(args.gameId));
       const sub = store.subscribeToStream(streamOf(args.gameId), { fromRevision: Math.max(0, last) });
-      return mapped(sub, (e) => boardOf(context, args.gameId, e.revision + 1));
+      // A command's events are stored together, so when one arrives the whole command is in the store.
+      return mapped(sub, async (e) => {
+        const entry = await states.current(args.gameId);
+        if (!entry || commandEndOf(entry, e.revision + 1) !== e.revision + 1) return null;
+        return boardOf(context, args.gameId, e.revision + 1);
+      });
     },
   })
   boardChanged(@Root() board: Board, @Arg('gameId') _gameId: string): Board {

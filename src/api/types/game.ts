@@ -104,11 +104,14 @@ export class PhaseMarkType {
   @Field(() => PhaseName) phase: string;
 }
 
-@ObjectType({ description: 'The board after a number of events: now, or at any earlier point (replay).' })
+@ObjectType({ description: 'The board after a command: now, or after any earlier command (replay).' })
 export class Board {
   @Field() gameId: string;
   @Field() rulesetId: string;
-  @Field(() => Int, { description: 'Events folded into this board (1 = right after GameCreated).' }) eventNumber: number;
+  @Field(() => Int, {
+    description: 'The number of the event this board is after (1 = right after GameCreated): always the last event of a command, so board(atEvent) inside a command answers with that command\'s last event.',
+  })
+  eventNumber: number;
   @Field(() => GameStatusName) status: string;
   @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' }) winner: string | null;
   @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' }) victoryPending: VictoryPendingType | null;
