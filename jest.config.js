@@ -5,6 +5,8 @@ module.exports = {
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.ts$': 'ts-jest' },
   setupFiles: ['reflect-metadata'],
+  // GOLDEN_RECORD=1: capture the games tests play, for test/golden (a no-op otherwise).
+  setupFilesAfterEnv: ['<rootDir>/test/golden/record-api-games.ts'],
   testTimeout: 30000,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };

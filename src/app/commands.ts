@@ -4,7 +4,7 @@
 // answered as a duplicate only when it asks for the same thing from the same
 // seat (docs/security.md).
 import { randomUUID } from 'node:crypto';
-import { EVENT_SCHEMA_VERSION, type Actor, type Command, type GameState, type RuleViolation } from '../rules';
+import { EVENT_SCHEMA_VERSION, type Actor, type Command, type Decision, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
 import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
@@ -48,7 +48,11 @@ export interface CommandServiceOptions {
   now?: () => Date;
   /** Attempts when another writer appended first. */
   maxAttempts?: number;
+  /** Told of every decision the rules make that takes effect: a refusal, or events appended (not a duplicate). For audits and the golden tests. */
+  observe?: DecisionObserver;
 }
+
+export type DecisionObserver = (d: { gameId: string; command: Command; actor: Actor; decision: Decision }) => void;
 
 export class CommandService {
   private readonly locks = new Map<string, Promise<unknown>>();
@@ -92,7 +96,10 @@ export class CommandService {
     const command = this.complete(req, issued);
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
     const decision = decideWithDice(entry?.state ?? null, command, actor, tokenSecret);
-    if (!decision.ok) return decision;
+    if (!decision.ok) {
+      this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
+      return decision;
+    }
 
     const time = this.now().toISOString();
     const stream = streamOf(req.gameId);
@@ -117,6 +124,7 @@ export class CommandService {
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.
       const updated = result.duplicate ? (await states.current(req.gameId))! : states.apply(req.gameId, result.events);
+      if (!result.duplicate) this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
       if (result.duplicate && !sameCommand(result.events, req, fingerprint, actorName)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
     } catch (err) {

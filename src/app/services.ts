@@ -2,7 +2,7 @@
 import { GameList } from '../../projections/game-list';
 import { GameStates } from '../../projections/game-states';
 import type { EventStore } from '../store/port';
-import { CommandService } from './commands';
+import { CommandService, type DecisionObserver } from './commands';
 import { DiceSeeds } from './dice';
 
 export interface Services {
@@ -14,13 +14,20 @@ export interface Services {
   diceSeeds: DiceSeeds;
 }
 
-export function createServices(store: EventStore, tokenSecret: string, now?: () => Date): Services {
+export interface ServiceOptions {
+  /** The clock of event metadata (tests fix it). */
+  now?: () => Date;
+  /** Told of every decision that takes effect (CommandServiceOptions.observe). */
+  observe?: DecisionObserver;
+}
+
+export function createServices(store: EventStore, tokenSecret: string, options: ServiceOptions = {}): Services {
   const states = new GameStates(store);
   return {
     store,
     states,
     games: new GameList(store),
-    commands: new CommandService({ store, states, tokenSecret, now }),
+    commands: new CommandService({ store, states, tokenSecret, ...options }),
     diceSeeds: new DiceSeeds(tokenSecret),
   };
 }

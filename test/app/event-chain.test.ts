@@ -8,7 +8,7 @@ import { streamOf } from '../../projections/game-states';
 
 async function playedGame() {
   const store = createMemoryEventStore();
-  const services = createServices(store, 'secret', () => new Date('2026-01-02T03:04:05Z'));
+  const services = createServices(store, 'secret', { now: () => new Date('2026-01-02T03:04:05Z') });
   const gameId = '00000000-0000-4000-8000-000000000001';
   await services.commands.handle({ gameId, commandId: 'create', token: null, command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'chain' } });
   const seat = await services.commands.handle({ gameId, commandId: 'seat', token: null, command: { type: 'TakeSeat', power: 'Japan' } });

@@ -8,6 +8,7 @@ const captures = readAll();
 
 test('the golden captures are there: soak games and API test games', () => {
   expect(captures.filter((c) => c.name.startsWith('soak-')).length).toBeGreaterThanOrEqual(8);
+  expect(captures.filter((c) => c.name.startsWith('api-')).length).toBeGreaterThanOrEqual(50);
   expect(captures.reduce((n, c) => n + c.steps.length, 0)).toBeGreaterThan(5000);
 });
 
