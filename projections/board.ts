@@ -2,9 +2,9 @@
 import type { GameState, Unit } from '../src/rules';
 import { rulesetView } from '../src/rules/ruleset/view';
 import { submergeSide } from '../src/rules/combat/battle';
-import { kamikazeTargets } from '../src/rules/combat/kamikaze';
+import { kamikazeTargets } from '../src/rules/kamikaze/attack';
 import type { RelationKind } from '../src/rules/ruleset/types';
-import { landingOptions } from '../src/rules/combat/stranded';
+import { landingOptions } from '../src/rules/combat/landing';
 
 export interface UnitStack {
   type: string;

@@ -1,9 +1,9 @@
 // Writes docs/position.schema.json and docs/position-edits.schema.json from
-// src/rules/position/schema.ts (test/position/docs.test.ts keeps them equal):
+// src/rules/positions/schema.ts (test/position/docs.test.ts keeps them equal):
 //   npx ts-node --transpile-only tools/write-position-schemas.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editsSchema, positionSchema } from '../src/rules/position/schema';
+import { editsSchema, positionSchema } from '../src/rules/positions/schema';
 
 const docs = join(__dirname, '..', 'docs');
 for (const [file, schema] of [

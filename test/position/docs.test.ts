@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, validate } from 'graphql';
 import { buildApiSchema } from '../../src/api/schema';
-import { editsSchema, POSITION_PROBLEM_CODES, positionSchema, validatePosition } from '../../src/rules/position';
+import { editsSchema, POSITION_PROBLEM_CODES, positionSchema, validatePosition } from '../../src/rules/positions/index';
 import { canon, example } from './helpers';
 
 const docs = (file: string) => readFileSync(join(__dirname, '../../docs', file), 'utf8');

@@ -2,7 +2,7 @@
 // exactly; refused for anyone but the organizer; every problem reported.
 import { boardView } from '../../projections/board';
 import { decide, evolve, noDice, type Actor, type Decision, type GameEvent, type GameState } from '../../src/rules';
-import { positionOf } from '../../src/rules/position';
+import { positionOf } from '../../src/rules/positions/index';
 import { newGame, seat } from '../rules/fixtures';
 import { canon, example, gameFrom, problemsOf } from './helpers';
 

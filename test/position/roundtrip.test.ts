@@ -3,7 +3,7 @@
 // parts 1-3).
 import { boardView } from '../../projections/board';
 import { decide, evolve, fold, noDice, type GameEvent, type GameState } from '../../src/rules';
-import { positionOf, type PositionDocument } from '../../src/rules/position';
+import { positionOf, type PositionDocument } from '../../src/rules/positions/index';
 import { apply, newGame, seat } from '../rules/fixtures';
 import { canon, createFrom, example, gameFrom } from './helpers';
 

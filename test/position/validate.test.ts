@@ -2,7 +2,7 @@
 // once, each with a path and a stable code, and nothing is created
 // (docs/positions.md; issue #7 "Bad input").
 import { newGame } from '../rules/fixtures';
-import { positionOf, validatePosition } from '../../src/rules/position';
+import { positionOf, validatePosition } from '../../src/rules/positions/index';
 import { createFrom, example, problemsOf } from './helpers';
 
 const base = { format: 'pacific-position/1', ruleset: 'pacific-1940' };

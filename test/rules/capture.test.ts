@@ -1,6 +1,6 @@
 // CAP-1..CAP-9 and the politics of moving (POL-2..POL-7, AMBIG-04), plus undo.
 import type { GameState } from '../../src/rules';
-import { relation } from '../../src/rules/state';
+import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
 
 const turnOf = (power: string, phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) =>

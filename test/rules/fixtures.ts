@@ -2,7 +2,7 @@
 // the folded state (plain data) where a test needs a situation the standard
 // setup does not have.
 import { decide, evolve, fixedDice, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
-import type { Actor } from '../../src/rules/commands';
+import type { Actor } from '../../src/rules/engine/commands';
 
 export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
 

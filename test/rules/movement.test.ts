@@ -1,6 +1,6 @@
 // MOV-1..MOV-9, NCM-1..NCM-6 (RULES §4.3, §4.6): units move by the rules.
 import type { GameState } from '../../src/rules';
-import { relation } from '../../src/rules/state';
+import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
 
 const japanCM = (edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), 'combatMove');

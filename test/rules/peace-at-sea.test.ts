@@ -6,7 +6,7 @@ import type { GameState } from '../../src/rules';
 import { legalDestinations } from '../../src/rules/movement/destinations';
 import { checkMove } from '../../src/rules/movement/check-move';
 import { rulesetView } from '../../src/rules/ruleset/view';
-import { relation } from '../../src/rules/state';
+import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, withRelation, withUnits } from './fixtures';
 
 const rs = rulesetView('pacific-1940');

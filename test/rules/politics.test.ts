@@ -1,6 +1,6 @@
 // POL-1..POL-8 (RULES §4.1; seed 000 §War) as far as the economic turn needs them.
 import type { GameEvent } from '../../src/rules';
-import { relation } from '../../src/rules/state';
+import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, endTurn, incomeEvent, newGame, play, refusal, turnEvents } from './fixtures';
 
 const wars = (events: GameEvent[]) =>

@@ -4,7 +4,7 @@ import { inProcessGame, seatedGame } from '../support/in-process';
 import { boardView } from '../../projections/board';
 import type { GameEvent, GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
-import { alliedVictory, axisVictory, capitalsOf, victoryCities } from '../../src/rules/victory';
+import { alliedVictory, axisVictory, capitalsOf, victoryCities } from '../../src/rules/victory/victory';
 import { apply, atTurn, endTurn, newGame, play, refusal, turnEvents, untilTurnOf, withOwner } from './fixtures';
 
 const rs = rulesetView('pacific-1940');

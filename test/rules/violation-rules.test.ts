@@ -4,7 +4,7 @@
 // rule, the API or the document that defines it. A frontend shows it to players.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { OPTIONAL_RULES } from '../../src/rules/options';
+import { OPTIONAL_RULES } from '../../src/rules/ruleset/options';
 
 const RULES_MD = resolve(__dirname, '../../../shared/RULES.md');
 const present = existsSync(RULES_MD);

@@ -2,7 +2,7 @@
 // not built: no game may be created with it — directly, from a position, or
 // by asking for battle odds under rules the engine does not play.
 import { decide, noDice } from '../../src/rules';
-import { validatePosition } from '../../src/rules/position';
+import { validatePosition } from '../../src/rules/positions/index';
 import { creatableRulesetIds, getRuleset, isCreatable, rulesetCreationProblem, rulesetIds } from '../../src/rules/rulesets';
 import { refusal } from '../rules/fixtures';
 

@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decide, evolve, fixedDice, fold, PHASES, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
-import type { Actor } from '../../src/rules/commands';
-import { relation } from '../../src/rules/state';
+import type { Actor } from '../../src/rules/engine/commands';
+import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
@@ -34,7 +34,7 @@ const MAX_COMMANDS = 30000;
 
 /** Every violation code the rules core declares (read from violations.ts, so the list cannot drift). */
 const VIOLATION_CODES = new Set(
-  [...readFileSync(join(__dirname, '../../src/rules/violations.ts'), 'utf8').matchAll(/^\s*\|\s*'([A-Z_]+)'/gm)].map((m) => m[1]),
+  [...readFileSync(join(__dirname, '../../src/rules/engine/violations.ts'), 'utf8').matchAll(/^\s*\|\s*'([A-Z_]+)'/gm)].map((m) => m[1]),
 );
 
 interface Stats {

@@ -10,20 +10,20 @@
 // Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
 import type { Command, GameState, Unit } from '../../src/rules';
-import type { Dice } from '../../src/rules/dice';
+import type { Dice } from '../../src/rules/dice/dice';
 import { retreatPlaces, scrambleCandidates, submergeSide } from '../../src/rules/combat/battle';
 import { autoCasualties } from '../../src/rules/combat/hits';
-import { kamikazeTargets } from '../../src/rules/combat/kamikaze';
-import { factoryIn } from '../../src/rules/economy/facilities';
-import { purchasableNow } from '../../src/rules/economy/purchase';
+import { kamikazeTargets } from '../../src/rules/kamikaze/attack';
+import { factoryIn } from '../../src/rules/mobilize/facilities';
+import { purchasableNow } from '../../src/rules/purchase/purchase';
 import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
 import { movementLeft } from '../../src/rules/movement/allowance';
 import { landingTerritory } from '../../src/rules/movement/places';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
-import { atWar, relation } from '../../src/rules/state';
-import type { ViolationCode } from '../../src/rules/violations';
+import { atWar, relation } from '../../src/rules/engine/state';
+import type { ViolationCode } from '../../src/rules/engine/violations';
 import { boardView } from '../../projections/board';
-import { landingEvents } from '../../src/rules/combat/stranded';
+import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
 
 // ---------------------------------------------------------------------------

@@ -2,21 +2,21 @@
 // machine: the engine rolls and records every step, and stops where a player
 // must decide (casualties, press on or retreat). Dice are consumed in the
 // documented order (BATTLE_DICE_ORDER in dice-log.ts).
-import type { Command } from '../commands';
-import { accept, reject, type Decision } from '../decision';
-import type { Dice } from '../dice';
-import { diceRoller } from '../dice-log';
-import type { BattleOutcome, GameEvent } from '../events';
-import { evolve } from '../evolve';
-import { captureEvent } from '../movement/capture';
+import type { Command } from '../engine/commands';
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { BattleOutcome, GameEvent } from '../engine/events';
+import { evolve } from '../engine/evolve';
+import { captureEvent } from '../capture/capture';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
-import { operative } from '../economy/repair';
+import { operative } from '../purchase/repair';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../state';
-import { scrambleCandidates } from './scramble';
-import { autoLandings, landingEvents, landingOptions, strandedPlanes } from './stranded';
+import { atWar, friendly, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
+import { scrambleCandidates } from '../scramble/candidates';
+import { autoLandings, landingEvents, landingOptions, strandedPlanes } from './landing';
 
-export { scrambleCandidates } from './scramble';
+export { scrambleCandidates } from '../scramble/candidates';
 import { autoCasualties, casualtyProblem, choiceIsForced, noHits, totalHits, type HitClasses } from './hits';
 import { baseValue, lossOrder, supportBonuses } from './fire-model';
 

@@ -2,7 +2,7 @@
 // classes, casualties are slots (a battleship or carrier has two), and the
 // number of casualties owed is the largest matching of hits to slots.
 import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../state';
+import type { GameState, Unit } from '../engine/state';
 import { isTransport, lossOrder, type Role } from './fire-model';
 
 /** Hits by what they may strike. */

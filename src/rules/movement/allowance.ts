@@ -1,8 +1,8 @@
 // How far a unit may go this turn: its movement, +1 from an operative own or
 // allied base where it began the turn (MOV-5), less what it has spent.
-import { operative } from '../economy/repair';
+import { operative } from '../purchase/repair';
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../state';
+import { friendly, type GameState, type Unit } from '../engine/state';
 
 function hasOperativeBase(s: GameState, rs: RulesetView, power: string, territory: string, base: 'airfield' | 'harbour'): boolean {
   if (s.capturedThisTurn.includes(territory)) return false; // no bonus from a base taken this turn [N]

@@ -6,7 +6,7 @@
 // deck with room (NCM-3). Powers are seated in id order, the current power
 // last: its planes are the ones arriving.
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../state';
+import { friendly, type GameState, type Unit } from '../engine/state';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */

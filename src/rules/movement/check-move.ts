@@ -2,12 +2,12 @@
 // says what it does: the cost to each unit, boarding and unloading, acts of
 // war, captures and whether a battle follows. decide-move.ts turns the plan
 // into events; the destinations query asks the same questions.
-import type { Command } from '../commands';
+import type { Command } from '../engine/commands';
 import { canDeclare } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile } from '../ruleset/types';
-import { atWar, friendly, relation, type GameState, type Unit } from '../state';
-import { violation, type RuleViolation, type ViolationCode } from '../violations';
+import { atWar, friendly, relation, type GameState, type Unit } from '../engine/state';
+import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';

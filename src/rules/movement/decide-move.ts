@@ -1,19 +1,19 @@
 // MoveUnits and UndoMove: from a checked plan to events. Acts of war come
 // first (POL-7), then the move, then what it captures (CAP), then any
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
-import type { Command } from '../commands';
-import { accept, reject, type Decision } from '../decision';
-import type { Dice } from '../dice';
-import { diceRoller } from '../dice-log';
-import type { GameEvent } from '../events';
-import { evolve } from '../evolve';
+import type { Command } from '../engine/commands';
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { GameEvent } from '../engine/events';
+import { evolve } from '../engine/evolve';
 import { warEvents } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../state';
-import { captureEvent } from './capture';
+import type { GameState } from '../engine/state';
+import { captureEvent } from '../capture/capture';
 import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
-import { assaultScramblers } from '../combat/scramble';
+import { assaultScramblers } from '../scramble/candidates';
 
 export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
   const plan = checkMove(s, rs, power, cmd);

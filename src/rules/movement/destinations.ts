@@ -2,7 +2,7 @@
 // of units can go (with a route and the movement left), and which units can
 // still move. Every answer is checked by the same checkMove as the command.
 import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../state';
+import type { GameState } from '../engine/state';
 import { movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 

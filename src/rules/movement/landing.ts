@@ -1,13 +1,13 @@
 // Where planes may land (MOV-4, NCM-3): own or allied land held since the
 // start of the turn, or (fighters and tactical bombers) a friendly undamaged
 // carrier with room, including one that can still sail there or be placed there.
-import type { GameEvent } from '../events';
+import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../state';
+import { friendly, type GameState, type Unit } from '../engine/state';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt, landingTerritory, ownerOf } from './places';
-import { heldSinceTurnStart, relation } from '../state';
-import { factoryIn } from '../economy/facilities';
+import { heldSinceTurnStart, relation } from '../engine/state';
+import { factoryIn } from '../mobilize/facilities';
 import { carries, seatPlanes } from './carriers';
 
 /** Places a plane may fly through or into (no Soviet land, no neutral airspace, no Mongolia, nothing impassable). */

@@ -2,7 +2,7 @@
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
 import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile } from '../ruleset/types';
-import { atWar, relation, type GameState, type Unit } from '../state';
+import { atWar, relation, type GameState, type Unit } from '../engine/state';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
 export function ownerOf(s: GameState, rs: RulesetView, place: string): string | null {

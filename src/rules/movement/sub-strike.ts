@@ -19,10 +19,10 @@
 // hit: it ties the roll to the move, which then cannot be undone). Subs fire
 // no more once every moving transport is sunk. Switch: subStrikeOnTransports
 // (off in 2E, RULES §6).
-import type { diceRoller } from '../dice-log';
-import type { EventOf, GameEvent } from '../events';
+import type { diceRoller } from '../dice/log';
+import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState, type Unit } from '../state';
+import { atWar, type GameState, type Unit } from '../engine/state';
 import type { MovePlan } from './check-move';
 import { isSurfaceWarship } from './places';
 

@@ -1,8 +1,8 @@
 // POL-3, POL-4, POL-6 (1E): what a declaration or act of war changes. The
 // seed speaks of acts, the data of declarations; both lead here (AMBIG-01).
-import type { GameEvent, WarCause } from '../events';
+import type { GameEvent, WarCause } from '../engine/events';
 import type { RelationKind } from '../ruleset/types';
-import { pairKey, relation, type GameState } from '../state';
+import { pairKey, relation, type GameState } from '../engine/state';
 
 const JAPAN = 'Japan';
 /** The powers a Japanese act of war brings in together [S0 §War]. */

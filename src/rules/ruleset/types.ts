@@ -122,7 +122,7 @@ export interface SetupUnits {
   count: number;
 }
 
-/** Conditions of national objectives and victory, as data (see rules/economy/conditions.ts). */
+/** Conditions of national objectives and victory, as data (see rules/income/conditions.ts). */
 export type Condition =
   /** At least `atLeast` of `territories` are each owned by one of `owners`. */
   | { kind: 'controls'; territories: TerritoryName[]; atLeast: number; owners: PowerId[] }

@@ -1,17 +1,17 @@
 // Ending a phase moves the turn on (RULES §1.3): mobilize refunds what was
 // not placed (MOB-9), collect income pays (INC) and hands the turn over.
-import type { Command } from '../commands';
-import { accept, reject, type Decision } from '../decision';
-import { collectIncome } from '../economy/income';
+import type { Command } from '../engine/commands';
+import { accept, reject, type Decision } from '../engine/decision';
+import { collectIncome } from '../income/income';
 import { phaseStartEvents } from './phase-start';
-import type { GameEvent } from '../events';
+import type { GameEvent } from '../engine/events';
 import { warEvents } from '../politics/war';
 import { landingEvents } from '../movement/landing';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, PHASES, type GameState } from '../state';
-import { fold } from '../evolve';
+import { atWar, PHASES, type GameState } from '../engine/state';
+import { fold } from '../engine/evolve';
 import { gameEnds, turnEndEvents } from './turn-end';
-import { kamikazeWindowEvents } from '../combat/kamikaze';
+import { kamikazeWindowEvents } from '../kamikaze/attack';
 
 export function decideEndPhase(state: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'EndPhase' }>): Decision {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)

@@ -2,10 +2,10 @@
 // Purchase repairs ships next to an operative friendly harbour (PUR-1). Used
 // when a turn starts and when a game is set up at the start of a phase, so
 // it happens in every case, exactly once per phase start.
-import { shipRepairs } from '../economy/repair';
-import type { GameEvent } from '../events';
+import { shipRepairs } from '../purchase/repair';
+import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState, Phase } from '../state';
+import type { GameState, Phase } from '../engine/state';
 
 /** `state`: the game as the phase begins, with `state.current` the power whose phase it is. */
 export function phaseStartEvents(state: GameState, rs: RulesetView, phase: Phase): GameEvent[] {

@@ -1,0 +1,67 @@
+// CAP-1..CAP-9: what taking a territory changes. The event carries every
+// consequence, so evolve only applies it.
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import { friendly, type GameState } from '../engine/state';
+import { UPGRADE } from '../mobilize/facilities';
+import { isCapturedWithLand, ownerOf } from '../movement/places';
+
+type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
+
+/** Whether a power holds its own capital (China, with none, always counts: CAP-4). */
+function holdsCapital(s: GameState, rs: RulesetView, power: string): boolean {
+  if (rs.switches.noCapital.includes(power)) return true;
+  const capital = rs.power(power)?.capital;
+  return Boolean(capital && s.owners[capital] === power);
+}
+
+export function captureEvent(s: GameState, rs: RulesetView, territory: string, by: string, moveNumber: number): Captured {
+  const def = rs.territory(territory)!;
+  const from = ownerOf(s, rs, territory);
+  const original = def.originalOwner;
+  let to = by;
+  let rule = 'CAP-1';
+  if (from === 'Dutch' && by !== 'Japan') rule = 'CAP-9';
+  if (by === 'China' && original && original !== 'China') {
+    to = original; // CAP-5: China takes Kwangtung or Burma for the UK
+    rule = 'CAP-5';
+  } else if (original && original !== by && rs.power(original)?.playable && friendly(s, by, original) && holdsCapital(s, rs, original)) {
+    to = original; // CAP-4: liberation returns an ally's original land
+    rule = 'CAP-4';
+  }
+
+  // CAP-2 / CAP-3 / AMBIG-15: facilities and AA guns change hands; a major factory becomes a minor; China removes factories.
+  const facilities: Captured['data']['facilities'] = [];
+  const removed: string[] = [];
+  for (const u of Object.values(s.units)) {
+    if (u.at !== territory || !isCapturedWithLand(rs.unit(u.type)!) || u.owner === to) continue;
+    const p = rs.unit(u.type)!;
+    if (p.isFactory && to === 'China') {
+      removed.push(u.id);
+      continue;
+    }
+    const becomes = u.type === UPGRADE.to ? UPGRADE.from : u.type;
+    const cap = rs.unit(becomes)!.maxDamage ?? u.damage;
+    facilities.push({ unitId: u.id, type: u.type, becomes, damage: Math.min(u.damage, cap) });
+  }
+  if (removed.length) rule += ', CAP-3';
+
+  // CAP-7: the captor takes the PUs of the power whose capital it takes.
+  let pusSeized: Captured['data']['pusSeized'] = null;
+  if (from && def.capitalOf === from && !rs.switches.noCapital.includes(from) && to !== from) {
+    pusSeized = { from, amount: s.pus[from] ?? 0 };
+    rule += ', CAP-7';
+  }
+
+  // CAP-8: a power that gets its capital back gets back its original land held by its allies.
+  const returned: Captured['data']['returned'] = [];
+  if (def.capitalOf === to) {
+    for (const t of rs.data.territories) {
+      const holder = s.owners[t.name];
+      if (t.kind === 'land' && t.originalOwner === to && t.name !== territory && holder && holder !== to && friendly(s, to, holder))
+        returned.push({ territory: t.name, from: holder, to });
+    }
+    if (returned.length) rule += ', CAP-8';
+  }
+  return { type: 'TerritoryCaptured', data: { territory, from, to, by, moveNumber, rule, facilities, removed, pusSeized, returned } };
+}

@@ -1,0 +1,173 @@
+// evolve for battle events: applies each step of a battle to the state.
+import type { EventOf, GameEvent } from '../engine/events';
+import { battlesStillManned, type BattleState, type GameState } from '../engine/state';
+
+type BattleEvent = Extract<
+  GameEvent,
+  {
+    type:
+      | 'BattleStarted'
+      | 'BattleStep'
+      | 'HitsScored'
+      | 'CasualtiesChosen'
+      | 'CasualtiesRemoved'
+      | 'BattleRoundEnded'
+      | 'BattleContinued'
+      | 'AttackersRetreated'
+      | 'BattleEnded'
+      | 'InterceptorsCommitted'
+      | 'BombersAssigned'
+      | 'FacilitiesDamaged'
+      | 'PlanesScrambled'
+      | 'ScrambledPlanesReturned'
+      | 'SubsSubmerged'
+      | 'PlanesStranded'
+      | 'PlanesLanded'
+      | 'LandingCancelled';
+  }
+>;
+
+/** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
+const IMMEDIATE = new Set(['aa', 'surprise']);
+
+export function applyBattle(s: GameState, e: BattleEvent): GameState {
+  if (e.type === 'BattleStarted') {
+    const d = e.data;
+    const battle: BattleState = {
+      place: d.place,
+      kind: d.kind,
+      attacker: d.attacker,
+      defender: d.defender,
+      round: 1,
+      step: d.kind === 'raid' ? 'intercept' : d.scramblers?.length ? 'scramble' : 'aa',
+      attackers: d.attackers,
+      defenders: d.defenders,
+      bombarders: d.bombarders,
+      amphibious: d.amphibious,
+      owed: [],
+      doomed: [],
+      struck: [],
+      rolled: false,
+      ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}),
+    };
+    return { ...s, battle };
+  }
+  const b = s.battle;
+  if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
+  const set = (patch: Partial<BattleState>): GameState => ({ ...s, battle: { ...b, ...patch } });
+  switch (e.type) {
+    case 'BattleStep':
+      return set({ step: e.data.step, rolled: false });
+    case 'HitsScored': {
+      const target = e.data.by === 'attacker' ? 'defender' : 'attacker';
+      return set({
+        rolled: true,
+        owed: e.data.total > 0 ? [...b.owed, { side: target, hits: e.data.hits }] : b.owed,
+        struck: e.data.step === 'surprise' ? [...b.struck, ...e.data.firing] : b.struck,
+      });
+    }
+    case 'CasualtiesChosen':
+      return chosen(s, b, e.data);
+    case 'CasualtiesRemoved': {
+      const after = removeUnits(s, e.data.units);
+      return { ...after, battles: withAttackers(after, b), battle: { ...b, doomed: [] } };
+    }
+    case 'LandingCancelled': {
+      const units = { ...s.units };
+      for (const r of e.data.units) units[r.unitId] = { ...units[r.unitId], at: r.to, carriedBy: r.transportId };
+      return { ...s, units, battles: withAttackers({ ...s, units }, b) };
+    }
+    case 'BattleRoundEnded':
+      return set({ step: 'decide' });
+    case 'BattleContinued':
+      return set({ round: e.data.round, step: 'submerge', rolled: false, struck: [], submergeDecided: [] });
+    case 'PlanesScrambled': {
+      const units = { ...s.units };
+      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
+      return {
+        ...s,
+        units,
+        battle: {
+          ...b,
+          step: 'aa',
+          defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
+          scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
+        },
+        scrambledThisTurn: [...s.scrambledThisTurn, ...e.data.units.map((p) => p.unitId)],
+      };
+    }
+    case 'ScrambledPlanesReturned': {
+      const units = { ...s.units };
+      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
+      return { ...s, units };
+    }
+    case 'PlanesStranded':
+      return set({ step: 'landPlanes', stranded: e.data.planes, ending: { outcome: e.data.outcome, attackers: e.data.attackers } });
+    case 'PlanesLanded': {
+      const units = { ...s.units };
+      for (const l of e.data.landings) {
+        const { carriedBy: _gone, ...rest } = units[l.unitId];
+        units[l.unitId] = l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to };
+      }
+      return { ...s, units };
+    }
+    case 'SubsSubmerged': {
+      const gone = new Set(e.data.units);
+      return set({
+        attackers: b.attackers.filter((id) => !gone.has(id)),
+        defenders: b.defenders.filter((id) => !gone.has(id)),
+        submerged: [...(b.submerged ?? []), ...e.data.units],
+        submergeDecided: [...(b.submergeDecided ?? []), e.data.side],
+      });
+    }
+    case 'AttackersRetreated': {
+      const units = { ...s.units };
+      for (const id of e.data.units) units[id] = { ...units[id], at: e.data.to };
+      for (const u of Object.values(units)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) units[u.id] = { ...u, at: e.data.to };
+      // Retreated units fight no more here (the landed ones may fight on, CBT-8).
+      const gone = new Set(e.data.units);
+      return { ...s, units, battle: { ...b, attackers: b.attackers.filter((id) => !gone.has(id)) } };
+    }
+    case 'InterceptorsCommitted':
+      return set({ defenders: e.data.units, step: 'airBattle', rolled: false });
+    case 'BombersAssigned':
+      return set({ targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false });
+    case 'FacilitiesDamaged': {
+      const units = { ...s.units };
+      for (const d of e.data.damage) units[d.facility] = { ...units[d.facility], damage: d.damage };
+      return { ...s, units, battle: { ...b, rolled: true } };
+    }
+    case 'BattleEnded': {
+      const raids = b.kind === 'raid' && s.raids[b.place] ? { ...s.raids, [b.place]: { ...s.raids[b.place], done: true } } : s.raids;
+      if (b.kind === 'raid') return { ...s, battle: null, raids };
+      // CBT-2: a zone where a sea battle was fought gives no bombardment; a scramble declined fought none.
+      const fought = b.kind === 'sea' && b.defenders.length > 0;
+      const foughtAtSea = fought && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;
+      return { ...s, battle: null, battles: s.battles.filter((p) => p !== b.place), foughtAtSea };
+    }
+  }
+}
+
+function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['data']): GameState {
+  const units = { ...s.units };
+  const destroyed: string[] = [];
+  for (const c of d.units) {
+    if (c.effect === 'damaged') units[c.unitId] = { ...units[c.unitId], damage: units[c.unitId].damage + 1 };
+    else destroyed.push(c.unitId);
+  }
+  const rest = b.owed.slice(1);
+  if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...b, owed: rest } };
+  return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
+}
+
+/** Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought. */
+const withAttackers = (s: GameState, b: BattleState) => battlesStillManned(s, b.attacker, s.battles.filter((p) => p !== b.place));
+
+/** Removes units and whatever they carry, but planes fighting in the battle fight on (CBT-10). */
+function removeUnits(s: GameState, ids: string[]): GameState {
+  const gone = new Set(ids);
+  const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
+  for (const u of Object.values(s.units)) if (u.carriedBy && gone.has(u.carriedBy) && !fighting.has(u.id)) gone.add(u.id);
+  const units = Object.fromEntries(Object.entries(s.units).filter(([id]) => !gone.has(id)));
+  return { ...s, units };
+}

@@ -1,0 +1,127 @@
+// A refused command: a stable code clients branch on, a message for people,
+// and the rule it cites (a RULES.md id such as "MOB-2").
+import type { PositionProblem } from '../positions/types';
+
+export type ViolationCode =
+  | 'GAME_ALREADY_EXISTS'
+  | 'GAME_NOT_FOUND'
+  | 'GAME_ENDED'
+  | 'UNKNOWN_RULESET'
+  /** The ruleset's data is committed but its rules are not built yet (pacific-2001). */
+  | 'RULESET_NOT_PLAYABLE'
+  | 'UNKNOWN_OPTION'
+  | 'UNKNOWN_POWER'
+  | 'POWER_NOT_PLAYABLE'
+  | 'SEAT_TAKEN'
+  | 'NOT_AUTHORIZED'
+  | 'CONCURRENCY_CONFLICT'
+  | 'COMMAND_ID_REUSED'
+  | 'NOT_YOUR_TURN'
+  | 'WRONG_PHASE'
+  | 'PHASE_MISMATCH'
+  | 'UNKNOWN_UNIT_TYPE'
+  | 'UNKNOWN_TERRITORY'
+  | 'INVALID_QUANTITY'
+  | 'NOT_PURCHASABLE'
+  | 'BURMA_ROAD_CLOSED'
+  | 'INSUFFICIENT_PUS'
+  | 'NO_SUCH_FACILITY'
+  | 'NOTHING_TO_REPAIR'
+  | 'REPAIR_EXCEEDS_DAMAGE'
+  | 'NOT_PURCHASED'
+  | 'NO_FACTORY'
+  | 'NOT_HELD_SINCE_TURN_START'
+  | 'FACTORY_CAPACITY_EXCEEDED'
+  | 'WRONG_TERRAIN'
+  | 'NOT_ADJACENT'
+  | 'AMBIGUOUS_FACTORY'
+  | 'NO_CARRIER_ROOM'
+  | 'CARRIER_DAMAGED'
+  | 'FACTORY_BANNED'
+  | 'TERRITORY_VALUE_TOO_LOW'
+  | 'NOT_ORIGINAL_TERRITORY'
+  | 'FACILITY_EXISTS'
+  | 'NOT_COASTAL'
+  | 'NOT_OWN_TERRITORY'
+  | 'NO_MINOR_FACTORY'
+  | 'ALREADY_AT_WAR'
+  | 'CANNOT_DECLARE_WAR'
+  | 'NOT_A_CONVOY_ZONE'
+  | 'NO_CONVOY_TO_DISRUPT'
+  | 'NO_WARSHIPS_IN_ZONE'
+  | 'CHINA_IS_IMMUNE'
+  // positions and organizer edits (docs/positions.md): the problems are listed in `problems`
+  | 'INVALID_POSITION'
+  | 'INVALID_EDIT'
+  // dice (docs/dice.md)
+  | 'PRACTICE_DICE_IN_RATED_GAME'
+  | 'INVALID_DICE_SEED'
+  | 'INVALID_DICE_SCRIPT'
+  | 'INVALID_ENTROPY'
+  | 'ENTROPY_TOO_LATE'
+  | 'DICE_SEED_UNAVAILABLE'
+  // movement (MOV, NCM) and politics of movement (POL)
+  | 'UNKNOWN_UNIT'
+  | 'NOT_OWN_UNIT'
+  | 'NOT_TOGETHER'
+  | 'EMPTY_ROUTE'
+  | 'CANNOT_MOVE'
+  | 'NO_COMBAT_MOVE'
+  | 'ALREADY_MOVED'
+  | 'UNLOADED_UNITS_STOP'
+  | 'CARGO_MOVES_WITH_TRANSPORT'
+  | 'ROUTE_GAP'
+  | 'IMPASSABLE'
+  | 'OUT_OF_MOVEMENT'
+  | 'MUST_STOP'
+  | 'BLITZ_BLOCKED'
+  | 'NO_TRANSPORT'
+  | 'TRANSPORT_FULL'
+  | 'ENEMY_WARSHIPS_PRESENT'
+  | 'TRANSPORT_ALREADY_UNLOADED'
+  | 'OUTSIDE_CHINA'
+  | 'SOVIET_TERRITORY'
+  | 'MONGOLIAN_AIRSPACE'
+  | 'POWER_AT_PEACE'
+  | 'USA_NOT_AT_WAR'
+  | 'HOSTILE_IN_NONCOMBAT'
+  | 'NOT_HOSTILE_DESTINATION'
+  | 'NO_LANDING_PLACE'
+  | 'NOTHING_TO_ATTACK'
+  | 'MUST_ATTACK'
+  // combat (CBT)
+  | 'BATTLE_IN_PROGRESS'
+  | 'NO_BATTLE_THERE'
+  | 'BATTLE_ORDER'
+  | 'BATTLES_PENDING'
+  | 'NO_DECISION_PENDING'
+  | 'NOT_YOUR_DECISION'
+  | 'INVALID_CASUALTIES'
+  | 'CANNOT_RETREAT'
+  | 'ILLEGAL_RETREAT'
+  | 'NOT_A_RAIDER'
+  | 'INVALID_SCRAMBLE'
+  | 'INVALID_SUBMERGE'
+  | 'INVALID_LANDING'
+  | 'NOTHING_TO_RAID'
+  | 'INVALID_INTERCEPTORS'
+  | 'INVALID_ASSIGNMENT'
+  | 'NOTHING_TO_UNDO'
+  | 'UNDO_NOT_ALLOWED'
+  // kamikaze (KAM-1, KAM-3, KAM-4)
+  | 'KAMIKAZE_PENDING'
+  | 'INVALID_KAMIKAZE_TARGET'
+  | 'INVALID_KAMIKAZE_TOKENS';
+
+export interface RuleViolation {
+  code: ViolationCode;
+  message: string;
+  /** RULES.md id(s) of the rule broken, e.g. "PUR-2". */
+  rule: string;
+  /** INVALID_POSITION, INVALID_EDIT: every problem found, each with its path. */
+  problems?: PositionProblem[];
+}
+
+export function violation(code: ViolationCode, rule: string, message: string): RuleViolation {
+  return { code, rule, message };
+}

@@ -1,0 +1,65 @@
+// INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
+// phase, line by line, so the event says where every PU came from.
+import type { GameEvent, IncomeLine } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, type GameState } from '../engine/state';
+import { holds } from './conditions';
+
+/** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
+export function convoyLosses(state: GameState, rs: RulesetView, victim: string): Extract<IncomeLine, { source: 'convoy' }>[] {
+  if (rs.switches.convoyImmune.includes(victim)) return []; // CNV-1: China is immune [S0 §China]
+  const lines: Extract<IncomeLine, { source: 'convoy' }>[] = [];
+  for (const zone of rs.data.territories) {
+    if (zone.kind !== 'sea' || !zone.convoyZone) continue;
+    const victimLand = rs.landNeighbours(zone.name).filter((l) => state.owners[l] === victim);
+    if (victimLand.length === 0) continue;
+    // CNV-6: only powers at war with the victim disrupt (a declaration, CNV-7, has made them so).
+    const counts = new Map<string, { owner: string; type: string; count: number; each: number }>();
+    for (const u of Object.values(state.units)) {
+      if (u.at !== zone.name || !atWar(state, u.owner, victim)) continue;
+      const each = rs.unit(u.type)?.convoyDamage ?? 0;
+      if (each === 0) continue; // CNV-3: transports and planes do not disrupt
+      const key = `${u.owner}|${u.type}`;
+      const row = counts.get(key) ?? { owner: u.owner, type: u.type, count: 0, each };
+      row.count++;
+      counts.set(key, row);
+    }
+    if (counts.size === 0) continue;
+    const ships = [...counts.values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
+    const raw = ships.reduce((n, s) => n + s.count * s.each, 0);
+    const cap = victimLand.reduce((n, l) => n + (rs.territory(l)?.production ?? 0), 0); // CNV-4
+    const loss = Math.min(raw, cap);
+    if (loss > 0) lines.push({ source: 'convoy', seaZone: zone.name, pus: -loss, raw, cap, ships });
+  }
+  return lines;
+}
+
+/** The IncomeCollected event of the current power (INC-1). */
+export function collectIncome(state: GameState, rs: RulesetView, power: string): Extract<GameEvent, { type: 'IncomeCollected' }> {
+  const lines: IncomeLine[] = [];
+  const paidOnce: string[] = [];
+  const capital = rs.power(power)?.capital ?? null;
+  const before = state.pus[power] ?? 0;
+  // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
+  if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power) {
+    lines.push({ source: 'noCapital', capital, pus: 0 });
+  } else {
+    for (const t of rs.data.territories) {
+      if (t.kind === 'land' && t.production > 0 && state.owners[t.name] === power)
+        lines.push({ source: 'territory', territory: t.name, pus: t.production });
+    }
+    lines.push(...convoyLosses(state, rs, power));
+    for (const o of rs.data.nationalObjectives) {
+      if (o.power !== power) continue;
+      if (o.oncePerGame && state.objectivesPaid.includes(o.id)) continue;
+      if (!holds(state, o.condition)) continue;
+      lines.push({ source: 'objective', objective: o.id, pus: o.pus, description: o.description });
+      if (o.oncePerGame) paidOnce.push(o.id);
+    }
+  }
+  const amount = Math.max(0, lines.reduce((n, l) => n + l.pus, 0));
+  return {
+    type: 'IncomeCollected',
+    data: { power, round: state.round, amount, pusAfter: before + amount, lines, objectivesPaidOnce: paidOnce },
+  };
+}

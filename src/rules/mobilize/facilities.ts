@@ -1,0 +1,25 @@
+// Facts about factories and bases shared by mobilize, income and repair.
+import type { RulesetView } from '../ruleset/view';
+import type { GameState, Unit } from '../engine/state';
+
+/** MOB-6: buying a factory_upgrade turns an own minor factory into a major one. */
+export const UPGRADE = { unit: 'factory_upgrade', from: 'factory_minor', to: 'factory_major' } as const;
+
+export const isFactory = (rs: RulesetView, u: Unit) => rs.unit(u.type)?.isFactory === true;
+
+export function factoryIn(state: GameState, rs: RulesetView, territory: string): Unit | undefined {
+  return Object.values(state.units).find((u) => u.at === territory && isFactory(rs, u));
+}
+
+/**
+ * MOB-2 / UNIT-9: what a factory may still place this turn: its capacity less
+ * its damage (never below 0), less what it already placed. A factory built this
+ * turn places nothing yet (MOB-5); one upgraded this turn still places as a minor.
+ */
+export function remainingCapacity(state: GameState, rs: RulesetView, factory: Unit): number {
+  let type = factory.type;
+  if (state.upgradedThisTurn.includes(factory.at)) type = UPGRADE.from;
+  else if (state.placedThisTurn.includes(factory.id)) return 0;
+  const capacity = rs.unit(type)?.productionCapacity ?? 0;
+  return Math.max(0, capacity - factory.damage) - (state.placedThrough[factory.at] ?? 0);
+}

@@ -1,0 +1,196 @@
+// MOB-1..MOB-9: placing the units bought this turn.
+import { accept, isCount, reject, type Decision } from '../engine/decision';
+import type { Command } from '../engine/commands';
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
+import { factoryIn, isFactory, remainingCapacity, UPGRADE } from './facilities';
+
+type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
+type Placed = Unit & { through: string | null };
+
+/**
+ * Places units one placement at a time on a working copy of the state, so
+ * that later placements of the same command see the earlier ones (a carrier
+ * placed first gives room to fighters placed after it, capacity is shared).
+ */
+export function decidePlace(
+  state: GameState,
+  rs: RulesetView,
+  power: string,
+  cmd: Extract<Command, { type: 'PlaceUnits' }>,
+): Decision {
+  if (cmd.placements.length === 0) return reject('INVALID_QUANTITY', 'MOB-1', 'Name at least one unit to place.');
+  const wanted = new Map<string, number>();
+  for (const p of cmd.placements) {
+    if (!rs.unit(p.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'MOB-1', `There is no unit type "${p.unitType}".`);
+    if (!isCount(p.count)) return reject('INVALID_QUANTITY', 'MOB-1', `Quantity of ${p.unitType} must be a whole number of at least 1.`);
+    if (!rs.territory(p.territory)) return reject('UNKNOWN_TERRITORY', 'MOB-1', `There is no territory "${p.territory}".`);
+    if (p.factory !== undefined && !rs.territory(p.factory))
+      return reject('UNKNOWN_TERRITORY', 'MOB-1', `There is no territory "${p.factory}".`);
+    wanted.set(p.unitType, (wanted.get(p.unitType) ?? 0) + p.count);
+  }
+  for (const [type, n] of wanted) {
+    const have = state.purchased[type] ?? 0;
+    if (n > have) return reject('NOT_PURCHASED', 'MOB-1', `${power} bought ${have} ${type} this turn and cannot place ${n}.`);
+  }
+
+  const work: GameState = { ...state, units: { ...state.units }, placedThrough: { ...state.placedThrough } };
+  const placed: Placed[] = [];
+  const upgraded: { unitId: string; territory: string }[] = [];
+  let next = state.nextUnitNumber;
+  const add = (type: string, at: string, through: string | null) => {
+    const unit: Unit = { id: `u${next++}`, type, owner: power, at, damage: 0 };
+    work.units[unit.id] = unit;
+    work.placedThisTurn = [...work.placedThisTurn, unit.id];
+    if (through) work.placedThrough[through] = (work.placedThrough[through] ?? 0) + 1;
+    placed.push({ ...unit, through });
+  };
+
+  for (const p of cmd.placements) {
+    const profile = rs.unit(p.unitType)!;
+    for (let i = 0; i < p.count; i++) {
+      let problem: Decision | null;
+      if (p.unitType === UPGRADE.unit) {
+        problem = checkUpgrade(work, rs, power, p.territory);
+        if (!problem) {
+          const minor = factoryIn(work, rs, p.territory)!;
+          work.units[minor.id] = { ...minor, type: UPGRADE.to };
+          work.upgradedThisTurn = [...work.upgradedThisTurn, p.territory];
+          upgraded.push({ unitId: minor.id, territory: p.territory });
+          continue;
+        }
+      } else if (profile.domain === 'facility') {
+        problem = checkFacility(work, rs, power, p.unitType, p.territory);
+        if (!problem) add(p.unitType, p.territory, null);
+      } else if (rs.switches.placesWithoutFactories.includes(power)) {
+        problem = checkAnywhere(work, rs, power, p);
+        if (!problem) add(p.unitType, p.territory, null);
+      } else {
+        const through = factoryFor(work, rs, power, p);
+        if (typeof through !== 'string') return through;
+        add(p.unitType, p.territory, through);
+        problem = null;
+      }
+      if (problem) return problem;
+    }
+  }
+
+  const noRoom = carrierRoomProblem(work, rs, power, placed);
+  if (noRoom) return noRoom;
+  const event: GameEvent = { type: 'UnitsPlaced', data: { power, units: placed, upgraded } };
+  return accept(event);
+}
+
+/** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
+function checkAnywhere(s: GameState, rs: RulesetView, power: string, p: Placement): Decision | null {
+  const t = rs.territory(p.territory)!;
+  if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
+    return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
+  if (s.owners[p.territory] !== power)
+    return reject('NOT_OWN_TERRITORY', 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
+  return null;
+}
+
+/** MOB-2, MOB-3, MOB-4: the factory a unit is placed through, or why there is none. */
+function factoryFor(s: GameState, rs: RulesetView, power: string, p: Placement): string | Decision {
+  const t = rs.territory(p.territory)!;
+  const domain = rs.unit(p.unitType)!.domain;
+  const usable = (territory: string): Decision | null => {
+    const f = factoryIn(s, rs, territory);
+    if (!f || f.owner !== power) return reject('NO_FACTORY', 'MOB-2', `${power} has no factory in ${territory}.`);
+    if (!heldSinceTurnStart(s, territory, power))
+      return reject('NOT_HELD_SINCE_TURN_START', 'MOB-2', `${territory} was not held by ${power} at the start of the turn.`);
+    if (remainingCapacity(s, rs, f) < 1) {
+      const cap = Math.max(0, (rs.unit(f.type)?.productionCapacity ?? 0) - f.damage);
+      return reject(
+        'FACTORY_CAPACITY_EXCEEDED',
+        'MOB-2, UNIT-9',
+        `The factory in ${territory} cannot place more units this turn (capacity ${cap} after damage, ${s.placedThrough[territory] ?? 0} placed).`,
+      );
+    }
+    return null;
+  };
+  if (t.kind === 'land') {
+    if (domain === 'sea') return reject('WRONG_TERRAIN', 'MOB-3', `${p.unitType} must be placed in a sea zone next to a factory.`);
+    if (p.factory !== undefined && p.factory !== p.territory)
+      return reject('NOT_ADJACENT', 'MOB-2', `Land and air units are placed in the factory's own territory.`);
+    return usable(p.territory) ?? p.territory;
+  }
+  if (domain === 'land') return reject('WRONG_TERRAIN', 'MOB-2', `${p.unitType} cannot be placed at sea.`);
+  if (p.factory !== undefined) {
+    if (!rs.adjacent(p.factory, p.territory))
+      return reject('NOT_ADJACENT', 'MOB-3', `${p.territory} is not next to ${p.factory}.`);
+    return usable(p.factory) ?? p.factory;
+  }
+  const candidates = rs.landNeighbours(p.territory).filter((l) => factoryIn(s, rs, l)?.owner === power);
+  if (candidates.length === 0)
+    return reject('NO_FACTORY', 'MOB-3', `${power} has no factory next to ${p.territory}.`);
+  const open = candidates.filter((l) => !usable(l));
+  if (open.length === 1) return open[0];
+  if (open.length > 1)
+    return reject('AMBIGUOUS_FACTORY', 'MOB-3', `${p.territory} is next to factories in ${open.join(', ')}; say which one places the unit.`);
+  return usable(candidates[0]) as Decision;
+}
+
+/** MOB-5, MOB-7, AMBIG-34: a new factory, airfield or harbour. */
+function checkFacility(s: GameState, rs: RulesetView, power: string, type: string, territory: string): Decision | null {
+  const t = rs.territory(territory)!;
+  const profile = rs.unit(type)!;
+  const rule = profile.isFactory ? 'MOB-5' : 'MOB-7';
+  if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${type} is built on land.`);
+  if (s.owners[territory] !== power) return reject('NOT_OWN_TERRITORY', rule, `${power} does not hold ${territory}.`);
+  if (!heldSinceTurnStart(s, territory, power))
+    return reject('NOT_HELD_SINCE_TURN_START', rule, `${territory} was not held by ${power} at the start of the turn.`);
+  const here = Object.values(s.units).filter((u) => u.at === territory);
+  if (profile.isFactory) {
+    if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
+    if (t.production < (profile.minTerritoryValue ?? 0))
+      return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-5', `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`);
+    if (rs.switches.majorFactoryOriginalOnly && type === UPGRADE.to && t.originalOwner !== power)
+      return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
+    if (here.some((u) => isFactory(rs, u)))
+      return reject('FACILITY_EXISTS', 'MOB-5, AMBIG-34', `${territory} already has a factory.`);
+    return null;
+  }
+  if (type === 'harbour' && rs.seaNeighbours(territory).length === 0)
+    return reject('NOT_COASTAL', 'MOB-7', `A harbour needs a coastal territory; ${territory} has no sea zone.`);
+  if (here.some((u) => u.type === type)) return reject('FACILITY_EXISTS', 'MOB-7', `${territory} already has a ${type}.`);
+  return null;
+}
+
+/** MOB-6, AMBIG-26: upgrade an own minor factory (held since turn start) in a territory worth >= 3. */
+function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: string): Decision | null {
+  const f = factoryIn(s, rs, territory);
+  if (!f || f.owner !== power || f.type !== UPGRADE.from)
+    return reject('NO_MINOR_FACTORY', 'MOB-6', `${power} has no minor factory in ${territory} to upgrade.`);
+  if (!heldSinceTurnStart(s, territory, power))
+    return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
+  const min = rs.unit(UPGRADE.to)?.minTerritoryValue ?? 0;
+  const value = rs.territory(territory)!.production;
+  if (value < min) return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-6', `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`);
+  if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory)!.originalOwner !== power)
+    return reject('NOT_ORIGINAL_TERRITORY', 'MOB-6, RULES §6', `A major factory may only be in ${power}'s original territories.`);
+  return null;
+}
+
+/** MOB-4: planes placed at sea need room on own undamaged carriers in that zone (placed now or already there). */
+function carrierRoomProblem(s: GameState, rs: RulesetView, power: string, placed: Placed[]): Decision | null {
+  const zones = new Set(placed.filter((u) => rs.unit(u.type)!.domain === 'air' && rs.territory(u.at)!.kind === 'sea').map((u) => u.at));
+  for (const zone of zones) {
+    const own = Object.values(s.units).filter((u) => u.at === zone && u.owner === power);
+    const room = own
+      .filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0 && u.damage === 0)
+      .reduce((n, u) => n + rs.unit(u.type)!.carrierCapacity!, 0);
+    // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
+    const decks = new Set(own.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0).map((u) => u.id));
+    const used = Object.values(s.units)
+      .filter((u) => u.at === zone && rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
+      .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+    if (own.some((u) => rs.unit(u.type)!.domain === 'air' && rs.unit(u.type)!.carrierCost === null))
+      return reject('NO_CARRIER_ROOM', 'MOB-4', `Only fighters and tactical bombers can be placed on carriers.`);
+    if (used > room)
+      return reject('NO_CARRIER_ROOM', 'MOB-4, UNIT-8', `${zone} has room for ${room} planes on ${power}'s undamaged carriers; ${used} would be there.`);
+  }
+  return null;
+}

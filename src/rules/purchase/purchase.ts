@@ -1,0 +1,44 @@
+// PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
+import { accept, isCount, reject, type Decision } from '../engine/decision';
+import type { Command } from '../engine/commands';
+import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine/state';
+import { burmaRoadOpen } from './burma-road';
+
+/** The unit types a power may buy right now (PUR-4: China's artillery needs the Burma Road). */
+export function purchasableNow(state: GameState, rs: RulesetView, power: string): string[] {
+  const base = rs.data.purchasable[power] ?? [];
+  const road = rs.data.burmaRoad;
+  if (road && road.power === power && burmaRoadOpen(state, rs)) return [...base, ...road.unlocks];
+  return base;
+}
+
+export function decidePurchase(
+  state: GameState,
+  rs: RulesetView,
+  power: string,
+  cmd: Extract<Command, { type: 'PurchaseUnits' }>,
+): Decision {
+  if (cmd.units.length === 0) return reject('INVALID_QUANTITY', 'PUR-2', 'Buy at least one unit.');
+  const allowed = purchasableNow(state, rs, power);
+  const merged = new Map<string, number>();
+  for (const item of cmd.units) {
+    const profile = rs.unit(item.type);
+    if (!profile) return reject('UNKNOWN_UNIT_TYPE', 'PUR-2', `There is no unit type "${item.type}".`);
+    if (!isCount(item.count)) return reject('INVALID_QUANTITY', 'PUR-2', `Quantity of ${item.type} must be a whole number of at least 1.`);
+    if (!allowed.includes(item.type) || profile.cost === null) {
+      const road = rs.data.burmaRoad;
+      if (road && road.power === power && road.unlocks.includes(item.type))
+        return reject('BURMA_ROAD_CLOSED', 'PUR-4', `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`);
+      return reject('NOT_PURCHASABLE', power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2', `${power} cannot buy ${item.type}.`);
+    }
+    if (state.options.includes('hr01-no-us-factories') && power === 'USA' && (profile.isFactory || item.type === 'factory_upgrade'))
+      return reject('NOT_PURCHASABLE', 'hr01-no-us-factories', 'With the optional rule "No US factories" the USA may not buy factories [seed 002].');
+    merged.set(item.type, (merged.get(item.type) ?? 0) + item.count);
+  }
+  const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type)!.cost! * count }));
+  const total = units.reduce((sum, u) => sum + u.cost, 0);
+  const have = state.pus[power] ?? 0;
+  if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-2', `That costs ${total} PUs; ${power} has ${have}.`);
+  return accept({ type: 'UnitsPurchased', data: { power, units, total, pusLeft: have - total } });
+}

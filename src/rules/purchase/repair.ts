@@ -1,0 +1,58 @@
+// PUR-3: repair of damaged factories and bases, 1 PU a point, never more than
+// the damage (AMBIG-36). PUR-1: free repair of capital ships next to a harbour.
+import { accept, isCount, reject, type Decision } from '../engine/decision';
+import type { Command } from '../engine/commands';
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import { friendly, type GameState } from '../engine/state';
+
+export function decideRepair(
+  state: GameState,
+  rs: RulesetView,
+  power: string,
+  cmd: Extract<Command, { type: 'RepairFacilities' }>,
+): Decision {
+  if (cmd.repairs.length === 0) return reject('INVALID_QUANTITY', 'PUR-3', 'Name at least one facility to repair.');
+  const points = new Map<string, number>();
+  for (const r of cmd.repairs) {
+    if (!rs.territory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
+    if (!rs.unit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
+    if (!isCount(r.points)) return reject('INVALID_QUANTITY', 'PUR-3', 'Repair points must be a whole number of at least 1.');
+    const facility = Object.values(state.units).find(
+      (u) => u.at === r.territory && u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility',
+    );
+    if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
+    points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
+  }
+  const repairs = [];
+  for (const [unitId, p] of points) {
+    const u = state.units[unitId];
+    if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
+    if (p > u.damage)
+      return reject('REPAIR_EXCEEDS_DAMAGE', 'PUR-3, AMBIG-36', `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`);
+    repairs.push({ unitId, type: u.type, territory: u.at, points: p, damageLeft: u.damage - p });
+  }
+  const total = repairs.reduce((s, r) => s + r.points, 0);
+  const have = state.pus[power] ?? 0;
+  if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-3', `Repairs cost ${total} PUs; ${power} has ${have}.`);
+  return accept({ type: 'FacilitiesRepaired', data: { power, repairs, total, pusLeft: have - total } });
+}
+
+/** UNIT-10: a base works while its damage is at most its operational limit. */
+export function operative(rs: RulesetView, unit: { type: string; damage: number }): boolean {
+  const limit = rs.unit(unit.type)?.maxOperationalDamage;
+  return limit === null || limit === undefined || unit.damage <= limit;
+}
+
+/** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
+export function shipRepairs(state: GameState, rs: RulesetView, power: string): GameEvent[] {
+  const harbourZones = new Set<string>();
+  for (const u of Object.values(state.units)) {
+    if (u.type === 'harbour' && friendly(state, power, u.owner) && operative(rs, u))
+      for (const sz of rs.seaNeighbours(u.at)) harbourZones.add(sz);
+  }
+  const units = Object.values(state.units)
+    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && harbourZones.has(u.at))
+    .map((u) => ({ unitId: u.id, seaZone: u.at }));
+  return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
+}

@@ -1,0 +1,59 @@
+// SCR-1, SCR-2 / AMBIG-11: which defending planes may scramble into a sea zone.
+// 1E: from islands only; against an attack on the defenders in the zone,
+// planes on any island of that zone may; against an amphibious assault
+// launched from the zone, only those on the island assaulted. 2E (RULES §6,
+// switch scrambleFromAnyTerritory): from any territory next to the zone, and
+// into any zone an amphibious assault is launched from.
+import { operative } from '../purchase/repair';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, friendly, type GameState } from '../engine/state';
+
+export interface ScrambleCandidate {
+  unitId: string;
+  from: string;
+}
+
+/** SCR-1: fighters and tactical bombers at war with `attacker` in `territory`, with an operative friendly airfield there (1E: islands only). */
+export function airfieldScramblers(s: GameState, rs: RulesetView, territory: string, attacker: string): ScrambleCandidate[] {
+  if (!rs.territory(territory)?.island && !rs.switches.scrambleFromAnyTerritory) return [];
+  const planes = Object.values(s.units).filter(
+    (u) =>
+      u.at === territory &&
+      !u.carriedBy &&
+      atWar(s, attacker, u.owner) &&
+      rs.unit(u.type)!.abilities.includes('canScramble') &&
+      !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
+  );
+  const field = Object.values(s.units).some((u) => u.at === territory && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
+  return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
+}
+
+/** Territories `attacker` lands in this turn from `zone` (amphibious assaults launched there). */
+export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attacker: string): string[] {
+  const out = new Set<string>();
+  for (const u of Object.values(s.units)) {
+    const m = s.movement[u.id];
+    if (u.owner === attacker && m?.unloaded && m.cameFrom === zone && rs.territory(u.at)?.kind === 'land') out.add(u.at);
+  }
+  return [...out];
+}
+
+/** SCR-2: the planes that may scramble into `zone` against an amphibious assault from it on `target` (1E: only the target's, AMBIG-11). */
+export function assaultScramblers(s: GameState, rs: RulesetView, zone: string, target: string, attacker: string): ScrambleCandidate[] {
+  const from = rs.switches.scrambleFromAnyTerritory ? rs.landNeighbours(zone) : [target];
+  return from.flatMap((t) => airfieldScramblers(s, rs, t, attacker));
+}
+
+/**
+ * SCR-2: the planes that may scramble into `zone`. With defenders in the zone
+ * (a sea attack), those of every airfield next to it; with none, those that
+ * may meet the amphibious assaults launched from it.
+ */
+export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: string): ScrambleCandidate[] {
+  const defended = Object.values(s.units).some((u) => u.at === zone && atWar(s, attacker, u.owner));
+  if (defended) return rs.landNeighbours(zone).flatMap((t) => airfieldScramblers(s, rs, t, attacker));
+  const seen = new Set<string>();
+  return assaultedFrom(s, rs, zone, attacker)
+    .flatMap((t) => assaultScramblers(s, rs, zone, t, attacker))
+    .filter((c) => !seen.has(c.unitId) && Boolean(seen.add(c.unitId)));
+}
