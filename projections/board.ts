@@ -1,7 +1,7 @@
 // The board read model: what a frontend draws, derived from a game state.
 import type { GameState, Unit } from '../src/rules';
 import { rulesetView } from '../src/rules/ruleset/view';
-import { submergeSide } from '../src/rules/combat/battle';
+import { submergeSide } from '../src/rules/combat/submerge';
 import { kamikazeTargets } from '../src/rules/kamikaze/attack';
 import type { RelationKind } from '../src/rules/ruleset/types';
 import { landingOptions } from '../src/rules/combat/landing';

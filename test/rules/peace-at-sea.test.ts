@@ -4,7 +4,6 @@
 // (POL-3, POL-4, POL-7).
 import type { GameState } from '../../src/rules';
 import { legalDestinations } from '../../src/rules/movement/destinations';
-import { checkMove } from '../../src/rules/movement/check-move';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, withRelation, withUnits } from './fixtures';

@@ -11,7 +11,9 @@
 // driver hands to decide: a game is reproduced from its seed alone.
 import type { Command, GameState, Unit } from '../../src/rules';
 import type { Dice } from '../../src/rules/dice/dice';
-import { retreatPlaces, scrambleCandidates, submergeSide } from '../../src/rules/combat/battle';
+import { retreatPlaces } from '../../src/rules/combat/retreat';
+import { scrambleCandidates } from '../../src/rules/scramble/candidates';
+import { submergeSide } from '../../src/rules/combat/submerge';
 import { autoCasualties } from '../../src/rules/combat/hits';
 import { kamikazeTargets } from '../../src/rules/kamikaze/attack';
 import { factoryIn } from '../../src/rules/mobilize/facilities';

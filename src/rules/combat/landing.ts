@@ -3,7 +3,9 @@
 // those have room (a damaged carrier keeps the planes it had). The others may
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
-import type { GameEvent } from '../engine/events';
+import type { BattleOutcome, GameEvent } from '../engine/events';
+import { accept, reject, type Decision } from '../engine/decision';
+import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type BattleState, type GameState, type Unit } from '../engine/state';
 
@@ -97,4 +99,37 @@ export function autoLandings(s: GameState, rs: RulesetView, place: string, stran
     if (to) out.push({ unitId: p.id, to });
   }
   return out;
+}
+
+/**
+ * CBT-10 at the end of a sea battle: defending planes left without a carrier
+ * fly 1 space where their side says (LandPlanes), or where the engine says
+ * with a casualty order set; those with nowhere to go are lost. True when the
+ * battle now waits for that decision (BattleEnded comes with it).
+ */
+export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOutcome, attackers: string[]): boolean {
+  const b = script.s.battle!;
+  const stranded = strandedPlanes(script.s, rs, b);
+  if (!stranded.length) return false;
+  const canFly = stranded.some((p) => landingOptions(script.s, rs, p, b.place).length > 0);
+  if (canFly && !script.s.casualtyOrders[b.defender]) {
+    script.push({ type: 'PlanesStranded', data: { place: b.place, planes: stranded.map((p) => p.id), outcome, attackers } });
+    return true;
+  }
+  const landings = canFly ? autoLandings(script.s, rs, b.place, stranded) : [];
+  for (const e of landingEvents(script.s, rs, b.place, stranded, landings).events) script.push(e);
+  return false;
+}
+
+export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, landings: { unitId: string; to: string }[]): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'landPlanes' || !b.ending) return reject('NO_DECISION_PENDING', 'CBT-10', 'No planes are waiting to land.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'CBT-10', `${b.defender} says where its side's planes land.`);
+  const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
+  const r = landingEvents(s, rs, b.place, stranded, landings);
+  if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
+  const script = new Script(s);
+  for (const e of r.events) script.push(e);
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: b.ending.outcome, attackers: alive(script.s, b.ending.attackers), defenders: alive(script.s, b.defenders) } });
+  return accept(...script.events);
 }

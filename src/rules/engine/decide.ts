@@ -18,18 +18,13 @@ import { decideCreateFromPosition } from '../positions/create';
 import { decideEditPosition } from '../positions/edit';
 import { decideMove, decideUndo } from '../movement/decide-move';
 import { decideKamikazeAttack } from '../kamikaze/attack';
-import {
-  decideAssignBombers,
-  decideCasualties,
-  decideCasualtyOrder,
-  decideFight,
-  decideIntercept,
-  decidePressOn,
-  decideRetreat,
-  decideScramble,
-  decideSubmerge,
-  decideLandPlanes,
-} from '../combat/battle';
+import { decideFight } from '../combat/start';
+import { decideCasualties, decideCasualtyOrder } from '../combat/casualties';
+import { decidePressOn, decideRetreat } from '../combat/retreat';
+import { decideSubmerge } from '../combat/submerge';
+import { decideLandPlanes } from '../combat/landing';
+import { decideAssignBombers, decideIntercept } from '../raids/raid';
+import { decideScramble } from '../scramble/scramble';
 
 export interface DecideContext {
   actor: Actor;

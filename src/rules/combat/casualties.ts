@@ -1,0 +1,66 @@
+// CBT-7: casualties. The side that owes them chooses (ChooseCasualties), or
+// the engine does when the choice is forced or the power set an order of loss
+// (SetCasualtyOrder, the same order battleOdds uses).
+import type { Command } from '../engine/commands';
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine/state';
+import { autoCasualties, casualtyProblem, choiceIsForced } from './hits';
+import { takers } from './fire';
+import { run } from './machine';
+import { Script, type Side } from './script';
+
+export function decideCasualties(
+  s: GameState,
+  rs: RulesetView,
+  power: string,
+  dice: Dice,
+  cmd: Extract<Command, { type: 'ChooseCasualties' }>,
+): Decision {
+  const b = s.battle;
+  const owed = b?.owed[0];
+  if (!b || !owed) return reject('NO_DECISION_PENDING', 'CBT-7', 'No casualties are owed now.');
+  const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
+  if (power !== chooser) return reject('NOT_YOUR_DECISION', 'CBT-7', `${chooser} chooses these casualties, not ${power}.`);
+  const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
+  const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
+  if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);
+  const script = new Script(s);
+  script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+/** Takes owed casualties the engine may choose itself; false when a player must choose. */
+export function settleOwed(script: Script, rs: RulesetView): boolean {
+  const s = script.s;
+  const b = s.battle!;
+  const owed = b.owed[0];
+  const power = owed.side === 'attacker' ? b.attacker : b.defender;
+  const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
+  const order = s.casualtyOrders[power];
+  if (!order && !choiceIsForced(s, rs, owed.hits, pool)) return false;
+  script.push(casualtiesEvent(s, rs, owed.side, power, autoCasualties(s, rs, owed.hits, pool, owed.side, order), true));
+  return true;
+}
+
+export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: string, ids: string[], auto: boolean): GameEvent {
+  const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
+  const seen = new Map<string, number>();
+  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [unitId, n] of seen) {
+    const u = s.units[unitId];
+    const left = Math.max(1, rs.unit(u.type)!.hitPoints) - u.damage;
+    units.push({ unitId, effect: n >= left ? 'destroyed' : 'damaged' });
+  }
+  return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units, auto } };
+}
+
+/** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
+export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: string, orderOfLoss: string[] | null): Decision {
+  for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
+  return accept({ type: 'CasualtyOrderSet', data: { power, orderOfLoss } });
+}

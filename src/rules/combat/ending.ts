@@ -1,0 +1,121 @@
+// How a battle ends (CBT-9, UNIT-7, CAP-1, MOV-7): decided before its first
+// shot or after a round, the outcome, capture, and landings that failed.
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import { captureEvent } from '../capture/capture';
+import { isCapturedWithLand } from '../movement/places';
+import { returnScrambled } from '../scramble/scramble';
+import { hitClass, hitFits, targetsFor } from './fire';
+import { planesToLand } from './landing';
+import { alive, unitsOf, type Script, type Side } from './script';
+
+export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
+  if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
+}
+
+/**
+ * CBT-9 / UNIT-7: whether the battle is decided, before its first shot
+ * (`starting`) or after a round: one side is gone, or neither can hurt the
+ * other, or one side is defenceless (transports) against an armed enemy and
+ * is destroyed without dice. If so, ends it and returns true.
+ */
+export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, starting: boolean): boolean {
+  const s = script.s;
+  const att = unitsOf(s, b.attackers);
+  // 1E AA guns are infrastructure, captured with the land (CAP-2); a 2E AA gun is not (RULES §6), so it stays a
+  // defender and, defenceless once alone, is destroyed rather than left standing in the captured territory.
+  const def = unitsOf(s, b.defenders).filter((u) => !isCapturedWithLand(rs.unit(u.type)!));
+  const canHurt = (mine: Unit[], theirs: Unit[], side: Side) => {
+    const targets = targetsFor(s, rs, b, side, theirs);
+    const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine), rs, t)))) return true;
+    if (!starting) return false;
+    // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
+    if (side === 'defender') return b.kind === 'land' && unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) && theirs.some((u) => rs.unit(u.type)!.domain === 'air');
+    return unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
+  };
+  let outcome: Extract<GameEvent, { type: 'BattleEnded' }>['data']['outcome'] | null = null;
+  const aHits = canHurt(att, def, 'attacker');
+  const dHits = canHurt(def, att, 'defender');
+  if (!att.length && !def.length) outcome = 'bothDestroyed';
+  else if (!def.length && !dHits) outcome = 'attackerWon';
+  else if (!att.length) outcome = 'defenderWon';
+  else if (def.length) {
+    // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
+    const armed = (units: Unit[], side: Side) => units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
+    if (armed(att, 'attacker') && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
+      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, def.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      outcome = 'attackerWon';
+    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
+      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, att.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      outcome = 'defenderWon';
+    } else if (!aHits && !dHits) outcome = 'stalemate';
+  }
+  if (!outcome) return false;
+  returnScrambled(script, b);
+  if (outcome !== 'attackerWon') failedLanding(script, rs, b);
+  if (planesToLand(script, rs, outcome, alive(script.s, b.attackers))) return true;
+  const after = script.s;
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
+  // CAP-1: a land battle won with a land unit left captures the territory.
+  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units[id].type)!.domain === 'land');
+  if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
+    // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
+    const grounded = new Map<string, { unitId: string; type: string; at: string }[]>();
+    for (const u of Object.values(script.s.units))
+      if (u.at === b.place && atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
+        grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
+    for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
+    const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
+    if (e.data.from !== e.data.to) script.push(e);
+  }
+  return true;
+}
+
+/** Destroyed transports and carriers take their cargo down with them; planes fighting in the battle fight on (CBT-10). */
+export function withCargo(s: GameState, ids: string[]): string[] {
+  const set = new Set(ids);
+  const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
+  for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy) && !fighting.has(u.id)) set.add(u.id);
+  return [...set];
+}
+
+/**
+ * MOV-7: a landing proceeds only if the attacker wins the sea battle in the
+ * zone it comes from. Otherwise the units it put ashore never landed: they go
+ * back aboard the transports that unloaded them, wherever those are now (a
+ * retreat took them along), as far as there is room; the rest are lost with
+ * the transports that were sunk.
+ */
+export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
+  if (b.kind !== 'sea') return;
+  const s = script.s;
+  const landed = Object.values(s.units)
+    .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom === b.place)
+    .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
+  if (!landed.length) return;
+  const room = new Map<string, number>();
+  for (const t of Object.values(s.units)) {
+    const capacity = rs.unit(t.type)!.transportCapacity ?? 0;
+    if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
+    const used = Object.values(s.units)
+      .filter((c) => c.carriedBy === t.id)
+      .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+    room.set(t.id, capacity - used);
+  }
+  const reboarded: { unitId: string; transportId: string; to: string }[] = [];
+  const lost: string[] = [];
+  for (const u of landed) {
+    const cost = rs.unit(u.type)!.transportCost!;
+    const t = [...room.keys()].find((id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost);
+    if (!t) {
+      lost.push(u.id);
+      continue;
+    }
+    room.set(t, room.get(t)! - cost);
+    reboarded.push({ unitId: u.id, transportId: t, to: s.units[t].at });
+  }
+  if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
+  if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: `MOV-7: the sea battle in ${b.place} was not won and their transports are gone` } });
+}

@@ -1,0 +1,73 @@
+// CBT-8: after a round the attacker presses on or retreats, all together to
+// one adjacent friendly place the attack came from, or (beside units landed
+// from the sea, which stay) with the units it names.
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, friendly, type BattleState, type GameState } from '../engine/state';
+import { returnScrambled } from '../scramble/scramble';
+import { failedLanding } from './ending';
+import { planesToLand } from './landing';
+import { run } from './machine';
+import { alive, Script } from './script';
+
+export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice: Dice): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker presses on or retreats.');
+  const script = new Script(s);
+  script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, named: string[] | undefined, dice: Dice): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker retreats; defenders never do.');
+  // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
+  const landed = new Set(alive(s, b.amphibious));
+  const attackers = alive(s, b.attackers);
+  const free = attackers.filter((id) => !landed.has(id));
+  if (!free.length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat, and no other attacker is left.');
+  let units = free;
+  if (named) {
+    const unknown = named.find((id) => !attackers.includes(id));
+    if (unknown !== undefined || new Set(named).size !== named.length || !named.length)
+      return reject('ILLEGAL_RETREAT', 'CBT-8', `Name each retreating attacker once, from this battle's attackers: ${attackers.join(', ')}.`);
+    const ashore = named.filter((id) => landed.has(id));
+    if (ashore.length) return reject('ILLEGAL_RETREAT', 'CBT-8', `Units landed from the sea may not retreat: ${ashore.join(', ')}.`);
+    if (!landed.size && named.length !== attackers.length)
+      return reject('ILLEGAL_RETREAT', 'CBT-8', 'The attackers retreat together, all of them; only beside units landed from the sea may some stay.');
+    units = named;
+  }
+  const allowed = retreatPlaces(s, rs, b);
+  if (!allowed.includes(to))
+    return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
+  const script = new Script(s);
+  script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
+  if (units.length < attackers.length) {
+    script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
+    run(script, rs, diceRoller(s, dice));
+    return accept(...script.events);
+  }
+  returnScrambled(script, b);
+  failedLanding(script, rs, b);
+  if (!planesToLand(script, rs, 'retreated', units))
+    script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
+  return accept(...script.events);
+}
+
+/** CBT-8: adjacent places the attacking units came from that are friendly to the attacker. */
+export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): string[] {
+  const from = new Set(alive(s, b.attackers).map((id) => s.movement[id]?.cameFrom).filter((x): x is string => Boolean(x)));
+  return [...from].filter((p) => {
+    if (!rs.adjacent(p, b.place)) return false;
+    const t = rs.territory(p)!;
+    if (t.kind !== rs.territory(b.place)!.kind) return false;
+    if (t.kind === 'sea') return !Object.values(s.units).some((u) => u.at === p && atWar(s, b.attacker, u.owner));
+    const owner = s.owners[p];
+    return Boolean(owner && friendly(s, b.attacker, owner));
+  });
+}

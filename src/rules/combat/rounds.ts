@@ -1,0 +1,93 @@
+// One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
+// bombardment, scramble, submerge, surprise strikes, general fire, removal.
+import type { RulesetView } from '../ruleset/view';
+import type { BattleState, BattleStepName, Unit } from '../engine/state';
+import { noHits } from './hits';
+import { fire, hitFits, targetsFor } from './fire';
+import { finishRound, endIfDecided, withCargo } from './ending';
+import { submergeSide } from './submerge';
+import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
+
+export function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
+  const s = script.s;
+  const next = (to: BattleStepName) => script.push({ type: 'BattleStep', data: { place: b.place, round: b.round, step: to } });
+  const att = unitsOf(s, b.attackers);
+  const def = unitsOf(s, b.defenders);
+  switch (b.step) {
+    case 'aa': {
+      if (b.rolled) return next('bombard');
+      // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
+      if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
+      // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, one die per attacking plane, hits on 1.
+      const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
+      if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type)!.isAA)) {
+        const guns = def.filter((u) => rs.unit(u.type)!.isAA).map((u) => u.id);
+        const { values, event } = roller.roll(planes.length, `anti-aircraft fire, round 1, ${b.place}`);
+        script.push(event);
+        return scored(script, b, 'aa', 'defender', guns, { ...noHits(), airOnly: values.filter((v) => v <= 1).length });
+      }
+      return next('bombard');
+    }
+    case 'bombard': {
+      if (b.rolled) return next('submerge');
+      // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
+      const ships = unitsOf(s, b.bombarders);
+      if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
+        const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
+        const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
+        script.push(event);
+        const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
+        return scored(script, b, 'bombard', 'attacker', sorted.map((u) => u.id), { ...noHits(), any: hits });
+      }
+      return next('submerge');
+    }
+    case 'scramble': {
+      if (s.casualtyOrders[b.defender]) return script.push({ type: 'PlanesScrambled', data: { place: b.place, power: b.defender, units: [] } });
+      return; // the defender decides (decideScramble)
+    }
+    case 'submerge': {
+      // CBT-3: attacking, then defending subs may leave the battle unless an enemy destroyer is there.
+      const side = submergeSide(s, rs, b);
+      if (!side) return next('surprise');
+      const power = side === 'attacker' ? b.attacker : b.defender;
+      if (s.casualtyOrders[power]) return script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units: [] } });
+      return; // that side decides (decideSubmerge)
+    }
+    case 'surprise': {
+      if (b.rolled) return next('general');
+      // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
+      const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
+        const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
+        if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
+        // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
+        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits('notAir', rs, t))) return null;
+        const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+        const sorted = bySkill(subs, value);
+        const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
+        script.push(event);
+        return { side, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
+      };
+      const a = strike(att, def, 'attacker');
+      const d = strike(def, att, 'defender');
+      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), notAir: x.hits });
+      if (a || d) return;
+      return next('general');
+    }
+    case 'general': {
+      if (b.rolled) return next('end');
+      // CBT-5 / CBT-6: the attacker, then the defender; casualties removed together.
+      const struck = new Set(s.battle!.struck);
+      const a = fire(script, rs, roller, b, 'attacker', att.filter((u) => !struck.has(u.id)), def);
+      const d = fire(script, rs, roller, b, 'defender', def.filter((u) => !struck.has(u.id)), att);
+      if (a || d) return;
+      return next('end');
+    }
+    case 'end': {
+      if (s.battle!.doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` } });
+        return;
+      }
+      return finishRound(script, rs, b);
+    }
+  }
+}

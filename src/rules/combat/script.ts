@@ -1,0 +1,34 @@
+// What every battle step works with: a script of events evolved as they are
+// made (each step sees the last), and the small helpers the steps share.
+import type { diceRoller } from '../dice/log';
+import type { GameEvent } from '../engine/events';
+import { evolve } from '../engine/evolve';
+import { totalHits, type HitClasses } from './hits';
+import type { BattleState, BattleStepName, GameState, Unit } from '../engine/state';
+
+export type Side = 'attacker' | 'defender';
+export type Roller = ReturnType<typeof diceRoller>;
+
+/** Runs commands' events through evolve as they are made, so each step sees the last. */
+export class Script {
+  events: GameEvent[] = [];
+  constructor(public s: GameState) {}
+  push(e: GameEvent) {
+    this.events.push(e);
+    this.s = evolve(this.s, e);
+  }
+}
+
+export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units[id]);
+export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units[id]);
+
+export const byUnitId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+
+/** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
+export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
+  return [...units].sort((a, b) => value(a) - value(b) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+}
+
+export function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, firing: string[], hits: HitClasses) {
+  script.push({ type: 'HitsScored', data: { place: b.place, round: script.s.battle!.round, step, by, firing, hits, total: totalHits(hits) } });
+}

@@ -1,0 +1,93 @@
+// Starting a battle (FightBattle, CBT; MOV-7): the attacker picks a place, in
+// the order the rules allow; the attackers, defenders, bombarding ships and
+// scramble candidates are fixed, and the machine runs to the first decision.
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, type GameState, type Unit } from '../engine/state';
+import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { scrambleCandidates } from '../scramble/candidates';
+import { startRaid } from '../raids/raid';
+import { run } from './machine';
+import { Script } from './script';
+
+export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+  if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
+  if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
+  // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
+  if (s.kamikazeWindow) return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
+  // SBR: a raid comes before a land battle in the same territory [E].
+  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
+  if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
+  // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
+  const seaFirst = s.battles.find((z) => rs.territory(z)!.kind === 'sea' && landedFrom(s, rs, place).includes(z));
+  if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
+  const kind = rs.territory(place)!.kind;
+  const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
+  const attackers = Object.values(s.units).filter(
+    (u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
+  );
+  // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
+  const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
+  // SCR-4: planes that scrambled this turn fight no other battle.
+  const scrambledBefore = new Set(s.scrambledThisTurn);
+  const defenders = enemies.filter((u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id));
+  const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
+  const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
+  // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).
+  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? (scramblers.length ? s.units[scramblers[0].unitId].owner : power);
+  const script = new Script(s);
+  script.push({
+    type: 'BattleStarted',
+    data: {
+      place,
+      kind,
+      attacker: power,
+      defender,
+      attackers: attackers.map((u) => u.id),
+      defenders: defenders.map((u) => u.id),
+      bombarders: kind === 'land' ? bombarders(s, rs, place, power, amphibious) : [],
+      amphibious,
+      ...(scramblers.length ? { scramblers: scramblers.map((c) => c.unitId) } : {}),
+    },
+  });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+/** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
+export function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): string | null {
+  const counts = new Map<string, number>();
+  for (const u of defenders) counts.set(u.owner, (counts.get(u.owner) ?? 0) + 1);
+  const owner = ownerOf(s, rs, place);
+  let best: string | null = null;
+  for (const [p, n] of counts) if (!best || n > counts.get(best)! || (n === counts.get(best)! && p === owner)) best = p;
+  return best;
+}
+
+/** The sea zones the amphibious attackers of a territory came from. */
+export function landedFrom(s: GameState, rs: RulesetView, place: string): string[] {
+  return Object.values(s.units)
+    .filter((u) => u.at === place && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom)
+    .map((u) => s.movement[u.id]!.cameFrom!)
+    .filter((z) => rs.territory(z)?.kind === 'sea');
+}
+
+/** CBT-2: at most one battleship or cruiser per land unit unloaded from that zone; none that fought a sea battle there this turn. */
+export function bombarders(s: GameState, rs: RulesetView, place: string, power: string, amphibious: string[]): string[] {
+  const perZone = new Map<string, number>();
+  for (const id of amphibious) {
+    const z = s.movement[id]?.cameFrom;
+    if (z) perZone.set(z, (perZone.get(z) ?? 0) + 1);
+  }
+  const out: string[] = [];
+  for (const [zone, landed] of perZone) {
+    if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
+    const ships = Object.values(s.units)
+      .filter((u) => u.at === zone && u.owner === power && rs.unit(u.type)!.canBombard)
+      .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    out.push(...ships.slice(0, landed).map((u) => u.id));
+  }
+  return out;
+}

@@ -1,0 +1,70 @@
+// Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
+// interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import { ownerOf } from '../movement/places';
+import { run } from '../combat/machine';
+import { alive, Script, unitsOf, type Side } from '../combat/script';
+
+export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
+export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
+/** Air battle values of a raid (SBR-4): escorts hit on 1, interceptors on 2 [X: airAttack, airDefense]. */
+export function airValue(rs: RulesetView, u: Unit, side: Side): number {
+  const key = side === 'attacker' ? 'airAttack=' : 'airDefense=';
+  const a = rs.unit(u.type)!.abilities.find((x) => x.startsWith(key));
+  return a ? Number(a.slice(key.length)) : 0;
+}
+
+/** AMBIG-21: fighters of the territory's side in the territory may intercept. */
+export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: string): Unit[] {
+  return Object.values(s.units).filter((u) => u.at === place && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
+}
+
+export function startRaid(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+  const script = new Script(s);
+  const attackers = alive(s, s.raids[place].units);
+  const defender = ownerOf(s, rs, place) ?? power;
+  script.push({ type: 'BattleStarted', data: { place, kind: 'raid', attacker: power, defender, attackers, defenders: [], bombarders: [], amphibious: [] } });
+  if (interceptorCandidates(s, rs, place, power).length === 0) script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideIntercept(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+  const b = s.battle;
+  if (!b || b.kind !== 'raid' || b.step !== 'intercept') return reject('NO_DECISION_PENDING', 'SBR-3', 'No raid is waiting for interceptors.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SBR-3, AMBIG-21', `${b.defender} decides on interceptors.`);
+  const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
+  if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
+    return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
+  const script = new Script(s);
+  script.push({ type: 'InterceptorsCommitted', data: { place: b.place, power, units } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function decideAssignBombers(s: GameState, rs: RulesetView, power: string, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
+  const b = s.battle;
+  if (!b || b.kind !== 'raid' || b.step !== 'assign') return reject('NO_DECISION_PENDING', 'SBR-6', 'No raid is waiting for bomber targets.');
+  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'SBR-6', 'The attacker assigns its bombers.');
+  const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
+  const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));
+  const named = assignments.map((a) => a.bomber);
+  if (new Set(named).size !== named.length || named.length !== bombers.length || !bombers.every((id) => named.includes(id)))
+    return reject('INVALID_ASSIGNMENT', 'SBR-6', `Assign each surviving bomber once: ${bombers.join(', ')}.`);
+  if (assignments.some((a) => !facilities.has(a.facility)))
+    return reject('INVALID_ASSIGNMENT', 'SBR-6', `Targets are the facilities in ${b.place}: ${[...facilities].join(', ')}.`);
+  const script = new Script(s);
+  script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+export function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
+  return Object.values(s.units)
+    .filter((u) => u.at === b.place && isFacility(rs, u) && atWar(s, b.attacker, u.owner))
+    .sort((x, y) => x.id.localeCompare(y.id, 'en', { numeric: true }));
+}

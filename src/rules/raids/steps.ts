@@ -1,0 +1,94 @@
+// The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
+// AA fire, and bombing damage capped by each facility's maximum.
+import type { GameEvent } from '../engine/events';
+import type { RulesetView } from '../ruleset/view';
+import type { BattleState, BattleStepName, Unit } from '../engine/state';
+import { noHits } from '../combat/hits';
+import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
+import { airValue, isBomber, raidTargets } from './raid';
+
+export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
+  const s = script.s;
+  const next = (to: BattleStepName) => script.push({ type: 'BattleStep', data: { place: b.place, round: b.round, step: to } });
+  const att = unitsOf(s, b.attackers);
+  switch (b.step) {
+    case 'intercept':
+      return; // the defender decides (decideIntercept)
+    case 'airBattle': {
+      if (!b.rolled) {
+        // SBR-4: one round; escorts and interceptors fire, bombers do not but may be hit.
+        const interceptors = unitsOf(s, b.defenders);
+        if (!interceptors.length) return next('assign');
+        const a = fireAir(script, rs, roller, b, 'attacker', att.filter((u) => airValue(rs, u, 'attacker') > 0), interceptors.length > 0);
+        const d = fireAir(script, rs, roller, b, 'defender', interceptors, att.length > 0);
+        if (a || d) return;
+        return next('assign');
+      }
+      if (s.battle!.doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: s.battle!.doomed, reason: 'raid air battle' } });
+        return;
+      }
+      return next('assign');
+    }
+    case 'assign': {
+      const bombers = att.filter((u) => isBomber(rs, u));
+      const targets = raidTargets(s, rs, b);
+      if (!bombers.length || !targets.length) {
+        script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(s, b.attackers), defenders: alive(s, b.defenders) } });
+        return;
+      }
+      if (targets.length === 1)
+        script.push({ type: 'BombersAssigned', data: { place: b.place, assignments: bombers.map((u) => ({ bomber: u.id, facility: targets[0].id })) } });
+      return; // otherwise the attacker assigns (decideAssignBombers)
+    }
+    case 'facilityAA': {
+      // SBR-7: each facility rolls one die per bomber attacking it; each 1 downs one of those bombers.
+      const lost: string[] = [];
+      for (const f of raidTargets(s, rs, b)) {
+        const mine = Object.entries(b.targets ?? {})
+          .filter(([bomber, facility]) => facility === f.id && s.units[bomber])
+          .map(([bomber]) => bomber)
+          .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
+        if (!mine.length) continue;
+        const { values, event } = roller.roll(mine.length, `anti-aircraft fire of ${f.type} ${f.id}, raid on ${b.place}`);
+        script.push(event);
+        lost.push(...mine.slice(0, values.filter((v) => v === 1).length));
+      }
+      if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: 'facility anti-aircraft fire (SBR-7)' } });
+      return next('damage');
+    }
+    case 'damage': {
+      // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage, capped by the facility's maximum.
+      const pairs = Object.entries(b.targets ?? {})
+        .filter(([bomber]) => s.units[bomber])
+        .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
+      if (pairs.length) {
+        const { values, event } = roller.roll(pairs.length, `bombing damage, raid on ${b.place}`);
+        script.push(event);
+        const damage: Extract<GameEvent, { type: 'FacilitiesDamaged' }>['data']['damage'] = [];
+        const now = new Map<string, number>();
+        pairs.forEach(([bomber, facility], i) => {
+          const f = s.units[facility];
+          const before = now.get(facility) ?? f.damage;
+          const cap = rs.unit(f.type)!.maxDamage ?? before + values[i];
+          const added = Math.max(0, Math.min(values[i] + rs.switches.bombingBonus, cap - before));
+          now.set(facility, before + added);
+          damage.push({ facility, type: f.type, bomber, rolled: values[i], added, damage: before + added });
+        });
+        script.push({ type: 'FacilitiesDamaged', data: { place: b.place, damage } });
+      }
+      script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(script.s, b.attackers), defenders: alive(script.s, b.defenders) } });
+      return;
+    }
+  }
+}
+
+export function fireAir(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, shooters: Unit[], targetsExist: boolean): boolean {
+  if (!shooters.length || !targetsExist) return false;
+  const sorted = bySkill(shooters, (u) => airValue(rs, u, side));
+  const { values, event } = roller.roll(sorted.length, `raid air battle, ${side}, ${b.place}`);
+  script.push(event);
+  const hits = values.filter((v, i) => v <= airValue(rs, sorted[i], side)).length;
+  scored(script, b, 'airBattle', side, sorted.map((u) => u.id), { ...noHits(), any: hits });
+  return true;
+}

@@ -1,0 +1,39 @@
+// SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
+// none is a choice), at most 3 per airfield, and they go back afterwards.
+import { accept, reject, type Decision } from '../engine/decision';
+import type { Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
+import type { RulesetView } from '../ruleset/view';
+import type { BattleState, GameState } from '../engine/state';
+import { run } from '../combat/machine';
+import { Script } from '../combat/script';
+import { scrambleCandidates } from './candidates';
+
+export function decideScramble(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+  const b = s.battle;
+  if (!b || b.step !== 'scramble') return reject('NO_DECISION_PENDING', 'SCR-2', 'No battle is waiting for a scramble.');
+  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SCR-2, AMBIG-06', `${b.defender} decides what scrambles.`);
+  const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
+  if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
+    return reject('INVALID_SCRAMBLE', 'SCR-1', `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`);
+  const perIsland = new Map<string, number>();
+  for (const id of units) perIsland.set(candidates.get(id)!, (perIsland.get(candidates.get(id)!) ?? 0) + 1);
+  for (const [island, n] of perIsland)
+    if (n > SCRAMBLE_LIMIT) return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
+  const script = new Script(s);
+  script.push({ type: 'PlanesScrambled', data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) } });
+  run(script, rs, diceRoller(s, dice));
+  return accept(...script.events);
+}
+
+/** SCR-3 / AMBIG-10: at most 3 per island airfield. */
+export const SCRAMBLE_LIMIT = 3;
+
+/** SCR-4: scrambled planes still alive go back to their island. */
+export function returnScrambled(script: Script, b: BattleState) {
+  const scrambled = script.s.battle?.scrambled ?? b.scrambled ?? {};
+  const units = Object.entries(scrambled)
+    .filter(([id]) => script.s.units[id])
+    .map(([unitId, to]) => ({ unitId, to }));
+  if (units.length) script.push({ type: 'ScrambledPlanesReturned', data: { place: b.place, units } });
+}
