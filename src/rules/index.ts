@@ -9,4 +9,5 @@ export type { Dice } from './dice/dice';
 export { fixedDice, noDice } from './dice/dice';
 export { BATTLE_DICE_ORDER, diceRoller, rollDice, type DiceSetup, type DiceState } from './dice/log';
 export type { RuleViolation, ViolationCode } from './engine/violations';
-export { PHASES, type GameState, type Phase, type Unit } from './engine/state';
+export type { GameState, Phase, Unit } from './engine/state';
+export { PHASE_KINDS } from './ruleset/definition';

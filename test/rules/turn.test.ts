@@ -1,5 +1,6 @@
 // RULES §1.3: rounds, turn order and phases; seats; game creation.
-import { decide, noDice, PHASES } from '../../src/rules';
+import { decide, noDice } from '../../src/rules';
+import { rulesetView } from '../../src/rules/ruleset/view';
 import { apply, newGame, play, refusal, endTurn } from './fixtures';
 
 describe('turn order and phases (RULES §1.3)', () => {
@@ -10,7 +11,9 @@ describe('turn order and phases (RULES §1.3)', () => {
       s = apply(s, { type: 'EndPhase' }).state;
       seen.push(s.phase);
     }
-    expect(seen).toEqual([...PHASES]);
+    // RULES §1.3: the six phases, as the ruleset declares them
+    expect(seen).toEqual(['purchase', 'combatMove', 'conductCombat', 'nonCombatMove', 'mobilize', 'collectIncome']);
+    expect(rulesetView('pacific-1940').def.phases.map((p) => p.phase)).toEqual(seen);
     const { state, events } = apply(s, { type: 'EndPhase' });
     expect(events.map((e) => e.type)).toEqual(['IncomeCollected', 'TurnEnded', 'TurnStarted']);
     expect(state).toMatchObject({ current: 'USA', phase: 'purchase', round: 1 });

@@ -4,7 +4,7 @@
 // rule, the API or the document that defines it. A frontend shows it to players.
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { OPTIONAL_RULES } from '../../src/rules/ruleset/options';
+import { OPTIONAL_RULES } from '../../src/rules/rulesets/options';
 
 const RULES_MD = resolve(__dirname, '../../../shared/RULES.md');
 const present = existsSync(RULES_MD);
@@ -29,7 +29,7 @@ maybe('violation rule citations (RULES.md)', () => {
   const files = [...sources(resolve(__dirname, '../../src/rules')), ...sources(resolve(__dirname, '../../src/app'))];
   // A violation's second argument (reject, no, violation, inPhase) or a `rule:` in an object literal beside a code.
   const calls = files.flatMap((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/(?:\b(?:reject|no|violation)\(\s*'([A-Z_]+)',\s*|inPhase\(\s*'[a-zA-Z]+',\s*|code: '([A-Z_]+)', rule: )('[^']*'|[\w.]+\([^)]*\) \? '[^']*' : '[^']*'|[^,)]+)/g)].map((m) => ({
+    [...readFileSync(f, 'utf8').matchAll(/(?:\b(?:reject|no|violation)\(\s*'?([A-Z_]+|entering\.effect\.refused)'?,\s*|inPhase\(\s*'[a-zA-Z]+',\s*|code: '([A-Z_]+)', rule: )('[^']*'|`[^`]*`|[\w.]+\([^)]*\) \? '[^']*' : '[^']*'|[^,)]+)/g)].map((m) => ({
       file: f.slice(f.indexOf('src/')),
       code: m[1] ?? m[2] ?? 'WRONG_PHASE',
       rule: m[3].trim(),
@@ -48,9 +48,14 @@ maybe('violation rule citations (RULES.md)', () => {
     const literal = (r: string) => /^'.*'$/.test(r);
     const bad: string[] = [];
     for (const c of calls) {
+      if (/^`[^`]*`$/.test(c.rule)) {
+        // A template: its literal parts are checked; what it interpolates is a rule from the ruleset's declaration, checked below.
+        for (const part of c.rule.slice(1, -1).split(/\$\{[^}]*\}/)) for (const p of part.split(', ').filter((x) => x.trim())) check(p.trim(), c);
+        continue;
+      }
       if (!literal(c.rule)) {
         // Computed citations are built from literals checked here too (e.g. `rule` = 'MOB-5' or 'MOB-7').
-        if (!['rule', 'code'].includes(c.rule) && !/\? '[^']*' : '[^']*'$/.test(c.rule)) bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
+        if (!['rule', 'code', 'entering.rule'].includes(c.rule) && !/\? '[^']*' : '[^']*'$/.test(c.rule)) bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
         const options = [...c.rule.matchAll(/'([^']*)'/g)].map((m) => m[1]);
         for (const o of options) check(o, c);
         continue;
@@ -64,6 +69,9 @@ maybe('violation rule citations (RULES.md)', () => {
         if (!ok) bad.push(`${c.file}: ${c.code} cites "${part}" (in "${rule}")`);
       }
     }
+    // The rules the rulesets declare (politics: declarations, acts of war, refusals) are cited by refusals and events too.
+    for (const f of sources(resolve(__dirname, '../../src/rules/rulesets')))
+      for (const m of readFileSync(f, 'utf8').matchAll(/\brule: '([^']*)'/g)) check(m[1], { file: f.slice(f.indexOf('src/')), code: 'declared' });
     expect(bad).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decide, evolve, fixedDice, fold, PHASES, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
+import { decide, evolve, fixedDice, fold, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
@@ -274,7 +274,8 @@ function turnProblem(before: GameState, after: GameState): string | null {
   const at = (s: GameState) => `round ${s.round} ${s.current} ${s.phase}`;
   if (before.round === after.round && before.current === after.current && before.phase === after.phase) return null;
   if (before.round === after.round && before.current === after.current) {
-    return PHASES.indexOf(after.phase) === PHASES.indexOf(before.phase) + 1 ? null : `phase jumped from ${at(before)} to ${at(after)}`;
+    const phases = rulesetView(before.rulesetId).def.phases.map((p) => p.phase);
+    return phases.indexOf(after.phase) === phases.indexOf(before.phase) + 1 ? null : `phase jumped from ${at(before)} to ${at(after)}`;
   }
   const i = TURN_ORDER.indexOf(before.current as (typeof TURN_ORDER)[number]);
   const ok =

@@ -1,5 +1,5 @@
 import { Arg, Query, Resolver } from 'type-graphql';
-import { OPTIONAL_RULES } from '../../rules/ruleset/options';
+import { OPTIONAL_RULES } from '../../rules/rulesets/options';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules/rulesets';
 import { getBoardMap } from '../../rules/rulesets/maps';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';

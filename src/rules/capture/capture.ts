@@ -2,11 +2,17 @@
 // consequence, so evolve only applies it.
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
+import type { UnitProfile, UnitType } from '../ruleset/types';
 import { friendly, type GameState } from '../engine/state';
-import { UPGRADE } from '../mobilize/facilities';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
+
+/** CAP-2 / AMBIG-15 [X: whenCapturedChangesInto]: what a captured unit becomes (a major factory, a minor one). */
+function changesOnCapture(p: UnitProfile): UnitType | null {
+  const a = p.abilities.find((x) => x.startsWith('whenCapturedChangesInto='));
+  return a ? a.split(':')[3] : null;
+}
 
 /** Whether a power holds its own capital (China, with none, always counts: CAP-4). */
 function holdsCapital(s: GameState, rs: RulesetView, power: string): boolean {
@@ -21,8 +27,8 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   const original = def.originalOwner;
   let to = by;
   let rule = 'CAP-1';
-  if (from === 'Dutch' && by !== 'Japan') rule = 'CAP-9';
-  if (by === 'China' && original && original !== 'China') {
+  if (from && rs.custodiansOf(from).length && friendly(s, by, from)) rule = 'CAP-9';
+  if (rs.switches.capturesForOriginalOwner.includes(by) && original && original !== by) {
     to = original; // CAP-5: China takes Kwangtung or Burma for the UK
     rule = 'CAP-5';
   } else if (original && original !== by && rs.power(original)?.playable && friendly(s, by, original) && holdsCapital(s, rs, original)) {
@@ -36,11 +42,11 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   for (const u of Object.values(s.units)) {
     if (u.at !== territory || !isCapturedWithLand(rs.unit(u.type)!) || u.owner === to) continue;
     const p = rs.unit(u.type)!;
-    if (p.isFactory && to === 'China') {
+    if (p.isFactory && rs.switches.factoriesRemovedOnCapture.includes(to)) {
       removed.push(u.id);
       continue;
     }
-    const becomes = u.type === UPGRADE.to ? UPGRADE.from : u.type;
+    const becomes = changesOnCapture(p) ?? u.type;
     const cap = rs.unit(becomes)!.maxDamage ?? u.damage;
     facilities.push({ unitId: u.id, type: u.type, becomes, damage: Math.min(u.damage, cap) });
   }

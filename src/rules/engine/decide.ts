@@ -7,9 +7,9 @@ import { checkEntropy, decideDiceSetup, decideDiscloseSeed } from '../dice/log';
 import { decideRepair } from '../purchase/repair';
 import { decidePlace } from '../mobilize/place';
 import { decidePurchase } from '../purchase/purchase';
-import { optionalRule } from '../ruleset/options';
+import { optionalRule } from '../rulesets/options';
 import { decideDisruptConvoy } from '../income/convoy-declaration';
-import { canDeclare, warEvents } from '../politics/war';
+import { canDeclare, declaredWarEvents } from '../politics/war';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView } from '../ruleset/view';
 import type { GameState } from './state';
@@ -98,12 +98,11 @@ export function decide(state: GameState | null, command: Command, ctx: DecideCon
       const wrong = inPhase('purchase', 'POL-8');
       if (wrong) return wrong;
       if (!rs.power(command.against)) return reject('UNKNOWN_POWER', 'POL-8', `There is no power "${command.against}".`);
-      const can = canDeclare(state, power, command.against);
+      const can = canDeclare(state, rs, power, command.against);
       if (can === 'already') return reject('ALREADY_AT_WAR', 'POL-1', `${power} is already at war with ${command.against}.`);
       if (can !== 'ok' || rs.switches.cannotDeclareWar.includes(power))
         return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(power) ? 'POL-6' : 'POL-8', `${power} may not declare war on ${command.against}.`);
-      const rule = power === 'Japan' ? 'POL-8, POL-3' : 'POL-8, POL-4';
-      return accept(...warEvents(state, power, command.against, { kind: 'declaration', by: power }, rule));
+      return accept(...declaredWarEvents(state, rs, power, command.against, { kind: 'declaration', by: power }, (d) => `POL-8, ${d}`));
     }
   }
 }

@@ -1,7 +1,6 @@
 // evolve(state, event) -> state: applies a fact. It never decides or rolls.
 import type { EventOf, GameEvent } from './events';
 import { evolveDice, initialDiceState } from '../dice/log';
-import { UPGRADE } from '../mobilize/facilities';
 import { rulesetView } from '../ruleset/view';
 import { applyBattle } from '../combat/evolve';
 import { applyPosition } from '../positions/apply';
@@ -146,8 +145,10 @@ function apply(s: GameState, e: Exclude<GameEvent, { type: 'GameCreated' }>): Ga
       const placedThrough = { ...s.placedThrough };
       let nextUnitNumber = s.nextUnitNumber;
       for (const r of e.data.upgraded) {
-        units[r.unitId] = { ...units[r.unitId], type: UPGRADE.to };
-        purchased[UPGRADE.unit] = (purchased[UPGRADE.unit] ?? 0) - 1;
+        // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
+        const upgrade = rulesetView(s.rulesetId).def.upgrades.find((u) => u.from === units[r.unitId].type)!;
+        units[r.unitId] = { ...units[r.unitId], type: upgrade.to };
+        purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
       }
       for (const { through, ...u } of e.data.units) {
         units[u.id] = u;

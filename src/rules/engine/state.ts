@@ -5,16 +5,8 @@ import type { HitClasses } from '../combat/hits';
 import type { KamikazeWindow } from '../kamikaze/attack';
 import type { BattleOutcome } from './events';
 
-/** The phases of a turn, in order (RULES §1.3). */
-export const PHASES = [
-  'purchase',
-  'combatMove',
-  'conductCombat',
-  'nonCombatMove',
-  'mobilize',
-  'collectIncome',
-] as const;
-export type Phase = (typeof PHASES)[number];
+import type { Phase } from '../ruleset/definition';
+export type { Phase };
 
 export interface Unit {
   id: string;

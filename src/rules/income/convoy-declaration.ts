@@ -4,7 +4,7 @@ import type { Command } from '../engine/commands';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
-import { canDeclare, warEvents } from '../politics/war';
+import { canDeclare, declaredWarEvents } from '../politics/war';
 
 export function decideDisruptConvoy(
   state: GameState,
@@ -25,11 +25,11 @@ export function decideDisruptConvoy(
     return reject('NO_WARSHIPS_IN_ZONE', 'CNV-2', `${by} has no warship in ${seaZone}.`);
   if (atWar(state, by, victim))
     return reject('ALREADY_AT_WAR', 'CNV-7, AMBIG-07', `${by} is at war with ${victim}: its convoys are disrupted automatically.`);
-  if (canDeclare(state, by, victim) !== 'ok' || rs.switches.cannotDeclareWar.includes(by))
+  if (canDeclare(state, rs, by, victim) !== 'ok' || rs.switches.cannotDeclareWar.includes(by))
     return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(by) ? 'CNV-7, POL-6' : 'CNV-7, POL-8', `${by} may not start a war with ${victim}.`);
   const cause = { kind: 'convoyDisruption' as const, by, victim, seaZone };
   return accept(
     { type: 'ConvoyDisruptionDeclared', data: { by, victim, seaZone } },
-    ...warEvents(state, by, victim, cause, by === 'Japan' ? 'CNV-7, POL-3' : 'CNV-7, POL-4'),
+    ...declaredWarEvents(state, rs, by, victim, cause, (d) => `CNV-7, ${d}`),
   );
 }

@@ -2,9 +2,6 @@
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 
-/** MOB-6: buying a factory_upgrade turns an own minor factory into a major one. */
-export const UPGRADE = { unit: 'factory_upgrade', from: 'factory_minor', to: 'factory_major' } as const;
-
 export const isFactory = (rs: RulesetView, u: Unit) => rs.unit(u.type)?.isFactory === true;
 
 export function factoryIn(state: GameState, rs: RulesetView, territory: string): Unit | undefined {
@@ -18,7 +15,8 @@ export function factoryIn(state: GameState, rs: RulesetView, territory: string):
  */
 export function remainingCapacity(state: GameState, rs: RulesetView, factory: Unit): number {
   let type = factory.type;
-  if (state.upgradedThisTurn.includes(factory.at)) type = UPGRADE.from;
+  // MOB-6: upgraded this turn, it still places as what it was.
+  if (state.upgradedThisTurn.includes(factory.at)) type = rs.def.upgrades.find((u) => u.to === factory.type)?.from ?? type;
   else if (state.placedThisTurn.includes(factory.id)) return 0;
   const capacity = rs.unit(type)?.productionCapacity ?? 0;
   return Math.max(0, capacity - factory.damage) - (state.placedThrough[factory.at] ?? 0);

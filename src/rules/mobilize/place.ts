@@ -3,8 +3,10 @@ import { accept, isCount, reject, type Decision } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
+import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
-import { factoryIn, isFactory, remainingCapacity, UPGRADE } from './facilities';
+import { factoryIn, isFactory, remainingCapacity } from './facilities';
+import { isNavalBase } from '../units/bases';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -51,11 +53,12 @@ export function decidePlace(
     const profile = rs.unit(p.unitType)!;
     for (let i = 0; i < p.count; i++) {
       let problem: Decision | null;
-      if (p.unitType === UPGRADE.unit) {
-        problem = checkUpgrade(work, rs, power, p.territory);
+      const upgrade = rs.upgradeBought(p.unitType);
+      if (upgrade) {
+        problem = checkUpgrade(work, rs, power, p.territory, upgrade);
         if (!problem) {
           const minor = factoryIn(work, rs, p.territory)!;
-          work.units[minor.id] = { ...minor, type: UPGRADE.to };
+          work.units[minor.id] = { ...minor, type: upgrade.to };
           work.upgradedThisTurn = [...work.upgradedThisTurn, p.territory];
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
@@ -147,26 +150,26 @@ function checkFacility(s: GameState, rs: RulesetView, power: string, type: strin
     if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
     if (t.production < (profile.minTerritoryValue ?? 0))
       return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-5', `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`);
-    if (rs.switches.majorFactoryOriginalOnly && type === UPGRADE.to && t.originalOwner !== power)
+    if (rs.switches.majorFactoryOriginalOnly && rs.def.upgrades.some((u) => u.to === type) && t.originalOwner !== power)
       return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
     if (here.some((u) => isFactory(rs, u)))
       return reject('FACILITY_EXISTS', 'MOB-5, AMBIG-34', `${territory} already has a factory.`);
     return null;
   }
-  if (type === 'harbour' && rs.seaNeighbours(territory).length === 0)
+  if (isNavalBase(rs, profile) && rs.seaNeighbours(territory).length === 0)
     return reject('NOT_COASTAL', 'MOB-7', `A harbour needs a coastal territory; ${territory} has no sea zone.`);
   if (here.some((u) => u.type === type)) return reject('FACILITY_EXISTS', 'MOB-7', `${territory} already has a ${type}.`);
   return null;
 }
 
 /** MOB-6, AMBIG-26: upgrade an own minor factory (held since turn start) in a territory worth >= 3. */
-function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: string): Decision | null {
+function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: string, upgrade: UpgradeDef): Decision | null {
   const f = factoryIn(s, rs, territory);
-  if (!f || f.owner !== power || f.type !== UPGRADE.from)
+  if (!f || f.owner !== power || f.type !== upgrade.from)
     return reject('NO_MINOR_FACTORY', 'MOB-6', `${power} has no minor factory in ${territory} to upgrade.`);
   if (!heldSinceTurnStart(s, territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
-  const min = rs.unit(UPGRADE.to)?.minTerritoryValue ?? 0;
+  const min = rs.unit(upgrade.to)?.minTerritoryValue ?? 0;
   const value = rs.territory(territory)!.production;
   if (value < min) return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-6', `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`);
   if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory)!.originalOwner !== power)

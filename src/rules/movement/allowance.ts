@@ -1,12 +1,16 @@
-// How far a unit may go this turn: its movement, +1 from an operative own or
-// allied base where it began the turn (MOV-5), less what it has spent.
-import { operative } from '../purchase/repair';
+// How far a unit may go this turn: its movement, plus what an operative own
+// or allied base where it began the turn gives it (MOV-5: +1 to planes from
+// an airfield in their territory, to ships from a harbour next to their zone),
+// less what it has spent.
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
+import { movementGiven, operativeBases } from '../units/bases';
 
-function hasOperativeBase(s: GameState, rs: RulesetView, power: string, territory: string, base: 'airfield' | 'harbour'): boolean {
-  if (s.capturedThisTurn.includes(territory)) return false; // no bonus from a base taken this turn [N]
-  return Object.values(s.units).some((u) => u.at === territory && u.type === base && friendly(s, power, u.owner) && operative(rs, u));
+/** The most an operative own or allied base in `territory` gives `u` (none from a base taken this turn [N]). */
+function bonusFrom(s: GameState, rs: RulesetView, u: Unit, territory: string): number {
+  if (s.capturedThisTurn.includes(territory)) return 0;
+  const given = operativeBases(s, rs, u.owner, territory, (a, b) => friendly(s, a, b)).map((b) => movementGiven(rs.unit(b.type)!, u.type));
+  return Math.max(0, ...given);
 }
 
 /** Where the unit began the turn. */
@@ -16,8 +20,8 @@ export const startOf = (s: GameState, u: Unit) => s.movement[u.id]?.startedAt ??
 export function baseBonus(s: GameState, rs: RulesetView, u: Unit): number {
   const domain = rs.unit(u.type)!.domain;
   const start = startOf(s, u);
-  if (domain === 'air') return rs.territory(start)?.kind === 'land' && hasOperativeBase(s, rs, u.owner, start, 'airfield') ? 1 : 0;
-  if (domain === 'sea') return rs.landNeighbours(start).some((l) => hasOperativeBase(s, rs, u.owner, l, 'harbour')) ? 1 : 0;
+  if (domain === 'air') return rs.territory(start)?.kind === 'land' ? bonusFrom(s, rs, u, start) : 0;
+  if (domain === 'sea') return Math.max(0, ...rs.landNeighbours(start).map((l) => bonusFrom(s, rs, u, l)));
   return 0;
 }
 

@@ -3,7 +3,7 @@
 // war, captures and whether a battle follows. decide-move.ts turns the plan
 // into events; the destinations query asks the same questions.
 import type { Command } from '../engine/commands';
-import { canDeclare } from '../politics/war';
+import { mayStartWar } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile } from '../ruleset/types';
 import { atWar, friendly, relation, type GameState, type Unit } from '../engine/state';
@@ -38,13 +38,6 @@ export interface MovePlan {
   /** SBR-2: a strategic bombing raid on the destination. */
   raid: boolean;
 }
-
-const US = 'USA';
-const CHINA_OWNERS = new Set(['China']);
-/** POL-4, AMBIG-04: UK/ANZAC entering Chinese land before their war with Japan is an act of war on Japan. */
-const ENTER_CHINA_IS_WAR = new Set(['UK', 'ANZAC']);
-/** CAP-9: UK and ANZAC take Dutch land peacefully. */
-const DUTCH_CUSTODIANS = new Set(['UK', 'ANZAC']);
 
 type Problem = RuleViolation;
 const no = (code: ViolationCode, rule: string, message: string): Problem => violation(code, rule, message);
@@ -137,7 +130,8 @@ export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean 
   if (!s.movement[u.id]?.inCombatMove || u.carriedBy) return false;
   if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id)) return true;
   const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
-  return took && !(rs.territory(u.at)!.originalOwner === 'Dutch' && DUTCH_CUSTODIANS.has(u.owner));
+  const original = rs.territory(u.at)!.originalOwner;
+  return took && !(original && rs.custodiansOf(original).includes(u.owner));
 }
 
 function step(
@@ -155,7 +149,7 @@ function step(
   if (!rs.adjacent(a, b)) return no('ROUTE_GAP', 'MOV-1', `${b} is not next to ${a}.`);
   if (tb.impassable) return no('IMPASSABLE', 'RULES §3', `${b} is impassable.`);
   if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3', `No power may enter or fly over the Soviet Union (${b}).`);
-  if (plan.power === 'China' && !(tb.kind === 'land' && tb.chineseArea))
+  if (rs.switches.confinedToChineseArea.includes(plan.power) && !(tb.kind === 'land' && tb.chineseArea))
     return no('OUTSIDE_CHINA', 'RULES §3', `Chinese units move only inside China's area; ${b} is outside it.`);
   if (p.domain === 'air') return airStep(s, rs, plan, u, b, last);
   if (p.domain === 'sea') return seaStep(s, rs, plan, u, p, b, last);
@@ -170,26 +164,23 @@ function landStance(s: GameState, rs: RulesetView, plan: MovePlan, b: string, co
   if (r === 'self' || r === 'allied') return 'friendly';
   if (r === 'war') return 'hostile';
   // At peace with the owner (POL-2).
-  if (owner === 'Dutch' && DUTCH_CUSTODIANS.has(plan.power)) return 'friendly'; // CAP-9
-  if (CHINA_OWNERS.has(owner)) {
-    if (plan.power === US) return no('USA_NOT_AT_WAR', 'POL-6', 'US units may not enter China until the USA is at war.');
-    if (ENTER_CHINA_IS_WAR.has(plan.power) && !atWar(s, plan.power, 'Japan')) {
-      // POL-4 / AMBIG-04: an act of war on Japan, committed with the combat-move command (POL-7).
-      if (plan.phase !== 'combatMove')
-        return no('POWER_AT_PEACE', 'POL-7, AMBIG-04', `Entering Chinese ${b} before ${plan.power}'s war with Japan is an act of war; it is made in Combat Move.`);
-      if (commit) addActOfWar(plan, 'Japan', b);
-      return 'friendly';
-    }
+  if (rs.custodiansOf(owner).includes(plan.power)) return 'friendly'; // CAP-9
+  // RULES §4.1: entering the land of some powers at peace is an act of war on another (AMBIG-04), or refused (POL-6).
+  const entering = rs.def.politics.entering.find((e) => e.by.includes(plan.power) && e.owners.includes(owner) && !atWar(s, plan.power, e.against));
+  if (entering && 'refused' in entering.effect)
+    return no(entering.effect.refused, entering.rule, `${plan.power} units may not enter ${owner}'s land until ${plan.power} is at war with ${entering.against}.`);
+  if (entering) {
+    // An act of war, committed with the combat-move command (POL-7).
+    if (plan.phase !== 'combatMove')
+      return no('POWER_AT_PEACE', `POL-7, ${entering.rule}`, `Entering ${owner}'s ${b} before ${plan.power}'s war with ${entering.against} is an act of war; it is made in Combat Move.`);
+    if (commit) addActOfWar(plan, entering.against, b);
+    return 'friendly';
   }
   if (plan.phase === 'combatMove' && mayStartWar(s, rs, plan.power, owner)) {
     if (commit) addActOfWar(plan, owner, b);
     return 'hostile';
   }
   return no('POWER_AT_PEACE', 'POL-2', `${plan.power} is not at war with ${owner} and may not enter ${b}.`);
-}
-
-function mayStartWar(s: GameState, rs: RulesetView, power: string, against: string): boolean {
-  return canDeclare(s, power, against) === 'ok' && !rs.switches.cannotDeclareWar.includes(power);
 }
 
 function addActOfWar(plan: MovePlan, against: string, at: string) {
@@ -249,7 +240,8 @@ function landStep(
   if (last) return null;
   if (defended) return no('MUST_STOP', 'MOV-2', `Land units stop on entering ${b}, which has enemy units.`);
   // MOV-2 blitz: armour (and mech infantry paired with it) may cross one empty enemy territory.
-  const blitzer = p.canBlitz || rs.unit(u.type)!.abilities.includes('canBlitzWithArmour') || u.type === 'mech_infantry';
+  // [X: receivesAbilityWhenWith=canBlitz:armour] mech infantry blitzes paired with armour (checked for the group below).
+  const blitzer = p.canBlitz || p.abilities.some((a) => a.startsWith('receivesAbilityWhenWith=canBlitz:'));
   if (!blitzer) return no('MUST_STOP', 'MOV-2', `${u.type} stops on entering enemy territory ${b}.`);
   const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type)!.isFactory || rs.unit(e.type)!.isAA);
   if (blocker) return no('BLITZ_BLOCKED', 'MOV-2, AMBIG-19', `No blitz through ${b}: it has an enemy ${blocker.type}.`);
@@ -359,7 +351,8 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   if (landMovers.length) {
     for (const b of plan.route) {
       if (rs.territory(b)!.kind !== 'land') continue;
-      const dutch = ownerOf(s, rs, b) === 'Dutch' && DUTCH_CUSTODIANS.has(plan.power);
+      const owner = ownerOf(s, rs, b);
+      const dutch = owner !== null && rs.custodiansOf(owner).includes(plan.power);
       const empty = enemyFightersAt(s, rs, plan.power, b).length === 0 && peacefulOwnersAt(s, plan.power, b).length === 0;
       if (dutch || (plan.phase === 'combatMove' && empty && landStance(s, rs, plan, b, false) === 'hostile')) plan.captures.push(b);
     }

@@ -7,7 +7,7 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import { evolve } from '../engine/evolve';
-import { warEvents } from '../politics/war';
+import { declaredWarEvents } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { captureEvent } from '../capture/capture';
@@ -31,8 +31,8 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
     work = evolve(work, e);
   };
   for (const w of plan.actsOfWar) {
-    const rule = plan.power === 'Japan' ? 'POL-3, POL-7' : 'POL-4, POL-7';
-    for (const e of warEvents(work, plan.power, w.against, { kind: 'actOfWar', by: plan.power, against: w.against, at: w.at, moveNumber }, rule)) push(e);
+    const cause = { kind: 'actOfWar' as const, by: plan.power, against: w.against, at: w.at, moveNumber };
+    for (const e of declaredWarEvents(work, rs, plan.power, w.against, cause, (d) => `${d}, POL-7`)) push(e);
   }
   // SCR-2 / AMBIG-11 / MOV-7: an assault that planes may scramble against makes a sea battle in the zone it comes from.
   const to = plan.route[plan.route.length - 1];

@@ -14,7 +14,7 @@ import { carries, seatPlanes } from './carriers';
 export function airPassable(s: GameState, rs: RulesetView, power: string, place: string): boolean {
   const t = rs.territory(place);
   if (!t || t.impassable || t.soviet || t.mongolian) return false;
-  if (power === 'China' && !(t.kind === 'land' && t.chineseArea)) return false;
+  if (rs.switches.confinedToChineseArea.includes(power) && !(t.kind === 'land' && t.chineseArea)) return false;
   if (t.kind === 'land') {
     const owner = ownerOf(s, rs, place);
     if (owner && relation(s, power, owner) === 'neutral') return false;

@@ -8,7 +8,7 @@ import { atWar, relation, type GameState, type Unit } from '../engine/state';
 export function ownerOf(s: GameState, rs: RulesetView, place: string): string | null {
   const owner = s.owners[place];
   if (owner) return owner;
-  return rs.territory(place)?.mongolian ? 'Mongolia' : null;
+  return rs.territory(place)?.mongolian ? rs.def.unownedLandPower : null;
 }
 
 export const profile = (rs: RulesetView, u: Unit): UnitProfile => rs.unit(u.type)!;

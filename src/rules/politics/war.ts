@@ -1,51 +1,44 @@
-// POL-3, POL-4, POL-6 (1E): what a declaration or act of war changes. The
-// seed speaks of acts, the data of declarations; both lead here (AMBIG-01).
+// POL-3, POL-4, POL-6: what a declaration, an act of war or an automatic
+// entry changes. The seed speaks of acts, the data of declarations; both lead
+// here (AMBIG-01). Who may declare on whom, and what each war brings, is the
+// ruleset's declaration (rulesets/<id>/definition.ts, `politics`).
 import type { GameEvent, WarCause } from '../engine/events';
-import type { RelationKind } from '../ruleset/types';
-import { pairKey, relation, type GameState } from '../engine/state';
+import type { Declaration } from '../ruleset/definition';
+import type { PowerId, RelationKind } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+import { atWar, pairKey, relation, type GameState } from '../engine/state';
 
-const JAPAN = 'Japan';
-/** The powers a Japanese act of war brings in together [S0 §War]. */
-const JAPAN_TARGETS = ['USA', 'UK', 'ANZAC', 'Dutch'];
-const COMMONWEALTH = ['UK', 'ANZAC'];
-
-type Change = { a: string; b: string; to: RelationKind; war: boolean };
-
-/** POL-8: whether `by` may declare war on (or commit an act of war against) `against`. */
-export function canDeclare(state: GameState, by: string, against: string): 'ok' | 'already' | 'not-allowed' {
-  if (relation(state, by, against) === 'war') return 'already';
-  if (by === JAPAN && JAPAN_TARGETS.includes(against)) return 'ok';
-  if (COMMONWEALTH.includes(by) && against === JAPAN) return 'ok';
-  return 'not-allowed';
+/** The declaration `by` may make against `against` (POL-8), if the ruleset has one. */
+export function declarationFor(rs: RulesetView, by: PowerId, against: PowerId): Declaration | undefined {
+  return rs.def.politics.declarations.find((d) => d.by.includes(by) && d.against.includes(against));
 }
 
-function changesFor(state: GameState, by: string, against: string, automaticUsa: boolean): Change[] {
-  const out: Change[] = [];
-  const war = (a: string, b: string) => out.push({ a, b, to: 'war', war: true });
-  const ally = (a: string, b: string) => out.push({ a, b, to: 'allied', war: false });
-  if (automaticUsa || (by === JAPAN && JAPAN_TARGETS.includes(against))) {
-    // POL-3 / POL-6 + AMBIG-03: Japan at war with all of them; the Allies close ranks.
-    for (const t of JAPAN_TARGETS) war(JAPAN, t);
-    for (const p of ['USA', ...COMMONWEALTH]) ally('China', p);
-    for (const p of [...COMMONWEALTH, 'France', 'Dutch']) ally('USA', p);
-  } else if (COMMONWEALTH.includes(by) && against === JAPAN) {
-    // POL-4: UK and ANZAC (and the Dutch) only; the USA stays neutral.
-    for (const p of [...COMMONWEALTH, 'Dutch']) war(JAPAN, p);
-    for (const p of COMMONWEALTH) ally('China', p);
-  }
-  return out;
+/** POL-8: whether `by` may declare war on (or commit an act of war against) `against`. */
+export function canDeclare(state: GameState, rs: RulesetView, by: PowerId, against: PowerId): 'ok' | 'already' | 'not-allowed' {
+  if (relation(state, by, against) === 'war') return 'already';
+  return declarationFor(rs, by, against) ? 'ok' : 'not-allowed';
+}
+
+/** Whether a move or a convoy choice by `power` may start a war with `against` (POL-3, POL-4, POL-6). */
+export function mayStartWar(state: GameState, rs: RulesetView, power: PowerId, against: PowerId): boolean {
+  return canDeclare(state, rs, power, against) === 'ok' && !rs.switches.cannotDeclareWar.includes(power);
 }
 
 /**
- * The WarDeclared and RelationshipChanged events of a declaration, act of war
- * or automatic entry. Pairs already at war or already allied are left alone
- * (AMBIG-02: acts against a power already at war spread nothing).
+ * The WarDeclared and RelationshipChanged events of a war and what it brings
+ * (`brings`: the declaration's wars and alliances). Pairs already at war or
+ * already allied are left alone (AMBIG-02: acts against a power already at war
+ * spread nothing); wars come first.
  */
-export function warEvents(state: GameState, by: string, against: string, cause: WarCause, rule: string, automaticUsa = false): GameEvent[] {
+export function warEvents(state: GameState, brings: Pick<Declaration, 'wars' | 'allies'>, cause: WarCause, rule: string): GameEvent[] {
+  const changes: { a: PowerId; b: PowerId; to: RelationKind; war: boolean }[] = [
+    ...brings.wars.map(([a, b]) => ({ a, b, to: 'war' as const, war: true })),
+    ...brings.allies.map(([a, b]) => ({ a, b, to: 'allied' as const, war: false })),
+  ];
   const seen = new Set<string>();
   const events: GameEvent[] = [];
   const wars: GameEvent[] = [];
-  for (const c of changesFor(state, by, against, automaticUsa)) {
+  for (const c of changes) {
     const key = pairKey(c.a, c.b);
     const from = relation(state, c.a, c.b);
     if (seen.has(key) || from === 'self' || from === c.to || (!c.war && from === 'war')) continue;
@@ -54,4 +47,20 @@ export function warEvents(state: GameState, by: string, against: string, cause: 
     else events.push({ type: 'RelationshipChanged', data: { a: c.a, b: c.b, from, to: c.to, cause, rule } });
   }
   return [...wars, ...events];
+}
+
+/** The events of `by`'s war on `against` under its declaration (callers have checked mayStartWar or canDeclare); `rule(d)` cites it. */
+export function declaredWarEvents(state: GameState, rs: RulesetView, by: PowerId, against: PowerId, cause: WarCause, rule: (declared: string) => string): GameEvent[] {
+  const d = declarationFor(rs, by, against);
+  if (!d) throw new Error(`no declaration lets ${by} go to war with ${against}`);
+  return warEvents(state, d, cause, rule(d.rule));
+}
+
+/** POL-6: the wars that begin by themselves as `power`'s `phase` begins in this round (phase hook `automaticWar`). */
+export function automaticWarEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const w of rs.def.politics.automatic)
+    if (w.power === power && w.round === state.round && w.phase === state.phase && !atWar(state, w.power, w.against))
+      events.push(...warEvents(state, w.brings, { kind: 'automatic', rule: w.rule.split(', ')[0] }, w.rule));
+  return events;
 }

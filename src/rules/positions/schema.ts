@@ -1,7 +1,7 @@
 // The JSON Schemas of the position document and of the organizer's edits.
 // docs/position.schema.json and docs/position-edits.schema.json are these
 // objects, written by tools/write-position-schemas.ts (test/position/docs.test.ts keeps them equal).
-import { PHASES } from '../engine/state';
+import { PHASE_KINDS } from '../ruleset/definition';
 import { POSITION_FORMAT } from './types';
 
 const name = (description: string) => ({ type: 'string', minLength: 1, maxLength: 60, description });
@@ -77,7 +77,7 @@ export const positionSchema = {
     options: { type: 'array', maxItems: 40, uniqueItems: true, items: name('Optional rule id.'), description: 'Optional rules switched on (default none).' },
     round: { type: 'integer', minimum: 1, maximum: 1000, description: 'Game round (default 1).' },
     currentPower: power('The power whose turn it is (default: the first in the turn order).'),
-    phase: { enum: [...PHASES], description: 'The current phase (default "purchase").' },
+    phase: { enum: [...PHASE_KINDS], description: 'The current phase (default "purchase").' },
     pus: nonNegativeMap(100000, 'PUs of playable powers; unstated powers keep their starting PUs.'),
     territories: {
       type: 'object',

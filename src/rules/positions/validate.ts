@@ -2,13 +2,13 @@
 // what transports and carriers hold. Returns EVERY problem found, each with a
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
-import { optionalRule } from '../ruleset/options';
+import { optionalRule } from '../rulesets/options';
 import { rulesetCreationProblem } from '../rulesets';
 import type { RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
-import { pairKey, PHASES, type Phase } from '../engine/state';
-import { UPGRADE } from '../mobilize/facilities';
-import { KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD } from '../kamikaze/activation';
+import { pairKey, type Phase } from '../engine/state';
+import { PHASE_KINDS } from '../ruleset/definition';
+import { isNavalBase } from '../units/bases';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
@@ -21,6 +21,8 @@ const countOf = (g: Obj) => (g.count === undefined ? 1 : isCount(g.count) ? g.co
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 
 /** Phases in which the current power's planes may be in the air over a sea zone (mid-move). */
+/** Factories of any type, counted together (AMBIG-34: one per territory). */
+const FACTORIES = 'factories of any type';
 const FLIGHT_PHASES: Phase[] = ['combatMove', 'conductCombat', 'nonCombatMove'];
 
 /** Shape, then ruleset problems of a position document. Empty: it can be set up. */
@@ -62,7 +64,7 @@ class Context {
       if (isObj(r) && isStr(r.a) && isStr(r.b) && ['war', 'allied', 'neutral'].includes(r.kind as string))
         this.relations.set(pairKey(r.a, r.b), r.kind as RelationKind);
     this.current = isStr(doc.currentPower) ? doc.currentPower : rs.data.turnOrder[0];
-    this.phase = doc.phase === undefined ? 'purchase' : PHASES.includes(doc.phase as Phase) ? (doc.phase as Phase) : null;
+    this.phase = doc.phase === undefined ? 'purchase' : PHASE_KINDS.includes(doc.phase as Phase) ? (doc.phase as Phase) : null;
   }
 
   private friendly(a: string, b: string) {
@@ -108,8 +110,8 @@ class Context {
     }
     if (isObj(doc.kamikaze))
       arr(doc.kamikaze.armed).forEach((t, i) => {
-        if (isStr(t) && !KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD.includes(t))
-          this.report(at('kamikaze.armed', i), 'NOT_A_KAMIKAZE_TRIGGER', `${t} is not armed by a Japanese hold (KAM-2: only ${KAMIKAZE_TRIGGERS_AFTER_JAPANESE_HOLD.join(', ')}).`);
+        if (isStr(t) && !(this.rs.def.kamikaze?.triggersAfterHold ?? []).includes(t))
+          this.report(at('kamikaze.armed', i), 'NOT_A_KAMIKAZE_TRIGGER', `${t} is not armed by a Japanese hold (KAM-2: only ${(this.rs.def.kamikaze?.triggersAfterHold ?? []).join(', ') || 'none'}).`);
       });
     if (isObj(doc.victoryPending)) this.power('victoryPending.power', doc.victoryPending.power, true);
     const objectives = new Set(rs.data.nationalObjectives.map((o) => o.id));
@@ -176,8 +178,9 @@ class Context {
       this.report(`${path}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}"; the types are ${this.rs.data.units.map((u) => u.type).join(', ')}.`);
     const ownerOk = this.power(`${path}.owner`, g.owner);
     if (!profile || !ownerOk) return null;
-    if (profile.type === UPGRADE.unit)
-      this.report(`${path}.type`, 'NOT_A_BOARD_UNIT', `${UPGRADE.unit} is bought, never on the board: it turns a minor factory into ${UPGRADE.to} (MOB-6).`);
+    const upgrade = this.rs.upgradeBought(profile.type);
+    if (upgrade)
+      this.report(`${path}.type`, 'NOT_A_BOARD_UNIT', `${upgrade.buy} is bought, never on the board: it turns a ${upgrade.from} into a ${upgrade.to} (MOB-6).`);
     if (!carried) {
       const facility = profile.domain === 'facility';
       if (typeof g.damage === 'number' && g.damage > 0) {
@@ -209,19 +212,19 @@ class Context {
       if (!r) return;
       const { g, profile, count } = r;
       if (profile.domain === 'sea') this.report(`${p}.type`, 'SHIP_ON_LAND', `${A(profile.type)} is a ship: it cannot be in ${name}, a land territory.`);
-      if (profile.isFactory && profile.type !== UPGRADE.unit) {
+      if (profile.isFactory && !this.rs.upgradeBought(profile.type)) {
         if (t.factoryBanned) this.report(`${p}.type`, 'FACTORY_BANNED', `No factory may be in ${name} (RULES §3, MOB-5).`);
-        facilities.set('factory', (facilities.get('factory') ?? 0) + count);
+        facilities.set(FACTORIES, (facilities.get(FACTORIES) ?? 0) + count);
       }
       if (profile.isConstruction) {
         facilities.set(profile.type, (facilities.get(profile.type) ?? 0) + count);
-        if (profile.type === 'harbour' && this.rs.seaNeighbours(name).length === 0)
+        if (isNavalBase(this.rs, profile) && this.rs.seaNeighbours(name).length === 0)
           this.report(`${p}.type`, 'NOT_COASTAL', `A harbour needs a coastal territory; ${name} touches no sea zone (MOB-7).`);
       }
       this.carried(g, p, profile, r.owner);
     });
     for (const [kind, n] of facilities)
-      if (n > 1) this.report(path, 'TOO_MANY_FACILITIES', `${name} has ${n} ${kind === 'factory' ? 'factories' : `${kind}s`}; at most one is allowed (AMBIG-34, MOB-7).`);
+      if (n > 1) this.report(path, 'TOO_MANY_FACILITIES', `${name} has ${n} ${kind === FACTORIES ? 'factories' : `${kind}s`}; at most one is allowed (AMBIG-34, MOB-7).`);
   }
 
   private checkSea(name: string, path: string, units: unknown[]) {

@@ -4,6 +4,10 @@ import type { Command } from '../engine/commands';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
+import { optionalRule } from '../rulesets/options';
+
+/** RULES §8.1 [S2 "No US factories"]. */
+const NO_US_FACTORIES = 'hr01-no-us-factories';
 
 /** The unit types a power may buy right now (PUR-4: China's artillery needs the Burma Road). */
 export function purchasableNow(state: GameState, rs: RulesetView, power: string): string[] {
@@ -32,7 +36,7 @@ export function decidePurchase(
         return reject('BURMA_ROAD_CLOSED', 'PUR-4', `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`);
       return reject('NOT_PURCHASABLE', power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2', `${power} cannot buy ${item.type}.`);
     }
-    if (state.options.includes('hr01-no-us-factories') && power === 'USA' && (profile.isFactory || item.type === 'factory_upgrade'))
+    if (state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && profile.isFactory)
       return reject('NOT_PURCHASABLE', 'hr01-no-us-factories', 'With the optional rule "No US factories" the USA may not buy factories [seed 002].');
     merged.set(item.type, (merged.get(item.type) ?? 0) + item.count);
   }

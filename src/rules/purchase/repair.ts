@@ -5,6 +5,7 @@ import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState } from '../engine/state';
+import { operative, repairsUnits } from '../units/bases';
 
 export function decideRepair(
   state: GameState,
@@ -38,21 +39,17 @@ export function decideRepair(
   return accept({ type: 'FacilitiesRepaired', data: { power, repairs, total, pusLeft: have - total } });
 }
 
-/** UNIT-10: a base works while its damage is at most its operational limit. */
-export function operative(rs: RulesetView, unit: { type: string; damage: number }): boolean {
-  const limit = rs.unit(unit.type)?.maxOperationalDamage;
-  return limit === null || limit === undefined || unit.damage <= limit;
-}
-
 /** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
 export function shipRepairs(state: GameState, rs: RulesetView, power: string): GameEvent[] {
-  const harbourZones = new Set<string>();
+  // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.
+  const repaired = new Map<string, Set<string>>();
   for (const u of Object.values(state.units)) {
-    if (u.type === 'harbour' && friendly(state, power, u.owner) && operative(rs, u))
-      for (const sz of rs.seaNeighbours(u.at)) harbourZones.add(sz);
+    const types = repairsUnits(rs.unit(u.type)!);
+    if (types.length && friendly(state, power, u.owner) && operative(rs, u))
+      for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }
   const units = Object.values(state.units)
-    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && harbourZones.has(u.at))
+    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && repaired.get(u.at)?.has(u.type))
     .map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
 }

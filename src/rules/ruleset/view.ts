@@ -1,5 +1,6 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
-import { getRuleset } from '../rulesets';
+import { getDefinition, getRuleset } from '../rulesets';
+import type { GameDefinition, UpgradeDef } from './definition';
 import type {
   PowerDef,
   PowerId,
@@ -9,11 +10,17 @@ import type {
   UnitProfile,
   UnitType,
 } from './types';
-import { switchesFor, type RulesetSwitches } from './switches';
+import type { RulesetSwitches } from './switches';
 
 export interface RulesetView {
   data: RulesetData;
+  /** What the ruleset declares about its game (rulesets/<id>/definition.ts). */
+  def: GameDefinition;
   switches: RulesetSwitches;
+  /** Powers that take `owner`'s land peacefully (CAP-9: the data's custodianship relations). */
+  custodiansOf(owner: PowerId): PowerId[];
+  /** MOB-6: the upgrade bought as `type`, if it is one. */
+  upgradeBought(type: UnitType): UpgradeDef | undefined;
   territory(name: TerritoryName): TerritoryDef | undefined;
   unit(type: UnitType): UnitProfile | undefined;
   power(id: PowerId): PowerDef | undefined;
@@ -35,9 +42,20 @@ export function rulesetView(id: string): RulesetView {
   const adjacency = new Map(data.territories.map((t) => [t.name, new Set(t.adjacent)]));
   const byKind = (name: TerritoryName, kind: 'land' | 'sea') =>
     (territories.get(name)?.adjacent ?? []).filter((n) => territories.get(n)?.kind === kind);
+  const def = getDefinition(id);
+  const custodians = new Map<PowerId, PowerId[]>();
+  for (const r of data.relationships)
+    if (r.sourceType === 'Custodianship') {
+      // The data lists each pair once; the one that is not playable is the one held in custody.
+      const [keeper, held] = data.powers.find((p) => p.id === r.a)?.playable ? [r.a, r.b] : [r.b, r.a];
+      custodians.set(held, [...(custodians.get(held) ?? []), keeper]);
+    }
   const view: RulesetView = {
     data,
-    switches: switchesFor(id),
+    def,
+    switches: def.switches,
+    custodiansOf: (owner) => custodians.get(owner) ?? [],
+    upgradeBought: (type) => def.upgrades.find((u) => u.buy === type),
     territory: (name) => territories.get(name),
     unit: (type) => units.get(type),
     power: (pid) => powers.get(pid),

@@ -4,7 +4,7 @@
 // launched from the zone, only those on the island assaulted. 2E (RULES §6,
 // switch scrambleFromAnyTerritory): from any territory next to the zone, and
 // into any zone an amphibious assault is launched from.
-import { operative } from '../purchase/repair';
+import { isAirBase, operative } from '../units/bases';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
 
@@ -24,7 +24,7 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
       rs.unit(u.type)!.abilities.includes('canScramble') &&
       !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
   );
-  const field = Object.values(s.units).some((u) => u.at === territory && u.type === 'airfield' && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
+  const field = Object.values(s.units).some((u) => u.at === territory && isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
 }
 

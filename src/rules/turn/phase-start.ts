@@ -1,14 +1,21 @@
-// What happens by itself when a phase begins (RULES §1.3): the start of
-// Purchase repairs ships next to an operative friendly harbour (PUR-1). Used
-// when a turn starts and when a game is set up at the start of a phase, so
-// it happens in every case, exactly once per phase start.
-import { shipRepairs } from '../purchase/repair';
+// What a phase starts with when a game is set up at its start (positions):
+// the same hooks as when the turn reaches it (turn/end-phase.ts), so the
+// start of Purchase repairs ships (PUR-1) in every case, exactly once.
 import type { GameEvent } from '../engine/events';
+import { evolve } from '../engine/evolve';
+import type { GameState } from '../engine/state';
+import type { Phase } from '../ruleset/definition';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState, Phase } from '../engine/state';
+import { PHASE_HOOKS } from './hooks';
 
 /** `state`: the game as the phase begins, with `state.current` the power whose phase it is. */
 export function phaseStartEvents(state: GameState, rs: RulesetView, phase: Phase): GameEvent[] {
-  if (phase === 'purchase') return shipRepairs(state, rs, state.current);
-  return [];
+  const events: GameEvent[] = [];
+  let s = state;
+  for (const hook of rs.def.phases.find((p) => p.phase === phase)?.onStart ?? [])
+    for (const e of PHASE_HOOKS[hook](s, rs, state.current)) {
+      events.push(e);
+      s = evolve(s, e);
+    }
+  return events;
 }

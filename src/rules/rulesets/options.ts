@@ -4,6 +4,8 @@
 
 export interface OptionalRule {
   id: string;
+  /** The powers the rule concerns, where it names some (the USA for hr01-no-us-factories). */
+  powers?: readonly string[];
   source: string;
   description: string;
   /** Rulesets it applies to. */
@@ -16,6 +18,7 @@ const ALL = ['pacific-1940', 'pacific-1940-2e', 'pacific-2001'];
 export const OPTIONAL_RULES: OptionalRule[] = [
   {
     id: 'hr01-no-us-factories',
+    powers: ['USA'],
     source: 'seed 002 "No US factories", RULES §8.1',
     description: 'The USA may not buy factories.',
     rulesets: ALL,

@@ -1,0 +1,124 @@
+// What a ruleset declares about its game, besides its board data (types.ts):
+// the turn (phases in order and what runs as each begins and ends), who
+// declares war on whom and what it brings, the powers with special rules, and
+// the switches where editions differ. Each ruleset's own module
+// (rulesets/<id>/definition.ts) fills it in; rules code reads it and names no
+// power, phase list or unit type itself (test/rules/no-names.test.ts).
+import type { PowerId, TerritoryName, UnitType } from './types';
+import type { RulesetSwitches } from './switches';
+import type { ViolationCode } from '../engine/violations';
+
+/**
+ * The kinds of phase the mechanics know (RULES §1.3, §7). A ruleset lists its
+ * phases in order; a mechanic acts in the phases of its kind.
+ */
+export type Phase = 'purchase' | 'combatMove' | 'conductCombat' | 'nonCombatMove' | 'mobilize' | 'collectIncome';
+
+/** Every kind of phase, for documents that may name any (positions); a turn's own phases are its ruleset's `phases`. */
+export const PHASE_KINDS: readonly Phase[] = ['purchase', 'combatMove', 'conductCombat', 'nonCombatMove', 'mobilize', 'collectIncome'];
+
+/** What runs by itself as a phase begins or ends; each is implemented by the mechanic named in its comment. */
+export type PhaseHook =
+  /** PUR-1 (purchase/repair.ts): ships next to an operative friendly harbour are repaired. */
+  | 'repairShips'
+  /** KAM-3 (kamikaze/attack.ts): Japan may attack the mover's ships before any battle. */
+  | 'kamikazeWindow'
+  /** NCM-3 (movement/landing.ts): planes with nowhere to land are lost, except those waiting for a carrier bought this turn. */
+  | 'landPlanes'
+  /** NCM-3 (movement/landing.ts): planes still waiting for a carrier are lost if none was placed. */
+  | 'landPlanesAfterPlacement'
+  /** MOB-9 (mobilize/refund.ts): what was bought and not placed is refunded. */
+  | 'refundUnplaced'
+  /** POL-6 (politics/war.ts): wars that begin by themselves at this point of a turn. */
+  | 'automaticWar'
+  /** INC (income/income.ts): the power collects its income. */
+  | 'collectIncome';
+
+/** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
+export type TurnEndHook =
+  /** KAM-2 (kamikaze/activation.ts). */
+  | 'kamikazeActivation'
+  /** VIC-1..VIC-3 (victory/victory.ts). */
+  | 'victory';
+
+export interface PhaseDef {
+  phase: Phase;
+  onStart?: readonly PhaseHook[];
+  onEnd?: readonly PhaseHook[];
+}
+
+/**
+ * A war between `by` and `against` (a declaration, POL-8, or an act of war,
+ * POL-3/POL-4), and what it brings: every pair in `wars` goes to war and every
+ * pair in `allies` becomes allied, in this order (pairs already so are left
+ * alone, AMBIG-02).
+ */
+export interface Declaration {
+  by: readonly PowerId[];
+  against: readonly PowerId[];
+  wars: readonly (readonly [PowerId, PowerId])[];
+  allies: readonly (readonly [PowerId, PowerId])[];
+  /** The rule that makes it an act of war, e.g. "POL-3". */
+  rule: string;
+}
+
+/** A war that begins by itself (POL-6): `power` and `against` go to war as `phase` of `power`'s turn in `round` begins. */
+export interface AutomaticWar {
+  power: PowerId;
+  against: PowerId;
+  round: number;
+  phase: Phase;
+  /** What it brings, as a declaration would. */
+  brings: Omit<Declaration, 'by' | 'against' | 'rule'>;
+  rule: string;
+}
+
+/**
+ * Moving into the land of `owners` while `by` is not at war with `against`
+ * (RULES §4.1): an act of war on `against` (POL-4, AMBIG-04), or refused.
+ */
+export interface EnteringRule {
+  by: readonly PowerId[];
+  owners: readonly PowerId[];
+  against: PowerId;
+  /** An act of war on `against` (made in Combat Move, POL-7), or refused with `code`. */
+  effect: { actOfWar: true } | { refused: ViolationCode };
+  /** The rule that says so, e.g. "AMBIG-04". */
+  rule: string;
+}
+
+export interface PoliticsDef {
+  declarations: readonly Declaration[];
+  automatic: readonly AutomaticWar[];
+  entering: readonly EnteringRule[];
+}
+
+/** KAM-2 / AMBIG-12: where Allied presence switches kamikaze on, and whose turn end checks it. */
+export interface KamikazeDef {
+  /** Powers at whose turn end Allied presence is checked. */
+  activatingPowers: readonly PowerId[];
+  /** Allied units here activate kamikaze. */
+  triggers: readonly TerritoryName[];
+  /** Allied units here activate kamikaze once a kamikaze power has held it at the end of its own turn. */
+  triggersAfterHold: readonly TerritoryName[];
+}
+
+/** MOB-6: buying `buy` turns an own `from` into a `to` (a minor factory into a major one). */
+export interface UpgradeDef {
+  buy: UnitType;
+  from: UnitType;
+  to: UnitType;
+}
+
+export interface GameDefinition {
+  /** The turn's phases in order (RULES §1.3). */
+  phases: readonly PhaseDef[];
+  /** What runs at every turn end, in order. */
+  turnEnd: readonly TurnEndHook[];
+  politics: PoliticsDef;
+  kamikaze: KamikazeDef | null;
+  upgrades: readonly UpgradeDef[];
+  /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
+  unownedLandPower: PowerId | null;
+  switches: RulesetSwitches;
+}

@@ -1,0 +1,33 @@
+// What runs by itself as a phase begins or ends, and when a turn ends: the
+// ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
+// implemented by the mechanic it belongs to, and looked up here by name.
+import type { GameEvent } from '../engine/events';
+import type { GameState } from '../engine/state';
+import { collectIncome } from '../income/income';
+import { kamikazeEvents } from '../kamikaze/activation';
+import { kamikazeWindowEvents } from '../kamikaze/attack';
+import { refundUnplaced } from '../mobilize/refund';
+import { landingEvents } from '../movement/landing';
+import { automaticWarEvents } from '../politics/war';
+import { shipRepairs } from '../purchase/repair';
+import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
+import type { PowerId } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+import { victoryEvents } from '../victory/victory';
+
+/** A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is. */
+export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId) => GameEvent[]> = {
+  repairShips: shipRepairs,
+  kamikazeWindow: kamikazeWindowEvents,
+  landPlanes: (s, rs, power) => landingEvents(s, rs, power, true),
+  landPlanesAfterPlacement: (s, rs, power) => landingEvents(s, rs, power),
+  refundUnplaced,
+  automaticWar: automaticWarEvents,
+  collectIncome: (s, rs, power) => [collectIncome(s, rs, power)],
+};
+
+/** A turn-end hook sees the game right after TurnEnded. */
+export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
+  kamikazeActivation: kamikazeEvents,
+  victory: victoryEvents,
+};

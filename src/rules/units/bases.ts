@@ -1,0 +1,46 @@
+// UNIT-10: airfields and harbours, read from what the data says they do
+// rather than from their names: a base gives movement to the unit types its
+// `givesMovement` lists (MOV-5), an air base (`isAirBase`) lets planes
+// scramble (SCR-1), a base that `repairsUnits` repairs those ships (PUR-1),
+// and every base works only while its damage is at most its operational
+// limit (SBR-11).
+import type { GameState, Unit } from '../engine/state';
+import type { UnitProfile, UnitType } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+
+/** UNIT-10 / SBR-11: a base works while its damage is at most its operational limit. */
+export function operative(rs: RulesetView, unit: { type: string; damage: number }): boolean {
+  const limit = rs.unit(unit.type)?.maxOperationalDamage;
+  return limit === null || limit === undefined || unit.damage <= limit;
+}
+
+/** MOV-5 [X: givesMovement]: the movement a base gives units of `type` (0 if none). */
+export function movementGiven(base: UnitProfile, type: UnitType): number {
+  let most = 0;
+  for (const a of base.abilities) {
+    const m = /^givesMovement=(-?\d+):(.+)$/.exec(a);
+    if (m && m[2] === type) most = Math.max(most, Number(m[1]));
+  }
+  return most;
+}
+
+/** SCR-1 [X: isAirBase]: planes here may scramble. */
+export const isAirBase = (p: UnitProfile) => p.abilities.includes('isAirBase');
+
+/** PUR-1 [X: repairsUnits]: the ship types a base repairs next to it. */
+export function repairsUnits(p: UnitProfile): UnitType[] {
+  const a = p.abilities.find((x) => x.startsWith('repairsUnits='));
+  return a ? a.slice('repairsUnits='.length).split(':') : [];
+}
+
+/** MOB-7: a naval base (it serves ships), which needs a coastal territory. */
+export const isNavalBase = (rs: RulesetView, p: UnitProfile) =>
+  p.abilities.some((a) => {
+    const m = /^givesMovement=-?\d+:(.+)$/.exec(a);
+    return m !== null && rs.unit(m[1])?.domain === 'sea';
+  });
+
+/** Own or allied operative bases in `territory` (none from one taken this turn [N], for MOV-5). */
+export function operativeBases(s: GameState, rs: RulesetView, power: string, territory: string, friendlyTo: (a: string, b: string) => boolean): Unit[] {
+  return Object.values(s.units).filter((u) => u.at === territory && rs.unit(u.type)!.domain === 'facility' && friendlyTo(power, u.owner) && operative(rs, u));
+}
