@@ -50,7 +50,8 @@ describe('no power, unit or territory name and no phase list in rules code (issu
   test('no rules file lists a turn\'s phases: each ruleset declares its own (ruleset/definition.ts holds only the kinds)', () => {
     const found: string[] = [];
     for (const f of sources) {
-      if (relative(RULES, f) === join('ruleset', 'definition.ts')) continue;
+      // The kinds themselves, and the decision kinds (one per phase kind among others), are vocabularies, not a turn.
+      if ([join('ruleset', 'definition.ts'), join('engine', 'pending.ts')].includes(relative(RULES, f))) continue;
       for (const m of code(readFileSync(f, 'utf8')).matchAll(/\[([^\]]*)\]/g)) {
         const kinds = [...m[1].matchAll(/'([a-zA-Z]+)'/g)].map((x) => x[1]).filter((k) => (PHASE_KINDS as readonly string[]).includes(k));
         if (kinds.length >= 4) found.push(`${relative(RULES, f)}: [${kinds.join(', ')}]`);

@@ -55,7 +55,7 @@ maybe('violation rule citations (RULES.md)', () => {
       }
       if (!literal(c.rule)) {
         // Computed citations are built from literals checked here too (e.g. `rule` = 'MOB-5' or 'MOB-7').
-        if (!['rule', 'code', 'entering.rule'].includes(c.rule) && !/\? '[^']*' : '[^']*'$/.test(c.rule)) bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
+        if (!['rule', 'code', 'entering.rule', 'spec.phases.rule', 'notYoursRule ?? rule'].includes(c.rule) && !/\? '[^']*' : '[^']*'$/.test(c.rule)) bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
         const options = [...c.rule.matchAll(/'([^']*)'/g)].map((m) => m[1]);
         for (const o of options) check(o, c);
         continue;
@@ -69,6 +69,9 @@ maybe('violation rule citations (RULES.md)', () => {
         if (!ok) bad.push(`${c.file}: ${c.code} cites "${part}" (in "${rule}")`);
       }
     }
+    // The rules a command's spec cites for its refusals (engine/mechanic.ts: phases, answers) and pending decisions cite.
+    for (const f of files)
+      for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:rule|notYoursRule): '([^']*)'/g)) check(m[1], { file: f.slice(f.indexOf('src/')), code: 'spec' });
     // The rules the rulesets declare (politics: declarations, acts of war, refusals) are cited by refusals and events too.
     for (const f of sources(resolve(__dirname, '../../src/rules/rulesets')))
       for (const m of readFileSync(f, 'utf8').matchAll(/\brule: '([^']*)'/g)) check(m[1], { file: f.slice(f.indexOf('src/')), code: 'declared' });

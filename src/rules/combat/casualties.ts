@@ -20,11 +20,9 @@ export function decideCasualties(
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
 ): Decision {
-  const b = s.battle;
-  const owed = b?.owed[0];
-  if (!b || !owed) return reject('NO_DECISION_PENDING', 'CBT-7', 'No casualties are owed now.');
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const owed = b.owed[0];
   const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
-  if (power !== chooser) return reject('NOT_YOUR_DECISION', 'CBT-7', `${chooser} chooses these casualties, not ${power}.`);
   const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
   const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
   if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);

@@ -15,11 +15,6 @@ type BattleEvent = Extract<
       | 'BattleContinued'
       | 'AttackersRetreated'
       | 'BattleEnded'
-      | 'InterceptorsCommitted'
-      | 'BombersAssigned'
-      | 'FacilitiesDamaged'
-      | 'PlanesScrambled'
-      | 'ScrambledPlanesReturned'
       | 'SubsSubmerged'
       | 'PlanesStranded'
       | 'PlanesLanded'
@@ -81,26 +76,6 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       return set({ step: 'decide' });
     case 'BattleContinued':
       return set({ round: e.data.round, step: 'submerge', rolled: false, struck: [], submergeDecided: [] });
-    case 'PlanesScrambled': {
-      const units = { ...s.units };
-      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
-      return {
-        ...s,
-        units,
-        battle: {
-          ...b,
-          step: 'aa',
-          defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
-          scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
-        },
-        scrambledThisTurn: [...s.scrambledThisTurn, ...e.data.units.map((p) => p.unitId)],
-      };
-    }
-    case 'ScrambledPlanesReturned': {
-      const units = { ...s.units };
-      for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
-      return { ...s, units };
-    }
     case 'PlanesStranded':
       return set({ step: 'landPlanes', stranded: e.data.planes, ending: { outcome: e.data.outcome, attackers: e.data.attackers } });
     case 'PlanesLanded': {
@@ -127,15 +102,6 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       // Retreated units fight no more here (the landed ones may fight on, CBT-8).
       const gone = new Set(e.data.units);
       return { ...s, units, battle: { ...b, attackers: b.attackers.filter((id) => !gone.has(id)) } };
-    }
-    case 'InterceptorsCommitted':
-      return set({ defenders: e.data.units, step: 'airBattle', rolled: false });
-    case 'BombersAssigned':
-      return set({ targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false });
-    case 'FacilitiesDamaged': {
-      const units = { ...s.units };
-      for (const d of e.data.damage) units[d.facility] = { ...units[d.facility], damage: d.damage };
-      return { ...s, units, battle: { ...b, rolled: true } };
     }
     case 'BattleEnded': {
       const raids = b.kind === 'raid' && s.raids[b.place] ? { ...s.raids, [b.place]: { ...s.raids[b.place], done: true } } : s.raids;

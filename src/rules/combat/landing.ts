@@ -122,14 +122,13 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 }
 
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, landings: { unitId: string; to: string }[]): Decision {
-  const b = s.battle;
-  if (!b || b.step !== 'landPlanes' || !b.ending) return reject('NO_DECISION_PENDING', 'CBT-10', 'No planes are waiting to land.');
-  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'CBT-10', `${b.defender} says where its side's planes land.`);
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const ending = b.ending!;
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
   const script = new Script(s);
   for (const e of r.events) script.push(e);
-  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: b.ending.outcome, attackers: alive(script.s, b.ending.attackers), defenders: alive(script.s, b.defenders) } });
+  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: ending.outcome, attackers: alive(script.s, ending.attackers), defenders: alive(script.s, b.defenders) } });
   return accept(...script.events);
 }

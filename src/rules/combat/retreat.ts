@@ -13,9 +13,7 @@ import { run } from './machine';
 import { alive, Script } from './script';
 
 export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice: Dice): Decision {
-  const b = s.battle;
-  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
-  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker presses on or retreats.');
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const script = new Script(s);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
   run(script, rs, diceRoller(s, dice));
@@ -23,9 +21,7 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice
 }
 
 export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, named: string[] | undefined, dice: Dice): Decision {
-  const b = s.battle;
-  if (!b || b.step !== 'decide') return reject('NO_DECISION_PENDING', 'CBT-8', 'No battle is waiting to go on or retreat.');
-  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'CBT-8', 'Only the attacker retreats; defenders never do.');
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, b.amphibious));
   const attackers = alive(s, b.attackers);

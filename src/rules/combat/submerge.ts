@@ -22,11 +22,9 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
 }
 
 export function decideSubmerge(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
-  const b = s.battle;
-  const side = b && b.step === 'submerge' ? submergeSide(s, rs, b) : null;
-  if (!b || !side) return reject('NO_DECISION_PENDING', 'CBT-3', 'No submarines may submerge now.');
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
-  if (power !== chooser) return reject('NOT_YOUR_DECISION', 'CBT-3', `${chooser} decides on its submarines now.`);
   const mine = new Set(unitsOf(s, side === 'attacker' ? b.attackers : b.defenders).filter((u) => rs.unit(u.type)!.isSub).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
     return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);

@@ -88,9 +88,7 @@ export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: Power
 
 /** KamikazeAttack: Japan's answer while the window is open (any seat may send it; only `by`'s is accepted). */
 export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, attacks: Attack[]): Decision {
-  const w = s.kamikazeWindow;
-  if (!w) return reject('NO_DECISION_PENDING', 'KAM-3', 'No kamikaze attack may be made now: only at the end of a Combat Move of a power at war with Japan.');
-  if (power !== w.by) return reject('NOT_YOUR_DECISION', 'KAM-3', `${w.by} decides on kamikaze attacks, not ${power}.`);
+  const w = s.kamikazeWindow!; // the engine has checked the window is open for this power
   const targets = new Map(kamikazeTargets(s, rs, w.by, w.against).map((u) => [u.id, u]));
   const named = new Set<string>();
   let total = 0;

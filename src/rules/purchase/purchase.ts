@@ -17,6 +17,11 @@ export function purchasableNow(state: GameState, rs: RulesetView, power: string)
   return base;
 }
 
+/** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
+export function forbiddenByOption(state: GameState, rs: RulesetView, power: string, type: string): boolean {
+  return state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && rs.unit(type)!.isFactory;
+}
+
 export function decidePurchase(
   state: GameState,
   rs: RulesetView,
@@ -36,7 +41,7 @@ export function decidePurchase(
         return reject('BURMA_ROAD_CLOSED', 'PUR-4', `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`);
       return reject('NOT_PURCHASABLE', power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2', `${power} cannot buy ${item.type}.`);
     }
-    if (state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && profile.isFactory)
+    if (forbiddenByOption(state, rs, power, item.type))
       return reject('NOT_PURCHASABLE', 'hr01-no-us-factories', 'With the optional rule "No US factories" the USA may not buy factories [seed 002].');
     merged.set(item.type, (merged.get(item.type) ?? 0) + item.count);
   }

@@ -34,9 +34,7 @@ export function startRaid(s: GameState, rs: RulesetView, power: string, dice: Di
 }
 
 export function decideIntercept(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
-  const b = s.battle;
-  if (!b || b.kind !== 'raid' || b.step !== 'intercept') return reject('NO_DECISION_PENDING', 'SBR-3', 'No raid is waiting for interceptors.');
-  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SBR-3, AMBIG-21', `${b.defender} decides on interceptors.`);
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
@@ -47,9 +45,7 @@ export function decideIntercept(s: GameState, rs: RulesetView, power: string, di
 }
 
 export function decideAssignBombers(s: GameState, rs: RulesetView, power: string, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
-  const b = s.battle;
-  if (!b || b.kind !== 'raid' || b.step !== 'assign') return reject('NO_DECISION_PENDING', 'SBR-6', 'No raid is waiting for bomber targets.');
-  if (power !== b.attacker) return reject('NOT_YOUR_DECISION', 'SBR-6', 'The attacker assigns its bombers.');
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
   const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));
   const named = assignments.map((a) => a.bomber);

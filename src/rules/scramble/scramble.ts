@@ -10,9 +10,7 @@ import { Script } from '../combat/script';
 import { scrambleCandidates } from './candidates';
 
 export function decideScramble(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
-  const b = s.battle;
-  if (!b || b.step !== 'scramble') return reject('NO_DECISION_PENDING', 'SCR-2', 'No battle is waiting for a scramble.');
-  if (power !== b.defender) return reject('NOT_YOUR_DECISION', 'SCR-2, AMBIG-06', `${b.defender} decides what scrambles.`);
+  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject('INVALID_SCRAMBLE', 'SCR-1', `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`);

@@ -1,0 +1,18 @@
+// evolve for TerritoryCaptured (CAP): the event carries every consequence.
+import type { EventOf } from '../engine/events';
+import type { GameState } from '../engine/state';
+
+export function applyCapture(s: GameState, { data: d }: EventOf<'TerritoryCaptured'>): GameState {
+  const owners = { ...s.owners, [d.territory]: d.to };
+  for (const r of d.returned) owners[r.territory] = r.to;
+  const units = { ...s.units };
+  for (const f of d.facilities) units[f.unitId] = { ...units[f.unitId], type: f.becomes, owner: d.to, damage: f.damage };
+  for (const id of d.removed) delete units[id];
+  const pus = { ...s.pus };
+  if (d.pusSeized) {
+    pus[d.pusSeized.from] = (pus[d.pusSeized.from] ?? 0) - d.pusSeized.amount;
+    pus[d.by] = (pus[d.by] ?? 0) + d.pusSeized.amount;
+  }
+  const taken = [d.territory, ...d.returned.map((r) => r.territory)].filter((t) => !s.capturedThisTurn.includes(t));
+  return { ...s, owners, units, pus, capturedThisTurn: [...s.capturedThisTurn, ...taken] };
+}

@@ -1,0 +1,84 @@
+// Conduct Combat (RULES §4.4, CBT) as a mechanic: the attacker fights its
+// battles one at a time; each waits for the decisions the rules give the
+// players (casualties, press on or retreat, submerge, where planes land).
+import type { Mechanic } from '../engine/mechanic';
+import type { PendingDecision } from '../engine/pending';
+import type { GameState } from '../engine/state';
+import type { RulesetView } from '../ruleset/view';
+import { decideCasualties, decideCasualtyOrder } from './casualties';
+import { applyBattle } from './evolve';
+import { takers } from './fire';
+import { decideLandPlanes, landingOptions } from './landing';
+import { decidePressOn, decideRetreat, retreatPlaces } from './retreat';
+import { alive, unitsOf } from './script';
+import { decideFight } from './start';
+import { decideSubmerge, submergeSide } from './submerge';
+
+export const combat: Mechanic = {
+  chapter: 'Conduct Combat (RULES §4.4, CBT)',
+  commands: {
+    FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place) },
+    // The defender chooses its own casualties during the attacker's turn.
+    ChooseCasualties: { from: 'decision', answers: { kind: 'chooseCasualties', rule: 'CBT-7' }, decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c) },
+    PressOn: { from: 'turn', answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' }, decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice) },
+    Retreat: { from: 'turn', answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' }, decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice) },
+    Submerge: { from: 'decision', answers: { kind: 'submerge', rule: 'CBT-3' }, decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units) },
+    LandPlanes: { from: 'decision', answers: { kind: 'landPlanes', rule: 'CBT-10' }, decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings) },
+    // Any seat may set its casualty order, at any time.
+    SetCasualtyOrder: { from: 'seat', decide: (s, c, x) => decideCasualtyOrder(s, x.rs, x.power, c.orderOfLoss) },
+  },
+  events: {
+    BattleStarted: applyBattle,
+    BattleStep: applyBattle,
+    HitsScored: applyBattle,
+    CasualtiesChosen: applyBattle,
+    CasualtiesRemoved: applyBattle,
+    BattleRoundEnded: applyBattle,
+    BattleContinued: applyBattle,
+    AttackersRetreated: applyBattle,
+    BattleEnded: applyBattle,
+    SubsSubmerged: applyBattle,
+    PlanesStranded: applyBattle,
+    PlanesLanded: applyBattle,
+    LandingCancelled: applyBattle,
+    CasualtyOrderSet: (s, e) => {
+      const casualtyOrders = { ...s.casualtyOrders };
+      if (e.data.orderOfLoss) casualtyOrders[e.data.power] = e.data.orderOfLoss;
+      else delete casualtyOrders[e.data.power];
+      return { ...s, casualtyOrders };
+    },
+  },
+  pending: (s, rs) => battleDecisions(s, rs),
+};
+
+function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
+  const b = s.battle;
+  if (!b) {
+    if (s.phase !== 'conductCombat' || s.kamikazeWindow) return [];
+    const raids = Object.keys(s.raids).filter((p) => !s.raids[p].done);
+    const places = [...raids, ...s.battles.filter((p) => !raids.includes(p))];
+    return [{ kind: 'conductCombat', power: s.current, place: null, commands: ['FightBattle', 'EndPhase'], rule: 'RULES §4.4', required: true, places }];
+  }
+  const base = { place: b.place, required: true } as const;
+  const owed = b.owed[0];
+  if (owed) {
+    const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
+    return [{ ...base, kind: 'chooseCasualties', power: owed.side === 'attacker' ? b.attacker : b.defender, commands: ['ChooseCasualties'], rule: 'CBT-7', hits: owed.hits, units: pool }];
+  }
+  if (b.step === 'decide') {
+    const landed = new Set(b.amphibious);
+    const units = alive(s, b.attackers).filter((id) => !landed.has(id));
+    return [{ ...base, kind: 'pressOnOrRetreat', power: b.attacker, commands: ['PressOn', 'Retreat'], rule: 'CBT-8', units, places: units.length ? retreatPlaces(s, rs, b) : [] }];
+  }
+  if (b.step === 'submerge') {
+    const side = submergeSide(s, rs, b);
+    if (!side) return [];
+    const subs = unitsOf(s, side === 'attacker' ? b.attackers : b.defenders).filter((u) => rs.unit(u.type)!.isSub).map((u) => u.id);
+    return [{ ...base, kind: 'submerge', power: side === 'attacker' ? b.attacker : b.defender, commands: ['Submerge'], rule: 'CBT-3', units: subs }];
+  }
+  if (b.step === 'landPlanes' && b.ending) {
+    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units[id], b.place) }));
+    return [{ ...base, kind: 'landPlanes', power: b.defender, commands: ['LandPlanes'], rule: 'CBT-10', landing, units: landing.map((l) => l.unit) }];
+  }
+  return [];
+}

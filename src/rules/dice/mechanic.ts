@@ -1,0 +1,14 @@
+// Dice an auditor can verify (docs/dice.md) as a mechanic: rolls are counted
+// and recorded; the organizer may ask to see the seed before it is revealed.
+import type { Mechanic } from '../engine/mechanic';
+import { decideDiscloseSeed, evolveDice } from './log';
+
+export const dice: Mechanic = {
+  chapter: 'Dice (docs/dice.md)',
+  commands: { DiscloseDiceSeed: { from: 'anyone', decide: (s, _c, x) => decideDiscloseSeed(s, x.actor) } },
+  events: {
+    DiceRolled: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
+    DiceSeedRevealed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
+    DiceSeedDisclosed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
+  },
+};

@@ -1,0 +1,58 @@
+// A mechanic is one RULES chapter as a value (after Emmett's deciders): the
+// commands it decides, the events it applies, the decisions it waits for, and
+// what it resets when a turn starts. engine/decider.ts composes them into the
+// one decide and evolve of the game; each command and event has exactly one
+// owner (test/rules/mechanics.test.ts).
+import type { Dice } from '../dice/dice';
+import type { PowerId } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+import type { Actor, Command, CommandType } from './commands';
+import type { Decision } from './decision';
+import type { DecisionKind, PendingDecision } from './pending';
+import type { GameEvent, GameEventType } from './events';
+import type { GameState, Phase } from './state';
+
+export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
+export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
+
+/** What a command's decide sees besides the state and the command. */
+export interface DecideContext {
+  rs: RulesetView;
+  actor: Actor;
+  /** The acting seat's power (seat commands only; '' otherwise). */
+  power: PowerId;
+  dice: Dice;
+}
+
+/**
+ * Who may send a command and when (after boardgame.io's moves and stages):
+ * - `anyone`: checked by the command itself (taking a seat, organizer requests); `createsGame`: it needs no game yet;
+ * - `seat`: any player's seat, at any time (its decide checks the rest);
+ * - `turn`: a seat, and only the power whose turn it is (NOT_YOUR_TURN);
+ * - `decision`: a seat, at any time, but see `answers`.
+ * `phases`: it is sent only in these phases (WRONG_PHASE, citing `rule`).
+ * `answers`: the game must be waiting for a decision of this kind (pending.ts), else NO_DECISION_PENDING,
+ * and from this power, else NOT_YOUR_DECISION (citing `notYoursRule`, or `rule`).
+ */
+export interface CommandAccess {
+  from: 'anyone' | 'seat' | 'turn' | 'decision';
+  createsGame?: true;
+  phases?: { in: readonly Phase[]; rule: string; message?: string };
+  answers?: { kind: DecisionKind; rule: string; notYoursRule?: string };
+}
+
+export type CommandSpec<T extends CommandType> = CommandAccess & {
+  decide: (s: GameState, command: CommandOf<T>, ctx: DecideContext) => Decision;
+};
+
+export type CommandSpecs = { [T in CommandType]?: CommandSpec<T> };
+export type EventAppliers = { [T in GameEventType]?: (s: GameState, e: EventOf<T>) => GameState };
+
+export interface Mechanic {
+  /** The RULES chapter(s) it implements, e.g. "PUR (RULES §4.2)". */
+  chapter: string;
+  commands?: CommandSpecs;
+  events?: EventAppliers;
+  /** The decisions it waits for now, and from whom. */
+  pending?: (s: GameState, rs: RulesetView) => PendingDecision[];
+}

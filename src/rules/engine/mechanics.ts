@@ -1,0 +1,48 @@
+// Every mechanic of the game, one per RULES chapter (src/rules/README.md);
+// decide, evolve and pendingDecisions are composed from this list.
+import { capture } from '../capture/mechanic';
+import { combat } from '../combat/mechanic';
+import { dice } from '../dice/mechanic';
+import { game } from '../game/mechanic';
+import { income } from '../income/mechanic';
+import { kamikaze } from '../kamikaze/mechanic';
+import { mobilize } from '../mobilize/mechanic';
+import { movement } from '../movement/mechanic';
+import { politics } from '../politics/mechanic';
+import { positions } from '../positions/mechanic';
+import { purchase } from '../purchase/mechanic';
+import { raids } from '../raids/mechanic';
+import { scramble } from '../scramble/mechanic';
+import { turn } from '../turn/mechanic';
+import { victory } from '../victory/mechanic';
+import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
+
+export const MECHANICS: readonly Mechanic[] = [game, dice, positions, turn, politics, purchase, movement, capture, combat, raids, scramble, kamikaze, mobilize, income, victory];
+
+export interface Registry {
+  commands: Required<CommandSpecs>;
+  events: EventAppliers;
+  owners: { commands: Record<string, string[]>; events: Record<string, string[]> };
+}
+
+let built: Registry | null = null;
+
+/** The commands and events of every mechanic, each to its owner; built on first use (mechanics import the engine too). */
+export function registry(): Registry {
+  if (built) return built;
+  const commands: Record<string, unknown> = {};
+  const events: Record<string, unknown> = {};
+  const owners: Registry['owners'] = { commands: {}, events: {} };
+  for (const m of MECHANICS) {
+    for (const [type, spec] of Object.entries(m.commands ?? {})) {
+      commands[type] = spec;
+      (owners.commands[type] ??= []).push(m.chapter);
+    }
+    for (const [type, apply] of Object.entries(m.events ?? {})) {
+      events[type] = apply;
+      (owners.events[type] ??= []).push(m.chapter);
+    }
+  }
+  built = { commands: commands as Registry['commands'], events: events as EventAppliers, owners };
+  return built;
+}

@@ -1,0 +1,49 @@
+// RULES §1.1: creating a game (CreateGame: a ruleset, optional rules, dice)
+// and taking a seat (TakeSeat: one per playable power, with its token's hash
+// and any entropy the seat adds to the dice).
+import type { Command } from '../engine/commands';
+import { accept, reject, type Decision } from '../engine/decision';
+import { checkEntropy, decideDiceSetup } from '../dice/log';
+import { optionalRule } from '../rulesets/options';
+import { rulesetCreationProblem } from '../rulesets';
+import { rulesetView, type RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine/state';
+
+export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Decision {
+  if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
+  const notCreatable = rulesetCreationProblem(c.rulesetId);
+  if (notCreatable) return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
+  for (const id of c.options) {
+    const o = optionalRule(id);
+    if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))
+      return reject('UNKNOWN_OPTION', 'RULES §8', `"${id}" is not an optional rule available for ${c.rulesetId}.`);
+  }
+  const dice = decideDiceSetup(c);
+  if (!dice.ok) return dice;
+  const rs = rulesetView(c.rulesetId).data;
+  return accept({
+    type: 'GameCreated',
+    data: {
+      gameId: c.gameId,
+      rulesetId: c.rulesetId,
+      rulesetSourceHash: rs.sourceHash,
+      options: [...new Set(c.options)].sort(),
+      name: c.name,
+      organizerTokenHash: c.organizerTokenHash,
+      turnOrder: rs.turnOrder,
+      rated: dice.rated,
+      ...(dice.dice ? { dice: dice.dice } : {}),
+    },
+  });
+}
+
+export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'TakeSeat' }>): Decision {
+  const p = rs.power(command.power);
+  if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
+  if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
+  if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
+  const badEntropy = checkEntropy(state, command.entropy);
+  if (badEntropy) return badEntropy;
+  const entropy = command.entropy === undefined ? {} : { entropy: command.entropy };
+  return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash, ...entropy } });
+}

@@ -1,0 +1,77 @@
+// The state a game starts from (GameCreated): the ruleset's standard setup,
+// or the complete position a game set up from one records (positions/).
+import type { GameEvent } from '../engine/events';
+import { initialDiceState } from '../dice/log';
+import { rulesetView } from '../ruleset/view';
+import { applyPosition } from '../positions/apply';
+import { pairKey, type GameState, type Unit } from '../engine/state';
+
+/** What a turn starts with: nothing bought, moved, fought or captured yet. */
+export function freshTurn() {
+  return {
+    capturedThisTurn: [],
+    purchased: {},
+    placedThrough: {},
+    placedThisTurn: [],
+    upgradedThisTurn: [],
+    movement: {},
+    unloadedInto: {},
+    moveLog: [],
+    battles: [],
+    battle: null,
+    raids: {},
+    foughtAtSea: [],
+    scrambledThisTurn: [],
+    kamikazeWindow: null,
+    kamikazeZonesHit: [],
+  } satisfies Partial<GameState>;
+}
+
+/** The state right after GameCreated: the ruleset's standard setup, or the position it records. */
+export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['data']): GameState {
+  const rs = rulesetView(data.rulesetId).data;
+  const units: Record<string, Unit> = {};
+  let n = 0;
+  for (const s of rs.setup) {
+    for (let i = 0; i < s.count; i++) {
+      const id = `u${++n}`;
+      units[id] = { id, type: s.type, owner: s.owner, at: s.territory, damage: 0 };
+    }
+  }
+  const owners: GameState['owners'] = {};
+  for (const t of rs.territories) if (t.kind === 'land') owners[t.name] = t.owner;
+  const relations: GameState['relations'] = {};
+  for (const r of rs.relationships) relations[pairKey(r.a, r.b)] = r.kind;
+  const pus: GameState['pus'] = {};
+  for (const p of rs.powers) if (p.playable) pus[p.id] = p.startingPUs;
+  const state: GameState = {
+    gameId: data.gameId,
+    rulesetId: data.rulesetId,
+    options: data.options,
+    name: data.name,
+    status: 'active',
+    winner: null,
+    seats: {},
+    organizerTokenHash: data.organizerTokenHash,
+    round: 1,
+    current: data.turnOrder[0],
+    phase: 'purchase',
+    pus,
+    owners,
+    units,
+    nextUnitNumber: n + 1,
+    relations,
+    ...freshTurn(),
+    casualtyOrders: {},
+    objectivesPaid: [],
+    kamikazeTokens: { ...rs.kamikazeTokens },
+    kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
+    kamikazeArmed: [],
+    victoryPending: null,
+    rated: data.rated ?? false,
+    dice: initialDiceState(data),
+    version: 1,
+  };
+  // A game set up from a position starts from the complete position its first event records.
+  return data.position ? applyPosition(state, data.position) : state;
+}

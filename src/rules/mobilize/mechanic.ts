@@ -1,0 +1,74 @@
+// Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
+import type { Mechanic } from '../engine/mechanic';
+import type { PendingDecision } from '../engine/pending';
+import type { GameState } from '../engine/state';
+import { rulesetView, type RulesetView } from '../ruleset/view';
+import { factoryIn } from './facilities';
+import { decidePlace } from './place';
+
+export const mobilize: Mechanic = {
+  chapter: 'Mobilize (RULES §4.7, MOB)',
+  commands: {
+    PlaceUnits: { from: 'turn', phases: { in: ['mobilize'], rule: 'MOB-1' }, decide: (s, c, x) => decidePlace(s, x.rs, x.power, c) },
+  },
+  events: {
+    UnitsPlaced: (s, e) => {
+    const units = { ...s.units };
+    const purchased = { ...s.purchased };
+    const placedThrough = { ...s.placedThrough };
+    let nextUnitNumber = s.nextUnitNumber;
+    for (const r of e.data.upgraded) {
+      // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
+      const upgrade = rulesetView(s.rulesetId).def.upgrades.find((u) => u.from === units[r.unitId].type)!;
+      units[r.unitId] = { ...units[r.unitId], type: upgrade.to };
+      purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
+    }
+    for (const { through, ...u } of e.data.units) {
+      units[u.id] = u;
+      purchased[u.type] = (purchased[u.type] ?? 0) - 1;
+      if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
+      nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
+    }
+    for (const k of Object.keys(purchased)) if (purchased[k] <= 0) delete purchased[k];
+    return {
+      ...s,
+      units,
+      purchased,
+      placedThrough,
+      nextUnitNumber,
+      placedThisTurn: [...s.placedThisTurn, ...e.data.units.map((u) => u.id)],
+      upgradedThisTurn: [...s.upgradedThisTurn, ...e.data.upgraded.map((r) => r.territory)],
+    };
+    },
+    UnplacedUnitsRefunded: (s, e) => ({ ...s, purchased: {}, pus: { ...s.pus, [e.data.power]: e.data.pusAfter } }),
+  },
+  pending: (s, rs) =>
+    s.phase !== 'mobilize'
+      ? []
+      : [
+          {
+            kind: 'mobilize',
+            power: s.current,
+            place: null,
+            commands: ['PlaceUnits', 'EndPhase'],
+            rule: 'MOB-1',
+            required: true,
+            placements: placementsNow(s, rs),
+          },
+        ],
+};
+
+/** Each unit type bought and not placed, how many, and every place one of them could go now (as PlaceUnits would accept it). */
+function placementsNow(s: GameState, rs: RulesetView): NonNullable<PendingDecision['placements']> {
+  const power = s.current;
+  const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
+  const nearFactories = own.filter((t) => factoryIn(s, rs, t)?.owner === power).flatMap((t) => [t, ...rs.seaNeighbours(t)]);
+  const candidates = [...new Set([...own, ...nearFactories])];
+  return Object.entries(s.purchased)
+    .filter(([, n]) => n > 0)
+    .map(([unitType, count]) => ({
+      unitType,
+      count,
+      places: candidates.filter((territory) => decidePlace(s, rs, power, { type: 'PlaceUnits', placements: [{ unitType, count: 1, territory }] }).ok).sort(),
+    }));
+}

@@ -1,0 +1,79 @@
+// evolve for movement events (MOV, NCM): units move, carry, land or are lost;
+// and the log of this phase's moves, for undo (UndoMove, MoveUndone).
+import type { EventOf, GameEvent } from '../engine/events';
+import { battlesStillManned, type GameState } from '../engine/state';
+
+export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
+  const units = { ...s.units };
+  const movement = { ...s.movement };
+  const unloadedInto = { ...s.unloadedInto };
+  const to = d.route[d.route.length - 1];
+  for (const m of d.units) {
+    const before = units[m.unitId];
+    if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
+    const { carriedBy: _old, ...rest } = before;
+    units[m.unitId] = m.carriedBy ? { ...rest, at: to, carriedBy: m.carriedBy } : { ...rest, at: to };
+    const prev = movement[m.unitId];
+    movement[m.unitId] = {
+      spent: (prev?.spent ?? 0) + m.cost,
+      startedAt: prev?.startedAt ?? d.from,
+      inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
+      unloaded: (prev?.unloaded ?? false) || m.unloaded,
+      cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
+    };
+  }
+  for (const id of d.cargo) units[id] = { ...units[id], at: to };
+  let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
+  if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
+  // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
+  battles = battlesStillManned({ ...s, units, battles }, d.power, [d.from]);
+  const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
+  return { ...s, units, movement, unloadedInto, battles, raids };
+}
+
+export function applyUndo(s: GameState, e: EventOf<'MoveUndone'>): GameState {
+  const record = s.moveLog.find((m) => m.moveNumber === e.data.moveNumber);
+  if (!record) throw new Error(`evolve: move ${e.data.moveNumber} is not in this phase's log`);
+  return record.before;
+}
+
+/** NCM-3: planes with nowhere to land are lost. */
+export function applyAircraftLost(s: GameState, e: EventOf<'AircraftLost'>): GameState {
+  const units = { ...s.units };
+  for (const u of e.data.units) delete units[u.unitId];
+  return { ...s, units };
+}
+
+/** MOV-8: planes that ended the turn on an ally's carrier ride with it. */
+export function applyAircraftLanded(s: GameState, e: EventOf<'AircraftLanded'>): GameState {
+  const units = { ...s.units };
+  for (const u of e.data.units) units[u.unitId] = { ...units[u.unitId], carriedBy: u.carrierId };
+  return { ...s, units };
+}
+
+/**
+ * After every event: the state before each move of the phase is kept, for
+ * undo; the events a move caused (its captures, its acts of war, a sub strike
+ * on its transports) belong to it.
+ */
+export function recordMove(before: GameState, next: GameState, event: GameEvent): GameState {
+  const move = moveNumberOf(event);
+  if (move === null) return next;
+  const log = next.moveLog;
+  const last = log[log.length - 1];
+  const startedWar = event.type === 'WarDeclared';
+  const rolledDice = event.type === 'TransportsSunk'; // MOV-11: its dice cannot be taken back
+  return {
+    ...next,
+    moveLog:
+      last?.moveNumber === move
+        ? [...log.slice(0, -1), { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice }]
+        : [...log, { moveNumber: move, before, lastVersion: next.version, startedWar, rolledDice }],
+  };
+}
+
+function moveNumberOf(e: GameEvent): number | null {
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
+  if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
+  return null;
+}

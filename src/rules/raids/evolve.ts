@@ -1,0 +1,18 @@
+// evolve for raid events (SBR): interceptors committed, bombers assigned,
+// damage done to facilities.
+import type { EventOf } from '../engine/events';
+import type { GameState } from '../engine/state';
+
+export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitted'>): GameState {
+  return { ...s, battle: { ...s.battle!, defenders: e.data.units, step: 'airBattle', rolled: false } };
+}
+
+export function applyBombersAssigned(s: GameState, e: EventOf<'BombersAssigned'>): GameState {
+  return { ...s, battle: { ...s.battle!, targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false } };
+}
+
+export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamaged'>): GameState {
+  const units = { ...s.units };
+  for (const d of e.data.damage) units[d.facility] = { ...units[d.facility], damage: d.damage };
+  return { ...s, units, battle: { ...s.battle!, rolled: true } };
+}

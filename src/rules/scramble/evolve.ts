@@ -1,0 +1,27 @@
+// evolve for scramble events (SCR): planes join the sea battle's defenders,
+// and go back to their island afterwards (SCR-4).
+import type { EventOf } from '../engine/events';
+import type { GameState } from '../engine/state';
+
+export function applyScrambled(s: GameState, e: EventOf<'PlanesScrambled'>): GameState {
+  const b = s.battle!;
+  const units = { ...s.units };
+  for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
+  return {
+    ...s,
+    units,
+    battle: {
+      ...b,
+      step: 'aa',
+      defenders: [...b.defenders, ...e.data.units.map((p) => p.unitId)],
+      scrambled: Object.fromEntries(e.data.units.map((p) => [p.unitId, p.from])),
+    },
+    scrambledThisTurn: [...s.scrambledThisTurn, ...e.data.units.map((p) => p.unitId)],
+  };
+}
+
+export function applyScrambledReturned(s: GameState, e: EventOf<'ScrambledPlanesReturned'>): GameState {
+  const units = { ...s.units };
+  for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
+  return { ...s, units };
+}

@@ -1,0 +1,9 @@
+// Victory (RULES §1.4, VIC) as a mechanic: checked at every turn end (turn
+// hook `victory`); evolve applies pending, cleared and won.
+import type { Mechanic } from '../engine/mechanic';
+import { applyVictory } from './victory';
+
+export const victory: Mechanic = {
+  chapter: 'Victory (RULES §1.4, VIC)',
+  events: { VictoryPending: applyVictory, VictoryPendingCleared: applyVictory, GameEnded: applyVictory },
+};
