@@ -22,7 +22,7 @@ import type { CommandRequest } from '../src/app/commands';
 import { createServices } from '../src/app/services';
 import { toGameEvent } from '../src/app/upcast';
 import { fold, type GameState } from '../src/rules';
-import { rulesetView } from '../src/rules/ruleset/view';
+import { rulesetView } from '../src/rules';
 import { createMemoryEventStore } from '../src/store/memory';
 import { seededRandom } from '../test/support/random';
 

@@ -1,10 +1,7 @@
 // The board read model: what a frontend draws, derived from a game state.
-import type { GameState, Unit } from '../src/rules';
-import { rulesetView } from '../src/rules/ruleset/view';
-import { submergeSide } from '../src/rules/combat/submerge';
-import { kamikazeTargets } from '../src/rules/kamikaze/attack';
-import type { RelationKind } from '../src/rules/ruleset/types';
-import { landingOptions } from '../src/rules/combat/landing';
+import { pendingDecisions, type DecisionKind, type GameState, type Unit } from '../src/rules';
+import { rulesetView } from '../src/rules';
+import type { RelationKind } from '../src/rules';
 
 export interface UnitStack {
   type: string;
@@ -77,25 +74,23 @@ export interface BattleView {
   hits: { notAir: number; notSub: number; airOnly: number; any: number } | null;
 }
 
-function awaiting(state: GameState, b: NonNullable<GameState['battle']>): Pick<BattleView, 'awaiting' | 'waitingFor'> {
-  const owed = b.owed[0];
-  if (owed) return { awaiting: 'casualties', waitingFor: owed.side === 'attacker' ? b.attacker : b.defender };
-  if (b.step === 'intercept') return { awaiting: 'interceptors', waitingFor: b.defender };
-  if (b.step === 'scramble') return { awaiting: 'scramble', waitingFor: b.defender };
-  if (b.step === 'assign') return { awaiting: 'bomberTargets', waitingFor: b.attacker };
-  if (b.step === 'landPlanes') return { awaiting: 'landPlanes', waitingFor: b.defender };
-  if (b.step === 'submerge') {
-    const side = submergeSide(state, rulesetView(state.rulesetId), b);
-    return { awaiting: 'submerge', waitingFor: side === 'defender' ? b.defender : b.attacker };
-  }
-  return { awaiting: 'pressOnOrRetreat', waitingFor: b.attacker };
-}
+/** The battle's decision, from the rules' own pendingDecisions, in the words this view has always used. */
+const AWAITING: Partial<Record<DecisionKind, BattleView['awaiting']>> = {
+  chooseCasualties: 'casualties',
+  pressOnOrRetreat: 'pressOnOrRetreat',
+  intercept: 'interceptors',
+  assignBombers: 'bomberTargets',
+  scramble: 'scramble',
+  submerge: 'submerge',
+  landPlanes: 'landPlanes',
+};
 
 function battleView(state: GameState): BattleView | null {
   const b = state.battle;
   if (!b) return null;
   const owed = b.owed[0];
   const alive = (ids: string[]) => ids.filter((id) => state.units[id]);
+  const decision = pendingDecisions(state).find((d) => AWAITING[d.kind] && d.place === b.place);
   return {
     place: b.place,
     kind: b.kind,
@@ -105,20 +100,18 @@ function battleView(state: GameState): BattleView | null {
     step: b.step,
     attackers: alive(b.attackers),
     defenders: alive(b.defenders),
-    ...awaiting(state, b),
+    awaiting: decision ? AWAITING[decision.kind]! : 'pressOnOrRetreat',
+    waitingFor: decision?.power ?? b.attacker,
     hits: owed ? owed.hits : null,
-    landing:
-      b.step === 'landPlanes'
-        ? alive(b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(state, rulesetView(state.rulesetId), state.units[id], b.place) }))
-        : [],
+    landing: decision?.landing ?? [],
   };
 }
 
 function kamikazeWindowView(state: GameState): BoardView['kamikazeWindow'] {
   const w = state.kamikazeWindow;
   if (!w) return null;
-  const targets = kamikazeTargets(state, rulesetView(state.rulesetId), w.by, w.against).map((u) => u.id);
-  return { by: w.by, against: w.against, targets, tokens: state.kamikazeTokens[w.by] ?? 0 };
+  const decision = pendingDecisions(state).find((d) => d.kind === 'kamikaze');
+  return { by: w.by, against: w.against, targets: decision?.units ?? [], tokens: decision?.tokens ?? state.kamikazeTokens[w.by] ?? 0 };
 }
 
 export function stacks(units: Unit[]): UnitStack[] {

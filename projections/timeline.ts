@@ -1,7 +1,7 @@
 // The timeline of a game, from its events only: where each phase of each turn
 // began, so a replay viewer can scrub by round, power and phase and then ask
 // for board(atEvent) at that event number.
-import type { Phase } from '../src/rules/engine/state';
+import type { Phase } from '../src/rules';
 import type { RecordedEvent } from '../src/store/port';
 
 export interface PhaseMark {

@@ -16,8 +16,8 @@
 // outlines and labels) and serialize.ts.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import type { BoardMap } from '../src/rules/ruleset/board-map';
-import type { RulesetData } from '../src/rules/ruleset/types';
+import type { BoardMap } from '../src/rules';
+import type { RulesetData } from '../src/rules';
 import { MAP_SOURCES, importBoardMap, mapFilePaths } from './import-rulesets/map-geometry';
 import { RULESET_SOURCES, importRuleset } from './import-rulesets/rulesets';
 import { mapJsonPath, rulesetJsonPath, serialize, serializeMap } from './import-rulesets/serialize';

@@ -3,7 +3,7 @@
 //   npx ts-node --transpile-only tools/write-position-schemas.ts
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { editsSchema, positionSchema } from '../src/rules/positions/schema';
+import { editsSchema, positionSchema } from '../src/rules';
 
 const docs = join(__dirname, '..', 'docs');
 for (const [file, schema] of [

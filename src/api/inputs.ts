@@ -19,7 +19,7 @@ import {
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { PhaseName } from './types/enums';
-import { BATTLE_DICE_ORDER } from '../rules/dice/log';
+import { BATTLE_DICE_ORDER } from '../rules';
 
 export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
 export const NAME = /^[^\u0000-\u001f]+$/;

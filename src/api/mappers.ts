@@ -1,7 +1,7 @@
 // From read models and stored events to GraphQL objects.
 import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
-import { rulesetView } from '../rules/ruleset/view';
+import { rulesetView } from '../rules';
 import type { RecordedEvent } from '../store/port';
 import type { Game, GameEventType } from './types/game';
 

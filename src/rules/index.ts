@@ -13,3 +13,21 @@ export { BATTLE_DICE_ORDER, diceRoller, rollDice, type DiceSetup, type DiceState
 export type { RuleViolation, ViolationCode } from './engine/violations';
 export type { GameState, Phase, Unit } from './engine/state';
 export { PHASE_KINDS } from './ruleset/definition';
+
+// Rulesets: their data, what each declares, the optional rules and the maps to draw them.
+export type * from './ruleset/types';
+export type { BoardMap, MapPoint, TerritoryShape } from './ruleset/board-map';
+export type { GameDefinition } from './ruleset/definition';
+export { rulesetView, type RulesetView } from './ruleset/view';
+export { getRuleset, rulesetIds, creatableRulesetIds, isCreatable, rulesetCreationProblem } from './rulesets';
+export { getBoardMap } from './rulesets/maps';
+export { OPTIONAL_RULES, optionalRule, type OptionalRule } from './rulesets/options';
+
+// Questions a frontend asks (checked by the same rules as the commands).
+export { checkMove, type MovePlan } from './movement/check-move';
+export { legalDestinations, movableUnits, type Destination } from './movement/destinations';
+export { movementLeft } from './movement/allowance';
+export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
+
+// Positions (docs/positions.md).
+export { positionOf, positionSchema, editsSchema, validatePosition } from './positions';

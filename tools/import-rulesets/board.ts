@@ -1,7 +1,7 @@
 // The board as every game file encodes it: players, turn order, territories,
 // connections, owners and the territory attachments. Each edition's importer
 // (pacific-1940.ts, pacific-2001.ts) decides what the facts mean for it.
-import type { PowerDef, PowerId, Side, TerritoryDef, TerritoryName } from '../../src/rules/ruleset/types';
+import type { PowerDef, PowerId, Side, TerritoryDef, TerritoryName } from '../../src/rules';
 import { attr, cmp, kid, kids, opt, optBool, optNum, optValue, reqAttr, splitList, type GameFile, type XAttachment } from './xml';
 
 /** Maps the data's player names to project power ids; throws on a name it does not know. */

@@ -1,7 +1,7 @@
 // Conditions of national objectives and triggers: RulesAttachment options ->
 // the Condition union (src/rules/ruleset/types.ts), and a plain-words
 // rendering of a condition for objective descriptions.
-import type { Condition, PowerDef, PowerId, TerritoryDef, TerritoryName } from '../../src/rules/ruleset/types';
+import type { Condition, PowerDef, PowerId, TerritoryDef, TerritoryName } from '../../src/rules';
 import { optBool, optValue, splitList, type XAttachment, type XOption } from './xml';
 
 export interface Resolved {

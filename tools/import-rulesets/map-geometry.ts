@@ -5,7 +5,7 @@
 // either listed below with its reason or an error.
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
-import type { BoardMap, MapPoint, TerritoryShape } from '../../src/rules/ruleset/board-map';
+import type { BoardMap, MapPoint, TerritoryShape } from '../../src/rules';
 import { cmp } from './xml';
 
 export interface MapSource {

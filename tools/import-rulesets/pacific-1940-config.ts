@@ -2,7 +2,7 @@
 // ours rather than the reference file's — power ids, readable objective ids and
 // citations, the AMBIG defaults of RULES §5, and the notes on where the data
 // departs from the reference file.
-import type { PowerDef, PowerId, TerritoryName } from '../../src/rules/ruleset/types';
+import type { PowerDef, PowerId, TerritoryName } from '../../src/rules';
 
 /** TripleA player names -> project power ids. */
 export const POWER_IDS: Record<string, PowerId> = {

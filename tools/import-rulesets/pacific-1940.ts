@@ -10,7 +10,7 @@ import type {
   RelationshipDef,
   RulesetData,
   UnitType,
-} from '../../src/rules/ruleset/types';
+} from '../../src/rules';
 import { buildTerritories, powerIdOf, readCapitals, readMap, readPowers, readStartResources, readTurnOrder, territoryAttachments } from './board';
 import { makeConditionResolver, describe } from './conditions';
 import { CITY_SLUGS, EDITIONS, NEUTRAL_POWER, NEUTRAL_RELATION_TYPE, POWER_IDS } from './pacific-1940-config';

@@ -1,7 +1,7 @@
 // Configuration of the pacific-2001 ruleset (the original 2001 Axis & Allies
 // Pacific, reference pacific-2001/pacific.xml = [P]): what is ours rather than
 // the reference file's. Each entry cites RULES.md §7 or §5 (AMBIG ids).
-import type { PlayerGroup, PowerId, TerritoryName, VictoryThresholds } from '../../src/rules/ruleset/types';
+import type { PlayerGroup, PowerId, TerritoryName, VictoryThresholds } from '../../src/rules';
 
 /** TripleA player names -> project power ids (RULES §7 "Players"). */
 export const POWER_IDS_2001: Record<string, PowerId> = {

@@ -14,7 +14,7 @@ import type {
   TerritoryName,
   UnitProfile,
   UnitType,
-} from '../../src/rules/ruleset/types';
+} from '../../src/rules';
 import {
   buildTerritories,
   powerIdOf,

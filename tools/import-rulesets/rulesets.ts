@@ -1,5 +1,5 @@
 // Which reference file each ruleset comes from, and the importer for each.
-import type { RulesetData } from '../../src/rules/ruleset/types';
+import type { RulesetData } from '../../src/rules';
 import { importPacific1940, isPacific1940 } from './pacific-1940';
 import { importPacific2001, isPacific2001 } from './pacific-2001';
 import { parseGameFile } from './xml';

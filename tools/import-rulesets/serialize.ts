@@ -2,8 +2,8 @@
 // final newline, so that a re-import is byte-identical and diffs stay readable.
 // Rulesets go to rulesets/<id>/ruleset.json, board maps to rulesets/<board>/map.json.
 import * as path from 'node:path';
-import type { BoardMap } from '../../src/rules/ruleset/board-map';
-import type { RulesetData } from '../../src/rules/ruleset/types';
+import type { BoardMap } from '../../src/rules';
+import type { RulesetData } from '../../src/rules';
 
 /** The exact bytes written for a ruleset. */
 export const serialize = (data: RulesetData): string => `${JSON.stringify(data, null, 2)}\n`;

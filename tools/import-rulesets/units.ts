@@ -1,6 +1,6 @@
 // Units as every game file encodes them: production rules and frontiers (what
 // each player may buy, and at what cost), unit profiles, and the setup.
-import type { PowerId, SetupUnits, TerritoryName, UnitDomain, UnitProfile, UnitType } from '../../src/rules/ruleset/types';
+import type { PowerId, SetupUnits, TerritoryName, UnitDomain, UnitProfile, UnitType } from '../../src/rules';
 import { attr, cmp, kid, kids, optBool, optNum, optValue, reqAttr, splitList, type GameFile } from './xml';
 
 export interface Production {

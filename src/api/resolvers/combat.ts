@@ -2,7 +2,7 @@
 // `battle` field says what a battle waits for and from whom.
 import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from 'class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
-import { BATTLE_DICE_ORDER } from '../../rules/dice/log';
+import { BATTLE_DICE_ORDER } from '../../rules';
 import type { ApiContext } from '../context';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';

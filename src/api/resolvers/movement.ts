@@ -2,10 +2,10 @@
 // questions a frontend asks instead of re-implementing the rules.
 import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
-import { movementLeft } from '../../rules/movement/allowance';
-import { checkMove } from '../../rules/movement/check-move';
-import { legalDestinations, movableUnits } from '../../rules/movement/destinations';
-import { rulesetView } from '../../rules/ruleset/view';
+import { movementLeft } from '../../rules';
+import { checkMove } from '../../rules';
+import { legalDestinations, movableUnits } from '../../rules';
+import { rulesetView } from '../../rules';
 import type { ApiContext } from '../context';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';

@@ -2,9 +2,9 @@
 // (src/rules/combat/odds.ts, docs/battle-odds.md). Reads no game.
 import { GraphQLError } from 'graphql';
 import { Args, Query, Resolver } from 'type-graphql';
-import { BattleOddsInputError, battleOdds } from '../../rules/combat/odds';
-import { rulesetCreationProblem, rulesetIds } from '../../rules/rulesets';
-import { rulesetView } from '../../rules/ruleset/view';
+import { BattleOddsInputError, battleOdds } from '../../rules';
+import { rulesetCreationProblem, rulesetIds } from '../../rules';
+import { rulesetView } from '../../rules';
 import { BattleKind, BattleOdds, BattleOddsArgs } from '../types/odds';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });

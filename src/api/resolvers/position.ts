@@ -2,7 +2,7 @@
 // the position of any game at any event, and the organizer's edits.
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import { positionOf } from '../../rules/positions/index';
+import { positionOf } from '../../rules';
 import { accepted, createGame, run } from './commands';
 import { stateAt } from './game';
 import type { ApiContext } from '../context';

@@ -1,7 +1,7 @@
 import { Arg, Query, Resolver } from 'type-graphql';
-import { OPTIONAL_RULES } from '../../rules/rulesets/options';
-import { getRuleset, isCreatable, rulesetIds } from '../../rules/rulesets';
-import { getBoardMap } from '../../rules/rulesets/maps';
+import { OPTIONAL_RULES } from '../../rules';
+import { getRuleset, isCreatable, rulesetIds } from '../../rules';
+import { getBoardMap } from '../../rules';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
