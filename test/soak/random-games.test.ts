@@ -8,7 +8,7 @@
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decide, evolve, fixedDice, fold, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
+import { decide, evolve, fixedDice, fold, pendingDecisions, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
@@ -520,6 +520,9 @@ class Game {
     const turn = turnProblem(before, next);
     if (turn) this.fail(turn, intent);
     if (next.status === 'ended' && !d.events.some((e) => e.type === 'GameEnded')) this.fail('the game ended without GameEnded', intent);
+    // The game never stalls: while it goes on, pendingDecisions names someone it waits for, exactly one at a time.
+    const waiting = next.status === 'active' ? pendingDecisions(next).filter((x) => x.required) : [];
+    if (next.status === 'active' && waiting.length !== 1) this.fail(`the game waits for ${waiting.length} decisions: ${JSON.stringify(waiting.map((x) => [x.kind, x.power]))}`, intent);
 
     // The destinations query is complete: a move the rules accept ends where it offered.
     if (intent.offered && intent.command.type === 'MoveUnits') {

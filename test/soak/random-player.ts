@@ -9,13 +9,10 @@
 //
 // Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
-import type { Command, GameState, Unit } from '../../src/rules';
+import { pendingDecisions, type Command, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../../src/rules';
 import type { Dice } from '../../src/rules/dice/dice';
-import { retreatPlaces } from '../../src/rules/combat/retreat';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
-import { submergeSide } from '../../src/rules/combat/submerge';
 import { autoCasualties } from '../../src/rules/combat/hits';
-import { kamikazeTargets } from '../../src/rules/kamikaze/attack';
 import { factoryIn } from '../../src/rules/mobilize/facilities';
 import { purchasableNow } from '../../src/rules/purchase/purchase';
 import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
@@ -24,7 +21,6 @@ import { landingTerritory } from '../../src/rules/movement/places';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { atWar, relation } from '../../src/rules/engine/state';
 import type { ViolationCode } from '../../src/rules/engine/violations';
-import { boardView } from '../../projections/board';
 import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
 
@@ -126,6 +122,9 @@ interface Memory {
   targets: string[];
 }
 
+/** The decisions a battle waits for (the rest are the current power's phase). */
+const BATTLE_DECISIONS: DecisionKind[] = ['chooseCasualties', 'pressOnOrRetreat', 'scramble', 'submerge', 'intercept', 'assignBombers', 'landPlanes'];
+
 export class RandomPlayer {
   private memory: Memory = { key: '', step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
   constructor(
@@ -133,11 +132,14 @@ export class RandomPlayer {
     readonly temperament: Temperament,
   ) {}
 
-  /** The next command of the game: a pending decision first, then the current power's phase. */
+  /** The next command of the game: what the rules say is pending (pendingDecisions), a battle's decision first, then the current power's phase. */
   next(s: GameState): Intent {
     const rs = rulesetView(s.rulesetId);
-    if (s.kamikazeWindow) return this.kamikaze(s, rs);
-    if (s.battle) return this.battleDecision(s, rs);
+    const pending = pendingDecisions(s).filter((d) => d.required);
+    const kamikaze = pending.find((d) => d.kind === 'kamikaze');
+    if (kamikaze) return this.kamikaze(s, kamikaze);
+    const battle = pending.find((d) => BATTLE_DECISIONS.includes(d.kind));
+    if (battle) return this.battleDecision(s, rs, battle);
     const key = `${s.round}|${s.current}|${s.phase}`;
     if (this.memory.key !== key) this.memory = { key, step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
     switch (s.phase) {
@@ -447,19 +449,17 @@ export class RandomPlayer {
     return { power, command: { type: 'FightBattle', place: this.rng.pick(places) }, expect: { unless: ['BATTLE_ORDER'] }, why: 'fight a battle (it may have to wait for a sea battle, MOV-7)' };
   }
 
-  private battleDecision(s: GameState, rs: RulesetView): Intent {
+  private battleDecision(s: GameState, rs: RulesetView, d: PendingDecision): Intent {
     const b = s.battle!;
-    const view = boardView(s).battle!;
-    const who = view.waitingFor;
+    const who = d.power;
     const alive = (ids: string[]) => ids.filter((id) => s.units[id]);
-    switch (view.awaiting) {
-      case 'casualties': {
+    switch (d.kind) {
+      case 'chooseCasualties': {
         const owed = b.owed[0];
-        const doomed = new Set(b.doomed);
-        const pool = alive(owed.side === 'attacker' ? b.attackers : b.defenders).filter((id) => !rs.unit(s.units[id].type)!.isAA && !doomed.has(id));
+        const pool = d.units!;
         // A random order of loss gives a random legal choice (the engine's own matcher keeps it legal).
         const order = this.rng.shuffle([...new Set(pool.map((id) => s.units[id].type))]);
-        const units = autoCasualties(s, rs, owed.hits, pool, owed.side, order);
+        const units = autoCasualties(s, rs, d.hits!, pool, owed.side, order);
         if (this.mischief()) {
           if (this.rng.chance(0.5)) return { power: this.otherPower({ ...s, current: who }), command: { type: 'ChooseCasualties', units }, expect: ['NOT_YOUR_DECISION'], why: 'choose the other side\'s casualties' };
           const wrong = this.rng.chance(0.5) ? [...units, ...units.slice(0, 1), pool[0] ?? 'u0'] : units.slice(1);
@@ -468,7 +468,7 @@ export class RandomPlayer {
         return { power: who, command: { type: 'ChooseCasualties', units }, expect: 'legal', why: `take ${units.length} casualties in ${b.place}` };
       }
       case 'pressOnOrRetreat': {
-        const places = alive(b.amphibious).length ? [] : retreatPlaces(s, rs, b);
+        const places = alive(b.amphibious).length ? [] : d.places!;
         if (this.mischief()) return { power: who, command: { type: 'Retreat', to: b.place }, expect: ['ILLEGAL_RETREAT', 'CANNOT_RETREAT'], why: 'retreat into the battle itself' };
         if (places.length && this.rng.chance(b.round >= 3 ? 0.4 : 0.15))
           return { power: who, command: { type: 'Retreat', to: this.rng.pick(places) }, expect: 'legal', why: `retreat from ${b.place} (CBT-8)` };
@@ -490,41 +490,38 @@ export class RandomPlayer {
       case 'landPlanes': {
         // CBT-10: each plane to one of its places, one at a time as the engine allows (carrier room), or left to be lost.
         const landings: { unitId: string; to: string }[] = [];
-        for (const l of view.landing) {
+        const landing = d.landing!;
+        for (const l of landing) {
           const to = this.rng.chance(0.8) && l.options.length ? this.rng.pick(l.options) : null;
-          if (to && !landingEvents(s, rs, b.place, view.landing.map((x) => s.units[x.unit]), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
+          if (to && !landingEvents(s, rs, b.place, landing.map((x) => s.units[x.unit]), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
         }
-        if (this.mischief()) return { power: who, command: { type: 'LandPlanes', landings: [{ unitId: view.landing[0].unit, to: b.place }] }, expect: ['INVALID_LANDING'], why: 'land a plane where it already is' };
+        if (this.mischief()) return { power: who, command: { type: 'LandPlanes', landings: [{ unitId: landing[0].unit, to: b.place }] }, expect: ['INVALID_LANDING'], why: 'land a plane where it already is' };
         return { power: who, command: { type: 'LandPlanes', landings }, expect: 'legal', why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)` };
       }
       case 'submerge': {
-        const side = submergeSide(s, rs, b)!;
-        const subs = alive(side === 'attacker' ? b.attackers : b.defenders).filter((id) => rs.unit(s.units[id].type)!.isSub);
-        return { power: who, command: { type: 'Submerge', units: this.rng.subset(subs) }, expect: 'legal', why: `submerge some ${side} subs (CBT-3)` };
+        const subs = d.units!;
+        return { power: who, command: { type: 'Submerge', units: this.rng.subset(subs) }, expect: 'legal', why: `submerge some of ${who}'s subs (CBT-3)` };
       }
-      case 'interceptors': {
-        const fighters = Object.values(s.units)
-          .filter((u) => u.at === b.place && atWar(s, b.attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'))
-          .map((u) => u.id);
+      case 'intercept': {
+        const fighters = d.units!;
         return { power: who, command: { type: 'Intercept', units: this.rng.subset(fighters) }, expect: 'legal', why: `intercept over ${b.place} (SBR-3)` };
       }
-      case 'bomberTargets': {
-        const bombers = alive(b.attackers).filter((id) => rs.unit(s.units[id].type)!.isStrategicBomber);
-        const facilities = Object.values(s.units)
-          .filter((u) => u.at === b.place && (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && atWar(s, b.attacker, u.owner))
-          .map((u) => u.id);
+      case 'assignBombers': {
+        const bombers = d.units!;
+        const facilities = d.targets!;
         const assignments = bombers.map((bomber) => ({ bomber, facility: this.rng.pick(facilities) }));
         if (this.mischief()) return { power: who, command: { type: 'AssignBombers', assignments: assignments.slice(1) }, expect: ['INVALID_ASSIGNMENT'], why: 'leave a bomber without a target' };
         return { power: who, command: { type: 'AssignBombers', assignments }, expect: 'legal', why: `assign ${bombers.length} bomber(s) over ${b.place} (SBR-6)` };
       }
     }
+    throw new Error(`the soak player has no answer to a ${d.kind} decision`);
   }
 
   /** KAM-3: Japan answers the kamikaze window. */
-  private kamikaze(s: GameState, rs: RulesetView): Intent {
+  private kamikaze(s: GameState, d: PendingDecision): Intent {
     const w = s.kamikazeWindow!;
-    const targets = kamikazeTargets(s, rs, w.by, w.against);
-    let tokens = s.kamikazeTokens[w.by] ?? 0;
+    const targets = d.units!.map((id) => s.units[id]);
+    let tokens = d.tokens!;
     if (this.mischief())
       return this.rng.chance(0.5) || !targets.length
         ? { power: w.against, command: { type: 'KamikazeAttack', attacks: [] }, expect: ['NOT_YOUR_DECISION'], why: 'answer Japan\'s kamikaze window for it' }
