@@ -1,5 +1,5 @@
 // The board read model: what a frontend draws, derived from a game state.
-import { pendingDecisions, type DecisionKind, type GameState, type Unit } from '../src/rules';
+import { pendingDecisions, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../src/rules';
 import { rulesetView } from '../src/rules';
 import type { RelationKind } from '../src/rules';
 
@@ -54,6 +54,8 @@ export interface BoardView {
   battles: string[];
   /** The battle being fought and what it waits for. */
   battle: BattleView | null;
+  /** Who must decide what now (the rules' pendingDecisions). */
+  pendingDecisions: PendingDecision[];
 }
 
 export interface BattleView {
@@ -174,5 +176,6 @@ export function boardView(state: GameState): BoardView {
     kamikazeWindow: kamikazeWindowView(state),
     battles: state.battles,
     battle: battleView(state),
+    pendingDecisions: pendingDecisions(state),
   };
 }

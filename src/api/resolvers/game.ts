@@ -4,6 +4,8 @@ import { commandEndOf, streamOf } from '../../../projections/game-states';
 import type { GameState } from '../../rules';
 import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
+import { pendingDecisions } from '../../rules';
+import { PendingDecisionType } from '../types/decisions';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
 import { PhaseMarkInput } from '../inputs';
@@ -133,6 +135,17 @@ export class GameResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return eventsOf(ctx, game.id, first, after);
+  }
+
+  @FieldResolver(() => [PendingDecisionType], {
+    description:
+      'Who must decide what now: the decisions the game waits for (`required`, exactly one while the game goes on) and the options some ' +
+      'powers have, each with its kind, power, place, the commands that answer it and what to offer the player. A turn is a loop of ' +
+      '"ask what is pending, answer it". Empty once the game has ended.',
+  })
+  async pendingDecisions(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PendingDecisionType[]> {
+    const entry = await ctx.services.states.current(game.id);
+    return entry ? pendingDecisions(entry.state) : [];
   }
 
   @FieldResolver(() => ChainCheckType, { description: 'Recomputes the hash chain of every event of the game.' })

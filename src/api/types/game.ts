@@ -4,6 +4,7 @@ import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { GameStatusName, PhaseName, RelationKindName, TerritoryKindName } from './enums';
 import { VictoryPendingType } from './victory';
 import { KamikazeWindowType } from './kamikaze';
+import { PendingDecisionType } from './decisions';
 
 @ObjectType()
 export class UnitCount {
@@ -128,6 +129,10 @@ export class Board {
   kamikazeWindow: KamikazeWindowType | null;
   @Field(() => [String], { description: 'Places where the player to move still has a battle to fight.' }) battles: string[];
   @Field(() => BattleViewType, { nullable: true, description: 'The battle being fought, and the decision it waits for.' }) battle: BattleViewType | null;
+  @Field(() => [PendingDecisionType], {
+    description: 'Who must decide what now, in this board\'s state: the decisions the game waits for (required) and the options some powers have. Empty once the game has ended.',
+  })
+  pendingDecisions: PendingDecisionType[];
 }
 
 @ObjectType('EventMetadata')

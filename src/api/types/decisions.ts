@@ -1,0 +1,95 @@
+// GraphQL types of pendingDecisions: who must decide what now (the rules'
+// own answer, src/rules/engine/pending.ts), so a frontend's turn is a loop of
+// "ask what is pending, answer it".
+import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
+import type { DecisionKind } from '../../rules';
+
+/** GraphQL names for the rules' decision kinds; the values are the rules' own. */
+export enum DecisionKindName {
+  PURCHASE = 'purchase',
+  COMBAT_MOVE = 'combatMove',
+  CONDUCT_COMBAT = 'conductCombat',
+  NON_COMBAT_MOVE = 'nonCombatMove',
+  MOBILIZE = 'mobilize',
+  COLLECT_INCOME = 'collectIncome',
+  CHOOSE_CASUALTIES = 'chooseCasualties',
+  PRESS_ON_OR_RETREAT = 'pressOnOrRetreat',
+  SCRAMBLE = 'scramble',
+  SUBMERGE = 'submerge',
+  INTERCEPT = 'intercept',
+  ASSIGN_BOMBERS = 'assignBombers',
+  LAND_PLANES = 'landPlanes',
+  KAMIKAZE = 'kamikaze',
+  DISRUPT_CONVOY = 'disruptConvoy',
+}
+// The compiler keeps the enum and the rules' kinds the same set.
+const _same: Record<DecisionKind, DecisionKindName> = Object.fromEntries(Object.values(DecisionKindName).map((v) => [v, v])) as Record<DecisionKind, DecisionKindName>;
+void _same;
+
+registerEnumType(DecisionKindName, {
+  name: 'DecisionKind',
+  description: 'What the game waits for (RULES ids in each value\'s description).',
+  valuesConfig: {
+    PURCHASE: { description: 'PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase.' },
+    COMBAT_MOVE: { description: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.' },
+    CONDUCT_COMBAT: { description: 'RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase.' },
+    NON_COMBAT_MOVE: { description: 'NCM-1: move units that may still move (moveUnits, undoMove); then endPhase.' },
+    MOBILIZE: { description: 'MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase.' },
+    COLLECT_INCOME: { description: 'INC-1: end the phase to collect the income (endPhase).' },
+    CHOOSE_CASUALTIES: { description: 'CBT-7: choose casualties for `hits` from `units` (chooseCasualties).' },
+    PRESS_ON_OR_RETREAT: { description: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).' },
+    SCRAMBLE: { description: 'SCR-2: scramble some of `units` into the sea battle, or none (scramble).' },
+    SUBMERGE: { description: 'CBT-3: submerge some of `units`, or none (submerge).' },
+    INTERCEPT: { description: 'SBR-3: intercept with some of `units`, or none (intercept).' },
+    ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
+    LAND_PLANES: { description: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).' },
+    KAMIKAZE: { description: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).' },
+    DISRUPT_CONVOY: { description: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.' },
+  },
+});
+
+@ObjectType('HitsToTake', { description: 'CBT-7: hits by what may take them.' })
+export class HitsToTakeType {
+  @Field(() => Int, { description: 'From submarines: anything but planes (UNIT-5).' }) notAir: number;
+  @Field(() => Int, { description: 'From planes with no destroyer on their side: anything but submarines (UNIT-6).' }) notSub: number;
+  @Field(() => Int, { description: 'From anti-aircraft fire: planes only (UNIT-4).' }) airOnly: number;
+  @Field(() => Int, { description: 'Anything.' }) any: number;
+}
+
+@ObjectType('LandingChoice', { description: 'CBT-10: a plane without a carrier and where it may fly.' })
+export class LandingChoiceType {
+  @Field({ description: 'The plane.' }) unit: string;
+  @Field(() => [String], { description: 'Places 1 space away where it may land.' }) options: string[];
+}
+
+@ObjectType('PurchaseChoice', { description: 'A unit type a power may buy now, and its cost.' })
+export class PurchaseChoiceType {
+  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => Int, { description: 'Its cost in PUs (PUR-2).' }) cost: number;
+}
+
+@ObjectType('PlacementChoice', { description: 'MOB: units of one type bought and not placed, and where one may go now.' })
+export class PlacementChoiceType {
+  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => Int, { description: 'How many are left to place.' }) count: number;
+  @Field(() => [String], { description: 'Territories and sea zones where placeUnits would take one now.' }) places: string[];
+}
+
+@ObjectType('PendingDecision', { description: 'A decision the game waits for (or, when not required, offers), from one power.' })
+export class PendingDecisionType {
+  @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
+  @Field({ description: 'The power whose seat decides.' }) power: string;
+  @Field(() => String, { nullable: true, description: 'The place it is about (a battle\'s), if one.' }) place: string | null;
+  @Field(() => [String], { description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).' }) commands: string[];
+  @Field({ description: 'The RULES.md id that asks for it.' }) rule: string;
+  @Field({ description: 'The game waits for it; false for an option nobody waits for (disrupting a convoy before war).' }) required: boolean;
+  @Field(() => HitsToTakeType, { nullable: true, description: 'CHOOSE_CASUALTIES: the hits to take.' }) hits?: HitsToTakeType | null;
+  @Field(() => [String], { nullable: true, description: 'The units it is about: casualty candidates, planes that may scramble or intercept, subs, bombers, kamikaze targets, units that may move.' }) units?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Places it offers: battles to fight, retreat places, convoy zones.' }) places?: string[] | null;
+  @Field(() => [LandingChoiceType], { nullable: true, description: 'LAND_PLANES: each plane and where it may fly.' }) landing?: LandingChoiceType[] | null;
+  @Field(() => [String], { nullable: true, description: 'ASSIGN_BOMBERS: the facilities the bombers may attack.' }) targets?: string[] | null;
+  @Field(() => Int, { nullable: true, description: 'KAMIKAZE: the tokens left.' }) tokens?: number | null;
+  @Field(() => [PurchaseChoiceType], { nullable: true, description: 'PURCHASE: what may be bought now, with costs.' }) purchasable?: PurchaseChoiceType[] | null;
+  @Field(() => Int, { nullable: true, description: 'PURCHASE: the PUs on hand.' }) pus?: number | null;
+  @Field(() => [PlacementChoiceType], { nullable: true, description: 'MOBILIZE: each unit type left to place and where it may go.' }) placements?: PlacementChoiceType[] | null;
+}
