@@ -19,7 +19,7 @@ import { legalDestinations, movableUnits, type Destination } from '../../src/rul
 import { movementLeft } from '../../src/rules/movement/allowance';
 import { landingTerritory } from '../../src/rules/movement/places';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
-import { atWar, relation } from '../../src/rules/engine/state';
+import { atWar, landedUnits, relation } from '../../src/rules/engine/state';
 import type { ViolationCode } from '../../src/rules/engine/violations';
 import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
@@ -468,7 +468,7 @@ export class RandomPlayer {
         return { power: who, command: { type: 'ChooseCasualties', units }, expect: 'legal', why: `take ${units.length} casualties in ${b.place}` };
       }
       case 'pressOnOrRetreat': {
-        const places = alive(b.amphibious).length ? [] : d.places!;
+        const places = alive(landedUnits(b)).length ? [] : d.places!;
         if (this.mischief()) return { power: who, command: { type: 'Retreat', to: b.place }, expect: ['ILLEGAL_RETREAT', 'CANNOT_RETREAT'], why: 'retreat into the battle itself' };
         if (places.length && this.rng.chance(b.round >= 3 ? 0.4 : 0.15))
           return { power: who, command: { type: 'Retreat', to: this.rng.pick(places) }, expect: 'legal', why: `retreat from ${b.place} (CBT-8)` };

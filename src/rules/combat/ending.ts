@@ -33,7 +33,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     if (!starting) return false;
     // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
     if (side === 'defender') return b.kind === 'land' && unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) && theirs.some((u) => rs.unit(u.type)!.domain === 'air');
-    return unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
+    return b.kind === 'land' && unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
   };
   let outcome: Extract<GameEvent, { type: 'BattleEnded' }>['data']['outcome'] | null = null;
   const aHits = canHurt(att, def, 'attacker');

@@ -1,6 +1,6 @@
 // evolve for battle events: applies each step of a battle to the state.
 import type { EventOf, GameEvent } from '../engine/events';
-import { battlesStillManned, type BattleState, type GameState } from '../engine/state';
+import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
 
 type BattleEvent = Extract<
   GameEvent,
@@ -22,34 +22,27 @@ type BattleEvent = Extract<
   }
 >;
 
+/** The battle BattleStarted begins: a raid at its interceptors, a sea battle at its scramble if planes may join, else AA fire. */
+function battleStarted(d: EventOf<'BattleStarted'>['data']): BattleState {
+  const common = { place: d.place, attacker: d.attacker, defender: d.defender, round: 1, attackers: d.attackers, defenders: d.defenders, owed: [], doomed: [], rolled: false };
+  if (d.kind === 'raid') return { ...common, kind: 'raid', step: 'intercept' };
+  if (d.kind === 'land') return { ...common, kind: 'land', step: 'aa', struck: [], bombarders: d.bombarders, amphibious: d.amphibious };
+  return { ...common, kind: 'sea', step: d.scramblers?.length ? 'scramble' : 'aa', struck: [], ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}) };
+}
+
 /** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
 const IMMEDIATE = new Set(['aa', 'surprise']);
 
 export function applyBattle(s: GameState, e: BattleEvent): GameState {
-  if (e.type === 'BattleStarted') {
-    const d = e.data;
-    const battle: BattleState = {
-      place: d.place,
-      kind: d.kind,
-      attacker: d.attacker,
-      defender: d.defender,
-      round: 1,
-      step: d.kind === 'raid' ? 'intercept' : d.scramblers?.length ? 'scramble' : 'aa',
-      attackers: d.attackers,
-      defenders: d.defenders,
-      bombarders: d.bombarders,
-      amphibious: d.amphibious,
-      owed: [],
-      doomed: [],
-      struck: [],
-      rolled: false,
-      ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}),
-    };
-    return { ...s, battle };
-  }
+  if (e.type === 'BattleStarted') return { ...s, battle: battleStarted(e.data) };
   const b = s.battle;
   if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
-  const set = (patch: Partial<BattleState>): GameState => ({ ...s, battle: { ...b, ...patch } });
+  // The events come from this battle's own rules, so a step or field they set always fits its kind.
+  const set = (patch: Partial<LandBattle> | Partial<SeaBattle> | Partial<RaidBattle>): GameState => ({ ...s, battle: { ...b, ...patch } as BattleState });
+  const rounds = (): LandBattle | SeaBattle => {
+    if (b.kind === 'raid') throw new Error(`evolve: ${e.type} in a raid`);
+    return b;
+  };
   switch (e.type) {
     case 'BattleStep':
       return set({ step: e.data.step, rolled: false });
@@ -58,7 +51,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       return set({
         rolled: true,
         owed: e.data.total > 0 ? [...b.owed, { side: target, hits: e.data.hits }] : b.owed,
-        struck: e.data.step === 'surprise' ? [...b.struck, ...e.data.firing] : b.struck,
+        ...(e.data.step === 'surprise' ? { struck: [...rounds().struck, ...e.data.firing] } : {}),
       });
     }
     case 'CasualtiesChosen':
@@ -88,11 +81,12 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     }
     case 'SubsSubmerged': {
       const gone = new Set(e.data.units);
+      const r = rounds();
       return set({
         attackers: b.attackers.filter((id) => !gone.has(id)),
         defenders: b.defenders.filter((id) => !gone.has(id)),
-        submerged: [...(b.submerged ?? []), ...e.data.units],
-        submergeDecided: [...(b.submergeDecided ?? []), e.data.side],
+        submerged: [...(r.submerged ?? []), ...e.data.units],
+        submergeDecided: [...(r.submergeDecided ?? []), e.data.side],
       });
     }
     case 'AttackersRetreated': {

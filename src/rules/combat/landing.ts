@@ -7,7 +7,7 @@ import type { BattleOutcome, GameEvent } from '../engine/events';
 import { accept, reject, type Decision } from '../engine/decision';
 import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type BattleState, type GameState, type Unit } from '../engine/state';
+import { friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 
 /** The defending planes in `b` that have no place in the zone any more. */
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
@@ -122,7 +122,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 }
 
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, landings: { unitId: string; to: string }[]): Decision {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
   const r = landingEvents(s, rs, b.place, stranded, landings);

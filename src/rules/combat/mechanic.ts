@@ -3,7 +3,7 @@
 // players (casualties, press on or retreat, submerge, where planes land).
 import type { Mechanic } from '../engine/mechanic';
 import type { PendingDecision } from '../engine/pending';
-import type { GameState } from '../engine/state';
+import { landedUnits, type GameState } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
@@ -66,7 +66,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     return [{ ...base, kind: 'chooseCasualties', power: owed.side === 'attacker' ? b.attacker : b.defender, commands: ['ChooseCasualties'], rule: 'CBT-7', hits: owed.hits, units: pool }];
   }
   if (b.step === 'decide') {
-    const landed = new Set(b.amphibious);
+    const landed = new Set(landedUnits(b));
     const units = alive(s, b.attackers).filter((id) => !landed.has(id));
     return [{ ...base, kind: 'pressOnOrRetreat', power: b.attacker, commands: ['PressOn', 'Retreat'], rule: 'CBT-8', units, places: units.length ? retreatPlaces(s, rs, b) : [] }];
   }

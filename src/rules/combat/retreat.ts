@@ -5,7 +5,7 @@ import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, type BattleState, type GameState } from '../engine/state';
+import { atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
@@ -23,7 +23,7 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice
 export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, named: string[] | undefined, dice: Dice): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
-  const landed = new Set(alive(s, b.amphibious));
+  const landed = new Set(alive(s, landedUnits(b)));
   const attackers = alive(s, b.attackers);
   const free = attackers.filter((id) => !landed.has(id));
   if (!free.length) return reject('CANNOT_RETREAT', 'CBT-8', 'Units landed from the sea may not retreat, and no other attacker is left.');

@@ -1,14 +1,14 @@
 // One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
 // bombardment, scramble, submerge, surprise strikes, general fire, removal.
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, BattleStepName, Unit } from '../engine/state';
+import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
 import { fire, hitFits, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
 
-export function step(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
+export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {
   const s = script.s;
   const next = (to: BattleStepName) => script.push({ type: 'BattleStep', data: { place: b.place, round: b.round, step: to } });
   const att = unitsOf(s, b.attackers);
@@ -31,7 +31,7 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: BattleS
     case 'bombard': {
       if (b.rolled) return next('submerge');
       // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
-      const ships = unitsOf(s, b.bombarders);
+      const ships = b.kind === 'land' ? unitsOf(s, b.bombarders) : [];
       if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
         const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
         const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
@@ -76,7 +76,8 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: BattleS
     case 'general': {
       if (b.rolled) return next('end');
       // CBT-5 / CBT-6: the attacker, then the defender; casualties removed together.
-      const struck = new Set(s.battle!.struck);
+      const now = s.battle as LandBattle | SeaBattle;
+      const struck = new Set(now.struck);
       const a = fire(script, rs, roller, b, 'attacker', att.filter((u) => !struck.has(u.id)), def);
       const d = fire(script, rs, roller, b, 'defender', def.filter((u) => !struck.has(u.id)), att);
       if (a || d) return;

@@ -10,6 +10,7 @@ import { Script, unitsOf } from './script';
 
 /** The side whose subs may submerge now and has not decided yet this round (attacker first), or null. */
 export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'attacker' | 'defender' | null {
+  if (b.kind === 'raid') return null;
   const decided = b.submergeDecided ?? [];
   const att = unitsOf(s, b.attackers);
   const def = unitsOf(s, b.defenders);

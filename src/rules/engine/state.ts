@@ -104,54 +104,69 @@ export interface UnitMovement {
   cameFrom?: TerritoryName;
 }
 
-export type BattleStepName =
-  | 'scramble'
-  | 'aa'
-  | 'bombard'
-  | 'submerge'
-  | 'surprise'
-  | 'general'
-  | 'end'
-  | 'decide'
-  | 'intercept'
-  | 'airBattle'
-  | 'assign'
-  | 'facilityAA'
-  | 'damage'
-  | 'landPlanes';
+/** The steps of a round of a land or sea battle (CBT-1..CBT-9), and `decide` between rounds (CBT-8). */
+export type RoundStep = 'aa' | 'bombard' | 'submerge' | 'surprise' | 'general' | 'end' | 'decide';
+/** The steps of a strategic bombing raid (SBR-3..SBR-11). */
+export type RaidStep = 'intercept' | 'airBattle' | 'assign' | 'facilityAA' | 'damage';
+export type BattleStepName = RoundStep | RaidStep | 'scramble' | 'landPlanes';
 
-export interface BattleState {
+/** What every battle holds: who fights whom, and the hits and casualties of the step being fought. */
+interface BattleCommon {
   place: TerritoryName;
-  /** 'raid': a strategic bombing raid (SBR). */
-  kind: 'land' | 'sea' | 'raid';
   attacker: PowerId;
   defender: PowerId;
   round: number;
-  step: BattleStepName;
   attackers: string[];
   defenders: string[];
-  bombarders: string[];
-  amphibious: string[];
   /** Hits scored and not yet taken, in order: each side chooses its casualties (CBT-7). */
   owed: { side: 'attacker' | 'defender'; hits: HitClasses }[];
   /** Casualties chosen and still in the fight: removed together at the end of the step (CBT-2, CBT-6). */
   doomed: string[];
-  /** Submarines that struck first this round and do not fire again (CBT-4). */
-  struck: string[];
   /** The current step has rolled its dice. */
   rolled: boolean;
-  /** Raids: the facility each bomber attacks (SBR-6). */
-  targets?: Record<string, string>;
-  /** SCR: planes that may scramble in (defender's choice), and those that did, with the island they came from. */
-  scramblers?: string[];
-  scrambled?: Record<string, string>;
+}
+
+/** What land and sea battles share: rounds of fire with submarines' strikes (CBT-3, CBT-4). */
+interface RoundsOfFire {
+  /** Submarines that struck first this round and do not fire again (CBT-4). */
+  struck: string[];
   /** CBT-3: sides that have made their submerge decision this round; subs that left the battle. */
   submergeDecided?: ('attacker' | 'defender')[];
   submerged?: string[];
+}
+
+/** A land battle (CBT): with bombardment (CBT-2) and units landed from the sea (CBT-8). */
+export interface LandBattle extends BattleCommon, RoundsOfFire {
+  kind: 'land';
+  step: RoundStep;
+  bombarders: string[];
+  amphibious: string[];
+}
+
+/** A sea battle (CBT): defenders may scramble in first (SCR), and planes may need a place to land at the end (CBT-10). */
+export interface SeaBattle extends BattleCommon, RoundsOfFire {
+  kind: 'sea';
+  step: RoundStep | 'scramble' | 'landPlanes';
+  /** SCR: planes that may scramble in (defender's choice), and those that did, with the island they came from. */
+  scramblers?: string[];
+  scrambled?: Record<string, string>;
   /** CBT-10: the battle is decided; these planes wait to be flown 1 space (`ending`: what BattleEnded will say). */
   stranded?: string[];
   ending?: { outcome: BattleOutcome; attackers: string[] };
 }
+
+/** A strategic bombing raid (SBR): interceptors, one air round, bombers assigned to facilities, facility AA, damage. */
+export interface RaidBattle extends BattleCommon {
+  kind: 'raid';
+  step: RaidStep;
+  /** SBR-6: the facility each bomber attacks. */
+  targets?: Record<string, string>;
+}
+
+export type BattleState = LandBattle | SeaBattle | RaidBattle;
+
+/** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
+export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
 export interface MoveRecord {
   moveNumber: number;

@@ -1,14 +1,14 @@
 // evolve for raid events (SBR): interceptors committed, bombers assigned,
 // damage done to facilities.
 import type { EventOf } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { GameState, RaidBattle } from '../engine/state';
 
 export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitted'>): GameState {
-  return { ...s, battle: { ...s.battle!, defenders: e.data.units, step: 'airBattle', rolled: false } };
+  return { ...s, battle: { ...(s.battle as RaidBattle), defenders: e.data.units, step: 'airBattle', rolled: false } };
 }
 
 export function applyBombersAssigned(s: GameState, e: EventOf<'BombersAssigned'>): GameState {
-  return { ...s, battle: { ...s.battle!, targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false } };
+  return { ...s, battle: { ...(s.battle as RaidBattle), targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false } };
 }
 
 export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamaged'>): GameState {

@@ -1,10 +1,10 @@
 // evolve for scramble events (SCR): planes join the sea battle's defenders,
 // and go back to their island afterwards (SCR-4).
 import type { EventOf } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { GameState, SeaBattle } from '../engine/state';
 
 export function applyScrambled(s: GameState, e: EventOf<'PlanesScrambled'>): GameState {
-  const b = s.battle!;
+  const b = s.battle as SeaBattle; // scrambles join sea battles only (SCR-2)
   const units = { ...s.units };
   for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
   return {

@@ -29,7 +29,8 @@ export const SCRAMBLE_LIMIT = 3;
 
 /** SCR-4: scrambled planes still alive go back to their island. */
 export function returnScrambled(script: Script, b: BattleState) {
-  const scrambled = script.s.battle?.scrambled ?? b.scrambled ?? {};
+  const now = script.s.battle ?? b;
+  const scrambled = (now.kind === 'sea' ? now.scrambled : undefined) ?? {};
   const units = Object.entries(scrambled)
     .filter(([id]) => script.s.units[id])
     .map(([unitId, to]) => ({ unitId, to }));
