@@ -1,0 +1,67 @@
+// The events of Combat (CBT): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { HitClasses } from './hits';
+import type { BattleStepName } from '../engine/state';
+import type { PowerId, TerritoryName } from '../ruleset/types';
+
+export type BattleOutcome = 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
+
+export type CombatEvent =
+  // Combat (CBT): every step of a battle is an event, so a replay shows it roll by roll.
+  | {
+      type: 'BattleStarted';
+      data: {
+        place: TerritoryName;
+        kind: 'land' | 'sea' | 'raid';
+        attacker: PowerId;
+        /** The defending power that chooses the defenders' casualties. */
+        defender: PowerId;
+        attackers: string[];
+        defenders: string[];
+        /** CBT-2: ships that bombard in the first round. */
+        bombarders: string[];
+        /** Land units that came from the sea: they may not retreat (CBT-8). */
+        amphibious: string[];
+        /** SCR-1..SCR-3: defending planes on adjacent islands that may scramble in. */
+        scramblers?: string[];
+      };
+    }
+  /** CBT-3: subs that leave the battle (none is a decision too). */
+  | { type: 'SubsSubmerged'; data: { place: TerritoryName; side: 'attacker' | 'defender'; power: PowerId; units: string[] } }
+  /** CBT-10: the sea battle is over (`outcome`) but these defending planes have lost their carrier: the defender says where they fly. */
+  | { type: 'PlanesStranded'; data: { place: TerritoryName; planes: string[]; outcome: BattleOutcome; attackers: string[] } }
+  /** MOV-7: the sea battle in `place` was not won: units put ashore from it are back aboard their transports. */
+  | { type: 'LandingCancelled'; data: { place: TerritoryName; units: { unitId: string; transportId: string; to: TerritoryName }[]; rule: string } }
+  /** CBT-10: stranded planes flown 1 space, onto land or a carrier (`carrierId` when it is an ally's, MOV-8). */
+  | { type: 'PlanesLanded'; data: { place: TerritoryName; landings: { unitId: string; to: TerritoryName; carrierId: string | null }[]; rule: string } }
+  | { type: 'BattleStep'; data: { place: TerritoryName; round: number; step: BattleStepName } }
+  | {
+      type: 'HitsScored';
+      data: { place: TerritoryName; round: number; step: BattleStepName; by: 'attacker' | 'defender'; firing: string[]; hits: HitClasses; total: number };
+    }
+  | {
+      type: 'CasualtiesChosen';
+      data: {
+        place: TerritoryName;
+        side: 'attacker' | 'defender';
+        power: PowerId;
+        units: { unitId: string; effect: 'damaged' | 'destroyed' }[];
+        /** Chosen by the engine: forced, or by the power's stated order of loss. */
+        auto: boolean;
+      };
+    }
+  | { type: 'CasualtiesRemoved'; data: { place: TerritoryName; units: string[]; reason: string } }
+  | { type: 'BattleRoundEnded'; data: { place: TerritoryName; round: number } }
+  | { type: 'BattleContinued'; data: { place: TerritoryName; round: number } }
+  | { type: 'AttackersRetreated'; data: { place: TerritoryName; to: TerritoryName; units: string[] } }
+  | {
+      type: 'BattleEnded';
+      data: {
+        place: TerritoryName;
+        outcome: BattleOutcome;
+        attackers: string[];
+        defenders: string[];
+      };
+    }
+  | { type: 'CasualtyOrderSet'; data: { power: PowerId; orderOfLoss: string[] | null } };

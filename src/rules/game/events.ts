@@ -1,0 +1,31 @@
+// The events of Games and seats (RULES §1.1): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { DiceSetup } from '../dice/log';
+import type { PositionDocument } from '../positions/types';
+import type { PowerId } from '../ruleset/types';
+
+export type GameSetupEvent =
+  | {
+      type: 'GameCreated';
+      data: {
+        gameId: string;
+        rulesetId: string;
+        /** SHA-256 of the ruleset data's source file, so an auditor knows which data was used. */
+        rulesetSourceHash: string;
+        options: string[];
+        name: string;
+        organizerTokenHash: string;
+        turnOrder: PowerId[];
+        /** A rated (tournament) game: it can never have practice dice. Absent in older games: false. */
+        rated?: boolean;
+        /** The dice commitment and any practice dice (docs/dice.md). Absent in games created before dice were committed. */
+        dice?: DiceSetup;
+        /** Set up from a position document, not a standard start (ratings and leaderboards tell them apart). */
+        setUp?: true;
+        /** With setUp: the complete resulting position (docs/positions.md); the game starts from it. */
+        position?: PositionDocument;
+      };
+    }
+  /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). */
+  | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string; entropy?: string } };

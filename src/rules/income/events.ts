@@ -1,0 +1,26 @@
+// The events of Collect Income (INC, CNV): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+
+export type IncomeLine =
+  | { source: 'territory'; territory: TerritoryName; pus: number }
+  /** CNV-3/CNV-4: a negative line per disrupted convoy zone. */
+  | {
+      source: 'convoy';
+      seaZone: TerritoryName;
+      pus: number;
+      raw: number;
+      cap: number;
+      ships: { owner: PowerId; type: UnitType; count: number; each: number }[];
+    }
+  | { source: 'objective'; objective: string; pus: number; description: string }
+  /** INC-2: a power that does not hold its own capital collects nothing. */
+  | { source: 'noCapital'; capital: TerritoryName; pus: 0 };
+
+export type IncomeEvent =
+  | { type: 'ConvoyDisruptionDeclared'; data: { by: PowerId; victim: PowerId; seaZone: TerritoryName } }
+  | {
+      type: 'IncomeCollected';
+      data: { power: PowerId; round: number; amount: number; pusAfter: number; lines: IncomeLine[]; objectivesPaidOnce: string[] };
+    };

@@ -1,0 +1,18 @@
+// The events of Mobilize (MOB): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { Unit } from '../engine/state';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+
+export type MobilizeEvent =
+  | {
+      type: 'UnitsPlaced';
+      data: {
+        power: PowerId;
+        units: (Unit & { through: TerritoryName | null })[];
+        /** MOB-6: minor factories that became majors (the unit keeps its id and damage). */
+        upgraded: { unitId: string; territory: TerritoryName }[];
+      };
+    }
+  /** MOB-9 / AMBIG-18: what was bought and not placed is refunded. */
+  | { type: 'UnplacedUnitsRefunded'; data: { power: PowerId; units: { type: UnitType; count: number }[]; pus: number; pusAfter: number } };

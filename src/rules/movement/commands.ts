@@ -1,0 +1,28 @@
+// The commands this mechanic decides (engine/commands.ts composes every
+// mechanic's into Command; <folder>/mechanic.ts says who may send each).
+import type { TerritoryName } from '../ruleset/types';
+
+export type MovementCommand =
+  /**
+   * MOV: moves units that stand together along a route (the places after the
+   * start, in order). Land units moving into a sea zone board a transport
+   * there (`transport` names it when there are several); cargo moving from a
+   * sea zone onto land unloads.
+   */
+  | {
+      type: 'MoveUnits';
+      units: string[];
+      route: TerritoryName[];
+      transport?: string;
+      /** SBR-2: bombers (and escorting fighters) raid the destination's facilities. */
+      raid?: boolean;
+      /**
+       * MOV-1, POL-2: whether a combat move attacks where it ends. Omitted: it attacks the units of powers at war with
+       * the mover and leaves those at peace alone. true: it also attacks the units of powers at peace (an act of war,
+       * POL-3/POL-4/POL-7); refused where there is nothing to attack. false: it ends beside enemy submarines and
+       * transports without a battle; refused where enemy surface warships must be fought (MOV-3) or on hostile land.
+       */
+      attack?: boolean;
+    }
+  /** Takes back the player's own last move of the current movement phase. */
+  | { type: 'UndoMove' };

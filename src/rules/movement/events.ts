@@ -1,0 +1,37 @@
+// The events of Combat and non-combat moves (MOV, NCM): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { Phase } from '../engine/state';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+
+export type MovementEvent =
+  | {
+      type: 'UnitsMoved';
+      data: {
+        power: PowerId;
+        phase: Phase;
+        /** Number of the move's first event: ties its captures and acts of war to it, and names it for undo. */
+        moveNumber: number;
+        from: TerritoryName;
+        route: TerritoryName[];
+        units: { unitId: string; type: UnitType; cost: number; carriedBy: string | null; unloaded: boolean }[];
+        /** Units aboard a moving transport or carrier, carried along. */
+        cargo: string[];
+        /** The move ends in a hostile place: a battle will be fought there (MOV-1). */
+        battle: boolean;
+        /** SBR-2: the planes raid the destination's facilities and fight nothing else this turn. */
+        raid?: boolean;
+        /** SCR-2 / AMBIG-11: the assaulted island's planes may scramble into this zone, the one the landing comes from: a sea battle there comes first (MOV-7). */
+        scrambleZone?: TerritoryName;
+      };
+    }
+  | { type: 'MoveUndone'; data: { power: PowerId; moveNumber: number } }
+  /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
+  | {
+      type: 'TransportsSunk';
+      data: { power: PowerId; moveNumber: number; seaZone: TerritoryName; subs: string[]; hits: number; units: string[]; cargo: string[]; rule: string };
+    }
+  /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
+  | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }
+  /** Planes that ended the turn on an ally's carrier ride with it as cargo (MOV-8). */
+  | { type: 'AircraftLanded'; data: { power: PowerId; units: { unitId: string; carrierId: string; seaZone: TerritoryName }[] } };

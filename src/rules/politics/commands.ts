@@ -1,0 +1,7 @@
+// The commands this mechanic decides (engine/commands.ts composes every
+// mechanic's into Command; <folder>/mechanic.ts says who may send each).
+import type { PowerId } from '../ruleset/types';
+
+export type PoliticsCommand =
+  /** POL-8: explicit declaration of war. */
+  | { type: 'DeclareWar'; against: PowerId };

@@ -1,0 +1,13 @@
+// The events of Strategic bombing raids (SBR): past-tense facts, each with what a replay
+// viewer or auditor needs without re-running the rules. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+
+export type RaidEvent =
+  | { type: 'InterceptorsCommitted'; data: { place: TerritoryName; power: PowerId; units: string[] } }
+  | { type: 'BombersAssigned'; data: { place: TerritoryName; assignments: { bomber: string; facility: string }[] } }
+  /** SBR-9..SBR-11: the damage each surviving bomber did, capped by the facility's maximum. */
+  | {
+      type: 'FacilitiesDamaged';
+      data: { place: TerritoryName; damage: { facility: string; type: UnitType; bomber: string; rolled: number; added: number; damage: number }[] };
+    };
