@@ -206,11 +206,13 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
           }
         },
         async willSendResponse({ response }) {
-          // A store that cannot serve now is a 503 a client or proxy may retry after a while.
+          // A store that cannot serve now, or a full odds queue, is a 503 a client or proxy may retry after a while.
           const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          if (errors?.some((e) => e.extensions?.code === 'STORE_UNAVAILABLE')) {
+          const later = errors?.filter((e) => e.extensions?.code === 'STORE_UNAVAILABLE' || e.extensions?.code === 'SERVER_BUSY') ?? [];
+          if (later.length) {
             response.http.status = 503;
-            response.http.headers.set('retry-after', String(STORE_RETRY_AFTER_SECONDS));
+            const wait = Math.max(...later.map((e) => Number(e.extensions?.retryAfter) || STORE_RETRY_AFTER_SECONDS));
+            response.http.headers.set('retry-after', String(wait));
           }
         },
       };

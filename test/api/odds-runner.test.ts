@@ -57,6 +57,7 @@ test('past ODDS_QUEUE waiting computations, the next is refused at once with SER
     const waiting = t.gql(SMALL);
     const refused = await t.gql(SMALL);
     expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'SERVER_BUSY', retryAfter: 5 } });
+    expect(refused.status).toBe(503);
     expect(refused.raw).not.toMatch(/Internal server error/);
     expect((await waiting).errors).toBeUndefined(); // the one that waited is answered after the huge one
     expect((await running).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
