@@ -43,7 +43,9 @@ function startWorker(maxHeapMb: number): Worker {
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
   if (ext !== '.ts') return new Worker(file, { resourceLimits });
   const project = join(__dirname, '..', '..', 'tsconfig.json');
-  const boot = `require('ts-node').register({ transpileOnly: true, project: ${JSON.stringify(project)} }); require(${JSON.stringify(file)});`;
+  // Resolved here, so the worker finds ts-node whatever the process's working directory.
+  const tsNode = require.resolve('ts-node');
+  const boot = `require(${JSON.stringify(tsNode)}).register({ transpileOnly: true, project: ${JSON.stringify(project)} }); require(${JSON.stringify(file)});`;
   return new Worker(boot, { eval: true, resourceLimits });
 }
 
