@@ -137,6 +137,10 @@ function readBody(req: IncomingMessage, max: number): Promise<unknown> {
       }
     };
     req.on('data', onData).on('end', onEnd).on('error', reject);
+    // A client that hangs up mid-body: settle, so the handler does not wait forever.
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before sending the whole body'));
+    });
   });
 }
 
@@ -312,7 +316,12 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     try {
       body = await readBody(req, limits.maxBodyBytes);
     } catch (err) {
-      if (!(err instanceof BodyError)) throw err;
+      if (!(err instanceof BodyError)) {
+        // The client went away while sending (a reset, an aborted upload): nobody to answer.
+        req.log.info({ err: (err as Error).message }, 'request body not received');
+        req.socket.destroy();
+        return;
+      }
       if (err.status === 413) {
         res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(jsonError(err.message, 'PAYLOAD_TOO_LARGE'));
         drainAndClose(req, limits.maxBodyBytes);

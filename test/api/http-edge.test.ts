@@ -65,6 +65,22 @@ describe('a body over the limit', () => {
     expect(r.received.toLowerCase()).toContain('connection: close');
   });
 
+  test('a client that hangs up halfway through its body: the server neither crashes nor waits for it', async () => {
+    await new Promise<void>((resolve) => {
+      const socket = connect(t.server.port, '127.0.0.1', () => {
+        socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 50000\r\n\r\n{"query": "{ rul`);
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+      socket.on('error', () => undefined);
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(t.logs.lines.some((l) => l.msg === 'request body not received')).toBe(true);
+    expect(t.logs.lines.filter((l) => l.level === 'error')).toEqual([]);
+  });
+
   test('the server goes on answering other clients', async () => {
     expect((await t.gql('{ rulesets { id } }')).errors).toBeUndefined();
   });
