@@ -1,18 +1,33 @@
 // One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
-// (graphql-ws), sharing one schema and one set of services.
+// (graphql-ws, websocket.ts), sharing one schema, one set of services and the
+// same limits: body size, query limits (limits.ts), per-client budgets
+// (rate-limits.ts), error formatting (errors.ts). Every request is logged as
+// one JSON line with its request id (x-request-id, taken from the client when
+// it sends a sane one, and sent back).
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApolloServer, HeaderMap } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+import { GraphQLError } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
 import cors from 'cors';
-import { WebSocketServer } from 'ws';
-import { corsAllows, DEFAULT_CORS, type CorsPolicy } from '../app/config';
+import { pinoHttp } from 'pino-http';
+import { corsAllows, DEFAULT_CORS, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type CorsPolicy, type Limits, type RateLimits } from '../app/config';
+import { createLogger, type Logger } from '../app/logger';
 import type { Services } from '../app/services';
+import { StoreUnavailableError } from '../store/port';
+import { clientAddress } from './client';
 import type { ApiContext } from './context';
+import { formatError, internalErrors, STORE_RETRY_AFTER_SECONDS } from './errors';
+import { checkCost, limitRules } from './limits';
+import { OddsRunner } from './odds-runner';
+import { ClientBudgets } from './rate-limits';
 import { buildApiSchema } from './schema';
+import { startWebSocketEdge } from './websocket';
+
+export { formatError } from './errors';
 
 export interface RunningServer {
   url: string;
@@ -21,49 +36,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const MAX_BODY = 1_000_000;
-/** Error codes whose messages are meant for clients; anything else is reported as an internal error. */
-const CLIENT_CODES = new Set([
-  'BAD_USER_INPUT',
-  'GRAPHQL_VALIDATION_FAILED',
-  'GRAPHQL_PARSE_FAILED',
-  'BAD_REQUEST',
-  'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE',
-]);
+/** A request id a client may choose: short, and nothing a log line could be confused by. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-/** No stack traces or internal messages reach clients. */
-export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const code = formatted.extensions?.code as string | undefined;
-  if (code && CLIENT_CODES.has(code)) {
-    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
-    return { ...formatted, extensions };
-  }
-  const original = unwrapResolverError(error);
-  if (original instanceof RangeError) return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
-  console.error('internal error:', original);
-  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
-}
-
-async function readBody(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw Object.assign(new Error('request body too large'), { status: 413 });
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (!text) return undefined;
-  if ((req.headers['content-type'] ?? '').includes('application/json')) {
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw Object.assign(new Error('request body is not valid JSON'), { status: 400 });
-    }
-  }
-  return text;
-}
+/** How long /health waits for the store. */
+const HEALTH_TIMEOUT_MS = 2000;
 
 /** The reason a server cannot listen, in one line that names the address (e.g. a port already in use). */
 export class ListenError extends Error {
@@ -107,9 +84,78 @@ function corsHandler(policy: CorsPolicy) {
   return cors({
     origin: (origin, done) => done(null, origin !== undefined && corsAllows(policy, origin)),
     methods: ['GET', 'POST', 'OPTIONS'],
-    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    allowedHeaders: ['content-type', 'apollo-require-preflight', 'x-apollo-operation-name', 'x-request-id'],
+    exposedHeaders: ['x-request-id', 'retry-after'],
     maxAge: 600,
   });
+}
+
+const jsonError = (message: string, code: string) => JSON.stringify({ errors: [{ message, extensions: { code } }] });
+
+/** A body over the limit, or a body that is not what it says. */
+class BodyError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Reads the body up to `max` bytes. Past it: BodyError 413, and the rest of the body is read
+ * and thrown away (up to a bound) so that the client, still sending, gets to read the answer;
+ * the answer says `connection: close` and the socket is closed after it.
+ */
+function readBody(req: IncomingMessage, max: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    const tooLarge = () => new BodyError(413, `The request body is larger than the limit of ${max} bytes (MAX_BODY_BYTES).`);
+    if (Number.isFinite(declared) && declared > max) {
+      reject(tooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData).off('end', onEnd);
+      reject(tooLarge());
+    };
+    const onEnd = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (!text) return resolve(undefined);
+      if (!(req.headers['content-type'] ?? '').includes('application/json')) return resolve(text);
+      try {
+        resolve(JSON.parse(text));
+      } catch {
+        reject(new BodyError(400, 'The request body is not valid JSON.'));
+      }
+    };
+    req.on('data', onData).on('end', onEnd).on('error', reject);
+    // A client that hangs up mid-body: settle, so the handler does not wait forever.
+    req.once('close', () => {
+      if (!req.complete) reject(new Error('the client closed the connection before sending the whole body'));
+    });
+  });
+}
+
+/** After a 413: discard what the client still sends (at most 16 times the limit, 10 s), then close. */
+function drainAndClose(req: IncomingMessage, max: number): void {
+  let discarded = 0;
+  const cut = () => req.socket.destroy();
+  const timer = setTimeout(cut, 10_000).unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > 16 * max) cut();
+  });
+  req.once('end', () => clearTimeout(timer));
+  req.once('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 export interface ServerOptions {
@@ -117,86 +163,178 @@ export interface ServerOptions {
   host: string;
   /** Which browser origins may call the API (default: pages on localhost, any port). */
   cors?: CorsPolicy;
+  /** Query, body and WebSocket limits (default DEFAULT_LIMITS). */
+  limits?: Partial<Limits>;
+  /** Per-client budgets (default DEFAULT_RATE_LIMITS; NO_RATE_LIMITS for none). */
+  rateLimits?: RateLimits;
+  /** Proxies in front whose X-Forwarded-For is believed (default 0: none). */
+  trustProxy?: number;
+  /** Where log lines go (default: JSON on stdout at level info). */
+  logger?: Logger;
 }
 
 export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
   const schema = await buildApiSchema();
+  const limits: Limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const trustProxy = opts.trustProxy ?? 0;
+  const log = opts.logger ?? createLogger();
+  const budgets = new ClientBudgets(opts.rateLimits ?? DEFAULT_RATE_LIMITS);
+  const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
+  const contextFor = (client: string, reqLog: Logger): ApiContext => ({ services, log: reqLog, client, odds });
   const http: Server = createServer();
-  // noServer: the WebSocket server does not hook the HTTP server's events, so a failed listen
-  // (a port in use) is this function's error to report, not an "internal WebSocket error".
-  const wss = new WebSocketServer({ noServer: true });
-  http.on('upgrade', (req, socket, head) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== '/graphql') {
-      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-      return;
-    }
-    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
-  });
-  const context: ApiContext = { services };
-  // Errors on the WebSocket go through the same formatter as HTTP: no internal messages or stacks.
-  const wsServer = useServer(
-    {
-      schema,
-      context: () => context,
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,
+  const ws = startWebSocketEdge(http, { schema, limits, budgets, trustProxy, log, contextFor });
+
+  /** Cost limit and per-client budgets, once Apollo knows which operation it runs. */
+  const gate: ApolloServerPlugin<ApiContext> = {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ operation, document, operationName, request, contextValue }) {
+          // Over HTTP a subscription would run as a one-shot query with no event to return (an internal error):
+          // refuse it as a client error and point to the WebSocket endpoint.
+          if (operation?.operation === 'subscription')
+            throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+            });
+          // Variables that do not fit: execution refuses them, every one as BAD_USER_INPUT, before any resolver runs.
+          if (operation && getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 }).errors) return;
+          const cost = checkCost(schema, document, operationName, request.variables, limits);
+          const refusal = operation ? await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost) : null;
+          if (refusal) throw refusal;
+        },
+        async didEncounterErrors({ errors, contextValue }) {
+          const reqLog = contextValue.log ?? log;
+          for (const err of internalErrors(errors)) reqLog.error({ err }, 'internal error');
+          for (const e of errors) {
+            const original = unwrapResolverError(e);
+            if (original instanceof StoreUnavailableError) reqLog.warn({ reason: original.reason }, 'store unavailable');
+          }
+        },
+        async willSendResponse({ response }) {
+          // A store that cannot serve now, or a full odds queue, is a 503 a client or proxy may retry after a while.
+          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+          const later = errors?.filter((e) => e.extensions?.code === 'STORE_UNAVAILABLE' || e.extensions?.code === 'SERVER_BUSY') ?? [];
+          if (later.length) {
+            response.http.status = 503;
+            const wait = Math.max(...later.map((e) => Number(e.extensions?.retryAfter) || STORE_RETRY_AFTER_SECONDS));
+            response.http.headers.set('retry-after', String(wait));
+          }
+        },
+      };
     },
-    wss,
-  );
+  };
 
   const apollo = new ApolloServer<ApiContext>({
     schema,
     formatError,
+    logger: log.child({ component: 'apollo' }),
     includeStacktraceInErrorResponses: false,
+    // The process's owner (src/cli/serve.ts) handles SIGTERM and SIGINT: stops this server, then closes the store.
+    stopOnTerminationSignals: false,
+    // Introspection is one of limitRules (so HTTP and WebSocket agree), not Apollo's switch.
     introspection: true,
+    parseOptions: { maxTokens: limits.maxTokens },
+    validationRules: limitRules(limits),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
-      { async serverWillStart() { return { async drainServer() { await wsServer.dispose(); } }; } },
-      // Over HTTP a subscription would run as a one-shot query with no event to return (an internal error):
-      // refuse it as a client error and point to the WebSocket endpoint.
       {
-        async requestDidStart() {
+        async serverWillStart() {
           return {
-            async didResolveOperation({ operation }) {
-              if (operation?.operation === 'subscription')
-                throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
-                  extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-                });
+            async drainServer() {
+              await ws.dispose();
+              await odds.close();
             },
           };
         },
       },
+      gate,
     ],
   });
   await apollo.start();
 
+  const requestLog = pinoHttp({
+    logger: log,
+    genReqId: (req, res) => {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader('x-request-id', id);
+      return id;
+    },
+    // 503 (store unavailable, health failing) is a condition to watch, not a bug; its cause is logged on its own line.
+    customLogLevel: (req, res, err) =>
+      res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : req.url === '/health' && res.statusCode < 400 ? 'debug' : 'info',
+    // pino-http makes up an Error (with a stack of its own code) for every 5xx answer: the status says as much.
+    customErrorObject: (_req, _res, err, val: Record<string, unknown>) =>
+      /^failed with status code \d+$/.test(err.message) ? { ...val, err: undefined } : val,
+    serializers: {
+      // The path only: a GET request's query string carries its variables, tokens included.
+      req: (r: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
+        id: r.id,
+        method: r.method,
+        path: r.url?.split('?')[0],
+        remoteAddress: r.remoteAddress,
+      }),
+      res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
+    },
+  });
+
   const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
-  http.on('request', (req, res) =>
+  http.on('request', (req, res) => {
+    requestLog(req, res);
     applyCors(req, res, (err?: unknown) => {
       if (err) {
-        console.error('request failed:', err);
-        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }));
+        req.log.error({ err }, 'request failed');
+        res.writeHead(500, { 'content-type': 'application/json' }).end(jsonError('Internal server error', 'INTERNAL_SERVER_ERROR'));
       } else void handle(req, res);
-    }),
-  );
+    });
+  });
+
+  /** The store answers a cheap read in time: 200; otherwise 503, so an orchestrator stops sending traffic. */
+  async function health(req: IncomingMessage, res: ServerResponse) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        services.store.streamRevision('health-check'),
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS))),
+      ]);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
+    } catch (err) {
+      req.log.warn({ err: err instanceof StoreUnavailableError ? err.reason : (err as Error).message }, 'health check: the store cannot be read');
+      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, store: services.store.name, error: 'the store cannot be read' }));
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
-      return;
-    }
+    if (url.pathname === '/health') return health(req, res);
     if (url.pathname !== '/graphql') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql\n');
+      return;
+    }
+    let body: unknown;
+    try {
+      body = await readBody(req, limits.maxBodyBytes);
+    } catch (err) {
+      if (!(err instanceof BodyError)) {
+        // The client went away while sending (a reset, an aborted upload): nobody to answer.
+        req.log.info({ err: (err as Error).message }, 'request body not received');
+        req.socket.destroy();
+        return;
+      }
+      if (err.status === 413) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(jsonError(err.message, 'PAYLOAD_TOO_LARGE'));
+        drainAndClose(req, limits.maxBodyBytes);
+      } else res.writeHead(err.status, { 'content-type': 'application/json' }).end(jsonError(err.message, 'BAD_REQUEST'));
       return;
     }
     try {
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+      const client = clientAddress(req, trustProxy);
       const response = await apollo.executeHTTPGraphQLRequest({
-        httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body: await readBody(req) },
-        context: async () => context,
+        httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body },
+        context: async () => contextFor(client, req.log),
       });
       for (const [k, v] of response.headers) res.setHeader(k, v);
       res.statusCode = response.status ?? 200;
@@ -207,22 +345,20 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
         res.end();
       }
     } catch (err) {
-      const status = (err as { status?: number }).status ?? 500;
-      if (status === 500) console.error('request failed:', err);
-      const message = status === 500 ? 'Internal server error' : (err as Error).message;
-      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] }));
+      req.log.error({ err }, 'request failed');
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(jsonError('Internal server error', 'INTERNAL_SERVER_ERROR'));
     }
   }
 
   try {
     await listen(http, opts.port, opts.host);
   } catch (err) {
-    await apollo.stop().catch(() => undefined); // also disposes graphql-ws (the drain plugin above)
+    await apollo.stop().catch(() => undefined); // also disposes graphql-ws and the odds worker (the drain plugin above)
     throw err;
   }
   // Once listening, a server error is logged (the WebSocket server no longer relays it).
-  http.on('error', (err) => console.error('HTTP server error:', err));
+  http.on('error', (err) => log.error({ err }, 'HTTP server error'));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {

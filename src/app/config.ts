@@ -1,17 +1,88 @@
 // Server configuration from the environment (README "Configuration").
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
-import { newSecret } from './tokens';
+import { parseLogLevel, type LogLevel } from './logger';
+import { resolveTokenSecret, type TokenSecret } from './secret';
 
 export interface Config {
   port: number;
   host: string;
   store: EventStoreConfig;
-  tokenSecret: string;
+  /** The server secret and where it came from (src/app/secret.ts, docs/security.md). */
+  secret: TokenSecret;
   /** Which web pages on other origins may call the API from a browser (CORS_ORIGINS). */
   cors: CorsPolicy;
+  limits: Limits;
+  rateLimits: RateLimits;
+  /** How many proxies in front of the server are trusted to say who the client is in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: number;
+  logLevel: LogLevel;
+  /** NODE_ENV=production: a secret must be given, introspection is off unless asked for. */
+  production: boolean;
 }
+
+/** What one request or one WebSocket may ask of the server (README "Configuration", src/api/limits.ts). */
+export interface Limits {
+  /** Largest HTTP request body and WebSocket message, in bytes. */
+  maxBodyBytes: number;
+  /** Lexical tokens in one GraphQL document: the parser stops there, so a huge document costs little. */
+  maxTokens: number;
+  /** Aliased fields in one operation (__typename included). */
+  maxAliases: number;
+  /** Nesting depth of one operation (introspection's __schema not counted). */
+  maxDepth: number;
+  /** Directives in one operation. */
+  maxDirectives: number;
+  /** Weighted cost of one operation (src/api/cost.ts: battleOdds weighs 300, most fields 1). */
+  maxCost: number;
+  /** Whether the schema may be introspected (Apollo Sandbox, code generators). */
+  introspection: boolean;
+  /** Operations (subscriptions mostly) one WebSocket may have running at once. */
+  wsOperationsPerConnection: number;
+  /** WebSocket connections one client address may hold open at once. */
+  wsConnectionsPerClient: number;
+  /** battleOdds computations waiting for the odds worker; more are refused as SERVER_BUSY. */
+  oddsQueue: number;
+  /** Longest one battleOdds computation may run before it is stopped, in ms. */
+  oddsTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxBodyBytes: 1_000_000,
+  maxTokens: 3000,
+  maxAliases: 15,
+  maxDepth: 10,
+  maxDirectives: 20,
+  maxCost: 1000,
+  introspection: true,
+  wsOperationsPerConnection: 50,
+  wsConnectionsPerClient: 50,
+  oddsQueue: 4,
+  oddsTimeoutMs: 5000,
+};
+
+/** At most `points` in any `seconds` window, per client address; null: no limit. */
+export interface RateLimit {
+  points: number;
+  seconds: number;
+}
+
+/** Per-client budgets (src/api/rate-limits.ts). */
+export interface RateLimits {
+  /** Mutations (each mutation field counts one). */
+  commands: RateLimit | null;
+  /** createGame and createGameFromPosition (counted in commands too). */
+  createGame: RateLimit | null;
+  /** The weighted cost of every operation (src/api/cost.ts), so expensive queries run out first. */
+  queryCost: RateLimit | null;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  commands: { points: 300, seconds: 60 },
+  createGame: { points: 30, seconds: 3600 },
+  queryCost: { points: 20_000, seconds: 60 },
+};
+
+export const NO_RATE_LIMITS: RateLimits = { commands: null, createGame: null, queryCost: null };
 
 /**
  * Origins allowed to call the API from a browser. `localhost`: any page served
@@ -63,24 +134,79 @@ function originOf(entry: string): string {
   return url.origin;
 }
 
+/** A whole number from `min` up, or the default when unset or empty. */
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${JSON.stringify(env[name])}`);
+  return n;
+}
+
+function boolFrom(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got ${JSON.stringify(env[name])}`);
+}
+
+/** "POINTS/SECONDS" (e.g. "300/60": 300 a minute), or "off" for no limit. */
+export function rateLimitFrom(name: string, value: string | undefined, fallback: RateLimit | null): RateLimit | null {
+  const raw = value?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (raw === 'off' || raw === '0') return null;
+  const m = /^(\d+)\s*\/\s*(\d+)$/.exec(raw);
+  const points = Number(m?.[1]);
+  const seconds = Number(m?.[2]);
+  if (!m || points < 1 || seconds < 1 || !Number.isSafeInteger(points) || !Number.isSafeInteger(seconds))
+    throw new Error(`${name} must be POINTS/SECONDS (e.g. "300/60") or "off", got ${JSON.stringify(value)}`);
+  return { points, seconds };
+}
+
+export function limitsFromEnv(env: NodeJS.ProcessEnv, production: boolean): Limits {
+  const d = DEFAULT_LIMITS;
+  return {
+    maxBodyBytes: intFrom(env, 'MAX_BODY_BYTES', d.maxBodyBytes, 1024),
+    maxTokens: intFrom(env, 'GRAPHQL_MAX_TOKENS', d.maxTokens, 100),
+    maxAliases: intFrom(env, 'GRAPHQL_MAX_ALIASES', d.maxAliases, 0),
+    maxDepth: intFrom(env, 'GRAPHQL_MAX_DEPTH', d.maxDepth),
+    maxDirectives: intFrom(env, 'GRAPHQL_MAX_DIRECTIVES', d.maxDirectives, 0),
+    maxCost: intFrom(env, 'GRAPHQL_MAX_COST', d.maxCost),
+    // Apollo's own rule: introspection is on except in production.
+    introspection: boolFrom(env, 'GRAPHQL_INTROSPECTION', !production),
+    wsOperationsPerConnection: intFrom(env, 'WS_MAX_OPERATIONS', d.wsOperationsPerConnection),
+    wsConnectionsPerClient: intFrom(env, 'WS_MAX_CONNECTIONS_PER_CLIENT', d.wsConnectionsPerClient),
+    oddsQueue: intFrom(env, 'ODDS_QUEUE', d.oddsQueue, 0),
+    oddsTimeoutMs: intFrom(env, 'ODDS_TIMEOUT_MS', d.oddsTimeoutMs, 100),
+  };
+}
+
+export function rateLimitsFromEnv(env: NodeJS.ProcessEnv): RateLimits {
+  const d = DEFAULT_RATE_LIMITS;
+  return {
+    commands: rateLimitFrom('RATE_LIMIT_COMMANDS', env.RATE_LIMIT_COMMANDS, d.commands),
+    createGame: rateLimitFrom('RATE_LIMIT_CREATE_GAME', env.RATE_LIMIT_CREATE_GAME, d.createGame),
+    queryCost: rateLimitFrom('RATE_LIMIT_QUERY_COST', env.RATE_LIMIT_QUERY_COST, d.queryCost),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
   const store = storeConfigFromEnv(env);
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const cors = corsPolicyFrom(env.CORS_ORIGINS);
-  return { port, host: env.HOST ?? '127.0.0.1', store, tokenSecret: env.TOKEN_SECRET || defaultSecret(store), cors };
-}
-
-/**
- * Without TOKEN_SECRET, the SQLite store keeps a secret beside its file so
- * that seat tokens survive a restart; other stores get one per process.
- */
-function defaultSecret(store: EventStoreConfig): string {
-  if (store.kind !== 'sqlite' || store.path === ':memory:' || store.path.startsWith('file:')) return newSecret();
-  const file = join(dirname(resolve(store.path)), 'token-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dirname(file), { recursive: true });
-  const secret = newSecret();
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    store,
+    secret: resolveTokenSecret(env, store, production),
+    cors,
+    limits: limitsFromEnv(env, production),
+    rateLimits: rateLimitsFromEnv(env),
+    trustProxy: intFrom(env, 'TRUST_PROXY', 0, 0),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    production,
+  };
 }

@@ -2,13 +2,12 @@
 // (export-game) or the configured store, and how they report failure.
 import { existsSync, readFileSync } from 'node:fs';
 import { streamOf } from '../../projections/game-states';
-import { configFromEnv } from '../app/config';
-import { createEventStore } from '../store';
+import { createEventStore, storeConfigFromEnv } from '../store';
 import type { RecordedEvent } from '../store/port';
 
-/** A game's events from the configured store (EVENT_STORE, SQLITE_PATH, ...). */
+/** A game's events from the configured store (EVENT_STORE, SQLITE_PATH, ...); reading needs no server secret. */
 export async function readGame(gameId: string): Promise<RecordedEvent[]> {
-  const store = createEventStore(configFromEnv().store);
+  const store = createEventStore(storeConfigFromEnv());
   try {
     return await store.readStream(streamOf(gameId));
   } finally {

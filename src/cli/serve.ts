@@ -1,38 +1,82 @@
 // Starts the GraphQL server on the configured store (SQLite by default).
+//
+// Logs are JSON lines on stdout (src/app/logger.ts). A failure to start is
+// also one plain line on stderr, for the person who typed `npm start`.
+// SIGTERM (docker stop, an orchestrator) and SIGINT stop it cleanly: no new
+// requests, open ones finished, the store closed, exit 0.
 import 'reflect-metadata';
 import { configFromEnv } from '../app/config';
+import { createLogger, parseLogLevel } from '../app/logger';
 import { createServices } from '../app/services';
 import { startServer } from '../api/server';
 import { createEventStore } from '../store';
 
+const log = createLogger({ level: parseLevelOrInfo() });
+
+/** LOG_LEVEL is checked again by configFromEnv, which reports a bad value as a start failure. */
+function parseLevelOrInfo() {
+  try {
+    return parseLogLevel(process.env.LOG_LEVEL);
+  } catch {
+    return 'info';
+  }
+}
+
 async function main() {
+  // Signal handlers first: a SIGTERM that arrives while starting (nothing to stop yet: exit 0), or
+  // just as the "GraphQL on" line is read, must end the process cleanly rather than kill it.
+  let stopping = false;
+  let running: { server: Awaited<ReturnType<typeof startServer>>; store: ReturnType<typeof createEventStore> } | null = null;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping`);
+    try {
+      await running?.server.stop();
+      await running?.store.close();
+      log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      log.error({ err }, 'failed to stop cleanly');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
   const config = configFromEnv();
+  const { secret } = config;
+  log.info({ source: secret.source, file: secret.file, created: secret.created ?? false }, `server secret from ${secret.file ?? secret.source}`);
+  for (const w of secret.warnings) log.warn(w);
   const store = createEventStore(config.store);
-  const services = createServices(store, config.tokenSecret);
+  const services = createServices(store, secret.value);
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(services, { port: config.port, host: config.host, cors: config.cors });
+    server = await startServer(services, {
+      port: config.port,
+      host: config.host,
+      cors: config.cors,
+      limits: config.limits,
+      rateLimits: config.rateLimits,
+      trustProxy: config.trustProxy,
+      logger: log,
+    });
   } catch (err) {
     await store.close().catch(() => undefined);
     throw err;
   }
+  running = { server, store };
   const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
-  console.log(`Pacific engine: GraphQL on ${server.url}, subscriptions on ${server.wsUrl}, store ${store.name}${where}`);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: stopping`);
-    await server.stop();
-    await store.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  log.info(
+    { url: server.url, wsUrl: server.wsUrl, store: store.name, production: config.production, introspection: config.limits.introspection },
+    `Pacific engine: GraphQL on ${server.url}, subscriptions on ${server.wsUrl}, store ${store.name}${where}`,
+  );
 }
 
 // Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
 main().catch((err) => {
-  console.error(`Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0]);
+  const line = `Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0];
+  log.fatal(line);
+  console.error(line);
   process.exit(1);
 });

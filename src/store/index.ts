@@ -1,11 +1,10 @@
 // Chooses and builds the event store from configuration.
 
-import { mkdirSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { createKurrentDbEventStore } from './kurrentdb';
 import { createMemoryEventStore } from './memory';
 import type { EventStore } from './port';
 import { createSqliteEventStore } from './sqlite';
+import type { IntegrityCheck } from './sqlite-open';
 
 export * from './port';
 export { deterministicEventId } from './event-id';
@@ -14,7 +13,7 @@ export { createSqliteEventStore } from './sqlite';
 export { createKurrentDbEventStore } from './kurrentdb';
 
 export type EventStoreConfig =
-  | { kind: 'sqlite'; path: string }
+  | { kind: 'sqlite'; path: string; integrityCheck?: IntegrityCheck }
   | { kind: 'memory' }
   | { kind: 'kurrentdb'; connectionString: string };
 
@@ -25,7 +24,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
     case 'memory':
       return createMemoryEventStore();
     case 'sqlite':
-      return createSqliteEventStore({ path: config.path });
+      return createSqliteEventStore({ path: config.path, ...(config.integrityCheck ? { integrityCheck: config.integrityCheck } : {}) });
     case 'kurrentdb':
       return createKurrentDbEventStore({ connectionString: config.connectionString });
     default: {
@@ -38,7 +37,8 @@ export function createEventStore(config: EventStoreConfig): EventStore {
 /**
  * EVENT_STORE = sqlite (default) | memory | kurrentdb. When EVENT_STORE is unset
  * and KURRENTDB_CONNECTION_STRING is set, kurrentdb is chosen.
- * SQLITE_PATH defaults to ./data/pacific.db (its folder is created if missing).
+ * SQLITE_PATH defaults to ./data/pacific.db (its folder is created when the store opens).
+ * SQLITE_INTEGRITY_CHECK = quick (default) | full | off: how the file is checked at start.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   const connectionString = env.KURRENTDB_CONNECTION_STRING?.trim() || undefined;
@@ -51,8 +51,10 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
       return { kind: 'kurrentdb', connectionString };
     case 'sqlite': {
       const path = env.SQLITE_PATH?.trim() || DEFAULT_SQLITE_PATH;
-      if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(resolve(path)), { recursive: true });
-      return { kind: 'sqlite', path };
+      const check = (env.SQLITE_INTEGRITY_CHECK?.trim().toLowerCase() || 'quick') as IntegrityCheck;
+      if (!['quick', 'full', 'off'].includes(check))
+        throw new Error(`SQLITE_INTEGRITY_CHECK must be quick, full or off (got ${JSON.stringify(env.SQLITE_INTEGRITY_CHECK)})`);
+      return { kind: 'sqlite', path, integrityCheck: check };
     }
     default:
       throw new Error(`EVENT_STORE must be sqlite, memory or kurrentdb (got ${JSON.stringify(env.EVENT_STORE)})`);

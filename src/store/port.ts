@@ -138,3 +138,29 @@ export interface EventStore {
   subscribeToStream(streamId: string, options?: SubscribeStreamOptions): Subscription;
   close(): Promise<void>;
 }
+
+/**
+ * The store cannot serve this request now, through no fault of the request: the disk is full,
+ * the file is locked by another writer past the busy timeout, an I/O error. An append that
+ * fails this way has written nothing (its transaction was rolled back), so the client may send
+ * the same command again later. `reason` is for the server's log (it names paths); clients
+ * get a generic "try again later" (src/api/errors.ts).
+ */
+export class StoreUnavailableError extends Error {
+  readonly code = 'STORE_UNAVAILABLE';
+  constructor(
+    readonly reason: string,
+    override readonly cause?: unknown,
+  ) {
+    super(reason);
+    this.name = 'StoreUnavailableError';
+  }
+}
+
+/** The store cannot be opened at all (a bad path, no permission, a corrupted file): the server must not start. */
+export class StoreOpenError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoreOpenError';
+  }
+}

@@ -18,10 +18,9 @@
 // rolled-back append consumes nothing (unlike AUTOINCREMENT), and commits
 // become visible in position order.
 
-import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { resolve } from 'node:path';
+import { openSqliteFile, storeFailure, type IntegrityCheck } from './sqlite-open';
 import { checkExpectedRevision, commandIdsOf, createPullSubscription, matchesPrefixes } from './shared';
 import {
   AppendOptions,
@@ -46,6 +45,10 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
   /** How long an append waits for another writer's lock (default 5000 ms). */
   busyTimeoutMs?: number;
+  /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
+  integrityCheck?: IntegrityCheck;
+  /** Caps the file at this many pages (PRAGMA max_page_count): appends beyond it fail as a full disk does. */
+  maxPageCount?: number;
 }
 
 const SCHEMA = `
@@ -98,13 +101,21 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
   const { path } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const synchronous = options.synchronous ?? 'FULL';
-  const inMemory = path === ':memory:' || path === '';
-  if (!inMemory && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
-
-  const db = new Database(path, { timeout: options.busyTimeoutMs ?? 5000 });
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${synchronous}`);
-  db.exec(SCHEMA);
+  const file = path === ':memory:' || path === '' || path.startsWith('file:') ? path : resolve(path);
+  // Each way the file cannot be used is refused here, naming the path (sqlite-open.ts).
+  const db = openSqliteFile(path, { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' }, (db) => {
+    db.pragma(`synchronous = ${synchronous}`);
+    if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);
+    db.exec(SCHEMA);
+  });
+  /** Disk full, locked, I/O errors: a StoreUnavailableError the API answers as "try again later" (nothing was written). */
+  const guard = <T>(run: () => T): T => {
+    try {
+      return run();
+    } catch (err) {
+      return storeFailure(file, err);
+    }
+  };
 
   const stmt = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
@@ -202,7 +213,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         metadata: JSON.stringify(e.metadata),
         command_id: e.metadata.commandId,
       }));
-      const result = appendTxn.immediate(streamId, commandIds, prepared, options.expectedRevision);
+      // A failed transaction is rolled back whole by better-sqlite3: nothing half-written.
+      const result = guard(() => appendTxn.immediate(streamId, commandIds, prepared, options.expectedRevision));
       if (!result.duplicate && result.events.length > 0) emitter.emit('append');
       return result;
     },
@@ -211,17 +223,17 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       assertOpen();
       const from = Math.max(0, options.fromRevision ?? 0);
       const to = options.toRevision ?? Number.MAX_SAFE_INTEGER;
-      return stmt.readStream.all(streamId, from, to, sqlLimit(options.limit)).map(toRecorded);
+      return guard(() => stmt.readStream.all(streamId, from, to, sqlLimit(options.limit))).map(toRecorded);
     },
 
     async streamRevision(streamId: string): Promise<number> {
       assertOpen();
-      return stmt.streamRevision.get(streamId)?.revision ?? -1;
+      return guard(() => stmt.streamRevision.get(streamId))?.revision ?? -1;
     },
 
     async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
       assertOpen();
-      return stmt.readAll.all(Math.max(0, options.after ?? 0), sqlLimit(options.limit)).map(toRecorded);
+      return guard(() => stmt.readAll.all(Math.max(0, options.after ?? 0), sqlLimit(options.limit))).map(toRecorded);
     },
 
     subscribeToAll(options: SubscribeAllOptions = {}): Subscription {

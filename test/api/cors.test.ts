@@ -68,7 +68,7 @@ describe('default policy: pages on localhost, any port', () => {
 
 describe('CORS_ORIGINS', () => {
   test('a list of origins: exactly those, and no longer localhost unless listed', async () => {
-    const t = await startTestServer({ cors: configFromEnv({ CORS_ORIGINS: 'https://play.example.com, https://replay.example.com:8443', EVENT_STORE: 'memory', TOKEN_SECRET: 'x' }).cors });
+    const t = await startTestServer({ cors: configFromEnv({ CORS_ORIGINS: 'https://play.example.com, https://replay.example.com:8443', EVENT_STORE: 'memory' }).cors });
     try {
       for (const origin of ['https://play.example.com', 'https://replay.example.com:8443']) {
         expect((await preflight(t.url, origin)).headers.get('access-control-allow-origin')).toBe(origin);

@@ -9,8 +9,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { Writable } from 'node:stream';
 import { startServer, type RunningServer } from '../../src/api/server';
-import type { CorsPolicy } from '../../src/app/config';
+import { NO_RATE_LIMITS, type CorsPolicy, type Limits, type RateLimits } from '../../src/app/config';
+import { createLogger, type Logger } from '../../src/app/logger';
 import { createServices, type Services } from '../../src/app/services';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { EventStore } from '../../src/store/port';
@@ -188,12 +190,40 @@ export function tempDir(prefix = 'pacific-api-'): { dir: string; remove(): void 
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** Log lines a server wrote, parsed; error and fatal lines also go to stderr so a failing test shows them. */
+export interface LogCapture {
+  logger: Logger;
+  readonly lines: { level: string; msg: string; [k: string]: unknown }[];
+  /** Every line as written, to look for what must never be logged. */
+  readonly raw: string[];
+}
+
+export function captureLogs(): LogCapture {
+  const lines: LogCapture['lines'] = [];
+  const raw: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (!line.trim()) continue;
+        raw.push(line);
+        const parsed = JSON.parse(line);
+        lines.push(parsed);
+        if (parsed.level === 'error' || parsed.level === 'fatal') process.stderr.write(`server log: ${line}\n`);
+      }
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'debug', stream }), lines, raw };
+}
+
 export interface TestServer {
   url: string;
   wsUrl: string;
   store: EventStore;
   services: Services;
   server: RunningServer;
+  /** What the server logged. */
+  logs: LogCapture;
   gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>>;
   data<T = any>(query: string, variables?: Record<string, unknown>): Promise<T>;
   subscribe<T = any>(query: string, variables: Record<string, unknown>, pick?: (data: any) => T): Feed<T>;
@@ -204,13 +234,33 @@ export interface TestServer {
 
 export const TEST_SECRET = 'test-secret-do-not-use-in-production';
 
+export interface TestServerOptions {
+  store?: EventStore;
+  dbPath?: string;
+  secret?: string;
+  cors?: CorsPolicy;
+  limits?: Partial<Limits>;
+  /** Per-client budgets; none unless given (the tests send far more than a player would). */
+  rateLimits?: RateLimits;
+  trustProxy?: number;
+}
+
 /** Starts the real server (Apollo over HTTP + graphql-ws) on port 0 over the given store, or a new SQLite file. */
-export async function startTestServer(opts: { store?: EventStore; dbPath?: string; secret?: string; cors?: CorsPolicy } = {}): Promise<TestServer> {
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   // Without a store or a path: a SQLite file in a temp dir of its own, removed on stop.
   const temp = opts.store || opts.dbPath ? null : tempDir();
   const store = opts.store ?? createSqliteEventStore({ path: opts.dbPath ?? join(temp!.dir, 'pacific.db'), pollIntervalMs: 100 });
   const services = createServices(store, opts.secret ?? TEST_SECRET);
-  const server = await startServer(services, { port: 0, host: '127.0.0.1', ...(opts.cors ? { cors: opts.cors } : {}) });
+  const logs = captureLogs();
+  const server = await startServer(services, {
+    port: 0,
+    host: '127.0.0.1',
+    logger: logs.logger,
+    rateLimits: opts.rateLimits ?? NO_RATE_LIMITS,
+    ...(opts.cors ? { cors: opts.cors } : {}),
+    ...(opts.limits ? { limits: opts.limits } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+  });
   const feeds = new Set<Feed<unknown>>();
   const track = <T>(f: Feed<T>): Feed<T> => {
     feeds.add(f as Feed<unknown>);
@@ -223,6 +273,7 @@ export async function startTestServer(opts: { store?: EventStore; dbPath?: strin
     store,
     services,
     server,
+    logs,
     gql: (q, v) => gql(server.url, q, v),
     data: (q, v) => gqlData(server.url, q, v),
     subscribe: (q, v, pick) => track(subscribe(server.wsUrl, q, v, pick)),

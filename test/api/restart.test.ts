@@ -130,9 +130,12 @@ interface Child {
   output: () => string;
 }
 
-async function spawnServer(dbPath: string, port: number): Promise<Child> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite' };
-  delete env.TOKEN_SECRET; // the secret file beside the database keeps the seat tokens valid
+async function spawnServer(dbPath: string, port: number, configHome: string): Promise<Child> {
+  const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', XDG_CONFIG_HOME: configHome };
+  // No TOKEN_SECRET: the secret file the server keeps in the user's configuration folder (outside the data) keeps the seat tokens valid.
+  delete env.TOKEN_SECRET;
+  delete env.TOKEN_SECRET_FILE;
+  delete env.NODE_ENV;
   delete env.KURRENTDB_CONNECTION_STRING;
   const proc = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli/serve.ts'], {
     cwd: ROOT,
@@ -163,10 +166,12 @@ async function spawnServer(dbPath: string, port: number): Promise<Child> {
 
 describe('a server process killed with SIGKILL mid-game', () => {
   let tmp: ReturnType<typeof tempDir>;
+  let config: ReturnType<typeof tempDir>;
   const children: Child[] = [];
 
   beforeAll(() => {
     tmp = tempDir();
+    config = tempDir('pacific-config-');
   });
 
   afterAll(async () => {
@@ -178,16 +183,19 @@ describe('a server process killed with SIGKILL mid-game', () => {
       }
     }
     tmp.remove();
+    config.remove();
   });
 
   test('restarted on the same file: no acknowledged command lost, tokens work, retries apply once, subscriptions resume', async () => {
     const dbPath = join(tmp.dir, 'pacific.db');
     const port = await freePort();
-    const first = await spawnServer(dbPath, port);
+    const first = await spawnServer(dbPath, port, config.dir);
     children.push(first);
     const send = (q: string, v?: Record<string, unknown>) => gqlData(first.url, q, v);
     const g: Game = await newGame(send);
-    expect(existsSync(join(tmp.dir, 'token-secret'))).toBe(true);
+    const secretFile = join(config.dir, 'pacific-engine', 'token-secret');
+    expect(existsSync(secretFile)).toBe(true);
+    expect(existsSync(join(tmp.dir, 'token-secret'))).toBe(false); // nothing secret beside the data
 
     const feed: Feed<GameEventRow> = subscribeEvents(first.wsUrl, g.gameId, 0);
     await feed.waitFor(6);
@@ -220,14 +228,14 @@ describe('a server process killed with SIGKILL mid-game', () => {
     expect(acknowledged.size).toBeGreaterThanOrEqual(3);
 
     // Start again on the same file.
-    const second = await spawnServer(dbPath, await freePort());
+    const second = await spawnServer(dbPath, await freePort(), config.dir);
     children.push(second);
     const send2 = (q: string, v?: Record<string, unknown>) => gqlData(second.url, q, v);
     const log = await allEvents(send2, g.gameId, 50);
 
     // Every acknowledged command is in the log, with the events it was acknowledged with. The log keys commands
-    // by an HMAC of their id with the server's secret (kept beside the database), per game.
-    const secret = readFileSync(join(tmp.dir, 'token-secret'), 'utf8').trim();
+    // by an HMAC of their id with the server's secret (kept in the configuration folder), per game.
+    const secret = readFileSync(secretFile, 'utf8').trim();
     const keyOf = (commandId: string) => commandKey(secret, g.gameId, commandId);
     for (const [commandId, r] of acknowledged) {
       if (r.__typename !== 'CommandAccepted') {

@@ -1,11 +1,16 @@
 // Starting the server the way `npm start` does (ts-node --transpile-only
-// src/cli/serve.ts) on a port that is already taken: it must not pretend to
-// run. It exits non-zero with one line that names the port.
-import { spawn } from 'node:child_process';
+// src/cli/serve.ts). When it cannot run (a port already taken, a store that
+// cannot be used, no secret in production) it must not pretend to: it exits
+// non-zero with one line that names the cause. When it runs, it logs JSON
+// lines and stops cleanly on SIGTERM (#17 "production start").
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
-import { startTestServer, tempDir } from './helpers';
+import { createSqliteEventStore } from '../../src/store/sqlite';
+import { makeEvents, uniqueStream } from '../store/contract';
+import { startTestServer, tempDir, TEST_SECRET as TOKEN_SECRET } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
 
@@ -17,17 +22,28 @@ function hold(): Promise<{ server: Server; port: number }> {
   });
 }
 
-/** Runs serve.ts as `npm start` does and waits for it to exit (killing it after `ms`). */
-function serve(env: NodeJS.ProcessEnv, ms = 20_000): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+interface Served {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs serve.ts as `npm start` does and waits for it to exit (killing it after `ms`); `uid` runs it as another user. */
+function serve(env: NodeJS.ProcessEnv, ms = 20_000, onStdout?: (text: string, proc: ChildProcess) => void, uid?: number): Promise<Served> {
   return new Promise((ok) => {
-    const proc = spawn(join(ROOT, 'node_modules/.bin/ts-node'), ['--transpile-only', 'src/cli/serve.ts'], {
+    const proc = spawn(process.execPath, [join(ROOT, 'node_modules/ts-node/dist/bin.js'), '--transpile-only', 'src/cli/serve.ts'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
+      ...(uid !== undefined ? { uid, gid: uid } : {}),
     });
     let stdout = '';
     let stderr = '';
-    proc.stdout.on('data', (d) => (stdout += d));
+    proc.stdout.on('data', (d) => {
+      stdout += d;
+      onStdout?.(stdout, proc);
+    });
     proc.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => proc.kill('SIGKILL'), ms);
     proc.once('exit', (code, signal) => {
@@ -41,7 +57,7 @@ test('npm start on a port already in use: exits non-zero with one line naming th
   const held = await hold();
   const tmp = tempDir();
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(held.port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: join(tmp.dir, 'pacific.db') };
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(held.port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: join(tmp.dir, 'pacific.db'), TOKEN_SECRET };
     delete env.KURRENTDB_CONNECTION_STRING;
     const r = await serve(env);
     expect(r.signal).toBeNull(); // it exited by itself, it was not killed after the timeout
@@ -73,3 +89,102 @@ test('the WebSocket endpoint is /graphql only: an upgrade elsewhere gets 400', a
     await t.stop();
   }
 });
+
+/** The environment serve.ts gets in these tests: a SQLite file, a free port, the test secret, nothing inherited that changes the store. */
+function serveEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', EVENT_STORE: 'sqlite', TOKEN_SECRET, ...extra };
+  delete env.KURRENTDB_CONNECTION_STRING;
+  if (!('NODE_ENV' in extra)) delete env.NODE_ENV;
+  return env;
+}
+
+/** A failed start: non-zero exit by itself, exactly one line on stderr, no stack. */
+function expectOneLineFailure(r: Served): string {
+  expect(r.signal).toBeNull();
+  expect(r.code).not.toBe(0);
+  expect(r.code).not.toBeNull();
+  expect(r.stdout).not.toContain('GraphQL on');
+  const lines = r.stderr.split('\n').filter((l) => l.trim() !== '');
+  expect(lines).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\bat .+\.(ts|js):\d+/);
+  return lines[0];
+}
+
+describe('a store that cannot be used: one line naming the path, exit 1, before any request is taken', () => {
+  let tmp: ReturnType<typeof tempDir>;
+  beforeAll(() => {
+    tmp = tempDir();
+    chmodSync(tmp.dir, 0o755); // so that another user (below) can reach into it
+  });
+  afterAll(() => tmp.remove());
+
+  test('a corrupted file (one page overwritten)', async () => {
+    const path = join(tmp.dir, 'corrupt.db');
+    const store = createSqliteEventStore({ path });
+    for (let i = 0; i < 100; i++) await store.append(uniqueStream('game-'), makeEvents(5, { data: (j) => ({ j, pad: 'p'.repeat(400) }) }), { expectedRevision: 'no_stream' });
+    await store.close();
+    const pages = statSync(path).size / 4096;
+    const fd = openSync(path, 'r+');
+    writeSync(fd, Buffer.alloc(4096, 0x33), 0, 4096, Math.floor(pages / 2) * 4096);
+    closeSync(fd);
+    const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
+    expect(line).toContain(path);
+    expect(line).toMatch(/is corrupted/);
+  }, 30_000);
+
+  test('a directory in place of the file', async () => {
+    const path = join(tmp.dir, 'a-directory.db');
+    mkdirSync(path);
+    const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
+    expect(line).toContain(path);
+    expect(line).toMatch(/is a directory, not a file/);
+  }, 30_000);
+
+  test('a read-only folder', async () => {
+    const folder = join(tmp.dir, 'read-only');
+    mkdirSync(folder);
+    chmodSync(folder, 0o555);
+    // root may write anywhere: run the server as an ordinary user then.
+    const asUser = process.getuid?.() === 0 ? 65534 : undefined;
+    const path = join(folder, 'pacific.db');
+    const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path, HOME: tmp.dir }), 20_000, undefined, asUser));
+    expect(line).toContain(path);
+    expect(line).toMatch(/the folder .*read-only is not writable/);
+  }, 30_000);
+});
+
+test('NODE_ENV=production without TOKEN_SECRET or TOKEN_SECRET_FILE: refused in one line', async () => {
+  const tmp = tempDir();
+  try {
+    const env = serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db'), NODE_ENV: 'production', XDG_CONFIG_HOME: join(tmp.dir, 'config') });
+    delete env.TOKEN_SECRET;
+    delete env.TOKEN_SECRET_FILE;
+    const line = expectOneLineFailure(await serve(env));
+    expect(line).toMatch(/production needs TOKEN_SECRET or TOKEN_SECRET_FILE/);
+  } finally {
+    tmp.remove();
+  }
+}, 30_000);
+
+test('running: JSON log lines on stdout; SIGTERM stops it cleanly with exit 0', async () => {
+  const tmp = tempDir();
+  try {
+    let signalled = false;
+    const r = await serve(serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db') }), 20_000, (out, proc) => {
+      if (!signalled && out.includes('GraphQL on')) {
+        signalled = true;
+        proc.kill('SIGTERM');
+      }
+    });
+    expect(signalled).toBe(true);
+    expect(r.signal).toBeNull(); // it exited by itself after the signal, it was not killed
+    expect(r.code).toBe(0);
+    const lines = r.stdout.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^server secret from TOKEN_SECRET/), expect.stringMatching(/GraphQL on/), 'SIGTERM: stopping', 'stopped']));
+    expect(lines.every((l) => typeof l.level === 'string' && typeof l.time === 'string')).toBe(true);
+    expect(r.stdout).not.toContain(TOKEN_SECRET);
+    expect(r.stderr).toBe('');
+  } finally {
+    tmp.remove();
+  }
+}, 30_000);

@@ -6,6 +6,7 @@ import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { pendingDecisions } from '../../rules';
 import { PendingDecisionType } from '../types/decisions';
+import { boardCost, COST } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
 import { PhaseMarkInput } from '../inputs';
@@ -81,7 +82,7 @@ export async function eventsOf(ctx: ApiContext, gameId: string, first: number, a
 
 @Resolver(() => Game)
 export class GameResolver {
-  @Query(() => [Game], { description: 'All games, newest first.' })
+  @Query(() => [Game], { complexity: COST.games, description: 'All games, newest first.' })
   async games(@Ctx() ctx: ApiContext): Promise<Game[]> {
     return (await ctx.services.games.list()).map(gameToGql);
   }
@@ -92,7 +93,7 @@ export class GameResolver {
     return g ? gameToGql(g) : null;
   }
 
-  @Query(() => Board, { nullable: true, description: BOARD_DESCRIPTION })
+  @Query(() => Board, { nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
   board(
     @Arg('gameId') gameId: string,
     @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
@@ -102,7 +103,7 @@ export class GameResolver {
     return boardOf(ctx, gameId, atEvent, atPhase);
   }
 
-  @Query(() => EventConnection, { description: 'A game\'s events in order; `after` is an event number cursor.' })
+  @Query(() => EventConnection, { complexity: COST.events, description: 'A game\'s events in order; `after` is an event number cursor.' })
   events(
     @Arg('gameId') gameId: string,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
@@ -112,7 +113,7 @@ export class GameResolver {
     return eventsOf(ctx, gameId, first, after);
   }
 
-  @FieldResolver(() => Board, { name: 'board', nullable: true, description: BOARD_DESCRIPTION })
+  @FieldResolver(() => Board, { name: 'board', nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
   gameBoard(
     @Root() game: Game,
     @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
@@ -122,12 +123,12 @@ export class GameResolver {
     return boardOf(ctx, game.id, atEvent, atPhase);
   }
 
-  @FieldResolver(() => [PhaseMarkType], { description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.' })
+  @FieldResolver(() => [PhaseMarkType], { complexity: COST.timeline, description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.' })
   timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PhaseMark[]> {
     return timeline(ctx, game.id);
   }
 
-  @FieldResolver(() => EventConnection, { name: 'events', description: 'The game\'s events in order; `after` is an event number cursor.' })
+  @FieldResolver(() => EventConnection, { name: 'events', complexity: COST.events, description: 'The game\'s events in order; `after` is an event number cursor.' })
   gameEvents(
     @Root() game: Game,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
@@ -148,7 +149,7 @@ export class GameResolver {
     return entry ? pendingDecisions(entry.state) : [];
   }
 
-  @FieldResolver(() => ChainCheckType, { description: 'Recomputes the hash chain of every event of the game.' })
+  @FieldResolver(() => ChainCheckType, { complexity: COST.chain, description: 'Recomputes the hash chain of every event of the game.' })
   async chain(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<ChainCheckType> {
     const events = await ctx.services.store.readStream(streamOf(game.id));
     const check = verifyChain(events);

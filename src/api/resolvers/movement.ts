@@ -11,6 +11,7 @@ import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
 import { seatCommand } from './commands';
+import { COST } from '../cost';
 
 const ATTACK_DESCRIPTION =
   'MOV-1, POL-2 (Combat Move only): whether the move attacks where it ends. Omitted: it attacks the units of powers at war with the mover and ' +
@@ -64,7 +65,7 @@ export class MovementResolver {
     return seatCommand(ctx, input, { type: 'UndoMove' });
   }
 
-  @Query(() => [DestinationType], { description: 'Where these units (standing together, of the player to move) can legally go now.' })
+  @Query(() => [DestinationType], { complexity: COST.legalDestinations, description: 'Where these units (standing together, of the player to move) can legally go now.' })
   async legalDestinations(
     @Arg('gameId') gameId: string,
     @Arg('units', () => [String]) units: string[],
@@ -76,7 +77,7 @@ export class MovementResolver {
     return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
   }
 
-  @Query(() => MoveCheckType, { nullable: true, description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.' })
+  @Query(() => MoveCheckType, { nullable: true, complexity: COST.checkMove, description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.' })
   async checkMove(
     @Arg('gameId') gameId: string,
     @Arg('units', () => [String]) units: string[],
@@ -99,7 +100,7 @@ export class MovementResolver {
     return { legal: true, violation: null, battle: plan.battle, captures: plan.captures, warWith: plan.actsOfWar.map((w) => w.against) };
   }
 
-  @Query(() => [MovableUnitType], { description: 'Units of the player to move that can still move in this phase.' })
+  @Query(() => [MovableUnitType], { complexity: COST.movableUnits, description: 'Units of the player to move that can still move in this phase.' })
   async movableUnits(@Arg('gameId') gameId: string, @Ctx() ctx: ApiContext): Promise<MovableUnitType[]> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return [];

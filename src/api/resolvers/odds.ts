@@ -1,10 +1,10 @@
 // The battle-odds query: exact odds of one battle from unit counts
 // (src/rules/combat/odds.ts, docs/battle-odds.md). Reads no game.
 import { GraphQLError } from 'graphql';
-import { Args, Query, Resolver } from 'type-graphql';
-import { BattleOddsInputError, battleOdds } from '../../rules';
-import { rulesetCreationProblem, rulesetIds } from '../../rules';
-import { rulesetView } from '../../rules';
+import { Args, Ctx, Query, Resolver } from 'type-graphql';
+import { BattleOddsInputError, battleOdds, rulesetCreationProblem, rulesetIds, rulesetView, type BattleOddsInput } from '../../rules';
+import type { ApiContext } from '../context';
+import { COST } from '../cost';
 import { BattleKind, BattleOdds, BattleOddsArgs } from '../types/odds';
 
 const badInput = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
@@ -12,27 +12,30 @@ const badInput = (message: string) => new GraphQLError(message, { extensions: { 
 @Resolver()
 export class OddsResolver {
   @Query(() => BattleOdds, {
+    complexity: COST.battleOdds,
     description:
       'The exact chances of each outcome of one battle fought to the end (no retreat), the units expected to survive and the PU value ' +
       'lost on each side. Casualties follow each side\'s order of loss: the given unit types first, then the cheapest first; a battleship ' +
       'or carrier takes its first hit as damage before anything dies; transports go last. See docs/battle-odds.md.',
   })
-  battleOdds(@Args() args: BattleOddsArgs): BattleOdds {
+  async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
     const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds } = args;
     const rulesetId = args.rulesetId ?? 'pacific-1940';
     if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
     // Odds follow the engine's combat rules, so only for rulesets it plays.
     const notPlayable = rulesetCreationProblem(rulesetId);
     if (notPlayable) throw badInput(notPlayable.message);
+    const input: BattleOddsInput = {
+      kind: kind === BattleKind.LAND ? 'land' : 'sea',
+      attackers: attackers.map((u) => ({ type: u.unitType, count: u.count })),
+      defenders: defenders.map((u) => ({ type: u.unitType, count: u.count })),
+      attackerOrderOfLoss,
+      defenderOrderOfLoss,
+      maxRounds,
+    };
     try {
-      const r = battleOdds(rulesetView(rulesetId), {
-        kind: kind === BattleKind.LAND ? 'land' : 'sea',
-        attackers: attackers.map((u) => ({ type: u.unitType, count: u.count })),
-        defenders: defenders.map((u) => ({ type: u.unitType, count: u.count })),
-        attackerOrderOfLoss,
-        defenderOrderOfLoss,
-        maxRounds,
-      });
+      // On a server, in the odds worker (odds-runner.ts); without one (a schema run in-process), here.
+      const r = ctx?.odds ? await ctx.odds.run(rulesetId, input) : battleOdds(rulesetView(rulesetId), input);
       const list = (xs: { type: string; count: number; expected: number }[]) => xs.map((x) => ({ unitType: x.type, count: x.count, expected: x.expected }));
       return {
         ...r,

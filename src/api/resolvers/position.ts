@@ -6,6 +6,7 @@ import { positionOf } from '../../rules';
 import { accepted, createGame, run } from './commands';
 import { stateAt } from './game';
 import type { ApiContext } from '../context';
+import { boardCost, COST } from '../cost';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
 import { CommandAccepted, CommandResult, CreateGameResult } from '../types/results';
@@ -19,6 +20,7 @@ export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: numb
 @Resolver(() => Game)
 export class PositionResolver {
   @Mutation(() => CreateGameResult, {
+    complexity: COST.createGameFromPosition,
     description:
       'Creates a game set up from a position document (docs/positions.md); returns the organizer token once. ' +
       'Its first event records the complete position and marks the game as set up. A bad document is refused with ' +
@@ -47,6 +49,7 @@ export class PositionResolver {
 
   @Query(() => GraphQLJSONObject, {
     nullable: true,
+    complexity: boardCost,
     description:
       "A game's position document (docs/positions.md) now, or after the command that contains event `atEvent` (as board does); " +
       'createGameFromPosition accepts it as is. Null for a game that does not exist; an atEvent outside the game is a BAD_USER_INPUT error.',
@@ -59,7 +62,7 @@ export class PositionResolver {
     return positionAt(ctx, gameId, atEvent);
   }
 
-  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, description: 'The position document now, or after the command that contains event `atEvent` (as board does).' })
+  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, complexity: boardCost, description: 'The position document now, or after the command that contains event `atEvent` (as board does).' })
   gamePosition(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
     return positionAt(ctx, game.id, atEvent);
   }

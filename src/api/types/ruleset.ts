@@ -1,6 +1,7 @@
 // GraphQL types of a ruleset's data: the board and units a frontend draws.
 import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
+import { COST } from '../cost';
 import { BoardMapType } from './board-map';
 import { TerritoryKindName, UnitDomainName } from './enums';
 
@@ -122,6 +123,6 @@ export class Ruleset {
   @Field(() => [OptionalRuleType]) optionalRules: OptionalRuleType[];
   @Field(() => [Ambiguity]) ambiguities: Ambiguity[];
   @Field(() => [String]) notes: string[];
-  @Field(() => BoardMapType, { description: 'The board\'s geometry for drawing it: map size, and each territory\'s outline and label point.' })
+  @Field(() => BoardMapType, { complexity: COST.rulesetMap, description: 'The board\'s geometry for drawing it: map size, and each territory\'s outline and label point.' })
   map: BoardMapType;
 }

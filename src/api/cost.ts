@@ -1,0 +1,38 @@
+// What each field costs the server, for the query cost limit (src/api/limits.ts,
+// GRAPHQL_MAX_COST) and the per-client cost budget (src/api/rate-limits.ts,
+// RATE_LIMIT_QUERY_COST). A field not listed costs 1. The weights are given to
+// type-graphql as each field's `complexity` and read back by
+// graphql-query-complexity's fieldExtensionsEstimator; a field's cost is its
+// weight plus the cost of what is selected under it.
+//
+// The weights are rough measures of work, relative to reading one field of an
+// object already in memory:
+//   battleOdds: an exact Markov-chain computation that may run up to the odds
+//     time limit (ODDS_TIMEOUT_MS) in the odds worker; 300 lets three into one
+//     request under the default limit of 1000 and refuses ten at once before any runs.
+//   legalDestinations, checkMove, movableUnits: a search over the map per unit.
+//   board/position at an event or phase: a replay fold of up to a hundred
+//     events from the nearest snapshot; now: the cached state.
+//   chain, timeline: read (and hash) every event of the game.
+//   games: the whole game list.
+//   createGameFromPosition: validates a whole position document.
+import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
+
+export const COST = {
+  battleOdds: 300,
+  legalDestinations: 50,
+  checkMove: 20,
+  movableUnits: 20,
+  chain: 100,
+  timeline: 20,
+  games: 10,
+  events: 10,
+  rulesetMap: 10,
+  boardNow: 5,
+  boardReplay: 20,
+  createGameFromPosition: 20,
+} as const;
+
+/** board and position: a replay (atEvent or atPhase given) costs more than the board now. */
+export const boardCost = ({ args, childComplexity }: ComplexityEstimatorArgs): number =>
+  childComplexity + (args.atEvent != null || args.atPhase != null ? COST.boardReplay : COST.boardNow);

@@ -1,0 +1,76 @@
+// What a client is told when something goes wrong, over HTTP and WebSocket alike:
+// client errors keep their message and code, everything else is "Internal server
+// error" with no stack and no internal message. Which is which is decided here,
+// once, so the log can tell them apart too (client errors are not logged as
+// failures: a stack for every typo in a query would drown the real ones).
+import { unwrapResolverError } from '@apollo/server/errors';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { StoreUnavailableError } from '../store/port';
+
+/** Error codes whose messages are meant for clients; anything else is reported as an internal error. */
+export const CLIENT_CODES = new Set([
+  'BAD_USER_INPUT',
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  /** The operation's weighted cost is over GRAPHQL_MAX_COST (src/api/limits.ts). */
+  'QUERY_TOO_COMPLEX',
+  /** A per-client budget is spent; `extensions.retryAfter` says in how many seconds to try again. */
+  'RATE_LIMITED',
+  /** Too many operations on one WebSocket. */
+  'TOO_MANY_OPERATIONS',
+  /** The store cannot serve now (disk full, locked); nothing was written; try again later. */
+  'STORE_UNAVAILABLE',
+  /** The server is too busy for this (the battle-odds queue is full); try again later. */
+  'SERVER_BUSY',
+]);
+
+/** Seconds a client is asked to wait after STORE_UNAVAILABLE. */
+export const STORE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * graphql-js stops coercing variables after 50 errors and adds one more error without a code;
+ * it is the client's input all the same.
+ */
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
+
+export function storeUnavailable(): GraphQLError {
+  return new GraphQLError('The game store cannot take requests right now; nothing was changed. Try again later.', {
+    extensions: { code: 'STORE_UNAVAILABLE', retryAfter: STORE_RETRY_AFTER_SECONDS },
+  });
+}
+
+/** Whether an error is the client's (its message may be shown) rather than the server's. */
+export function isClientError(formatted: GraphQLFormattedError, error: unknown): boolean {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && CLIENT_CODES.has(code)) return true;
+  const original = unwrapResolverError(error);
+  return original instanceof RangeError || formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS);
+}
+
+/** Internal errors among a result's errors: the ones worth a log line with a stack. */
+export function internalErrors(errors: readonly GraphQLError[]): unknown[] {
+  return errors
+    .filter((e) => !isClientError(e.toJSON(), e) && !(unwrapResolverError(e) instanceof StoreUnavailableError))
+    .map((e) => unwrapResolverError(e));
+}
+
+/** No stack traces or internal messages reach clients. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const code = formatted.extensions?.code as string | undefined;
+  if (code && CLIENT_CODES.has(code)) {
+    const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    return { ...formatted, extensions };
+  }
+  const original = unwrapResolverError(error);
+  if (original instanceof StoreUnavailableError) {
+    const e = storeUnavailable();
+    return { message: e.message, path: formatted.path, extensions: e.extensions };
+  }
+  if (original instanceof RangeError) return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+  if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS))
+    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code: 'BAD_USER_INPUT' } };
+  return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+}

@@ -1,0 +1,104 @@
+// Limits on what one GraphQL operation may ask, applied the same way over HTTP
+// (Apollo) and WebSocket (graphql-ws), before anything runs:
+//
+//   tokens      the parser stops after GRAPHQL_MAX_TOKENS lexical tokens, so a
+//               megabyte of aliases costs a few milliseconds, not a parse of
+//               the whole thing (graphql-js's own maxTokens, which Apollo
+//               answers with 400; graphql-armor's max-tokens plugin throws in
+//               a hook Apollo answers with 500)
+//   aliases, depth, directives
+//               graphql-armor's validation rules, set to report an ordinary
+//               validation error rather than throw (thrown, graphql-ws would
+//               close the whole socket)
+//   cost        graphql-query-complexity with the weights of src/api/cost.ts:
+//               ten aliased battleOdds are refused before the first one runs
+//   introspection
+//               graphql-js's NoSchemaIntrospectionCustomRule when it is off
+//
+// The numbers come from Limits (src/app/config.ts, README "Configuration").
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  GraphQLError,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import type { Limits } from '../app/config';
+
+/** Armor's messages start with "Syntax Error: " although nothing is wrong with the syntax. */
+const report = (ctx: ValidationContext | null, err: GraphQLError) =>
+  ctx?.reportError(new GraphQLError(err.message.replace(/^Syntax Error: /, ''), { extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }));
+
+/** The validation rules added to graphql-js's own for every operation. */
+export function limitRules(limits: Limits): ValidationRule[] {
+  const common = { propagateOnRejection: false, onReject: [report], exposeLimits: true };
+  const rules: ValidationRule[] = [
+    // allowList []: aliased __typename count too (armor lets them through by default).
+    maxAliasesRule({ n: limits.maxAliases, allowList: [], ...common }),
+    maxDepthRule({ n: limits.maxDepth, ignoreIntrospection: true, ...common }),
+    maxDirectivesRule({ n: limits.maxDirectives, ...common }),
+  ];
+  if (!limits.introspection) rules.push(NoSchemaIntrospectionCustomRule);
+  return rules;
+}
+
+const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+
+/**
+ * The weighted cost of the operation (src/api/cost.ts). Throws a BAD_USER_INPUT GraphQLError when
+ * it cannot be computed (variables that do not fit the operation, too many nodes).
+ */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown> | undefined | null): number {
+  try {
+    return getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) });
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  }
+}
+
+export function tooComplex(cost: number, limits: Limits): GraphQLError {
+  return new GraphQLError(
+    `This operation costs ${cost}, more than the limit of ${limits.maxCost} per operation (battleOdds costs 300, legalDestinations 50, most fields 1; see README "Configuration"). Split it into smaller ones.`,
+    { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } } },
+  );
+}
+
+/** Refuses an operation over the cost limit; returns its cost otherwise. */
+export function checkCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown> | undefined | null, limits: Limits): number {
+  const cost = operationCost(schema, document, operationName, variables);
+  if (cost > limits.maxCost) throw tooComplex(cost, limits);
+  return cost;
+}
+
+/**
+ * Parse and validate for graphql-ws, which has no Apollo in front: the same token limit and
+ * rules as HTTP, and the errors returned (with their codes) instead of thrown, so one bad
+ * operation is answered on its own and the socket stays open.
+ */
+export function parseAndValidate(schema: GraphQLSchema, query: unknown, limits: Limits): { document: DocumentNode } | { errors: GraphQLError[] } {
+  if (typeof query !== 'string') return { errors: [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_REQUEST' } })] };
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: limits.maxTokens });
+  } catch (err) {
+    const e = err instanceof GraphQLError ? err : new GraphQLError(String(err));
+    return { errors: [new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+  }
+  const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
+  if (errors.length)
+    return {
+      errors: errors.map((e) =>
+        e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+      ),
+    };
+  return { document };
+}

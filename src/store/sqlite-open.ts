@@ -1,0 +1,137 @@
+// Opening the SQLite file, and naming what is wrong when it cannot be used.
+//
+// better-sqlite3 says "unable to open database file" for a read-only folder, a
+// directory in place of the file and a missing folder alike, and a corrupted
+// page is only found when some later read reaches it (a server that started
+// fine then answers internal errors for the games stored there). So before the
+// server takes any request: the folder and the file are checked one by one,
+// each problem in one line that names the path, and the whole file is read
+// once by PRAGMA quick_check, which refuses a corrupted file at start.
+import Database from 'better-sqlite3';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { StoreOpenError, StoreUnavailableError } from './port';
+
+/** `quick`: PRAGMA quick_check (every page read, O(N)); `full`: integrity_check (also checks indexes, slower); `off`: none. */
+export type IntegrityCheck = 'quick' | 'full' | 'off';
+
+export interface OpenOptions {
+  busyTimeoutMs: number;
+  integrityCheck: IntegrityCheck;
+}
+
+const errno = (err: unknown) => (err as NodeJS.ErrnoException).code;
+const exists = (path: string) => {
+  try {
+    return statSync(path);
+  } catch (err) {
+    // ENOTDIR: a file where a parent folder should be; mkdir then says so.
+    if (errno(err) === 'ENOENT' || errno(err) === 'ENOTDIR') return null;
+    throw new StoreOpenError(`Cannot use the SQLite store ${path}: ${(err as Error).message}.`);
+  }
+};
+const can = (path: string, mode: number) => {
+  try {
+    accessSync(path, mode);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The folder, created if missing; each way it can fail named with its path. */
+function prepareFolder(file: string): void {
+  const folder = dirname(file);
+  const st = exists(folder);
+  if (st && !st.isDirectory()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: ${folder} is a file, not a folder (SQLITE_PATH).`);
+  if (!st) {
+    try {
+      mkdirSync(folder, { recursive: true });
+    } catch (err) {
+      const why =
+        errno(err) === 'EACCES' || errno(err) === 'EPERM'
+          ? 'permission denied'
+          : errno(err) === 'ENOTDIR' || errno(err) === 'EEXIST'
+            ? 'a file is in the way of one of its parent folders'
+            : errno(err) === 'EROFS'
+              ? 'the file system is read-only'
+              : (err as Error).message;
+      throw new StoreOpenError(`Cannot create the folder ${folder} for the SQLite store ${file}: ${why} (create it, or set SQLITE_PATH elsewhere).`);
+    }
+  }
+  // WAL mode writes file-wal and file-shm beside the file, so the folder must be writable even when the file exists.
+  if (!can(folder, constants.W_OK | constants.X_OK))
+    throw new StoreOpenError(`Cannot open the SQLite store ${file}: the folder ${folder} is not writable (SQLite keeps its write-ahead log beside the file).`);
+  const f = exists(file);
+  if (f?.isDirectory()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: it is a directory, not a file (SQLITE_PATH).`);
+  if (f && !f.isFile()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a regular file (SQLITE_PATH).`);
+  if (f && !can(file, constants.R_OK | constants.W_OK)) throw new StoreOpenError(`Cannot open the SQLite store ${file}: the file is not readable and writable by this user.`);
+}
+
+function explain(file: string, err: unknown): StoreOpenError {
+  const code = errno(err) ?? '';
+  const message = (err as Error).message;
+  if (code === 'SQLITE_NOTADB') return new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a SQLite database (or it is encrypted).`);
+  if (code.startsWith('SQLITE_CORRUPT'))
+    return new StoreOpenError(`The SQLite store ${file} is corrupted (${message}): restore it from a backup; the server did not start.`);
+  if (code === 'SQLITE_FULL') return new StoreOpenError(`Cannot open the SQLite store ${file}: the disk is full.`);
+  if (code.startsWith('SQLITE_READONLY')) return new StoreOpenError(`Cannot open the SQLite store ${file}: it is read-only.`);
+  if (code.startsWith('SQLITE_BUSY')) return new StoreOpenError(`Cannot open the SQLite store ${file}: another process holds it locked.`);
+  return new StoreOpenError(`Cannot open the SQLite store ${file}: ${message}.`);
+}
+
+/** Runs the integrity check; throws naming the file and the first problem found. */
+function checkIntegrity(db: Database.Database, file: string, check: IntegrityCheck): void {
+  if (check === 'off') return;
+  const pragma = check === 'full' ? 'integrity_check' : 'quick_check';
+  const rows = db.pragma(`${pragma}(20)`, { simple: false }) as Record<string, string>[];
+  const problems = rows.map((r) => Object.values(r)[0]).filter((m) => m !== 'ok');
+  if (problems.length)
+    throw new StoreOpenError(
+      `The SQLite store ${file} is corrupted (${pragma}: ${problems[0].replace(/\s+/g, ' ')}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}): restore it from a backup; the server did not start.`,
+    );
+}
+
+/**
+ * Opens (creating if needed) the SQLite file in WAL mode and checks it. `path` may be ":memory:"
+ * or a "file:" URI, which skip the file checks. Every failure is a StoreOpenError whose one-line
+ * message names the path.
+ */
+export function openSqliteFile(path: string, opts: OpenOptions, setup: (db: Database.Database) => void): Database.Database {
+  const inMemory = path === ':memory:' || path === '';
+  const file = inMemory || path.startsWith('file:') ? path : resolve(path);
+  if (!inMemory && !path.startsWith('file:')) prepareFolder(file);
+  let db: Database.Database | null = null;
+  try {
+    db = new Database(path, { timeout: opts.busyTimeoutMs });
+    db.pragma('journal_mode = WAL');
+    checkIntegrity(db, file, opts.integrityCheck);
+    setup(db);
+    return db;
+  } catch (err) {
+    db?.close();
+    throw err instanceof StoreOpenError ? err : explain(file, err);
+  }
+}
+
+/**
+ * A failure of the store while running: the ones a client can do nothing about but wait
+ * (disk full, locked past the busy timeout, I/O error, the file made read-only) become a
+ * StoreUnavailableError whose reason names the file, for the log; anything else is rethrown.
+ */
+export function storeFailure(file: string, err: unknown): never {
+  const code = errno(err) ?? '';
+  const why = code.startsWith('SQLITE_FULL')
+    ? 'the disk is full'
+    : code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')
+      ? 'another writer held the lock past the busy timeout'
+      : code.startsWith('SQLITE_IOERR')
+        ? `an I/O error (${code})`
+        : code.startsWith('SQLITE_READONLY')
+          ? 'the file has become read-only'
+          : code.startsWith('SQLITE_CANTOPEN')
+            ? 'the file cannot be opened any more'
+            : null;
+  if (why === null) throw err;
+  throw new StoreUnavailableError(`SQLite store ${file}: ${why} (${(err as Error).message})`, err);
+}

@@ -1,0 +1,173 @@
+// Query limits (#17 "Query cost limits"): the attack run's alias bomb and
+// battleOdds flood, and the other limits, over HTTP and over WebSocket alike.
+// Each is refused before anything runs, as a client error with a code, no
+// stack, no internal error, and (WebSocket) without closing the socket.
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEFAULT_LIMITS } from '../../src/app/config';
+import { COST } from '../../src/api/cost';
+import { startTestServer, type GqlResponse, type TestServer } from './helpers';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+/** The attack run's alias bomb: `n` aliased copies of a cheap field (0.95 MB for 18,500). */
+const aliasBomb = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ruleset(id: "pacific-1940") { id name }`).join(' ')} }`;
+
+const ODDS = `battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 200 }], defenders: [{ unitType: "infantry", count: 200 }]) { attackerWins }`;
+const oddsFlood = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `o${i}: ${ODDS}`).join(' ')} }`;
+
+function refusedAs(r: GqlResponse, code: string, status = 400) {
+  expect(r.status).toBe(status);
+  expect(r.data ?? null).toBeNull();
+  expect(r.errors?.map((e) => e.extensions?.code)).toContain(code);
+  expect(r.raw).not.toMatch(/stacktrace|Internal server error|\bat .+\.(ts|js):\d+/i);
+}
+
+const internalLogged = () => t.logs.lines.filter((l) => l.level === 'error');
+
+describe('over HTTP', () => {
+  test('the alias bomb (18,500 aliases, ~1 MB): refused by the token limit with 400, nothing runs', async () => {
+    const query = aliasBomb(18_500);
+    expect(query.length).toBeGreaterThan(850_000);
+    expect(query.length).toBeLessThan(DEFAULT_LIMITS.maxBodyBytes); // under the body limit: the token limit refuses it
+    const r = await t.gql(query);
+    refusedAs(r, 'GRAPHQL_PARSE_FAILED');
+    expect(r.errors![0].message).toMatch(new RegExp(`more th\\w+ ${DEFAULT_LIMITS.maxTokens} tokens`));
+    expect(r.raw.length).toBeLessThan(1000); // not a 202 MB answer
+  });
+
+  test('aliases past the limit (under the token limit): refused, __typename counted too', async () => {
+    const n = DEFAULT_LIMITS.maxAliases + 1;
+    refusedAs(await t.gql(`{ ${Array.from({ length: n }, (_, i) => `r${i}: rulesets { id }`).join(' ')} }`), 'GRAPHQL_VALIDATION_FAILED');
+    const typenames = await t.gql(`{ ${Array.from({ length: n }, (_, i) => `t${i}: __typename`).join(' ')} }`);
+    refusedAs(typenames, 'GRAPHQL_VALIDATION_FAILED');
+    expect(typenames.errors![0].message).toMatch(/Aliases limit of 15 exceeded/);
+    expect(typenames.errors![0].message).not.toMatch(/Syntax Error/);
+    // At the limit: answered.
+    const ok = await t.gql(`{ ${Array.from({ length: DEFAULT_LIMITS.maxAliases }, (_, i) => `r${i}: rulesets { id }`).join(' ')} }`);
+    expect(ok.errors).toBeUndefined();
+  });
+
+  test('depth past the limit: refused; introspection (deep by nature) is not counted', async () => {
+    const shallow = await startTestServer({ limits: { maxDepth: 3 } });
+    try {
+      const id = '00000000-0000-4000-8000-000000000000';
+      expect((await shallow.gql(`{ game(id: "${id}") { board { round } } }`)).errors).toBeUndefined(); // depth 3
+      refusedAs(await shallow.gql(`{ game(id: "${id}") { board { battle { place } } } }`), 'GRAPHQL_VALIDATION_FAILED'); // depth 4
+      const intro = await shallow.gql(`{ __schema { types { name fields { name type { name ofType { name ofType { name } } } } } } }`);
+      expect(intro.errors).toBeUndefined();
+    } finally {
+      await shallow.stop();
+    }
+  });
+
+  test('ten aliased oversized battleOdds: refused by cost at once, none computed', async () => {
+    const r = await t.gql(oddsFlood(10));
+    refusedAs(r, 'QUERY_TOO_COMPLEX');
+    expect(r.errors![0].extensions).toMatchObject({ cost: expect.any(Number), maxCost: DEFAULT_LIMITS.maxCost });
+    expect(r.errors![0].extensions!.cost as number).toBeGreaterThanOrEqual(10 * COST.battleOdds);
+    expect(r.errors![0].message).toMatch(/costs \d+, more than the limit of 1000/);
+    expect(t.logs.lines.some((l) => /battle-odds/.test(String(l.msg)))).toBe(false);
+    // Three fit under the default limit.
+    const three = await t.gql(
+      `{ ${[1, 2, 3].map((i) => `o${i}: battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: ${i} }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins }`).join(' ')} }`,
+    );
+    expect(three.errors).toBeUndefined();
+    expect(three.data.o1.attackerWins).toBeCloseTo(0.25, 12);
+  });
+
+  test('variables count in the cost (a replay board costs more than the board now)', async () => {
+    const cheap = await startTestServer({ limits: { maxCost: 30 } });
+    try {
+      const q = `query($at: Int) { board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`;
+      expect((await cheap.gql(q, {})).errors).toBeUndefined();
+      const r = await cheap.gql(`query($at: Int) { a: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } b: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`, { at: 3 });
+      refusedAs(r, 'QUERY_TOO_COMPLEX');
+    } finally {
+      await cheap.stop();
+    }
+  });
+
+  test('directives past the limit: refused', async () => {
+    const n = DEFAULT_LIMITS.maxDirectives + 1;
+    refusedAs(await t.gql(`{ rulesets ${'@include(if: true) '.repeat(n)} { id } }`), 'GRAPHQL_VALIDATION_FAILED');
+  });
+
+  test('introspection can be turned off (GRAPHQL_INTROSPECTION=false): refused as a validation error, over HTTP', async () => {
+    const closed = await startTestServer({ limits: { introspection: false } });
+    try {
+      refusedAs(await closed.gql(`{ __schema { queryType { name } } }`), 'GRAPHQL_VALIDATION_FAILED');
+      expect((await closed.gql(`{ rulesets { id } }`)).errors).toBeUndefined();
+    } finally {
+      await closed.stop();
+    }
+  });
+
+  test('none of the refusals above was logged as an internal error', () => {
+    expect(internalLogged()).toEqual([]);
+  });
+});
+
+describe('over WebSocket: the same limits, each refusal answered on its own and the socket kept', () => {
+  /** Runs operations one after the other on ONE socket; returns what each got. */
+  async function onOneSocket(url: string, queries: string[]): Promise<{ data?: unknown; errors?: any[] }[]> {
+    let closedWith: number | null = null;
+    const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, on: { closed: (e) => (closedWith = (e as { code: number }).code) } });
+    const out: { data?: unknown; errors?: any[] }[] = [];
+    try {
+      for (const query of queries) {
+        out.push(
+          await new Promise((resolve) => {
+            const got: { data?: unknown; errors?: any[] } = {};
+            client.subscribe(
+              { query },
+              {
+                next: (v) => Object.assign(got, v),
+                error: (e) => resolve({ errors: Array.isArray(e) ? e : [e] }),
+                complete: () => resolve(got),
+              },
+            );
+          }),
+        );
+        expect(closedWith).toBeNull();
+      }
+    } finally {
+      await client.dispose();
+    }
+    return out;
+  }
+
+  test('alias bomb, too many aliases, ten battleOdds, a syntax error, then an ordinary query: five answers on one socket', async () => {
+    const [bomb, aliases, flood, syntax, fine] = await onOneSocket(t.wsUrl, [
+      aliasBomb(18_500),
+      `{ ${Array.from({ length: 16 }, (_, i) => `t${i}: __typename`).join(' ')} }`,
+      oddsFlood(10),
+      `{ rulesets { id `,
+      `{ rulesets { id } }`,
+    ]);
+    expect(bomb.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(aliases.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(flood.errors?.[0].extensions?.code).toBe('QUERY_TOO_COMPLEX');
+    expect(flood.errors?.[0].extensions?.http).toBeUndefined();
+    expect(syntax.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
+    expect(fine.data).toEqual({ rulesets: expect.arrayContaining([{ id: 'pacific-1940' }]) });
+    expect(JSON.stringify([bomb, aliases, flood, syntax])).not.toMatch(/Internal server error|stacktrace/);
+    expect(internalLogged()).toEqual([]);
+  });
+
+  test('introspection off applies to WebSocket operations too', async () => {
+    const closed = await startTestServer({ limits: { introspection: false } });
+    try {
+      const [intro] = await onOneSocket(closed.wsUrl, [`{ __schema { queryType { name } } }`]);
+      expect(intro.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    } finally {
+      await closed.stop();
+    }
+  });
+});

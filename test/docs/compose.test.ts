@@ -1,0 +1,29 @@
+// docker-compose.yml as a production start (#17): node itself receives SIGTERM
+// (it used to run under `sh -c`, which never passed it on), the secret is
+// required (it was empty, so tokens and seeds changed on every restart), and the
+// health check asks /health, which reads the store. There is no Docker engine
+// here: this reads the file; the behaviour behind it (SIGTERM handling,
+// /health, the production secret rule) is tested on the server itself.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+const compose = parse(readFileSync(join(__dirname, '../../docker-compose.yml'), 'utf8'));
+const api = compose.services.api;
+
+test('node receives the signals: an init process, and the shell replaced by node (exec)', () => {
+  expect(api.init).toBe(true);
+  expect(Array.isArray(api.command)).toBe(true); // exec form: no extra shell around the command
+  const script: string = api.command[api.command.length - 1];
+  expect(script).toMatch(/&& exec node /);
+  expect(script).toContain('src/cli/serve.ts');
+});
+
+test('TOKEN_SECRET is required (compose refuses to start without it) and production mode is on', () => {
+  expect(api.environment.TOKEN_SECRET).toMatch(/^\$\{TOKEN_SECRET:\?.+\}$/);
+  expect(api.environment.NODE_ENV).toBe('production');
+});
+
+test('the health check asks /health, which reads the store', () => {
+  expect(api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/health');
+});
