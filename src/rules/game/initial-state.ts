@@ -5,25 +5,26 @@ import { initialDiceState } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
 import { applyPosition } from '../positions/apply';
 import { pairKey, type GameState, type Unit } from '../engine/state';
+import { captureTurnStart } from '../capture/state';
+import { combatTurnStart } from '../combat/state';
+import { kamikazeTurnStart } from '../kamikaze/state';
+import { mobilizeTurnStart } from '../mobilize/state';
+import { movementTurnStart } from '../movement/state';
+import { purchaseTurnStart } from '../purchase/state';
+import { raidsTurnStart } from '../raids/state';
+import { scrambleTurnStart } from '../scramble/state';
 
-/** What a turn starts with: nothing bought, moved, fought or captured yet. */
+/** What a turn starts with: nothing bought, moved, fought or captured yet (each mechanic's turn start, from its state.ts). */
 export function freshTurn() {
   return {
-    capturedThisTurn: [],
-    purchased: {},
-    placedThrough: {},
-    placedThisTurn: [],
-    upgradedThisTurn: [],
-    movement: {},
-    unloadedInto: {},
-    moveLog: [],
-    battles: [],
-    battle: null,
-    raids: {},
-    foughtAtSea: [],
-    scrambledThisTurn: [],
-    kamikazeWindow: null,
-    kamikazeZonesHit: [],
+    ...captureTurnStart(),
+    ...purchaseTurnStart(),
+    ...mobilizeTurnStart(),
+    ...movementTurnStart(),
+    ...combatTurnStart(),
+    ...raidsTurnStart(),
+    ...scrambleTurnStart(),
+    ...kamikazeTurnStart(),
   } satisfies Partial<GameState>;
 }
 

@@ -29,13 +29,6 @@ import { atWar, type GameState, type Unit } from '../engine/state';
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;
 
-export interface KamikazeWindow {
-  /** The power whose tokens may be spent (Japan). */
-  by: PowerId;
-  /** The power that has just ended its Combat Move: its surface warships are the targets. */
-  against: PowerId;
-}
-
 type Attack = Extract<Command, { type: 'KamikazeAttack' }>['attacks'][number];
 type Result = EventOf<'KamikazeAttacked'>['data']['attacks'][number]['result'];
 

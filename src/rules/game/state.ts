@@ -1,0 +1,32 @@
+// The game itself (RULES §1.1): which game, its seats, and the board's units.
+// Every mechanic moves units; evolve builds new states, never mutates them.
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+
+export interface Unit {
+  id: string;
+  type: UnitType;
+  owner: PowerId;
+  /** Territory or sea zone. */
+  at: TerritoryName;
+  /** Facilities: bombing damage. Battleships and carriers: hits taken (0 or 1). */
+  damage: number;
+  /** Id of the transport or carrier this unit is aboard (it moves with it); absent when not aboard. */
+  carriedBy?: string;
+}
+
+export interface GameSetupState {
+  gameId: string;
+  rulesetId: string;
+  options: string[];
+  name: string;
+  status: 'active' | 'ended';
+  /** SHA-256 of each taken seat's token; only hashes are ever stored. */
+  seats: Record<PowerId, string>;
+  organizerTokenHash: string;
+  /** Rated (tournament) game: no practice dice. */
+  rated: boolean;
+  units: Record<string, Unit>;
+  nextUnitNumber: number;
+  /** Number of events folded so far (the stream's next revision). */
+  version: number;
+}

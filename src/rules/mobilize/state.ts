@@ -1,0 +1,13 @@
+// Mobilize (RULES §4.7): what was placed this turn, and where.
+import type { TerritoryName } from '../ruleset/types';
+
+export interface MobilizeState {
+  /** Units placed this turn through each factory territory (MOB-2). */
+  placedThrough: Record<TerritoryName, number>;
+  /** Units (factories, bases) placed this turn: they work from the next turn (MOB-5). */
+  placedThisTurn: string[];
+  /** Territories whose minor factory was upgraded this turn: it still places as a minor until next turn (MOB-6). */
+  upgradedThisTurn: TerritoryName[];
+}
+
+export const mobilizeTurnStart = (): MobilizeState => ({ placedThrough: {}, placedThisTurn: [], upgradedThisTurn: [] });

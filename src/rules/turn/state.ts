@@ -1,0 +1,10 @@
+// The turn (RULES §1.3): round, whose turn, which phase.
+import type { Phase } from '../ruleset/definition';
+import type { PowerId } from '../ruleset/types';
+
+export interface TurnState {
+  round: number;
+  /** The power whose turn it is. */
+  current: PowerId;
+  phase: Phase;
+}
