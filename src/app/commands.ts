@@ -3,6 +3,7 @@
 // retried against the new state; a retried command id is applied once, and
 // answered as a duplicate only when it asks for the same thing from the same
 // seat (docs/security.md).
+import type { PowerId } from '../rules';
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type Actor, type Command, type Decision, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
@@ -201,7 +202,7 @@ export function resolveActor(state: GameState, token: string | null): Actor | nu
   if (!token) return { kind: 'anonymous' };
   const hash = hashToken(token);
   if (hash === state.organizerTokenHash) return { kind: 'organizer' };
-  const power = Object.keys(state.seats).find((p) => state.seats[p] === hash);
+  const power = (Object.keys(state.seats) as PowerId[]).find((p) => state.seats[p] === hash);
   return power ? { kind: 'seat', power } : null;
 }
 

@@ -31,3 +31,5 @@ export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, ty
 
 // Positions (docs/positions.md).
 export { positionOf, positionSchema, editsSchema, validatePosition } from './positions';
+export { POWER_IDS, UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
+export type { PowerId, UnitType } from './ruleset/types';

@@ -3,6 +3,7 @@
 // optimistic revision check makes the loser decide again on the new state, or
 // refuses it with CONCURRENCY_CONFLICT. Never both on a stale state, never a
 // duplicate revision, never PUs below zero.
+import type { UnitType } from '../../src/rules/index';
 import { join } from 'node:path';
 import { GameStates } from '../../projections/game-states';
 import { boardView } from '../../projections/board';
@@ -164,7 +165,7 @@ async function createDirect(s: Server): Promise<{ gameId: string; tokens: Record
   return { gameId, tokens };
 }
 
-const buy = (gameId: string, token: string, type: string, count = 1, commandId = newId()): CommandRequest => ({
+const buy = (gameId: string, token: string, type: UnitType, count = 1, commandId = newId()): CommandRequest => ({
   gameId,
   commandId,
   token,

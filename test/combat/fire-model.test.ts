@@ -1,5 +1,6 @@
 // One model of fire values, support and order of loss (combat/fire-model.ts)
 // for the battle engine and battleOdds (issue 10 item 9; CBT-7, UNIT-2, UNIT-3, UNIT-7).
+import type { UnitType } from '../../src/rules/index';
 import { autoCasualties, noHits } from '../../src/rules/combat/hits';
 import { defaultOrderOfLoss } from '../../src/rules/combat/odds';
 import { lossOrder, supportBonuses, supportRules } from '../../src/rules/combat/fire-model';
@@ -32,7 +33,7 @@ describe('the engine and battleOdds lose units in the same default order (CBT-7)
 
 describe('support is read from the ruleset data, once, for both (UNIT-2, UNIT-3)', () => {
   test('artillery supports infantry and mech infantry on attack; fighters and armour support tactical bombers on attack; nothing on defence', () => {
-    const bonus = (role: 'attacker' | 'defender', units: [string, number][]) =>
+    const bonus = (role: 'attacker' | 'defender', units: [UnitType, number][]) =>
       Object.fromEntries([...supportBonuses(rs, role, units.map(([type, count]) => ({ key: type, type, count })))].map(([k, v]) => [k, v.reduce((n, b) => n + b.n, 0)]));
     expect(bonus('attacker', [['infantry', 2], ['mech_infantry', 1], ['artillery', 2]])).toEqual({ infantry: 2, mech_infantry: 0, artillery: 0 });
     expect(bonus('attacker', [['tactical_bomber', 3], ['fighter', 1], ['armour', 1]])).toEqual({ tactical_bomber: 2, fighter: 0, armour: 0 });

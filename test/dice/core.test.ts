@@ -1,5 +1,6 @@
 // Dice in the rules core: the first event's dice setup, seat entropy, and
 // rollDice / diceRoller with evolve counting the rolls.
+import type { PowerId } from '../../src/rules/index';
 import { decide, diceRoller, evolve, fixedDice, fold, noDice, rollDice, type Command, type GameEvent, type GameState } from '../../src/rules';
 
 const anonymous = { actor: { kind: 'anonymous' as const }, dice: noDice };
@@ -71,7 +72,7 @@ describe('GameCreated records the dice setup', () => {
 });
 
 describe('seat entropy', () => {
-  const take = (s: GameState, power: string, entropy?: string) =>
+  const take = (s: GameState, power: PowerId, entropy?: string) =>
     decide(s, { type: 'TakeSeat', power, tokenHash: `t-${power}`, ...(entropy === undefined ? {} : { entropy }) }, anonymous);
 
   test('is recorded in SeatTaken and kept in the order the seats were taken', () => {
@@ -148,7 +149,7 @@ describe('rollDice', () => {
     const s = game();
     const asOrganizer = decide(s, { type: 'DiscloseDiceSeed' }, { actor: { kind: 'organizer' }, dice: noDice });
     expect(asOrganizer.ok && asOrganizer.events).toEqual([{ type: 'DiceSeedDisclosed', data: { to: 'organizer', rollsSoFar: 0 } }]);
-    for (const actor of [{ kind: 'anonymous' as const }, { kind: 'seat' as const, power: 'Japan' }])
+    for (const actor of [{ kind: 'anonymous' as const }, { kind: 'seat' as const, power: 'Japan' as const }])
       expect((decide(s, { type: 'DiscloseDiceSeed' }, { actor, dice: noDice }) as any).violation.code).toBe('NOT_AUTHORIZED');
   });
 });

@@ -231,7 +231,7 @@ describe('the position of a played game at any event', () => {
     const mid = fold(events.slice(0, 9))!; // Japan's mobilize phase, mid-placement
     expect(mid.phase).toBe('mobilize');
     const copy = gameFrom(positionOf(mid)).state;
-    const cmd = { type: 'PlaceUnits' as const, placements: [{ unitType: 'infantry', count: 1, territory: 'Japan' }] };
+    const cmd = { type: 'PlaceUnits' as const, placements: [{ unitType: 'infantry' as const, count: 1, territory: 'Japan' }] };
     const a = apply(mid, cmd).state;
     const b = apply(copy, cmd).state;
     const endTurn = (s: GameState) => {

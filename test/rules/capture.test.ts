@@ -1,9 +1,10 @@
 // CAP-1..CAP-9 and the politics of moving (POL-2..POL-7, AMBIG-04), plus undo.
+import type { PowerId } from '../../src/rules/index';
 import type { GameState } from '../../src/rules';
 import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
 
-const turnOf = (power: string, phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) =>
+const turnOf = (power: PowerId, phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) =>
   advanceTo(atTurn(edit(newGame()), power), phase);
 const captured = (events: { type: string }[]) => events.filter((e) => e.type === 'TerritoryCaptured').map((e: any) => e.data);
 const wars = (events: { type: string }[]) =>
@@ -86,7 +87,7 @@ describe('capture and liberation (CAP)', () => {
     expect(unitsOf(r.state, 'India', 'Japan', 'factory_minor')).toEqual([expect.objectContaining({ damage: 6 })]);
     expect(unitsOf(r.state, 'India', 'Japan').map((u) => u.type).sort()).toEqual(['aaGun', 'airfield', 'factory_minor', 'harbour', 'infantry']);
     expect(r.state.pus.UK).toBe(0);
-    expect(r.state.pus.Japan).toBe(s.pus.Japan + ukPus);
+    expect(r.state.pus.Japan).toBe(s.pus.Japan! + ukPus!);
   });
 
   test('CAP-4: an ally liberating Chinese land returns it to China (China always counts as holding its capital)', () => {

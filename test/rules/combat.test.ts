@@ -1,4 +1,5 @@
 // CBT-1..CBT-9 (RULES §4.4): battles fought step by step with fixed dice.
+import type { UnitType } from '../../src/rules/index';
 import type { GameEvent, GameState } from '../../src/rules';
 import { advanceTo, apply, applyWith, ids, move, newGame, play, playWith, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
 
@@ -157,7 +158,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
 
 describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
   const war = (x: GameState) => withRelation(withRelation(withRelation(x, 'Japan', 'USA', 'war'), 'Japan', 'UK', 'war'), 'Japan', 'ANZAC', 'war');
-  const seaAttack = (defenders: [string, number][], pickJapan: (s: GameState) => string[]) =>
+  const seaAttack = (defenders: [UnitType, number][], pickJapan: (s: GameState) => string[]) =>
     attack(
       (x) => defenders.reduce((y, [type, n]) => withUnits(y, 'USA', '19 Sea Zone', type, n), war(withoutUnits(x, '19 Sea Zone'))),
       '6 Sea Zone',
@@ -280,7 +281,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
 
   test('CBT-10: with friendly land 1 space away, the defender says where each plane flies; the others are lost', () => {
     const s = withCarrier(1);
-    const okinawa = { ...s, owners: { ...s.owners, Okinawa: 'USA' } }; // friendly land next to 19 Sea Zone
+    const okinawa = { ...s, owners: { ...s.owners, Okinawa: 'USA' as const } }; // friendly land next to 19 Sea Zone
     const carrier = ids(okinawa, '19 Sea Zone', 'USA', 'carrier')[0];
     const anzac = ids(okinawa, '19 Sea Zone', 'ANZAC', 'fighter')[0];
     const usFighter = ids(okinawa, '19 Sea Zone', 'USA', 'fighter')[0];

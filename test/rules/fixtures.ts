@@ -3,6 +3,7 @@
 // setup does not have.
 import { decide, evolve, fixedDice, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
+import type { PowerId, UnitType } from '../../src/rules';
 
 export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
 
@@ -15,10 +16,10 @@ export function newGame(rulesetId = 'pacific-1940', options: string[] = []): Gam
   return fold(d.events)!;
 }
 
-export const seat = (power: string): Actor => ({ kind: 'seat', power });
+export const seat = (power: PowerId): Actor => ({ kind: 'seat', power });
 
 /** Decides as `power` (the current power by default). */
-export function play(state: GameState, command: Command, power = state.current): Decision {
+export function play(state: GameState, command: Command, power: PowerId = state.current): Decision {
   return decide(state, command, { actor: seat(power), dice: noDice });
 }
 
@@ -77,7 +78,7 @@ export function roundEvents(state: GameState, turns = 5): { state: GameState; ev
 }
 
 /** Ends turns until `power` is to move. */
-export function untilTurnOf(state: GameState, power: string): GameState {
+export function untilTurnOf(state: GameState, power: PowerId): GameState {
   let s = state;
   for (let i = 0; i < 5 && s.current !== power; i++) s = endTurn(s);
   if (s.current !== power) throw new Error(`${power} never came to move`);
@@ -86,12 +87,12 @@ export function untilTurnOf(state: GameState, power: string): GameState {
 
 // --- position edits (tests only) ---
 
-export function withOwner(state: GameState, territory: string, owner: string | null): GameState {
+export function withOwner(state: GameState, territory: string, owner: PowerId | null): GameState {
   return { ...state, owners: { ...state.owners, [territory]: owner } };
 }
 
 let extra = 0;
-export function withUnits(state: GameState, owner: string, at: string, type: string, count = 1, damage = 0): GameState {
+export function withUnits(state: GameState, owner: PowerId, at: string, type: UnitType, count = 1, damage = 0): GameState {
   const units = { ...state.units };
   for (let i = 0; i < count; i++) {
     const id = `t${++extra}`;
@@ -105,21 +106,21 @@ export function withoutUnits(state: GameState, at: string, pred: (u: GameState['
   return { ...state, units };
 }
 
-export function withPUs(state: GameState, power: string, pus: number): GameState {
+export function withPUs(state: GameState, power: PowerId, pus: number): GameState {
   return { ...state, pus: { ...state.pus, [power]: pus } };
 }
 
-export function withRelation(state: GameState, a: string, b: string, kind: 'war' | 'allied' | 'neutral'): GameState {
+export function withRelation(state: GameState, a: PowerId, b: PowerId, kind: 'war' | 'allied' | 'neutral'): GameState {
   const key = a < b ? `${a}|${b}` : `${b}|${a}`;
   return { ...state, relations: { ...state.relations, [key]: kind } };
 }
 
 /** Makes `power` the current power in `phase` (a teaching position). */
-export function atTurn(state: GameState, power: string, phase: GameState['phase'] = 'purchase'): GameState {
+export function atTurn(state: GameState, power: PowerId, phase: GameState['phase'] = 'purchase'): GameState {
   return { ...state, current: power, phase };
 }
 
-export const unitsOf = (state: GameState, at: string, owner?: string, type?: string) =>
+export const unitsOf = (state: GameState, at: string, owner?: PowerId, type?: UnitType) =>
   Object.values(state.units).filter((u) => u.at === at && (!owner || u.owner === owner) && (!type || u.type === type));
 
 export function incomeEvent(events: GameEvent[]) {
@@ -137,7 +138,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /** Ids of `count` units of a type and owner at a place (all when count is omitted). */
-export function ids(state: GameState, at: string, owner: string, type: string, count?: number): string[] {
+export function ids(state: GameState, at: string, owner: PowerId, type: UnitType, count?: number): string[] {
   const all = unitsOf(state, at, owner, type).map((u) => u.id);
   if (count !== undefined && all.length < count) throw new Error(`only ${all.length} ${owner} ${type} in ${at}`);
   return count === undefined ? all : all.slice(0, count);

@@ -1,9 +1,10 @@
 // INC-1..INC-5 and CNV-1..CNV-7 (RULES §4.8; seed 000 §NO and §Convoy).
+import type { PowerId } from '../../src/rules/index';
 import type { GameState } from '../../src/rules';
 import { advanceTo, apply, atTurn, CNV5_CONVOY_LINE, incomeEvent, newGame, play, POWERS, refusal, turnEvents, withOwner, withRelation, withUnits } from './fixtures';
 
 /** The IncomeCollected event of `power` ending its Collect Income phase in the given position. */
-function income(state: GameState, power: string) {
+function income(state: GameState, power: PowerId) {
   const s = advanceTo(atTurn(state, power), 'collectIncome');
   return incomeEvent(apply(s, { type: 'EndPhase' }).events);
 }
@@ -22,7 +23,7 @@ describe('collect income (INC)', () => {
         territories: sum(line(inc, 'territory')),
         objectives: line(inc, 'objective').map((l: any) => l.objective),
         amount: inc.amount,
-        after: inc.pusAfter - before,
+        after: inc.pusAfter - before!,
       };
       s = r.state;
     }
@@ -187,7 +188,7 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
   test('CNV-7: refused when already at war (automatic), for China, away from the victim, without warships, outside the victim\'s income', () => {
     let s = withUnits(newGame(), 'Japan', '37 Sea Zone', 'submarine', 1);
     const atIncome = advanceTo(atTurn(s, 'UK'), 'collectIncome');
-    const disrupt = (state: GameState, victim: string, seaZone: string) => refusal(play(state, { type: 'DisruptConvoy', victim, seaZone }, 'Japan')).code;
+    const disrupt = (state: GameState, victim: PowerId, seaZone: string) => refusal(play(state, { type: 'DisruptConvoy', victim, seaZone }, 'Japan')).code;
     expect(disrupt(withRelation(atIncome, 'UK', 'Japan', 'war'), 'UK', '37 Sea Zone')).toBe('ALREADY_AT_WAR');
     expect(disrupt(atIncome, 'UK', '36 Sea Zone')).toBe('NO_CONVOY_TO_DISRUPT');
     expect(disrupt(atIncome, 'UK', '38 Sea Zone')).toBe('NOT_A_CONVOY_ZONE');

@@ -1,15 +1,15 @@
 // MOB-1..MOB-9 (RULES §4.7): placing units bought this turn.
-import type { GameState } from '../../src/rules';
+import type { GameState, PowerId, UnitType } from '../../src/rules';
 import { advanceTo, apply, atTurn, newGame, play, refusal, unitsOf, withOwner, withPUs, withUnits } from './fixtures';
 
 /** `power` in its Mobilize phase with `bought` already purchased. */
-function mobilizing(power: string, bought: Record<string, number>, edit: (s: GameState) => GameState = (s) => s): GameState {
+function mobilizing(power: PowerId, bought: Partial<Record<UnitType, number>>, edit: (s: GameState) => GameState = (s) => s): GameState {
   let s = edit(withPUs(atTurn(newGame(), power), power, 500));
-  s = apply(s, { type: 'PurchaseUnits', units: Object.entries(bought).map(([type, count]) => ({ type, count })) }).state;
+  s = apply(s, { type: 'PurchaseUnits', units: (Object.entries(bought) as [UnitType, number][]).map(([type, count]) => ({ type, count })) }).state;
   return advanceTo(s, 'mobilize');
 }
 
-const place = (territory: string, unitType: string, count = 1, factory?: string) => ({
+const place = (territory: string, unitType: UnitType, count = 1, factory?: string) => ({
   type: 'PlaceUnits' as const,
   placements: [{ unitType, count, territory, ...(factory ? { factory } : {}) }],
 });
@@ -79,7 +79,7 @@ describe('mobilize (MOB)', () => {
   test('MOB-4: new fighters go onto a carrier placed in the same zone, within its room of 2 (NO_CARRIER_ROOM)', () => {
     const s = mobilizing('Japan', { carrier: 1, fighter: 3, bomber: 1 }, (x) => ({ ...x, units: Object.fromEntries(Object.entries(x.units).filter(([, u]) => u.at !== '6 Sea Zone')) }));
     expect(refusal(play(s, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
-    const both = { type: 'PlaceUnits' as const, placements: [{ unitType: 'carrier', count: 1, territory: '6 Sea Zone' }, { unitType: 'fighter', count: 2, territory: '6 Sea Zone' }] };
+    const both = { type: 'PlaceUnits' as const, placements: [{ unitType: 'carrier' as const, count: 1, territory: '6 Sea Zone' }, { unitType: 'fighter' as const, count: 2, territory: '6 Sea Zone' }] };
     const { state } = apply(s, both);
     expect(unitsOf(state, '6 Sea Zone', 'Japan', 'fighter')).toHaveLength(2);
     expect(refusal(play(state, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
@@ -164,7 +164,7 @@ describe('mobilize (MOB)', () => {
   test('unknown unit types or territories are refused', () => {
     const s = mobilizing('Japan', { infantry: 1 });
     expect(refusal(play(s, place('Atlantis', 'infantry'))).code).toBe('UNKNOWN_TERRITORY');
-    expect(refusal(play(s, place('Japan', 'zeppelin'))).code).toBe('UNKNOWN_UNIT_TYPE');
+    expect(refusal(play(s, place('Japan', 'zeppelin' as UnitType))).code).toBe('UNKNOWN_UNIT_TYPE');
     expect(refusal(play(s, place('Japan', 'infantry', 0))).code).toBe('INVALID_QUANTITY');
   });
 });

@@ -1,4 +1,5 @@
 // POL-1..POL-8 (RULES §4.1; seed 000 §War) as far as the economic turn needs them.
+import type { PowerId } from '../../src/rules/index';
 import type { GameEvent } from '../../src/rules';
 import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, endTurn, incomeEvent, newGame, play, refusal, turnEvents } from './fixtures';
@@ -11,7 +12,7 @@ describe('politics (POL)', () => {
     const s = newGame();
     expect(relation(s, 'Japan', 'China')).toBe('war');
     expect(relation(s, 'Japan', 'France')).toBe('war');
-    for (const p of ['USA', 'UK', 'ANZAC', 'Dutch']) expect(relation(s, 'Japan', p)).toBe('neutral');
+    for (const p of ['USA', 'UK', 'ANZAC', 'Dutch'] as const) expect(relation(s, 'Japan', p)).toBe('neutral');
     expect(relation(s, 'UK', 'ANZAC')).toBe('allied');
     expect(relation(s, 'USA', 'UK')).toBe('neutral');
   });
@@ -20,7 +21,7 @@ describe('politics (POL)', () => {
     const { state, events } = apply(newGame(), { type: 'DeclareWar', against: 'UK' });
     expect(wars(events)).toEqual(['ANZAC-Japan', 'Dutch-Japan', 'Japan-UK', 'Japan-USA']);
     expect(events.every((e: any) => e.type !== 'WarDeclared' || e.data.cause.kind === 'declaration')).toBe(true);
-    for (const p of ['UK', 'ANZAC', 'China', 'France', 'Dutch']) expect(relation(state, 'USA', p)).toBe('allied');
+    for (const p of ['UK', 'ANZAC', 'China', 'France', 'Dutch'] as const) expect(relation(state, 'USA', p)).toBe('allied');
     expect(relation(state, 'China', 'UK')).toBe('allied');
   });
 
@@ -39,7 +40,7 @@ describe('politics (POL)', () => {
     expect(refusal(play(atTurn(newGame(), 'China'), { type: 'DeclareWar', against: 'Japan' })).code).toBe('ALREADY_AT_WAR');
     expect(refusal(play(newGame(), { type: 'DeclareWar', against: 'ANZAC' }, 'UK')).code).toBe('NOT_YOUR_TURN');
     expect(refusal(play(advanceTo(newGame(), 'combatMove'), { type: 'DeclareWar', against: 'UK' })).code).toBe('WRONG_PHASE');
-    expect(refusal(play(newGame(), { type: 'DeclareWar', against: 'Narnia' })).code).toBe('UNKNOWN_POWER');
+    expect(refusal(play(newGame(), { type: 'DeclareWar', against: 'Narnia' as PowerId })).code).toBe('UNKNOWN_POWER');
   });
 
   test('POL-6 / AMBIG-03: the USA is at war when its round-3 Collect Income starts, and that income already pays +40', () => {

@@ -1,4 +1,5 @@
 // PUR-2, PUR-4, PUR-5 (RULES §4.2; seed 000 §China for China's purchases).
+import type { UnitType } from '../../src/rules/index';
 import { advanceTo, apply, newGame, play, refusal, withOwner, withPUs, atTurn, endTurn } from './fixtures';
 
 describe('purchase (PUR)', () => {
@@ -38,7 +39,7 @@ describe('purchase (PUR)', () => {
   });
 
   test('an unknown unit type is refused (UNKNOWN_UNIT_TYPE)', () => {
-    expect(refusal(play(newGame(), { type: 'PurchaseUnits', units: [{ type: 'zeppelin', count: 1 }] })).code).toBe('UNKNOWN_UNIT_TYPE');
+    expect(refusal(play(newGame(), { type: 'PurchaseUnits', units: [{ type: 'zeppelin' as UnitType, count: 1 }] })).code).toBe('UNKNOWN_UNIT_TYPE');
   });
 
   test('purchases happen only in the Purchase phase, by the power whose turn it is', () => {
@@ -72,7 +73,7 @@ describe('purchase (PUR)', () => {
     });
 
     test('China buys nothing but infantry and artillery (NOT_PURCHASABLE): no fighter replaces the Flying Tigers (AMBIG-17)', () => {
-      for (const type of ['fighter', 'armour', 'factory_minor']) {
+      for (const type of ['fighter', 'armour', 'factory_minor'] as const) {
         expect(refusal(play(chinaTurn(), { type: 'PurchaseUnits', units: [{ type, count: 1 }] })).code).toBe('NOT_PURCHASABLE');
       }
     });

@@ -1,9 +1,10 @@
 // PUR-1 (free ship repair at a harbour) and PUR-3 (paid facility repair, AMBIG-36).
+import type { UnitType } from '../../src/rules/index';
 import { apply, endTurn, newGame, play, refusal, turnEvents, unitsOf, withPUs, withUnits } from './fixtures';
 import type { GameState } from '../../src/rules';
 import { gameFrom } from '../position/helpers';
 
-const damage = (s: GameState, at: string, type: string, d: number): GameState => {
+const damage = (s: GameState, at: string, type: UnitType, d: number): GameState => {
   const u = unitsOf(s, at, undefined, type)[0];
   return { ...s, units: { ...s.units, [u.id]: { ...u, damage: d } } };
 };

@@ -1,4 +1,5 @@
 // RULES §1.3: rounds, turn order and phases; seats; game creation.
+import type { PowerId } from '../../src/rules/index';
 import { decide, noDice } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { apply, newGame, play, refusal, endTurn } from './fixtures';
@@ -43,7 +44,7 @@ describe('turn order and phases (RULES §1.3)', () => {
 });
 
 describe('seats', () => {
-  const take = (s: ReturnType<typeof newGame>, power: string) =>
+  const take = (s: ReturnType<typeof newGame>, power: PowerId) =>
     decide(s, { type: 'TakeSeat', power, tokenHash: `h-${power}` }, { actor: { kind: 'anonymous' }, dice: noDice });
 
   test('each playable power has one seat; only the token hash is recorded', () => {
@@ -55,7 +56,7 @@ describe('seats', () => {
     const s = apply(newGame(), { type: 'TakeSeat', power: 'UK', tokenHash: 'x' }).state;
     expect(refusal(take(s, 'UK')).code).toBe('SEAT_TAKEN');
     expect(refusal(take(s, 'Dutch')).code).toBe('POWER_NOT_PLAYABLE');
-    expect(refusal(take(s, 'Atlantis')).code).toBe('UNKNOWN_POWER');
+    expect(refusal(take(s, 'Atlantis' as PowerId)).code).toBe('UNKNOWN_POWER');
   });
 });
 

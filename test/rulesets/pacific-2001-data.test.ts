@@ -10,7 +10,7 @@ const p = getRuleset('pacific-2001');
 const e1 = getRuleset('pacific-1940');
 
 const sz = (n: number) => `${n} Sea Zone`;
-const sorted = (xs: string[]) => [...xs].sort();
+const sorted = (xs: readonly string[] = []) => [...xs].sort();
 const byName = new Map(p.territories.map((t) => [t.name, t]));
 const terr = (name: string): TerritoryDef => {
   const t = byName.get(name);
@@ -158,7 +158,7 @@ describe('pacific-2001 income — RULES §7 "Income" and "Starting PUs"', () => 
   test('RULES §7: what each power may buy — marines and factories for the USA only [S1][P: productionFrontier]', () => {
     const common = ['infantry', 'artillery', 'armour', 'fighter', 'bomber', 'transport', 'submarine', 'carrier', 'destroyer', 'battleship', 'aaGun'];
     expect(Object.keys(p.purchasable)).toEqual(['Japan', 'India', 'Australia', 'China', 'USA']);
-    for (const power of ['Japan', 'India', 'Australia']) expect(sorted(p.purchasable[power])).toEqual(sorted(common));
+    for (const power of ['Japan', 'India', 'Australia'] as const) expect(sorted(p.purchasable[power])).toEqual(sorted(common));
     expect(sorted(p.purchasable.USA)).toEqual(sorted([...common, 'marine', 'factory']));
   });
 });

@@ -1,6 +1,7 @@
 // Facts of the committed ruleset data, checked against RULES.md (the rules
 // digest). Each test names the RULES section or rule id it comes from and,
 // in brackets, the reference data it was imported from.
+import type { PowerId } from '../../src/rules/index';
 import { getRuleset, rulesetIds } from '../../src/rules/rulesets';
 import type { Condition, RulesetData, TerritoryDef } from '../../src/rules/ruleset/types';
 
@@ -8,7 +9,7 @@ const e1 = getRuleset('pacific-1940');
 const e2 = getRuleset('pacific-1940-2e');
 
 const sz = (n: number) => `${n} Sea Zone`;
-const sorted = (xs: string[]) => [...xs].sort();
+const sorted = (xs: readonly string[] = []) => [...xs].sort();
 const byName = (d: RulesetData) => new Map(d.territories.map((t) => [t.name, t]));
 const terr = (d: RulesetData, name: string): TerritoryDef => {
   const t = byName(d).get(name);
@@ -458,10 +459,10 @@ describe('pacific-1940 (1E) units — RULES §2', () => {
 });
 
 describe('pacific-1940 (1E) economy — RULES §4.2, §4.8', () => {
-  const ctl = (territories: string[], atLeast: number, owners: string[]): Condition => ({ kind: 'controls', territories, atLeast, owners });
+  const ctl = (territories: string[], atLeast: number, owners: PowerId[]): Condition => ({ kind: 'controls', territories, atLeast, owners });
   const DEI = ['Java', 'Sumatra', 'Borneo', 'Celebes'];
   const ISLES = ['Solomon Islands', 'Dutch New Guinea', 'New Guinea', 'New Britain'];
-  const ALLIES_NOT_DUTCH = ['USA', 'UK', 'ANZAC'];
+  const ALLIES_NOT_DUTCH: PowerId[] = ['USA', 'UK', 'ANZAC'];
 
   test('RULES §4.8 INC-5: the 1E national objectives, exactly (Japan\'s "each" split into three) [X: objectiveAttachment_*][S0 §NO]', () => {
     const got = e1.nationalObjectives.map(({ id, power, pus, oncePerGame, condition }) => ({ id, power, pus, oncePerGame, condition }));
@@ -525,7 +526,7 @@ describe('pacific-1940 (1E) economy — RULES §4.2, §4.8', () => {
 
   test('RULES PUR-2: the other playable powers may buy every unit type; non-playing powers buy nothing [X: playerProduction]', () => {
     expect(Object.keys(e1.purchasable)).toEqual(['Japan', 'USA', 'China', 'UK', 'ANZAC']);
-    for (const p of ['Japan', 'USA', 'UK', 'ANZAC']) {
+    for (const p of ['Japan', 'USA', 'UK', 'ANZAC'] as const) {
       expect(sorted(e1.purchasable[p])).toEqual(sorted(e1.units.map((u) => u.type)));
     }
   });

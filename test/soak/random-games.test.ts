@@ -6,6 +6,7 @@
 // choices and the dice come from one seeded stream (test/support/random.ts)). To replay or explore:
 //   SOAK_SEEDS=1003 SOAK_ROUNDS=8 npx jest test/soak
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
+import type { PowerId } from '../../src/rules/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decide, evolve, fixedDice, fold, pendingDecisions, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
@@ -241,7 +242,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
 
 /** What an event says about money must agree with the state it applies to (PUR-2, PUR-3, MOB-9, INC-1, CAP-7). */
 function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | null {
-  const pus = (p: string) => s.pus[p] ?? 0;
+  const pus = (p: PowerId) => s.pus[p] ?? 0;
   switch (e.type) {
     case 'UnitsPurchased': {
       const total = e.data.units.reduce((n, u) => n + u.cost, 0);
@@ -476,7 +477,7 @@ class Game {
     if (!Array.isArray(d.events) || d.events.length === 0) this.fail('accepted with no events', intent);
 
     let next = before;
-    const won: { place: string; attacker: string }[] = [];
+    const won: { place: string; attacker: PowerId }[] = [];
     for (const e of d.events) {
       const wrong = eventProblem(next, rulesetView(next.rulesetId), e) ?? this.battleProblem(next, e);
       if (wrong) this.fail(wrong, intent);
@@ -606,7 +607,7 @@ class Game {
         { type: 'DeclareWar', against: 'USA' },
       ];
       for (const command of afterEnd)
-        for (const power of [s.current, 'Japan'])
+        for (const power of [s.current, 'Japan' as const])
           this.send({ power, command, expect: ['GAME_ENDED'], why: 'a command after the game ended' });
     }
     this.fullFold();

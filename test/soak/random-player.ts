@@ -9,6 +9,7 @@
 //
 // Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
+import type { PowerId, UnitType } from '../../src/rules/index';
 import { pendingDecisions, type Command, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../../src/rules';
 import type { Dice } from '../../src/rules/dice/dice';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
@@ -89,7 +90,7 @@ export type Expectation = 'legal' | 'try' | ViolationCode[] | { unless: Violatio
 
 export interface Intent {
   /** The seat that sends the command. */
-  power: string;
+  power: PowerId;
   /** Sent with the organizer's token instead of a seat's. */
   organizer?: true;
   /** A move the player made up: the places legalDestinations offered these units, which must include it if it is accepted. */
@@ -166,7 +167,7 @@ export class RandomPlayer {
   }
 
   /** Some other playable power than the current one. */
-  private otherPower(s: GameState): string {
+  private otherPower(s: GameState): PowerId {
     return this.rng.pick(TURN_ORDER.filter((p) => p !== s.current));
   }
 
@@ -179,7 +180,7 @@ export class RandomPlayer {
       switch (step) {
         case 0: {
           // POL-8: Japan sometimes opens the Pacific war; UK/ANZAC now and then declare on Japan.
-          const peaceful = ['USA', 'UK', 'ANZAC'].filter((p) => relation(s, 'Japan', p) === 'neutral');
+          const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => relation(s, 'Japan', p) === 'neutral');
           if (power === 'Japan' && peaceful.length && this.rng.chance(this.temperament.japanDeclares))
             return { power, command: { type: 'DeclareWar', against: this.rng.pick(peaceful) }, expect: 'legal', why: 'Japan declares war (POL-3, POL-8)' };
           if ((power === 'UK' || power === 'ANZAC') && relation(s, power, 'Japan') === 'neutral' && this.rng.chance(0.15))
@@ -193,7 +194,7 @@ export class RandomPlayer {
           const damaged = Object.values(s.units).filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)!.domain === 'facility');
           if (damaged.length && (s.pus[power] ?? 0) > 0 && this.rng.chance(0.6)) {
             const f = this.rng.pick(damaged);
-            const points = Math.min(f.damage, s.pus[power], this.rng.between(1, f.damage));
+            const points = Math.min(f.damage, s.pus[power] ?? 0, this.rng.between(1, f.damage));
             return { power, command: { type: 'RepairFacilities', repairs: [{ territory: f.at, unitType: f.type, points }] }, expect: 'legal', why: 'repair a bombed facility (PUR-3)' };
           }
           continue;
@@ -223,7 +224,7 @@ export class RandomPlayer {
   }
 
   /** A plausible shopping list that costs at most the PUs on hand. */
-  private basket(s: GameState, rs: RulesetView, power: string): { type: string; count: number }[] {
+  private basket(s: GameState, rs: RulesetView, power: PowerId): { type: UnitType; count: number }[] {
     let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
     const allowed = purchasableNow(s, rs, power);
     const coastal = Object.values(s.units).some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
@@ -234,7 +235,7 @@ export class RandomPlayer {
       if (p.domain === 'air') return 1.2;
       return t === 'infantry' ? 5 : p.isAA ? 0.3 : 2;
     };
-    const counts = new Map<string, number>();
+    const counts = new Map<UnitType, number>();
     for (let guard = 0; guard < 40; guard++) {
       const affordable = allowed.filter((t) => rs.unit(t)!.cost! <= budget);
       if (!affordable.length || (counts.size && this.rng.chance(0.08))) break;
@@ -541,9 +542,9 @@ export class RandomPlayer {
 
   private mobilizePhase(s: GameState, rs: RulesetView): Intent {
     const power = s.current;
-    const left = Object.entries(s.purchased).filter(([, n]) => n > 0);
+    const left = (Object.entries(s.purchased) as [UnitType, number][]).filter(([, n]) => n > 0);
     if (this.memory.step++ === 0 && this.mischief()) {
-      const notBought = rs.data.units.map((u) => u.type).filter((t) => !(s.purchased[t] > 0));
+      const notBought = rs.data.units.map((u) => u.type).filter((t) => !((s.purchased[t] ?? 0) > 0));
       const type = this.rng.pick(notBought);
       return { power, command: { type: 'PlaceUnits', placements: [{ unitType: type, count: 1, territory: rs.data.territories[0].name }] }, expect: ['NOT_PURCHASED', 'UNKNOWN_TERRITORY'], why: `place a ${type} that was not bought (MOB-1)` };
     }
@@ -560,7 +561,7 @@ export class RandomPlayer {
   }
 
   /** Where a unit type might be placed: the player's guess, the engine decides (MOB-2..MOB-8). */
-  private placesFor(s: GameState, rs: RulesetView, power: string, type: string): string[] {
+  private placesFor(s: GameState, rs: RulesetView, power: PowerId, type: UnitType): string[] {
     const p = rs.unit(type)!;
     const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
     if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');

@@ -76,7 +76,7 @@ export function importPacific1940(file: GameFile, identity: RulesetIdentity): Ru
     };
   }
 
-  const purchasable: Record<PowerId, UnitType[]> = {};
+  const purchasable: Partial<Record<PowerId, UnitType[]>> = {};
   for (const p of powers.filter((x) => x.playable)) {
     const f = playerFrontier.get(p.id);
     if (!f) throw new Error(`${p.id} has no production frontier`);
@@ -173,7 +173,7 @@ export function importPacific1940(file: GameFile, identity: RulesetIdentity): Ru
   }
 
   // --- Kamikaze tokens ------------------------------------------------------
-  const kamikazeTokens: Record<PowerId, number> = {};
+  const kamikazeTokens: Partial<Record<PowerId, number>> = {};
   for (const p of powers) {
     const n = startTokens.get(p.id);
     if (n !== undefined) kamikazeTokens[p.id] = n;

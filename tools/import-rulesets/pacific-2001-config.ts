@@ -41,7 +41,7 @@ export const BURMA_ROAD_2001: { power: PowerId; territories: TerritoryName[]; cl
  * with a value, +1 while the Burma Road is open; [P]'s no-PU purchase step
  * gives the same (its unit is TripleA's built-in "infantry").
  */
-export const PAID_IN_UNITS_2001 = { unit: 'infantry', perValuedTerritory: 1, burmaRoadBonus: 1, mayBoardAlliedTransports: false };
+export const PAID_IN_UNITS_2001 = { unit: 'infantry' as const, perValuedTerritory: 1, burmaRoadBonus: 1, mayBoardAlliedTransports: false };
 
 /** [P: dominatingFirstRoundAttack]: TripleA's first-turn defenders defend at min(1, defense) (AMBIG-39). */
 export const SURPRISE_ATTACK_DEFENSE_AT_MOST = 1;

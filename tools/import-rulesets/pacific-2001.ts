@@ -75,7 +75,7 @@ export function importPacific2001(file: GameFile, identity: RulesetIdentity): Ru
   // --- Production, units, setup ------------------------------------------------
   const { frontiers, playerFrontier, unitCost } = readProduction(file, pid);
   const paidInUnits = readPaidInUnits(file, pid, powers.find((p) => p.id === BURMA_ROAD_2001.power)?.capital ?? null);
-  const purchasable: Record<PowerId, UnitType[]> = {};
+  const purchasable: Partial<Record<PowerId, UnitType[]>> = {};
   for (const p of powers.filter((x) => x.playable)) {
     const f = playerFrontier.get(p.id);
     if (!f) throw new Error(`${p.id} has no production frontier`);
@@ -83,12 +83,12 @@ export function importPacific2001(file: GameFile, identity: RulesetIdentity): Ru
     purchasable[p.id] = paidInUnits.some((x) => x.power === p.id) ? [] : [...(frontiers.get(f) ?? [])];
   }
   const units = readUnits(file, unitCost, { ignoredOptions: IGNORED_UNIT_OPTIONS_2001 }).map(marineBonus);
-  const { setup, neutralUnits } = readSetup(file, pid, map.isSea, new Set(units.map((u) => u.type)), 'Neutral');
+  const { setup, neutralUnits } = readSetup(file, pid, map.isSea, new Set(units.map((u) => u.type)), null);
   if (neutralUnits) throw new Error('[P] places units with no owner; the 2001 importer has no neutral power for them');
 
   for (const t of BURMA_ROAD_2001.territories) if (!territories.some((x) => x.name === t)) throw new Error(`Burma Road: no territory ${t}`);
 
-  const kamikazeTokens: Record<PowerId, number> = {};
+  const kamikazeTokens: Partial<Record<PowerId, number>> = {};
   for (const p of powers) {
     const n = startTokens.get(p.id);
     if (n !== undefined) kamikazeTokens[p.id] = n;

@@ -1,6 +1,7 @@
 // Units as every game file encodes them: production rules and frontiers (what
 // each player may buy, and at what cost), unit profiles, and the setup.
 import type { PowerId, SetupUnits, TerritoryName, UnitDomain, UnitProfile, UnitType } from '../../src/rules';
+import { asUnitType } from '../../src/rules';
 import { attr, cmp, kid, kids, optBool, optNum, optValue, reqAttr, splitList, type GameFile } from './xml';
 
 export interface Production {
@@ -20,7 +21,7 @@ export function readProduction(file: GameFile, pid: (s: string) => PowerId): Pro
     const results = kids(r, 'result');
     if (costs.length !== 1 || results.length !== 1) continue;
     if (reqAttr(costs[0], 'resource') !== 'PUs' || reqAttr(results[0], 'quantity') !== '1') continue;
-    rules.set(reqAttr(r, 'name'), { unit: reqAttr(results[0], 'resourceOrUnit'), cost: Number(reqAttr(costs[0], 'quantity')) });
+    rules.set(reqAttr(r, 'name'), { unit: asUnitType(reqAttr(results[0], 'resourceOrUnit')), cost: Number(reqAttr(costs[0], 'quantity')) });
   }
   const frontiers = new Map<string, UnitType[]>();
   for (const f of kids(production, 'productionFrontier')) {
@@ -77,13 +78,13 @@ export function readUnits(file: GameFile, unitCost: Map<UnitType, number>, optio
   for (const s of supports) {
     const targets = splitList(optValue(s, 'unitType') ?? '');
     if (targets.includes('infantry') && optValue(s, 'side') === 'offence') {
-      artilleryGivers.add(s.attachTo);
-      targets.forEach((t) => artilleryTakers.add(t));
+      artilleryGivers.add(asUnitType(s.attachTo));
+      targets.forEach((t) => artilleryTakers.add(asUnitType(t)));
     }
   }
 
   return kids(kid(file.game, 'unitList'), 'unit').map((u) => {
-    const type = reqAttr(u, 'name');
+    const type = asUnitType(reqAttr(u, 'name'));
     const list = file.attachmentsNamed('unitAttachment', type);
     if (list.length !== 1) throw new Error(`expected one unitAttachment for ${type}`);
     const a = list[0];
@@ -104,7 +105,7 @@ export function readUnits(file: GameFile, unitCost: Map<UnitType, number>, optio
       if (o.value === 'true' && o.count === undefined) abilities.add(o.name);
       else abilities.add(`${o.name}=${o.value}${o.count !== undefined ? `@${o.count}` : ''}`);
     }
-    for (const s of supports.filter((x) => x.attachTo === type && !artilleryGivers.has(x.attachTo))) {
+    for (const s of supports.filter((x) => x.attachTo === type && !artilleryGivers.has(type))) {
       const targets = splitList(optValue(s, 'unitType') ?? '').join('|');
       abilities.add(
         `support:${optValue(s, 'side')}:+${optValue(s, 'bonus')}:${targets}:${optValue(s, 'faction')}:${optValue(s, 'number')}`,
@@ -155,19 +156,20 @@ export function readSetup(
   pid: (s: string) => PowerId,
   isSea: Map<TerritoryName, boolean>,
   unitTypes: Set<UnitType>,
-  neutralOwner: PowerId,
+  neutralOwner: PowerId | null,
 ): { setup: SetupUnits[]; neutralUnits: boolean } {
   let neutralUnits = false;
   const setupMap = new Map<string, SetupUnits>();
   for (const p of kids(kid(file.initialize, 'unitInitialize'), 'unitPlacement')) {
     const territory = reqAttr(p, 'territory');
-    const type = reqAttr(p, 'unitType');
+    const type = asUnitType(reqAttr(p, 'unitType'));
     const ownerName = attr(p, 'owner');
     if (!isSea.has(territory)) throw new Error(`setup in unknown territory ${territory}`);
     if (!unitTypes.has(type)) throw new Error(`setup of unknown unit ${type}`);
     let owner: PowerId;
     if (ownerName === undefined) {
       neutralUnits = true;
+      if (!neutralOwner) throw new Error(`units with no owner in ${territory}, and this board has no neutral power for them`);
       owner = neutralOwner;
     } else owner = pid(ownerName);
     const key = [territory, owner, type].join('\u0000');

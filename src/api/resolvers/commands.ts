@@ -1,5 +1,8 @@
 // One mutation per command. Each returns a typed result: accepted with the
-// events appended, or the rule violation (nothing appended).
+// events appended, or the rule violation (nothing appended). Ids of powers and
+// unit types arrive as strings; the rules refuse the ones no ruleset has
+// (UNKNOWN_POWER, UNKNOWN_UNIT_TYPE).
+import type { PowerId, UnitType } from '../../rules';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CommandOutcome, CommandRequest } from '../../app/commands';
 import type { ApiContext } from '../context';
@@ -80,7 +83,7 @@ export class CommandResolver {
   })
   async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
     const entropy = input.entropy != null ? { entropy: input.entropy } : {};
-    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power, ...entropy } });
+    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power as PowerId, ...entropy } });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
     return Object.assign(new SeatGranted(), { power: input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
@@ -88,18 +91,18 @@ export class CommandResolver {
 
   @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })
   purchaseUnits(@Arg('input') input: PurchaseUnitsInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'PurchaseUnits', units: input.units.map((u) => ({ type: u.unitType, count: u.count })) });
+    return seatCommand(ctx, input, { type: 'PurchaseUnits', units: input.units.map((u) => ({ type: u.unitType as UnitType, count: u.count })) });
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-3: repairs damaged factories and bases, 1 PU a point.' })
   repairFacilities(@Arg('input') input: RepairFacilitiesInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'RepairFacilities', repairs: input.repairs.map((r) => ({ ...r })) });
+    return seatCommand(ctx, input, { type: 'RepairFacilities', repairs: input.repairs.map((r) => ({ ...r, unitType: r.unitType as UnitType })) });
   }
 
   @Mutation(() => CommandResult, { description: 'MOB: places units bought this turn.' })
   placeUnits(@Arg('input') input: PlaceUnitsInput, @Ctx() ctx: ApiContext) {
     const placements = input.placements.map((p) => ({
-      unitType: p.unitType,
+      unitType: p.unitType as UnitType,
       count: p.count,
       territory: p.territory,
       ...(p.factory ? { factory: p.factory } : {}),
@@ -114,11 +117,11 @@ export class CommandResolver {
 
   @Mutation(() => CommandResult, { description: 'POL-8: declares war, in the Purchase phase of the declaring power.' })
   declareWar(@Arg('input') input: DeclareWarInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against });
+    return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against as PowerId });
   }
 
   @Mutation(() => CommandResult, { description: "CNV-7: before war, disrupts a convoy zone in the victim's Collect Income phase (an act of war)." })
   disruptConvoy(@Arg('input') input: DisruptConvoyInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim, seaZone: input.seaZone });
+    return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim as PowerId, seaZone: input.seaZone });
   }
 }

@@ -2,7 +2,7 @@
 // consequence, so evolve only applies it.
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile, UnitType } from '../ruleset/types';
+import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
 import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 
@@ -11,17 +11,17 @@ type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
 /** CAP-2 / AMBIG-15 [X: whenCapturedChangesInto]: what a captured unit becomes (a major factory, a minor one). */
 function changesOnCapture(p: UnitProfile): UnitType | null {
   const a = p.abilities.find((x) => x.startsWith('whenCapturedChangesInto='));
-  return a ? a.split(':')[3] : null;
+  return a ? (a.split(':')[3] as UnitType) : null;
 }
 
 /** Whether a power holds its own capital (China, with none, always counts: CAP-4). */
-function holdsCapital(s: GameState, rs: RulesetView, power: string): boolean {
+function holdsCapital(s: GameState, rs: RulesetView, power: PowerId): boolean {
   if (rs.switches.noCapital.includes(power)) return true;
   const capital = rs.power(power)?.capital;
   return Boolean(capital && s.owners[capital] === power);
 }
 
-export function captureEvent(s: GameState, rs: RulesetView, territory: string, by: string, moveNumber: number): Captured {
+export function captureEvent(s: GameState, rs: RulesetView, territory: string, by: PowerId, moveNumber: number): Captured {
   const def = rs.territory(territory)!;
   const from = ownerOf(s, rs, territory);
   const original = def.originalOwner;

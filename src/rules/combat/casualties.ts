@@ -1,6 +1,7 @@
 // CBT-7: casualties. The side that owes them chooses (ChooseCasualties), or
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
+import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -16,7 +17,7 @@ import { Script, type Side } from './script';
 export function decideCasualties(
   s: GameState,
   rs: RulesetView,
-  power: string,
+  power: PowerId,
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
 ): Decision {
@@ -45,7 +46,7 @@ export function settleOwed(script: Script, rs: RulesetView): boolean {
   return true;
 }
 
-export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: string, ids: string[], auto: boolean): GameEvent {
+export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: PowerId, ids: string[], auto: boolean): GameEvent {
   const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
   const seen = new Map<string, number>();
   for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
@@ -58,7 +59,7 @@ export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power
 }
 
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
-export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: string, orderOfLoss: string[] | null): Decision {
+export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: PowerId, orderOfLoss: string[] | null): Decision {
   for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
   return accept({ type: 'CasualtyOrderSet', data: { power, orderOfLoss } });
 }

@@ -1,5 +1,6 @@
 // How a battle ends (CBT-9, UNIT-7, CAP-1, MOV-7): decided before its first
 // shot or after a round, the outcome, capture, and landings that failed.
+import type { PowerId, UnitType } from '../ruleset/types';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
@@ -62,7 +63,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units[id].type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
     // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
-    const grounded = new Map<string, { unitId: string; type: string; at: string }[]>();
+    const grounded = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
     for (const u of Object.values(script.s.units))
       if (u.at === b.place && atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
         grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);

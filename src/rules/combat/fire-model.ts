@@ -23,7 +23,7 @@ export const isTransport = (p: UnitProfile) => p.domain === 'sea' && (p.transpor
 
 /** One kind of support: each giver unit raises `per` units of the target types by `bonus`. */
 export interface SupportRule {
-  givers: Map<UnitType, number>;
+  givers: Map<string, number>;
   targets: (p: UnitProfile) => boolean;
   bonus: number;
 }
@@ -74,7 +74,7 @@ export function supportBonuses(rs: RulesetView, role: Role, units: readonly { ke
 }
 
 /** Compares unit types by the default order of loss in this role, first lost first; `explicit` is the player's stated order. */
-export function lossOrder(rs: RulesetView, role: Role, explicit: readonly string[] = []): (a: UnitType, b: UnitType) => number {
+export function lossOrder(rs: RulesetView, role: Role, explicit: readonly string[] = []): (a: string, b: string) => number {
   const rank = (t: string) => {
     const i = explicit.indexOf(t);
     return i < 0 ? explicit.length : i;

@@ -1,6 +1,7 @@
 // Who may take which hit (CBT-7, UNIT-4, UNIT-5, UNIT-7): hits come in
 // classes, casualties are slots (a battleship or carrier has two), and the
 // number of casualties owed is the largest matching of hits to slots.
+import type { UnitType } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 import { isTransport, lossOrder, type Role } from './fire-model';
@@ -88,7 +89,7 @@ function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slo
 }
 
 /** Default order of loss (fire-model.ts): first hits on two-hit units, then by type as battleOdds orders them, then by id. */
-export function defaultOrder(rs: RulesetView, slots: Slot[], role: Role, orderOfLoss: readonly string[] = [], typeOf: (id: string) => string): Slot[] {
+export function defaultOrder(rs: RulesetView, slots: Slot[], role: Role, orderOfLoss: readonly string[] = [], typeOf: (id: string) => UnitType): Slot[] {
   const byType = lossOrder(rs, role, orderOfLoss);
   return slots.sort(
     (a, b) => Number(b.absorbs) - Number(a.absorbs) || byType(typeOf(a.unitId), typeOf(b.unitId)) || a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),

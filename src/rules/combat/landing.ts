@@ -3,6 +3,7 @@
 // those have room (a damaged carrier keeps the planes it had). The others may
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
+import type { PowerId, UnitType } from '../ruleset/types';
 import type { BattleOutcome, GameEvent } from '../engine/events';
 import { accept, reject, type Decision } from '../engine/decision';
 import { alive, Script } from './script';
@@ -37,7 +38,7 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
 }
 
 /** Room for `power`'s planes on friendly undamaged carriers in `zone` (own planes there and riders take it). */
-export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: string): { room: number; carrier: Unit | null } {
+export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: PowerId): { room: number; carrier: Unit | null } {
   const carriers = Object.values(s.units).filter(
     (c) => c.at === zone && (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner),
   );
@@ -85,7 +86,7 @@ export function landingEvents(
   }
   const events: GameEvent[] = [];
   if (done.length) events.push({ type: 'PlanesLanded', data: { place, landings: done, rule: 'CBT-10' } });
-  const lost = new Map<string, { unitId: string; type: string; at: string }[]>();
+  const lost = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
   for (const p of stranded) if (!done.some((d) => d.unitId === p.id)) lost.set(p.owner, [...(lost.get(p.owner) ?? []), { unitId: p.id, type: p.type, at: place }]);
   for (const [power, units] of lost) events.push({ type: 'AircraftLost', data: { power, units, rule: 'CBT-10' } });
   return { events, problem: null };
@@ -121,7 +122,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
   return false;
 }
 
-export function decideLandPlanes(s: GameState, rs: RulesetView, power: string, landings: { unitId: string; to: string }[]): Decision {
+export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Decision {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);

@@ -1,6 +1,7 @@
 // Conduct Combat (RULES §4.4, CBT) as a mechanic: the attacker fights its
 // battles one at a time; each waits for the decisions the rules give the
 // players (casualties, press on or retreat, submerge, where planes land).
+import type { UnitType } from '../ruleset/types';
 import type { Mechanic } from '../engine/mechanic';
 import type { PendingDecision } from '../engine/pending';
 import { landedUnits, type GameState } from '../engine/state';
@@ -43,7 +44,7 @@ export const combat: Mechanic = {
     LandingCancelled: applyBattle,
     CasualtyOrderSet: (s, e) => {
       const casualtyOrders = { ...s.casualtyOrders };
-      if (e.data.orderOfLoss) casualtyOrders[e.data.power] = e.data.orderOfLoss;
+      if (e.data.orderOfLoss) casualtyOrders[e.data.power] = e.data.orderOfLoss as UnitType[];
       else delete casualtyOrders[e.data.power];
       return { ...s, casualtyOrders };
     },

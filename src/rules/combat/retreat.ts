@@ -1,6 +1,7 @@
 // CBT-8: after a round the attacker presses on or retreats, all together to
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
+import type { PowerId } from '../ruleset/types';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -12,7 +13,7 @@ import { planesToLand } from './landing';
 import { run } from './machine';
 import { alive, Script } from './script';
 
-export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice: Dice): Decision {
+export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const script = new Script(s);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
@@ -20,7 +21,7 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: string, dice
   return accept(...script.events);
 }
 
-export function decideRetreat(s: GameState, rs: RulesetView, power: string, to: string, named: string[] | undefined, dice: Dice): Decision {
+export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to: string, named: string[] | undefined, dice: Dice): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, landedUnits(b)));

@@ -1,6 +1,7 @@
 // Starting a battle (FightBattle, CBT; MOV-7): the attacker picks a place, in
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
+import type { PowerId } from '../ruleset/types';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -12,7 +13,7 @@ import { startRaid } from '../raids/raid';
 import { run } from './machine';
 import { Script } from './script';
 
-export function decideFight(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Decision {
   if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
   // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
@@ -57,11 +58,11 @@ export function decideFight(s: GameState, rs: RulesetView, power: string, dice: 
 }
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
-export function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): string | null {
-  const counts = new Map<string, number>();
+export function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): PowerId | null {
+  const counts = new Map<PowerId, number>();
   for (const u of defenders) counts.set(u.owner, (counts.get(u.owner) ?? 0) + 1);
   const owner = ownerOf(s, rs, place);
-  let best: string | null = null;
+  let best: PowerId | null = null;
   for (const [p, n] of counts) if (!best || n > counts.get(best)! || (n === counts.get(best)! && p === owner)) best = p;
   return best;
 }
@@ -75,7 +76,7 @@ export function landedFrom(s: GameState, rs: RulesetView, place: string): string
 }
 
 /** CBT-2: at most one battleship or cruiser per land unit unloaded from that zone; none that fought a sea battle there this turn. */
-export function bombarders(s: GameState, rs: RulesetView, place: string, power: string, amphibious: string[]): string[] {
+export function bombarders(s: GameState, rs: RulesetView, place: string, power: PowerId, amphibious: string[]): string[] {
   const perZone = new Map<string, number>();
   for (const id of amphibious) {
     const z = s.movement[id]?.cameFrom;

@@ -1,5 +1,5 @@
 // Conduct Combat (RULES §4.4): the battles due this turn and the one being fought.
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 import type { HitClasses } from './hits';
 import type { BattleOutcome } from './events';
 
@@ -11,7 +11,7 @@ export interface CombatState {
   /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
   foughtAtSea: TerritoryName[];
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
-  casualtyOrders: Record<PowerId, string[]>;
+  casualtyOrders: Partial<Record<PowerId, UnitType[]>>;
 }
 
 /** The steps of a round of a land or sea battle (CBT-1..CBT-9), and `decide` between rounds (CBT-8). */

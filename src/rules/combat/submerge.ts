@@ -1,5 +1,6 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
+import type { PowerId } from '../ruleset/types';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -22,7 +23,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
   return null;
 }
 
-export function decideSubmerge(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;

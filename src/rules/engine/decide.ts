@@ -2,6 +2,7 @@
 // inputs always give the same answer; dice come in through the context. Who
 // may send a command, and when, is its mechanic's spec (mechanic.ts); the
 // command is then decided by the mechanic that owns it.
+import type { PowerId } from '../ruleset/types';
 import type { Dice } from '../dice/dice';
 import { rulesetView } from '../ruleset/view';
 import type { Actor, Command, CommandType } from './commands';
@@ -18,10 +19,10 @@ export interface DecideInput {
 
 export function decide(state: GameState | null, command: Command, input: DecideInput): Decision {
   const spec = registry().commands[command.type] as CommandSpec<CommandType>;
-  if (spec.createsGame) return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Decision)(state, command, context(command, input, ''));
+  if (spec.createsGame) return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Decision)(state, command, context(command, input, null));
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
-  if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, ''));
+  if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));
 
   if (input.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
   const power = input.actor.power;
@@ -37,15 +38,19 @@ export function decide(state: GameState | null, command: Command, input: DecideI
   }
   return spec.decide(state, command, context(command, input, power));
 
-  function context(_c: Command, x: DecideInput, p: string): DecideContext {
+  function context(_c: Command, x: DecideInput, p: PowerId | null): DecideContext {
     // The ruleset is the game's; a new game has none yet (its creation reads the command's).
+    // Only seat commands act for a power; the others never ask.
     return {
       get rs() {
         if (!state) throw new Error('decide: no ruleset before the game exists');
         return rulesetView(state.rulesetId);
       },
       actor: x.actor,
-      power: p,
+      get power() {
+        if (p === null) throw new Error(`decide: ${_c.type} is sent by no seat`);
+        return p;
+      },
       dice: x.dice,
     };
   }

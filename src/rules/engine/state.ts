@@ -14,7 +14,7 @@ import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory/state';
-import type { PowerId, RelationKind, TerritoryName } from '../ruleset/types';
+import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
 
 import type { Phase } from '../ruleset/definition';
 export type { Phase };
@@ -24,6 +24,10 @@ export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, Rou
 export { landedUnits } from '../combat/state';
 export type { MoveRecord, UnitMovement } from '../movement/state';
 export type { VictoryPending } from '../victory/state';
+
+/** What the current power bought this turn and has not placed, by type (MOB-1). */
+export const purchasedUnits = (s: Pick<GameState, 'purchased'>): [UnitType, number][] =>
+  (Object.entries(s.purchased) as [UnitType, number | undefined][]).filter((e): e is [UnitType, number] => (e[1] ?? 0) > 0);
 
 export interface GameState
   extends GameSetupState,
@@ -41,7 +45,7 @@ export interface GameState
     VictoryState,
     DiceSlice {}
 
-export function pairKey(a: PowerId, b: PowerId): string {
+export function pairKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
 

@@ -21,7 +21,7 @@ export interface GameSetupState {
   name: string;
   status: 'active' | 'ended';
   /** SHA-256 of each taken seat's token; only hashes are ever stored. */
-  seats: Record<PowerId, string>;
+  seats: Partial<Record<PowerId, string>>;
   organizerTokenHash: string;
   /** Rated (tournament) game: no practice dice. */
   rated: boolean;

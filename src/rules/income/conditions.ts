@@ -5,7 +5,7 @@ import { atWar, type GameState } from '../engine/state';
 export function holds(state: GameState, c: Condition): boolean {
   switch (c.kind) {
     case 'controls':
-      return c.territories.filter((t) => c.owners.includes(state.owners[t] ?? '')).length >= c.atLeast;
+      return c.territories.filter((t) => { const o = state.owners[t]; return o !== null && o !== undefined && c.owners.includes(o); }).length >= c.atLeast;
     case 'atWar':
       return atWar(state, c.a, c.b);
     case 'unitsPresent': {

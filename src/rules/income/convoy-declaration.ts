@@ -1,5 +1,6 @@
 // CNV-7: before war, disrupting a convoy is a choice the disrupting side
 // declares, and an act of war (POL-3/POL-4). Once at war it is automatic.
+import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
@@ -9,7 +10,7 @@ import { canDeclare, declaredWarEvents } from '../politics/war';
 export function decideDisruptConvoy(
   state: GameState,
   rs: RulesetView,
-  by: string,
+  by: PowerId,
   cmd: Extract<Command, { type: 'DisruptConvoy' }>,
 ): Decision {
   const { victim, seaZone } = cmd;

@@ -1,12 +1,13 @@
 // INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
 // phase, line by line, so the event says where every PU came from.
+import type { PowerId, UnitType } from '../ruleset/types';
 import type { GameEvent, IncomeLine } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
 
 /** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
-export function convoyLosses(state: GameState, rs: RulesetView, victim: string): Extract<IncomeLine, { source: 'convoy' }>[] {
+export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId): Extract<IncomeLine, { source: 'convoy' }>[] {
   if (rs.switches.convoyImmune.includes(victim)) return []; // CNV-1: China is immune [S0 §China]
   const lines: Extract<IncomeLine, { source: 'convoy' }>[] = [];
   for (const zone of rs.data.territories) {
@@ -14,7 +15,7 @@ export function convoyLosses(state: GameState, rs: RulesetView, victim: string):
     const victimLand = rs.landNeighbours(zone.name).filter((l) => state.owners[l] === victim);
     if (victimLand.length === 0) continue;
     // CNV-6: only powers at war with the victim disrupt (a declaration, CNV-7, has made them so).
-    const counts = new Map<string, { owner: string; type: string; count: number; each: number }>();
+    const counts = new Map<string, { owner: PowerId; type: UnitType; count: number; each: number }>();
     for (const u of Object.values(state.units)) {
       if (u.at !== zone.name || !atWar(state, u.owner, victim)) continue;
       const each = rs.unit(u.type)?.convoyDamage ?? 0;
@@ -35,7 +36,7 @@ export function convoyLosses(state: GameState, rs: RulesetView, victim: string):
 }
 
 /** The IncomeCollected event of the current power (INC-1). */
-export function collectIncome(state: GameState, rs: RulesetView, power: string): Extract<GameEvent, { type: 'IncomeCollected' }> {
+export function collectIncome(state: GameState, rs: RulesetView, power: PowerId): Extract<GameEvent, { type: 'IncomeCollected' }> {
   const lines: IncomeLine[] = [];
   const paidOnce: string[] = [];
   const capital = rs.power(power)?.capital ?? null;

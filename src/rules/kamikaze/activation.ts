@@ -12,7 +12,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 
 /** The powers that hold kamikaze tokens (Japan) [X: playerAttachment]. */
-const kamikazePowers = (rs: RulesetView): PowerId[] => Object.keys(rs.data.kamikazeTokens);
+const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kamikazeTokens) as PowerId[]);
 
 /**
  * The kamikaze events at the end of the current power's turn. `state` is the

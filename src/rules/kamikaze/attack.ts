@@ -35,7 +35,7 @@ type Result = EventOf<'KamikazeAttacked'>['data']['attacks'][number]['result'];
 const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
 
 /** The powers that hold kamikaze tokens in this ruleset (Japan) [X: playerAttachment]. */
-const kamikazePowers = (rs: RulesetView): PowerId[] => Object.keys(rs.data.kamikazeTokens).sort();
+const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kamikazeTokens) as PowerId[]).sort();
 
 /**
  * KAM-3 / AMBIG-12: the ships `by` may attack now: `against`'s surface
@@ -74,7 +74,7 @@ export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: Power
     if ((s.kamikazeTokens[by] ?? 0) <= 0) continue;
     const targets = kamikazeTargets(s, rs, by, power);
     if (targets.length)
-      return [{ type: 'KamikazeWindowOpened', data: { by, against: power, targets: targets.map((u) => u.id), tokens: s.kamikazeTokens[by], rule: 'KAM-3' } }];
+      return [{ type: 'KamikazeWindowOpened', data: { by, against: power, targets: targets.map((u) => u.id), tokens: s.kamikazeTokens[by] ?? 0, rule: 'KAM-3' } }];
   }
   return [];
 }

@@ -10,7 +10,7 @@ export interface KamikazeWindow {
 }
 
 export interface KamikazeState {
-  kamikazeTokens: Record<PowerId, number>;
+  kamikazeTokens: Partial<Record<PowerId, number>>;
   /** KAM-2: kamikaze attacks are active (1E: once triggered, permanently; 2E: from the start). */
   kamikazeActive: boolean;
   /** KAM-2: conditional triggers (the Philippines) Japan has held at the end of a Japanese turn (KamikazeTriggerArmed). */

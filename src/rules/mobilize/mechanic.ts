@@ -1,7 +1,8 @@
 // Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
 import type { Mechanic } from '../engine/mechanic';
 import type { PendingDecision } from '../engine/pending';
-import type { GameState } from '../engine/state';
+import type { UnitType } from '../ruleset/types';
+import { purchasedUnits, type GameState } from '../engine/state';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { factoryIn } from './facilities';
 import { decidePlace } from './place';
@@ -29,7 +30,7 @@ export const mobilize: Mechanic = {
       if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
       nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
     }
-    for (const k of Object.keys(purchased)) if (purchased[k] <= 0) delete purchased[k];
+    for (const k of Object.keys(purchased) as UnitType[]) if ((purchased[k] ?? 0) <= 0) delete purchased[k];
     return {
       ...s,
       units,
@@ -64,9 +65,7 @@ function placementsNow(s: GameState, rs: RulesetView): NonNullable<PendingDecisi
   const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
   const nearFactories = own.filter((t) => factoryIn(s, rs, t)?.owner === power).flatMap((t) => [t, ...rs.seaNeighbours(t)]);
   const candidates = [...new Set([...own, ...nearFactories])];
-  return Object.entries(s.purchased)
-    .filter(([, n]) => n > 0)
-    .map(([unitType, count]) => ({
+  return purchasedUnits(s).map(([unitType, count]) => ({
       unitType,
       count,
       places: candidates.filter((territory) => decidePlace(s, rs, power, { type: 'PlaceUnits', placements: [{ unitType, count: 1, territory }] }).ok).sort(),

@@ -1,4 +1,5 @@
 // MOB-1..MOB-9: placing the units bought this turn.
+import type { PowerId, UnitType } from '../ruleset/types';
 import { accept, isCount, reject, type Decision } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
@@ -19,11 +20,11 @@ type Placed = Unit & { through: string | null };
 export function decidePlace(
   state: GameState,
   rs: RulesetView,
-  power: string,
+  power: PowerId,
   cmd: Extract<Command, { type: 'PlaceUnits' }>,
 ): Decision {
   if (cmd.placements.length === 0) return reject('INVALID_QUANTITY', 'MOB-1', 'Name at least one unit to place.');
-  const wanted = new Map<string, number>();
+  const wanted = new Map<UnitType, number>();
   for (const p of cmd.placements) {
     if (!rs.unit(p.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'MOB-1', `There is no unit type "${p.unitType}".`);
     if (!isCount(p.count)) return reject('INVALID_QUANTITY', 'MOB-1', `Quantity of ${p.unitType} must be a whole number of at least 1.`);
@@ -41,7 +42,7 @@ export function decidePlace(
   const placed: Placed[] = [];
   const upgraded: { unitId: string; territory: string }[] = [];
   let next = state.nextUnitNumber;
-  const add = (type: string, at: string, through: string | null) => {
+  const add = (type: UnitType, at: string, through: string | null) => {
     const unit: Unit = { id: `u${next++}`, type, owner: power, at, damage: 0 };
     work.units[unit.id] = unit;
     work.placedThisTurn = [...work.placedThisTurn, unit.id];
@@ -86,7 +87,7 @@ export function decidePlace(
 }
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
-function checkAnywhere(s: GameState, rs: RulesetView, power: string, p: Placement): Decision | null {
+function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Decision | null {
   const t = rs.territory(p.territory)!;
   if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
     return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
@@ -96,7 +97,7 @@ function checkAnywhere(s: GameState, rs: RulesetView, power: string, p: Placemen
 }
 
 /** MOB-2, MOB-3, MOB-4: the factory a unit is placed through, or why there is none. */
-function factoryFor(s: GameState, rs: RulesetView, power: string, p: Placement): string | Decision {
+function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement): string | Decision {
   const t = rs.territory(p.territory)!;
   const domain = rs.unit(p.unitType)!.domain;
   const usable = (territory: string): Decision | null => {
@@ -137,7 +138,7 @@ function factoryFor(s: GameState, rs: RulesetView, power: string, p: Placement):
 }
 
 /** MOB-5, MOB-7, AMBIG-34: a new factory, airfield or harbour. */
-function checkFacility(s: GameState, rs: RulesetView, power: string, type: string, territory: string): Decision | null {
+function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: string, territory: string): Decision | null {
   const t = rs.territory(territory)!;
   const profile = rs.unit(type)!;
   const rule = profile.isFactory ? 'MOB-5' : 'MOB-7';
@@ -163,7 +164,7 @@ function checkFacility(s: GameState, rs: RulesetView, power: string, type: strin
 }
 
 /** MOB-6, AMBIG-26: upgrade an own minor factory (held since turn start) in a territory worth >= 3. */
-function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: string, upgrade: UpgradeDef): Decision | null {
+function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: string, upgrade: UpgradeDef): Decision | null {
   const f = factoryIn(s, rs, territory);
   if (!f || f.owner !== power || f.type !== upgrade.from)
     return reject('NO_MINOR_FACTORY', 'MOB-6', `${power} has no minor factory in ${territory} to upgrade.`);
@@ -178,7 +179,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: string, territory: s
 }
 
 /** MOB-4: planes placed at sea need room on own undamaged carriers in that zone (placed now or already there). */
-function carrierRoomProblem(s: GameState, rs: RulesetView, power: string, placed: Placed[]): Decision | null {
+function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, placed: Placed[]): Decision | null {
   const zones = new Set(placed.filter((u) => rs.unit(u.type)!.domain === 'air' && rs.territory(u.at)!.kind === 'sea').map((u) => u.at));
   for (const zone of zones) {
     const own = Object.values(s.units).filter((u) => u.at === zone && u.owner === power);

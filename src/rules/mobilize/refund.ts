@@ -1,14 +1,12 @@
 // MOB-9 / AMBIG-18: units bought and not placed are refunded at their cost
 // when Mobilize ends (phase hook `refundUnplaced`).
 import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
+import { purchasedUnits, type GameState } from '../engine/state';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
-  const units = Object.entries(state.purchased)
-    .filter(([, n]) => n > 0)
-    .map(([type, count]) => ({ type, count }));
+  const units = purchasedUnits(state).map(([type, count]) => ({ type, count }));
   if (units.length === 0) return [];
   const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);
   return [{ type: 'UnplacedUnitsRefunded', data: { power, units, pus, pusAfter: (state.pus[power] ?? 0) + pus } }];

@@ -5,7 +5,7 @@
 import type { Command } from '../engine/commands';
 import { mayStartWar } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
+import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, friendly, relation, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
 import { allowance, movementLeft } from './allowance';
@@ -15,7 +15,7 @@ import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOw
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
 export interface MovePlan {
-  power: string;
+  power: PowerId;
   phase: MovePhase;
   units: Unit[];
   from: string;
@@ -28,7 +28,7 @@ export interface MovePlan {
   /** Cargo going ashore from the transport it is on. */
   unloading: boolean;
   /** Powers this move attacks while at peace with them: each is an act of war (POL-7). */
-  actsOfWar: { against: string; at: string }[];
+  actsOfWar: { against: PowerId; at: string }[];
   /** Land this move takes, in route order (CAP-1, CAP-9). */
   captures: string[];
   /** The move ends where a battle will be fought (MOV-1). */
@@ -46,7 +46,7 @@ function isProblem(x: unknown): x is Problem {
   return typeof x === 'object' && x !== null && 'code' in x && 'rule' in x;
 }
 
-export function checkMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>): MovePlan | Problem {
+export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>): MovePlan | Problem {
   if (s.phase !== 'combatMove' && s.phase !== 'nonCombatMove')
     return no('WRONG_PHASE', 'MOV-1, NCM-1', `Units move in Combat Move and Non-combat Move; the current phase is ${s.phase}.`);
   const phase: MovePhase = s.phase;
@@ -183,7 +183,7 @@ function landStance(s: GameState, rs: RulesetView, plan: MovePlan, b: string, co
   return no('POWER_AT_PEACE', 'POL-2', `${plan.power} is not at war with ${owner} and may not enter ${b}.`);
 }
 
-function addActOfWar(plan: MovePlan, against: string, at: string) {
+function addActOfWar(plan: MovePlan, against: PowerId, at: string) {
   if (!plan.actsOfWar.some((w) => w.against === against)) plan.actsOfWar.push({ against, at });
 }
 

@@ -1,6 +1,7 @@
 // MoveUnits and UndoMove: from a checked plan to events. Acts of war come
 // first (POL-7), then the move, then what it captures (CAP), then any
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
+import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -15,7 +16,7 @@ import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
 
-export function decideMove(s: GameState, rs: RulesetView, power: string, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
+export function decideMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
   const plan = checkMove(s, rs, power, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
   return accept(...moveEvents(s, rs, plan, diceRoller(s, dice)));
@@ -69,7 +70,7 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
 }
 
 /** Takes back the mover's last move of this phase, if nothing has happened since and it started no war. */
-export function decideUndo(s: GameState, power: string): Decision {
+export function decideUndo(s: GameState, power: PowerId): Decision {
   const last = s.moveLog[s.moveLog.length - 1];
   if (!last) return reject('NOTHING_TO_UNDO', 'API', `${power} has no move to take back in this phase.`);
   if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'API', 'Something else has happened since that move.');

@@ -1,6 +1,7 @@
 // Questions a frontend asks so it never re-implements movement: where a set
 // of units can go (with a route and the movement left), and which units can
 // still move. Every answer is checked by the same checkMove as the command.
+import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { movementLeft } from './allowance';
@@ -24,7 +25,7 @@ export interface Destination {
  * Breadth-first over routes whose every step the rules allow, keeping each
  * place at the first (shortest) legal route found to it.
  */
-export function legalDestinations(s: GameState, rs: RulesetView, power: string, unitIds: string[], attack?: boolean): Destination[] {
+export function legalDestinations(s: GameState, rs: RulesetView, power: PowerId, unitIds: string[], attack?: boolean): Destination[] {
   const first = s.units[unitIds[0]];
   if (!first) return [];
   const reach = Math.max(0, ...unitIds.map((id) => (s.units[id] ? movementLeft(s, rs, s.units[id]) : 0)), 1);

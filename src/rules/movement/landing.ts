@@ -1,17 +1,18 @@
 // Where planes may land (MOV-4, NCM-3): own or allied land held since the
 // start of the turn, or (fighters and tactical bombers) a friendly undamaged
 // carrier with room, including one that can still sail there or be placed there.
+import type { PowerId, UnitType } from '../ruleset/types';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt, landingTerritory, ownerOf } from './places';
-import { heldSinceTurnStart, relation } from '../engine/state';
+import { heldSinceTurnStart, purchasedUnits, relation } from '../engine/state';
 import { factoryIn } from '../mobilize/facilities';
 import { carries, seatPlanes } from './carriers';
 
 /** Places a plane may fly through or into (no Soviet land, no neutral airspace, no Mongolia, nothing impassable). */
-export function airPassable(s: GameState, rs: RulesetView, power: string, place: string): boolean {
+export function airPassable(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
   const t = rs.territory(place);
   if (!t || t.impassable || t.soviet || t.mongolian) return false;
   if (rs.switches.confinedToChineseArea.includes(power) && !(t.kind === 'land' && t.chineseArea)) return false;
@@ -23,7 +24,7 @@ export function airPassable(s: GameState, rs: RulesetView, power: string, place:
 }
 
 /** Distance (in steps) from `from` to every place within `max`, for a plane. */
-export function airDistances(s: GameState, rs: RulesetView, power: string, from: string, max: number): Map<string, number> {
+export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from: string, max: number): Map<string, number> {
   const dist = new Map([[from, 0]]);
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length; d++) {
@@ -40,7 +41,7 @@ export function airDistances(s: GameState, rs: RulesetView, power: string, from:
 }
 
 /** Sea zones where a friendly carrier is, or an own carrier could still sail to or be placed this turn (MOV-4 [C]). */
-function carrierZones(s: GameState, rs: RulesetView, power: string): Set<string> {
+function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string> {
   const zones = new Set<string>();
   for (const c of Object.values(s.units)) {
     if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at)!.kind !== 'sea') continue;
@@ -63,7 +64,7 @@ function carrierZones(s: GameState, rs: RulesetView, power: string): Set<string>
 }
 
 /** MOV-4: can this plane, at `from` with `left` movement, still reach a legal landing place? */
-export function landingReachable(s: GameState, rs: RulesetView, power: string, plane: Unit, from: string, left: number): boolean {
+export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, plane: Unit, from: string, left: number): boolean {
   if (left < 0) return false;
   const onCarrier = rs.unit(plane.type)!.carrierCost !== null;
   const zones = onCarrier ? carrierZones(s, rs, power) : new Set<string>();
@@ -84,8 +85,8 @@ export function landingReachable(s: GameState, rs: RulesetView, power: string, p
  * carrier bought this turn could still be placed (NCM-3 "including one placed
  * this turn next to a factory").
  */
-export function landingEvents(s: GameState, rs: RulesetView, power: string, waitForPlacement = false): GameEvent[] {
-  const lost: { unitId: string; type: string; at: string }[] = [];
+export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, waitForPlacement = false): GameEvent[] {
+  const lost: { unitId: string; type: UnitType; at: string }[] = [];
   const aboard: { unitId: string; carrierId: string; seaZone: string }[] = [];
   const planes = Object.values(s.units).filter((u) => u.owner === power && rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
   const zones = new Set<string>();
@@ -110,8 +111,8 @@ export function landingEvents(s: GameState, rs: RulesetView, power: string, wait
 }
 
 /** MOV-4 / NCM-3: a carrier `power` bought this turn can still be placed in `zone` (next to an own factory held since the turn began). */
-export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: string, zone: string): boolean {
-  const bought = Object.entries(s.purchased).some(([t, n]) => n > 0 && (rs.unit(t)?.carrierCapacity ?? 0) > 0);
+export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: PowerId, zone: string): boolean {
+  const bought = purchasedUnits(s).some(([t]) => (rs.unit(t)?.carrierCapacity ?? 0) > 0);
   return bought && rs.landNeighbours(zone).some((l) => factoryIn(s, rs, l)?.owner === power && heldSinceTurnStart(s, l, power));
 }
 
@@ -122,7 +123,7 @@ export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: string,
  * (carriers.ts), or a zone an own undamaged carrier can still sail to in this
  * phase, or where one bought this turn can be placed (NCM-4, MOV-4).
  */
-export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { power: string; units: Unit[]; to: string; cargo: string[] }): string | null {
+export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { power: PowerId; units: Unit[]; to: string; cargo: string[] }): string | null {
   const planes = plan.units.filter((u) => rs.unit(u.type)!.domain === 'air');
   if (!planes.length) return null;
   const { power, to } = plan;
@@ -145,7 +146,7 @@ export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { p
 }
 
 /** NCM-4: an own undamaged carrier (not among `moving`) that can still sail to `zone` in this phase, past no enemy surface warships (NCM-2). */
-function carrierMayCome(s: GameState, rs: RulesetView, power: string, zone: string, moving: Set<string>): boolean {
+function carrierMayCome(s: GameState, rs: RulesetView, power: PowerId, zone: string, moving: Set<string>): boolean {
   const blocked = (z: string) => enemySurfaceWarshipsAt(s, rs, power, z).length > 0;
   for (const c of Object.values(s.units)) {
     if (c.owner !== power || !carries(rs, c) || c.damage > 0 || c.at === zone || moving.has(c.id)) continue;

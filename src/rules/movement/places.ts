@@ -1,11 +1,11 @@
 // What a place is to a moving power: own, allied, at peace or hostile, and
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
 import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
+import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
-export function ownerOf(s: GameState, rs: RulesetView, place: string): string | null {
+export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {
   const owner = s.owners[place];
   if (owner) return owner;
   return rs.territory(place)?.mongolian ? rs.def.unownedLandPower : null;
@@ -16,24 +16,24 @@ export const profile = (rs: RulesetView, u: Unit): UnitProfile => rs.unit(u.type
 export const isSurfaceWarship = (p: UnitProfile) => p.domain === 'sea' && !p.isSub && (p.transportCapacity ?? 0) === 0;
 
 /** Units at a place that belong to powers at war with `power`. */
-export function enemiesAt(s: GameState, power: string, place: string): Unit[] {
+export function enemiesAt(s: GameState, power: PowerId, place: string): Unit[] {
   return Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner));
 }
 
 /** Enemy units that fight: everything but infrastructure (factories, bases, 1E AA guns are captured, not fought). */
-export function enemyFightersAt(s: GameState, rs: RulesetView, power: string, place: string): Unit[] {
+export function enemyFightersAt(s: GameState, rs: RulesetView, power: PowerId, place: string): Unit[] {
   return enemiesAt(s, power, place).filter((u) => !isCapturedWithLand(profile(rs, u)) && !u.carriedBy);
 }
 
 /** Factories, bases and (1E) AA guns do not fight; they change hands with the territory (CAP-2). */
 export const isCapturedWithLand = (p: UnitProfile) => p.domain === 'facility' || p.isInfrastructure;
 
-export function enemySurfaceWarshipsAt(s: GameState, rs: RulesetView, power: string, place: string): Unit[] {
+export function enemySurfaceWarshipsAt(s: GameState, rs: RulesetView, power: PowerId, place: string): Unit[] {
   return enemiesAt(s, power, place).filter((u) => isSurfaceWarship(profile(rs, u)));
 }
 
 /** Powers at peace with `power` that have units at the place (candidates for an act of war). */
-export function peacefulOwnersAt(s: GameState, power: string, place: string): string[] {
+export function peacefulOwnersAt(s: GameState, power: PowerId, place: string): PowerId[] {
   const owners = new Set(
     Object.values(s.units)
       .filter((u) => u.at === place && relation(s, power, u.owner) === 'neutral')
@@ -43,7 +43,7 @@ export function peacefulOwnersAt(s: GameState, power: string, place: string): st
 }
 
 /** Own or allied land held since the start of the turn: where planes may land (NCM-3). */
-export function landingTerritory(s: GameState, rs: RulesetView, power: string, place: string): boolean {
+export function landingTerritory(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
   const t = rs.territory(place);
   if (!t || t.kind !== 'land' || t.impassable) return false;
   const owner = s.owners[place];

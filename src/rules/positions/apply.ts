@@ -3,6 +3,7 @@
 // standard ones, everything else stays as set up. Units are numbered u1, u2,
 // ... in board order (the ruleset's order of places, then the document's
 // order of units, each carrier or transport followed by what it carries).
+import type { PowerId, UnitType } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type GameState, type Unit } from '../engine/state';
 import type { PositionDocument } from './types';
@@ -11,7 +12,7 @@ import type { PositionDocument } from './types';
  * MOV-8: own planes on a carrier are independent air units in its zone (they
  * fly and fight on their own); only an ally's planes ride it as cargo.
  */
-export const ridesOn = (rs: RulesetView, unit: { type: string; owner: string }, carrierOwner: string) =>
+export const ridesOn = (rs: RulesetView, unit: { type: string; owner: PowerId }, carrierOwner: string) =>
   rs.unit(unit.type)?.domain !== 'air' || unit.owner !== carrierOwner;
 
 /** `standard` is the state right after a standard GameCreated; `doc` must be valid (validatePosition). */
@@ -21,7 +22,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
   const units: Record<string, Unit> = {};
   const placedThisTurn: string[] = [];
   let n = 0;
-  const add = (type: string, owner: string, at: string, damage: number, carriedBy?: string) => {
+  const add = (type: UnitType, owner: PowerId, at: string, damage: number, carriedBy?: string) => {
     const id = `u${++n}`;
     units[id] = carriedBy ? { id, type, owner, at, damage, carriedBy } : { id, type, owner, at, damage };
     return id;

@@ -3,6 +3,7 @@
 // checked (names, counts, what transports and carriers hold), resolved into
 // explicit facts (unit ids, before and after), and recorded in one
 // PositionEdited event that evolve only applies.
+import type { PowerId } from '../ruleset/types';
 import type { Actor } from '../engine/commands';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
@@ -249,9 +250,9 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       for (const [p, n] of Object.entries(e.tokens ?? {})) {
         const pp = at(`${path}.tokens`, p, true);
         if (!knownPower(pp, p, true)) continue;
-        const start = rs.data.kamikazeTokens[p] ?? 0;
+        const start = rs.data.kamikazeTokens[p as PowerId] ?? 0;
         if (n > start) report(pp, 'TOO_MANY_KAMIKAZE_TOKENS', `${p} starts with ${start} kamikaze tokens and cannot gain more (KAM-1).`);
-        tokens[p] = n;
+        tokens[p as PowerId] = n;
       }
       if (!ok()) return null;
       return {

@@ -2,6 +2,7 @@
 // powers, every playable power's PUs) and canonical (fixed order, identical
 // units grouped with a count), so that export -> create -> export gives the
 // same document. Unit ids are not part of it.
+import type { PowerId } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type GameState, type Unit } from '../engine/state';
 import { POSITION_FORMAT, type PlaceEntry, type PositionDocument, type UnitGroup } from './types';
@@ -47,7 +48,7 @@ export function positionOf(state: GameState): PositionDocument {
   for (const key of Object.keys(state.relations)) pairs.add(key);
   for (const key of [...pairs].sort(byKey)) {
     const [a, b] = key.split('|');
-    relations.push({ a, b, kind: state.relations[key] ?? 'neutral' });
+    relations.push({ a: a as PowerId, b: b as PowerId, kind: state.relations[key] ?? 'neutral' });
   }
 
   return {

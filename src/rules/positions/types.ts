@@ -40,14 +40,14 @@ export interface PositionDocument {
   round?: number;
   currentPower?: PowerId;
   phase?: Phase;
-  pus?: Record<PowerId, number>;
+  pus?: Partial<Record<PowerId, number>>;
   territories?: Record<TerritoryName, PlaceEntry>;
   relations?: { a: PowerId; b: PowerId; kind: RelationKind }[];
-  kamikaze?: { tokens?: Record<PowerId, number>; active?: boolean; armed?: TerritoryName[] };
+  kamikaze?: { tokens?: Partial<Record<PowerId, number>>; active?: boolean; armed?: TerritoryName[] };
   victoryPending?: VictoryPending | null;
   objectivesPaid?: string[];
   /** Units the current power bought this turn and has not placed yet. */
-  purchased?: Record<UnitType, number>;
+  purchased?: Partial<Record<UnitType, number>>;
   /** Units placed this turn through each factory territory (MOB-2). */
   placedThrough?: Record<TerritoryName, number>;
   /** Territories whose minor factory was upgraded this turn (MOB-6). */
@@ -121,7 +121,7 @@ export type PositionEdit =
   /** Facility damage, or hits on a battleship or carrier. */
   | { op: 'setDamage'; unitId: string; damage: number }
   | { op: 'setRelation'; a: PowerId; b: PowerId; kind: RelationKind }
-  | { op: 'setKamikaze'; tokens?: Record<PowerId, number>; active?: boolean };
+  | { op: 'setKamikaze'; tokens?: Partial<Record<PowerId, number>>; active?: boolean };
 
 /** An edit as recorded in the PositionEdited event: explicit, so evolve only applies it. */
 export type ResolvedEdit =
@@ -131,4 +131,4 @@ export type ResolvedEdit =
   | { op: 'setPUs'; power: PowerId; from: number; to: number }
   | { op: 'setDamage'; unitId: string; type: UnitType; at: TerritoryName; from: number; to: number }
   | { op: 'setRelation'; a: PowerId; b: PowerId; from: RelationKind; to: RelationKind }
-  | { op: 'setKamikaze'; from: { tokens: Record<PowerId, number>; active: boolean }; to: { tokens: Record<PowerId, number>; active: boolean } };
+  | { op: 'setKamikaze'; from: { tokens: Partial<Record<PowerId, number>>; active: boolean }; to: { tokens: Partial<Record<PowerId, number>>; active: boolean } };

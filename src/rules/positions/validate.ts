@@ -4,7 +4,7 @@
 // the JSON Schema check) are skipped here, not reported twice.
 import { optionalRule } from '../rulesets/options';
 import { rulesetCreationProblem } from '../rulesets';
-import type { RelationKind } from '../ruleset/types';
+import type { PowerId, RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type Phase } from '../engine/state';
 import { PHASE_KINDS } from '../ruleset/definition';
@@ -104,7 +104,7 @@ class Context {
       for (const [p, n] of Object.entries(doc.kamikaze.tokens)) {
         const path = at('kamikaze.tokens', p, true);
         if (!this.power(path, p, true) || typeof n !== 'number') continue;
-        const start = rs.data.kamikazeTokens[p] ?? 0;
+        const start = rs.data.kamikazeTokens[p as PowerId] ?? 0;
         if (n > start) this.report(path, 'TOO_MANY_KAMIKAZE_TOKENS', `${p} starts with ${start} kamikaze tokens and cannot gain more (KAM-1); ${n} stated.`);
       }
     }

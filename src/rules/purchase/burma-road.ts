@@ -6,5 +6,5 @@ import type { GameState } from '../engine/state';
 export function burmaRoadOpen(state: GameState, rs: RulesetView): boolean {
   const road = rs.data.burmaRoad;
   if (!road) return false;
-  return road.territories.every((t) => !road.closedBy.includes(state.owners[t] ?? ''));
+  return road.territories.every((t) => { const o = state.owners[t]; return !o || !road.closedBy.includes(o); });
 }

@@ -1,4 +1,5 @@
 // PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
+import type { PowerId, UnitType } from '../ruleset/types';
 import { accept, isCount, reject, type Decision } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { RulesetView } from '../ruleset/view';
@@ -10,7 +11,7 @@ import { optionalRule } from '../rulesets/options';
 const NO_US_FACTORIES = 'hr01-no-us-factories';
 
 /** The unit types a power may buy right now (PUR-4: China's artillery needs the Burma Road). */
-export function purchasableNow(state: GameState, rs: RulesetView, power: string): string[] {
+export function purchasableNow(state: GameState, rs: RulesetView, power: PowerId): UnitType[] {
   const base = rs.data.purchasable[power] ?? [];
   const road = rs.data.burmaRoad;
   if (road && road.power === power && burmaRoadOpen(state, rs)) return [...base, ...road.unlocks];
@@ -18,19 +19,19 @@ export function purchasableNow(state: GameState, rs: RulesetView, power: string)
 }
 
 /** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
-export function forbiddenByOption(state: GameState, rs: RulesetView, power: string, type: string): boolean {
+export function forbiddenByOption(state: GameState, rs: RulesetView, power: PowerId, type: string): boolean {
   return state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && rs.unit(type)!.isFactory;
 }
 
 export function decidePurchase(
   state: GameState,
   rs: RulesetView,
-  power: string,
+  power: PowerId,
   cmd: Extract<Command, { type: 'PurchaseUnits' }>,
 ): Decision {
   if (cmd.units.length === 0) return reject('INVALID_QUANTITY', 'PUR-2', 'Buy at least one unit.');
   const allowed = purchasableNow(state, rs, power);
-  const merged = new Map<string, number>();
+  const merged = new Map<UnitType, number>();
   for (const item of cmd.units) {
     const profile = rs.unit(item.type);
     if (!profile) return reject('UNKNOWN_UNIT_TYPE', 'PUR-2', `There is no unit type "${item.type}".`);

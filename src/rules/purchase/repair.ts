@@ -1,5 +1,6 @@
 // PUR-3: repair of damaged factories and bases, 1 PU a point, never more than
 // the damage (AMBIG-36). PUR-1: free repair of capital ships next to a harbour.
+import type { PowerId } from '../ruleset/types';
 import { accept, isCount, reject, type Decision } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
@@ -10,7 +11,7 @@ import { operative, repairsUnits } from '../units/bases';
 export function decideRepair(
   state: GameState,
   rs: RulesetView,
-  power: string,
+  power: PowerId,
   cmd: Extract<Command, { type: 'RepairFacilities' }>,
 ): Decision {
   if (cmd.repairs.length === 0) return reject('INVALID_QUANTITY', 'PUR-3', 'Name at least one facility to repair.');
@@ -40,7 +41,7 @@ export function decideRepair(
 }
 
 /** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
-export function shipRepairs(state: GameState, rs: RulesetView, power: string): GameEvent[] {
+export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
   // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.
   const repaired = new Map<string, Set<string>>();
   for (const u of Object.values(state.units)) {

@@ -2,9 +2,9 @@
 import type { PowerId, UnitType } from '../ruleset/types';
 
 export interface PurchaseState {
-  pus: Record<PowerId, number>;
+  pus: Partial<Record<PowerId, number>>;
   /** Units the current power bought this turn and has not placed yet (MOB-1). */
-  purchased: Record<UnitType, number>;
+  purchased: Partial<Record<UnitType, number>>;
 }
 
 export const purchaseTurnStart = (): Pick<PurchaseState, 'purchased'> => ({ purchased: {} });

@@ -1,5 +1,6 @@
 // Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
+import type { PowerId } from '../ruleset/types';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -19,11 +20,11 @@ export function airValue(rs: RulesetView, u: Unit, side: Side): number {
 }
 
 /** AMBIG-21: fighters of the territory's side in the territory may intercept. */
-export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: string): Unit[] {
+export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: PowerId): Unit[] {
   return Object.values(s.units).filter((u) => u.at === place && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
 }
 
-export function startRaid(s: GameState, rs: RulesetView, power: string, dice: Dice, place: string): Decision {
+export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Decision {
   const script = new Script(s);
   const attackers = alive(s, s.raids[place].units);
   const defender = ownerOf(s, rs, place) ?? power;
@@ -33,7 +34,7 @@ export function startRaid(s: GameState, rs: RulesetView, power: string, dice: Di
   return accept(...script.events);
 }
 
-export function decideIntercept(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
@@ -44,7 +45,7 @@ export function decideIntercept(s: GameState, rs: RulesetView, power: string, di
   return accept(...script.events);
 }
 
-export function decideAssignBombers(s: GameState, rs: RulesetView, power: string, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
+export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
   const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));

@@ -18,12 +18,14 @@ export interface RulesetView {
   def: GameDefinition;
   switches: RulesetSwitches;
   /** Powers that take `owner`'s land peacefully (CAP-9: the data's custodianship relations). */
-  custodiansOf(owner: PowerId): PowerId[];
+  custodiansOf(owner: string): PowerId[];
   /** MOB-6: the upgrade bought as `type`, if it is one. */
-  upgradeBought(type: UnitType): UpgradeDef | undefined;
+  upgradeBought(type: string): UpgradeDef | undefined;
   territory(name: TerritoryName): TerritoryDef | undefined;
-  unit(type: UnitType): UnitProfile | undefined;
-  power(id: PowerId): PowerDef | undefined;
+  /** A unit type's profile; undefined for a type this ruleset does not have (so a lookup doubles as a check). */
+  unit(type: string): UnitProfile | undefined;
+  /** A power's definition; undefined for an id this ruleset does not have. */
+  power(id: string): PowerDef | undefined;
   adjacent(a: TerritoryName, b: TerritoryName): boolean;
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
   seaNeighbours(name: TerritoryName): TerritoryName[];
@@ -54,11 +56,11 @@ export function rulesetView(id: string): RulesetView {
     data,
     def,
     switches: def.switches,
-    custodiansOf: (owner) => custodians.get(owner) ?? [],
+    custodiansOf: (owner) => custodians.get(owner as PowerId) ?? [],
     upgradeBought: (type) => def.upgrades.find((u) => u.buy === type),
     territory: (name) => territories.get(name),
-    unit: (type) => units.get(type),
-    power: (pid) => powers.get(pid),
+    unit: (type) => units.get(type as UnitType),
+    power: (pid) => powers.get(pid as PowerId),
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),

@@ -4,6 +4,7 @@
 // launched from the zone, only those on the island assaulted. 2E (RULES §6,
 // switch scrambleFromAnyTerritory): from any territory next to the zone, and
 // into any zone an amphibious assault is launched from.
+import type { PowerId } from '../ruleset/types';
 import { isAirBase, operative } from '../units/bases';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
@@ -14,7 +15,7 @@ export interface ScrambleCandidate {
 }
 
 /** SCR-1: fighters and tactical bombers at war with `attacker` in `territory`, with an operative friendly airfield there (1E: islands only). */
-export function airfieldScramblers(s: GameState, rs: RulesetView, territory: string, attacker: string): ScrambleCandidate[] {
+export function airfieldScramblers(s: GameState, rs: RulesetView, territory: string, attacker: PowerId): ScrambleCandidate[] {
   if (!rs.territory(territory)?.island && !rs.switches.scrambleFromAnyTerritory) return [];
   const planes = Object.values(s.units).filter(
     (u) =>
@@ -29,7 +30,7 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
 }
 
 /** Territories `attacker` lands in this turn from `zone` (amphibious assaults launched there). */
-export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attacker: string): string[] {
+export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attacker: PowerId): string[] {
   const out = new Set<string>();
   for (const u of Object.values(s.units)) {
     const m = s.movement[u.id];
@@ -39,7 +40,7 @@ export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attac
 }
 
 /** SCR-2: the planes that may scramble into `zone` against an amphibious assault from it on `target` (1E: only the target's, AMBIG-11). */
-export function assaultScramblers(s: GameState, rs: RulesetView, zone: string, target: string, attacker: string): ScrambleCandidate[] {
+export function assaultScramblers(s: GameState, rs: RulesetView, zone: string, target: string, attacker: PowerId): ScrambleCandidate[] {
   const from = rs.switches.scrambleFromAnyTerritory ? rs.landNeighbours(zone) : [target];
   return from.flatMap((t) => airfieldScramblers(s, rs, t, attacker));
 }
@@ -49,7 +50,7 @@ export function assaultScramblers(s: GameState, rs: RulesetView, zone: string, t
  * (a sea attack), those of every airfield next to it; with none, those that
  * may meet the amphibious assaults launched from it.
  */
-export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: string): ScrambleCandidate[] {
+export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: PowerId): ScrambleCandidate[] {
   const defended = Object.values(s.units).some((u) => u.at === zone && atWar(s, attacker, u.owner));
   if (defended) return rs.landNeighbours(zone).flatMap((t) => airfieldScramblers(s, rs, t, attacker));
   const seen = new Set<string>();

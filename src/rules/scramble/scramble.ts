@@ -1,5 +1,6 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
 // none is a choice), at most 3 per airfield, and they go back afterwards.
+import type { PowerId } from '../ruleset/types';
 import { accept, reject, type Decision } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -9,7 +10,7 @@ import { run } from '../combat/machine';
 import { Script } from '../combat/script';
 import { scrambleCandidates } from './candidates';
 
-export function decideScramble(s: GameState, rs: RulesetView, power: string, dice: Dice, units: string[]): Decision {
+export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))

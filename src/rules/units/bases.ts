@@ -5,7 +5,7 @@
 // and every base works only while its damage is at most its operational
 // limit (SBR-11).
 import type { GameState, Unit } from '../engine/state';
-import type { UnitProfile, UnitType } from '../ruleset/types';
+import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 
 /** UNIT-10 / SBR-11: a base works while its damage is at most its operational limit. */
@@ -30,7 +30,7 @@ export const isAirBase = (p: UnitProfile) => p.abilities.includes('isAirBase');
 /** PUR-1 [X: repairsUnits]: the ship types a base repairs next to it. */
 export function repairsUnits(p: UnitProfile): UnitType[] {
   const a = p.abilities.find((x) => x.startsWith('repairsUnits='));
-  return a ? a.slice('repairsUnits='.length).split(':') : [];
+  return a ? (a.slice('repairsUnits='.length).split(':') as UnitType[]) : [];
 }
 
 /** MOB-7: a naval base (it serves ships), which needs a coastal territory. */
@@ -41,6 +41,6 @@ export const isNavalBase = (rs: RulesetView, p: UnitProfile) =>
   });
 
 /** Own or allied operative bases in `territory` (none from one taken this turn [N], for MOV-5). */
-export function operativeBases(s: GameState, rs: RulesetView, power: string, territory: string, friendlyTo: (a: string, b: string) => boolean): Unit[] {
+export function operativeBases(s: GameState, rs: RulesetView, power: PowerId, territory: string, friendlyTo: (a: PowerId, b: PowerId) => boolean): Unit[] {
   return Object.values(s.units).filter((u) => u.at === territory && rs.unit(u.type)!.domain === 'facility' && friendlyTo(power, u.owner) && operative(rs, u));
 }
