@@ -22,8 +22,10 @@ export enum DecisionKindName {
   KAMIKAZE = 'kamikaze',
   DISRUPT_CONVOY = 'disruptConvoy',
 }
-// The compiler keeps the enum and the rules' kinds the same set.
-const _same: Record<DecisionKind, DecisionKindName> = Object.fromEntries(Object.values(DecisionKindName).map((v) => [v, v])) as Record<DecisionKind, DecisionKindName>;
+// The compiler keeps the enum and the rules' kinds the same set: a kind added
+// to one and not the other makes `_same` false, and this line a type error.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _same: Same<DecisionKind, `${DecisionKindName}`> = true;
 void _same;
 
 registerEnumType(DecisionKindName, {
