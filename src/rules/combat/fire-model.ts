@@ -1,5 +1,5 @@
 // The one model of fire values, support and order of loss, used by the
-// battle engine (battle.ts, hits.ts) and by the exact odds (odds.ts), so the
+// battle engine (fire.ts, hits.ts) and by the exact odds (odds.ts), so the
 // two can never disagree on a unit's number or on who dies first.
 //
 // - UNIT-1: a unit fires at its attack (attacker) or defense (defender).

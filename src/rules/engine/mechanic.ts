@@ -1,6 +1,6 @@
 // A mechanic is one RULES chapter as a value (after Emmett's deciders): the
-// commands it decides, the events it applies, the decisions it waits for, and
-// what it resets when a turn starts. engine/decider.ts composes them into the
+// commands it decides, the events it applies, and the decisions it waits for.
+// engine/mechanics.ts composes them into the
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
 import type { Dice } from '../dice/dice';

@@ -1,5 +1,5 @@
 // "Who must decide what now": the one answer, composed from every mechanic's
-// `pending` (engine/decider.ts). decide uses it to refuse a decision nobody
+// `pending` (engine/pending-decisions.ts). decide uses it to refuse a decision nobody
 // asked for (NO_DECISION_PENDING) or asked of another power
 // (NOT_YOUR_DECISION); the board projection, the API (game.pendingDecisions)
 // and the soak players read it instead of working it out again.
