@@ -173,8 +173,9 @@ export function decideWithDice(state: GameState | null, command: Command, actor:
   if (!decision.ok) return decision;
   checkRollsRecorded(state, decision.events, gd.produced);
   if (!state) return decision;
-  const after = fold(decision.events, state)!;
-  return { ok: true, events: [...decision.events, ...revealSeedEvents(state, after, secret)] };
+  const reveal = revealSeedEvents(state, decision.state, secret);
+  if (!reveal.length) return decision;
+  return { ok: true, events: [...decision.events, ...reveal], state: fold(reveal, decision.state)! };
 }
 
 /** The seeds of a server's games, for the organizer's disclosure (never for an answer to anyone else). */

@@ -40,7 +40,7 @@ export const digest = (x: unknown) => createHash('sha256').update(canonicalize(x
 export const diceOf = (events: readonly GameEvent[]) => events.flatMap((e) => (e.type === 'DiceRolled' ? e.data.values : []));
 
 /** The step for one decide: its answer, and what the app appended after the core's events. */
-export function stepOf(actor: Actor, command: Command, decision: Decision, appended: GameEvent[] = []): Step {
+export function stepOf(actor: Actor, command: Command, decision: Decision | { ok: true; events: GameEvent[] }, appended: GameEvent[] = []): Step {
   const base = { actor, command };
   if (!decision.ok) return { ...base, dice: [], refused: `${decision.violation.code} ${decision.violation.rule}` };
   const step: Step = { ...base, dice: diceOf(decision.events), events: digest(decision.events) };

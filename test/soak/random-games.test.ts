@@ -514,6 +514,9 @@ class Game {
     for (const e of stored) this.replayed = evolve(this.replayed, e);
     const drift = difference(next, this.replayed);
     if (drift) this.fail(`the state folded from the stored events differs: ${drift}`, intent);
+    // decide hands back the state its events lead to (folded once): it is that state.
+    const handed = difference(next, d.state);
+    if (handed) this.fail(`the state decide handed back differs from its events folded: ${handed}`, intent);
 
     const rs = rulesetView(next.rulesetId);
     const problems = stateProblems(next, rs);

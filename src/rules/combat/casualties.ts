@@ -3,7 +3,7 @@
 // (SetCasualtyOrder, the same order battleOdds uses).
 import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
@@ -20,7 +20,7 @@ export function decideCasualties(
   power: PowerId,
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
-): Decision {
+): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const owed = b.owed[0];
   const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
@@ -30,7 +30,7 @@ export function decideCasualties(
   const script = new Script(s);
   script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
 /** Takes owed casualties the engine may choose itself; false when a player must choose. */
@@ -59,7 +59,7 @@ export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power
 }
 
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
-export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: PowerId, orderOfLoss: string[] | null): Decision {
+export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: PowerId, orderOfLoss: string[] | null): Ruling {
   for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
   return accept({ type: 'CasualtyOrderSet', data: { power, orderOfLoss } });
 }

@@ -5,7 +5,7 @@
 // side chooses (LandPlanes), or are lost.
 import type { PowerId, UnitType } from '../ruleset/types';
 import type { BattleOutcome, GameEvent } from '../engine/events';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
@@ -122,7 +122,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
   return false;
 }
 
-export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Decision {
+export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
@@ -131,5 +131,5 @@ export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, 
   const script = new Script(s);
   for (const e of r.events) script.push(e);
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome: ending.outcome, attackers: alive(script.s, ending.attackers), defenders: alive(script.s, b.defenders) } });
-  return accept(...script.events);
+  return script.ruling();
 }

@@ -2,7 +2,7 @@
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
 import type { PowerId } from '../ruleset/types';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
@@ -13,15 +13,15 @@ import { planesToLand } from './landing';
 import { run } from './machine';
 import { alive, Script } from './script';
 
-export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Decision {
+export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const script = new Script(s);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
-export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to: string, named: string[] | undefined, dice: Dice): Decision {
+export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to: string, named: string[] | undefined, dice: Dice): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, landedUnits(b)));
@@ -47,13 +47,13 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
   if (units.length < attackers.length) {
     script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
     run(script, rs, diceRoller(s, dice));
-    return accept(...script.events);
+    return script.ruling();
   }
   returnScrambled(script, b);
   failedLanding(script, rs, b);
   if (!planesToLand(script, rs, 'retreated', units))
     script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
-  return accept(...script.events);
+  return script.ruling();
 }
 
 /** CBT-8: adjacent places the attacking units came from that are friendly to the attacker. */

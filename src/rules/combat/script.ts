@@ -2,6 +2,7 @@
 // made (each step sees the last), and the small helpers the steps share.
 import type { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
+import { acceptEvolved, type Ruling } from '../engine/decision';
 import { evolve } from '../engine/evolve';
 import { totalHits, type HitClasses } from './hits';
 import type { BattleState, BattleStepName, GameState, Unit } from '../engine/state';
@@ -16,6 +17,10 @@ export class Script {
   push(e: GameEvent) {
     this.events.push(e);
     this.s = evolve(this.s, e);
+  }
+  /** The command's ruling: these events, and the state they were evolved into. */
+  ruling(): Ruling {
+    return acceptEvolved(this.events, this.s);
   }
 }
 

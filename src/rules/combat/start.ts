@@ -2,7 +2,7 @@
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
 import type { PowerId } from '../ruleset/types';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
@@ -13,7 +13,7 @@ import { startRaid } from '../raids/raid';
 import { run } from './machine';
 import { Script } from './script';
 
-export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Decision {
+export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
   // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
@@ -54,7 +54,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
     },
   });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */

@@ -1,7 +1,7 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
 import type { PowerId } from '../ruleset/types';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
@@ -23,7 +23,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
   return null;
 }
 
-export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
+export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
@@ -33,5 +33,5 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   const script = new Script(s);
   script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }

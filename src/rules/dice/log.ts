@@ -4,7 +4,7 @@
 // what it was for (docs/dice.md). The core never sees a seed: the app hands
 // decide a Dice function for the game; here the rolls are only counted.
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from './dice';
 import type { GameEvent } from '../engine/events';
 import type { PowerId } from '../ruleset/types';
@@ -102,7 +102,7 @@ const CONTROL = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\
  * Checks a CreateGame's dice choices and returns what GameCreated records:
  * practice dice (a creator's seed, scripted values) are refused in a rated game.
  */
-export function decideDiceSetup(c: CreateGame): { ok: true; rated: boolean; dice?: DiceSetup } | Extract<Decision, { ok: false }> {
+export function decideDiceSetup(c: CreateGame): { ok: true; rated: boolean; dice?: DiceSetup } | Extract<Ruling, { ok: false }> {
   const rated = c.rated ?? false;
   const script = c.scriptedDice ?? [];
   const creatorSeed = c.diceSeed ?? undefined;
@@ -126,7 +126,7 @@ export function decideDiceSetup(c: CreateGame): { ok: true; rated: boolean; dice
 }
 
 /** A seat's entropy: accepted only before the first roll, so that it never changes a roll already made. */
-export function checkEntropy(state: GameState, entropy: string | undefined): Decision | null {
+export function checkEntropy(state: GameState, entropy: string | undefined): Ruling | null {
   if (entropy === undefined) return null;
   if (entropy.length < 1 || entropy.length > MAX_ENTROPY_LENGTH || CONTROL.test(entropy))
     return refuse('INVALID_ENTROPY', `Entropy is 1 to ${MAX_ENTROPY_LENGTH} characters without control characters.`);
@@ -136,13 +136,13 @@ export function checkEntropy(state: GameState, entropy: string | undefined): Dec
 }
 
 /** The organizer asks to see the seed before it is revealed: allowed, and recorded for all to see. */
-export function decideDiscloseSeed(state: GameState, actor: { kind: string }): Decision {
+export function decideDiscloseSeed(state: GameState, actor: { kind: string }): Ruling {
   if (actor.kind !== 'organizer') return refuse('NOT_AUTHORIZED', 'Only the organizer of the game may see its dice seed before it is revealed.');
   return accept({ type: 'DiceSeedDisclosed', data: { to: 'organizer', rollsSoFar: state.dice.rolled } });
 }
 
-function refuse(code: Parameters<typeof reject>[0], message: string): Extract<Decision, { ok: false }> {
-  return reject(code, 'docs/dice.md', message) as Extract<Decision, { ok: false }>;
+function refuse(code: Parameters<typeof reject>[0], message: string): Extract<Ruling, { ok: false }> {
+  return reject(code, 'docs/dice.md', message) as Extract<Ruling, { ok: false }>;
 }
 
 export type DiceRolledEvent = Extract<GameEvent, { type: 'DiceRolled' }>;

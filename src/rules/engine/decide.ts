@@ -6,7 +6,8 @@ import type { PowerId } from '../ruleset/types';
 import type { Dice } from '../dice/dice';
 import { rulesetView } from '../ruleset/view';
 import type { Actor, Command, CommandType } from './commands';
-import { reject, type Decision } from './decision';
+import { reject, type Decision, type Ruling } from './decision';
+import { fold } from './evolve';
 import type { CommandSpec, DecideContext } from './mechanic';
 import { registry } from './mechanics';
 import { pendingDecisions } from './pending-decisions';
@@ -18,8 +19,15 @@ export interface DecideInput {
 }
 
 export function decide(state: GameState | null, command: Command, input: DecideInput): Decision {
+  const r = rule(state, command, input);
+  if (!r.ok || r.state) return r as Decision;
+  // The state after the events, folded here once for whoever needs it next (the app keeps it).
+  return { ok: true, events: r.events, state: fold(r.events, state)! };
+}
+
+function rule(state: GameState | null, command: Command, input: DecideInput): Ruling {
   const spec = registry().commands[command.type] as CommandSpec<CommandType>;
-  if (spec.createsGame) return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Decision)(state, command, context(command, input, null));
+  if (spec.createsGame) return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Ruling)(state, command, context(command, input, null));
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
   if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));

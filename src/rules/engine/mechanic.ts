@@ -7,7 +7,7 @@ import type { Dice } from '../dice/dice';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { Actor, Command, CommandType } from './commands';
-import type { Decision } from './decision';
+import type { Ruling } from './decision';
 import type { DecisionKind, PendingDecision } from './pending';
 import type { GameEvent, GameEventType } from './events';
 import type { GameState, Phase } from './state';
@@ -42,7 +42,7 @@ export interface CommandAccess {
 }
 
 export type CommandSpec<T extends CommandType> = CommandAccess & {
-  decide: (s: GameState, command: CommandOf<T>, ctx: DecideContext) => Decision;
+  decide: (s: GameState, command: CommandOf<T>, ctx: DecideContext) => Ruling;
 };
 
 export type CommandSpecs = { [T in CommandType]?: CommandSpec<T> };

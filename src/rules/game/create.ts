@@ -2,14 +2,14 @@
 // and taking a seat (TakeSeat: one per playable power, with its token's hash
 // and any entropy the seat adds to the dice).
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import { checkEntropy, decideDiceSetup } from '../dice/log';
 import { optionalRule } from '../rulesets/options';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 
-export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Decision {
+export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
   const notCreatable = rulesetCreationProblem(c.rulesetId);
   if (notCreatable) return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
@@ -37,7 +37,7 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
   });
 }
 
-export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'TakeSeat' }>): Decision {
+export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'TakeSeat' }>): Ruling {
   const p = rs.power(command.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);

@@ -2,7 +2,7 @@
 // declares, and an act of war (POL-3/POL-4). Once at war it is automatic.
 import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { canDeclare, declaredWarEvents } from '../politics/war';
@@ -12,7 +12,7 @@ export function decideDisruptConvoy(
   rs: RulesetView,
   by: PowerId,
   cmd: Extract<Command, { type: 'DisruptConvoy' }>,
-): Decision {
+): Ruling {
   const { victim, seaZone } = cmd;
   if (state.phase !== 'collectIncome' || state.current !== victim)
     return reject('WRONG_PHASE', 'CNV-1', `Convoys are disrupted only in the victim's Collect Income phase; it is ${state.current}'s ${state.phase}.`);

@@ -17,7 +17,7 @@
 // Dice: one DiceRolled per attack, in the order the attacks are listed, one
 // die per token.
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
@@ -80,7 +80,7 @@ export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: Power
 }
 
 /** KamikazeAttack: Japan's answer while the window is open (any seat may send it; only `by`'s is accepted). */
-export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, attacks: Attack[]): Decision {
+export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, attacks: Attack[]): Ruling {
   const w = s.kamikazeWindow!; // the engine has checked the window is open for this power
   const targets = new Map(kamikazeTargets(s, rs, w.by, w.against).map((u) => [u.id, u]));
   const named = new Set<string>();

@@ -1,6 +1,6 @@
 // MOB-1..MOB-9: placing the units bought this turn.
 import type { PowerId, UnitType } from '../ruleset/types';
-import { accept, isCount, reject, type Decision } from '../engine/decision';
+import { accept, isCount, reject, type Ruling } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
@@ -22,7 +22,7 @@ export function decidePlace(
   rs: RulesetView,
   power: PowerId,
   cmd: Extract<Command, { type: 'PlaceUnits' }>,
-): Decision {
+): Ruling {
   if (cmd.placements.length === 0) return reject('INVALID_QUANTITY', 'MOB-1', 'Name at least one unit to place.');
   const wanted = new Map<UnitType, number>();
   for (const p of cmd.placements) {
@@ -53,7 +53,7 @@ export function decidePlace(
   for (const p of cmd.placements) {
     const profile = rs.unit(p.unitType)!;
     for (let i = 0; i < p.count; i++) {
-      let problem: Decision | null;
+      let problem: Ruling | null;
       const upgrade = rs.upgradeBought(p.unitType);
       if (upgrade) {
         problem = checkUpgrade(work, rs, power, p.territory, upgrade);
@@ -87,7 +87,7 @@ export function decidePlace(
 }
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
-function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Decision | null {
+function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
   const t = rs.territory(p.territory)!;
   if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
     return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
@@ -97,10 +97,10 @@ function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placeme
 }
 
 /** MOB-2, MOB-3, MOB-4: the factory a unit is placed through, or why there is none. */
-function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement): string | Decision {
+function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
   const t = rs.territory(p.territory)!;
   const domain = rs.unit(p.unitType)!.domain;
-  const usable = (territory: string): Decision | null => {
+  const usable = (territory: string): Ruling | null => {
     const f = factoryIn(s, rs, territory);
     if (!f || f.owner !== power) return reject('NO_FACTORY', 'MOB-2', `${power} has no factory in ${territory}.`);
     if (!heldSinceTurnStart(s, territory, power))
@@ -134,11 +134,11 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
   if (open.length === 1) return open[0];
   if (open.length > 1)
     return reject('AMBIGUOUS_FACTORY', 'MOB-3', `${p.territory} is next to factories in ${open.join(', ')}; say which one places the unit.`);
-  return usable(candidates[0]) as Decision;
+  return usable(candidates[0]) as Ruling;
 }
 
 /** MOB-5, MOB-7, AMBIG-34: a new factory, airfield or harbour. */
-function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: string, territory: string): Decision | null {
+function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: string, territory: string): Ruling | null {
   const t = rs.territory(territory)!;
   const profile = rs.unit(type)!;
   const rule = profile.isFactory ? 'MOB-5' : 'MOB-7';
@@ -164,7 +164,7 @@ function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: stri
 }
 
 /** MOB-6, AMBIG-26: upgrade an own minor factory (held since turn start) in a territory worth >= 3. */
-function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: string, upgrade: UpgradeDef): Decision | null {
+function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: string, upgrade: UpgradeDef): Ruling | null {
   const f = factoryIn(s, rs, territory);
   if (!f || f.owner !== power || f.type !== upgrade.from)
     return reject('NO_MINOR_FACTORY', 'MOB-6', `${power} has no minor factory in ${territory} to upgrade.`);
@@ -179,7 +179,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
 }
 
 /** MOB-4: planes placed at sea need room on own undamaged carriers in that zone (placed now or already there). */
-function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, placed: Placed[]): Decision | null {
+function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, placed: Placed[]): Ruling | null {
   const zones = new Set(placed.filter((u) => rs.unit(u.type)!.domain === 'air' && rs.territory(u.at)!.kind === 'sea').map((u) => u.at));
   for (const zone of zones) {
     const own = Object.values(s.units).filter((u) => u.at === zone && u.owner === power);

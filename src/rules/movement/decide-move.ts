@@ -3,7 +3,7 @@
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
 import type { PowerId } from '../ruleset/types';
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, acceptEvolved, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
@@ -16,14 +16,15 @@ import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
 
-export function decideMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Decision {
+export function decideMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Ruling {
   const plan = checkMove(s, rs, power, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
-  return accept(...moveEvents(s, rs, plan, diceRoller(s, dice)));
+  const { events, state } = moveEvents(s, rs, plan, diceRoller(s, dice));
+  return acceptEvolved(events, state);
 }
 
 /** `roller`: the command's one roller (MOV-11 strikes roll in it). */
-export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller: ReturnType<typeof diceRoller>): GameEvent[] {
+export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller: ReturnType<typeof diceRoller>): { events: GameEvent[]; state: GameState } {
   const moveNumber = s.version + 1;
   const events: GameEvent[] = [];
   let work = s;
@@ -66,11 +67,11 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
   }
   // MOV-11 / AMBIG-13 (1E): subs in the zones entered strike unescorted transports.
   for (const e of subStrikeEvents(work, rs, plan, roller, moveNumber)) push(e);
-  return events;
+  return { events, state: work };
 }
 
 /** Takes back the mover's last move of this phase, if nothing has happened since and it started no war. */
-export function decideUndo(s: GameState, power: PowerId): Decision {
+export function decideUndo(s: GameState, power: PowerId): Ruling {
   const last = s.moveLog[s.moveLog.length - 1];
   if (!last) return reject('NOTHING_TO_UNDO', 'API', `${power} has no move to take back in this phase.`);
   if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'API', 'Something else has happened since that move.');

@@ -1,7 +1,7 @@
 // Creating a game from a position document (issue #7 part 2): the first
 // event is GameCreated marked `setUp`, with the complete resulting position.
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import { invalid } from './problems';
 import type { GameEvent } from '../engine/events';
 import { initialState } from '../engine/evolve';
@@ -22,8 +22,8 @@ type CreateGame = Extract<Command, { type: 'CreateGame' }>;
 export function decideCreateFromPosition(
   state: GameState | null,
   c: CreateGame,
-  base: (state: GameState | null, c: CreateGame) => Decision,
-): Decision {
+  base: (state: GameState | null, c: CreateGame) => Ruling,
+): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
   const problems = validatePosition(c.position);
   if (problems.length > 0) return invalid('INVALID_POSITION', 'The position', problems);

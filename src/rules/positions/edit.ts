@@ -5,7 +5,7 @@
 // PositionEdited event that evolve only applies.
 import type { PowerId } from '../ruleset/types';
 import type { Actor } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { accept, reject, type Ruling } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
 import { pairKey, relation, type GameState, type Unit } from '../engine/state';
 import { invalid } from './problems';
@@ -18,7 +18,7 @@ import { positionRuleProblems } from './validate';
 
 export const MAX_REASON = 1000;
 
-export function decideEditPosition(state: GameState, rs: RulesetView, cmd: { edits: unknown; reason: unknown }, actor: Actor): Decision {
+export function decideEditPosition(state: GameState, rs: RulesetView, cmd: { edits: unknown; reason: unknown }, actor: Actor): Ruling {
   if (actor.kind !== 'organizer')
     return reject('NOT_AUTHORIZED', 'API', "Only the game's organizer may edit its position; send the organizer token.");
   const problems: PositionProblem[] = [];

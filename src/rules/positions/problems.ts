@@ -1,9 +1,9 @@
 // A refused position or edit: one violation that lists every problem found.
-import type { Decision } from '../engine/decision';
+import type { Ruling } from '../engine/decision';
 import type { PositionProblem } from './types';
 
 /** A refusal that lists every problem found, each with its path. */
-export function invalid(code: 'INVALID_POSITION' | 'INVALID_EDIT', what: string, problems: PositionProblem[]): Decision {
+export function invalid(code: 'INVALID_POSITION' | 'INVALID_EDIT', what: string, problems: PositionProblem[]): Ruling {
   const first = problems
     .slice(0, 3)
     .map((p) => `${p.path}: ${p.message}`)

@@ -1,6 +1,6 @@
 // PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
 import type { PowerId, UnitType } from '../ruleset/types';
-import { accept, isCount, reject, type Decision } from '../engine/decision';
+import { accept, isCount, reject, type Ruling } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
@@ -28,7 +28,7 @@ export function decidePurchase(
   rs: RulesetView,
   power: PowerId,
   cmd: Extract<Command, { type: 'PurchaseUnits' }>,
-): Decision {
+): Ruling {
   if (cmd.units.length === 0) return reject('INVALID_QUANTITY', 'PUR-2', 'Buy at least one unit.');
   const allowed = purchasableNow(state, rs, power);
   const merged = new Map<UnitType, number>();

@@ -1,7 +1,7 @@
 // PUR-3: repair of damaged factories and bases, 1 PU a point, never more than
 // the damage (AMBIG-36). PUR-1: free repair of capital ships next to a harbour.
 import type { PowerId } from '../ruleset/types';
-import { accept, isCount, reject, type Decision } from '../engine/decision';
+import { accept, isCount, reject, type Ruling } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
@@ -13,7 +13,7 @@ export function decideRepair(
   rs: RulesetView,
   power: PowerId,
   cmd: Extract<Command, { type: 'RepairFacilities' }>,
-): Decision {
+): Ruling {
   if (cmd.repairs.length === 0) return reject('INVALID_QUANTITY', 'PUR-3', 'Name at least one facility to repair.');
   const points = new Map<string, number>();
   for (const r of cmd.repairs) {

@@ -1,7 +1,7 @@
 // Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
 import type { PowerId } from '../ruleset/types';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
@@ -24,17 +24,17 @@ export function interceptorCandidates(s: GameState, rs: RulesetView, place: stri
   return Object.values(s.units).filter((u) => u.at === place && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
 }
 
-export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Decision {
+export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   const script = new Script(s);
   const attackers = alive(s, s.raids[place].units);
   const defender = ownerOf(s, rs, place) ?? power;
   script.push({ type: 'BattleStarted', data: { place, kind: 'raid', attacker: power, defender, attackers, defenders: [], bombarders: [], amphibious: [] } });
   if (interceptorCandidates(s, rs, place, power).length === 0) script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
-export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
+export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
@@ -42,10 +42,10 @@ export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, d
   const script = new Script(s);
   script.push({ type: 'InterceptorsCommitted', data: { place: b.place, power, units } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
-export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, assignments: { bomber: string; facility: string }[]): Decision {
+export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, assignments: { bomber: string; facility: string }[]): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
   const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));
@@ -57,7 +57,7 @@ export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerI
   const script = new Script(s);
   script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
 export function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit[] {

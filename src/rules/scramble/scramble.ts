@@ -1,7 +1,7 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
 // none is a choice), at most 3 per airfield, and they go back afterwards.
 import type { PowerId } from '../ruleset/types';
-import { accept, reject, type Decision } from '../engine/decision';
+import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
@@ -10,7 +10,7 @@ import { run } from '../combat/machine';
 import { Script } from '../combat/script';
 import { scrambleCandidates } from './candidates';
 
-export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Decision {
+export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
@@ -22,7 +22,7 @@ export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, di
   const script = new Script(s);
   script.push({ type: 'PlanesScrambled', data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) } });
   run(script, rs, diceRoller(s, dice));
-  return accept(...script.events);
+  return script.ruling();
 }
 
 /** SCR-3 / AMBIG-10: at most 3 per island airfield. */

@@ -4,7 +4,7 @@
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
 import type { Command } from '../engine/commands';
-import { accept, reject, type Decision } from '../engine/decision';
+import { acceptEvolved, reject, type Ruling } from '../engine/decision';
 import type { GameEvent } from '../engine/events';
 import { evolve } from '../engine/evolve';
 import type { GameState } from '../engine/state';
@@ -13,7 +13,7 @@ import type { RulesetView } from '../ruleset/view';
 import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 
-export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'EndPhase' }>): Decision {
+export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'EndPhase' }>): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   // KAM-3: Japan answers the kamikaze window (KamikazeAttack) before anything else happens.
@@ -39,17 +39,17 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId
   if (next) {
     push({ type: 'PhaseStarted', data: { round: state.round, power, phase: next.phase } });
     for (const hook of next.onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, power));
-    return accept(...events);
+    return acceptEvolved(events, s);
   }
   push({ type: 'TurnEnded', data: { round: state.round, power } });
   const ended = events.length;
   for (const hook of rs.def.turnEnd) push(...TURN_END_HOOKS[hook](s, rs));
-  if (gameEnds(events.slice(ended))) return accept(...events);
+  if (gameEnds(events.slice(ended))) return acceptEvolved(events, s);
   // The next power's turn, and what its first phase starts with.
   const order = rs.data.turnOrder;
   const at = order.indexOf(state.current);
   const nextPower = order[(at + 1) % order.length];
   push({ type: 'TurnStarted', data: { round: at + 1 === order.length ? state.round + 1 : state.round, power: nextPower } });
   for (const hook of phases[0].onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, nextPower));
-  return accept(...events);
+  return acceptEvolved(events, s);
 }
