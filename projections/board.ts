@@ -91,7 +91,7 @@ function battleView(state: GameState): BattleView | null {
   const b = state.battle;
   if (!b) return null;
   const owed = b.owed[0];
-  const alive = (ids: string[]) => ids.filter((id) => state.units[id]);
+  const alive = (ids: string[]) => ids.filter((id) => state.units.get(id)!);
   const decision = pendingDecisions(state).find((d) => AWAITING[d.kind] && d.place === b.place);
   return {
     place: b.place,
@@ -131,7 +131,7 @@ export function stacks(units: Unit[]): UnitStack[] {
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
   const byPlace = new Map<string, Unit[]>();
-  for (const u of Object.values(state.units)) {
+  for (const u of state.units.all()) {
     const list = byPlace.get(u.at) ?? [];
     list.push(u);
     byPlace.set(u.at, list);
@@ -170,7 +170,7 @@ export function boardView(state: GameState): BoardView {
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
       units: stacks(byPlace.get(t.name) ?? []),
     })),
-    units: Object.values(state.units).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1))),
+    units: [...state.units.all()].sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1))),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
     kamikazeWindow: kamikazeWindowView(state),

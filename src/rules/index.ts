@@ -12,6 +12,7 @@ export { fixedDice, noDice } from './dice/dice';
 export { BATTLE_DICE_ORDER, diceRoller, rollDice, type DiceSetup, type DiceState } from './dice/log';
 export type { RuleViolation, ViolationCode } from './engine/violations';
 export type { GameState, Phase, Unit } from './engine/state';
+export { UnitTable, type UnitWriter } from './units/table';
 export { PHASE_KINDS } from './ruleset/definition';
 
 // Rulesets: their data, what each declares, the optional rules and the maps to draw them.

@@ -20,8 +20,8 @@ describe('the engine and battleOdds lose units in the same default order (CBT-7)
     // The engine, taking one hit at a time from one unit of each type, loses them in the same order.
     let s = withoutUnits(newGame(), 'Hunan');
     for (const t of types) s = withUnits(s, 'Japan', 'Hunan', t);
-    const pool = Object.values(s.units).filter((u) => u.at === 'Hunan').map((u) => u.id);
-    const lost = autoCasualties(s, rs, { ...noHits(), any: types.length }, pool, role).map((id) => s.units[id].type);
+    const pool = s.units.all().filter((u) => u.at === 'Hunan').map((u) => u.id);
+    const lost = autoCasualties(s, rs, { ...noHits(), any: types.length }, pool, role).map((id) => s.units.get(id)!.type);
     expect(lost).toEqual(expected);
   });
 

@@ -17,7 +17,7 @@ function accepted(d: Decision): Extract<GameEvent, { type: 'PositionEdited' }> {
 }
 
 const idsAt = (s: GameState, at: string, type: string, owner?: string) =>
-  Object.values(s.units)
+  s.units.all()
     .filter((u) => u.at === at && u.type === type && (!owner || u.owner === owner))
     .map((u) => u.id);
 
@@ -87,7 +87,7 @@ describe('organizer edits', () => {
     const e = accepted(edit(state, [{ op: 'removeUnits', unitIds: [transport] }]));
     expect(e.data.edits[0]).toEqual({
       op: 'removeUnits',
-      units: Object.values(state.units)
+      units: state.units.all()
         .filter((u) => u.id === transport || u.carriedBy === transport)
         .map((u) => ({ unitId: u.id, type: u.type, owner: u.owner, at: u.at })),
     });
@@ -95,7 +95,7 @@ describe('organizer edits', () => {
     const s2 = evolve(state, emptyTransport);
     const id = (emptyTransport.data.edits[0] as { units: { id: string }[] }).units[0].id;
     const board = evolve(s2, accepted(edit(s2, [{ op: 'addUnits', aboard: id, units: [{ type: 'armour', owner: 'Japan' }, { type: 'infantry', owner: 'Japan' }] }])));
-    expect(Object.values(board.units).filter((u) => u.carriedBy === id).map((u) => u.type)).toEqual(['armour', 'infantry']);
+    expect(board.units.all().filter((u) => u.carriedBy === id).map((u) => u.type)).toEqual(['armour', 'infantry']);
   });
 
   test('only the organizer: a seat or no token is refused NOT_AUTHORIZED', () => {

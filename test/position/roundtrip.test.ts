@@ -61,7 +61,7 @@ describe('create from a position', () => {
     });
     const standard = newGame();
     const at = (s: GameState, place: string) =>
-      Object.values(s.units)
+      s.units.all()
         .filter((u) => u.at === place)
         .map((u) => `${u.owner} ${u.type}`)
         .sort();
@@ -84,7 +84,7 @@ describe('create from a position', () => {
 
   test('cargo rides its transport (carriedBy); own planes listed on a carrier are independent units in its zone (MOV-8); units are numbered in board order', () => {
     const { state } = gameFrom(example('teaching-battle'));
-    const zone = Object.values(state.units).filter((u) => u.at === '36 Sea Zone');
+    const zone = state.units.all().filter((u) => u.at === '36 Sea Zone');
     const transport = zone.find((u) => u.type === 'transport')!;
     const carrier = zone.find((u) => u.type === 'carrier')!;
     expect(zone.filter((u) => u.carriedBy === transport.id).map((u) => u.type).sort()).toEqual(['artillery', 'infantry']);
@@ -92,16 +92,16 @@ describe('create from a position', () => {
     expect(zone.filter((u) => u.carriedBy === carrier.id)).toEqual([]);
     expect(zone.filter((u) => u.type === 'fighter' && !u.carriedBy)).toHaveLength(2);
     expect(carrier.damage).toBe(1);
-    expect(Object.values(state.units).find((u) => u.at === 'Malaya' && u.type === 'harbour')!.damage).toBe(2);
-    expect(Object.keys(state.units)).toEqual(Object.keys(state.units).map((_, i) => `u${i + 1}`));
-    expect(state.nextUnitNumber).toBe(Object.keys(state.units).length + 1);
+    expect(state.units.all().find((u) => u.at === 'Malaya' && u.type === 'harbour')!.damage).toBe(2);
+    expect(state.units.ids()).toEqual(state.units.ids().map((_, i) => `u${i + 1}`));
+    expect(state.nextUnitNumber).toBe(state.units.ids().length + 1);
     roundTrip(state);
   });
 
   test('MOV-8: an ally\'s planes listed on a carrier ride it as cargo and export as its `planes`', () => {
     const carrier = { type: 'carrier', owner: 'UK', planes: [{ type: 'fighter', owner: 'ANZAC' }, { type: 'fighter', owner: 'UK' }] };
     const { state } = gameFrom({ ...base, territories: { '39 Sea Zone': { units: [carrier] } } });
-    const zone = Object.values(state.units).filter((u) => u.at === '39 Sea Zone');
+    const zone = state.units.all().filter((u) => u.at === '39 Sea Zone');
     const c = zone.find((u) => u.type === 'carrier')!;
     expect(zone.filter((u) => u.carriedBy === c.id).map((u) => u.owner)).toEqual(['ANZAC']);
     expect(positionOf(state).territories!['39 Sea Zone'].units).toEqual([
@@ -162,7 +162,7 @@ describe('create from a position', () => {
     expect(state.victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 4 });
     expect(state.purchased).toEqual({ infantry: 2 });
     expect(state.placedThrough).toEqual({ 'New South Wales': 1 });
-    expect(state.placedThisTurn.map((id) => state.units[id].type)).toEqual(['infantry']);
+    expect(state.placedThisTurn.map((id) => state.units.get(id)!.type)).toEqual(['infantry']);
     const out = positionOf(state);
     expect(out.territories!['New South Wales'].units).toEqual([
       { type: 'factory_major', owner: 'ANZAC', count: 1, damage: 3 },
@@ -189,7 +189,7 @@ describe('the position of a played game at any event', () => {
     run({ type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { type: 'transport', count: 1 }, { type: 'destroyer', count: 1 }] });
     for (let i = 0; i < 3; i++) run({ type: 'EndPhase' });
     // Non-combat move: two infantry board a transport in 6 Sea Zone (cargo in the position).
-    const infantry = Object.values(s.units).filter((u) => u.at === 'Japan' && u.type === 'infantry').slice(0, 2);
+    const infantry = s.units.all().filter((u) => u.at === 'Japan' && u.type === 'infantry').slice(0, 2);
     run({ type: 'MoveUnits', units: infantry.map((u) => u.id), route: ['6 Sea Zone'] });
     run({ type: 'EndPhase' });
     run({

@@ -77,7 +77,7 @@ describe('capture and liberation (CAP)', () => {
       y = withUnits(y, 'Japan', 'Burma', 'infantry');
       y = withOwner(withoutUnits(y, 'Burma', (u) => u.owner === 'UK'), 'Burma', 'Japan');
       const f = unitsOf(y, 'India', 'UK', 'factory_major')[0];
-      return { ...y, units: { ...y.units, [f.id]: { ...f, damage: 9 } } };
+      return { ...y, units: y.units.with({ ...f, damage: 9 }) };
     });
     const ukPus = s.pus.UK;
     const r = apply(s, move(ids(s, 'Burma', 'Japan', 'infantry'), 'India'));

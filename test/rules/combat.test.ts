@@ -49,7 +49,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(c.events[0]).toMatchObject({ type: 'CasualtiesChosen', data: { side: 'attacker', power: 'Japan', units: [{ unitId: art, effect: 'destroyed' }], auto: false } });
     // both sides still stand: the attacker decides
     expect(c.state.battle).toMatchObject({ step: 'decide', round: 1 });
-    expect(c.state.units[art]).toBeUndefined();
+    expect(c.state.units.get(art)!).toBeUndefined();
   });
 
   test('CBT-8: the attacker presses on or retreats to a friendly place the attack came from; nowhere else', () => {
@@ -72,7 +72,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
     s = advanceTo(withUnits(s, 'UK', 'Kwangtung', 'infantry', 3), 'combatMove');
     const landed = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(landed, '6 Sea Zone')).state;
-    s = apply(s, { type: 'MoveUnits', units: [s.units[landed[0]].carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
+    s = apply(s, { type: 'MoveUnits', units: [s.units.get(landed[0])!.carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
     s = apply(s, move(landed, 'Kwangtung')).state;
     const overland = ids(s, 'Kiangsi', 'Japan', 'infantry', 1);
     s = advanceTo(apply(s, move(overland, 'Kwangtung')).state, 'conductCombat');
@@ -87,7 +87,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
       ['attacker', [6, 6]],
       ['defender', [6, 6, 6]],
     ]);
-    expect(r.state.units[overland[0]].at).toBe('Kiangsi');
+    expect(r.state.units.get(overland[0])!.at).toBe('Kiangsi');
     expect(r.state.battle).toMatchObject({ step: 'decide', round: 2, attackers: landed });
     // now only landed units are left: they may not retreat
     expect(refusal(playWith(r.state, { type: 'Retreat', to: 'Kiangsi' }, []))).toMatchObject({ code: 'CANNOT_RETREAT', rule: 'CBT-8' });
@@ -99,7 +99,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
     s = advanceTo(withUnits(s, 'UK', 'Kwangtung', 'infantry', 3), 'combatMove');
     const landed = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(landed, '6 Sea Zone')).state;
-    s = apply(s, { type: 'MoveUnits', units: [s.units[landed[0]].carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
+    s = apply(s, { type: 'MoveUnits', units: [s.units.get(landed[0])!.carriedBy!], route: ['19 Sea Zone', '20 Sea Zone'] }).state;
     s = apply(s, move(landed, 'Kwangtung')).state;
     const overland = ids(s, 'Kiangsi', 'Japan', 'infantry', 1);
     s = apply(s, move(overland, 'Kwangtung')).state;
@@ -113,8 +113,8 @@ describe('land battle (CBT-5..CBT-9)', () => {
     // the overland infantry stays with the landed units; only the fighter goes
     const r = applyWith(s, { type: 'Retreat', to: 'Kiangsi', units: fighter }, [6, 6, 6, 6, 6, 6]);
     expect(r.events[0]).toMatchObject({ type: 'AttackersRetreated', data: { units: fighter, to: 'Kiangsi' } });
-    expect(r.state.units[fighter[0]].at).toBe('Kiangsi');
-    expect(r.state.units[overland[0]].at).toBe('Kwangtung');
+    expect(r.state.units.get(fighter[0])!.at).toBe('Kiangsi');
+    expect(r.state.units.get(overland[0])!.at).toBe('Kwangtung');
     expect(r.state.battle).toMatchObject({ round: 2, attackers: expect.arrayContaining([...landed, ...overland]) });
 
     // no landing in Hunan: a partial retreat is refused, the whole force may go
@@ -134,7 +134,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(r.state.battle!.owed).toEqual([{ side: 'attacker', hits: { notAir: 0, notSub: 0, airOnly: 1, any: 0 } }]);
     const tac = ids(r.state, 'Hunan', 'Japan', 'tactical_bomber')[0];
     const after = applyWith(r.state, { type: 'ChooseCasualties', units: [tac] }, [6, 6]);
-    expect(after.state.units[tac]).toBeUndefined();
+    expect(after.state.units.get(tac)!).toBeUndefined();
     expect(rolls(after.events)).toEqual([
       ['attacker', [6]],
       ['defender', [6]],
@@ -151,8 +151,8 @@ describe('land battle (CBT-5..CBT-9)', () => {
     const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6, 2]);
     const chosen = r.events.find((e) => e.type === 'CasualtiesChosen') as any;
     expect(chosen.data).toMatchObject({ side: 'attacker', auto: true });
-    expect(r.state.units[chosen.data.units[0].unitId]).toBeUndefined();
-    expect(s.units[chosen.data.units[0].unitId].type).toBe('infantry');
+    expect(r.state.units.get(chosen.data.units[0].unitId)!).toBeUndefined();
+    expect(s.units.get(chosen.data.units[0].unitId)!.type).toBe('infantry');
   });
 });
 
@@ -171,7 +171,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 1]);
     const bb = ids(s, '19 Sea Zone', 'Japan', 'battleship')[0];
     expect(r.events.find((e) => e.type === 'CasualtiesChosen')).toMatchObject({ data: { side: 'attacker', units: [{ unitId: bb, effect: 'damaged' }], auto: true } });
-    expect(r.state.units[bb].damage).toBe(1);
+    expect(r.state.units.get(bb)!.damage).toBe(1);
   });
 
   test('CBT-3: subs facing no destroyer may submerge first; only their side decides, only with its own subs', () => {
@@ -185,7 +185,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(gone.events[0]).toEqual({ type: 'SubsSubmerged', data: { place: '19 Sea Zone', side: 'attacker', power: 'Japan', units: sub } });
     // the attacker has nothing left in the fight: the battle ends, the sub stays in the zone
     expect(gone.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'defenderWon' } });
-    expect(gone.state.units[sub[0]].at).toBe('19 Sea Zone');
+    expect(gone.state.units.get(sub[0])!.at).toBe('19 Sea Zone');
   });
 
   test('CBT-4: subs facing no destroyer strike first; their victims are gone before they can fire', () => {
@@ -239,7 +239,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
         y = withUnits(y, 'ANZAC', '19 Sea Zone', 'fighter', 1);
         const carrier = unitsOf(y, '19 Sea Zone', 'USA', 'carrier')[0].id;
         const anzac = unitsOf(y, '19 Sea Zone', 'ANZAC', 'fighter')[0].id;
-        return { ...y, units: { ...y.units, [anzac]: { ...y.units[anzac], carriedBy: carrier } } };
+        return { ...y, units: y.units.with({ ...y.units.get(anzac)!, carriedBy: carrier }) };
       },
       '6 Sea Zone',
       '19 Sea Zone',
@@ -269,8 +269,8 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(hit.state.battle).toMatchObject({ owed: [{ side: 'defender' }] });
     const sunk = applyWith(hit.state, { type: 'ChooseCasualties', units: [carrier] }, [], 'USA');
     // the carrier is gone, its ANZAC rider still fights: the round ends with both sides standing
-    expect(sunk.state.units[carrier]).toBeUndefined();
-    expect(sunk.state.units[anzac]).toBeDefined();
+    expect(sunk.state.units.get(carrier)!).toBeUndefined();
+    expect(sunk.state.units.get(anzac)!).toBeDefined();
     expect(sunk.state.battle).toMatchObject({ step: 'decide' });
     // the attacker retreats; no carrier is left for either fighter
     const done = apply(sunk.state, { type: 'Retreat', to: '6 Sea Zone' });
@@ -297,7 +297,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(done.events.map((e) => e.type)).toEqual(['PlanesLanded', 'AircraftLost', 'BattleEnded']);
     expect(done.events[1]).toMatchObject({ data: { power: 'ANZAC', units: [{ unitId: anzac }], rule: 'CBT-10' } });
     expect(done.events[2]).toMatchObject({ data: { outcome: 'retreated' } });
-    expect(done.state.units[usFighter]).toMatchObject({ at: 'Okinawa' });
+    expect(done.state.units.get(usFighter)!).toMatchObject({ at: 'Okinawa' });
     expect(done.state.battle).toBeNull();
   });
 
@@ -307,7 +307,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];
     const usFighter = ids(s, '19 Sea Zone', 'USA', 'fighter')[0];
     const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
-    expect(hit.state.units[carrier]).toBeUndefined(); // the order of loss gave up the damaged carrier
+    expect(hit.state.units.get(carrier)!).toBeUndefined(); // the order of loss gave up the damaged carrier
     const done = apply(hit.state, { type: 'Retreat', to: '6 Sea Zone' });
     expect(done.events.find((e) => e.type === 'PlanesLanded')).toMatchObject({ data: { landings: expect.arrayContaining([{ unitId: usFighter, to: 'Okinawa', carrierId: null }]) } });
     expect(done.events.some((e) => e.type === 'PlanesStranded')).toBe(false);
@@ -319,7 +319,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const carrier = ids(s, '19 Sea Zone', 'USA', 'carrier')[0];
     const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
     const damaged = applyWith(hit.state, { type: 'ChooseCasualties', units: [carrier] }, [], 'USA');
-    expect(damaged.state.units[carrier].damage).toBe(1);
+    expect(damaged.state.units.get(carrier)!.damage).toBe(1);
     const done = apply(damaged.state, { type: 'Retreat', to: '6 Sea Zone' });
     expect(done.events.some((e) => e.type === 'AircraftLost')).toBe(false);
     expect(unitsOf(done.state, '19 Sea Zone').map((u) => u.type).sort()).toEqual(['carrier', 'fighter', 'fighter']);
@@ -364,7 +364,7 @@ describe('scramble (SCR-1..SCR-4)', () => {
   test('SCR-1 / UNIT-10: no scramble from an inoperative airfield (3 damage)', () => {
     const s = carolines((x) => {
       const f = unitsOf(x, 'Caroline Islands', 'Japan', 'airfield')[0];
-      return { ...x, units: { ...x.units, [f.id]: { ...f, damage: 3 } } };
+      return { ...x, units: x.units.with({ ...f, damage: 3 }) };
     });
     const started = applyWith(s, { type: 'FightBattle', place: '33 Sea Zone' }, [6, 6]);
     expect(started.state.battle?.step ?? 'over').not.toBe('scramble');
@@ -380,7 +380,7 @@ describe('scramble (SCR-1..SCR-4)', () => {
     s = advanceTo(s, 'combatMove');
     const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(inf, '6 Sea Zone')).state;
-    s = apply(s, move([s.units[inf[0]].carriedBy!], '19 Sea Zone')).state;
+    s = apply(s, move([s.units.get(inf[0])!.carriedBy!], '19 Sea Zone')).state;
     if (escort) s = apply(s, move(ids(s, '6 Sea Zone', 'Japan', 'destroyer', 1), '19 Sea Zone')).state;
     const landing = apply(s, move(inf, 'Okinawa'));
     return { landing, s: advanceTo(landing.state, 'conductCombat'), inf };
@@ -432,7 +432,7 @@ describe('scramble (SCR-1..SCR-4)', () => {
 
   test('MOV-7: retreating from the sea battle takes the landing back: its units sail off aboard their transport, and the island is not attacked', () => {
     const { s, inf } = okinawa(true);
-    const transport = s.units[Object.keys(s.unloadedInto)[0]];
+    const transport = s.units.get(Object.keys(s.unloadedInto)[0])!;
     const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
     // the destroyer misses, so do the 2 scrambled fighters; Japan retreats
     const round = applyWith(started.state, { type: 'Scramble', units: ids(s, 'Okinawa', 'UK', 'fighter') }, [6, 6, 6], 'UK');
@@ -442,7 +442,7 @@ describe('scramble (SCR-1..SCR-4)', () => {
       type: 'LandingCancelled',
       data: { place: '19 Sea Zone', units: inf.map((unitId) => ({ unitId, transportId: transport.id, to: '6 Sea Zone' })), rule: 'MOV-7' },
     });
-    expect(inf.map((id) => r.state.units[id])).toEqual(inf.map((id) => expect.objectContaining({ at: '6 Sea Zone', carriedBy: transport.id })));
+    expect(inf.map((id) => r.state.units.get(id)!)).toEqual(inf.map((id) => expect.objectContaining({ at: '6 Sea Zone', carriedBy: transport.id })));
     expect(r.state.battles).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // setup does not have.
 import { decide, evolve, fixedDice, fold, noDice, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
-import type { PowerId, UnitType } from '../../src/rules';
+import type { PowerId, Unit, UnitType } from '../../src/rules';
 
 export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
 
@@ -93,17 +93,16 @@ export function withOwner(state: GameState, territory: string, owner: PowerId | 
 
 let extra = 0;
 export function withUnits(state: GameState, owner: PowerId, at: string, type: UnitType, count = 1, damage = 0): GameState {
-  const units = { ...state.units };
+  const added: Unit[] = [];
   for (let i = 0; i < count; i++) {
     const id = `t${++extra}`;
-    units[id] = { id, type, owner, at, damage };
+    added.push({ id, type, owner, at, damage });
   }
-  return { ...state, units };
+  return { ...state, units: state.units.withUnits(added) };
 }
 
-export function withoutUnits(state: GameState, at: string, pred: (u: GameState['units'][string]) => boolean = () => true): GameState {
-  const units = Object.fromEntries(Object.entries(state.units).filter(([, u]) => !(u.at === at && pred(u))));
-  return { ...state, units };
+export function withoutUnits(state: GameState, at: string, pred: (u: Unit) => boolean = () => true): GameState {
+  return { ...state, units: state.units.without(state.units.at(at).filter(pred).map((u) => u.id)) };
 }
 
 export function withPUs(state: GameState, power: PowerId, pus: number): GameState {
@@ -121,7 +120,7 @@ export function atTurn(state: GameState, power: PowerId, phase: GameState['phase
 }
 
 export const unitsOf = (state: GameState, at: string, owner?: PowerId, type?: UnitType) =>
-  Object.values(state.units).filter((u) => u.at === at && (!owner || u.owner === owner) && (!type || u.type === type));
+  state.units.all().filter((u) => u.at === at && (!owner || u.owner === owner) && (!type || u.type === type));
 
 export function incomeEvent(events: GameEvent[]) {
   const e = events.find((x) => x.type === 'IncomeCollected');

@@ -107,8 +107,8 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
         rule: 'KAM-4',
       },
     });
-    expect(r.state.units[battleship].damage).toBe(1);
-    expect(r.state.units[destroyer]).toBeUndefined();
+    expect(r.state.units.get(battleship)!.damage).toBe(1);
+    expect(r.state.units.get(destroyer)!).toBeUndefined();
     expect(r.state).toMatchObject({ kamikazeTokens: { Japan: 3 }, kamikazeWindow: null, kamikazeZonesHit: ['35 Sea Zone'] });
     // the turn goes on: Conduct Combat can end
     expect(apply(r.state, { type: 'EndPhase' }).state.phase).toBe('nonCombatMove');
@@ -119,7 +119,7 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
     const { battleship, destroyer } = us35(s);
     const two = applyWith(s, attack([{ target: battleship, tokens: 2 }]), [1, 2], 'Japan');
     expect(two.events[1]).toMatchObject({ data: { attacks: [{ hits: 2, result: 'sunk' }], removed: [battleship], tokensLeft: 4 } });
-    expect(two.state.units[battleship]).toBeUndefined();
+    expect(two.state.units.get(battleship)!).toBeUndefined();
 
     const damaged = opened((x) => withUnits(x, 'USA', '35 Sea Zone', 'battleship', 1, 1)).state;
     const bb = us35(damaged).battleship;
@@ -128,7 +128,7 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
 
     const miss = applyWith(s, attack([{ target: destroyer, tokens: 3 }]), [3, 4, 6], 'Japan');
     expect(miss.events[1]).toMatchObject({ data: { attacks: [{ hits: 0, result: 'missed' }], removed: [], tokensLeft: 3 } });
-    expect(miss.state.units[destroyer]).toBeDefined();
+    expect(miss.state.units.get(destroyer)!).toBeDefined();
     expect(miss.state.kamikazeTokens.Japan).toBe(3);
     expect(miss.state.kamikazeZonesHit).toEqual(['35 Sea Zone']); // an attack, even a miss (CBT-2)
   });
@@ -137,14 +137,14 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
     let s = usa((x) => withUnits(withUnits(x, 'USA', '35 Sea Zone', 'carrier'), 'UK', '35 Sea Zone', 'fighter'));
     const carrier = ids(s, '35 Sea Zone', 'USA', 'carrier')[0];
     const fighter = ids(s, '35 Sea Zone', 'UK', 'fighter')[0];
-    s = { ...s, units: { ...s.units, [fighter]: { ...s.units[fighter], carriedBy: carrier } } };
+    s = { ...s, units: s.units.with({ ...s.units.get(fighter)!, carriedBy: carrier }) };
     const destroyer = us35(s).destroyer;
     s = apply(s, move([destroyer], '20 Sea Zone', '19 Sea Zone')).state;
     s = apply(s, { type: 'EndPhase' }).state;
     expect(s.battles).toEqual(['19 Sea Zone']);
     const r = applyWith(s, attack([{ target: carrier, tokens: 2 }, { target: destroyer, tokens: 1 }]), [1, 1, 2], 'Japan');
     expect(r.events.find((e) => e.type === 'KamikazeAttacked')).toMatchObject({ data: { removed: [carrier, destroyer, fighter], tokensLeft: 3 } });
-    expect([carrier, destroyer, fighter].map((id) => r.state.units[id])).toEqual([undefined, undefined, undefined]);
+    expect([carrier, destroyer, fighter].map((id) => r.state.units.get(id)!)).toEqual([undefined, undefined, undefined]);
     expect(r.state.battles).toEqual([]);
     expect(r.state.kamikazeZonesHit).toEqual(['35 Sea Zone', '19 Sea Zone']);
   });
@@ -187,7 +187,7 @@ describe('CBT-2: no bombardment from a zone with a kamikaze attack this turn', (
       y = withUnits(withUnits(withUnits(y, 'USA', '19 Sea Zone', 'battleship'), 'USA', '19 Sea Zone', 'transport'), 'USA', '19 Sea Zone', 'infantry');
       const t = ids(y, '19 Sea Zone', 'USA', 'transport')[0];
       const inf = ids(y, '19 Sea Zone', 'USA', 'infantry')[0];
-      return { ...y, units: { ...y.units, [inf]: { ...y.units[inf], carriedBy: t } } };
+      return { ...y, units: y.units.with({ ...y.units.get(inf)!, carriedBy: t }) };
     });
     s = apply(s, move(ids(s, '19 Sea Zone', 'USA', 'infantry'), 'Okinawa')).state;
     const r = apply(s, { type: 'EndPhase' });

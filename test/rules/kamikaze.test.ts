@@ -57,7 +57,7 @@ describe('kamikaze activation (KAM-2, AMBIG-12)', () => {
   test('KAM-2: US units in the (American) Philippines do not activate kamikaze until Japan has held it at the end of a Japanese turn', () => {
     // The USA starts with units in the Philippines: its turn ends without activation.
     let s = newGame();
-    expect(Object.values(s.units).some((u) => u.at === 'Philippines' && u.owner === 'USA')).toBe(true);
+    expect(s.units.all().some((u) => u.at === 'Philippines' && u.owner === 'USA')).toBe(true);
     const first = turnEvents(endTurn(s)); // the US turn
     expect(kamikaze(first.events)).toEqual([]);
 

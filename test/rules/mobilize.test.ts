@@ -1,6 +1,6 @@
 // MOB-1..MOB-9 (RULES §4.7): placing units bought this turn.
 import type { GameState, PowerId, UnitType } from '../../src/rules';
-import { advanceTo, apply, atTurn, newGame, play, refusal, unitsOf, withOwner, withPUs, withUnits } from './fixtures';
+import { advanceTo, apply, atTurn, newGame, play, refusal, unitsOf, withOwner, withoutUnits, withPUs, withUnits } from './fixtures';
 
 /** `power` in its Mobilize phase with `bought` already purchased. */
 function mobilizing(power: PowerId, bought: Partial<Record<UnitType, number>>, edit: (s: GameState) => GameState = (s) => s): GameState {
@@ -44,7 +44,7 @@ describe('mobilize (MOB)', () => {
     const damaged = (d: number) =>
       mobilizing('ANZAC', { infantry: 3 }, (s) => {
         const f = unitsOf(s, 'New South Wales', 'ANZAC', 'factory_minor')[0];
-        return { ...s, units: { ...s.units, [f.id]: { ...f, damage: d } } };
+        return { ...s, units: s.units.with({ ...f, damage: d }) };
       });
     expect(refusal(play(damaged(2), place('New South Wales', 'infantry', 2))).code).toBe('FACTORY_CAPACITY_EXCEEDED');
     expect(play(damaged(2), place('New South Wales', 'infantry', 1)).ok).toBe(true);
@@ -77,7 +77,7 @@ describe('mobilize (MOB)', () => {
   });
 
   test('MOB-4: new fighters go onto a carrier placed in the same zone, within its room of 2 (NO_CARRIER_ROOM)', () => {
-    const s = mobilizing('Japan', { carrier: 1, fighter: 3, bomber: 1 }, (x) => ({ ...x, units: Object.fromEntries(Object.entries(x.units).filter(([, u]) => u.at !== '6 Sea Zone')) }));
+    const s = mobilizing('Japan', { carrier: 1, fighter: 3, bomber: 1 }, (x) => withoutUnits(x, '6 Sea Zone'));
     expect(refusal(play(s, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
     const both = { type: 'PlaceUnits' as const, placements: [{ unitType: 'carrier' as const, count: 1, territory: '6 Sea Zone' }, { unitType: 'fighter' as const, count: 2, territory: '6 Sea Zone' }] };
     const { state } = apply(s, both);
@@ -87,7 +87,7 @@ describe('mobilize (MOB)', () => {
   });
 
   test('MOB-4 / UNIT-8: no new plane onto a damaged carrier', () => {
-    const s = mobilizing('Japan', { fighter: 1 }, (x) => withUnits(Object.assign({}, x, { units: Object.fromEntries(Object.entries(x.units).filter(([, u]) => u.at !== '6 Sea Zone')) }), 'Japan', '6 Sea Zone', 'carrier', 1, 1));
+    const s = mobilizing('Japan', { fighter: 1 }, (x) => withUnits(withoutUnits(x, '6 Sea Zone'), 'Japan', '6 Sea Zone', 'carrier', 1, 1));
     expect(refusal(play(s, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
   });
 
@@ -135,7 +135,7 @@ describe('mobilize (MOB)', () => {
     const r = apply(s, place('Korea', 'factory_upgrade'));
     expect(r.events[0]).toMatchObject({ data: { units: [], upgraded: [{ unitId: minor.id, territory: 'Korea' }] } });
     s = r.state;
-    expect(s.units[minor.id]).toMatchObject({ type: 'factory_major', damage: 2 });
+    expect(s.units.get(minor.id)!).toMatchObject({ type: 'factory_major', damage: 2 });
     expect(s.purchased).toEqual({ infantry: 4 });
     expect(refusal(play(s, place('Korea', 'infantry', 2))).code).toBe('FACTORY_CAPACITY_EXCEEDED'); // 3 - 2 damage
     expect(play(s, place('Korea', 'infantry', 1)).ok).toBe(true);

@@ -101,7 +101,7 @@ describe('sea movement (MOV-3, MOV-5)', () => {
     expect(refusal(play(s, move(far, '20 Sea Zone', '36 Sea Zone', '37 Sea Zone'))).code).toBe('OUT_OF_MOVEMENT');
     // UNIT-10: a harbour with 3 damage gives no bonus
     const harbour = unitsOf(s, 'Japan', 'Japan', 'harbour')[0];
-    const broken = { ...s, units: { ...s.units, [harbour.id]: { ...harbour, damage: 3 } } };
+    const broken = { ...s, units: s.units.with({ ...harbour, damage: 3 }) };
     expect(refusal(play(broken, move(dd, '19 Sea Zone', '20 Sea Zone', '36 Sea Zone'))).code).toBe('OUT_OF_MOVEMENT');
   });
 

@@ -18,11 +18,10 @@ function japanBesideBritish(): { s: GameState; transport: string; cargo: string[
   const cargo = ['c1', 'c2'];
   s = {
     ...s,
-    units: {
-      ...s.units,
-      c1: { id: 'c1', type: 'infantry', owner: 'Japan', at: '20 Sea Zone', damage: 0, carriedBy: transport },
-      c2: { id: 'c2', type: 'infantry', owner: 'Japan', at: '20 Sea Zone', damage: 0, carriedBy: transport },
-    },
+    units: s.units.withUnits([
+      { id: 'c1', type: 'infantry', owner: 'Japan', at: '20 Sea Zone', damage: 0, carriedBy: transport },
+      { id: 'c2', type: 'infantry', owner: 'Japan', at: '20 Sea Zone', damage: 0, carriedBy: transport },
+    ]),
   };
   return { s, transport, cargo };
 }

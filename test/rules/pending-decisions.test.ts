@@ -76,7 +76,7 @@ describe('pendingDecisions (issue 11)', () => {
     s = atTurn(withUnits(s, 'USA', '35 Sea Zone', 'battleship'), 'USA', 'combatMove');
     s = apply(s, { type: 'EndPhase' }).state;
     expect(kinds(s)).toEqual([['kamikaze', 'Japan']]);
-    const ships = Object.values(s.units).filter((u) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type !== 'transport').map((u) => u.id);
+    const ships = s.units.all().filter((u) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type !== 'transport').map((u) => u.id);
     expect(pendingDecisions(s)[0]).toMatchObject({ tokens: 6, units: expect.arrayContaining(ships) });
     expect(pendingDecisions(s)[0].units).toHaveLength(ships.length);
   });

@@ -39,7 +39,7 @@ describe('strategic bombing raids (SBR)', () => {
       ['raid air battle, attacker, India', [1]],
       ['raid air battle, defender, India', [3]],
     ]);
-    expect(air.state.units[ukFighter]).toBeUndefined();
+    expect(air.state.units.get(ukFighter)!).toBeUndefined();
     // India has a factory, an airfield and a harbour: the attacker names the target
     expect(air.state.battle).toMatchObject({ step: 'assign' });
     const factory = ids(s, 'India', 'UK', 'factory_major')[0];
@@ -51,7 +51,7 @@ describe('strategic bombing raids (SBR)', () => {
       data: { place: 'India', damage: [{ facility: factory, type: 'factory_major', bomber, rolled: 5, added: 5, damage: 5 }] },
     });
     expect(done.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'raided' } });
-    expect(done.state.units[factory].damage).toBe(5);
+    expect(done.state.units.get(factory)!.damage).toBe(5);
     expect(done.state.raids.India.done).toBe(true);
     expect(apply(done.state, { type: 'EndPhase' }).state.phase).toBe('nonCombatMove');
   });

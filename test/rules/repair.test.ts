@@ -6,7 +6,7 @@ import { gameFrom } from '../position/helpers';
 
 const damage = (s: GameState, at: string, type: UnitType, d: number): GameState => {
   const u = unitsOf(s, at, undefined, type)[0];
-  return { ...s, units: { ...s.units, [u.id]: { ...u, damage: d } } };
+  return { ...s, units: s.units.with({ ...u, damage: d }) };
 };
 
 describe('facility repair (PUR-3)', () => {

@@ -15,7 +15,7 @@ function japan(phase: 'combatMove' | 'nonCombatMove' = 'combatMove', edit: (s: G
   let s = advanceTo(edit(withUnits(withRelation(newGame(rulesetId), 'Japan', 'USA', 'war'), 'USA', '19 Sea Zone', 'submarine')), phase);
   const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
   s = apply(s, { ...move(inf, '6 Sea Zone'), transport: ids(s, '6 Sea Zone', 'Japan', 'transport')[0] }).state;
-  const loaded = s.units[inf[0]].carriedBy!;
+  const loaded = s.units.get(inf[0])!.carriedBy!;
   const empty = ids(s, '6 Sea Zone', 'Japan', 'transport').find((t) => t !== loaded)!;
   return { s, inf, loaded, empty, sub: ids(s, '19 Sea Zone', 'USA', 'submarine')[0] };
 }
@@ -29,20 +29,20 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     expect(sunk(r.events)).toEqual([
       { power: 'Japan', moveNumber: s.version + 1, seaZone: '19 Sea Zone', subs: [sub], hits: 1, units: [empty], cargo: [], rule: 'MOV-11, AMBIG-13' },
     ]);
-    expect(r.state.units[empty]).toBeUndefined();
-    expect(r.state.units[loaded]).toMatchObject({ at: '20 Sea Zone' });
+    expect(r.state.units.get(empty)!).toBeUndefined();
+    expect(r.state.units.get(loaded)!).toMatchObject({ at: '20 Sea Zone' });
   });
 
   test('MOV-11: a hit sinks the transport with its cargo; a miss (3+) sinks nothing but is still recorded', () => {
     const { s, loaded, inf, sub } = japan();
     const hit = applyWith(s, move([loaded], '19 Sea Zone', '20 Sea Zone'), [1]);
     expect(sunk(hit.events)).toEqual([expect.objectContaining({ subs: [sub], hits: 1, units: [loaded], cargo: inf })]);
-    for (const id of [loaded, ...inf]) expect(hit.state.units[id]).toBeUndefined();
+    for (const id of [loaded, ...inf]) expect(hit.state.units.get(id)!).toBeUndefined();
 
     const miss = applyWith(s, move([loaded], '19 Sea Zone', '20 Sea Zone'), [3]);
     expect(sunk(miss.events)).toEqual([expect.objectContaining({ hits: 0, units: [], cargo: [] })]);
-    expect(miss.state.units[loaded]).toMatchObject({ at: '20 Sea Zone' });
-    expect(miss.state.units[inf[0]]).toMatchObject({ at: '20 Sea Zone', carriedBy: loaded });
+    expect(miss.state.units.get(loaded)!).toMatchObject({ at: '20 Sea Zone' });
+    expect(miss.state.units.get(inf[0])!).toMatchObject({ at: '20 Sea Zone', carriedBy: loaded });
   });
 
   test('MOV-11: each sub fires once, however many transports; subs fire no more once every transport is sunk', () => {
@@ -118,6 +118,6 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     const { s, loaded } = japan('combatMove', (x) => x, 'pacific-1940-2e');
     const r = apply(s, move([loaded], '19 Sea Zone', '20 Sea Zone'));
     expect(rolls(r.events)).toEqual([]);
-    expect(r.state.units[loaded]).toMatchObject({ at: '20 Sea Zone' });
+    expect(r.state.units.get(loaded)!).toMatchObject({ at: '20 Sea Zone' });
   });
 });

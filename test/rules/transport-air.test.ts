@@ -1,4 +1,5 @@
 // MOV-4..MOV-8, NCM-3 (RULES §4.3, §4.6): transports, carriers and planes.
+import { Map as IMap } from 'immutable';
 import type { GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
@@ -23,14 +24,14 @@ describe('transports (MOV-6, UNIT-7)', () => {
     let s = japan('nonCombatMove');
     const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(inf, '6 Sea Zone')).state;
-    const transport = s.units[inf[0]].carriedBy!;
+    const transport = s.units.get(inf[0])!.carriedBy!;
     const sail = apply(s, move([transport], '19 Sea Zone'));
     expect(sail.events[0]).toMatchObject({ data: { cargo: expect.arrayContaining(inf) } });
     s = sail.state;
-    expect(s.units[inf[0]].at).toBe('19 Sea Zone');
+    expect(s.units.get(inf[0])!.at).toBe('19 Sea Zone');
     s = apply(s, move([inf[0]], 'Kiangsu')).state;
-    expect(s.units[inf[0]]).toMatchObject({ at: 'Kiangsu' });
-    expect(s.units[inf[0]].carriedBy).toBeUndefined();
+    expect(s.units.get(inf[0])!).toMatchObject({ at: 'Kiangsu' });
+    expect(s.units.get(inf[0])!.carriedBy).toBeUndefined();
     expect(refusal(play(s, move([inf[1]], 'Shantung'))).code).toBe('TRANSPORT_ALREADY_UNLOADED');
     expect(refusal(play(s, move([inf[0]], 'Anhwe'))).code).toBe('UNLOADED_UNITS_STOP');
     expect(refusal(play(s, move([transport], '20 Sea Zone'))).code).toBe('TRANSPORT_ALREADY_UNLOADED');
@@ -48,7 +49,7 @@ describe('transports (MOV-6, UNIT-7)', () => {
     let s = japan('combatMove');
     const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
     s = apply(s, move(inf, '6 Sea Zone')).state;
-    const transport = s.units[inf[0]].carriedBy!;
+    const transport = s.units.get(inf[0])!.carriedBy!;
     s = apply(s, move([transport], '19 Sea Zone', '20 Sea Zone')).state;
     const r = apply(s, move(inf, 'Kwangtung'));
     const wars = r.events.filter((e) => e.type === 'WarDeclared').map((e: any) => [e.data.a, e.data.b].sort().join('-')).sort();
@@ -91,10 +92,10 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
     // A fighter that fought at sea and has no movement left, in a zone with no carrier.
     const stranded = japan('nonCombatMove', (x) => withUnits(x, 'Japan', '20 Sea Zone', 'fighter'));
     const f = ids(stranded, '20 Sea Zone', 'Japan', 'fighter');
-    const s = { ...stranded, movement: { [f[0]]: { spent: 4, startedAt: 'Japan', inCombatMove: true, unloaded: false } } };
+    const s = { ...stranded, movement: IMap([[f[0], { spent: 4, startedAt: 'Japan', inCombatMove: true, unloaded: false }]]) };
     const end = apply(s, { type: 'EndPhase' });
     expect(end.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '20 Sea Zone' }], rule: 'NCM-3' } });
-    expect(end.state.units[f[0]]).toBeUndefined();
+    expect(end.state.units.get(f[0])!).toBeUndefined();
 
     let roomy = japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber'));
     roomy = apply(roomy, move(ids(roomy, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')).state;
@@ -129,15 +130,14 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
   test('UNIT-8 / NCM-3: a damaged carrier takes no planes; its own planes already aboard stay there (AMBIG-27)', () => {
     const s = japan('nonCombatMove', (x) => {
       const y = withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber');
-      const damaged = Object.fromEntries(Object.entries(y.units).map(([k, u]) => [k, u.type === 'carrier' && u.at === '6 Sea Zone' ? { ...u, damage: 1 } : u]));
-      return { ...y, units: damaged };
+      return { ...y, units: y.units.withUnits(y.units.at('6 Sea Zone').filter((u) => u.type === 'carrier').map((u) => ({ ...u, damage: 1 }))) };
     });
     expect(refusal(play(s, move(ids(s, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE', rule: 'NCM-3, AMBIG-38' });
     // the two fighters that began the turn aboard are not lost at the end of Non-combat Move
     const aboard = ids(s, '6 Sea Zone', 'Japan', 'fighter');
     const end = apply(s, { type: 'EndPhase' });
     expect(end.events.map((e) => e.type)).toEqual(['PhaseStarted']);
-    for (const id of aboard) expect(end.state.units[id]).toBeDefined();
+    for (const id of aboard) expect(end.state.units.get(id)!).toBeDefined();
   });
 
   test('NCM-3 / MOV-4: a fighter may wait at sea for a carrier bought this turn; it is lost at the end of Mobilize only if none is placed there', () => {
@@ -161,7 +161,7 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
     const carrier = unitsOf(s, '62 Sea Zone', 'UK', 'carrier')[0].id;
     const end = apply(s, { type: 'EndPhase' });
     expect(end.events[0]).toEqual({ type: 'AircraftLanded', data: { power: 'ANZAC', units: [{ unitId: f[0], carrierId: carrier, seaZone: '62 Sea Zone' }] } });
-    expect(end.state.units[f[0]].carriedBy).toBe(carrier);
+    expect(end.state.units.get(f[0])!.carriedBy).toBe(carrier);
   });
 });
 
@@ -171,7 +171,7 @@ describe('allied planes aboard a carrier (MOV-8, UNIT-8, AMBIG-27)', () => {
     let s = withUnits(withUnits(withoutUnits(newGame(), '39 Sea Zone'), 'UK', '39 Sea Zone', 'carrier', 1, damage), 'ANZAC', '39 Sea Zone', 'fighter', 1);
     const carrier = unitsOf(s, '39 Sea Zone', 'UK', 'carrier')[0].id;
     const fighter = unitsOf(s, '39 Sea Zone', 'ANZAC', 'fighter')[0].id;
-    s = { ...s, units: { ...s.units, [fighter]: { ...s.units[fighter], carriedBy: carrier } } };
+    s = { ...s, units: s.units.with({ ...s.units.get(fighter)!, carriedBy: carrier }) };
     return { s: atTurn(s, 'ANZAC', 'nonCombatMove'), fighter };
   };
 
@@ -179,8 +179,8 @@ describe('allied planes aboard a carrier (MOV-8, UNIT-8, AMBIG-27)', () => {
     const { s, fighter } = aboard(0);
     expect(movableUnits(s, rulesetView(s.rulesetId))).toContain(fighter);
     const r = apply(s, move([fighter], 'Ceylon'));
-    expect(r.state.units[fighter]).toMatchObject({ at: 'Ceylon' });
-    expect(r.state.units[fighter].carriedBy).toBeUndefined();
+    expect(r.state.units.get(fighter)!).toMatchObject({ at: 'Ceylon' });
+    expect(r.state.units.get(fighter)!.carriedBy).toBeUndefined();
   });
 
   test('AMBIG-27: aboard a damaged carrier it is stuck until the carrier is repaired (CARRIER_DAMAGED)', () => {
@@ -196,7 +196,7 @@ test('movableUnits lists cargo that boarded in an earlier turn (it may still unl
   s = apply(s, move(inf, '6 Sea Zone')).state;
   const rs = rulesetView(s.rulesetId);
   expect(movableUnits(s, rs)).not.toContain(inf[0]); // boarding ended its move this turn
-  s = { ...atTurn(s, 'Japan', 'nonCombatMove'), movement: {}, moveLog: [] }; // a later turn: nothing has moved yet
+  s = { ...atTurn(s, 'Japan', 'nonCombatMove'), movement: IMap(), moveLog: [] }; // a later turn: nothing has moved yet
   expect(movableUnits(s, rs)).toEqual(expect.arrayContaining(inf));
   expect(legalDestinations(s, rs, 'Japan', [inf[0]]).map((d) => d.territory)).toEqual(expect.arrayContaining(['Korea']));
 });

@@ -6,7 +6,9 @@
 // choices and the dice come from one seeded stream (test/support/random.ts)). To replay or explore:
 //   SOAK_SEEDS=1003 SOAK_ROUNDS=8 npx jest test/soak
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
-import type { PowerId } from '../../src/rules/index';
+import { isImmutable } from 'immutable';
+import { UnitTable } from '../../src/rules/units/table';
+import type { PowerId, Unit } from '../../src/rules/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { decide, evolve, fixedDice, fold, pendingDecisions, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
@@ -93,7 +95,7 @@ const allStats: Record<number, Stats> = {};
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    for (const v of value instanceof UnitTable ? value.all() : Object.values(value)) deepFreeze(v);
   }
   return value;
 }
@@ -106,6 +108,16 @@ function deepFreeze<T>(value: T): T {
  */
 function difference(a: unknown, b: unknown, path = '$', seen = new Map<object, Set<object>>()): string | null {
   if (a === b) return null;
+  // The unit table: its units, and their order (which orders the units of events).
+  if (a instanceof UnitTable || b instanceof UnitTable) {
+    if (!(a instanceof UnitTable && b instanceof UnitTable)) return `${path}: a unit table vs something else`;
+    return difference(a.ids(), b.ids(), `${path}.ids()`, seen) ?? difference(a.toJSON(), b.toJSON(), path, seen);
+  }
+  // Persistent maps (movement): their entries, not how their tries happen to be built.
+  if (isImmutable(a) || isImmutable(b)) {
+    if (!(isImmutable(a) && isImmutable(b))) return `${path}: a persistent map vs something else`;
+    return difference(a.toJSON(), b.toJSON(), path, seen);
+  }
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) {
     return Number.isNaN(a) && Number.isNaN(b) ? null : `${path}: ${JSON.stringify(a)} != ${JSON.stringify(b)}`;
   }
@@ -128,13 +140,13 @@ function difference(a: unknown, b: unknown, path = '$', seen = new Map<object, S
 function namedUnits(s: GameState, c: Command): string {
   const ids = new Set<string>();
   JSON.stringify(c, (_k, v) => (typeof v === 'string' && /^[ut]\d+$/.test(v) ? (ids.add(v), v) : v));
-  return [...ids].map((id) => (s.units[id] ? `${id}=${s.units[id].owner} ${s.units[id].type} in ${s.units[id].at}${s.units[id].carriedBy ? ` on ${s.units[id].carriedBy}` : ''}` : `${id}=gone`)).join(', ') || 'none';
+  return [...ids].map((id) => (s.units.get(id)! ? `${id}=${s.units.get(id)!.owner} ${s.units.get(id)!.type} in ${s.units.get(id)!.at}${s.units.get(id)!.carriedBy ? ` on ${s.units.get(id)!.carriedBy}` : ''}` : `${id}=gone`)).join(', ') || 'none';
 }
 
 const unitsThere = (s: GameState, place: string) =>
-  Object.values(s.units)
+  s.units.all()
     .filter((u) => u.at === place)
-    .map((u) => `${u.id}=${u.owner} ${u.type}${u.carriedBy ? ` on ${u.carriedBy}` : ''}${u.damage ? ` damage ${u.damage}` : ''}${s.movement[u.id] ? ` moved ${JSON.stringify(s.movement[u.id])}` : ''}`)
+    .map((u) => `${u.id}=${u.owner} ${u.type}${u.carriedBy ? ` on ${u.carriedBy}` : ''}${u.damage ? ` damage ${u.damage}` : ''}${s.movement.get(u.id) ? ` moved ${JSON.stringify(s.movement.get(u.id))}` : ''}`)
     .join(', ');
 
 const actorOf = (i: Intent): Actor => (i.organizer ? { kind: 'organizer' } : { kind: 'seat', power: i.power });
@@ -154,7 +166,8 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     if (owner !== null && !powers.has(owner)) out.push(`${t} is owned by unknown power ${owner}`);
   }
   const carried = new Map<string, number>();
-  for (const [id, u] of Object.entries(s.units)) {
+  for (const u of s.units.all()) {
+    const id = u.id;
     const where = rs.territory(u.at);
     const p = rs.unit(u.type);
     const label = `${u.owner} ${u.type} ${id} in ${u.at}`;
@@ -178,7 +191,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     // Land units at sea only as transport cargo.
     if (p.domain === 'land' && where.kind === 'sea' && !u.carriedBy) out.push(`${label}: a land unit at sea on no transport`);
     if (u.carriedBy) {
-      const c = s.units[u.carriedBy];
+      const c = s.units.get(u.carriedBy);
       const cp = c && rs.unit(c.type);
       // CBT-10: a plane whose carrier sank fights on until the battle ends (then it is lost or finds room).
       const fightsOn = !c && s.battle?.place === u.at && s.battle.defenders.includes(id) && p.domain === 'air';
@@ -195,7 +208,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   }
   // Transports and carriers within capacity.
   for (const [id, load] of carried) {
-    const c = s.units[id];
+    const c = s.units.get(id)!;
     const cp = rs.unit(c.type)!;
     const cap = (cp.transportCapacity ?? 0) + (cp.carrierCapacity ?? 0);
     if (load > cap) out.push(`${c.owner} ${c.type} ${id} in ${c.at} carries ${load} of ${cap}`);
@@ -203,8 +216,8 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   // Planes at sea sit on carriers with room, except the mover's own planes while they are in the air, or waiting in
   // Mobilize for a carrier bought this turn (NCM-3).
   const inFlight = (owner: string) => owner === s.current && ['combatMove', 'conductCombat', 'nonCombatMove', 'mobilize'].includes(s.phase);
-  const zones = new Map<string, GameState['units'][string][]>();
-  for (const u of Object.values(s.units)) if (rs.territory(u.at)?.kind === 'sea') zones.set(u.at, [...(zones.get(u.at) ?? []), u]);
+  const zones = new Map<string, Unit[]>();
+  for (const u of s.units.all()) if (rs.territory(u.at)?.kind === 'sea') zones.set(u.at, [...(zones.get(u.at) ?? []), u]);
   for (const [zone, units] of zones) {
     for (const owner of new Set(units.map((u) => u.owner))) {
       if (inFlight(owner)) continue;
@@ -222,7 +235,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   // the land); once the fighting and moving are over, nobody stands on land whose owner is not its own or an ally's
   // (MOV-1, NCM-2, NCM-3, CBT-9, CAP-1).
   const settled = ['purchase', 'mobilize', 'collectIncome'].includes(s.phase);
-  for (const u of Object.values(s.units)) {
+  for (const u of s.units.all()) {
     const t = rs.territory(u.at);
     const owner = s.owners[u.at];
     if (!t || t.kind !== 'land' || !owner) continue;
@@ -405,9 +418,9 @@ class Game {
     if (e.type !== 'BattleStarted') return null;
     const { place, attacker, attackers, defenders, kind } = e.data;
     if (!attackers.length) return `a ${kind} battle in ${place} starts with no attackers`;
-    const strays = attackers.filter((id) => s.units[id]?.owner !== attacker || s.units[id]?.at !== place);
+    const strays = attackers.filter((id) => s.units.get(id)!?.owner !== attacker || s.units.get(id)!?.at !== place);
     if (strays.length) return `battle in ${place}: attackers ${strays.join(', ')} are not ${attacker}'s units there`;
-    const friends = defenders.filter((id) => !s.units[id] || s.units[id].at !== place || relation(s, attacker, s.units[id].owner) !== 'war');
+    const friends = defenders.filter((id) => !s.units.get(id)! || s.units.get(id)!.at !== place || relation(s, attacker, s.units.get(id)!.owner) !== 'war');
     if (friends.length) return `battle in ${place}: defenders ${friends.join(', ')} are not enemies of ${attacker} there`;
     const again = defenders.filter((id) => this.scrambledThisTurn.has(id));
     if (again.length) return `battle in ${place}: ${again.join(', ')} scrambled earlier this turn and fight again (SCR-4)`;
@@ -483,7 +496,7 @@ class Game {
       if (wrong) this.fail(wrong, intent);
       if (e.type === 'BattleEnded' && e.data.outcome === 'attackerWon' && next.battle?.kind === 'land') {
         const rsNow = rulesetView(next.rulesetId);
-        if (e.data.attackers.some((id) => next.units[id] && rsNow.unit(next.units[id].type)!.domain === 'land')) won.push({ place: e.data.place, attacker: next.battle.attacker });
+        if (e.data.attackers.some((id) => next.units.get(id)! && rsNow.unit(next.units.get(id)!.type)!.domain === 'land')) won.push({ place: e.data.place, attacker: next.battle.attacker });
       }
       try {
         next = evolve(next, e);
@@ -605,7 +618,7 @@ class Game {
       const afterEnd: Command[] = [
         { type: 'EndPhase' },
         { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] },
-        { type: 'MoveUnits', units: Object.keys(s.units).slice(0, 1), route: ['Japan'] },
+        { type: 'MoveUnits', units: s.units.ids().slice(0, 1), route: ['Japan'] },
         { type: 'FightBattle', place: 'Japan' },
         { type: 'DeclareWar', against: 'USA' },
       ];
@@ -696,7 +709,7 @@ describe('rule-core bugs found by the soak', () => {
     expect(refusal(play(s, move([inf], 'Korea', '6 Sea Zone'))).code).toBe('ALREADY_MOVED');
     // Boarding from where it stands is still fine.
     const [korean] = ids(s, 'Korea', 'Japan', 'infantry', 1);
-    expect(apply(s, move([korean], '6 Sea Zone')).state.units[korean].carriedBy).toBeDefined();
+    expect(apply(s, move([korean], '6 Sea Zone')).state.units.get(korean)!.carriedBy).toBeDefined();
   });
 
   test('seeds 3 and 1: a ship that moved into a sea battle (or a bomber into a raid) stays to fight; a second move may not carry it on (MOV-3)', () => {
@@ -730,7 +743,7 @@ describe('rule-core bugs found by the soak', () => {
     s = withUnits(s, 'ANZAC', '46 Sea Zone', 'infantry');
     const [transport] = ids(s, '46 Sea Zone', 'ANZAC', 'transport');
     const [inf] = ids(s, '46 Sea Zone', 'ANZAC', 'infantry');
-    s = { ...s, units: { ...s.units, [inf]: { ...s.units[inf], carriedBy: transport } } };
+    s = { ...s, units: s.units.with({ ...s.units.get(inf)!, carriedBy: transport }) };
     s = advanceTo(atTurn(withRelation(s, 'ANZAC', 'Japan', 'war'), 'ANZAC'), 'combatMove');
     s = apply(s, move([...ids(s, '46 Sea Zone', 'ANZAC', 'destroyer'), transport], '34 Sea Zone')).state;
     s = apply(s, move([inf], 'Paulau Island')).state;
@@ -740,7 +753,7 @@ describe('rule-core bugs found by the soak', () => {
     s = applyWith(s, { type: 'FightBattle', place: '34 Sea Zone' }, [6, 1]).state;
     const r = apply(s, { type: 'ChooseCasualties', units: ids(s, '34 Sea Zone', 'ANZAC', 'destroyer') });
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'defenderWon' } });
-    expect(r.state.units[inf]).toBeUndefined();
+    expect(r.state.units.get(inf)!).toBeUndefined();
     expect(r.state.battles).toEqual([]);
     expect(apply(r.state, { type: 'EndPhase' }).state.phase).toBe('nonCombatMove');
   });
@@ -753,7 +766,7 @@ describe('rule-core bugs found by the soak', () => {
     const [sub] = ids(s, '39 Sea Zone', 'UK', 'submarine');
     // The transport sails into the Japanese sub's zone alone and is sunk by its strike (MOV-11); the UK sub stays, so the battle does.
     s = applyWith(s, move([transport], '39 Sea Zone'), [1]).state;
-    expect(s.units[transport]).toBeUndefined();
+    expect(s.units.get(transport)!).toBeUndefined();
     expect(s.battles).toEqual(['39 Sea Zone']);
     s = apply(s, move([sub], '38 Sea Zone')).state;
     expect(s.battles).toEqual([]);
@@ -777,7 +790,7 @@ describe('rule-core bugs found by the soak', () => {
     s = withUnits(withUnits(withUnits(s, 'USA', '10 Sea Zone', 'carrier'), 'USA', '10 Sea Zone', 'fighter'), 'ANZAC', '10 Sea Zone', 'fighter');
     const [carrier] = ids(s, '10 Sea Zone', 'USA', 'carrier');
     const [rider] = ids(s, '10 Sea Zone', 'ANZAC', 'fighter');
-    s = { ...s, units: { ...s.units, [rider]: { ...s.units[rider], carriedBy: carrier } } };
+    s = { ...s, units: s.units.with({ ...s.units.get(rider)!, carriedBy: carrier }) };
     s = withPUs(atTurn(withRelation(s, 'USA', 'ANZAC', 'allied'), 'USA'), 'USA', 50);
     s = advanceTo(apply(s, { type: 'PurchaseUnits', units: [{ type: 'fighter', count: 1 }] }).state, 'mobilize');
     expect(refusal(play(s, { type: 'PlaceUnits', placements: [{ unitType: 'fighter', count: 1, territory: '10 Sea Zone' }] })).code).toBe('NO_CARRIER_ROOM');

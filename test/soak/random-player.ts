@@ -191,7 +191,7 @@ export class RandomPlayer {
         }
         case 1: {
           // PUR-3: repair some bombing damage.
-          const damaged = Object.values(s.units).filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)!.domain === 'facility');
+          const damaged = s.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)!.domain === 'facility');
           if (damaged.length && (s.pus[power] ?? 0) > 0 && this.rng.chance(0.6)) {
             const f = this.rng.pick(damaged);
             const points = Math.min(f.damage, s.pus[power] ?? 0, this.rng.between(1, f.damage));
@@ -227,7 +227,7 @@ export class RandomPlayer {
   private basket(s: GameState, rs: RulesetView, power: PowerId): { type: UnitType; count: number }[] {
     let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
     const allowed = purchasableNow(s, rs, power);
-    const coastal = Object.values(s.units).some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
+    const coastal = s.units.all().some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
     const weight = (t: string): number => {
       const p = rs.unit(t)!;
       if (p.domain === 'facility') return t === 'factory_minor' || t === 'factory_upgrade' ? 0.4 : 0.3;
@@ -273,10 +273,10 @@ export class RandomPlayer {
   private groups(s: GameState, rs: RulesetView): Map<string, Unit[]> {
     const byPlace = new Map<string, Unit[]>();
     const add = (u: Unit, key: string) => byPlace.set(key, [...(byPlace.get(key) ?? []), u]);
-    for (const id of movableUnits(s, rs)) add(s.units[id], s.units[id].at);
-    for (const u of Object.values(s.units)) {
+    for (const id of movableUnits(s, rs)) add(s.units.get(id)!, s.units.get(id)!.at);
+    for (const u of s.units.all()) {
       if (u.owner !== s.current || !u.carriedBy || rs.unit(u.type)!.domain !== 'land') continue;
-      const m = s.movement[u.id];
+      const m = s.movement.get(u.id);
       if (m?.unloaded || (s.phase === 'nonCombatMove' && m?.inCombatMove)) continue;
       add(u, `${u.at}|cargo of ${u.carriedBy}`);
     }
@@ -311,7 +311,7 @@ export class RandomPlayer {
       // SBR-2: bombers (with any fighters) may raid an enemy factory, airfield or harbour instead.
       if (s.phase === 'combatMove' && this.rng.chance(0.6) && group.some((u) => rs.unit(u.type)!.isStrategicBomber) && group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))) {
         const raidable = dests.filter((d) =>
-          Object.values(s.units).some((f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner)),
+          s.units.all().some((f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner)),
         );
         if (raidable.length) {
           const d = this.rng.pick(raidable);
@@ -344,7 +344,7 @@ export class RandomPlayer {
       const domain = rs.unit(group[0].type)!.domain;
       const boarding = domain === 'land' && !group[0].carriedBy ? calm.filter((d) => rs.territory(d.territory)!.kind === 'sea') : [];
       if (boarding.length && this.rng.chance(0.7)) return this.rng.pick(boarding);
-      const loaded = group.some((t) => Object.values(s.units).some((c) => c.carriedBy === t.id && rs.unit(c.type)!.domain === 'land'));
+      const loaded = group.some((t) => s.units.all().some((c) => c.carriedBy === t.id && rs.unit(c.type)!.domain === 'land'));
       if (loaded) {
         const coasts = calm.filter((d) => rs.landNeighbours(d.territory).some((l) => s.owners[l] && atWar(s, s.current, s.owners[l]!)));
         if (coasts.length && this.rng.chance(0.8)) return this.rng.pick(coasts);
@@ -382,13 +382,13 @@ export class RandomPlayer {
   /** A move the rules must refuse: out of range, off the map, someone else's units, or out of turn. */
   private illegalMove(s: GameState, rs: RulesetView): Intent | null {
     const power = s.current;
-    const movable = movableUnits(s, rs).map((id) => s.units[id]);
+    const movable = movableUnits(s, rs).map((id) => s.units.get(id)!);
     const kind = this.rng.int(5);
     if (kind === 4) {
       // MOV-6 [C]: a land unit that has moved may not board; walking one step and boarding in the same command is moving first.
       for (const u of this.rng.shuffle(movable.filter((x) => rs.unit(x.type)!.domain === 'land' && rs.unit(x.type)!.transportCost !== null))) {
         for (const via of rs.landNeighbours(u.at)) {
-          const zone = rs.seaNeighbours(via).find((z) => Object.values(s.units).some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
+          const zone = rs.seaNeighbours(via).find((z) => s.units.all().some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
           if (zone && s.owners[via] === power)
             return { power, command: { type: 'MoveUnits', units: [u.id], route: [via, zone] }, expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT'], why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move` };
         }
@@ -398,7 +398,7 @@ export class RandomPlayer {
     if (kind === 0 && movable.length) {
       // A route one step longer than the unit's movement allows (MOV-2..MOV-5).
       const u = this.rng.pick(movable);
-      const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement[u.id]?.spent ?? 0));
+      const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement.get(u.id)?.spent ?? 0));
       const route: string[] = [];
       let here = u.at;
       for (let i = 0; i <= left; i++) {
@@ -415,14 +415,14 @@ export class RandomPlayer {
     }
     if (kind === 3 && s.phase === 'nonCombatMove') {
       // NCM-1: land and sea units that moved in Combat Move stay put.
-      const moved = Object.values(s.units).filter((u) => u.owner === power && s.movement[u.id]?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
+      const moved = s.units.all().filter((u) => u.owner === power && s.movement.get(u.id)?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
       if (moved.length) {
         const u = this.rng.pick(moved);
         return { power, command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at)!.adjacent)] }, expect: ['ALREADY_MOVED', 'UNLOADED_UNITS_STOP'], why: `move ${u.type} ${u.id} again after Combat Move (NCM-1)` };
       }
     }
     if (kind === 2) {
-      const theirs = Object.values(s.units).filter((u) => u.owner !== power && rs.unit(u.type)!.domain === 'land');
+      const theirs = s.units.all().filter((u) => u.owner !== power && rs.unit(u.type)!.domain === 'land');
       if (!theirs.length) return null;
       const u = this.rng.pick(theirs);
       return { power, command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] }, expect: ['NOT_OWN_UNIT'], why: `move ${u.owner}'s unit ${u.id}` };
@@ -453,13 +453,13 @@ export class RandomPlayer {
   private battleDecision(s: GameState, rs: RulesetView, d: PendingDecision): Intent {
     const b = s.battle!;
     const who = d.power;
-    const alive = (ids: string[]) => ids.filter((id) => s.units[id]);
+    const alive = (ids: string[]) => ids.filter((id) => s.units.get(id)!);
     switch (d.kind) {
       case 'chooseCasualties': {
         const owed = b.owed[0];
         const pool = d.units!;
         // A random order of loss gives a random legal choice (the engine's own matcher keeps it legal).
-        const order = this.rng.shuffle([...new Set(pool.map((id) => s.units[id].type))]);
+        const order = this.rng.shuffle([...new Set(pool.map((id) => s.units.get(id)!.type))]);
         const units = autoCasualties(s, rs, d.hits!, pool, owed.side, order);
         if (this.mischief()) {
           if (this.rng.chance(0.5)) return { power: this.otherPower({ ...s, current: who }), command: { type: 'ChooseCasualties', units }, expect: ['NOT_YOUR_DECISION'], why: 'choose the other side\'s casualties' };
@@ -494,7 +494,7 @@ export class RandomPlayer {
         const landing = d.landing!;
         for (const l of landing) {
           const to = this.rng.chance(0.8) && l.options.length ? this.rng.pick(l.options) : null;
-          if (to && !landingEvents(s, rs, b.place, landing.map((x) => s.units[x.unit]), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
+          if (to && !landingEvents(s, rs, b.place, landing.map((x) => s.units.get(x.unit)!), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
         }
         if (this.mischief()) return { power: who, command: { type: 'LandPlanes', landings: [{ unitId: landing[0].unit, to: b.place }] }, expect: ['INVALID_LANDING'], why: 'land a plane where it already is' };
         return { power: who, command: { type: 'LandPlanes', landings }, expect: 'legal', why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)` };
@@ -521,7 +521,7 @@ export class RandomPlayer {
   /** KAM-3: Japan answers the kamikaze window. */
   private kamikaze(s: GameState, d: PendingDecision): Intent {
     const w = s.kamikazeWindow!;
-    const targets = d.units!.map((id) => s.units[id]);
+    const targets = d.units!.map((id) => s.units.get(id)!);
     let tokens = d.tokens!;
     if (this.mischief())
       return this.rng.chance(0.5) || !targets.length
@@ -572,7 +572,7 @@ export class RandomPlayer {
     if (p.domain === 'air' && this.rng.chance(0.15)) {
       // MOB-4: straight onto an own carrier next to a factory.
       const decks = [...new Set(factories.flatMap((t) => rs.seaNeighbours(t)))].filter((z) =>
-        Object.values(s.units).some((u) => u.at === z && u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+        s.units.all().some((u) => u.at === z && u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
       );
       if (decks.length) return decks;
     }
@@ -586,7 +586,7 @@ export class RandomPlayer {
     if (this.memory.step++ === 0 && victim !== 'China') {
       // CNV-7: a power at peace with the victim may declare that its warships disrupt a convoy zone.
       for (const by of this.rng.shuffle(TURN_ORDER.filter((p) => p !== victim && relation(s, p, victim) === 'neutral'))) {
-        const zones = [...new Set(Object.values(s.units).filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0).map((u) => u.at))].filter(
+        const zones = [...new Set(s.units.all().filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0).map((u) => u.at))].filter(
           (z) => rs.territory(z)!.convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim),
         );
         if (zones.length && this.rng.chance(0.5))
@@ -605,7 +605,7 @@ export class RandomPlayer {
 export function brinkEdits(s: GameState): unknown[] {
   const edits: unknown[] = [];
   for (const t of ['Kwangtung', 'Philippines', 'Hawaiian Islands', 'India']) {
-    const allied = Object.values(s.units).filter((u) => u.at === t && u.owner !== 'Japan').map((u) => u.id);
+    const allied = s.units.all().filter((u) => u.at === t && u.owner !== 'Japan').map((u) => u.id);
     if (allied.length) edits.push({ op: 'removeUnits', unitIds: allied });
     edits.push({ op: 'setOwner', territory: t, owner: 'Japan', heldSinceTurnStart: true });
     edits.push({ op: 'addUnits', at: t, units: [{ type: 'infantry', owner: 'Japan', count: 2 }] });

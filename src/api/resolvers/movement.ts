@@ -106,6 +106,6 @@ export class MovementResolver {
     if (!entry) return [];
     const s = entry.state;
     const rs = rulesetView(s.rulesetId);
-    return movableUnits(s, rs).map((id) => ({ id, type: s.units[id].type, at: s.units[id].at, movementLeft: movementLeft(s, rs, s.units[id]) }));
+    return movableUnits(s, rs).map((id) => ({ id, type: s.units.get(id)!.type, at: s.units.get(id)!.at, movementLeft: movementLeft(s, rs, s.units.get(id)!) }));
   }
 }

@@ -39,8 +39,8 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   // CAP-2 / CAP-3 / AMBIG-15: facilities and AA guns change hands; a major factory becomes a minor; China removes factories.
   const facilities: Captured['data']['facilities'] = [];
   const removed: string[] = [];
-  for (const u of Object.values(s.units)) {
-    if (u.at !== territory || !isCapturedWithLand(rs.unit(u.type)!) || u.owner === to) continue;
+  for (const u of s.units.at(territory)) {
+    if (!isCapturedWithLand(rs.unit(u.type)!) || u.owner === to) continue;
     const p = rs.unit(u.type)!;
     if (p.isFactory && rs.switches.factoriesRemovedOnCapture.includes(to)) {
       removed.push(u.id);

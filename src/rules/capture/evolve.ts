@@ -5,9 +5,10 @@ import type { GameState } from '../engine/state';
 export function applyCapture(s: GameState, { data: d }: EventOf<'TerritoryCaptured'>): GameState {
   const owners = { ...s.owners, [d.territory]: d.to };
   for (const r of d.returned) owners[r.territory] = r.to;
-  const units = { ...s.units };
-  for (const f of d.facilities) units[f.unitId] = { ...units[f.unitId], type: f.becomes, owner: d.to, damage: f.damage };
-  for (const id of d.removed) delete units[id];
+  const units = s.units.batch((w) => {
+    for (const f of d.facilities) w.update(f.unitId, (u) => ({ ...u, type: f.becomes, owner: d.to, damage: f.damage }));
+    for (const id of d.removed) w.delete(id);
+  });
   const pus = { ...s.pus };
   if (d.pusSeized) {
     pus[d.pusSeized.from] = (pus[d.pusSeized.from] ?? 0) - d.pusSeized.amount;

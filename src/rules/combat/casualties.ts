@@ -51,7 +51,7 @@ export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power
   const seen = new Map<string, number>();
   for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
   for (const [unitId, n] of seen) {
-    const u = s.units[unitId];
+    const u = s.units.get(unitId)!;
     const left = Math.max(1, rs.unit(u.type)!.hitPoints) - u.damage;
     units.push({ unitId, effect: n >= left ? 'destroyed' : 'damaged' });
   }

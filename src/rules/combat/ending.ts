@@ -60,12 +60,12 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   const after = script.s;
   script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
   // CAP-1: a land battle won with a land unit left captures the territory.
-  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units[id].type)!.domain === 'land');
+  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
     // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
     const grounded = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
-    for (const u of Object.values(script.s.units))
-      if (u.at === b.place && atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
+    for (const u of script.s.units.at(b.place))
+      if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
         grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
     for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
     const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
@@ -78,7 +78,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
 export function withCargo(s: GameState, ids: string[]): string[] {
   const set = new Set(ids);
   const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
-  for (const u of Object.values(s.units)) if (u.carriedBy && set.has(u.carriedBy) && !fighting.has(u.id)) set.add(u.id);
+  for (const id of ids) for (const u of s.units.aboard(id)) if (!fighting.has(u.id)) set.add(u.id);
   return [...set];
 }
 
@@ -92,16 +92,16 @@ export function withCargo(s: GameState, ids: string[]): string[] {
 export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (b.kind !== 'sea') return;
   const s = script.s;
-  const landed = Object.values(s.units)
-    .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom === b.place)
+  const landed = s.units.all()
+    .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom === b.place)
     .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
   if (!landed.length) return;
   const room = new Map<string, number>();
-  for (const t of Object.values(s.units)) {
+  for (const t of s.units.all()) {
     const capacity = rs.unit(t.type)!.transportCapacity ?? 0;
     if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
-    const used = Object.values(s.units)
-      .filter((c) => c.carriedBy === t.id)
+    const used = s.units
+      .aboard(t.id)
       .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
     room.set(t.id, capacity - used);
   }
@@ -115,7 +115,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
       continue;
     }
     room.set(t, room.get(t)! - cost);
-    reboarded.push({ unitId: u.id, transportId: t, to: s.units[t].at });
+    reboarded.push({ unitId: u.id, transportId: t, to: s.units.get(t)!.at });
   }
   if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
   if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: `MOV-7: the sea battle in ${b.place} was not won and their transports are gone` } });

@@ -61,8 +61,9 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       return { ...after, battles: withAttackers(after, b), battle: { ...b, doomed: [] } };
     }
     case 'LandingCancelled': {
-      const units = { ...s.units };
-      for (const r of e.data.units) units[r.unitId] = { ...units[r.unitId], at: r.to, carriedBy: r.transportId };
+      const units = s.units.batch((w) => {
+        for (const r of e.data.units) w.update(r.unitId, (u) => ({ ...u, at: r.to, carriedBy: r.transportId }));
+      });
       return { ...s, units, battles: withAttackers({ ...s, units }, b) };
     }
     case 'BattleRoundEnded':
@@ -72,11 +73,10 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'PlanesStranded':
       return set({ step: 'landPlanes', stranded: e.data.planes, ending: { outcome: e.data.outcome, attackers: e.data.attackers } });
     case 'PlanesLanded': {
-      const units = { ...s.units };
-      for (const l of e.data.landings) {
-        const { carriedBy: _gone, ...rest } = units[l.unitId];
-        units[l.unitId] = l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to };
-      }
+      const units = s.units.batch((w) => {
+        for (const l of e.data.landings)
+          w.update(l.unitId, ({ carriedBy: _gone, ...rest }) => (l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to }));
+      });
       return { ...s, units };
     }
     case 'SubsSubmerged': {
@@ -90,9 +90,10 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
       });
     }
     case 'AttackersRetreated': {
-      const units = { ...s.units };
-      for (const id of e.data.units) units[id] = { ...units[id], at: e.data.to };
-      for (const u of Object.values(units)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) units[u.id] = { ...u, at: e.data.to };
+      const units = s.units.batch((w) => {
+        for (const id of e.data.units) w.update(id, (u) => ({ ...u, at: e.data.to }));
+        for (const u of s.units.at(b.place)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) w.update(u.id, (x) => ({ ...x, at: e.data.to }));
+      });
       // Retreated units fight no more here (the landed ones may fight on, CBT-8).
       const gone = new Set(e.data.units);
       return { ...s, units, battle: { ...b, attackers: b.attackers.filter((id) => !gone.has(id)) } };
@@ -109,12 +110,13 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
 }
 
 function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['data']): GameState {
-  const units = { ...s.units };
   const destroyed: string[] = [];
-  for (const c of d.units) {
-    if (c.effect === 'damaged') units[c.unitId] = { ...units[c.unitId], damage: units[c.unitId].damage + 1 };
-    else destroyed.push(c.unitId);
-  }
+  const units = s.units.batch((w) => {
+    for (const c of d.units) {
+      if (c.effect === 'damaged') w.update(c.unitId, (u) => ({ ...u, damage: u.damage + 1 }));
+      else destroyed.push(c.unitId);
+    }
+  });
   const rest = b.owed.slice(1);
   if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...b, owed: rest } };
   return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
@@ -127,7 +129,7 @@ const withAttackers = (s: GameState, b: BattleState) => battlesStillManned(s, b.
 function removeUnits(s: GameState, ids: string[]): GameState {
   const gone = new Set(ids);
   const fighting = new Set([...(s.battle?.attackers ?? []), ...(s.battle?.defenders ?? [])]);
-  for (const u of Object.values(s.units)) if (u.carriedBy && gone.has(u.carriedBy) && !fighting.has(u.id)) gone.add(u.id);
-  const units = Object.fromEntries(Object.entries(s.units).filter(([id]) => !gone.has(id)));
-  return { ...s, units };
+  const places = new Set(ids.flatMap((id) => s.units.get(id)?.at ?? []));
+  for (const p of places) for (const u of s.units.at(p)) if (u.carriedBy && gone.has(u.carriedBy) && !fighting.has(u.id)) gone.add(u.id);
+  return { ...s, units: s.units.without(gone) };
 }

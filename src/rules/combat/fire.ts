@@ -68,5 +68,5 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
 /** Units that can be casualties: everything in the fight but AA guns (UNIT-4) and units already doomed. */
 export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   const doomed = new Set(s.battle?.doomed ?? []);
-  return alive(s, ids).filter((id) => !rs.unit(s.units[id].type)!.isAA && !doomed.has(id));
+  return alive(s, ids).filter((id) => !rs.unit(s.units.get(id)!.type)!.isAA && !doomed.has(id));
 }

@@ -42,7 +42,7 @@ function kindOf(rs: RulesetView, u: Unit): Kind {
 export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[] {
   const slots: Slot[] = [];
   for (const id of unitIds) {
-    const u = s.units[id];
+    const u = s.units.get(id)!;
     if (!u) continue;
     const p = rs.unit(u.type)!;
     const base = { unitId: id, kind: kindOf(rs, u), transport: isTransport(p), cost: p.cost ?? 0 };
@@ -99,7 +99,7 @@ export function defaultOrder(rs: RulesetView, slots: Slot[], role: Role, orderOf
 /** The engine's choice of casualties: the owed number of slots by order of loss (CBT-7, issue: casualty defaults). */
 export function autoCasualties(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], role: Role, orderOfLoss?: readonly string[]): string[] {
   const slots = slotsOf(s, rs, unitIds);
-  return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units[id].type)).map((x) => x.unitId);
+  return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type)).map((x) => x.unitId);
 }
 
 /**
@@ -134,6 +134,6 @@ export function choiceIsForced(s: GameState, rs: RulesetView, hits: HitClasses, 
   if (owed === 0 || owed === slots.length) return true;
   // Only units that could take one of these hits matter; if they are all alike, any choice is the same.
   const eligible = slots.filter((x) => assignable(hits, [x]) > 0);
-  const kinds = new Set(eligible.map((x) => `${s.units[x.unitId].type}|${s.units[x.unitId].damage}`));
+  const kinds = new Set(eligible.map((x) => `${s.units.get(x.unitId)!.type}|${s.units.get(x.unitId)!.damage}`));
   return kinds.size <= 1;
 }

@@ -14,18 +14,18 @@ import { friendly, type BattleState, type GameState, type SeaBattle, type Unit }
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
   if (b.kind !== 'sea') return [];
   const scrambled = new Set(Object.keys(b.scrambled ?? {}));
-  const planes = b.defenders.map((id) => s.units[id]).filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
+  const planes = b.defenders.map((id) => s.units.get(id)!).filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
   const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
-  for (const c of Object.values(s.units))
-    if (c.at === b.place && (rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
-      const used = Object.values(s.units)
-        .filter((r) => r.carriedBy === c.id)
+  for (const c of s.units.at(b.place))
+    if ((rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
+      const used = s.units
+        .aboard(c.id)
         .reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
       room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
     }
   const out: Unit[] = [];
   for (const p of planes) {
-    if (p.carriedBy && s.units[p.carriedBy]) continue;
+    if (p.carriedBy && s.units.get(p.carriedBy)!) continue;
     const cost = rs.unit(p.type)!.carrierCost;
     const left = room.get(p.owner) ?? 0;
     if (!p.carriedBy && cost !== null && left >= cost) {
@@ -39,12 +39,11 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
 
 /** Room for `power`'s planes on friendly undamaged carriers in `zone` (own planes there and riders take it). */
 export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: PowerId): { room: number; carrier: Unit | null } {
-  const carriers = Object.values(s.units).filter(
-    (c) => c.at === zone && (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner),
+  const carriers = s.units.at(zone).filter((c) => (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner),
   );
   const capacity = carriers.reduce((n, c) => n + rs.unit(c.type)!.carrierCapacity!, 0);
-  const used = Object.values(s.units)
-    .filter((u) => u.at === zone && rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)))
+  const used = s.units.at(zone)
+    .filter((u) => rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)))
     .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
   return { room: capacity - used, carrier: carriers.find((c) => c.owner === power) ?? carriers[0] ?? null };
 }
@@ -74,7 +73,7 @@ export function landingEvents(
   const done: { unitId: string; to: string; carrierId: string | null }[] = [];
   const ids = new Set(stranded.map((u) => u.id));
   for (const l of landings) {
-    const plane = work.units[l.unitId];
+    const plane = work.units.get(l.unitId)!;
     if (!plane || !ids.has(l.unitId) || done.some((d) => d.unitId === l.unitId)) return { events: [], problem: `${l.unitId} is not a plane waiting to land here.` };
     if (!landingOptions(work, rs, plane, place).includes(l.to)) return { events: [], problem: `${l.unitId} cannot land in ${l.to}: ${landingOptions(work, rs, plane, place).join(', ') || 'nowhere'} is in reach.` };
     const carrier = rs.territory(l.to)!.kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
@@ -82,7 +81,7 @@ export function landingEvents(
     const carrierId = carrier && carrier.owner !== plane.owner ? carrier.id : null;
     done.push({ unitId: l.unitId, to: l.to, carrierId });
     const { carriedBy: _gone, ...rest } = plane;
-    work = { ...work, units: { ...work.units, [plane.id]: carrierId ? { ...rest, at: l.to, carriedBy: carrierId } : { ...rest, at: l.to } } };
+    work = { ...work, units: work.units.with(carrierId ? { ...rest, at: l.to, carriedBy: carrierId } : { ...rest, at: l.to }) };
   }
   const events: GameEvent[] = [];
   if (done.length) events.push({ type: 'PlanesLanded', data: { place, landings: done, rule: 'CBT-10' } });
@@ -125,7 +124,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
-  const stranded = alive(s, b.stranded ?? []).map((id) => s.units[id]);
+  const stranded = alive(s, b.stranded ?? []).map((id) => s.units.get(id)!);
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
   const script = new Script(s);

@@ -78,7 +78,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     return [{ ...base, kind: 'submerge', power: side === 'attacker' ? b.attacker : b.defender, commands: ['Submerge'], rule: 'CBT-3', units: subs }];
   }
   if (b.step === 'landPlanes' && b.ending) {
-    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units[id], b.place) }));
+    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.get(id)!, b.place) }));
     return [{ ...base, kind: 'landPlanes', power: b.defender, commands: ['LandPlanes'], rule: 'CBT-10', landing, units: landing.map((l) => l.unit) }];
   }
   return [];

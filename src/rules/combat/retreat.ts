@@ -58,12 +58,12 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
 
 /** CBT-8: adjacent places the attacking units came from that are friendly to the attacker. */
 export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): string[] {
-  const from = new Set(alive(s, b.attackers).map((id) => s.movement[id]?.cameFrom).filter((x): x is string => Boolean(x)));
+  const from = new Set(alive(s, b.attackers).map((id) => s.movement.get(id)?.cameFrom).filter((x): x is string => Boolean(x)));
   return [...from].filter((p) => {
     if (!rs.adjacent(p, b.place)) return false;
     const t = rs.territory(p)!;
     if (t.kind !== rs.territory(b.place)!.kind) return false;
-    if (t.kind === 'sea') return !Object.values(s.units).some((u) => u.at === p && atWar(s, b.attacker, u.owner));
+    if (t.kind === 'sea') return !s.units.at(p).some((u) => atWar(s, b.attacker, u.owner));
     const owner = s.owners[p];
     return Boolean(owner && friendly(s, b.attacker, owner));
   });

@@ -24,8 +24,8 @@ export class Script {
   }
 }
 
-export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units[id]);
-export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units[id]);
+export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.get(id)!);
+export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.get(id)!);
 
 export const byUnitId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
 

@@ -26,18 +26,17 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place)!.kind;
   const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
-  const attackers = Object.values(s.units).filter(
-    (u) => u.at === place && u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
+  const attackers = s.units.at(place).filter((u) => u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
   );
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
-  const enemies = Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
+  const enemies = s.units.at(place).filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   // SCR-4: planes that scrambled this turn fight no other battle.
   const scrambledBefore = new Set(s.scrambledThisTurn);
   const defenders = enemies.filter((u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id));
-  const amphibious = attackers.filter((u) => s.movement[u.id]?.unloaded).map((u) => u.id);
+  const amphibious = attackers.filter((u) => s.movement.get(u.id)?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
   // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).
-  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? (scramblers.length ? s.units[scramblers[0].unitId].owner : power);
+  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? (scramblers.length ? s.units.get(scramblers[0].unitId)!.owner : power);
   const script = new Script(s);
   script.push({
     type: 'BattleStarted',
@@ -69,9 +68,9 @@ export function principalDefender(s: GameState, rs: RulesetView, place: string, 
 
 /** The sea zones the amphibious attackers of a territory came from. */
 export function landedFrom(s: GameState, rs: RulesetView, place: string): string[] {
-  return Object.values(s.units)
-    .filter((u) => u.at === place && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom)
-    .map((u) => s.movement[u.id]!.cameFrom!)
+  return s.units.at(place)
+    .filter((u) => s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom)
+    .map((u) => s.movement.get(u.id)!.cameFrom!)
     .filter((z) => rs.territory(z)?.kind === 'sea');
 }
 
@@ -79,14 +78,14 @@ export function landedFrom(s: GameState, rs: RulesetView, place: string): string
 export function bombarders(s: GameState, rs: RulesetView, place: string, power: PowerId, amphibious: string[]): string[] {
   const perZone = new Map<string, number>();
   for (const id of amphibious) {
-    const z = s.movement[id]?.cameFrom;
+    const z = s.movement.get(id)?.cameFrom;
     if (z) perZone.set(z, (perZone.get(z) ?? 0) + 1);
   }
   const out: string[] = [];
   for (const [zone, landed] of perZone) {
     if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
-    const ships = Object.values(s.units)
-      .filter((u) => u.at === zone && u.owner === power && rs.unit(u.type)!.canBombard)
+    const ships = s.units.at(zone)
+      .filter((u) => u.owner === power && rs.unit(u.type)!.canBombard)
       .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }

@@ -63,7 +63,7 @@ export const friendly = (state: GameState, a: PowerId, b: PowerId) => {
 };
 
 export function unitsAt(state: GameState, at: TerritoryName): Unit[] {
-  return Object.values(state.units).filter((u) => u.at === at);
+  return [...state.units.at(at)];
 }
 
 export function heldSinceTurnStart(state: GameState, territory: TerritoryName, power: PowerId): boolean {
@@ -72,5 +72,5 @@ export function heldSinceTurnStart(state: GameState, territory: TerritoryName, p
 
 /** MOV-1: a battle needs attackers; drops those of `places` where `attacker` has no unit left (a failed landing's, a sunk mover's). */
 export function battlesStillManned(s: GameState, attacker: PowerId, places: readonly TerritoryName[]): TerritoryName[] {
-  return s.battles.filter((p) => !places.includes(p) || Object.values(s.units).some((u) => u.at === p && u.owner === attacker));
+  return s.battles.filter((p) => !places.includes(p) || s.units.at(p).some((u) => u.owner === attacker));
 }

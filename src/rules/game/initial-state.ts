@@ -1,5 +1,6 @@
 // The state a game starts from (GameCreated): the ruleset's standard setup,
 // or the complete position a game set up from one records (positions/).
+import { UnitTable } from '../units/table';
 import type { GameEvent } from '../engine/events';
 import { initialDiceState } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
@@ -59,7 +60,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     phase: 'purchase',
     pus,
     owners,
-    units,
+    units: UnitTable.of(Object.values(units)),
     nextUnitNumber: n + 1,
     relations,
     ...freshTurn(),

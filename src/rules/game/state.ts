@@ -1,5 +1,6 @@
 // The game itself (RULES §1.1): which game, its seats, and the board's units.
 // Every mechanic moves units; evolve builds new states, never mutates them.
+import type { UnitTable } from '../units/table';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
 export interface Unit {
@@ -25,7 +26,8 @@ export interface GameSetupState {
   organizerTokenHash: string;
   /** Rated (tournament) game: no practice dice. */
   rated: boolean;
-  units: Record<string, Unit>;
+  /** The units on the board (units/table.ts). */
+  units: UnitTable;
   nextUnitNumber: number;
   /** Number of events folded so far (the stream's next revision). */
   version: number;

@@ -11,7 +11,7 @@ export function holds(state: GameState, c: Condition): boolean {
     case 'unitsPresent': {
       // AMBIG-23: presence of any unit of the owners, control not needed.
       const present = new Set(
-        Object.values(state.units)
+        state.units.all()
           .filter((u) => c.owners.includes(u.owner))
           .map((u) => u.at),
       );

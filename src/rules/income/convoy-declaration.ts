@@ -22,7 +22,7 @@ export function decideDisruptConvoy(
   if (zone.kind !== 'sea' || !zone.convoyZone) return reject('NOT_A_CONVOY_ZONE', 'CNV-2', `${seaZone} has no convoy.`);
   if (!rs.landNeighbours(seaZone).some((l) => state.owners[l] === victim))
     return reject('NO_CONVOY_TO_DISRUPT', 'CNV-2', `${seaZone} is not next to any territory ${victim} controls.`);
-  if (!Object.values(state.units).some((u) => u.at === seaZone && u.owner === by && (rs.unit(u.type)?.convoyDamage ?? 0) > 0))
+  if (!state.units.at(seaZone).some((u) => u.owner === by && (rs.unit(u.type)?.convoyDamage ?? 0) > 0))
     return reject('NO_WARSHIPS_IN_ZONE', 'CNV-2', `${by} has no warship in ${seaZone}.`);
   if (atWar(state, by, victim))
     return reject('ALREADY_AT_WAR', 'CNV-7, AMBIG-07', `${by} is at war with ${victim}: its convoys are disrupted automatically.`);

@@ -16,8 +16,8 @@ export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId)
     if (victimLand.length === 0) continue;
     // CNV-6: only powers at war with the victim disrupt (a declaration, CNV-7, has made them so).
     const counts = new Map<string, { owner: PowerId; type: UnitType; count: number; each: number }>();
-    for (const u of Object.values(state.units)) {
-      if (u.at !== zone.name || !atWar(state, u.owner, victim)) continue;
+    for (const u of state.units.at(zone.name)) {
+      if (!atWar(state, u.owner, victim)) continue;
       const each = rs.unit(u.type)?.convoyDamage ?? 0;
       if (each === 0) continue; // CNV-3: transports and planes do not disrupt
       const key = `${u.owner}|${u.type}`;

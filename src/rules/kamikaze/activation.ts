@@ -33,7 +33,7 @@ export function kamikazeEvents(state: GameState, rs: RulesetView): GameEvent[] {
   if (!def.activatingPowers.includes(power)) return events;
   const triggers = [...def.triggers, ...def.triggersAfterHold.filter((t) => state.kamikazeArmed.includes(t))].filter((t) => rs.territory(t));
   const allied = (owner: PowerId) => rs.power(owner)?.side === 'Allies';
-  const trigger = triggers.find((t) => Object.values(state.units).some((u) => u.at === t && allied(u.owner)));
+  const trigger = triggers.find((t) => state.units.at(t).some((u) => allied(u.owner)));
   if (trigger) events.push({ type: 'KamikazeActivated', data: { trigger, power, rule: 'KAM-2' } });
   return events;
 }

@@ -45,7 +45,7 @@ const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kami
  */
 export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, against: PowerId): Unit[] {
   if (!s.kamikazeActive || by === against || !atWar(s, by, against)) return [];
-  return Object.values(s.units)
+  return s.units.all()
     .filter(
       (u) =>
         u.owner === against &&
@@ -59,9 +59,9 @@ export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, agai
 
 /** RULES §6 (2E): `against` attacks `by`'s units in the zone, or lands units from it this turn. */
 function attacksFrom(s: GameState, by: PowerId, against: PowerId, zone: string): boolean {
-  const battle = s.battles.includes(zone) && Object.values(s.units).some((u) => u.at === zone && u.owner === by);
+  const battle = s.battles.includes(zone) && s.units.at(zone).some((u) => u.owner === by);
   if (battle) return true;
-  return Object.values(s.units).some((u) => u.owner === against && s.movement[u.id]?.unloaded && s.movement[u.id]?.cameFrom === zone);
+  return s.units.all().some((u) => u.owner === against && s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom === zone);
 }
 
 /**
@@ -118,7 +118,7 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
     results.push({ target: ship.id, type: ship.type, seaZone: ship.at, tokens: a.tokens, hits, result });
   }
   // KAM-4: casualties are removed at once, with whatever they carry.
-  const removed = [...sunk, ...Object.values(s.units).filter((u) => u.carriedBy && sunk.includes(u.carriedBy)).sort(byId).map((u) => u.id)];
+  const removed = [...sunk, ...sunk.flatMap((id) => s.units.aboard(id)).sort(byId).map((u) => u.id)];
   events.push({ type: 'KamikazeAttacked', data: { by: w.by, against: w.against, attacks: results, removed, tokensLeft: left - total, rule: 'KAM-4' } });
   events.push(closed);
   return accept(...events);
@@ -134,18 +134,19 @@ export function applyKamikazeAttack(s: GameState, e: KamikazeAttackEvent): GameS
     case 'KamikazeWindowClosed':
       return { ...s, kamikazeWindow: null };
     case 'KamikazeAttacked': {
-      const units = { ...s.units };
-      for (const a of e.data.attacks) if (a.result === 'damaged' && units[a.target]) units[a.target] = { ...units[a.target], damage: units[a.target].damage + a.hits };
+      const units = s.units.batch((w) => {
+        for (const a of e.data.attacks) if (a.result === 'damaged' && w.get(a.target)) w.update(a.target, (u) => ({ ...u, damage: u.damage + a.hits }));
+        for (const id of e.data.removed) w.delete(id);
+      });
       // A zone whose attacking ships were all sunk has no battle left to fight.
       const sunkAt = new Set(e.data.attacks.filter((a) => a.result === 'sunk').map((a) => a.seaZone));
-      for (const id of e.data.removed) delete units[id];
       const zones = e.data.attacks.map((a) => a.seaZone).filter((z, i, all) => all.indexOf(z) === i && !(s.kamikazeZonesHit ?? []).includes(z));
       return {
         ...s,
         units,
         kamikazeTokens: { ...s.kamikazeTokens, [e.data.by]: e.data.tokensLeft },
         kamikazeZonesHit: [...(s.kamikazeZonesHit ?? []), ...zones],
-        battles: s.battles.filter((p) => !sunkAt.has(p) || Object.values(units).some((u) => u.at === p && u.owner === e.data.against)),
+        battles: s.battles.filter((p) => !sunkAt.has(p) || units.at(p).some((u) => u.owner === e.data.against)),
       };
     }
   }

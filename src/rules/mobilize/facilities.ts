@@ -5,7 +5,7 @@ import type { GameState, Unit } from '../engine/state';
 export const isFactory = (rs: RulesetView, u: Unit) => rs.unit(u.type)?.isFactory === true;
 
 export function factoryIn(state: GameState, rs: RulesetView, territory: string): Unit | undefined {
-  return Object.values(state.units).find((u) => u.at === territory && isFactory(rs, u));
+  return state.units.at(territory).find((u) => isFactory(rs, u));
 }
 
 /**

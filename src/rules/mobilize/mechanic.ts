@@ -14,22 +14,24 @@ export const mobilize: Mechanic = {
   },
   events: {
     UnitsPlaced: (s, e) => {
-    const units = { ...s.units };
+    const rs = rulesetView(s.rulesetId);
     const purchased = { ...s.purchased };
     const placedThrough = { ...s.placedThrough };
     let nextUnitNumber = s.nextUnitNumber;
-    for (const r of e.data.upgraded) {
-      // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
-      const upgrade = rulesetView(s.rulesetId).def.upgrades.find((u) => u.from === units[r.unitId].type)!;
-      units[r.unitId] = { ...units[r.unitId], type: upgrade.to };
-      purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
-    }
-    for (const { through, ...u } of e.data.units) {
-      units[u.id] = u;
-      purchased[u.type] = (purchased[u.type] ?? 0) - 1;
-      if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
-      nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
-    }
+    const units = s.units.batch((w) => {
+      for (const r of e.data.upgraded) {
+        // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
+        const upgrade = rs.def.upgrades.find((u) => u.from === w.get(r.unitId)!.type)!;
+        w.update(r.unitId, (u) => ({ ...u, type: upgrade.to }));
+        purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
+      }
+      for (const { through, ...u } of e.data.units) {
+        w.set(u);
+        purchased[u.type] = (purchased[u.type] ?? 0) - 1;
+        if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
+        nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
+      }
+    });
     for (const k of Object.keys(purchased) as UnitType[]) if ((purchased[k] ?? 0) <= 0) delete purchased[k];
     return {
       ...s,

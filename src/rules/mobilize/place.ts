@@ -38,13 +38,13 @@ export function decidePlace(
     if (n > have) return reject('NOT_PURCHASED', 'MOB-1', `${power} bought ${have} ${type} this turn and cannot place ${n}.`);
   }
 
-  const work: GameState = { ...state, units: { ...state.units }, placedThrough: { ...state.placedThrough } };
+  const work: GameState = { ...state, placedThrough: { ...state.placedThrough } };
   const placed: Placed[] = [];
   const upgraded: { unitId: string; territory: string }[] = [];
   let next = state.nextUnitNumber;
   const add = (type: UnitType, at: string, through: string | null) => {
     const unit: Unit = { id: `u${next++}`, type, owner: power, at, damage: 0 };
-    work.units[unit.id] = unit;
+    work.units = work.units.with(unit);
     work.placedThisTurn = [...work.placedThisTurn, unit.id];
     if (through) work.placedThrough[through] = (work.placedThrough[through] ?? 0) + 1;
     placed.push({ ...unit, through });
@@ -59,7 +59,7 @@ export function decidePlace(
         problem = checkUpgrade(work, rs, power, p.territory, upgrade);
         if (!problem) {
           const minor = factoryIn(work, rs, p.territory)!;
-          work.units[minor.id] = { ...minor, type: upgrade.to };
+          work.units = work.units.with({ ...minor, type: upgrade.to });
           work.upgradedThisTurn = [...work.upgradedThisTurn, p.territory];
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
@@ -146,7 +146,7 @@ function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: stri
   if (s.owners[territory] !== power) return reject('NOT_OWN_TERRITORY', rule, `${power} does not hold ${territory}.`);
   if (!heldSinceTurnStart(s, territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', rule, `${territory} was not held by ${power} at the start of the turn.`);
-  const here = Object.values(s.units).filter((u) => u.at === territory);
+  const here = [...s.units.at(territory)];
   if (profile.isFactory) {
     if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
     if (t.production < (profile.minTerritoryValue ?? 0))
@@ -182,14 +182,14 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
 function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, placed: Placed[]): Ruling | null {
   const zones = new Set(placed.filter((u) => rs.unit(u.type)!.domain === 'air' && rs.territory(u.at)!.kind === 'sea').map((u) => u.at));
   for (const zone of zones) {
-    const own = Object.values(s.units).filter((u) => u.at === zone && u.owner === power);
+    const own = s.units.at(zone).filter((u) => u.owner === power);
     const room = own
       .filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0 && u.damage === 0)
       .reduce((n, u) => n + rs.unit(u.type)!.carrierCapacity!, 0);
     // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
     const decks = new Set(own.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0).map((u) => u.id));
-    const used = Object.values(s.units)
-      .filter((u) => u.at === zone && rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
+    const used = s.units.at(zone)
+      .filter((u) => rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
       .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
     if (own.some((u) => rs.unit(u.type)!.domain === 'air' && rs.unit(u.type)!.carrierCost === null))
       return reject('NO_CARRIER_ROOM', 'MOB-4', `Only fighters and tactical bombers can be placed on carriers.`);

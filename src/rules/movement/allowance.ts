@@ -14,7 +14,7 @@ function bonusFrom(s: GameState, rs: RulesetView, u: Unit, territory: string): n
 }
 
 /** Where the unit began the turn. */
-export const startOf = (s: GameState, u: Unit) => s.movement[u.id]?.startedAt ?? u.at;
+export const startOf = (s: GameState, u: Unit) => s.movement.get(u.id)?.startedAt ?? u.at;
 
 /** MOV-5: the base bonus, fixed by where the unit began the turn. */
 export function baseBonus(s: GameState, rs: RulesetView, u: Unit): number {
@@ -30,5 +30,5 @@ export function allowance(s: GameState, rs: RulesetView, u: Unit): number {
 }
 
 export function movementLeft(s: GameState, rs: RulesetView, u: Unit): number {
-  return Math.max(0, allowance(s, rs, u) - (s.movement[u.id]?.spent ?? 0));
+  return Math.max(0, allowance(s, rs, u) - (s.movement.get(u.id)?.spent ?? 0));
 }

@@ -22,7 +22,7 @@ export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCa
 const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.carrierCost ?? 1;
 
 export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
-  const here = Object.values(s.units).filter((u) => u.at === zone);
+  const here = [...s.units.at(zone)];
   const carriers = here.filter((u) => carries(rs, u)).sort(byId);
   const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity!]));
   const seatedOn = new Map<string, string>();
@@ -38,8 +38,8 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
   );
   for (const owner of owners) {
     const free = planes.filter((p) => p.owner === owner && !p.carriedBy);
-    const aboard = free.filter((p) => !s.movement[p.id]);
-    const arrived = free.filter((p) => s.movement[p.id]);
+    const aboard = free.filter((p) => !s.movement.get(p.id));
+    const arrived = free.filter((p) => s.movement.get(p.id));
     const own = carriers.filter((c) => c.owner === owner);
     const allied = carriers.filter((c) => c.owner !== owner && friendly(s, owner, c.owner) && c.damage === 0);
     // Planes aboard fill the damaged decks first (they are stuck there), arrivals need undamaged ones.

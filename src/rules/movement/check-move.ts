@@ -54,7 +54,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
   if (new Set(cmd.units).size !== cmd.units.length) return no('UNKNOWN_UNIT', 'MOV-1', 'A unit is named twice.');
   const units: Unit[] = [];
   for (const id of cmd.units) {
-    const u = s.units[id];
+    const u = s.units.get(id)!;
     if (!u) return no('UNKNOWN_UNIT', 'MOV-1', `There is no unit "${id}".`);
     if (u.owner !== power) return no('NOT_OWN_UNIT', 'MOV-1', `Unit ${id} belongs to ${u.owner}, not ${power}.`);
     units.push(u);
@@ -107,7 +107,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
 export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: Unit, p: UnitProfile): Problem | null {
   if (p.domain === 'facility' || p.movement === 0) return no('CANNOT_MOVE', 'RULES §2', `${u.type} does not move.`);
   if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
-  const m = s.movement[u.id];
+  const m = s.movement.get(u.id);
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
   if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
@@ -115,7 +115,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
   if (p.domain === 'sea' && s.unloadedInto[u.id]) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
-  const carrier = p.domain === 'air' && u.carriedBy ? s.units[u.carriedBy] : undefined;
+  const carrier = p.domain === 'air' && u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
   if (carrier && carrier.damage > 0) return no('CARRIER_DAMAGED', 'UNIT-8, AMBIG-27', `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`);
   return null;
 }
@@ -127,7 +127,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
  * may still unload (MOV-7); UK/ANZAC entering Dutch land take it peacefully (CAP-9).
  */
 export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean {
-  if (!s.movement[u.id]?.inCombatMove || u.carriedBy) return false;
+  if (!s.movement.get(u.id)?.inCombatMove || u.carriedBy) return false;
   if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id)) return true;
   const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
   const original = rs.territory(u.at)!.originalOwner;
@@ -207,12 +207,12 @@ function landStep(
     if (!last) return no('MUST_STOP', 'MOV-6', 'Land units boarding a transport stop in its sea zone.');
     if (p.transportCost === null) return no('NO_TRANSPORT', 'MOV-6, UNIT-7', `${u.type} cannot be carried by transports.`);
     // Moved earlier this turn, or on this route before reaching the sea (the boarding cost below would hide those steps).
-    if ((s.movement[u.id]?.spent ?? 0) > 0 || (plan.costs[u.id] ?? 0) > 0)
+    if ((s.movement.get(u.id)?.spent ?? 0) > 0 || (plan.costs[u.id] ?? 0) > 0)
       return no('ALREADY_MOVED', 'MOV-6', 'A land unit that has moved this turn cannot board a transport.');
     if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
-      const t = s.units[transport];
+      const t = s.units.get(transport)!;
       if (!t || t.at !== b || (rs.unit(t.type)!.transportCapacity ?? 0) === 0 || !friendly(s, plan.power, t.owner))
         return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
     }
@@ -221,7 +221,7 @@ function landStep(
   }
   if (ta.kind === 'sea') {
     // Unloading (MOV-6, MOV-7): cargo goes ashore from its transport, as its only step.
-    const t = u.carriedBy ? s.units[u.carriedBy] : undefined;
+    const t = u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
     if (!t || t.at !== a) return no('NO_TRANSPORT', 'MOV-6', `Unit ${u.id} is not aboard a transport in ${a}.`);
     if (plan.route.length !== 1) return no('MUST_STOP', 'MOV-6', 'Unloaded units stop in the territory they land in.');
     const done = s.unloadedInto[t.id];
@@ -294,8 +294,7 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
   const boarders = units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
   if (boarders.length) {
-    const transports = Object.values(s.units).filter(
-      (t) => t.at === to && (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
+    const transports = s.units.at(to).filter((t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
     );
     transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }));
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
@@ -326,7 +325,8 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   // Cargo rides along with a moving transport or carrier.
   const movingShips = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
   const moving = new Set(units.map((u) => u.id));
-  plan.cargo = Object.values(s.units)
+  plan.cargo = s.units
+    .at(plan.from)
     .filter((c) => c.carriedBy && movingShips.some((t) => t.id === c.carriedBy) && !moving.has(c.id))
     .map((c) => c.id);
 
@@ -400,8 +400,7 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
   }
   if (!plan.units.some((u) => rs.unit(u.type)!.isStrategicBomber) && !s.raids[plan.to])
     return no('NOT_A_RAIDER', 'SBR-2', 'A raid needs bombers; fighters only escort them.');
-  const targets = Object.values(s.units).filter(
-    (u) => u.at === plan.to && (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
+  const targets = s.units.at(plan.to).filter((u) => (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
   );
   if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
     return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
@@ -413,8 +412,8 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
 
 /** Transport space used by the cargo aboard a transport. */
 export function cargoLoad(s: GameState, rs: RulesetView, transportId: string): number {
-  return Object.values(s.units)
-    .filter((c) => c.carriedBy === transportId)
+  return s.units
+    .aboard(transportId)
     .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
 }
 

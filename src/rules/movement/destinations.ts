@@ -26,9 +26,9 @@ export interface Destination {
  * place at the first (shortest) legal route found to it.
  */
 export function legalDestinations(s: GameState, rs: RulesetView, power: PowerId, unitIds: string[], attack?: boolean): Destination[] {
-  const first = s.units[unitIds[0]];
+  const first = s.units.get(unitIds[0])!;
   if (!first) return [];
-  const reach = Math.max(0, ...unitIds.map((id) => (s.units[id] ? movementLeft(s, rs, s.units[id]) : 0)), 1);
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? movementLeft(s, rs, s.units.get(id)!) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
   // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach
@@ -76,7 +76,7 @@ const passable = (v: { code: string; rule: string }) =>
 export function movableUnits(s: GameState, rs: RulesetView): string[] {
   const phase = s.phase;
   if (phase !== 'combatMove' && phase !== 'nonCombatMove') return [];
-  return Object.values(s.units)
+  return s.units.all()
     // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
     .filter((u) => u.owner === s.current)
     .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))

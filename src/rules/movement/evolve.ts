@@ -4,25 +4,29 @@ import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type GameState } from '../engine/state';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
-  const units = { ...s.units };
-  const movement = { ...s.movement };
   const unloadedInto = { ...s.unloadedInto };
   const to = d.route[d.route.length - 1];
-  for (const m of d.units) {
-    const before = units[m.unitId];
-    if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
-    const { carriedBy: _old, ...rest } = before;
-    units[m.unitId] = m.carriedBy ? { ...rest, at: to, carriedBy: m.carriedBy } : { ...rest, at: to };
-    const prev = movement[m.unitId];
-    movement[m.unitId] = {
-      spent: (prev?.spent ?? 0) + m.cost,
-      startedAt: prev?.startedAt ?? d.from,
-      inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
-      unloaded: (prev?.unloaded ?? false) || m.unloaded,
-      cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
-    };
-  }
-  for (const id of d.cargo) units[id] = { ...units[id], at: to };
+  const units = s.units.batch((w) => {
+    for (const m of d.units) {
+      const before = w.get(m.unitId)!;
+      if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
+      const { carriedBy: _old, ...rest } = before;
+      w.set(m.carriedBy ? { ...rest, at: to, carriedBy: m.carriedBy } : { ...rest, at: to });
+    }
+    for (const id of d.cargo) w.update(id, (u) => ({ ...u, at: to }));
+  });
+  const movement = s.movement.withMutations((moved) => {
+    for (const m of d.units) {
+      const prev = moved.get(m.unitId);
+      moved.set(m.unitId, {
+        spent: (prev?.spent ?? 0) + m.cost,
+        startedAt: prev?.startedAt ?? d.from,
+        inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
+        unloaded: (prev?.unloaded ?? false) || m.unloaded,
+        cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
+      });
+    }
+  });
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
@@ -39,15 +43,14 @@ export function applyUndo(s: GameState, e: EventOf<'MoveUndone'>): GameState {
 
 /** NCM-3: planes with nowhere to land are lost. */
 export function applyAircraftLost(s: GameState, e: EventOf<'AircraftLost'>): GameState {
-  const units = { ...s.units };
-  for (const u of e.data.units) delete units[u.unitId];
-  return { ...s, units };
+  return { ...s, units: s.units.without(e.data.units.map((u) => u.unitId)) };
 }
 
 /** MOV-8: planes that ended the turn on an ally's carrier ride with it. */
 export function applyAircraftLanded(s: GameState, e: EventOf<'AircraftLanded'>): GameState {
-  const units = { ...s.units };
-  for (const u of e.data.units) units[u.unitId] = { ...units[u.unitId], carriedBy: u.carrierId };
+  const units = s.units.batch((w) => {
+    for (const u of e.data.units) w.update(u.unitId, (x) => ({ ...x, carriedBy: u.carrierId }));
+  });
   return { ...s, units };
 }
 

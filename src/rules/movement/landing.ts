@@ -43,10 +43,10 @@ export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from
 /** Sea zones where a friendly carrier is, or an own carrier could still sail to or be placed this turn (MOV-4 [C]). */
 function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string> {
   const zones = new Set<string>();
-  for (const c of Object.values(s.units)) {
+  for (const c of s.units.all()) {
     if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at)!.kind !== 'sea') continue;
     zones.add(c.at);
-    const canSail = c.owner === power && !(s.phase === 'nonCombatMove' && s.movement[c.id]?.inCombatMove);
+    const canSail = c.owner === power && !(s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove);
     if (canSail) {
       let frontier = [c.at];
       for (let d = 1; d <= movementLeft(s, rs, c); d++) {
@@ -88,7 +88,7 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
 export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, waitForPlacement = false): GameEvent[] {
   const lost: { unitId: string; type: UnitType; at: string }[] = [];
   const aboard: { unitId: string; carrierId: string; seaZone: string }[] = [];
-  const planes = Object.values(s.units).filter((u) => u.owner === power && rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
+  const planes = s.units.all().filter((u) => u.owner === power && rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
   const zones = new Set<string>();
   for (const p of planes) {
     if (rs.territory(p.at)!.kind === 'land') {
@@ -101,7 +101,7 @@ export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, wai
     for (const p of planes.filter((x) => x.at === zone)) {
       const carrier = seating.seatedOn.get(p.id);
       if (!carrier) lost.push({ unitId: p.id, type: p.type, at: zone });
-      else if (s.units[carrier].owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
+      else if (s.units.get(carrier)!.owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
     }
   }
   const events: GameEvent[] = [];
@@ -133,12 +133,12 @@ export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { p
   if (bomber) return `${bomber.type} ${bomber.id} cannot land on a carrier, and ${to} is a sea zone.`;
   // The zone as it will be after the move: the movers (and what they carry) there, having moved.
   const moving = new Set([...plan.units.map((u) => u.id), ...plan.cargo]);
-  const units = { ...s.units };
-  const movement = { ...s.movement };
-  for (const id of moving) {
-    units[id] = { ...units[id], at: to };
-    movement[id] = movement[id] ?? { spent: 1, startedAt: s.units[id].at, inCombatMove: false, unloaded: false };
-  }
+  const units = s.units.batch((w) => {
+    for (const id of moving) w.update(id, (u) => ({ ...u, at: to }));
+  });
+  const movement = s.movement.withMutations((moved) => {
+    for (const id of moving) if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.get(id)!.at, inCombatMove: false, unloaded: false });
+  });
   const seating = seatPlanes({ ...s, units, movement }, rs, to);
   const homeless = planes.filter((p) => !seating.seatedOn.has(p.id));
   if (!homeless.length || carrierMayCome(s, rs, power, to, moving) || carrierMayBePlaced(s, rs, power, to)) return null;
@@ -148,9 +148,9 @@ export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { p
 /** NCM-4: an own undamaged carrier (not among `moving`) that can still sail to `zone` in this phase, past no enemy surface warships (NCM-2). */
 function carrierMayCome(s: GameState, rs: RulesetView, power: PowerId, zone: string, moving: Set<string>): boolean {
   const blocked = (z: string) => enemySurfaceWarshipsAt(s, rs, power, z).length > 0;
-  for (const c of Object.values(s.units)) {
+  for (const c of s.units.all()) {
     if (c.owner !== power || !carries(rs, c) || c.damage > 0 || c.at === zone || moving.has(c.id)) continue;
-    if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement[c.id]?.inCombatMove)) continue;
+    if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove)) continue;
     if ((seatPlanes(s, rs, c.at).room.get(c.id) ?? 0) <= 0) continue; // full with the planes it has now
     const reach = movementLeft(s, rs, c);
     const seen = new Set([c.at]);

@@ -17,7 +17,7 @@ export const isSurfaceWarship = (p: UnitProfile) => p.domain === 'sea' && !p.isS
 
 /** Units at a place that belong to powers at war with `power`. */
 export function enemiesAt(s: GameState, power: PowerId, place: string): Unit[] {
-  return Object.values(s.units).filter((u) => u.at === place && atWar(s, power, u.owner));
+  return s.units.at(place).filter((u) => atWar(s, power, u.owner));
 }
 
 /** Enemy units that fight: everything but infrastructure (factories, bases, 1E AA guns are captured, not fought). */
@@ -35,8 +35,8 @@ export function enemySurfaceWarshipsAt(s: GameState, rs: RulesetView, power: Pow
 /** Powers at peace with `power` that have units at the place (candidates for an act of war). */
 export function peacefulOwnersAt(s: GameState, power: PowerId, place: string): PowerId[] {
   const owners = new Set(
-    Object.values(s.units)
-      .filter((u) => u.at === place && relation(s, power, u.owner) === 'neutral')
+    s.units.at(place)
+      .filter((u) => relation(s, power, u.owner) === 'neutral')
       .map((u) => u.owner),
   );
   return [...owners];

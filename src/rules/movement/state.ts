@@ -1,10 +1,11 @@
 // Movement (RULES §4.3, §4.6): what moved this turn, and this phase's moves for undo.
+import { Map as IMap } from 'immutable';
 import type { TerritoryName } from '../ruleset/types';
 import type { GameState } from '../engine/state';
 
 export interface MovementState {
-  /** Units that moved this turn: movement spent counts across both move phases (MOV-4, MOV-5). */
-  movement: Record<string, UnitMovement>;
+  /** Units that moved this turn: movement spent counts across both move phases (MOV-4, MOV-5). Persistent, as it grows with every move. */
+  movement: IMap<string, UnitMovement>;
   /** Transports that unloaded this turn, and where: one territory per turn (MOV-6). */
   unloadedInto: Record<string, TerritoryName>;
   /** Moves of the current movement phase, newest last, for undo. */
@@ -36,4 +37,4 @@ export interface MoveRecord {
   rolledDice: boolean;
 }
 
-export const movementTurnStart = (): MovementState => ({ movement: {}, unloadedInto: {}, moveLog: [] });
+export const movementTurnStart = (): MovementState => ({ movement: IMap(), unloadedInto: {}, moveLog: [] });

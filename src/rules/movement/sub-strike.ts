@@ -45,7 +45,7 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
   if (!rs.switches.subStrikeOnTransports) return [];
   const transports = plan.units.filter((u) => isTransport(rs, u));
   if (!transports.length || plan.units.some((u) => isSurfaceWarship(rs.unit(u.type)!))) return [];
-  const cargoOf = (t: Unit) => Object.values(after.units).filter((c) => c.carriedBy === t.id);
+  const cargoOf = (t: Unit) => after.units.aboard(t.id);
   const worth = (t: Unit) => cargoOf(t).reduce((n, c) => n + (rs.unit(c.type)?.cost ?? 0), 0);
   // AMBIG-13 default order of loss: least cargo first, then lowest id.
   const afloat = [...transports].sort((a, b) => worth(a) - worth(b) || byId(a, b));
@@ -53,8 +53,8 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
   for (const zone of plan.route) {
     if (!afloat.length) break;
     if (rs.territory(zone)?.kind !== 'sea') continue;
-    const subs = Object.values(after.units)
-      .filter((u) => u.at === zone && rs.unit(u.type)!.isSub && atWar(after, plan.power, u.owner))
+    const subs = after.units.at(zone)
+      .filter((u) => rs.unit(u.type)!.isSub && atWar(after, plan.power, u.owner))
       .sort(byId);
     if (!subs.length) continue;
     const { values, event } = roller.roll(subs.length, `submarine strike on transports, ${zone}`);
@@ -79,9 +79,8 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
 /** evolve's part: the sunk transports and their cargo are removed; a battle left without attackers is dropped. */
 export function applyTransportsSunk(s: GameState, e: EventOf<'TransportsSunk'>): GameState {
   if (!e.data.units.length) return s;
-  const units = { ...s.units };
-  const at = new Set(e.data.units.map((id) => s.units[id]?.at));
-  for (const id of [...e.data.units, ...e.data.cargo]) delete units[id];
-  const battles = s.battles.filter((p) => !at.has(p) || Object.values(units).some((u) => u.at === p && u.owner === e.data.power));
+  const at = new Set(e.data.units.map((id) => s.units.get(id)?.at));
+  const units = s.units.without([...e.data.units, ...e.data.cargo]);
+  const battles = s.battles.filter((p) => !at.has(p) || units.at(p).some((u) => u.owner === e.data.power));
   return { ...s, units, battles };
 }

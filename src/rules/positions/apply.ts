@@ -3,6 +3,7 @@
 // standard ones, everything else stays as set up. Units are numbered u1, u2,
 // ... in board order (the ruleset's order of places, then the document's
 // order of units, each carrier or transport followed by what it carries).
+import { UnitTable } from '../units/table';
 import type { PowerId, UnitType } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type GameState, type Unit } from '../engine/state';
@@ -29,7 +30,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
   };
 
   const standardAt = new Map<string, Unit[]>();
-  for (const u of Object.values(standard.units).sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)))) {
+  for (const u of [...standard.units.all()].sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)))) {
     const list = standardAt.get(u.at) ?? [];
     list.push(u);
     standardAt.set(u.at, list);
@@ -86,7 +87,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     pus: { ...standard.pus, ...(doc.pus ?? {}) },
     owners,
     capturedThisTurn,
-    units,
+    units: UnitTable.of(Object.values(units)),
     nextUnitNumber: n + 1,
     relations,
     purchased: positive(doc.purchased),

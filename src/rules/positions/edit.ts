@@ -64,18 +64,13 @@ export function applyEdits(state: GameState, edits: ResolvedEdit[]): GameState {
 function applyEdit(s: GameState, e: ResolvedEdit): GameState {
   switch (e.op) {
     case 'addUnits': {
-      const units = { ...s.units };
       let next = s.nextUnitNumber;
-      for (const u of e.units) {
-        units[u.id] = { ...u };
-        next = Math.max(next, Number(u.id.slice(1)) + 1);
-      }
-      return { ...s, units, nextUnitNumber: next };
+      for (const u of e.units) next = Math.max(next, Number(u.id.slice(1)) + 1);
+      return { ...s, units: s.units.withUnits(e.units.map((u) => ({ ...u }))), nextUnitNumber: next };
     }
     case 'removeUnits': {
       const gone = new Set(e.units.map((u) => u.unitId));
-      const units = Object.fromEntries(Object.entries(s.units).filter(([id]) => !gone.has(id)));
-      return { ...s, units, placedThisTurn: s.placedThisTurn.filter((id) => !gone.has(id)) };
+      return { ...s, units: s.units.without(gone), placedThisTurn: s.placedThisTurn.filter((id) => !gone.has(id)) };
     }
     case 'setOwner': {
       const captured = s.capturedThisTurn.filter((t) => t !== e.territory);
@@ -85,7 +80,7 @@ function applyEdit(s: GameState, e: ResolvedEdit): GameState {
     case 'setPUs':
       return { ...s, pus: { ...s.pus, [e.power]: e.to } };
     case 'setDamage':
-      return { ...s, units: { ...s.units, [e.unitId]: { ...s.units[e.unitId], damage: e.to } } };
+      return { ...s, units: s.units.update(e.unitId, (u) => ({ ...u, damage: e.to })) };
     case 'setRelation':
       return { ...s, relations: { ...s.relations, [pairKey(e.a, e.b)]: e.to } };
     case 'setKamikaze':
@@ -111,7 +106,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let place = e.at;
       let carrier: Unit | undefined;
       if (e.aboard !== undefined) {
-        carrier = s.units[e.aboard];
+        carrier = s.units.get(e.aboard)!;
         if (!carrier) report(`${path}.aboard`, 'UNKNOWN_UNIT', `There is no unit "${e.aboard}" in this game.`);
         else if (place !== undefined && place !== carrier.at)
           report(`${path}.at`, 'EDIT_NEEDS_TARGET', `${e.aboard} is in ${carrier.at}, not ${place}.`);
@@ -170,7 +165,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         return null;
       }
       (e.unitIds ?? []).forEach((id, j) => {
-        if (!s.units[id]) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
+        if (!s.units.get(id)!) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
         else chosen.add(id);
       });
       if (e.units) {
@@ -182,8 +177,8 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
             if (!rs.unit(g.type)) return report(`${p}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}".`);
             if (!knownPower(`${p}.owner`, g.owner)) return;
             // Loose units first, then those aboard; lowest ids first.
-            const candidates = Object.values(s.units)
-              .filter((u) => u.at === e.at && u.type === g.type && u.owner === g.owner && !chosen.has(u.id))
+            const candidates = s.units.at(e.at!)
+              .filter((u) => u.type === g.type && u.owner === g.owner && !chosen.has(u.id))
               .sort((a, b) => Number(Boolean(a.carriedBy)) - Number(Boolean(b.carriedBy)) || byNumber(a, b));
             const want = g.count ?? 1;
             if (candidates.length < want)
@@ -193,9 +188,9 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       }
       if (!ok()) return null;
       // What a removed transport or carrier carries goes with it.
-      for (const u of Object.values(s.units)) if (u.carriedBy && chosen.has(u.carriedBy)) chosen.add(u.id);
+      for (const u of s.units.all()) if (u.carriedBy && chosen.has(u.carriedBy)) chosen.add(u.id);
       const units = [...chosen]
-        .map((id) => s.units[id])
+        .map((id) => s.units.get(id)!)
         .sort(byNumber)
         .map((u) => ({ unitId: u.id, type: u.type, owner: u.owner, at: u.at }));
       return { op: 'removeUnits', units };
@@ -215,7 +210,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       return { op: 'setPUs', power: e.power, from: s.pus[e.power] ?? 0, to: e.pus };
 
     case 'setDamage': {
-      const u = s.units[e.unitId];
+      const u = s.units.get(e.unitId)!;
       if (!u) {
         report(`${path}.unitId`, 'UNKNOWN_UNIT', `There is no unit "${e.unitId}" in this game.`);
         return null;

@@ -23,7 +23,7 @@ export function positionOf(state: GameState): PositionDocument {
   for (const [p, n] of Object.entries(state.pus)) if (!(p in pus)) pus[p] = n;
 
   const byPlace = new Map<string, Unit[]>();
-  for (const u of Object.values(state.units)) {
+  for (const u of state.units.all()) {
     const list = byPlace.get(u.at) ?? [];
     list.push(u);
     byPlace.set(u.at, list);
@@ -76,7 +76,7 @@ function groupUnits(rs: RulesetView, state: GameState, units: Unit[], placed: Se
   const aboard = new Map<string, Unit[]>();
   const top: Unit[] = [];
   for (const u of units) {
-    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units[u.carriedBy].carriedBy) {
+    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units.get(u.carriedBy)!.carriedBy) {
       const list = aboard.get(u.carriedBy) ?? [];
       list.push(u);
       aboard.set(u.carriedBy, list);

@@ -16,13 +16,15 @@ export const purchase: Mechanic = {
       return { ...s, purchased, pus: { ...s.pus, [e.data.power]: e.data.pusLeft } };
     },
     FacilitiesRepaired: (s, e) => {
-      const units = { ...s.units };
-      for (const r of e.data.repairs) units[r.unitId] = { ...units[r.unitId], damage: r.damageLeft };
+      const units = s.units.batch((w) => {
+        for (const r of e.data.repairs) w.update(r.unitId, (u) => ({ ...u, damage: r.damageLeft }));
+      });
       return { ...s, units, pus: { ...s.pus, [e.data.power]: e.data.pusLeft } };
     },
     ShipsRepaired: (s, e) => {
-      const units = { ...s.units };
-      for (const r of e.data.units) units[r.unitId] = { ...units[r.unitId], damage: 0 };
+      const units = s.units.batch((w) => {
+        for (const r of e.data.units) w.update(r.unitId, (u) => ({ ...u, damage: 0 }));
+      });
       return { ...s, units };
     },
   },

@@ -20,15 +20,14 @@ export function decideRepair(
     if (!rs.territory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
     if (!rs.unit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
     if (!isCount(r.points)) return reject('INVALID_QUANTITY', 'PUR-3', 'Repair points must be a whole number of at least 1.');
-    const facility = Object.values(state.units).find(
-      (u) => u.at === r.territory && u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility',
+    const facility = state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility',
     );
     if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
     points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
   }
   const repairs = [];
   for (const [unitId, p] of points) {
-    const u = state.units[unitId];
+    const u = state.units.get(unitId)!;
     if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
     if (p > u.damage)
       return reject('REPAIR_EXCEEDS_DAMAGE', 'PUR-3, AMBIG-36', `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`);
@@ -44,12 +43,12 @@ export function decideRepair(
 export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
   // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.
   const repaired = new Map<string, Set<string>>();
-  for (const u of Object.values(state.units)) {
+  for (const u of state.units.all()) {
     const types = repairsUnits(rs.unit(u.type)!);
     if (types.length && friendly(state, power, u.owner) && operative(rs, u))
       for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }
-  const units = Object.values(state.units)
+  const units = state.units.all()
     .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && repaired.get(u.at)?.has(u.type))
     .map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];

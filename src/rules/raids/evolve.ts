@@ -12,7 +12,8 @@ export function applyBombersAssigned(s: GameState, e: EventOf<'BombersAssigned'>
 }
 
 export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamaged'>): GameState {
-  const units = { ...s.units };
-  for (const d of e.data.damage) units[d.facility] = { ...units[d.facility], damage: d.damage };
+  const units = s.units.batch((w) => {
+    for (const d of e.data.damage) w.update(d.facility, (u) => ({ ...u, damage: d.damage }));
+  });
   return { ...s, units, battle: { ...s.battle!, rolled: true } };
 }

@@ -22,7 +22,7 @@ export const raids: Mechanic = {
     if (b.step === 'intercept')
       return [{ ...base, kind: 'intercept', power: b.defender, commands: ['Intercept'], rule: 'SBR-3', units: interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id) }];
     if (b.step === 'assign') {
-      const bombers = alive(s, b.attackers).filter((id) => rs.unit(s.units[id].type)!.isStrategicBomber);
+      const bombers = alive(s, b.attackers).filter((id) => rs.unit(s.units.get(id)!.type)!.isStrategicBomber);
       return [{ ...base, kind: 'assignBombers', power: b.attacker, commands: ['AssignBombers'], rule: 'SBR-6', units: bombers, targets: raidTargets(s, rs, b).map((u) => u.id) }];
     }
     return [];

@@ -21,7 +21,7 @@ export function airValue(rs: RulesetView, u: Unit, side: Side): number {
 
 /** AMBIG-21: fighters of the territory's side in the territory may intercept. */
 export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: PowerId): Unit[] {
-  return Object.values(s.units).filter((u) => u.at === place && atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
+  return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
 }
 
 export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
@@ -61,7 +61,7 @@ export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerI
 }
 
 export function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
-  return Object.values(s.units)
-    .filter((u) => u.at === b.place && isFacility(rs, u) && atWar(s, b.attacker, u.owner))
+  return s.units.at(b.place)
+    .filter((u) => isFacility(rs, u) && atWar(s, b.attacker, u.owner))
     .sort((x, y) => x.id.localeCompare(y.id, 'en', { numeric: true }));
 }

@@ -46,7 +46,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
       const lost: string[] = [];
       for (const f of raidTargets(s, rs, b)) {
         const mine = Object.entries(b.targets ?? {})
-          .filter(([bomber, facility]) => facility === f.id && s.units[bomber])
+          .filter(([bomber, facility]) => facility === f.id && s.units.get(bomber)!)
           .map(([bomber]) => bomber)
           .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
         if (!mine.length) continue;
@@ -60,7 +60,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
     case 'damage': {
       // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage, capped by the facility's maximum.
       const pairs = Object.entries(b.targets ?? {})
-        .filter(([bomber]) => s.units[bomber])
+        .filter(([bomber]) => s.units.get(bomber)!)
         .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
       if (pairs.length) {
         const { values, event } = roller.roll(pairs.length, `bombing damage, raid on ${b.place}`);
@@ -68,7 +68,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         const damage: Extract<GameEvent, { type: 'FacilitiesDamaged' }>['data']['damage'] = [];
         const now = new Map<string, number>();
         pairs.forEach(([bomber, facility], i) => {
-          const f = s.units[facility];
+          const f = s.units.get(facility)!;
           const before = now.get(facility) ?? f.damage;
           const cap = rs.unit(f.type)!.maxDamage ?? before + values[i];
           const added = Math.max(0, Math.min(values[i] + rs.switches.bombingBonus, cap - before));

@@ -17,7 +17,7 @@ export interface ScrambleCandidate {
 /** SCR-1: fighters and tactical bombers at war with `attacker` in `territory`, with an operative friendly airfield there (1E: islands only). */
 export function airfieldScramblers(s: GameState, rs: RulesetView, territory: string, attacker: PowerId): ScrambleCandidate[] {
   if (!rs.territory(territory)?.island && !rs.switches.scrambleFromAnyTerritory) return [];
-  const planes = Object.values(s.units).filter(
+  const planes = s.units.all().filter(
     (u) =>
       u.at === territory &&
       !u.carriedBy &&
@@ -25,15 +25,15 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
       rs.unit(u.type)!.abilities.includes('canScramble') &&
       !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
   );
-  const field = Object.values(s.units).some((u) => u.at === territory && isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
+  const field = s.units.at(territory).some((u) => isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
 }
 
 /** Territories `attacker` lands in this turn from `zone` (amphibious assaults launched there). */
 export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attacker: PowerId): string[] {
   const out = new Set<string>();
-  for (const u of Object.values(s.units)) {
-    const m = s.movement[u.id];
+  for (const u of s.units.all()) {
+    const m = s.movement.get(u.id);
     if (u.owner === attacker && m?.unloaded && m.cameFrom === zone && rs.territory(u.at)?.kind === 'land') out.add(u.at);
   }
   return [...out];
@@ -51,7 +51,7 @@ export function assaultScramblers(s: GameState, rs: RulesetView, zone: string, t
  * may meet the amphibious assaults launched from it.
  */
 export function scrambleCandidates(s: GameState, rs: RulesetView, zone: string, attacker: PowerId): ScrambleCandidate[] {
-  const defended = Object.values(s.units).some((u) => u.at === zone && atWar(s, attacker, u.owner));
+  const defended = s.units.at(zone).some((u) => atWar(s, attacker, u.owner));
   if (defended) return rs.landNeighbours(zone).flatMap((t) => airfieldScramblers(s, rs, t, attacker));
   const seen = new Set<string>();
   return assaultedFrom(s, rs, zone, attacker)

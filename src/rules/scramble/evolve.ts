@@ -5,8 +5,9 @@ import type { GameState, SeaBattle } from '../engine/state';
 
 export function applyScrambled(s: GameState, e: EventOf<'PlanesScrambled'>): GameState {
   const b = s.battle as SeaBattle; // scrambles join sea battles only (SCR-2)
-  const units = { ...s.units };
-  for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: e.data.place };
+  const units = s.units.batch((w) => {
+    for (const p of e.data.units) w.update(p.unitId, (u) => ({ ...u, at: e.data.place }));
+  });
   return {
     ...s,
     units,
@@ -21,7 +22,8 @@ export function applyScrambled(s: GameState, e: EventOf<'PlanesScrambled'>): Gam
 }
 
 export function applyScrambledReturned(s: GameState, e: EventOf<'ScrambledPlanesReturned'>): GameState {
-  const units = { ...s.units };
-  for (const p of e.data.units) units[p.unitId] = { ...units[p.unitId], at: p.to };
+  const units = s.units.batch((w) => {
+    for (const p of e.data.units) w.update(p.unitId, (u) => ({ ...u, at: p.to }));
+  });
   return { ...s, units };
 }
