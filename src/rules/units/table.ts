@@ -8,7 +8,7 @@
 // in board order, the order units were first put on the board, as a plain
 // object's keys were before this table (a unit removed and put back counts as
 // new). Each place keeps its units' ranks in that order.
-import { Map as IMap } from 'immutable';
+import { List, Map as IMap } from 'immutable';
 import type { Unit } from '../game/state';
 import type { TerritoryName } from '../ruleset/types';
 
@@ -19,10 +19,31 @@ interface Slot {
 }
 type Places = IMap<TerritoryName, readonly Slot[]>;
 
+/**
+ * Units by id. The rules number units u1, u2, ...: those sit in a persistent
+ * vector at their number (cheaper to change than a hashed map); any other id
+ * (tests, old documents) in a map beside it.
+ */
+class ById {
+  static readonly EMPTY = new ById(List(), IMap(), 0);
+  constructor(
+    readonly numbered: List<Unit | undefined>,
+    readonly named: IMap<string, Unit>,
+    readonly size: number,
+  ) {}
+}
+
+/** The vector index of a rules-numbered id ("u12" -> 12), or -1. */
+function numberOf(id: string): number {
+  if (id.charCodeAt(0) !== 117 /* u */) return -1;
+  const n = Number(id.slice(1));
+  return Number.isSafeInteger(n) && n > 0 && `u${n}` === id ? n : -1;
+}
+
 const NO_UNITS: readonly Unit[] = Object.freeze([]);
 
 export class UnitTable implements Iterable<Unit> {
-  static readonly EMPTY = new UnitTable(IMap(), IMap(), 0);
+  static readonly EMPTY = new UnitTable(ById.EMPTY, IMap(), 0);
 
   /** The table of these units, in this order. */
   static of(units: Iterable<Unit>): UnitTable {
@@ -32,7 +53,7 @@ export class UnitTable implements Iterable<Unit> {
   #all: readonly Unit[] | null = null;
 
   private constructor(
-    private readonly byId: IMap<string, Unit>,
+    private readonly byId: ById,
     /** Place -> its units, in board order. */
     private readonly byPlace: Places,
     private readonly nextRank: number,
@@ -43,11 +64,12 @@ export class UnitTable implements Iterable<Unit> {
   }
 
   get(id: string): Unit | undefined {
-    return this.byId.get(id);
+    const n = numberOf(id);
+    return n >= 0 ? this.byId.numbered.get(n) : this.byId.named.get(id);
   }
 
   has(id: string): boolean {
-    return this.byId.has(id);
+    return this.get(id) !== undefined;
   }
 
   /** Every unit, in board order (worked out once per table). */
@@ -56,7 +78,7 @@ export class UnitTable implements Iterable<Unit> {
       const slots: Slot[] = [];
       for (const list of this.byPlace.values()) for (const slot of list) slots.push(slot);
       slots.sort((a, b) => a.rank - b.rank);
-      this.#all = Object.freeze(slots.map((slot) => this.byId.get(slot.id)!));
+      this.#all = Object.freeze(slots.map((slot) => this.get(slot.id)!));
     }
     return this.#all;
   }
@@ -72,12 +94,12 @@ export class UnitTable implements Iterable<Unit> {
   /** The units in one place (aboard or not), in board order. */
   at(place: TerritoryName): readonly Unit[] {
     const slots = this.byPlace.get(place);
-    return slots ? slots.map((slot) => this.byId.get(slot.id)!) : NO_UNITS;
+    return slots ? slots.map((slot) => this.get(slot.id)!) : NO_UNITS;
   }
 
   /** The units aboard this transport or carrier (they are where it is), in board order. */
   aboard(carrierId: string): Unit[] {
-    const carrier = this.byId.get(carrierId);
+    const carrier = this.get(carrierId);
     return carrier ? this.at(carrier.at).filter((u) => u.carriedBy === carrierId) : [];
   }
 
@@ -103,9 +125,9 @@ export class UnitTable implements Iterable<Unit> {
    * (as assignments to a copied record did): the one way the table changes.
    */
   batch(edit: (w: UnitWriter) => void): UnitTable {
-    const w = new Writer(this.byId.asMutable(), this.byPlace, this.nextRank);
+    const w = new Writer(this.byId, this.byPlace, this.nextRank);
     edit(w);
-    return new UnitTable(w.byId.asImmutable(), w.byPlace(), w.next);
+    return new UnitTable(w.byId(), w.byPlace(), w.next);
   }
 
   /** These units put on the board, or replacing the units of the same ids. */
@@ -151,27 +173,36 @@ export interface UnitWriter {
 class Writer implements UnitWriter {
   /** The places this batch changed: their lists, copied once and then changed in place. */
   private readonly touched = new Map<TerritoryName, Slot[]>();
+  private numbered: List<Unit | undefined>;
+  private named: IMap<string, Unit>;
+  private size: number;
 
   constructor(
-    public byId: IMap<string, Unit>,
+    from: ById,
     private readonly places: Places,
     public next: number,
-  ) {}
+  ) {
+    this.numbered = from.numbered.asMutable();
+    this.named = from.named.asMutable();
+    this.size = from.size;
+  }
 
   get(id: string): Unit | undefined {
-    return this.byId.get(id);
+    const n = numberOf(id);
+    return n >= 0 ? this.numbered.get(n) : this.named.get(id);
   }
 
   set(u: Unit): void {
-    const before = this.byId.get(u.id);
-    this.byId = this.byId.set(u.id, u);
+    const before = this.get(u.id);
+    this.put(u.id, u);
+    if (!before) this.size++;
     if (before?.at === u.at) return;
     const rank = before ? this.leave(before.at, u.id) : this.next++;
     enter(this.list(u.at), { id: u.id, rank });
   }
 
   update(id: string, change: (u: Unit) => Unit): void {
-    const u = this.byId.get(id);
+    const u = this.get(id);
     if (!u) throw new Error(`units: no unit ${id}`);
     const next = change(u);
     if (next.id !== id) throw new Error(`units: ${id} cannot become ${next.id}`);
@@ -179,10 +210,21 @@ class Writer implements UnitWriter {
   }
 
   delete(id: string): void {
-    const u = this.byId.get(id);
+    const u = this.get(id);
     if (!u) return;
-    this.byId = this.byId.delete(id);
+    this.put(id, undefined);
+    this.size--;
     this.leave(u.at, id);
+  }
+
+  byId(): ById {
+    return new ById(this.numbered.asImmutable(), this.named.asImmutable(), this.size);
+  }
+
+  private put(id: string, u: Unit | undefined): void {
+    const n = numberOf(id);
+    if (n >= 0) this.numbered = this.numbered.set(n, u);
+    else this.named = u ? this.named.set(id, u) : this.named.delete(id);
   }
 
   /** The place lists after the batch. */
