@@ -33,11 +33,17 @@ class ById {
   ) {}
 }
 
-/** The vector index of a rules-numbered id ("u12" -> 12), or -1. */
+/** The vector index of a rules-numbered id ("u12" -> 12), or -1 (read digit by digit: it runs on every lookup). */
 function numberOf(id: string): number {
-  if (id.charCodeAt(0) !== 117 /* u */) return -1;
-  const n = Number(id.slice(1));
-  return Number.isSafeInteger(n) && n > 0 && `u${n}` === id ? n : -1;
+  const len = id.length;
+  if (len < 2 || len > 10 || id.charCodeAt(0) !== 117 /* u */ || id.charCodeAt(1) === 48 /* no leading 0 */) return -1;
+  let n = 0;
+  for (let i = 1; i < len; i++) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 const NO_UNITS: readonly Unit[] = Object.freeze([]);
@@ -51,6 +57,8 @@ export class UnitTable implements Iterable<Unit> {
   }
 
   #all: readonly Unit[] | null = null;
+  /** Places already listed: a table never changes, and the rules ask about the same places again and again. */
+  #at: Map<TerritoryName, readonly Unit[]> | null = null;
 
   private constructor(
     private readonly byId: ById,
@@ -93,8 +101,14 @@ export class UnitTable implements Iterable<Unit> {
 
   /** The units in one place (aboard or not), in board order. */
   at(place: TerritoryName): readonly Unit[] {
-    const slots = this.byPlace.get(place);
-    return slots ? slots.map((slot) => this.get(slot.id)!) : NO_UNITS;
+    this.#at ??= new Map();
+    let units = this.#at.get(place);
+    if (!units) {
+      const slots = this.byPlace.get(place);
+      units = slots ? Object.freeze(slots.map((slot) => this.get(slot.id)!)) : NO_UNITS;
+      this.#at.set(place, units);
+    }
+    return units;
   }
 
   /** The units aboard this transport or carrier (they are where it is), in board order. */
