@@ -6,13 +6,13 @@ import type { CommandType, GameEventType } from '../../src/rules';
 
 // The compiler checks these lists are complete: a new command or event type fails here until it is listed.
 const COMMANDS: Record<CommandType, true> = {
-  CreateGame: true, TakeSeat: true, DiscloseDiceSeed: true, EditPosition: true, PurchaseUnits: true, RepairFacilities: true,
+  CreateGame: true, TakeSeat: true, InviteToSeat: true, DiscloseDiceSeed: true, EditPosition: true, PurchaseUnits: true, RepairFacilities: true,
   PlaceUnits: true, EndPhase: true, DeclareWar: true, MoveUnits: true, UndoMove: true, FightBattle: true, ChooseCasualties: true,
   PressOn: true, Retreat: true, Scramble: true, Submerge: true, LandPlanes: true, Intercept: true, AssignBombers: true,
   SetCasualtyOrder: true, DisruptConvoy: true, KamikazeAttack: true,
 };
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
-  SeatTaken: true, DiceRolled: true, DiceSeedRevealed: true, DiceSeedDisclosed: true, TurnStarted: true, PhaseStarted: true,
+  SeatTaken: true, InvitationIssued: true, DiceRolled: true, DiceSeedRevealed: true, DiceSeedDisclosed: true, TurnStarted: true, PhaseStarted: true,
   UnitsPurchased: true, FacilitiesRepaired: true, ShipsRepaired: true, UnitsPlaced: true, UnplacedUnitsRefunded: true,
   ConvoyDisruptionDeclared: true, WarDeclared: true, RelationshipChanged: true, IncomeCollected: true, TurnEnded: true,
   KamikazeTriggerArmed: true, KamikazeActivated: true, KamikazeWindowOpened: true, KamikazeAttacked: true, KamikazeWindowClosed: true,

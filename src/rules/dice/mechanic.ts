@@ -5,7 +5,13 @@ import { decideDiscloseSeed, evolveDice } from './log';
 
 export const dice: Mechanic = {
   chapter: 'Dice (docs/dice.md)',
-  commands: { DiscloseDiceSeed: { from: 'anyone', decide: (s, _c, x) => decideDiscloseSeed(s, x.actor) } },
+  commands: {
+    DiscloseDiceSeed: {
+      from: 'organizer',
+      organizer: { rule: 'docs/dice.md', message: 'Only the organizer of the game may see its dice seed before it is revealed.' },
+      decide: (s) => decideDiscloseSeed(s),
+    },
+  },
   events: {
     DiceRolled: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
     DiceSeedRevealed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),

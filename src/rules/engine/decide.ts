@@ -31,6 +31,11 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
   if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));
+  if (spec.from === 'organizer') {
+    if (input.actor.kind === 'organizer') return spec.decide(state, command, context(command, input, null));
+    const who = spec.organizer ?? { rule: 'API', message: "Only the game's organizer may do this; send the organizer token." };
+    return reject('NOT_AUTHORIZED', who.rule, who.message);
+  }
 
   if (input.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
   const power = input.actor.power;

@@ -26,7 +26,8 @@ export interface DecideContext {
 
 /**
  * Who may send a command and when (after boardgame.io's moves and stages):
- * - `anyone`: checked by the command itself (taking a seat, organizer requests); `createsGame`: it needs no game yet;
+ * - `anyone`: checked by the command itself (taking a seat); `createsGame`: it needs no game yet;
+ * - `organizer`: only the game's organizer (its token), else NOT_AUTHORIZED citing `organizer.rule`;
  * - `seat`: any player's seat, at any time (its decide checks the rest);
  * - `turn`: a seat, and only the power whose turn it is (NOT_YOUR_TURN);
  * - `decision`: a seat, at any time, but see `answers`.
@@ -35,8 +36,10 @@ export interface DecideContext {
  * and from this power, else NOT_YOUR_DECISION (citing `notYoursRule`, or `rule`).
  */
 export interface CommandAccess {
-  from: 'anyone' | 'seat' | 'turn' | 'decision';
+  from: 'anyone' | 'organizer' | 'seat' | 'turn' | 'decision';
   createsGame?: true;
+  /** from `organizer`: the rule and the message of the refusal to anyone else. */
+  organizer?: { rule: string; message: string };
   phases?: { in: readonly Phase[]; rule: string; message?: string };
   answers?: { kind: DecisionKind; rule: string; notYoursRule?: string };
 }

@@ -13,6 +13,12 @@ export type ViolationCode =
   | 'UNKNOWN_POWER'
   | 'POWER_NOT_PLAYABLE'
   | 'SEAT_TAKEN'
+  /** docs/seats.md: the game gives seats by invitation, and none was given. */
+  | 'INVITATION_REQUIRED'
+  /** docs/seats.md: the invitation is not the organizer's current one for that seat. */
+  | 'INVITATION_INVALID'
+  /** docs/seats.md: invitations are for games whose seats are given by invitation. */
+  | 'SEATS_ARE_OPEN'
   | 'NOT_AUTHORIZED'
   | 'CONCURRENCY_CONFLICT'
   | 'COMMAND_ID_REUSED'

@@ -20,5 +20,13 @@ export type GameSetupCommand =
       rated?: boolean;
       /** A position document to set the game up from (docs/positions.md); its ruleset and options replace `rulesetId` and `options`. */
       position?: unknown;
+      /** How seats are given (docs/seats.md): to whoever asks first (open, the default) or by the organizer's invitations. */
+      seating?: Seating;
     }
-  | { type: 'TakeSeat'; power: PowerId; tokenHash: string; entropy?: string };
+  /** `invitationHash`: SHA-256 of the invitation code, set by the app (games seated by invitation). */
+  | { type: 'TakeSeat'; power: PowerId; tokenHash: string; entropy?: string; invitationHash?: string }
+  /** The organizer invites someone to a seat: `codeHash` is SHA-256 of the code the app hands the organizer. */
+  | { type: 'InviteToSeat'; power: PowerId; codeHash: string };
+
+/** docs/seats.md: open seats go to whoever asks first; invitation seats to whoever holds the organizer's code for that seat. */
+export type Seating = 'open' | 'invitation';

@@ -33,6 +33,7 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
       turnOrder: rs.turnOrder,
       rated: dice.rated,
       ...(dice.dice ? { dice: dice.dice } : {}),
+      ...(c.seating === 'invitation' ? { seating: 'invitation' as const } : {}),
     },
   });
 }
@@ -42,8 +43,24 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
   if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
+  const invited = state.seating === 'invitation';
+  if (invited && command.invitationHash === undefined)
+    return reject('INVITATION_REQUIRED', 'docs/seats.md', `This game's seats are given by invitation: send the ${command.power} seat's invitation code.`);
+  if (invited && state.invitations[command.power] !== command.invitationHash)
+    return reject('INVITATION_INVALID', 'docs/seats.md', `That is not the current invitation to the ${command.power} seat.`);
   const badEntropy = checkEntropy(state, command.entropy);
   if (badEntropy) return badEntropy;
   const entropy = command.entropy === undefined ? {} : { entropy: command.entropy };
-  return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash, ...entropy } });
+  const invitation = invited ? { invitation: command.invitationHash } : {};
+  return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash, ...entropy, ...invitation } });
+}
+
+/** docs/seats.md: the organizer invites someone to a free seat; a new invitation replaces the last one (a leaked code is withdrawn so). */
+export function decideInvite(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'InviteToSeat' }>): Ruling {
+  const p = rs.power(command.power);
+  if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
+  if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
+  if (state.seating !== 'invitation') return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
+  if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
+  return accept({ type: 'InvitationIssued', data: { power: command.power, codeHash: command.codeHash } });
 }

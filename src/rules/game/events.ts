@@ -25,7 +25,11 @@ export type GameSetupEvent =
         setUp?: true;
         /** With setUp: the complete resulting position (docs/positions.md); the game starts from it. */
         position?: PositionDocument;
+        /** Seats given by invitation (docs/seats.md). Absent: open seats. */
+        seating?: 'invitation';
       };
     }
-  /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). */
-  | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string; entropy?: string } };
+  /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). `invitation`: the hash of the code it came with. */
+  | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string; entropy?: string; invitation?: string } }
+  /** docs/seats.md: the organizer's invitation to a seat (the hash of its code); it replaces any earlier one for that seat. */
+  | { type: 'InvitationIssued'; data: { power: PowerId; codeHash: string } };

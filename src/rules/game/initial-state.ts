@@ -71,6 +71,8 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     kamikazeArmed: [],
     victoryPending: null,
     rated: data.rated ?? false,
+    seating: data.seating ?? 'open',
+    invitations: {},
     dice: initialDiceState(data),
     version: 1,
   };

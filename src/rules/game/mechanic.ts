@@ -1,7 +1,7 @@
 // RULES §1.1 as a mechanic: games and seats.
 import type { Mechanic } from '../engine/mechanic';
 import { decideCreateFromPosition } from '../positions/create';
-import { decideCreate, decideTakeSeat } from './create';
+import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { evolveDice } from '../dice/log';
 
 export const game: Mechanic = {
@@ -13,9 +13,18 @@ export const game: Mechanic = {
       decide: (s, c) => (c.position === undefined ? decideCreate(s, c) : decideCreateFromPosition(s, c, decideCreate)),
     },
     TakeSeat: { from: 'anyone', decide: (s, c, x) => decideTakeSeat(s, x.rs, c) },
+    InviteToSeat: {
+      from: 'organizer',
+      organizer: { rule: 'docs/seats.md', message: "Only the game's organizer invites players to its seats; send the organizer token." },
+      decide: (s, c, x) => decideInvite(s, x.rs, c),
+    },
   },
   events: {
     // GameCreated starts the state (engine/evolve.ts, game/initial-state.ts).
-    SeatTaken: (s, e) => ({ ...s, seats: { ...s.seats, [e.data.power]: e.data.tokenHash }, dice: evolveDice(s.dice, e) }),
+    SeatTaken: (s, e) => {
+      const { [e.data.power]: _used, ...invitations } = s.invitations;
+      return { ...s, seats: { ...s.seats, [e.data.power]: e.data.tokenHash }, invitations, dice: evolveDice(s.dice, e) };
+    },
+    InvitationIssued: (s, e) => ({ ...s, invitations: { ...s.invitations, [e.data.power]: e.data.codeHash } }),
   },
 };

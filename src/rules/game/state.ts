@@ -1,6 +1,7 @@
 // The game itself (RULES §1.1): which game, its seats, and the board's units.
 // Every mechanic moves units; evolve builds new states, never mutates them.
 import type { UnitTable } from '../units/table';
+import type { Seating } from './commands';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
 export interface Unit {
@@ -26,6 +27,10 @@ export interface GameSetupState {
   organizerTokenHash: string;
   /** Rated (tournament) game: no practice dice. */
   rated: boolean;
+  /** How seats are given (docs/seats.md). */
+  seating: Seating;
+  /** Invitation games: the hash of each free seat's current invitation code. */
+  invitations: Partial<Record<PowerId, string>>;
   /** The units on the board (units/table.ts). */
   units: UnitTable;
   nextUnitNumber: number;

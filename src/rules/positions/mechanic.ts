@@ -5,6 +5,12 @@ import { applyEdits, decideEditPosition } from './edit';
 
 export const positions: Mechanic = {
   chapter: 'Positions (docs/positions.md)',
-  commands: { EditPosition: { from: 'anyone', decide: (s, c, x) => decideEditPosition(s, x.rs, c, x.actor) } },
+  commands: {
+    EditPosition: {
+      from: 'organizer',
+      organizer: { rule: 'API', message: "Only the game's organizer may edit its position; send the organizer token." },
+      decide: (s, c, x) => decideEditPosition(s, x.rs, c),
+    },
+  },
   events: { PositionEdited: (s, e) => applyEdits(s, e.data.edits) },
 };
