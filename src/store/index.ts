@@ -2,7 +2,6 @@
 
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { createKurrentDbEventStore } from './kurrentdb';
 import { createMemoryEventStore } from './memory';
 import type { EventStore } from './port';
 import { createSqliteEventStore } from './sqlite';
@@ -11,7 +10,6 @@ export * from './port';
 export { deterministicEventId } from './event-id';
 export { createMemoryEventStore } from './memory';
 export { createSqliteEventStore } from './sqlite';
-export { createKurrentDbEventStore } from './kurrentdb';
 
 export type EventStoreConfig =
   | { kind: 'sqlite'; path: string }
@@ -26,8 +24,11 @@ export function createEventStore(config: EventStoreConfig): EventStore {
       return createMemoryEventStore();
     case 'sqlite':
       return createSqliteEventStore({ path: config.path });
-    case 'kurrentdb':
+    case 'kurrentdb': {
+      // Loaded only when chosen: the gRPC client takes longer to load than the rest of the server's start.
+      const { createKurrentDbEventStore } = require('./kurrentdb') as typeof import('./kurrentdb');
       return createKurrentDbEventStore({ connectionString: config.connectionString });
+    }
     default: {
       const never: never = config;
       throw new Error(`unknown event store kind ${JSON.stringify((never as { kind?: unknown }).kind)}`);
