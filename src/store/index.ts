@@ -12,7 +12,14 @@ export { createMemoryEventStore } from './memory';
 export { createSqliteEventStore } from './sqlite';
 
 export type EventStoreConfig =
-  | { kind: 'sqlite'; path: string }
+  | {
+      kind: 'sqlite';
+      path: string;
+      /** SQLITE_SYNCHRONOUS: FULL (default) syncs every commit to disk; NORMAL may lose the last commits on a power loss or OS crash. */
+      synchronous?: 'FULL' | 'NORMAL';
+      /** SQLITE_POLL_MS: how often open subscriptions look for appends by other processes on the file (0: never). */
+      pollIntervalMs?: number;
+    }
   | { kind: 'memory' }
   | { kind: 'kurrentdb'; connectionString: string };
 
@@ -23,7 +30,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
     case 'memory':
       return createMemoryEventStore();
     case 'sqlite':
-      return createSqliteEventStore({ path: config.path });
+      return createSqliteEventStore({ path: config.path, synchronous: config.synchronous, pollIntervalMs: config.pollIntervalMs });
     case 'kurrentdb': {
       // Loaded only when chosen: the gRPC client takes longer to load than the rest of the server's start.
       const { createKurrentDbEventStore } = require('./kurrentdb') as typeof import('./kurrentdb');
@@ -39,7 +46,8 @@ export function createEventStore(config: EventStoreConfig): EventStore {
 /**
  * EVENT_STORE = sqlite (default) | memory | kurrentdb. When EVENT_STORE is unset
  * and KURRENTDB_CONNECTION_STRING is set, kurrentdb is chosen.
- * SQLITE_PATH defaults to ./data/pacific.db (its folder is created if missing).
+ * SQLITE_PATH defaults to ./data/pacific.db (its folder is created if missing);
+ * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 500.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   const connectionString = env.KURRENTDB_CONNECTION_STRING?.trim() || undefined;
@@ -52,8 +60,15 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
       return { kind: 'kurrentdb', connectionString };
     case 'sqlite': {
       const path = env.SQLITE_PATH?.trim() || DEFAULT_SQLITE_PATH;
+      const synchronous = (env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() || 'FULL') as string;
+      if (synchronous !== 'FULL' && synchronous !== 'NORMAL')
+        throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL (got ${JSON.stringify(env.SQLITE_SYNCHRONOUS)})`);
+      const poll = env.SQLITE_POLL_MS?.trim() || '500';
+      const pollIntervalMs = Number(poll);
+      if (!Number.isSafeInteger(pollIntervalMs) || pollIntervalMs < 0)
+        throw new Error(`SQLITE_POLL_MS must be a number of milliseconds, 0 for never (got ${JSON.stringify(env.SQLITE_POLL_MS)})`);
       if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(resolve(path)), { recursive: true });
-      return { kind: 'sqlite', path };
+      return { kind: 'sqlite', path, synchronous, pollIntervalMs };
     }
     default:
       throw new Error(`EVENT_STORE must be sqlite, memory or kurrentdb (got ${JSON.stringify(env.EVENT_STORE)})`);

@@ -1,16 +1,17 @@
-// In-memory event store (tests and throwaway runs).
+// In-memory event store (tests and throwaway runs). Appends are pushed to the
+// subscriptions of their stream like the SQLite adapter's (local-appends.ts);
+// nothing else can write it, so nothing polls.
 
-import { EventEmitter } from 'node:events';
+import { LocalAppends } from './local-appends';
 import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeAllOptions, SubscribeStreamOptions, Subscription } from './port';
-import { checkExpectedRevision, commandIdsOf, createPullSubscription, jsonClone, matchesPrefixes } from './shared';
-
+import { createPullSubscription } from './pull-subscription';
+import { checkExpectedRevision, commandIdsOf, jsonClone, matchesPrefixes } from './shared';
 
 export function createMemoryEventStore(): EventStore {
   /** all[i].position === i + 1 */
   const all: RecordedEvent[] = [];
   const streams = new Map<string, RecordedEvent[]>();
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  const local = new LocalAppends();
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -26,7 +27,7 @@ export function createMemoryEventStore(): EventStore {
 
   const store: EventStore = {
     name: 'memory',
-    capabilities: { gaplessPositions: true },
+    capabilities: { gaplessPositions: true, localPush: true },
 
     async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
       assertOpen();
@@ -55,17 +56,18 @@ export function createMemoryEventStore(): EventStore {
         revision: actual + 1 + i,
         position: all.length + 1 + i,
       }));
-      if (recorded.length > 0) {
-        all.push(...recorded);
-        streams.set(streamId, stream.concat(recorded));
-        emitter.emit('append');
-      }
-      return {
+      const result: AppendResult = {
         nextRevision: actual + recorded.length,
         position: recorded.length > 0 ? recorded[recorded.length - 1].position : stream[stream.length - 1]?.position ?? 0,
         duplicate: false,
         events: recorded.map(copy),
       };
+      if (recorded.length > 0) {
+        all.push(...recorded);
+        streams.set(streamId, stream.concat(recorded));
+        local.appended(streamId, result.events, () => recorded.map(copy));
+      }
+      return result;
     },
 
     async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -104,10 +106,7 @@ export function createMemoryEventStore(): EventStore {
           }
           return { events, scannedTo: Math.max(cursor, end) };
         },
-        listen: (wake) => {
-          emitter.on('append', wake);
-          return () => emitter.off('append', wake);
-        },
+        listen: (notify) => local.listenAll(notify),
         onClose: () => subscriptions.delete(sub),
       });
       return track(sub);
@@ -118,13 +117,11 @@ export function createMemoryEventStore(): EventStore {
       const sub = createPullSubscription({
         initialCursor: Math.max(0, options.fromRevision ?? 0) - 1,
         cursorOf: (e) => e.revision,
+        gapless: true,
         fetchAfter: (cursor, limit) => ({
           events: (streams.get(streamId) ?? []).slice(cursor + 1, cursor + 1 + limit).map(copy),
         }),
-        listen: (wake) => {
-          emitter.on('append', wake);
-          return () => emitter.off('append', wake);
-        },
+        listen: (notify) => local.listenStream(streamId, notify),
         onClose: () => subscriptions.delete(sub),
       });
       return track(sub);
@@ -134,7 +131,11 @@ export function createMemoryEventStore(): EventStore {
       if (closed) return;
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
-      emitter.removeAllListeners();
+      local.close();
+    },
+
+    onAppended(listener) {
+      return local.onAppended(listener);
     },
   };
   return store;
