@@ -2,8 +2,10 @@
 import { GameList } from '../../projections/game-list';
 import { GameStates } from '../../projections/game-states';
 import type { EventStore } from '../store/port';
+import { BoardFeeds } from './board-feeds';
 import { CommandService, type DecisionObserver } from './commands';
 import { DiceSeeds } from './dice';
+import { LiveFeeds } from './live-feeds';
 
 export interface Services {
   store: EventStore;
@@ -12,6 +14,10 @@ export interface Services {
   commands: CommandService;
   /** Game seeds, for the organizer's disclosure only (docs/dice.md). */
   diceSeeds: DiceSeeds;
+  /** One live feed per followed game, shared by its subscribers. */
+  feeds: LiveFeeds;
+  /** One board per command per followed game, shared by its boardChanged subscribers. */
+  boards: BoardFeeds;
 }
 
 export interface ServiceOptions {
@@ -23,11 +29,14 @@ export interface ServiceOptions {
 
 export function createServices(store: EventStore, tokenSecret: string, options: ServiceOptions = {}): Services {
   const states = new GameStates(store);
+  const feeds = new LiveFeeds(store);
   return {
     store,
     states,
     games: new GameList(store),
     commands: new CommandService({ store, states, tokenSecret, ...options }),
     diceSeeds: new DiceSeeds(tokenSecret),
+    feeds,
+    boards: new BoardFeeds(feeds, states),
   };
 }
