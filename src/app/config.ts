@@ -1,6 +1,7 @@
 // Server configuration from the environment (README "Configuration").
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-states';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { newSecret } from './tokens';
 
@@ -11,6 +12,8 @@ export interface Config {
   tokenSecret: string;
   /** Which web pages on other origins may call the API from a browser (CORS_ORIGINS). */
   cors: CorsPolicy;
+  /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
+  gameCache: Required<GameStatesOptions>;
 }
 
 /**
@@ -68,7 +71,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const cors = corsPolicyFrom(env.CORS_ORIGINS);
-  return { port, host: env.HOST ?? '127.0.0.1', store, tokenSecret: env.TOKEN_SECRET || defaultSecret(store), cors };
+  const gameCache = {
+    maxGames: positiveInteger(env, 'GAME_CACHE_GAMES', DEFAULT_GAME_CACHE.maxGames),
+    maxEvents: positiveInteger(env, 'GAME_CACHE_EVENTS', DEFAULT_GAME_CACHE.maxEvents),
+  };
+  return { port, host: env.HOST ?? '127.0.0.1', store, tokenSecret: env.TOKEN_SECRET || defaultSecret(store), cors, gameCache };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, got ${JSON.stringify(env[name])}`);
+  return n;
 }
 
 /**

@@ -156,11 +156,16 @@ export function revealSeedEvents(before: GameState | null, after: GameState, sec
 export const commitmentFor = (secret: string, gameId: string, creatorSeed: string | undefined) =>
   seedCommitment(creatorSeed ?? serverSeed(secret, gameId));
 
+/** An accepted decision with the state its events lead to (folded once, here, for whoever needs it next). */
+export type DecisionWithState = (Extract<Decision, { ok: true }> & { after: GameState }) | Extract<Decision, { ok: false }>;
+
 /**
  * decide with the game's dice: builds them, checks that every die rolled is
  * recorded, and appends the seed's reveal when the command ends the game.
+ * Hands back the state after the events, which it folds anyway to see whether
+ * the game ended, so that the caller need not fold them again.
  */
-export function decideWithDice(state: GameState | null, command: Command, actor: Actor, secret: string): Decision {
+export function decideWithDice(state: GameState | null, command: Command, actor: Actor, secret: string): DecisionWithState {
   const gd = state ? gameDice(state, secret) : { dice: noDice, produced: [] };
   let decision: Decision;
   try {
@@ -172,9 +177,11 @@ export function decideWithDice(state: GameState | null, command: Command, actor:
   }
   if (!decision.ok) return decision;
   checkRollsRecorded(state, decision.events, gd.produced);
-  if (!state) return decision;
   const after = fold(decision.events, state)!;
-  return { ok: true, events: [...decision.events, ...revealSeedEvents(state, after, secret)] };
+  if (!state) return { ...decision, after };
+  const reveal = revealSeedEvents(state, after, secret);
+  if (!reveal.length) return { ok: true, events: decision.events, after };
+  return { ok: true, events: [...decision.events, ...reveal], after: fold(reveal, after)! };
 }
 
 /** The seeds of a server's games, for the organizer's disclosure (never for an answer to anyone else). */

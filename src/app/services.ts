@@ -1,6 +1,6 @@
 // Everything a server (or a test) needs, wired from one store.
 import { GameList } from '../../projections/game-list';
-import { GameStates } from '../../projections/game-states';
+import { GameStates, type GameStatesOptions } from '../../projections/game-states';
 import type { EventStore } from '../store/port';
 import { BoardFeeds } from './board-feeds';
 import { CommandService, type DecisionObserver } from './commands';
@@ -25,16 +25,18 @@ export interface ServiceOptions {
   now?: () => Date;
   /** Told of every decision that takes effect (CommandServiceOptions.observe). */
   observe?: DecisionObserver;
+  /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
+  gameCache?: GameStatesOptions;
 }
 
 export function createServices(store: EventStore, tokenSecret: string, options: ServiceOptions = {}): Services {
-  const states = new GameStates(store);
+  const states = new GameStates(store, options.gameCache);
   const feeds = new LiveFeeds(store);
   return {
     store,
     states,
     games: new GameList(store),
-    commands: new CommandService({ store, states, tokenSecret, ...options }),
+    commands: new CommandService({ store, states, tokenSecret, now: options.now, observe: options.observe }),
     diceSeeds: new DiceSeeds(tokenSecret),
     feeds,
     boards: new BoardFeeds(feeds, states),

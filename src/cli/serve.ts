@@ -8,7 +8,7 @@ import { createEventStore } from '../store';
 async function main() {
   const config = configFromEnv();
   const store = createEventStore(config.store);
-  const services = createServices(store, config.tokenSecret);
+  const services = createServices(store, config.tokenSecret, { gameCache: config.gameCache });
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(services, { port: config.port, host: config.host, cors: config.cors });
