@@ -1,5 +1,5 @@
 // Everything a server (or a test) needs, wired from one store.
-import { GameList } from '../../projections/game-list';
+import { GameList, type GameListOptions } from '../../projections/game-list';
 import { GameStates, type GameStatesOptions } from '../../projections/game-states';
 import type { EventStore } from '../store/port';
 import { BoardFeeds } from './board-feeds';
@@ -27,6 +27,8 @@ export interface ServiceOptions {
   observe?: DecisionObserver;
   /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
   gameCache?: GameStatesOptions;
+  /** How often the game list saves its checkpoint. */
+  gameList?: GameListOptions;
 }
 
 export function createServices(store: EventStore, tokenSecret: string, options: ServiceOptions = {}): Services {
@@ -35,7 +37,7 @@ export function createServices(store: EventStore, tokenSecret: string, options: 
   return {
     store,
     states,
-    games: new GameList(store),
+    games: new GameList(store, options.gameList),
     commands: new CommandService({ store, states, tokenSecret, now: options.now, observe: options.observe }),
     diceSeeds: new DiceSeeds(tokenSecret),
     feeds,

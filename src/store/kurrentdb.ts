@@ -386,6 +386,9 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       return local.onAppended(listener);
     },
 
+    // Projections keep no checkpoint here: the game list is folded from $all at each start (README, docs/performance.md).
+    checkpoints: null,
+
     async close(): Promise<void> {
       if (closed) return;
       closed = true;

@@ -137,6 +137,9 @@ export function createMemoryEventStore(): EventStore {
     onAppended(listener) {
       return local.onAppended(listener);
     },
+
+    // Projections keep no checkpoint here: the store itself lives only as long as the process.
+    checkpoints: null,
   };
   return store;
 }

@@ -117,6 +117,18 @@ export interface SubscribeStreamOptions {
   fromRevision?: number;
 }
 
+/**
+ * Where projections keep a checkpoint of what they have folded, beside the events: a
+ * projection saves its rows with the position up to which it has folded the log, and
+ * after a restart folds only the events after it. Rows are JSON values keyed by string.
+ */
+export interface ProjectionCheckpoints {
+  /** The position and rows last saved under `name`, or null if none were. */
+  load(name: string): Promise<{ position: number; rows: Map<string, unknown> } | null>;
+  /** Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one). */
+  save(name: string, position: number, rows: Iterable<readonly [string, unknown]>): Promise<void>;
+}
+
 export interface EventStore {
   readonly name: string;
   readonly capabilities: {
@@ -165,5 +177,7 @@ export interface EventStore {
    * is built. Returns the removal.
    */
   onAppended(listener: (events: readonly RecordedEvent[]) => void): () => void;
+  /** Checkpoints of projections kept in the store itself (SQLite: tables in the same file); null where there are none. */
+  readonly checkpoints: ProjectionCheckpoints | null;
   close(): Promise<void>;
 }

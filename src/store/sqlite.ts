@@ -45,6 +45,7 @@ import {
   EventStore,
   ExpectedRevision,
   NewEvent,
+  ProjectionCheckpoints,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -83,6 +84,18 @@ CREATE INDEX IF NOT EXISTS events_stream_command ON events (stream_id, command_i
 CREATE TABLE IF NOT EXISTS streams (
   stream_id TEXT    PRIMARY KEY,
   revision  INTEGER NOT NULL       -- revision of the stream's last event
+) WITHOUT ROWID;
+-- Projections' checkpoints (ProjectionCheckpoints): a read model's rows and the log
+-- position they were folded up to. Derived data: deleting them only costs a refold.
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name     TEXT    PRIMARY KEY,
+  position INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS projection_rows (
+  name  TEXT NOT NULL,
+  key   TEXT NOT NULL,
+  value TEXT NOT NULL CHECK (json_valid(value)),
+  PRIMARY KEY (name, key)
 ) WITHOUT ROWID;
 `;
 
@@ -166,6 +179,37 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
     ),
     byPosition: db.prepare<[number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position = ?`),
+    checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM projection_checkpoints WHERE name = ?'),
+    checkpointRows: db.prepare<[string], { key: string; value: string }>('SELECT key, value FROM projection_rows WHERE name = ?'),
+    saveCheckpoint: db.prepare<[string, number]>(
+      `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
+       ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
+    ),
+    saveRow: db.prepare<[string, string, string]>(
+      `INSERT INTO projection_rows (name, key, value) VALUES (?, ?, ?)
+       ON CONFLICT (name, key) DO UPDATE SET value = excluded.value`,
+    ),
+  };
+
+  const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
+    for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
+    stmt.saveCheckpoint.run(name, position);
+  });
+
+  const checkpoints: ProjectionCheckpoints = {
+    async load(name) {
+      assertOpen();
+      const found = stmt.checkpoint.get(name);
+      if (!found) return null;
+      const rows = new Map<string, unknown>();
+      for (const r of stmt.checkpointRows.iterate(name)) rows.set(r.key, JSON.parse(r.value));
+      return { position: found.position, rows };
+    },
+    async save(name, position, rows) {
+      assertOpen();
+      const serialised = [...rows].map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
+      saveCheckpointTxn.immediate(name, position, serialised);
+    },
   };
 
   interface PreparedEvent {
@@ -354,6 +398,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     onAppended(listener) {
       return local.onAppended(listener);
     },
+
+    checkpoints,
 
     stats: () => ({ ...stats }),
 

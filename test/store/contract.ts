@@ -108,6 +108,8 @@ function expectStrictlyIncreasing(values: number[]): void {
 export interface ContractFeatures {
   /** Appends made through the store object are handed to its subscriptions by itself (memory, SQLite). */
   localPush: boolean;
+  /** The store keeps projections' checkpoints (SQLite). */
+  checkpoints: boolean;
 }
 
 export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore, features: ContractFeatures): void {
@@ -602,6 +604,31 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(Object.isFrozen(got[0][0].data)).toBe(true);
         expect(got[0][0]).not.toBe(written.events[0]);
       });
+    });
+
+    describe('projection checkpoints', () => {
+      if (features.checkpoints)
+        it('save a position with rows, upserting, and load them back as saved; names are separate', async () => {
+          const cp = store.checkpoints!;
+          const name = `test-${randomUUID()}`;
+          expect(await cp.load(name)).toBeNull();
+          await cp.save(name, 7, [
+            ['a', { n: 1, list: ['x'] }],
+            ['b', { n: 2 }],
+          ]);
+          await cp.save(name, 12, [['b', { n: 3 }]]);
+          await cp.save(`${name}-other`, 99, [['a', null]]);
+          const loaded = await cp.load(name);
+          expect(loaded!.position).toBe(12);
+          expect([...loaded!.rows]).toEqual([
+            ['a', { n: 1, list: ['x'] }],
+            ['b', { n: 3 }],
+          ]);
+        });
+      else
+        it('are not kept by this store', () => {
+          expect(store.checkpoints).toBeNull();
+        });
     });
 
     describe('concurrency', () => {

@@ -19,8 +19,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-eventStoreContract('sqlite (file)', () => createSqliteEventStore({ path: freshPath() }), { localPush: true });
-eventStoreContract('sqlite (:memory:)', () => createSqliteEventStore({ path: ':memory:' }), { localPush: true });
+eventStoreContract('sqlite (file)', () => createSqliteEventStore({ path: freshPath() }), { localPush: true, checkpoints: true });
+eventStoreContract('sqlite (:memory:)', () => createSqliteEventStore({ path: ':memory:' }), { localPush: true, checkpoints: true });
 
 describe('sqlite adapter', () => {
   const open: EventStore[] = [];
