@@ -13,6 +13,7 @@ import { corsAllows, DEFAULT_CORS, type CorsPolicy } from '../app/config';
 import type { Services } from '../app/services';
 import type { ApiContext } from './context';
 import { buildApiSchema } from './schema';
+import { sharedSubscribe } from './shared-execution';
 
 export interface RunningServer {
   url: string;
@@ -138,6 +139,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     {
       schema,
       context: () => context,
+      subscribe: sharedSubscribe,
       onError: (_ctx, _id, _payload, errors) => errors.map((e) => formatError(e.toJSON(), e)),
       onNext: (_ctx, _id, _payload, _args, result) =>
         result.errors ? { ...result, errors: result.errors.map((e) => formatError(e.toJSON(), e)) } : undefined,

@@ -11,6 +11,8 @@ export function createMemoryEventStore(): EventStore {
   /** all[i].position === i + 1 */
   const all: RecordedEvent[] = [];
   const streams = new Map<string, RecordedEvent[]>();
+  /** Per stream, the events of each command id (the idempotency check, without scanning the stream). */
+  const commands = new Map<string, Map<string, RecordedEvent[]>>();
   const local = new LocalAppends();
   const subscriptions = new Set<Subscription>();
   let closed = false;
@@ -35,9 +37,9 @@ export function createMemoryEventStore(): EventStore {
       const actual = stream.length - 1;
       if (events.length > 0) {
         const commandIds = commandIdsOf(events);
-        const found = stream.filter((e) => commandIds.includes(e.metadata.commandId));
-        const seen = new Set(found.map((e) => e.metadata.commandId));
-        if (commandIds.every((id) => seen.has(id))) {
+        const known = commands.get(streamId);
+        if (known && commandIds.every((id) => known.has(id))) {
+          const found = commandIds.flatMap((id) => known.get(id)!).sort((a, b) => a.revision - b.revision);
           return {
             nextRevision: actual,
             position: found[found.length - 1].position,
@@ -64,7 +66,11 @@ export function createMemoryEventStore(): EventStore {
       };
       if (recorded.length > 0) {
         all.push(...recorded);
-        streams.set(streamId, stream.concat(recorded));
+        stream.push(...recorded);
+        streams.set(streamId, stream);
+        let known = commands.get(streamId);
+        if (!known) commands.set(streamId, (known = new Map()));
+        for (const e of recorded) known.set(e.metadata.commandId, [...(known.get(e.metadata.commandId) ?? []), e]);
         local.appended(streamId, result.events, () => recorded.map(copy));
       }
       return result;

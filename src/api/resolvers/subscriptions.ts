@@ -4,6 +4,7 @@
 import { Arg, Int, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
 import { streamOf } from '../../../projections/game-states';
+import type { RecordedEvent } from '../../store/port';
 import type { ApiContext } from '../context';
 import { eventToGql } from '../mappers';
 import { Board, GameEventType } from '../types/game';
@@ -28,6 +29,18 @@ function mapped<S, T>(source: AsyncIterator<S> & { close(): Promise<void> }, map
 
 type Data = SubscribeResolverData<unknown, Record<string, any>, ApiContext>;
 
+/**
+ * One GraphQL object per stored event, whatever the number of subscribers it is delivered to (the
+ * feed hands every subscriber the same event object), so that its execution is shared too
+ * (src/api/shared-execution.ts).
+ */
+const gqlEvents = new WeakMap<RecordedEvent, GameEventType>();
+function gqlEvent(e: RecordedEvent): GameEventType {
+  let g = gqlEvents.get(e);
+  if (!g) gqlEvents.set(e, (g = eventToGql(e)));
+  return g;
+}
+
 function checkAfter(after: unknown): number {
   if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0) throw new RangeError('after must be an event number (0 for the start)');
   return after;
@@ -39,7 +52,7 @@ export class SubscriptionResolver {
     description: 'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
     subscribe: ({ args, context }: Data) => {
       const events = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
-      return mapped(events, eventToGql);
+      return mapped(events, gqlEvent);
     },
   })
   gameEvents(
