@@ -27,6 +27,10 @@
 // rolled-back append consumes nothing (unlike AUTOINCREMENT), and commits
 // become visible in position order.
 //
+// Checkpoints: once the store has committed a while, WAL checkpoints run in a
+// worker thread (wal-checkpointer.ts) instead of inside whichever commit
+// crosses SQLite's 1,000-page mark, a pause of tens of ms on the event loop.
+//
 // Subscriptions: appends made through this store object are pushed to the
 // subscriptions of their stream (local-appends.ts); polling every
 // `pollIntervalMs` is only there to find appends made by another process (or
@@ -37,6 +41,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { LocalAppends } from './local-appends';
+import { WalCheckpointer } from './wal-checkpointer';
 import { createPullSubscription } from './pull-subscription';
 import { checkExpectedRevision, commandIdsOf, matchesPrefixes } from './shared';
 import {
@@ -151,6 +156,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous}`);
   db.exec(SCHEMA);
+  // WAL checkpoints in a worker thread once the store is busy (a private in-memory database has no WAL).
+  const checkpointer = inMemory ? null : new WalCheckpointer(db, { path, busyTimeoutMs: options.busyTimeoutMs });
 
   const stmt = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
@@ -292,6 +299,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     }
     stats.commits += 1;
     stats.appends += batch.length;
+    checkpointer?.committed();
     // Committed (and with synchronous=FULL, synced): read models first, then the callers.
     batch.forEach((q, i) => {
       const o = outcomes[i];
@@ -416,6 +424,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
       local.close();
+      await checkpointer?.close();
       db.close();
     },
   };

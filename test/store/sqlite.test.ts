@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -200,6 +200,25 @@ describe('sqlite adapter', () => {
       const store = createEventStore(fromEnv({ SQLITE_SYNCHRONOUS: 'NORMAL' })) as SqliteEventStore;
       open.push(store);
       expect(store.synchronous()).toBe('NORMAL');
+    });
+  });
+
+  describe('WAL checkpoints', () => {
+    it('run in a worker thread once the store is busy, copying the WAL into the database file; close() waits for the last one', async () => {
+      const path = freshPath();
+      const store = createSqliteEventStore({ path, pollIntervalMs: 0 });
+      const fileSize = () => statSync(path).size;
+      await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+      const before = fileSize();
+      // Enough commits to start the worker (64) and to fill pages, each ~2 KB of payload.
+      const big = (i: number) => ({ i, text: 'x'.repeat(2000) });
+      for (let i = 0; i < 150; i++) await store.append(uniqueStream(), makeEvents(1, { data: big }), { expectedRevision: 'no_stream' });
+      // The committing connection no longer checkpoints: only the worker can grow the database file.
+      for (let tries = 0; fileSize() <= before && tries < 500; tries++) await settle(10);
+      expect(fileSize()).toBeGreaterThan(before);
+      await store.close();
+      const again = openStore(path);
+      expect((await again.readAll()).length).toBe(151);
     });
   });
 
