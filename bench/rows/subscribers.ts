@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,7 +22,7 @@ import { median, percentile } from '../lib/stats';
 const FOLLOWERS = 1000;
 const BLOCK = 12;
 const BLOCKS = 2;
-const PACE_MS = 150;
+const PACE_MS = Number(process.env.PACE_MS ?? 150);
 const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'];
 
 const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
@@ -78,6 +79,7 @@ export async function measure(): Promise<RowResult> {
       cwd: ROOT,
       stdio: ['pipe', 'pipe', 'inherit'],
     });
+    if (process.env.NICE_FOLLOWERS) setPriority(child.pid!, 19);
     const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
     const expect = async (prefix: string) => {
       const line = await lines.next();
