@@ -1,36 +1,204 @@
-// Runs the benchmarks one after the other, each in its own process so one's
-// heap and JIT state do not colour the next (`npm run bench`):
+// The performance table of issue 12, every row against its baseline measured
+// in the same run (`npm run bench`):
 //
-//   npx ts-node --transpile-only bench/run.ts
+//   npx ts-node --transpile-only bench/run.ts [--reps 3] [--only commands,rebuild] [--no-write]
 //
-// Each benchmark runs with its default arguments; run a file directly to pass
-// its own (see the comment at the top of each). A missing file is skipped.
-// Exits non-zero if any benchmark failed.
+// Builds the server (npm run build), makes the cached inputs on first use (the
+// long game played by the soak players, a store of 10,000 games; bench/.cache/),
+// then runs each row REPS times, each repetition in a process of its own
+// (bench/rows/<row>.ts), and prints min / median / max of each figure over the
+// repetitions. Unless --no-write, the results and the machine are written into
+// docs/performance.md between its bench markers. Nothing here is a test: no
+// timing is asserted anywhere in the test suite.
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { longGameDb } from './lib/long-game-db';
+import { machine } from './lib/machine';
+import { manyGamesDb, MANY_GAMES } from './lib/many-games';
+import { ROOT } from './lib/processes';
+import { ROW_RESULT, type RowResult } from './lib/row';
+import { fmt, spread, type Spread } from './lib/stats';
 
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+interface Row {
+  id: string;
+  what: string;
+  /** How the ratio reads, e.g. "engine ÷ raw events/s". */
+  ratio: string;
+  goal: string;
+  met(r: RowResult): boolean;
+  /** Extra ratios shown with the main one. */
+  more?: Record<string, string>;
+  /** Depends on the rules core's state representation (being reworked by its owner). */
+  rulesCore?: boolean;
+}
 
-const ROOT = resolve(__dirname, '..');
-const BENCHMARKS = ['append-throughput.ts', 'fold-game.ts'];
-const NPX = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const ROWS: Row[] = [
+  {
+    id: 'commands',
+    what: 'commands through the command service on SQLite (16 games at once) vs raw better-sqlite3 appends of the same events (one transaction per event, same pragmas)',
+    ratio: 'engine events/s ÷ raw events/s',
+    goal: '≥ 0.5',
+    met: (r) => r.ratio >= 0.5,
+  },
+  {
+    id: 'mutations',
+    what: 'game mutations (endPhase) over GraphQL vs a one-resolver Apollo Server 5 mutation, 50 clients',
+    ratio: 'engine ÷ trivial mutations/s',
+    more: { p99: 'engine p99 ÷ trivial p99' },
+    goal: '≥ 0.5; p99 ≤ 2×',
+    met: (r) => r.ratio >= 0.5 && (r.more?.p99 ?? Infinity) <= 2,
+  },
+  {
+    id: 'rebuild',
+    what: 'rebuilding the 20,000-event game (soak players) vs raw read + JSON.parse of the same events',
+    ratio: 'raw ms ÷ rebuild ms',
+    goal: '≥ 0.3',
+    met: (r) => r.ratio >= 0.3,
+    rulesCore: true,
+  },
+  {
+    id: 'board-at',
+    what: 'board(atEvent) at random events of that game, in process',
+    ratio: 'p99 ms',
+    more: { againstBoardNow: 'p99 ÷ board-now p99' },
+    goal: 'p99 ≤ 5 ms',
+    met: (r) => r.ratio <= 5,
+    rulesCore: true,
+  },
+  {
+    id: 'subscribers',
+    what: '1,000 subscribers to one game: the writer’s acknowledgement, and when followers see each event',
+    ratio: 'writer ack median with ÷ without',
+    more: { followersP99Ms: 'followers p99 ms from send' },
+    goal: 'ack ≤ 1.5×; followers p99 ≤ 50 ms',
+    met: (r) => r.ratio <= 1.5 && (r.more?.followersP99Ms ?? Infinity) <= 50,
+  },
+  {
+    id: 'memory',
+    what: `memory: live heap after ${MANY_GAMES.toLocaleString('en-US')} games read once each vs after 2,000`,
+    ratio: 'heap ratio',
+    goal: 'flat (≤ 1.1)',
+    met: (r) => r.ratio <= 1.1,
+  },
+  {
+    id: 'start',
+    what: `start: spawn to listening, compiled, store of ${MANY_GAMES.toLocaleString('en-US')} games`,
+    ratio: 'ms',
+    more: { againstTrivialApollo: '÷ trivial Apollo start' },
+    goal: '< 1,000 ms',
+    met: (r) => r.ratio < 1000,
+  },
+];
 
-let failed = 0;
-for (const file of BENCHMARKS) {
-  const rel = `bench/${file}`;
-  if (!existsSync(join(ROOT, rel))) {
-    console.log(`== ${rel}: not present, skipped\n`);
-    continue;
+function args() {
+  const argv = process.argv.slice(2);
+  const value = (name: string) => {
+    const i = argv.indexOf(name);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const only = value('--only')?.split(',');
+  const unknown = only?.filter((id) => !ROWS.some((r) => r.id === id));
+  if (unknown?.length) throw new Error(`unknown rows ${unknown.join(', ')}; rows: ${ROWS.map((r) => r.id).join(', ')}`);
+  return { reps: Number(value('--reps') ?? 3), only, write: !argv.includes('--no-write') };
+}
+
+function runOnce(row: Row): Promise<RowResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/rows', `${row.id}.ts`)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith(ROW_RESULT));
+      if (code !== 0 || !line) reject(new Error(`row ${row.id} failed (exit ${code}):\n${out}`));
+      else resolve(JSON.parse(line.slice(ROW_RESULT.length)) as RowResult);
+    });
+  });
+}
+
+const show = (s: Spread) => `${fmt(s.min)} / **${fmt(s.median)}** / ${fmt(s.max)}`;
+
+interface Done {
+  row: Row;
+  results: RowResult[];
+}
+
+function report(done: Done[], reps: number, started: Date, seconds: number, game: { events: number; units: number; commands: number }, host: string): string {
+  const lines: string[] = [];
+  lines.push(`Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${reps} repetitions per row, ${Math.round(seconds)} s in all.`);
+  lines.push('');
+  lines.push(`Machine: ${host}.`);
+  lines.push('');
+  lines.push(`Long game: ${game.events.toLocaleString('en-US')} events, ${game.commands.toLocaleString('en-US')} accepted commands, ${game.units.toLocaleString('en-US')} units at the end.`);
+  lines.push('');
+  lines.push('Figures are min / **median** / max over the repetitions; a goal counts as met when the median meets it (the last column says in how many repetitions it did).');
+  lines.push('');
+  lines.push('| row | ratio | result | goal | met |');
+  lines.push('|---|---|---|---|---|');
+  for (const { row, results } of done) {
+    const ratio = `${row.ratio}: ${show(spread(results.map((r) => r.ratio)))}`;
+    const more = Object.entries(row.more ?? {}).map(([k, label]) => `${label}: ${show(spread(results.map((r) => r.more?.[k] ?? NaN)))}`);
+    const medianResult: RowResult = {
+      ratio: spread(results.map((r) => r.ratio)).median,
+      more: Object.fromEntries(Object.keys(row.more ?? {}).map((k) => [k, spread(results.map((r) => r.more?.[k] ?? NaN)).median])),
+      measured: [],
+      baseline: [],
+    };
+    const met = row.met(medianResult);
+    const times = results.filter((r) => row.met(r)).length;
+    lines.push(`| ${row.what}${row.rulesCore ? ' (rules core)' : ''} | ${[ratio, ...more].join('<br>')} | ${met ? 'met' : '**missed**'} | ${row.goal} | ${times}/${results.length} |`);
   }
-  console.log(`== ${rel}`);
-  const started = Date.now();
-  const run = spawnSync(NPX, ['ts-node', '--transpile-only', rel], { cwd: ROOT, stdio: 'inherit', shell: process.platform === 'win32' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (run.error || run.status !== 0) {
-    failed++;
-    console.log(`== ${rel}: FAILED (${run.error?.message ?? `exit ${run.status ?? run.signal}`}) after ${seconds} s\n`);
-  } else {
-    console.log(`== ${rel}: done in ${seconds} s\n`);
+  lines.push('');
+  lines.push('Measured and baseline figures of each row (min / **median** / max):');
+  lines.push('');
+  for (const { row, results } of done) {
+    lines.push(`- **${row.id}**`);
+    const figures = (pick: (r: RowResult) => { label: string; value: number }[], side: string) =>
+      pick(results[0]).forEach((f, i) => lines.push(`  - ${side} ${f.label}: ${show(spread(results.map((r) => pick(r)[i].value)))}`));
+    figures((r) => r.measured, 'engine:');
+    figures((r) => r.baseline, 'baseline:');
+  }
+  return lines.join('\n');
+}
+
+const BEGIN = '<!-- bench:results:begin (written by npm run bench) -->';
+const END = '<!-- bench:results:end -->';
+
+async function main() {
+  const { reps, only, write } = args();
+  const started = new Date();
+  const t0 = Date.now();
+  const host = machine();
+  console.log(`machine: ${host}`);
+  console.log('building the server (npm run build) ...');
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  const { game } = await longGameDb(console.log);
+  await manyGamesDb(console.log);
+  const done: Done[] = [];
+  for (const row of ROWS.filter((r) => !only || only.includes(r.id))) {
+    const results: RowResult[] = [];
+    for (let i = 0; i < reps; i++) {
+      const t = Date.now();
+      const r = await runOnce(row);
+      results.push(r);
+      console.log(`${row.id} #${i + 1}: ${row.ratio} ${fmt(r.ratio)}${Object.entries(r.more ?? {}).map(([k, v]) => `, ${k} ${fmt(v)}`).join('')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    }
+    done.push({ row, results });
+  }
+  const text = report(done, reps, started, (Date.now() - t0) / 1000, { events: game.events.length, units: game.units, commands: game.commands.length }, host);
+  console.log(`\n${text}\n`);
+  if (write && !only) {
+    const file = join(ROOT, 'docs/performance.md');
+    const doc = readFileSync(file, 'utf8');
+    const a = doc.indexOf(BEGIN);
+    const b = doc.indexOf(END);
+    if (a < 0 || b < a) throw new Error(`docs/performance.md has no ${BEGIN} ... ${END} section`);
+    writeFileSync(file, `${doc.slice(0, a + BEGIN.length)}\n\n${text}\n\n${doc.slice(b)}`);
+    console.log('written to docs/performance.md');
   }
 }
-process.exitCode = failed ? 1 : 0;
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

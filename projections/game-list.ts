@@ -1,5 +1,19 @@
-// The list of games, built from the global event feed only. It catches up
-// from its checkpoint on every read, so a game just created is listed.
+// The list of games, folded from the global event log only.
+//
+// - Appends made through this process's store are folded as they are made
+//   (EventStore.onAppended), before the command's answer is built, so a game
+//   just created or changed is listed as it now is, without a read.
+// - Every read first catches up from the log after its position (appends by
+//   other processes on the same SQLite file, or events pushed across a gap);
+//   when nothing is new that is one indexed query returning nothing.
+// - Where the store keeps projection checkpoints (SQLite), the list saves its
+//   changed rows and its position every `checkpointEvery` events, and a restart
+//   loads them and folds only the events after that position, instead of the
+//   whole log. Elsewhere (memory, KurrentDB) it folds the log from the start.
+//
+// Each game's summary records how many of its events it has folded, and an
+// event is folded only if it is that game's next one, so folding is idempotent:
+// a pushed event, a re-read one or one already in a checkpoint counts once.
 import type { EventStore, RecordedEvent } from '../src/store/port';
 import { gameIdOf } from './game-states';
 
@@ -24,12 +38,35 @@ export interface GameSummary {
   setUp: boolean;
 }
 
+/** The checkpoint's name: change the version whenever GameSummary or the folding changes, so old checkpoints are not used. */
+export const GAME_LIST_CHECKPOINT = 'game-list/1';
+
+export interface GameListOptions {
+  /** Save a checkpoint after this many events folded since the last one (default 500). */
+  checkpointEvery?: number;
+}
+
 export class GameList {
   private readonly games = new Map<string, GameSummary>();
-  private checkpoint = 0;
+  /** Every event at or below this position is folded. */
+  private position = 0;
+  private loading: Promise<void> | null = null;
+  /** The checkpoint (if any) is loaded: from now on `position` can move. */
+  private loaded = false;
   private catchingUp: Promise<void> | null = null;
+  /** Games changed since the last checkpoint, and where that checkpoint was. */
+  private readonly changed = new Set<string>();
+  private savedAt = 0;
+  private saving: NodeJS.Immediate | null = null;
+  private readonly checkpointEvery: number;
 
-  constructor(private readonly store: EventStore) {}
+  constructor(
+    private readonly store: EventStore,
+    options: GameListOptions = {},
+  ) {
+    this.checkpointEvery = options.checkpointEvery ?? 500;
+    store.onAppended((events) => this.pushed(events));
+  }
 
   async list(): Promise<GameSummary[]> {
     await this.catchUp();
@@ -48,19 +85,50 @@ export class GameList {
   }
 
   private async readNew() {
+    this.loading ??= this.load();
+    await this.loading;
     for (;;) {
-      const page = await this.store.readAll({ after: this.checkpoint, limit: 1000 });
-      for (const e of page) this.apply(e);
-      if (page.length < 1000) return;
+      const page = await this.store.readAll({ after: this.position, limit: 1000 });
+      for (const e of page) {
+        this.fold(e);
+        this.position = Math.max(this.position, e.position);
+      }
+      if (page.length < 1000) break;
     }
+    this.maybeSave();
   }
 
-  private apply(e: RecordedEvent) {
-    this.checkpoint = Math.max(this.checkpoint, e.position);
+  /** The last checkpoint, if the store keeps them. */
+  private async load() {
+    const saved = await this.store.checkpoints?.load(GAME_LIST_CHECKPOINT);
+    if (saved) {
+      for (const [gameId, summary] of saved.rows) {
+        const mine = this.games.get(gameId);
+        // A game folded by a push before the checkpoint was read keeps whichever summary is further on.
+        if (!mine || mine.eventCount < (summary as GameSummary).eventCount) this.games.set(gameId, summary as GameSummary);
+      }
+      this.position = saved.position;
+      this.savedAt = saved.position;
+    }
+    this.loaded = true;
+  }
+
+  /** This process's appends, in position order, folded before their command is answered. */
+  private pushed(events: readonly RecordedEvent[]) {
+    for (const e of events) {
+      this.fold(e);
+      // Only a gapless log tells us nothing lies between: elsewhere the next read catches up.
+      if (this.loaded && this.store.capabilities.gaplessPositions && e.position === this.position + 1) this.position = e.position;
+    }
+    this.maybeSave();
+  }
+
+  private fold(e: RecordedEvent) {
     const gameId = gameIdOf(e.streamId);
     if (!gameId) return;
     const data = e.data as Record<string, any>;
     if (e.type === 'GameCreated') {
+      if (e.revision !== 0 || this.games.has(gameId)) return;
       this.games.set(gameId, {
         gameId,
         name: data.name,
@@ -78,10 +146,11 @@ export class GameList {
         eventCount: 1,
         setUp: data.setUp === true,
       });
+      this.changed.add(gameId);
       return;
     }
     const g = this.games.get(gameId);
-    if (!g) return;
+    if (!g || e.revision !== g.eventCount) return; // not this game's next event: folded already, or a gap the next read fills
     g.updatedAt = e.metadata.time;
     g.eventCount = e.revision + 1;
     if (e.type === 'SeatTaken') g.seatsTaken = [...g.seatsTaken, data.power];
@@ -90,5 +159,26 @@ export class GameList {
     if (e.type === 'VictoryPending') g.victoryPending = { side: data.side, power: data.power, round: data.round };
     if (e.type === 'VictoryPendingCleared') g.victoryPending = null;
     if (e.type === 'GameEnded') Object.assign(g, { status: 'ended', winner: data.winner, victoryPending: null });
+    this.changed.add(gameId);
+  }
+
+  /** Saves a checkpoint (on a later turn of the event loop) once enough events were folded since the last. */
+  private maybeSave() {
+    const checkpoints = this.store.checkpoints;
+    if (!checkpoints || !this.loaded || this.saving || this.position - this.savedAt < this.checkpointEvery) return;
+    this.saving = setImmediate(() => {
+      this.saving = null;
+      const position = this.position;
+      const rows = [...this.changed].map((id) => [id, this.games.get(id)!] as const);
+      this.changed.clear();
+      checkpoints.save(GAME_LIST_CHECKPOINT, position, rows).then(
+        () => (this.savedAt = Math.max(this.savedAt, position)),
+        (err) => {
+          // Not saved (the store is closing): the rows stay to save next time; the log has everything anyway.
+          for (const [id] of rows) this.changed.add(id);
+          if (!/closed/.test(String((err as Error)?.message))) console.error('game list checkpoint not saved:', err);
+        },
+      );
+    });
   }
 }

@@ -1,6 +1,12 @@
 // The state of each game, folded from its events only: the current board
 // (caught up from the store on every read, so it is never stale) and the
 // board after any event number (replay), from snapshots kept along the way.
+//
+// Games are kept in a least-recently-used cache bounded by a number of games
+// and by their total number of events (a proxy for memory: a game's states and
+// snapshots grow with its events); an evicted game is folded again from its
+// events when next asked for.
+import { LRUCache } from 'lru-cache';
 import { evolve, type GameState } from '../src/rules';
 import { toGameEvent } from '../src/app/upcast';
 import type { EventStore, RecordedEvent } from '../src/store/port';
@@ -26,7 +32,7 @@ export function commandEndOf(entry: Pick<GameEntry, 'commandEnds'>, eventNumber:
   return ends[lo];
 }
 
-/** A snapshot every this many events keeps a replay of any point cheap. */
+/** A snapshot at the first command end this many events after the last one keeps a replay of any point cheap. */
 const SNAPSHOT_EVERY = 100;
 
 export interface GameEntry {
@@ -42,51 +48,104 @@ export interface GameEntry {
    * so they are consecutive): the points between commands, the only boards any player saw.
    */
   commandEnds: number[];
-  /** Events folded -> state after them. */
+  /** Events folded -> state after them, at command ends. */
   snapshots: Map<number, GameState>;
 }
 
+export interface GameStatesOptions {
+  /** Games kept in memory at most (default 500). */
+  maxGames?: number;
+  /** Events of the games kept, in all, at most (default 200,000); a game with more is not kept. */
+  maxEvents?: number;
+}
+
+export const DEFAULT_GAME_CACHE = { maxGames: 500, maxEvents: 200_000 } as const;
+
 export class GameStates {
-  private readonly entries = new Map<string, GameEntry>();
+  private readonly entries: LRUCache<string, GameEntry>;
 
-  constructor(private readonly store: EventStore) {}
-
-  /** The game as of its latest event, or null if there is no such game. */
-  async current(gameId: string): Promise<GameEntry | null> {
-    const entry = this.entries.get(gameId);
-    const from = entry ? entry.revision + 1 : 0;
-    const events = await this.store.readStream(streamOf(gameId), { fromRevision: from });
-    if (!entry && events.length === 0) return null;
-    return this.apply(gameId, events);
+  constructor(
+    private readonly store: EventStore,
+    options: GameStatesOptions = {},
+  ) {
+    this.entries = new LRUCache<string, GameEntry>({
+      max: options.maxGames ?? DEFAULT_GAME_CACHE.maxGames,
+      maxSize: options.maxEvents ?? DEFAULT_GAME_CACHE.maxEvents,
+      sizeCalculation: (entry) => entry.revision + 1,
+    });
   }
 
-  /** Folds events just appended (in order, following the cached revision). */
-  apply(gameId: string, events: RecordedEvent[]): GameEntry {
-    let entry = this.entries.get(gameId);
-    for (const e of events) {
-      if (entry && e.revision <= entry.revision) continue;
-      if ((entry?.revision ?? -1) + 1 !== e.revision) throw new Error(`game ${gameId}: event ${e.revision} out of order`);
-      const state = evolve(entry?.state ?? null, toGameEvent(e));
+  /** The game as of its latest event (read from the store), or null if there is no such game. */
+  async current(gameId: string): Promise<GameEntry | null> {
+    for (;;) {
+      const entry = this.entries.get(gameId);
+      const from = entry ? entry.revision + 1 : 0;
+      const events = await this.store.readStream(streamOf(gameId), { fromRevision: from });
+      if (!entry && events.length === 0) return null;
+      const updated = this.apply(gameId, events, { base: entry });
+      if (updated) return updated;
+      // Evicted and reloaded by another reader while this one read: read again against what is cached now.
+    }
+  }
+
+  /**
+   * The game as this cache last saw it, without asking the store (null if it is not cached).
+   * For command handling, whose append checks the revision anyway: a stale state costs a retry.
+   */
+  cached(gameId: string): GameEntry | null {
+    return this.entries.get(gameId) ?? null;
+  }
+
+  /**
+   * Folds events just appended (in order, following the cached revision). `base`: the entry the
+   * caller decided on, used if the game was evicted meanwhile; `after`: the state the caller
+   * already computed by evolving these very events on that entry's state, used instead of
+   * evolving them again. Null when neither the cache nor `base` can take the events (the next
+   * read reloads the game).
+   */
+  apply(gameId: string, events: readonly RecordedEvent[], options: { base?: GameEntry; after?: GameState } = {}): GameEntry | null {
+    let entry = this.entries.get(gameId) ?? options.base;
+    const first = events.find((e) => !entry || e.revision > entry.revision);
+    if (!first) return entry ?? null;
+    if ((entry?.revision ?? -1) + 1 !== first.revision) {
+      this.entries.delete(gameId);
+      return null;
+    }
+    const reuse = options.after !== undefined && entry === options.base;
+    let lastSnapshot = entry ? Math.max(0, ...entry.snapshots.keys()) : 0;
+    for (let i = events.indexOf(first); i < events.length; i++) {
+      const e = events[i];
+      const state = reuse ? null : evolve(entry?.state ?? null, toGameEvent(e));
       const sameCommand = entry !== undefined && entry.commands.get(e.metadata.commandId)?.at(-1) === entry.revision;
-      if (!entry) entry = { state, revision: 0, lastHash: '', commands: new Map(), commandEnds: [], snapshots: new Map() };
+      if (!entry) entry = { state: state!, revision: 0, lastHash: '', commands: new Map(), commandEnds: [], snapshots: new Map() };
       if (sameCommand) entry.commandEnds[entry.commandEnds.length - 1] = e.revision + 1;
       else entry.commandEnds.push(e.revision + 1);
-      entry.state = state;
+      if (state) entry.state = state;
       entry.revision = e.revision;
       entry.lastHash = e.metadata.hash;
       const revs = entry.commands.get(e.metadata.commandId) ?? [];
       revs.push(e.revision);
       entry.commands.set(e.metadata.commandId, revs);
-      if ((e.revision + 1) % SNAPSHOT_EVERY === 0) entry.snapshots.set(e.revision + 1, state);
-      this.entries.set(gameId, entry);
+      const endsCommand = events[i + 1]?.metadata.commandId !== e.metadata.commandId;
+      if (reuse && i === events.length - 1) entry.state = options.after!;
+      if (endsCommand && (reuse ? i === events.length - 1 : true) && e.revision + 1 - lastSnapshot >= SNAPSHOT_EVERY) {
+        entry.snapshots.set(e.revision + 1, entry.state);
+        lastSnapshot = e.revision + 1;
+      }
     }
-    if (!entry) throw new Error(`game ${gameId}: no events`);
-    return entry;
+    // (Re)stored so that the cache counts the game's new size and marks it recently used.
+    this.entries.set(gameId, entry!);
+    return entry!;
   }
 
   /** Drops a cached game (after a lost race the next read reloads it). */
   forget(gameId: string) {
     this.entries.delete(gameId);
+  }
+
+  /** Games cached now, and their events in all. */
+  get size(): { games: number; events: number } {
+    return { games: this.entries.size, events: this.entries.calculatedSize };
   }
 
   /**
@@ -101,6 +160,7 @@ export class GameStates {
     let base = 0;
     for (const n of entry.snapshots.keys()) if (n <= eventNumber && n > base) base = n;
     let state = base ? entry.snapshots.get(base)! : null;
+    if (base === eventNumber) return state;
     const events = await this.store.readStream(streamOf(gameId), { fromRevision: base, toRevision: eventNumber - 1 });
     for (const e of events) state = evolve(state, toGameEvent(e));
     return state;

@@ -14,13 +14,14 @@ import { OddsResolver } from './resolvers/odds';
 import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
 import { SubscriptionResolver } from './resolvers/subscriptions';
+import { validateInput } from './validation';
 
 let built: Promise<GraphQLSchema> | null = null;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
     resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver, CombatResolver, OddsResolver, KamikazeResolver],
-    validate: { forbidUnknownValues: true, validationError: { target: false, value: false } },
+    validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),
     emitSchemaFile: false,

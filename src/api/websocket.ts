@@ -30,6 +30,7 @@ import type { ApiContext } from './context';
 import { formatError, internalErrors } from './errors';
 import { checkCost, parseAndValidate } from './limits';
 import type { ClientBudgets } from './rate-limits';
+import { sharedSubscribe } from './shared-execution';
 
 export interface WebSocketEdgeOptions {
   schema: GraphQLSchema;
@@ -74,6 +75,8 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
 
   const server = makeServer<Record<string, unknown> | undefined, Extra>({
     schema,
+    // Subscribers asking the same thing share one execution per event (shared-execution.ts).
+    subscribe: sharedSubscribe,
     async onSubscribe(ctx, _id, payload): Promise<ExecutionArgs | GraphQLError[]> {
       try {
         // This operation is already counted in ctx.subscriptions.

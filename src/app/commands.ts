@@ -82,7 +82,9 @@ export class CommandService {
 
   private async attempt(req: CommandRequest, attempt: number): Promise<CommandOutcome> {
     const { store, states, tokenSecret } = this.opts;
-    const entry = await states.current(req.gameId);
+    // The cached game as it is, without a read: if another process appended since, the append's
+    // revision check fails and the retry below reloads it.
+    const entry = states.cached(req.gameId) ?? (await states.current(req.gameId));
 
     const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
     if (actor === null) return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
@@ -96,11 +98,12 @@ export class CommandService {
 
     const command = this.complete(req, issued);
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
-    const decision = decideWithDice(entry?.state ?? null, command, actor, tokenSecret);
-    if (!decision.ok) {
-      this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
-      return decision;
+    const decided = decideWithDice(entry?.state ?? null, command, actor, tokenSecret);
+    if (!decided.ok) {
+      this.opts.observe?.({ gameId: req.gameId, command, actor, decision: decided });
+      return decided;
     }
+    const decision: Decision = decided;
 
     const time = this.now().toISOString();
     const stream = streamOf(req.gameId);
@@ -124,15 +127,17 @@ export class CommandService {
       const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.
-      const updated = result.duplicate ? (await states.current(req.gameId))! : states.apply(req.gameId, result.events);
+      // Otherwise the state decideWithDice folded is the new state: it is not folded again.
+      const updated =
+        (!result.duplicate && states.apply(req.gameId, result.events, { base: entry ?? undefined, after: decided.state })) ||
+        (await states.current(req.gameId))!;
       if (!result.duplicate) this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
       if (result.duplicate && !sameCommand(result.events, req, fingerprint, actorName)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
     } catch (err) {
-      if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) {
-        states.forget(req.gameId);
-        return this.attempt(req, attempt + 1);
-      }
+      // Another writer appended first: what this cache holds is stale, whether or not we retry.
+      if (err instanceof WrongExpectedRevisionError) states.forget(req.gameId);
+      if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) return this.attempt(req, attempt + 1);
       if (err instanceof WrongExpectedRevisionError)
         return { ok: false, violation: { code: 'CONCURRENCY_CONFLICT', rule: 'API', message: 'Another command changed the game at the same time; send it again.' } };
       throw err;

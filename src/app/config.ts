@@ -1,4 +1,5 @@
 // Server configuration from the environment (README "Configuration").
+import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-states';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
 import { resolveTokenSecret, type TokenSecret } from './secret';
@@ -18,6 +19,8 @@ export interface Config {
   logLevel: LogLevel;
   /** NODE_ENV=production: a secret must be given, introspection is off unless asked for. */
   production: boolean;
+  /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
+  gameCache: Required<GameStatesOptions>;
 }
 
 /** What one request or one WebSocket may ask of the server (README "Configuration", src/api/limits.ts). */
@@ -208,5 +211,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: intFrom(env, 'TRUST_PROXY', 0, 0),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     production,
+    gameCache: {
+      maxGames: intFrom(env, 'GAME_CACHE_GAMES', DEFAULT_GAME_CACHE.maxGames),
+      maxEvents: intFrom(env, 'GAME_CACHE_EVENTS', DEFAULT_GAME_CACHE.maxEvents),
+    },
   };
 }

@@ -159,6 +159,7 @@ export const commitmentFor = (secret: string, gameId: string, creatorSeed: strin
 /**
  * decide with the game's dice: builds them, checks that every die rolled is
  * recorded, and appends the seed's reveal when the command ends the game.
+ * The decision's state is the one after all of its events, the reveal's included.
  */
 export function decideWithDice(state: GameState | null, command: Command, actor: Actor, secret: string): Decision {
   const gd = state ? gameDice(state, secret) : { dice: noDice, produced: [] };

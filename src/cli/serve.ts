@@ -49,7 +49,7 @@ async function main() {
   log.info({ source: secret.source, file: secret.file, created: secret.created ?? false }, `server secret from ${secret.file ?? secret.source}`);
   for (const w of secret.warnings) log.warn(w);
   const store = createEventStore(config.store);
-  const services = createServices(store, secret.value);
+  const services = createServices(store, secret.value, { gameCache: config.gameCache });
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
     server = await startServer(services, {

@@ -1,6 +1,5 @@
 // Chooses and builds the event store from configuration.
 
-import { createKurrentDbEventStore } from './kurrentdb';
 import { createMemoryEventStore } from './memory';
 import type { EventStore } from './port';
 import { createSqliteEventStore } from './sqlite';
@@ -10,10 +9,17 @@ export * from './port';
 export { deterministicEventId } from './event-id';
 export { createMemoryEventStore } from './memory';
 export { createSqliteEventStore } from './sqlite';
-export { createKurrentDbEventStore } from './kurrentdb';
 
 export type EventStoreConfig =
-  | { kind: 'sqlite'; path: string; integrityCheck?: IntegrityCheck }
+  | {
+      kind: 'sqlite';
+      path: string;
+      integrityCheck?: IntegrityCheck;
+      /** SQLITE_SYNCHRONOUS: FULL (default) syncs every commit to disk; NORMAL may lose the last commits on a power loss or OS crash. */
+      synchronous?: 'FULL' | 'NORMAL';
+      /** SQLITE_POLL_MS: how often open subscriptions look for appends by other processes on the file (0: never). */
+      pollIntervalMs?: number;
+    }
   | { kind: 'memory' }
   | { kind: 'kurrentdb'; connectionString: string };
 
@@ -24,9 +30,17 @@ export function createEventStore(config: EventStoreConfig): EventStore {
     case 'memory':
       return createMemoryEventStore();
     case 'sqlite':
-      return createSqliteEventStore({ path: config.path, ...(config.integrityCheck ? { integrityCheck: config.integrityCheck } : {}) });
-    case 'kurrentdb':
+      return createSqliteEventStore({
+        path: config.path,
+        synchronous: config.synchronous,
+        pollIntervalMs: config.pollIntervalMs,
+        ...(config.integrityCheck ? { integrityCheck: config.integrityCheck } : {}),
+      });
+    case 'kurrentdb': {
+      // Loaded only when chosen: the gRPC client takes longer to load than the rest of the server's start.
+      const { createKurrentDbEventStore } = require('./kurrentdb') as typeof import('./kurrentdb');
       return createKurrentDbEventStore({ connectionString: config.connectionString });
+    }
     default: {
       const never: never = config;
       throw new Error(`unknown event store kind ${JSON.stringify((never as { kind?: unknown }).kind)}`);
@@ -39,6 +53,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
  * and KURRENTDB_CONNECTION_STRING is set, kurrentdb is chosen.
  * SQLITE_PATH defaults to ./data/pacific.db (its folder is created when the store opens).
  * SQLITE_INTEGRITY_CHECK = quick (default) | full | off: how the file is checked at start.
+ * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 500.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   const connectionString = env.KURRENTDB_CONNECTION_STRING?.trim() || undefined;
@@ -54,7 +69,14 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
       const check = (env.SQLITE_INTEGRITY_CHECK?.trim().toLowerCase() || 'quick') as IntegrityCheck;
       if (!['quick', 'full', 'off'].includes(check))
         throw new Error(`SQLITE_INTEGRITY_CHECK must be quick, full or off (got ${JSON.stringify(env.SQLITE_INTEGRITY_CHECK)})`);
-      return { kind: 'sqlite', path, integrityCheck: check };
+      const synchronous = (env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() || 'FULL') as string;
+      if (synchronous !== 'FULL' && synchronous !== 'NORMAL')
+        throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL (got ${JSON.stringify(env.SQLITE_SYNCHRONOUS)})`);
+      const poll = env.SQLITE_POLL_MS?.trim() || '500';
+      const pollIntervalMs = Number(poll);
+      if (!Number.isSafeInteger(pollIntervalMs) || pollIntervalMs < 0)
+        throw new Error(`SQLITE_POLL_MS must be a number of milliseconds, 0 for never (got ${JSON.stringify(env.SQLITE_POLL_MS)})`);
+      return { kind: 'sqlite', path, integrityCheck: check, synchronous, pollIntervalMs };
     }
     default:
       throw new Error(`EVENT_STORE must be sqlite, memory or kurrentdb (got ${JSON.stringify(env.EVENT_STORE)})`);

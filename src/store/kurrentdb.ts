@@ -32,6 +32,7 @@ import {
   type AllStreamResolvedEvent,
   type Filter,
 } from '@kurrent/kurrentdb-client';
+import { LocalAppends } from './local-appends';
 import { commandIdsOf } from './shared';
 import {
   AppendOptions,
@@ -185,6 +186,8 @@ function wrapSubscription(
 export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): EventStore {
   const client = KurrentDBClient.connectionString(options.connectionString);
   const subscriptions = new Set<Subscription>();
+  // Only for onAppended: subscriptions here are the server's own (one per subscriber), not pushed locally.
+  const local = new LocalAppends();
   let closed = false;
   const assertOpen = () => {
     if (closed) throw new Error('kurrentdb event store is closed');
@@ -218,7 +221,7 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
 
   return {
     name: 'kurrentdb',
-    capabilities: { gaplessPositions: false },
+    capabilities: { gaplessPositions: false, localPush: false },
 
     async append(streamId: string, events: NewEvent[], opts: AppendOptions): Promise<AppendResult> {
       assertOpen();
@@ -285,6 +288,7 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       if (written.length === events.length && written.every((w, i) => w.id === events[i].id)) {
         const lastPosition = written[written.length - 1].position;
         const position = lastPosition >= 0 ? lastPosition : Number(result.position?.commit ?? -1);
+        local.appended(streamId, written, () => written);
         return { nextRevision, position, duplicate: false, events: written };
       }
       // The server treated the append as an idempotent retry of earlier events:
@@ -378,10 +382,18 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       return sub;
     },
 
+    onAppended(listener) {
+      return local.onAppended(listener);
+    },
+
+    // Projections keep no checkpoint here: the game list is folded from $all at each start (README, docs/performance.md).
+    checkpoints: null,
+
     async close(): Promise<void> {
       if (closed) return;
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
+      local.close();
       await client.dispose();
     },
   };

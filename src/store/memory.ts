@@ -1,16 +1,19 @@
-// In-memory event store (tests and throwaway runs).
+// In-memory event store (tests and throwaway runs). Appends are pushed to the
+// subscriptions of their stream like the SQLite adapter's (local-appends.ts);
+// nothing else can write it, so nothing polls.
 
-import { EventEmitter } from 'node:events';
+import { LocalAppends } from './local-appends';
 import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeAllOptions, SubscribeStreamOptions, Subscription } from './port';
-import { checkExpectedRevision, commandIdsOf, createPullSubscription, jsonClone, matchesPrefixes } from './shared';
-
+import { createPullSubscription } from './pull-subscription';
+import { checkExpectedRevision, commandIdsOf, jsonClone, matchesPrefixes } from './shared';
 
 export function createMemoryEventStore(): EventStore {
   /** all[i].position === i + 1 */
   const all: RecordedEvent[] = [];
   const streams = new Map<string, RecordedEvent[]>();
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  /** Per stream, the events of each command id (the idempotency check, without scanning the stream). */
+  const commands = new Map<string, Map<string, RecordedEvent[]>>();
+  const local = new LocalAppends();
   const subscriptions = new Set<Subscription>();
   let closed = false;
 
@@ -26,7 +29,7 @@ export function createMemoryEventStore(): EventStore {
 
   const store: EventStore = {
     name: 'memory',
-    capabilities: { gaplessPositions: true },
+    capabilities: { gaplessPositions: true, localPush: true },
 
     async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
       assertOpen();
@@ -34,9 +37,9 @@ export function createMemoryEventStore(): EventStore {
       const actual = stream.length - 1;
       if (events.length > 0) {
         const commandIds = commandIdsOf(events);
-        const found = stream.filter((e) => commandIds.includes(e.metadata.commandId));
-        const seen = new Set(found.map((e) => e.metadata.commandId));
-        if (commandIds.every((id) => seen.has(id))) {
+        const known = commands.get(streamId);
+        if (known && commandIds.every((id) => known.has(id))) {
+          const found = commandIds.flatMap((id) => known.get(id)!).sort((a, b) => a.revision - b.revision);
           return {
             nextRevision: actual,
             position: found[found.length - 1].position,
@@ -55,17 +58,22 @@ export function createMemoryEventStore(): EventStore {
         revision: actual + 1 + i,
         position: all.length + 1 + i,
       }));
-      if (recorded.length > 0) {
-        all.push(...recorded);
-        streams.set(streamId, stream.concat(recorded));
-        emitter.emit('append');
-      }
-      return {
+      const result: AppendResult = {
         nextRevision: actual + recorded.length,
         position: recorded.length > 0 ? recorded[recorded.length - 1].position : stream[stream.length - 1]?.position ?? 0,
         duplicate: false,
         events: recorded.map(copy),
       };
+      if (recorded.length > 0) {
+        all.push(...recorded);
+        stream.push(...recorded);
+        streams.set(streamId, stream);
+        let known = commands.get(streamId);
+        if (!known) commands.set(streamId, (known = new Map()));
+        for (const e of recorded) known.set(e.metadata.commandId, [...(known.get(e.metadata.commandId) ?? []), e]);
+        local.appended(streamId, result.events, () => recorded.map(copy));
+      }
+      return result;
     },
 
     async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -104,10 +112,7 @@ export function createMemoryEventStore(): EventStore {
           }
           return { events, scannedTo: Math.max(cursor, end) };
         },
-        listen: (wake) => {
-          emitter.on('append', wake);
-          return () => emitter.off('append', wake);
-        },
+        listen: (notify) => local.listenAll(notify),
         onClose: () => subscriptions.delete(sub),
       });
       return track(sub);
@@ -118,13 +123,11 @@ export function createMemoryEventStore(): EventStore {
       const sub = createPullSubscription({
         initialCursor: Math.max(0, options.fromRevision ?? 0) - 1,
         cursorOf: (e) => e.revision,
+        gapless: true,
         fetchAfter: (cursor, limit) => ({
           events: (streams.get(streamId) ?? []).slice(cursor + 1, cursor + 1 + limit).map(copy),
         }),
-        listen: (wake) => {
-          emitter.on('append', wake);
-          return () => emitter.off('append', wake);
-        },
+        listen: (notify) => local.listenStream(streamId, notify),
         onClose: () => subscriptions.delete(sub),
       });
       return track(sub);
@@ -134,8 +137,15 @@ export function createMemoryEventStore(): EventStore {
       if (closed) return;
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
-      emitter.removeAllListeners();
+      local.close();
     },
+
+    onAppended(listener) {
+      return local.onAppended(listener);
+    },
+
+    // Projections keep no checkpoint here: the store itself lives only as long as the process.
+    checkpoints: null,
   };
   return store;
 }

@@ -117,9 +117,29 @@ export interface SubscribeStreamOptions {
   fromRevision?: number;
 }
 
+/**
+ * Where projections keep a checkpoint of what they have folded, beside the events: a
+ * projection saves its rows with the position up to which it has folded the log, and
+ * after a restart folds only the events after it. Rows are JSON values keyed by string.
+ */
+export interface ProjectionCheckpoints {
+  /** The position and rows last saved under `name`, or null if none were. */
+  load(name: string): Promise<{ position: number; rows: Map<string, unknown> } | null>;
+  /** Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one). */
+  save(name: string, position: number, rows: Iterable<readonly [string, unknown]>): Promise<void>;
+}
+
 export interface EventStore {
   readonly name: string;
-  readonly capabilities: { gaplessPositions: boolean };
+  readonly capabilities: {
+    gaplessPositions: boolean;
+    /**
+     * Appends made through this store object are handed to its subscriptions by the store object
+     * itself, after the appender's promise has resolved (memory, SQLite). Without it (KurrentDB)
+     * the server delivers them, whenever it does.
+     */
+    localPush: boolean;
+  };
   /**
    * Appends atomically (all events or none). If every event's
    * `metadata.commandId` already appears in the stream, nothing is written
@@ -134,8 +154,31 @@ export interface EventStore {
   streamRevision(streamId: string): Promise<number>;
   /** Events of all streams in global order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Catch-up-then-live feed of all streams (or those with the given prefixes). With
+   * `capabilities.localPush`, appends made through this store object wake it after their
+   * appenders' promises have resolved; appends by other processes are found by polling where
+   * the adapter polls (SQLite).
+   */
   subscribeToAll(options?: SubscribeAllOptions): Subscription;
+  /**
+   * Catch-up-then-live feed of one stream. With `capabilities.localPush`, appends made through
+   * this store object are handed to the stream's subscriptions (no read, no parse: one frozen
+   * copy shared by all of them) after their appenders' promises have resolved, and wake no other
+   * stream's subscriptions.
+   */
   subscribeToStream(streamId: string, options?: SubscribeStreamOptions): Subscription;
+  /**
+   * Calls `listener` after every append made through this store object that wrote events
+   * (not for a duplicate or a failed one): synchronously, once the events are durable and
+   * before the append's promise resolves, with the events the appender gets back (which the
+   * listener must not change); in position order on memory and SQLite, in the order the
+   * server answers on KurrentDB. For read models that must be current when a command's answer
+   * is built. Returns the removal.
+   */
+  onAppended(listener: (events: readonly RecordedEvent[]) => void): () => void;
+  /** Checkpoints of projections kept in the store itself (SQLite: tables in the same file); null where there are none. */
+  readonly checkpoints: ProjectionCheckpoints | null;
   close(): Promise<void>;
 }
 

@@ -4,11 +4,20 @@
 // mode NORMAL already survives a crash or kill of the process (the committed
 // transaction is in the WAL file, in the OS page cache), but an OS crash or
 // power loss can lose the last transactions; FULL fsyncs the WAL on every
-// commit, so an acknowledged command survives both. A board game appends a few
-// events per second at most, so we pay the fsync (see bench/append-throughput.ts)
-// and keep NORMAL as an opt-in (`synchronous: 'NORMAL'`).
+// commit, so an acknowledged command survives both. NORMAL is an opt-in
+// (`synchronous: 'NORMAL'`, SQLITE_SYNCHRONOUS).
 //
-// Concurrency: every append is one BEGIN IMMEDIATE transaction, so appends from
+// Group commit: append() queues its events and returns a promise; the appends
+// queued during one turn of the event loop are written on the next turn
+// (setImmediate) in ONE transaction, so they share one commit and one fsync.
+// Each append runs inside that transaction in its own savepoint: one that fails
+// (a revision conflict) is rolled back alone and rejects only its own caller.
+// Every promise settles only after the commit, so a caller is told of success
+// only once its events are durable. better-sqlite3 is synchronous, so the
+// commit itself runs on the event loop; batching is what keeps its share small
+// under load (docs/performance.md).
+//
+// Concurrency: every batch is one BEGIN IMMEDIATE transaction, so appends from
 // several connections or processes on the same file serialise on SQLite's write
 // lock (waiting up to `busyTimeoutMs`). The revision check, the duplicate check
 // and the position assignment all happen inside that transaction.
@@ -17,17 +26,30 @@
 // rowid) that we set to MAX(position) + 1 inside the write transaction, so a
 // rolled-back append consumes nothing (unlike AUTOINCREMENT), and commits
 // become visible in position order.
+//
+// Checkpoints: once the store has committed a while, WAL checkpoints run in a
+// worker thread (wal-checkpointer.ts) instead of inside whichever commit
+// crosses SQLite's 1,000-page mark, a pause of tens of ms on the event loop.
+//
+// Subscriptions: appends made through this store object are pushed to the
+// subscriptions of their stream (local-appends.ts); polling every
+// `pollIntervalMs` is only there to find appends made by another process (or
+// another store object) on the same file, and runs only while a subscription
+// is open.
 
-import { EventEmitter } from 'node:events';
 import { resolve } from 'node:path';
 import { openSqliteFile, storeFailure, type IntegrityCheck } from './sqlite-open';
-import { checkExpectedRevision, commandIdsOf, createPullSubscription, matchesPrefixes } from './shared';
+import { LocalAppends } from './local-appends';
+import { WalCheckpointer } from './wal-checkpointer';
+import { createPullSubscription } from './pull-subscription';
+import { checkExpectedRevision, commandIdsOf, matchesPrefixes } from './shared';
 import {
   AppendOptions,
   AppendResult,
   EventStore,
   ExpectedRevision,
   NewEvent,
+  ProjectionCheckpoints,
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
@@ -41,7 +63,10 @@ export interface SqliteEventStoreOptions {
   path: string;
   /** Default FULL (see the comment at the top of this file). */
   synchronous?: 'FULL' | 'NORMAL';
-  /** How often subscriptions look for events appended by other connections (default 500 ms). */
+  /**
+   * How often open subscriptions look for events appended by other processes on the same file
+   * (default 500 ms; 0: never, for a file only this store object writes).
+   */
   pollIntervalMs?: number;
   /** How long an append waits for another writer's lock (default 5000 ms). */
   busyTimeoutMs?: number;
@@ -67,6 +92,18 @@ CREATE INDEX IF NOT EXISTS events_stream_command ON events (stream_id, command_i
 CREATE TABLE IF NOT EXISTS streams (
   stream_id TEXT    PRIMARY KEY,
   revision  INTEGER NOT NULL       -- revision of the stream's last event
+) WITHOUT ROWID;
+-- Projections' checkpoints (ProjectionCheckpoints): a read model's rows and the log
+-- position they were folded up to. Derived data: deleting them only costs a refold.
+CREATE TABLE IF NOT EXISTS projection_checkpoints (
+  name     TEXT    PRIMARY KEY,
+  position INTEGER NOT NULL
+) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS projection_rows (
+  name  TEXT NOT NULL,
+  key   TEXT NOT NULL,
+  value TEXT NOT NULL CHECK (json_valid(value)),
+  PRIMARY KEY (name, key)
 ) WITHOUT ROWID;
 `;
 
@@ -97,11 +134,26 @@ function toRecorded(row: EventRow): RecordedEvent {
 /** SQLite's LIMIT: -1 means none. */
 const sqlLimit = (limit: number | undefined) => (limit === undefined ? -1 : Math.max(0, Math.floor(limit)));
 
-export function createSqliteEventStore(options: SqliteEventStoreOptions): EventStore {
+/** Counts since the store was opened (for tests and the benchmarks: how well appends are grouped). */
+export interface SqliteStoreStats {
+  /** Write transactions committed (each one commit, and one fsync with synchronous=FULL). */
+  commits: number;
+  /** Appends settled by those commits (written, duplicate or refused). */
+  appends: number;
+}
+
+export interface SqliteEventStore extends EventStore {
+  stats(): SqliteStoreStats;
+  /** The durability level in force on the store's connection (read back from SQLite). */
+  synchronous(): 'FULL' | 'NORMAL' | 'OTHER';
+}
+
+export function createSqliteEventStore(options: SqliteEventStoreOptions): SqliteEventStore {
   const { path } = options;
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const synchronous = options.synchronous ?? 'FULL';
-  const file = path === ':memory:' || path === '' || path.startsWith('file:') ? path : resolve(path);
+  const inMemory = path === ':memory:' || path === '';
+  const file = inMemory || path.startsWith('file:') ? path : resolve(path);
   // Each way the file cannot be used is refused here, naming the path (sqlite-open.ts).
   const db = openSqliteFile(path, { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' }, (db) => {
     db.pragma(`synchronous = ${synchronous}`);
@@ -116,6 +168,15 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       return storeFailure(file, err);
     }
   };
+  const asStoreError = (err: unknown): unknown => {
+    try {
+      return storeFailure(file, err);
+    } catch (mapped) {
+      return mapped;
+    }
+  };
+  // WAL checkpoints in a worker thread once the store is busy (a private in-memory database has no WAL).
+  const checkpointer = inMemory ? null : new WalCheckpointer(db, { path, busyTimeoutMs: options.busyTimeoutMs });
 
   const stmt = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
@@ -144,6 +205,37 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
     ),
     byPosition: db.prepare<[number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position = ?`),
+    checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM projection_checkpoints WHERE name = ?'),
+    checkpointRows: db.prepare<[string], { key: string; value: string }>('SELECT key, value FROM projection_rows WHERE name = ?'),
+    saveCheckpoint: db.prepare<[string, number]>(
+      `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
+       ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
+    ),
+    saveRow: db.prepare<[string, string, string]>(
+      `INSERT INTO projection_rows (name, key, value) VALUES (?, ?, ?)
+       ON CONFLICT (name, key) DO UPDATE SET value = excluded.value`,
+    ),
+  };
+
+  const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
+    for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
+    stmt.saveCheckpoint.run(name, position);
+  });
+
+  const checkpoints: ProjectionCheckpoints = {
+    async load(name) {
+      assertOpen();
+      const found = stmt.checkpoint.get(name);
+      if (!found) return null;
+      const rows = new Map<string, unknown>();
+      for (const r of stmt.checkpointRows.iterate(name)) rows.set(r.key, JSON.parse(r.value));
+      return { position: found.position, rows };
+    },
+    async save(name, position, rows) {
+      assertOpen();
+      const serialised = [...rows].map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
+      guard(() => saveCheckpointTxn.immediate(name, position, serialised));
+    },
   };
 
   interface PreparedEvent {
@@ -154,20 +246,21 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
     command_id: string;
   }
 
+  /** One append inside the batch transaction (a savepoint of its own: better-sqlite3 nests transactions so). */
   const appendTxn = db.transaction(
-    (streamId: string, commandIds: string[], prepared: PreparedEvent[], expected: ExpectedRevision): AppendResult => {
+    (streamId: string, commandIds: string[], prepared: PreparedEvent[], expected: ExpectedRevision): { result: AppendResult; rows: EventRow[] } => {
       const actual = stmt.streamRevision.get(streamId)?.revision ?? -1;
       if (prepared.length > 0 && commandIds.every((c) => stmt.hasCommand.get(streamId, c) !== undefined)) {
         const found = commandIds
           .flatMap((c) => stmt.commandEvents.all(streamId, c))
           .sort((a, b) => a.revision - b.revision)
           .map(toRecorded);
-        return { nextRevision: actual, position: found[found.length - 1].position, duplicate: true, events: found };
+        return { result: { nextRevision: actual, position: found[found.length - 1].position, duplicate: true, events: found }, rows: [] };
       }
       checkExpectedRevision(streamId, expected, actual);
       if (prepared.length === 0) {
         const last = actual >= 0 ? stmt.readStream.get(streamId, actual, actual, 1) : undefined;
-        return { nextRevision: actual, position: last?.position ?? 0, duplicate: false, events: [] };
+        return { result: { nextRevision: actual, position: last?.position ?? 0, duplicate: false, events: [] }, rows: [] };
       }
       let position = stmt.maxPosition.get()?.p ?? 0;
       let revision = actual;
@@ -180,43 +273,97 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         rows.push(row);
       }
       stmt.upsertStream.run(streamId, revision);
-      return { nextRevision: revision, position, duplicate: false, events: rows.map(toRecorded) };
+      return { result: { nextRevision: revision, position, duplicate: false, events: rows.map(toRecorded) }, rows };
     },
   );
 
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+  interface QueuedAppend {
+    streamId: string;
+    commandIds: string[];
+    prepared: PreparedEvent[];
+    expected: ExpectedRevision;
+    resolve(result: AppendResult): void;
+    reject(err: unknown): void;
+  }
+  type Outcome = { ok: true; result: AppendResult; rows: EventRow[] } | { ok: false; error: unknown };
+
+  /** Every queued append in one transaction; each one's failure is caught (and rolled back) alone. */
+  const batchTxn = db.transaction((batch: QueuedAppend[]): Outcome[] =>
+    batch.map((q) => {
+      try {
+        return { ok: true, ...appendTxn(q.streamId, q.commandIds, q.prepared, q.expected) };
+      } catch (error) {
+        // Some failures (a full disk, an I/O error) make SQLite roll back the whole transaction,
+        // not only the savepoint: then nothing of the batch is written and every caller is told.
+        if (!db.inTransaction) throw error;
+        return { ok: false, error: asStoreError(error) };
+      }
+    }),
+  );
+
+  const local = new LocalAppends();
+  const stats: SqliteStoreStats = { commits: 0, appends: 0 };
+  let queue: QueuedAppend[] = [];
+  let flushScheduled: NodeJS.Immediate | null = null;
+
+  /** Commits the queued appends together, then settles each caller's promise. */
+  const flush = () => {
+    flushScheduled = null;
+    const batch = queue;
+    queue = [];
+    if (batch.length === 0) return;
+    let outcomes: Outcome[];
+    try {
+      outcomes = batchTxn.immediate(batch);
+    } catch (err) {
+      const error = asStoreError(err);
+      for (const q of batch) q.reject(error); // nothing of the batch was committed (e.g. the file is locked or full)
+      return;
+    }
+    stats.commits += 1;
+    stats.appends += batch.length;
+    checkpointer?.committed();
+    // Committed (and with synchronous=FULL, synced): read models first, then the callers.
+    batch.forEach((q, i) => {
+      const o = outcomes[i];
+      if (o.ok && !o.result.duplicate) local.appended(q.streamId, o.result.events, () => o.rows.map(toRecorded));
+    });
+    batch.forEach((q, i) => {
+      const o = outcomes[i];
+      if (o.ok) q.resolve(o.result);
+      else q.reject(o.error);
+    });
+  };
+
   const subscriptions = new Set<Subscription>();
   let closed = false;
   const assertOpen = () => {
     if (closed) throw new Error('sqlite event store is closed');
   };
-  const listen = (wake: () => void) => {
-    emitter.on('append', wake);
-    return () => {
-      emitter.off('append', wake);
-    };
-  };
 
   return {
     name: 'sqlite',
-    capabilities: { gaplessPositions: true },
+    capabilities: { gaplessPositions: true, localPush: true },
 
-    async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-      assertOpen();
-      const commandIds = commandIdsOf(events);
-      // Serialise outside the transaction to keep the write lock short.
-      const prepared: PreparedEvent[] = events.map((e) => ({
-        event_id: e.id,
-        type: e.type,
-        data: JSON.stringify(e.data ?? null),
-        metadata: JSON.stringify(e.metadata),
-        command_id: e.metadata.commandId,
-      }));
-      // A failed transaction is rolled back whole by better-sqlite3: nothing half-written.
-      const result = guard(() => appendTxn.immediate(streamId, commandIds, prepared, options.expectedRevision));
-      if (!result.duplicate && result.events.length > 0) emitter.emit('append');
-      return result;
+    append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+      try {
+        assertOpen();
+        const commandIds = commandIdsOf(events);
+        // Serialise outside the transaction to keep the write lock short.
+        const prepared: PreparedEvent[] = events.map((e) => ({
+          event_id: e.id,
+          type: e.type,
+          data: JSON.stringify(e.data ?? null),
+          metadata: JSON.stringify(e.metadata),
+          command_id: e.metadata.commandId,
+        }));
+        return new Promise<AppendResult>((resolve, reject) => {
+          queue.push({ streamId, commandIds, prepared, expected: options.expectedRevision, resolve, reject });
+          flushScheduled ??= setImmediate(flush);
+        });
+      } catch (err) {
+        return Promise.reject(err);
+      }
     },
 
     async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -243,7 +390,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
         initialCursor: Math.max(0, options.after ?? 0),
         cursorOf: (e) => e.position,
         pollIntervalMs,
-        listen,
+        listen: (notify) => local.listenAll(notify),
         onClose: () => subscriptions.delete(sub),
         fetchAfter: (cursor, limit) => {
           if (closed) return { events: [] };
@@ -266,8 +413,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       const sub: Subscription = createPullSubscription({
         initialCursor: Math.max(0, options.fromRevision ?? 0) - 1,
         cursorOf: (e) => e.revision,
+        gapless: true,
         pollIntervalMs,
-        listen,
+        listen: (notify) => local.listenStream(streamId, notify),
         onClose: () => subscriptions.delete(sub),
         fetchAfter: (cursor, limit) =>
           closed
@@ -278,11 +426,28 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): EventS
       return sub;
     },
 
+    onAppended(listener) {
+      return local.onAppended(listener);
+    },
+
+    checkpoints,
+
+    stats: () => ({ ...stats }),
+
+    synchronous() {
+      const level = db.pragma('synchronous', { simple: true });
+      return level === 2 ? 'FULL' : level === 1 ? 'NORMAL' : 'OTHER';
+    },
+
     async close(): Promise<void> {
       if (closed) return;
+      // Appends already accepted are committed, not dropped.
+      if (flushScheduled) clearImmediate(flushScheduled);
+      flush();
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
-      emitter.removeAllListeners();
+      local.close();
+      await checkpointer?.close();
       db.close();
     },
   };

@@ -104,7 +104,15 @@ function expectStrictlyIncreasing(values: number[]): void {
   for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]);
 }
 
-export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore): void {
+/** What an adapter promises beyond the common contract (EventStore.capabilities). */
+export interface ContractFeatures {
+  /** Appends made through the store object are handed to its subscriptions by itself (memory, SQLite). */
+  localPush: boolean;
+  /** The store keeps projections' checkpoints (SQLite). */
+  checkpoints: boolean;
+}
+
+export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore, features: ContractFeatures): void {
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
     const subs: Subscription[] = [];
@@ -471,6 +479,156 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(seen).toEqual([0, 1]);
         await expect(sub[Symbol.asyncIterator]().next()).resolves.toMatchObject({ done: true });
       });
+    });
+
+    describe('appends made together', () => {
+      it('concurrent appends to several streams are all written, each stream numbered from 0', async () => {
+        const streams = Array.from({ length: 6 }, () => uniqueStream('together'));
+        const results = await Promise.all(
+          streams.map((s, i) => store.append(s, makeEvents(1 + (i % 3)), { expectedRevision: 'no_stream' })),
+        );
+        results.forEach((r, i) => {
+          expect(r.duplicate).toBe(false);
+          expect(r.events.map((e) => e.revision)).toEqual(Array.from({ length: 1 + (i % 3) }, (_, k) => k));
+        });
+        for (const [i, s] of streams.entries()) expect(await store.readStream(s)).toEqual(results[i].events);
+        expectStrictlyIncreasing(results.flatMap((r) => r.events.map((e) => e.position)).sort((a, b) => a - b));
+      });
+
+      it('a conflicting append among concurrent ones fails alone; its neighbours are written', async () => {
+        const a = uniqueStream();
+        const b = uniqueStream();
+        const c = uniqueStream();
+        await store.append(b, makeEvents(2), { expectedRevision: 'no_stream' });
+        const [ra, rb, rc] = await Promise.allSettled([
+          store.append(a, makeEvents(1), { expectedRevision: 'no_stream' }),
+          store.append(b, makeEvents(3), { expectedRevision: 0 }), // b is at revision 1
+          store.append(c, makeEvents(2), { expectedRevision: 'no_stream' }),
+        ]);
+        expect(ra.status).toBe('fulfilled');
+        expect(rc.status).toBe('fulfilled');
+        expect(rb.status).toBe('rejected');
+        expect((rb as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect((rb as PromiseRejectedResult).reason.actual).toBe(1);
+        expect(await store.streamRevision(a)).toBe(0);
+        expect(await store.streamRevision(b)).toBe(1);
+        expect(await store.streamRevision(c)).toBe(1);
+      });
+    });
+
+    describe('onAppended', () => {
+      it('tells of every append that wrote events, with what the appender gets, before its promise resolves', async () => {
+        const s = uniqueStream();
+        const seen: { events: RecordedEvent[]; settled: boolean }[] = [];
+        let settled = false;
+        const off = store.onAppended((events) => seen.push({ events: [...events], settled }));
+        const events = makeEvents(2);
+        const written = await store.append(s, events, { expectedRevision: 'no_stream' }).then((r) => {
+          settled = true;
+          return r;
+        });
+        settled = false;
+        expect(seen).toEqual([{ events: written.events, settled: false }]);
+
+        // Not for a duplicate, a refused append or an empty one.
+        await store.append(s, events, { expectedRevision: 'no_stream' });
+        await expect(store.append(s, makeEvents(1), { expectedRevision: 0 })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+        await store.append(s, [], { expectedRevision: 1 });
+        expect(seen).toHaveLength(1);
+
+        off();
+        await store.append(s, makeEvents(1), { expectedRevision: 1 });
+        expect(seen).toHaveLength(1);
+      });
+    });
+
+    describe('live subscribers of one stream', () => {
+      it('each of many subscribers gets every event once, in order: the stored ones, then the live ones', async () => {
+        const s = uniqueStream();
+        const noise = uniqueStream();
+        const stored = await store.append(s, makeEvents(3), { expectedRevision: 'no_stream' });
+        const iterators = Array.from({ length: 20 }, (_, i) => subscribe(store.subscribeToStream(s, { fromRevision: i % 4 }))[Symbol.asyncIterator]());
+        const pending = iterators.map((it, i) => take(it, 3 - (i % 4) + 5));
+        await settle();
+        await store.append(noise, makeEvents(2), { expectedRevision: 'no_stream' });
+        const w1 = await store.append(s, makeEvents(2), { expectedRevision: 2 });
+        const w2 = await store.append(s, makeEvents(3), { expectedRevision: 4 });
+        const got = await Promise.all(pending);
+        got.forEach((events, i) => expect(events).toEqual([...stored.events.slice(i % 4), ...w1.events, ...w2.events]));
+      });
+
+      it('a subscriber that starts while appends are under way misses nothing and repeats nothing', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(4), { expectedRevision: 'no_stream' });
+        const writes: Promise<unknown>[] = [];
+        let rev = 3;
+        const writeMore = async () => {
+          for (let i = 0; i < 6; i++) {
+            const r = await store.append(s, makeEvents(2), { expectedRevision: rev });
+            rev = r.nextRevision;
+          }
+        };
+        writes.push(writeMore());
+        const it = subscribe(store.subscribeToStream(s, { fromRevision: 1 }))[Symbol.asyncIterator]();
+        const got = await take(it, 15);
+        await Promise.all(writes);
+        expect(got.map((e) => e.revision)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
+      });
+
+      it('says whether it pushes local appends itself', () => {
+        expect(store.capabilities.localPush).toBe(features.localPush);
+      });
+
+      // Without local push (KurrentDB) the server delivers, with no promise about when or in what objects.
+      if (features.localPush)
+        it('gets an append only after its appender has its answer, one frozen copy shared by all subscribers', async () => {
+        const s = uniqueStream();
+        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+        const order: string[] = [];
+        const iterators = [0, 1, 2].map(() => subscribe(store.subscribeToStream(s, { fromRevision: 1 }))[Symbol.asyncIterator]());
+        const pending = iterators.map((it, i) =>
+          take(it, 2).then((events) => {
+            order.push(`subscriber ${i}`);
+            return events;
+          }),
+        );
+        await settle();
+        const written = await store.append(s, makeEvents(2), { expectedRevision: 0 });
+        order.push('appender');
+        const got = await Promise.all(pending);
+        expect(order[0]).toBe('appender');
+        for (const events of got) expect(events).toEqual(written.events);
+        // The same objects for every subscriber: read (or parsed) once, frozen so no subscriber can change another's.
+        expect(got[1][0]).toBe(got[0][0]);
+        expect(got[2][1]).toBe(got[0][1]);
+        expect(Object.isFrozen(got[0][0].data)).toBe(true);
+        expect(got[0][0]).not.toBe(written.events[0]);
+      });
+    });
+
+    describe('projection checkpoints', () => {
+      if (features.checkpoints)
+        it('save a position with rows, upserting, and load them back as saved; names are separate', async () => {
+          const cp = store.checkpoints!;
+          const name = `test-${randomUUID()}`;
+          expect(await cp.load(name)).toBeNull();
+          await cp.save(name, 7, [
+            ['a', { n: 1, list: ['x'] }],
+            ['b', { n: 2 }],
+          ]);
+          await cp.save(name, 12, [['b', { n: 3 }]]);
+          await cp.save(`${name}-other`, 99, [['a', null]]);
+          const loaded = await cp.load(name);
+          expect(loaded!.position).toBe(12);
+          expect([...loaded!.rows]).toEqual([
+            ['a', { n: 1, list: ['x'] }],
+            ['b', { n: 3 }],
+          ]);
+        });
+      else
+        it('are not kept by this store', () => {
+          expect(store.checkpoints).toBeNull();
+        });
     });
 
     describe('concurrency', () => {

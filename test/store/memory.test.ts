@@ -1,4 +1,4 @@
 import { createMemoryEventStore } from '../../src/store/memory';
 import { eventStoreContract } from './contract';
 
-eventStoreContract('memory', () => createMemoryEventStore());
+eventStoreContract('memory', () => createMemoryEventStore(), { localPush: true, checkpoints: false });

@@ -1,12 +1,14 @@
 import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { EventStore } from '../../src/store/port';
+import { randomUUID } from 'node:crypto';
+import type { AppendResult, EventStore } from '../../src/store/port';
 import { WrongExpectedRevisionError } from '../../src/store/port';
-import { createSqliteEventStore } from '../../src/store/sqlite';
+import { createEventStore, storeConfigFromEnv } from '../../src/store';
+import { createSqliteEventStore, type SqliteEventStore } from '../../src/store/sqlite';
 import { eventStoreContract, makeEvents, settle, take, uniqueStream } from './contract';
 
 const dir = mkdtempSync(join(tmpdir(), 'pacific-store-'));
@@ -17,13 +19,13 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-eventStoreContract('sqlite (file)', () => createSqliteEventStore({ path: freshPath() }));
-eventStoreContract('sqlite (:memory:)', () => createSqliteEventStore({ path: ':memory:' }));
+eventStoreContract('sqlite (file)', () => createSqliteEventStore({ path: freshPath() }), { localPush: true, checkpoints: true });
+eventStoreContract('sqlite (:memory:)', () => createSqliteEventStore({ path: ':memory:' }), { localPush: true, checkpoints: true });
 
 describe('sqlite adapter', () => {
   const open: EventStore[] = [];
-  const openStore = (path: string, pollIntervalMs?: number) => {
-    const s = createSqliteEventStore({ path, pollIntervalMs });
+  const openStore = (path: string, pollIntervalMs?: number, synchronous?: 'FULL' | 'NORMAL') => {
+    const s = createSqliteEventStore({ path, pollIntervalMs, synchronous });
     open.push(s);
     return s;
   };
@@ -95,6 +97,183 @@ describe('sqlite adapter', () => {
     const c = await b.append(s, makeEvents(1), { expectedRevision: 1 });
     expect((await a.readAll()).map((e) => e.position)).toEqual([1, 2, 3]);
     expect(c.position).toBe(3);
+  });
+
+  describe('group commit', () => {
+    it('appends made in the same turn of the event loop share one transaction, in call order, with gapless positions', async () => {
+      const store = openStore(freshPath());
+      await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+      const before = store.stats();
+      const streams = Array.from({ length: 12 }, () => uniqueStream('batch'));
+      const results = await Promise.all(streams.map((s, i) => store.append(s, makeEvents(1 + (i % 3)), { expectedRevision: 'no_stream' })));
+      const after = store.stats();
+      expect(after.commits - before.commits).toBe(1);
+      expect(after.appends - before.appends).toBe(12);
+      const positions = results.flatMap((r) => r.events.map((e) => e.position));
+      expect(positions).toEqual(Array.from({ length: positions.length }, (_, i) => i + 2));
+    });
+
+    it('acknowledges an append only once it is committed: another connection already sees it', async () => {
+      const path = freshPath();
+      const store = openStore(path);
+      const s = uniqueStream();
+      await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' }); // the schema exists
+      const other = new Database(path, { readonly: true });
+      try {
+        const count = () => (other.prepare('SELECT COUNT(*) AS n FROM events WHERE stream_id = ?').get(s) as { n: number }).n;
+        const pending = store.append(s, makeEvents(3), { expectedRevision: 'no_stream' });
+        expect(count()).toBe(0); // queued, not yet committed
+        let committedWhenAcknowledged = -1;
+        await pending.then(() => {
+          committedWhenAcknowledged = count();
+        });
+        expect(committedWhenAcknowledged).toBe(3);
+      } finally {
+        other.close();
+      }
+    });
+
+    it('in one batch: a conflict fails only its caller, a retried command is a duplicate, the rest is written in order', async () => {
+      const store = openStore(freshPath());
+      const s = uniqueStream();
+      await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+      const before = store.stats();
+      const commandId = randomUUID();
+      const [first, conflict, retry, next] = await Promise.allSettled([
+        store.append(s, makeEvents(2, { commandId }), { expectedRevision: 0 }),
+        store.append(s, makeEvents(1), { expectedRevision: 0 }), // lost the race to `first`
+        store.append(s, makeEvents(2, { commandId }), { expectedRevision: 0 }), // the same command again
+        store.append(s, makeEvents(1), { expectedRevision: 2 }), // follows `first`
+      ]);
+      expect(store.stats().commits - before.commits).toBe(1);
+      expect(first).toMatchObject({ status: 'fulfilled', value: { duplicate: false, nextRevision: 2 } });
+      expect(conflict).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', actual: 2 } });
+      expect(retry).toMatchObject({ status: 'fulfilled', value: { duplicate: true } });
+      expect((retry as PromiseFulfilledResult<AppendResult>).value.events).toEqual((first as PromiseFulfilledResult<AppendResult>).value.events);
+      expect(next).toMatchObject({ status: 'fulfilled', value: { duplicate: false, nextRevision: 3 } });
+      const all = await store.readAll();
+      expect(all.map((e) => e.position)).toEqual([1, 2, 3, 4]);
+      expect(all.map((e) => e.revision)).toEqual([0, 1, 2, 3]);
+    });
+
+    it('a batch that cannot be committed (the file is locked) fails all its callers and writes nothing; later appends work', async () => {
+      const path = freshPath();
+      const store = createSqliteEventStore({ path, busyTimeoutMs: 50 });
+      open.push(store);
+      await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+      const locker = new Database(path);
+      locker.exec('BEGIN IMMEDIATE');
+      const a = uniqueStream();
+      const b = uniqueStream();
+      const settled = await Promise.allSettled([
+        store.append(a, makeEvents(1), { expectedRevision: 'no_stream' }),
+        store.append(b, makeEvents(1), { expectedRevision: 'no_stream' }),
+      ]);
+      locker.exec('ROLLBACK');
+      locker.close();
+      expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      // A locked file is a store that cannot serve now (sqlite-open.ts storeFailure), for both callers.
+      for (const r of settled) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'STORE_UNAVAILABLE', reason: expect.stringMatching(/lock/) });
+      expect(await store.streamRevision(a)).toBe(-1);
+      const again = await store.append(a, makeEvents(1), { expectedRevision: 'no_stream' });
+      expect(again.events[0].position).toBe(2);
+    });
+
+    it('close() commits the appends already queued', async () => {
+      const path = freshPath();
+      const store = createSqliteEventStore({ path });
+      const s = uniqueStream();
+      const pending = store.append(s, makeEvents(2), { expectedRevision: 'no_stream' });
+      await store.close();
+      await expect(pending).resolves.toMatchObject({ nextRevision: 1 });
+      const again = openStore(path);
+      expect(await again.streamRevision(s)).toBe(1);
+    });
+
+    it('syncs every commit (synchronous=FULL) unless NORMAL is asked for; SQLITE_SYNCHRONOUS chooses', async () => {
+      expect(openStore(freshPath()).synchronous()).toBe('FULL');
+      expect(openStore(freshPath(), undefined, 'NORMAL').synchronous()).toBe('NORMAL');
+      const fromEnv = (env: Record<string, string>) => storeConfigFromEnv({ SQLITE_PATH: freshPath(), ...env });
+      expect(fromEnv({})).toMatchObject({ kind: 'sqlite', synchronous: 'FULL', pollIntervalMs: 500 });
+      expect(fromEnv({ SQLITE_SYNCHRONOUS: 'normal', SQLITE_POLL_MS: '0' })).toMatchObject({ synchronous: 'NORMAL', pollIntervalMs: 0 });
+      expect(() => fromEnv({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS must be FULL or NORMAL/);
+      expect(() => fromEnv({ SQLITE_POLL_MS: 'soon' })).toThrow(/SQLITE_POLL_MS/);
+      const store = createEventStore(fromEnv({ SQLITE_SYNCHRONOUS: 'NORMAL' })) as SqliteEventStore;
+      open.push(store);
+      expect(store.synchronous()).toBe('NORMAL');
+    });
+  });
+
+  describe('WAL checkpoints', () => {
+    it('run in a worker thread once the store is busy, copying the WAL into the database file; close() waits for the last one', async () => {
+      const path = freshPath();
+      const store = createSqliteEventStore({ path, pollIntervalMs: 0 });
+      const fileSize = () => statSync(path).size;
+      await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+      const before = fileSize();
+      // Enough commits to start the worker (64) and to fill pages, each ~2 KB of payload.
+      const big = (i: number) => ({ i, text: 'x'.repeat(2000) });
+      for (let i = 0; i < 150; i++) await store.append(uniqueStream(), makeEvents(1, { data: big }), { expectedRevision: 'no_stream' });
+      // The committing connection no longer checkpoints: only the worker can grow the database file.
+      for (let tries = 0; fileSize() <= before && tries < 500; tries++) await settle(10);
+      expect(fileSize()).toBeGreaterThan(before);
+      await store.close();
+      const again = openStore(path);
+      expect((await again.readAll()).length).toBe(151);
+    });
+  });
+
+  describe('subscriptions to one stream', () => {
+    it('get this store object\'s appends pushed, with polling off', async () => {
+      const store = openStore(freshPath(), 0);
+      const s = uniqueStream();
+      await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+      const it = store.subscribeToStream(s)[Symbol.asyncIterator]();
+      expect((await take(it, 1)).map((e) => e.revision)).toEqual([0]);
+      const pending = take(it, 2);
+      await settle();
+      const w = await store.append(s, makeEvents(2), { expectedRevision: 0 });
+      expect(await pending).toEqual(w.events);
+    });
+
+    it("find another store object's appends on the same file by polling, then continue with pushed ones", async () => {
+      const path = freshPath();
+      const writer = openStore(path);
+      const reader = openStore(path, 20);
+      const s = uniqueStream();
+      await writer.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+      const it = reader.subscribeToStream(s)[Symbol.asyncIterator]();
+      expect((await take(it, 1)).map((e) => e.revision)).toEqual([0]);
+      const pending = take(it, 3);
+      await settle(50);
+      const w1 = await writer.append(s, makeEvents(2), { expectedRevision: 0 }); // only a poll can see these
+      const seen = await take(reader.subscribeToStream(s, { fromRevision: 2 })[Symbol.asyncIterator](), 1); // wait until the reader's file shows them
+      expect(seen[0].revision).toBe(2);
+      const w2 = await reader.append(s, makeEvents(1), { expectedRevision: 2 }); // pushed, after a gap the poll filled
+      expect(await pending).toEqual([...w1.events, ...w2.events]);
+    });
+
+    it('are woken only by appends to their own stream', async () => {
+      const store = openStore(freshPath(), 0);
+      const s = uniqueStream();
+      await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+      const sub = store.subscribeToStream(s, { fromRevision: 1 });
+      const it = sub[Symbol.asyncIterator]();
+      const pending = it.next();
+      await settle();
+      const parse = jest.spyOn(JSON, 'parse');
+      try {
+        for (let i = 0; i < 5; i++) await store.append(uniqueStream('other'), makeEvents(1), { expectedRevision: 'no_stream' });
+        await settle();
+        // Each other append parsed its own events back for its caller (data and metadata); the idle subscription read nothing.
+        expect(parse).toHaveBeenCalledTimes(5 * 2);
+      } finally {
+        parse.mockRestore();
+      }
+      const w = await store.append(s, makeEvents(1), { expectedRevision: 0 });
+      await expect(pending).resolves.toEqual({ done: false, value: w.events[0] });
+      await sub.close();
+    });
   });
 
   it('two processes appending to one file serialise: no lost write, gapless positions', async () => {

@@ -1,28 +1,23 @@
 // Live feeds: a game's events from a cursor (backfill, then live), and its
-// board after every event. Both come from the store's own subscription.
+// board after every command. Every subscriber of a game shares one feed of its
+// events and one board per command (src/app/live-feeds.ts, board-feeds.ts).
 import { Arg, Int, Resolver, Root, Subscription } from 'type-graphql';
 import type { SubscribeResolverData } from 'type-graphql';
-import { commandEndOf, streamOf } from '../../../projections/game-states';
-import type { RecordedEvent, Subscription as StoreSubscription } from '../../store/port';
+import { streamOf } from '../../../projections/game-states';
+import type { RecordedEvent } from '../../store/port';
 import type { ApiContext } from '../context';
 import { eventToGql } from '../mappers';
 import { Board, GameEventType } from '../types/game';
-import { boardOf } from './game';
 
-/** Maps a store subscription; return() closes it at once, even while a next() is pending. */
-function mapped<T>(sub: StoreSubscription, map: (e: RecordedEvent) => Promise<T | null>): AsyncIterableIterator<T> {
-  const it = sub[Symbol.asyncIterator]();
+/** Maps a feed; return() closes it at once, even while a next() is pending. */
+function mapped<S, T>(source: AsyncIterator<S> & { close(): Promise<void> }, map: (e: S) => T): AsyncIterableIterator<T> {
   const iterator: AsyncIterableIterator<T> = {
     async next() {
-      for (;;) {
-        const r = await it.next();
-        if (r.done) return { done: true, value: undefined };
-        const value = await map(r.value);
-        if (value !== null) return { done: false, value };
-      }
+      const r = await source.next();
+      return r.done ? { done: true, value: undefined } : { done: false, value: map(r.value) };
     },
     async return() {
-      await sub.close();
+      await source.close();
       return { done: true, value: undefined };
     },
     [Symbol.asyncIterator]() {
@@ -34,6 +29,18 @@ function mapped<T>(sub: StoreSubscription, map: (e: RecordedEvent) => Promise<T 
 
 type Data = SubscribeResolverData<unknown, Record<string, any>, ApiContext>;
 
+/**
+ * One GraphQL object per stored event, whatever the number of subscribers it is delivered to (the
+ * feed hands every subscriber the same event object), so that its execution is shared too
+ * (src/api/shared-execution.ts).
+ */
+const gqlEvents = new WeakMap<RecordedEvent, GameEventType>();
+function gqlEvent(e: RecordedEvent): GameEventType {
+  let g = gqlEvents.get(e);
+  if (!g) gqlEvents.set(e, (g = eventToGql(e)));
+  return g;
+}
+
 function checkAfter(after: unknown): number {
   if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0) throw new RangeError('after must be an event number (0 for the start)');
   return after;
@@ -44,8 +51,8 @@ export class SubscriptionResolver {
   @Subscription(() => GameEventType, {
     description: 'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
     subscribe: ({ args, context }: Data) => {
-      const sub = context.services.store.subscribeToStream(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
-      return mapped(sub, async (e) => eventToGql(e));
+      const events = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
+      return mapped(events, gqlEvent);
     },
   })
   gameEvents(
@@ -58,16 +65,9 @@ export class SubscriptionResolver {
 
   @Subscription(() => Board, {
     description: 'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
-    subscribe: async ({ args, context }: Data) => {
-      const { store, states } = context.services;
-      const last = await store.streamRevision(streamOf(args.gameId));
-      const sub = store.subscribeToStream(streamOf(args.gameId), { fromRevision: Math.max(0, last) });
-      // A command's events are stored together, so when one arrives the whole command is in the store.
-      return mapped(sub, async (e) => {
-        const entry = await states.current(args.gameId);
-        if (!entry || commandEndOf(entry, e.revision + 1) !== e.revision + 1) return null;
-        return boardOf(context, args.gameId, e.revision + 1);
-      });
+    subscribe: ({ args, context }: Data) => {
+      const boards = context.services.boards.follow(args.gameId);
+      return mapped(boards, (board) => board as Board);
     },
   })
   boardChanged(@Root() board: Board, @Arg('gameId') _gameId: string): Board {

@@ -1,0 +1,91 @@
+// Servers the benchmarks start and talk to from outside: the engine as
+// `npm start` runs it (compiled, dist/src/cli/serve.js) and the trivial Apollo
+// server that is its baseline, each in a process of its own.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const ROOT = join(__dirname, '..', '..');
+
+export interface Served {
+  url: string;
+  port: number;
+  pid: number;
+  /** Milliseconds from spawn to the line saying it listens. */
+  startMs: number;
+  /** Resident memory of the process now, in MB (from /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+/** Spawns `command args` and waits for a stdout line matching `ready` (rejects if it exits first). */
+export async function spawnServer(command: string, args: string[], env: Record<string, string>, ready: RegExp, port: number): Promise<Served> {
+  const t0 = process.hrtime.bigint();
+  const child: ChildProcess = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const startMs = await new Promise<number>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      output += d.toString();
+      if (ready.test(output)) {
+        child.stdout!.off('data', onData);
+        resolve(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    child.once('exit', (code) => reject(new Error(`${command} ${args.join(' ')} exited (${code}) before it listened:\n${output}`)));
+  });
+  child.removeAllListeners('exit');
+  child.stdout!.resume();
+  child.stderr!.resume();
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `http://127.0.0.1:${port}/graphql`,
+    port,
+    pid: child.pid!,
+    startMs,
+    rssMb: () => rssOf(child.pid!),
+    async stop() {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The engine, compiled, on a SQLite file (run `npm run build` first). */
+export async function startEngine(sqlitePath: string, env: Record<string, string> = {}): Promise<Served> {
+  const port = await freePort();
+  return spawnServer(
+    process.execPath,
+    [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), join(ROOT, 'dist/src/cli/serve.js')],
+    { PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: sqlitePath, TOKEN_SECRET: 'bench-secret', ...env },
+    /GraphQL on/,
+    port,
+  );
+}
+
+/** The baseline: Apollo Server 5 with one mutation (bench/baselines/trivial-apollo.js). */
+export async function startTrivialApollo(): Promise<Served> {
+  const port = await freePort();
+  return spawnServer(process.execPath, [join(ROOT, 'bench/baselines/trivial-apollo.js')], { PORT: String(port) }, /listening/, port);
+}

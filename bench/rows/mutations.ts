@@ -1,0 +1,94 @@
+// Row: game mutations over GraphQL (HTTP) against a one-resolver Apollo Server 5
+// mutation, CLIENTS clients each sending its next request when the last one is
+// answered. Each engine client plays its own game, ending phase after phase with
+// the seat token of the power whose turn it is (every endPhase is a command: the
+// rules decide, events are appended with the hash chain, the game list and the
+// answer follow). Both servers run compiled code in a process of their own,
+// both are up for the whole repetition, and the two loads alternate in slices
+// (SLICES of SLICE_S seconds each), so that a change in what else the machine
+// is doing weighs on both alike.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closedLoop, gqlClient, merged, type LoadResult } from '../lib/http-load';
+import { startEngine, startTrivialApollo } from '../lib/processes';
+import { runRow, type RowResult } from '../lib/row';
+
+const CLIENTS = 50;
+const WARMUP_S = 1;
+const SLICES = 3;
+const SLICE_S = 1.5;
+const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'];
+
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { game { id } } } }`;
+const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typename ... on SeatGranted { seatToken } } }`;
+const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
+  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
+const BUMP = `mutation($by: Int!) { bump(by: $by) }`;
+
+export async function measure(): Promise<RowResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-mutations-'));
+  try {
+    const engine = await startEngine(join(dir, 'engine.db'));
+    const trivial = await startTrivialApollo();
+    const client = gqlClient(engine.url, CLIENTS + 8);
+    const tclient = gqlClient(trivial.url, CLIENTS + 8);
+    const games = await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
+        const gameId = created.data.createGame.game.id as string;
+        const tokens: Record<string, string> = {};
+        for (const power of POWERS) tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
+        return { gameId, tokens, current: 'Japan' };
+      }),
+    );
+    const engineLoad = (warmup: number, seconds: number) =>
+      closedLoop(CLIENTS, warmup, seconds, async (c) => {
+        const g = games[c];
+        const r = await client.post(END, { input: { commandId: randomUUID(), gameId: g.gameId, seatToken: g.tokens[g.current] } });
+        const result = r.data?.endPhase;
+        if (result?.__typename !== 'CommandAccepted') return false;
+        g.current = result.game.currentPower;
+        return true;
+      });
+    const trivialLoad = (warmup: number, seconds: number) =>
+      closedLoop(CLIENTS, warmup, seconds, async () => {
+        const r = await tclient.post(BUMP, { by: 1 });
+        return typeof r.data?.bump === 'number';
+      });
+    await engineLoad(WARMUP_S, 0);
+    await trivialLoad(WARMUP_S, 0);
+    const slices: { ours: LoadResult[]; base: LoadResult[] } = { ours: [], base: [] };
+    for (let i = 0; i < SLICES; i++) {
+      slices.ours.push(await engineLoad(0.2, SLICE_S));
+      slices.base.push(await trivialLoad(0.2, SLICE_S));
+    }
+    client.close();
+    tclient.close();
+    await engine.stop();
+    await trivial.stop();
+    const ours = merged(slices.ours);
+    const base = merged(slices.base);
+
+    if (ours.errors || base.errors) throw new Error(`failed requests: engine ${ours.errors}, trivial ${base.errors}`);
+    return {
+      ratio: ours.perSecond / base.perSecond,
+      more: { p99: ours.p99 / base.p99 },
+      measured: [
+        { label: 'mutations/s', value: ours.perSecond },
+        { label: 'p50 ms', value: ours.p50 },
+        { label: 'p99 ms', value: ours.p99 },
+      ],
+      baseline: [
+        { label: 'mutations/s', value: base.perSecond },
+        { label: 'p50 ms', value: base.p50 },
+        { label: 'p99 ms', value: base.p99 },
+      ],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (require.main === module) runRow(measure);
