@@ -126,6 +126,7 @@ export class GameList {
   private fold(e: RecordedEvent) {
     const gameId = gameIdOf(e.streamId);
     if (!gameId) return;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored payloads of several event types, read field by field
     const data = e.data as Record<string, any>;
     if (e.type === 'GameCreated') {
       if (e.revision !== 0 || this.games.has(gameId)) return;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gqlClient } from '../lib/http-load';
 import { manyGamesCopy, MANY_GAMES } from '../lib/many-games';
-import { freePort, ROOT, spawnServer, startEngine, startTrivialApollo } from '../lib/processes';
+import { freePort, spawnServer, startEngine, startTrivialApollo } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
 import { msSince } from '../lib/stats';
 

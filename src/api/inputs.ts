@@ -22,6 +22,7 @@ import { PhaseName } from './types/enums';
 import { BATTLE_DICE_ORDER } from '../rules';
 
 export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 export const NAME = /^[^\u0000-\u001f]+$/;
 
 @InputType()

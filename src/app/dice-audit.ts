@@ -6,6 +6,7 @@ import { combinedSeed, rollValue, seedCommitment } from './dice';
 
 export interface LoggedEvent {
   type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- raw exported payloads of several event types, read field by field
   data: any;
 }
 

@@ -38,6 +38,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
       });
     case 'kurrentdb': {
       // Loaded only when chosen: the gRPC client takes longer to load than the rest of the server's start.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
       const { createKurrentDbEventStore } = require('./kurrentdb') as typeof import('./kurrentdb');
       return createKurrentDbEventStore({ connectionString: config.connectionString });
     }

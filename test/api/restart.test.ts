@@ -59,7 +59,7 @@ describe('in process: stop the server, start it again on the same file', () => {
       const tmp = tempDir();
       const dbPath = join(tmp.dir, 'pacific.db');
       const dropped: EventStore[] = [];
-      let a = await startTestServer({ dbPath, secret: TEST_SECRET });
+      const a = await startTestServer({ dbPath, secret: TEST_SECRET });
       let b: Awaited<ReturnType<typeof startTestServer>> | null = null;
       try {
         const g = await newGame(a.data);

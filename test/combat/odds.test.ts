@@ -285,8 +285,14 @@ function simulate(input: BattleOddsInput, aOrder: string[], dOrder: string[], tr
     let escorts = attacking ? units.filter((x) => x.type === 'fighter' || x.type === 'armour').length : 0;
     for (const x of units) {
       let v = attacking ? p(x.type).attack : p(x.type).defense;
-      if (p(x.type).isArtillerySupportable && artillery > 0) (v++, artillery--);
-      if (x.type === 'tactical_bomber' && escorts > 0) (v++, escorts--);
+      if (p(x.type).isArtillerySupportable && artillery > 0) {
+        v++;
+        artillery--;
+      }
+      if (x.type === 'tactical_bomber' && escorts > 0) {
+        v++;
+        escorts--;
+      }
       if (only === 'subs' && !p(x.type).isSub) continue;
       if (only === 'noSubs' && p(x.type).isSub) continue;
       if (v <= 0 || die() > v) continue;

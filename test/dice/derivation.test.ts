@@ -1,5 +1,6 @@
 // The dice derivation of docs/dice.md: deterministic, the docs' worked example,
 // uniform, and without modulo bias (rejection sampling).
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -103,7 +104,6 @@ describe('derivation', () => {
   test('the continuation blocks of a roll are HMACs of "roll\\n<n>\\n<k>"', () => {
     const c = combinedSeed('s', []);
     expect(rollBlock(c, 7, 0).equals(rollBlock(c, 7, 1))).toBe(false);
-    const { createHmac } = require('node:crypto') as typeof import('node:crypto');
     expect(rollBlock(c, 7, 2).equals(createHmac('sha256', c).update('roll\n7\n2').digest())).toBe(true);
     expect(rollBlock(c, 7, 0).equals(createHmac('sha256', c).update('roll\n7').digest())).toBe(true);
   });

@@ -186,7 +186,7 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
   });
 
   test('CNV-7: refused when already at war (automatic), for China, away from the victim, without warships, outside the victim\'s income', () => {
-    let s = withUnits(newGame(), 'Japan', '37 Sea Zone', 'submarine', 1);
+    const s = withUnits(newGame(), 'Japan', '37 Sea Zone', 'submarine', 1);
     const atIncome = advanceTo(atTurn(s, 'UK'), 'collectIncome');
     const disrupt = (state: GameState, victim: PowerId, seaZone: string) => refusal(play(state, { type: 'DisruptConvoy', victim, seaZone }, 'Japan')).code;
     expect(disrupt(withRelation(atIncome, 'UK', 'Japan', 'war'), 'UK', '37 Sea Zone')).toBe('ALREADY_AT_WAR');

@@ -2,7 +2,7 @@
 // good, at the end of a US, UK or ANZAC turn with Allied units in Iwo Jima,
 // Marianas or Okinawa, or in the Philippines after Japan held it at the end of a
 // Japanese turn. 2E (RULES §6): active from the start.
-import type { GameEvent, GameState } from '../../src/rules';
+import type { GameEvent } from '../../src/rules';
 import { atTurn, endTurn, newGame, roundEvents, turnEvents, untilTurnOf, withOwner, withoutUnits, withUnits } from './fixtures';
 
 const kamikaze = (events: GameEvent[]) => events.filter((e) => e.type.startsWith('Kamikaze')).map((e) => ({ type: e.type, data: e.data }));

@@ -1,7 +1,6 @@
 // MOV-1..MOV-9, NCM-1..NCM-6 (RULES §4.3, §4.6): units move by the rules.
 import type { GameState } from '../../src/rules';
-import { relation } from '../../src/rules/engine/state';
-import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
+import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withRelation, withUnits } from './fixtures';
 
 const japanCM = (edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), 'combatMove');
 const japanNCM = (edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), 'nonCombatMove');
@@ -131,6 +130,7 @@ describe('sea movement (MOV-3, MOV-5)', () => {
 describe('questions a frontend asks', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { legalDestinations, movableUnits } = require('../../src/rules/movement/destinations') as typeof import('../../src/rules/movement/destinations');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { rulesetView } = require('../../src/rules/ruleset/view') as typeof import('../../src/rules/ruleset/view');
   const rs = rulesetView('pacific-1940');
 

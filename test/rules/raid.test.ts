@@ -4,7 +4,7 @@ import { advanceTo, apply, applyWith, ids, newGame, play, playWith, refusal, uni
 
 /** Japan holds Burma with a bomber and a fighter there, at war with the UK: India (factory, airfield, harbour, 3 fighters) is next door. */
 function burma(edit: (s: GameState) => GameState = (s) => s, rulesetId?: string): GameState {
-  let s = rulesetId ? (require('./fixtures') as typeof import('./fixtures')).newGame(rulesetId) : newGame();
+  let s = newGame(rulesetId);
   s = withRelation(withOwner(withoutUnits(s, 'Burma'), 'Burma', 'Japan'), 'Japan', 'UK', 'war');
   s = withUnits(withUnits(s, 'Japan', 'Burma', 'bomber'), 'Japan', 'Burma', 'fighter');
   return advanceTo(edit(s), 'combatMove');

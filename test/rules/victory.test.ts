@@ -5,7 +5,7 @@ import { boardView } from '../../projections/board';
 import type { GameEvent, GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { alliedVictory, axisVictory, capitalsOf, victoryCities } from '../../src/rules/victory/victory';
-import { apply, atTurn, endTurn, newGame, play, refusal, turnEvents, untilTurnOf, withOwner } from './fixtures';
+import { atTurn, endTurn, newGame, play, refusal, turnEvents, untilTurnOf, withOwner } from './fixtures';
 
 const rs = rulesetView('pacific-1940');
 const of = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>

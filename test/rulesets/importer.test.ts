@@ -1,6 +1,7 @@
 // Drift check: re-importing the reference files must give exactly the
 // committed ruleset JSON. The reference folder lives beside the repository
 // (../shared/reference); CI has it. Without it this suite is skipped, loudly.
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
@@ -40,7 +41,7 @@ maybe('tools/import-rulesets.ts against the reference files', () => {
     const a = serialize(importRuleset(bytes, id));
     const b = serialize(importRuleset(bytes.toString('utf8'), id));
     expect(a).toBe(b);
-    expect(JSON.parse(a).sourceHash).toBe(require('node:crypto').createHash('sha256').update(bytes).digest('hex'));
+    expect(JSON.parse(a).sourceHash).toBe(createHash('sha256').update(bytes).digest('hex'));
   });
 
   test('every ruleset the registry knows is imported (none is committed by hand)', () => {

@@ -418,7 +418,7 @@ class Game {
     if (e.type !== 'BattleStarted') return null;
     const { place, attacker, attackers, defenders, kind } = e.data;
     if (!attackers.length) return `a ${kind} battle in ${place} starts with no attackers`;
-    const strays = attackers.filter((id) => s.units.get(id)!?.owner !== attacker || s.units.get(id)!?.at !== place);
+    const strays = attackers.filter((id) => s.units.get(id)?.owner !== attacker || s.units.get(id)?.at !== place);
     if (strays.length) return `battle in ${place}: attackers ${strays.join(', ')} are not ${attacker}'s units there`;
     const friends = defenders.filter((id) => !s.units.get(id)! || s.units.get(id)!.at !== place || relation(s, attacker, s.units.get(id)!.owner) !== 'war');
     if (friends.length) return `battle in ${place}: defenders ${friends.join(', ')} are not enemies of ${attacker} there`;

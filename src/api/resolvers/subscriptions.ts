@@ -27,6 +27,7 @@ function mapped<S, T>(source: AsyncIterator<S> & { close(): Promise<void> }, map
   return iterator;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- type-graphql hands the arguments untyped; each resolver declares its own
 type Data = SubscribeResolverData<unknown, Record<string, any>, ApiContext>;
 
 /**

@@ -96,6 +96,7 @@ export function evolveDice(dice: DiceState, e: GameEvent): DiceState {
 
 const isDie = (v: number) => Number.isInteger(v) && v >= 1 && v <= 6;
 // Control characters, and lone surrogates (whose UTF-8 bytes would be ambiguous), are refused in seeds and entropy.
+// eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**

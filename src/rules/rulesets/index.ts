@@ -6,12 +6,15 @@ import { PACIFIC_1940 } from './pacific-1940/definition';
 import { PACIFIC_1940_2E } from './pacific-1940-2e/definition';
 import { PACIFIC_2001 } from './pacific-2001/definition';
 
+// require, not import: a ruleset's JSON is parsed only when a game of that ruleset is first used.
+/* eslint-disable @typescript-eslint/no-require-imports */
 const loaders: Record<string, () => unknown> = {
   'pacific-1940': () => require('./pacific-1940/ruleset.json'),
   'pacific-1940-2e': () => require('./pacific-1940-2e/ruleset.json'),
   // The original 2001 game (RULES §7): its board and units; its rules are not built yet, so it is not creatable.
   'pacific-2001': () => require('./pacific-2001/ruleset.json'),
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** What each ruleset declares about its game besides its data (rulesets/<id>/definition.ts). */
 const definitions: Record<string, GameDefinition> = {

@@ -1,0 +1,33 @@
+// ESLint (flat config): typescript-eslint's recommended rules on all our
+// TypeScript, Prettier's formatting left to Prettier (eslint-config-prettier
+// last). Run by `npm test` through `npm run lint`.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  { ignores: ['node_modules/', 'dist/', 'bench/.cache/', 'coverage/', '.scratch/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_name` marks a value kept on purpose but not read (destructured away, a required parameter).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests build odd shapes on purpose (malformed input, partial states): `any` is allowed there.
+    files: ['test/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Plain CommonJS scripts (the bench's baseline servers).
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  prettier,
+);
