@@ -15,7 +15,10 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       // `_name` marks a value kept on purpose but not read (destructured away, a required parameter).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {

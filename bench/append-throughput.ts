@@ -66,7 +66,9 @@ function nextCommand(game: number, state: GameState, size: number): NewEvent[] {
       time: new Date().toISOString(),
       prevHash: state.prevHash,
     };
-    const hash = createHash('sha256').update(JSON.stringify([meta.prevHash, type, data, meta])).digest('hex');
+    const hash = createHash('sha256')
+      .update(JSON.stringify([meta.prevHash, type, data, meta]))
+      .digest('hex');
     state.prevHash = hash;
     events.push({ id: deterministicEventId(commandId, i), type, data, metadata: { ...meta, hash } });
   }
@@ -78,12 +80,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function appendPhase(
-  store: EventStore,
-  label: string,
-  sizeOf: (k: number) => number,
-  tag: string,
-): Promise<void> {
+async function appendPhase(store: EventStore, label: string, sizeOf: (k: number) => number, tag: string): Promise<void> {
   const games: GameState[] = Array.from({ length: GAMES }, (_, g) => ({
     streamId: `game-${tag}-${g}`,
     revision: -1,
@@ -121,8 +118,12 @@ async function appendPhase(
   latencies.sort((a, b) => a - b);
   console.log(
     `  ${label.padEnd(22)} ${String(events).padStart(6)} events in ${String(latencies.length).padStart(6)} appends, ` +
-      `${seconds.toFixed(2)} s: ${Math.round(events / seconds).toString().padStart(6)} events/s, ` +
-      `${Math.round(latencies.length / seconds).toString().padStart(6)} appends/s, ` +
+      `${seconds.toFixed(2)} s: ${Math.round(events / seconds)
+        .toString()
+        .padStart(6)} events/s, ` +
+      `${Math.round(latencies.length / seconds)
+        .toString()
+        .padStart(6)} appends/s, ` +
       `latency p50 ${percentile(latencies, 50).toFixed(3)} ms, p99 ${percentile(latencies, 99).toFixed(3)} ms ` +
       `(avg payload ${Math.round(bytes / events)} B)`,
   );
@@ -139,7 +140,9 @@ async function readPhase(store: EventStore): Promise<void> {
     after = page[page.length - 1].position;
   }
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  console.log(`  ${'readAll (pages of 1000)'.padEnd(22)} ${String(n).padStart(6)} events, ${seconds.toFixed(2)} s: ${Math.round(n / seconds)} events/s`);
+  console.log(
+    `  ${'readAll (pages of 1000)'.padEnd(22)} ${String(n).padStart(6)} events, ${seconds.toFixed(2)} s: ${Math.round(n / seconds)} events/s`,
+  );
 }
 
 async function main(): Promise<void> {

@@ -23,7 +23,9 @@ async function main() {
     const one = await post(server.url, bomb);
     console.log(`one bomb: HTTP ${one.status}, ${(one.bytes / 1e6).toFixed(2)} MB answer, ${round(one.ms)} ms`);
     const six = await Promise.all(Array.from({ length: 6 }, () => post(server.url, bomb)));
-    console.log(`six at once: HTTP ${six.map((r) => r.status).join(',')}; slowest ${round(Math.max(...six.map((r) => r.ms)))} ms; answers ${(six.reduce((a, r) => a + r.bytes, 0) / 1e6).toFixed(2)} MB in all`);
+    console.log(
+      `six at once: HTTP ${six.map((r) => r.status).join(',')}; slowest ${round(Math.max(...six.map((r) => r.ms)))} ms; answers ${(six.reduce((a, r) => a + r.bytes, 0) / 1e6).toFixed(2)} MB in all`,
+    );
     if (six[0].status !== 200) console.log(`refusal: ${JSON.parse(six[0].body).errors?.[0]?.message}`);
     await new Promise((r) => setTimeout(r, 200));
     const attacked = await during.stop();

@@ -26,7 +26,16 @@ export interface ServerProcess {
 /** Starts src/cli/serve.ts as `npm start` does, on a free port and a fresh SQLite file, with `env` on top. */
 export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'pacific-attack-'));
-  const full: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: join(dir, 'pacific.db'), TOKEN_SECRET: SECRET, LOG_LEVEL: 'warn', ...env };
+  const full: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    EVENT_STORE: 'sqlite',
+    SQLITE_PATH: join(dir, 'pacific.db'),
+    TOKEN_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
   delete full.KURRENTDB_CONNECTION_STRING;
   // LOG_LEVEL warn hides the start-up line: ask for info until it is seen.
   const proc = spawn(process.execPath, [join(SERVER_ROOT, 'node_modules/ts-node/dist/bin.js'), '--transpile-only', 'src/cli/serve.ts'], {
@@ -81,7 +90,11 @@ export async function idleCost(pid: number, ms: number): Promise<{ cpuPercent: n
 
 export async function post(url: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}) {
   const started = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = await res.text();
   return { status: res.status, ms: performance.now() - started, bytes: body.length, body };
 }

@@ -15,7 +15,9 @@ async function main() {
     const statuses: number[] = [];
     let retryAfter: string | undefined;
     for (let batch = 0; batch < 15; batch++) {
-      const rs = await Promise.all(Array.from({ length: 20 }, () => post(server.url, CREATE, { i: { commandId: randomUUID(), name: 'flood' } })));
+      const rs = await Promise.all(
+        Array.from({ length: 20 }, () => post(server.url, CREATE, { i: { commandId: randomUUID(), name: 'flood' } })),
+      );
       for (const r of rs) {
         statuses.push(r.status);
         if (r.status === 429) retryAfter ??= String(JSON.parse(r.body).errors[0].extensions.retryAfter);

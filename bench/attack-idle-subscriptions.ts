@@ -32,10 +32,22 @@ async function main() {
   const clients: Client[] = [];
   try {
     const created = JSON.parse(
-      (await post(server.url, `mutation($i: CreateGameInput!) { createGame(input: $i) { ... on GameCreated { game { id eventCount } organizerToken } } }`, { i: { commandId: randomUUID(), name: 'idle' } })).body,
+      (
+        await post(
+          server.url,
+          `mutation($i: CreateGameInput!) { createGame(input: $i) { ... on GameCreated { game { id eventCount } organizerToken } } }`,
+          { i: { commandId: randomUUID(), name: 'idle' } },
+        )
+      ).body,
     ).data.createGame;
     const gameId: string = created.game.id;
-    const seat = JSON.parse((await post(server.url, `mutation($i: TakeSeatInput!) { takeSeat(input: $i) { ... on SeatGranted { seatToken } } }`, { i: { commandId: randomUUID(), gameId, power: 'Japan' } })).body).data.takeSeat;
+    const seat = JSON.parse(
+      (
+        await post(server.url, `mutation($i: TakeSeatInput!) { takeSeat(input: $i) { ... on SeatGranted { seatToken } } }`, {
+          i: { commandId: randomUUID(), gameId, power: 'Japan' },
+        })
+      ).body,
+    ).data.takeSeat;
     await new Promise((r) => setTimeout(r, 1000));
     const none = await idleCost(server.pid, seconds * 1000);
     console.log(`no subscription: ${round(none.cpuPercent)} % of a core over ${seconds} s, RSS ${round(none.rssMb)} MB`);
@@ -52,7 +64,10 @@ async function main() {
       for (let i = 0; i < PER_SOCKET && s * PER_SOCKET + i < total; i++) {
         let seen = 0;
         client.subscribe(
-          { query: `subscription($g: String!, $a: Int!) { gameEvents(gameId: $g, after: $a) { number } }`, variables: { g: gameId, a: count - 1 } },
+          {
+            query: `subscription($g: String!, $a: Int!) { gameEvents(gameId: $g, after: $a) { number } }`,
+            variables: { g: gameId, a: count - 1 },
+          },
           {
             next: () => {
               if (++seen === 1) live++;
@@ -68,10 +83,14 @@ async function main() {
     console.log(`${live} subscriptions live (${errors} refused) on ${clients.length} sockets in ${round((Date.now() - opened) / 1000)} s`);
     await new Promise((r) => setTimeout(r, 2000));
     const idle = await idleCost(server.pid, seconds * 1000);
-    console.log(`${live} idle subscriptions: ${round(idle.cpuPercent)} % of a core over ${seconds} s, RSS ${round(idle.rssMb)} MB (+${round(idle.rssMb - none.rssMb)} MB)`);
+    console.log(
+      `${live} idle subscriptions: ${round(idle.cpuPercent)} % of a core over ${seconds} s, RSS ${round(idle.rssMb)} MB (+${round(idle.rssMb - none.rssMb)} MB)`,
+    );
 
     const sent = Date.now();
-    await post(server.url, `mutation($i: EndPhaseInput!) { endPhase(input: $i) { __typename } }`, { i: { commandId: randomUUID(), gameId, seatToken: seat.seatToken, phase: 'PURCHASE' } });
+    await post(server.url, `mutation($i: EndPhaseInput!) { endPhase(input: $i) { __typename } }`, {
+      i: { commandId: randomUUID(), gameId, seatToken: seat.seatToken, phase: 'PURCHASE' },
+    });
     while (reached < live && Date.now() - sent < 60_000) await new Promise((r) => setTimeout(r, 20));
     console.log(`one command reached ${reached} of ${live} subscriptions in ${Date.now() - sent} ms`);
   } finally {

@@ -16,13 +16,19 @@ const outcome = (r: { status: number; body: string }) => {
   const e = JSON.parse(r.body).errors?.[0];
   return `${r.status} ${e?.extensions?.code ?? '?'}`;
 };
-const tally = (xs: string[]) => Object.entries(xs.reduce<Record<string, number>>((a, x) => ({ ...a, [x]: (a[x] ?? 0) + 1 }), {})).map(([k, n]) => `${n} × ${k}`).join(', ');
+const tally = (xs: string[]) =>
+  Object.entries(xs.reduce<Record<string, number>>((a, x) => ({ ...a, [x]: (a[x] ?? 0) + 1 }), {}))
+    .map(([k, n]) => `${n} × ${k}`)
+    .join(', ');
 
 async function main() {
   const server = await startServerProcess(withoutLimits ? NO_LIMITS : {});
   try {
     console.log(`battleOdds flood; limits ${withoutLimits ? 'LIFTED' : 'on (defaults)'}`);
-    await post(server.url, `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 1 }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins } }`); // the worker up
+    await post(
+      server.url,
+      `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 1 }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins } }`,
+    ); // the worker up
 
     let by = bystander(server.url);
     const aliased = await post(server.url, `{ ${Array.from({ length: 10 }, (_, i) => `o${i}: ${ODDS}`).join(' ')} }`);
@@ -31,7 +37,10 @@ async function main() {
 
     by = bystander(server.url);
     const ten = await Promise.all(Array.from({ length: 10 }, () => post(server.url, `{ ${ODDS} }`)));
-    console.log(`2. ten separate at once: ${tally(ten.map(outcome))}; slowest ${round(Math.max(...ten.map((r) => r.ms)))} ms; bystander`, await by.stop());
+    console.log(
+      `2. ten separate at once: ${tally(ten.map(outcome))}; slowest ${round(Math.max(...ten.map((r) => r.ms)))} ms; bystander`,
+      await by.stop(),
+    );
 
     by = bystander(server.url);
     const steady: Promise<{ status: number; ms: number; body: string }>[] = [];
@@ -40,7 +49,12 @@ async function main() {
       await new Promise((r) => setTimeout(r, 200));
     }
     const done = await Promise.all(steady);
-    console.log(`3. one every 200 ms for 10 s: ${tally(done.map(outcome))}; time to answer`, summary(done.map((r) => r.ms)), '; bystander', await by.stop());
+    console.log(
+      `3. one every 200 ms for 10 s: ${tally(done.map(outcome))}; time to answer`,
+      summary(done.map((r) => r.ms)),
+      '; bystander',
+      await by.stop(),
+    );
   } finally {
     await server.stop();
   }

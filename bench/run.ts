@@ -105,7 +105,10 @@ function args() {
 
 function runOnce(row: Row): Promise<RowResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/rows', `${row.id}.ts`)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/rows', `${row.id}.ts`)], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => {
@@ -123,15 +126,28 @@ interface Done {
   results: RowResult[];
 }
 
-function report(done: Done[], reps: number, started: Date, seconds: number, game: { events: number; units: number; commands: number }, host: string): string {
+function report(
+  done: Done[],
+  reps: number,
+  started: Date,
+  seconds: number,
+  game: { events: number; units: number; commands: number },
+  host: string,
+): string {
   const lines: string[] = [];
-  lines.push(`Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${reps} repetitions per row, ${Math.round(seconds)} s in all.`);
+  lines.push(
+    `Run of ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${reps} repetitions per row, ${Math.round(seconds)} s in all.`,
+  );
   lines.push('');
   lines.push(`Machine: ${host}.`);
   lines.push('');
-  lines.push(`Long game: ${game.events.toLocaleString('en-US')} events, ${game.commands.toLocaleString('en-US')} accepted commands, ${game.units.toLocaleString('en-US')} units at the end.`);
+  lines.push(
+    `Long game: ${game.events.toLocaleString('en-US')} events, ${game.commands.toLocaleString('en-US')} accepted commands, ${game.units.toLocaleString('en-US')} units at the end.`,
+  );
   lines.push('');
-  lines.push('Figures are min / **median** / max over the repetitions; a goal counts as met when the median meets it (the last column says in how many repetitions it did).');
+  lines.push(
+    'Figures are min / **median** / max over the repetitions; a goal counts as met when the median meets it (the last column says in how many repetitions it did).',
+  );
   lines.push('');
   lines.push('| row | ratio | result | goal | met |');
   lines.push('|---|---|---|---|---|');
@@ -146,7 +162,9 @@ function report(done: Done[], reps: number, started: Date, seconds: number, game
     };
     const met = row.met(medianResult);
     const times = results.filter((r) => row.met(r)).length;
-    lines.push(`| ${row.what}${row.rulesCore ? ' (rules core)' : ''} | ${[ratio, ...more].join('<br>')} | ${met ? 'met' : '**missed**'} | ${row.goal} | ${times}/${results.length} |`);
+    lines.push(
+      `| ${row.what}${row.rulesCore ? ' (rules core)' : ''} | ${[ratio, ...more].join('<br>')} | ${met ? 'met' : '**missed**'} | ${row.goal} | ${times}/${results.length} |`,
+    );
   }
   lines.push('');
   lines.push('Measured and baseline figures of each row (min / **median** / max):');
@@ -171,7 +189,10 @@ async function main() {
   const host = machine();
   console.log(`machine: ${host}`);
   console.log('building the server (npm run build) ...');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const { game } = await longGameDb(console.log);
   await manyGamesDb(console.log);
   const done: Done[] = [];
@@ -181,11 +202,22 @@ async function main() {
       const t = Date.now();
       const r = await runOnce(row);
       results.push(r);
-      console.log(`${row.id} #${i + 1}: ${row.ratio} ${fmt(r.ratio)}${Object.entries(r.more ?? {}).map(([k, v]) => `, ${k} ${fmt(v)}`).join('')} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      console.log(
+        `${row.id} #${i + 1}: ${row.ratio} ${fmt(r.ratio)}${Object.entries(r.more ?? {})
+          .map(([k, v]) => `, ${k} ${fmt(v)}`)
+          .join('')} (${((Date.now() - t) / 1000).toFixed(1)} s)`,
+      );
     }
     done.push({ row, results });
   }
-  const text = report(done, reps, started, (Date.now() - t0) / 1000, { events: game.events.length, units: game.units, commands: game.commands.length }, host);
+  const text = report(
+    done,
+    reps,
+    started,
+    (Date.now() - t0) / 1000,
+    { events: game.events.length, units: game.units, commands: game.commands.length },
+    host,
+  );
   console.log(`\n${text}\n`);
   if (write && !only) {
     const file = join(ROOT, 'docs/performance.md');

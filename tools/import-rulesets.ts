@@ -47,11 +47,15 @@ export function importAllMaps(referenceDir: string, territoryNames: (rulesetId: 
   for (const source of MAP_SOURCES) {
     const [first, ...others] = source.rulesets.map(territoryNames);
     for (const [i, names] of others.entries()) {
-      if (names.join('\u0000') !== first.join('\u0000')) throw new Error(`${source.rulesets[i + 1]} is not on the same board as ${source.rulesets[0]}`);
+      if (names.join('\u0000') !== first.join('\u0000'))
+        throw new Error(`${source.rulesets[i + 1]} is not on the same board as ${source.rulesets[0]}`);
     }
     const files = mapFilePaths(source);
     const read = (f: string) => fs.readFileSync(path.join(referenceDir, f));
-    out.set(source.board, importBoardMap({ polygons: read(files.polygons), centers: read(files.centers), properties: read(files.properties) }, source, first));
+    out.set(
+      source.board,
+      importBoardMap({ polygons: read(files.polygons), centers: read(files.centers), properties: read(files.properties) }, source, first),
+    );
   }
   return out;
 }
@@ -78,7 +82,9 @@ function main(argv: string[]): void {
     const file = mapJsonPath(repoRoot, board);
     const bytes = serializeMap(map);
     fs.writeFileSync(file, bytes);
-    console.log(`${board} map: ${map.width}x${map.height}, ${map.territories.length} territories, ${bytes.length} bytes -> ${path.relative(repoRoot, file)}`);
+    console.log(
+      `${board} map: ${map.width}x${map.height}, ${map.territories.length} territories, ${bytes.length} bytes -> ${path.relative(repoRoot, file)}`,
+    );
   }
 }
 

@@ -44,7 +44,9 @@ async function connect(i: number): Promise<void> {
       const t = now();
       const msg = JSON.parse(raw.toString());
       if (msg.type === 'connection_ack') {
-        ws.send(JSON.stringify({ id: String(subscriptionId), type: 'subscribe', payload: { query: QUERY, variables: { g: gameId, a: after } } }));
+        ws.send(
+          JSON.stringify({ id: String(subscriptionId), type: 'subscribe', payload: { query: QUERY, variables: { g: gameId, a: after } } }),
+        );
         resolve();
       } else if (msg.type === 'next') {
         const n = msg.payload?.data?.gameEvents?.number as number | undefined;
@@ -74,7 +76,13 @@ async function main() {
     } else if (cmd === 'resume') {
       subscriptionId++;
       for (const ws of sockets)
-        ws.send(JSON.stringify({ id: String(subscriptionId), type: 'subscribe', payload: { query: QUERY, variables: { g: gameId, a: Number(arg) } } }));
+        ws.send(
+          JSON.stringify({
+            id: String(subscriptionId),
+            type: 'subscribe',
+            payload: { query: QUERY, variables: { g: gameId, a: Number(arg) } },
+          }),
+        );
       reached.fill(Number(arg));
       console.log('resumed');
     } else if (cmd === 'report') console.log(`report ${JSON.stringify(Object.fromEntries(received))}`);

@@ -19,7 +19,14 @@ export function gqlClient(url: string, sockets = 64): GqlClient {
       const body = JSON.stringify({ query, variables });
       return new Promise((resolve, reject) => {
         const req = request(
-          { agent, hostname, port, path: pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+          {
+            agent,
+            hostname,
+            port,
+            path: pathname,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (c: Buffer) => chunks.push(c));
@@ -57,14 +64,27 @@ export function merged(slices: LoadResult[]): LoadResult {
   const latencies = slices.flatMap((s) => s.latencies);
   const requests = slices.reduce((n, s) => n + s.requests, 0);
   const seconds = slices.reduce((n, s) => n + s.seconds, 0);
-  return { requests, seconds, perSecond: requests / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors: slices.reduce((n, s) => n + s.errors, 0), latencies };
+  return {
+    requests,
+    seconds,
+    perSecond: requests / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: slices.reduce((n, s) => n + s.errors, 0),
+    latencies,
+  };
 }
 
 /**
  * Runs `clients` loops of `step(client)` for `seconds` after `warmupSeconds` (whose requests are not
  * counted). `step` sends one request and returns whether it succeeded.
  */
-export async function closedLoop(clients: number, warmupSeconds: number, seconds: number, step: (client: number) => Promise<boolean>): Promise<LoadResult> {
+export async function closedLoop(
+  clients: number,
+  warmupSeconds: number,
+  seconds: number,
+  step: (client: number) => Promise<boolean>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const t0 = process.hrtime.bigint();
@@ -86,5 +106,13 @@ export async function closedLoop(clients: number, warmupSeconds: number, seconds
       }
     }),
   );
-  return { requests: counted, seconds, perSecond: counted / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors, latencies };
+  return {
+    requests: counted,
+    seconds,
+    perSecond: counted / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+    latencies,
+  };
 }

@@ -53,7 +53,8 @@ export async function longGame(log: (line: string) => void = () => undefined): P
     },
   });
   const events = await store.readStream(streamOf(gameId));
-  if (events.length < LONG_GAME.events) throw new Error(`the long game ended after ${events.length} events (${played.state.status}); choose another seed`);
+  if (events.length < LONG_GAME.events)
+    throw new Error(`the long game ended after ${events.length} events (${played.state.status}); choose another seed`);
   const game: LongGame = {
     seed: LONG_GAME.seed,
     gameId,
@@ -67,7 +68,9 @@ export async function longGame(log: (line: string) => void = () => undefined): P
   mkdirSync(CACHE_DIR, { recursive: true });
   writeFileSync(file(), gzipSync(JSON.stringify(game)));
   await store.close();
-  log(`  played in ${game.playSeconds.toFixed(0)} s: ${events.length} events, ${game.commands.length} accepted commands, ${game.units} units`);
+  log(
+    `  played in ${game.playSeconds.toFixed(0)} s: ${events.length} events, ${game.commands.length} accepted commands, ${game.units} units`,
+  );
   return game;
 }
 

@@ -9,6 +9,8 @@ export function machine(): string {
     `${(totalmem() / 2 ** 30).toFixed(0)} GB RAM (${(freemem() / 2 ** 30).toFixed(0)} GB free at the start)`,
     `${type()} ${release()}`,
     `Node ${process.version}`,
-    `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at the start`,
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} at the start`,
   ].join('; ');
 }

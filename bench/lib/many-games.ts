@@ -31,7 +31,12 @@ export async function manyGamesDb(log: (line: string) => void = () => undefined)
       for (let i = next++; i < MANY_GAMES; i = next++) {
         const gameId = gameIdOf(i);
         const send = async (token: string | null, command: Parameters<typeof services.commands.handle>[0]['command']) => {
-          const r = await services.commands.handle({ gameId, commandId: uuidFrom(`${gameId}/${command.type}/${Math.random()}`), token, command });
+          const r = await services.commands.handle({
+            gameId,
+            commandId: uuidFrom(`${gameId}/${command.type}/${Math.random()}`),
+            token,
+            command,
+          });
           if (!r.ok) throw new Error(`${command.type}: ${r.violation.code}`);
           return r;
         };

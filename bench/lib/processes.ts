@@ -37,7 +37,13 @@ function rssOf(pid: number): number {
 }
 
 /** Spawns `command args` and waits for a stdout line matching `ready` (rejects if it exits first). */
-export async function spawnServer(command: string, args: string[], env: Record<string, string>, ready: RegExp, port: number): Promise<Served> {
+export async function spawnServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: RegExp,
+  port: number,
+): Promise<Served> {
   const t0 = process.hrtime.bigint();
   const child: ChildProcess = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -77,7 +83,10 @@ export async function startEngine(sqlitePath: string, env: Record<string, string
   const port = await freePort();
   return spawnServer(
     process.execPath,
-    [...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []), join(ROOT, 'dist/src/cli/serve.js')],
+    [
+      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+      join(ROOT, 'dist/src/cli/serve.js'),
+    ],
     { PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: sqlitePath, TOKEN_SECRET: 'bench-secret', ...env },
     /GraphQL on/,
     port,

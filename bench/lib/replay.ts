@@ -29,7 +29,10 @@ export async function replica(commands: CommandService, game: LongGame, gameId =
   const send = async (c: PlayedCommand) => {
     const command = c.command.type === 'CreateGame' ? { ...c.command, diceSeed: serverSeed(game.secret, game.gameId) } : c.command;
     const outcome = await commands.handle({ gameId, commandId: randomUUID(), token: tokenFor(r, c), command });
-    if (!outcome.ok) throw new Error(`replay of ${game.gameId} command #${r.sent} (${c.command.type}) refused: ${outcome.violation.code} ${outcome.violation.message}`);
+    if (!outcome.ok)
+      throw new Error(
+        `replay of ${game.gameId} command #${r.sent} (${c.command.type}) refused: ${outcome.violation.code} ${outcome.violation.message}`,
+      );
     r.sent++;
     if (c.command.type === 'CreateGame') r.organizer = outcome.token!;
     if (c.command.type === 'TakeSeat') r.tokens[c.command.power] = outcome.token!;

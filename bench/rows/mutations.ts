@@ -39,7 +39,8 @@ export async function measure(): Promise<RowResult> {
         const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
         const gameId = created.data.createGame.game.id as string;
         const tokens: Record<string, string> = {};
-        for (const power of POWERS) tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
+        for (const power of POWERS)
+          tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
         return { gameId, tokens, current: 'Japan' };
       }),
     );

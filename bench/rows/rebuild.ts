@@ -26,7 +26,9 @@ export async function measure(): Promise<RowResult> {
 
   // Raw: the rows and JSON.parse, nothing else (twice, the second timed).
   const db = new Database(path, { readonly: true });
-  const rows = db.prepare<[string], { data: string; metadata: string }>('SELECT data, metadata FROM events WHERE stream_id = ? ORDER BY revision');
+  const rows = db.prepare<[string], { data: string; metadata: string }>(
+    'SELECT data, metadata FROM events WHERE stream_id = ? ORDER BY revision',
+  );
   let parsed = 0;
   let rawMs = 0;
   for (let i = 0; i < 2; i++) {

@@ -38,7 +38,13 @@ export async function measure(): Promise<RowResult> {
     await again.stop();
 
     const port = await freePort();
-    const npm = await spawnServer('npm', ['start', '--silent'], { PORT: String(port), SQLITE_PATH: path, TOKEN_SECRET: 'bench-secret' }, /GraphQL on/, port);
+    const npm = await spawnServer(
+      'npm',
+      ['start', '--silent'],
+      { PORT: String(port), SQLITE_PATH: path, TOKEN_SECRET: 'bench-secret' },
+      /GraphQL on/,
+      port,
+    );
     await npm.stop();
 
     const trivial = await startTrivialApollo();

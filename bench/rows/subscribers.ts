@@ -37,7 +37,11 @@ interface Sent {
   events: number[];
 }
 
-async function writer(client: GqlClient, game: { gameId: string; tokens: Record<string, string>; current: string }, commands: number): Promise<Sent[]> {
+async function writer(
+  client: GqlClient,
+  game: { gameId: string; tokens: Record<string, string>; current: string },
+  commands: number,
+): Promise<Sent[]> {
   const out: Sent[] = [];
   for (let i = 0; i < commands; i++) {
     const sentAt = now();
@@ -57,9 +61,12 @@ export async function measure(): Promise<RowResult> {
   const engine = await startEngine(join(dir, 'engine.db'));
   const client = gqlClient(engine.url, 4);
   try {
-    const created = await client.post(`mutation($input: CreateGameInput!) { createGame(input: $input) { ... on GameCreated { game { id } } } }`, {
-      input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'followed' },
-    });
+    const created = await client.post(
+      `mutation($input: CreateGameInput!) { createGame(input: $input) { ... on GameCreated { game { id } } } }`,
+      {
+        input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'followed' },
+      },
+    );
     const gameId = created.data.createGame.game.id as string;
     const tokens: Record<string, string> = {};
     for (const power of POWERS)
@@ -75,10 +82,22 @@ export async function measure(): Promise<RowResult> {
 
     // The followers connect and subscribe after what the game has now.
     const wsUrl = engine.url.replace(/^http/, 'ws');
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/lib/followers.ts'), wsUrl, gameId, String(await afterNow()), String(FOLLOWERS)], {
-      cwd: ROOT,
-      stdio: ['pipe', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        join(ROOT, 'bench/lib/followers.ts'),
+        wsUrl,
+        gameId,
+        String(await afterNow()),
+        String(FOLLOWERS),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+      },
+    );
     if (process.env.NICE_FOLLOWERS) setPriority(child.pid!, 19);
     const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
     const expect = async (prefix: string) => {
@@ -123,14 +142,26 @@ export async function measure(): Promise<RowResult> {
       more: { followersP99Ms: percentile(delays, 99) },
       measured: [
         { label: `writer ack median ms (${FOLLOWERS} followers)`, value: ackFollowed },
-        { label: 'writer ack p99 ms', value: percentile(followed.map((s) => s.ackMs), 99) },
+        {
+          label: 'writer ack p99 ms',
+          value: percentile(
+            followed.map((s) => s.ackMs),
+            99,
+          ),
+        },
         { label: 'followers p50 ms from send', value: percentile(delays, 50) },
         { label: 'followers p99 ms from send', value: percentile(delays, 99) },
         { label: 'events per command', value: expected / FOLLOWERS / followed.length },
       ],
       baseline: [
         { label: 'writer ack median ms (no follower)', value: ackAlone },
-        { label: 'writer ack p99 ms', value: percentile(alone.map((s) => s.ackMs), 99) },
+        {
+          label: 'writer ack p99 ms',
+          value: percentile(
+            alone.map((s) => s.ackMs),
+            99,
+          ),
+        },
       ],
     };
   } finally {

@@ -71,6 +71,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   if (original instanceof RangeError) return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS))
-    return { message: formatted.message, ...(formatted.locations ? { locations: formatted.locations } : {}), extensions: { code: 'BAD_USER_INPUT' } };
+    return {
+      message: formatted.message,
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      extensions: { code: 'BAD_USER_INPUT' },
+    };
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -78,7 +78,10 @@ export abstract class SeatCommandInput extends GameCommandInput {
 /** What every way of creating a game takes besides its board: its id, whether it is rated, and practice dice. */
 @InputType()
 export abstract class NewGameInput extends TokenCommandInput {
-  @Field({ nullable: true, description: 'Id for the new game; when omitted, derived from commandId by a keyed hash (so a retry finds the same game).' })
+  @Field({
+    nullable: true,
+    description: 'Id for the new game; when omitted, derived from commandId by a keyed hash (so a retry finds the same game).',
+  })
   @IsOptional()
   @IsUUID()
   gameId?: string;
@@ -99,7 +102,7 @@ export abstract class NewGameInput extends TokenCommandInput {
   @Field(() => [Int], {
     nullable: true,
     description:
-      'Practice and testing: die values (1 to 6, at most 10000) used in order for the game\'s first rolls, after which the ' +
+      "Practice and testing: die values (1 to 6, at most 10000) used in order for the game's first rolls, after which the " +
       'dice come from the seed. Recorded in the first event; refused in a rated game. ' +
       BATTLE_DICE_ORDER,
   })
@@ -129,7 +132,7 @@ export class TakeSeatInput extends TokenCommandInput {
   @Field(() => String, {
     nullable: true,
     description:
-      'Your own contribution to the game\'s dice seed (any text, up to 200 characters; public, recorded in SeatTaken). ' +
+      "Your own contribution to the game's dice seed (any text, up to 200 characters; public, recorded in SeatTaken). " +
       'Accepted only before the first roll of the game: see docs/dice.md.',
   })
   @IsOptional()
@@ -179,7 +182,10 @@ export class PlaceUnitsInput extends SeatCommandInput {
 
 @InputType()
 export class EndPhaseInput extends SeatCommandInput {
-  @Field(() => PhaseName, { nullable: true, description: 'If given, must be the current phase (guards against ending two phases by a double click).' })
+  @Field(() => PhaseName, {
+    nullable: true,
+    description: 'If given, must be the current phase (guards against ending two phases by a double click).',
+  })
   @IsOptional()
   @IsIn(Object.values(PhaseName))
   phase?: PhaseName;

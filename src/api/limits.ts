@@ -56,7 +56,12 @@ const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplex
  * The weighted cost of the operation (src/api/cost.ts). Throws a BAD_USER_INPUT GraphQLError when
  * it cannot be computed (variables that do not fit the operation, too many nodes).
  */
-export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown> | undefined | null): number {
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): number {
   try {
     return getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) });
   } catch (err) {
@@ -73,7 +78,13 @@ export function tooComplex(cost: number, limits: Limits): GraphQLError {
 }
 
 /** Refuses an operation over the cost limit; returns its cost otherwise. */
-export function checkCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown> | undefined | null, limits: Limits): number {
+export function checkCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+  limits: Limits,
+): number {
   const cost = operationCost(schema, document, operationName, variables);
   if (cost > limits.maxCost) throw tooComplex(cost, limits);
   return cost;
@@ -84,20 +95,41 @@ export function checkCost(schema: GraphQLSchema, document: DocumentNode, operati
  * rules as HTTP, and the errors returned (with their codes) instead of thrown, so one bad
  * operation is answered on its own and the socket stays open.
  */
-export function parseAndValidate(schema: GraphQLSchema, query: unknown, limits: Limits): { document: DocumentNode } | { errors: GraphQLError[] } {
-  if (typeof query !== 'string') return { errors: [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_REQUEST' } })] };
+export function parseAndValidate(
+  schema: GraphQLSchema,
+  query: unknown,
+  limits: Limits,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
+  if (typeof query !== 'string')
+    return { errors: [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_REQUEST' } })] };
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: limits.maxTokens });
   } catch (err) {
     const e = err instanceof GraphQLError ? err : new GraphQLError(String(err));
-    return { errors: [new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+    return {
+      errors: [
+        new GraphQLError(e.message, {
+          nodes: e.nodes,
+          source: e.source,
+          positions: e.positions,
+          extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+        }),
+      ],
+    };
   }
   const errors = validate(schema, document, [...specifiedRules, ...limitRules(limits)]);
   if (errors.length)
     return {
       errors: errors.map((e) =>
-        e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }),
+        e.extensions.code
+          ? e
+          : new GraphQLError(e.message, {
+              nodes: e.nodes,
+              source: e.source,
+              positions: e.positions,
+              extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+            }),
       ),
     };
   return { document };

@@ -28,7 +28,7 @@ export interface OddsRunnerOptions {
 /** The input cannot be computed here (too large, unknown types): the client's to change. */
 export const oddsInputError = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
-const TOO_LARGE = 'This battle is too large to compute within the server\'s limits; try fewer units.';
+const TOO_LARGE = "This battle is too large to compute within the server's limits; try fewer units.";
 
 interface Pending {
   job: OddsJob;
@@ -67,7 +67,9 @@ export class OddsRunner {
     // One computing (or waiting for the worker to start) plus `queue` waiting.
     if ((this.running ? 1 : 0) + this.waiting.length >= 1 + this.opts.queue)
       return Promise.reject(
-        new GraphQLError('The server is busy computing other battle odds; try again in a few seconds.', { extensions: { code: 'SERVER_BUSY', retryAfter: 5 } }),
+        new GraphQLError('The server is busy computing other battle odds; try again in a few seconds.', {
+          extensions: { code: 'SERVER_BUSY', retryAfter: 5 },
+        }),
       );
     return new Promise<BattleOddsResult>((resolve, reject) => {
       this.waiting.push({ job: { id: this.nextId++, rulesetId, input }, resolve, reject });

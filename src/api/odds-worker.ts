@@ -19,7 +19,12 @@ parentPort?.on('message', (job: OddsJob) => {
   try {
     reply = { id: job.id, ok: true, result: battleOdds(rulesetView(job.rulesetId), job.input) };
   } catch (err) {
-    reply = { id: job.id, ok: false, inputError: err instanceof BattleOddsInputError, message: err instanceof Error ? err.message : String(err) };
+    reply = {
+      id: job.id,
+      ok: false,
+      inputError: err instanceof BattleOddsInputError,
+      message: err instanceof Error ? err.message : String(err),
+    };
   }
   parentPort!.postMessage(reply);
 });

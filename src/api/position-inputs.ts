@@ -18,13 +18,17 @@ export class CreateGameFromPositionInput extends NewGameInput {
 @InputType()
 export class EditPositionInput extends GameCommandInput {
   // Optional in the schema so that a missing token is a typed NOT_AUTHORIZED violation, like a wrong one.
-  @Field(() => String, { nullable: true, description: 'The organizer token createGame or createGameFromPosition returned. Anything else: NOT_AUTHORIZED.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The organizer token createGame or createGameFromPosition returned. Anything else: NOT_AUTHORIZED.',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
   organizerToken?: string | null;
   @Field(() => [GraphQLJSONObject], {
-    description: 'Edits applied in order, e.g. { op: "setPUs", power: "UK", pus: 30 }; ops: addUnits, removeUnits, setOwner, setPUs, setDamage, setRelation, setKamikaze.',
+    description:
+      'Edits applied in order, e.g. { op: "setPUs", power: "UK", pus: 30 }; ops: addUnits, removeUnits, setOwner, setPUs, setDamage, setRelation, setKamikaze.',
   })
   @IsArray()
   @ArrayMaxSize(200)

@@ -20,7 +20,18 @@ let built: Promise<GraphQLSchema> | null = null;
 
 export function buildApiSchema(): Promise<GraphQLSchema> {
   built ??= buildSchema({
-    resolvers: [RulesetResolver, GameResolver, CommandResolver, SubscriptionResolver, DiceResolver, MovementResolver, PositionResolver, CombatResolver, OddsResolver, KamikazeResolver],
+    resolvers: [
+      RulesetResolver,
+      GameResolver,
+      CommandResolver,
+      SubscriptionResolver,
+      DiceResolver,
+      MovementResolver,
+      PositionResolver,
+      CombatResolver,
+      OddsResolver,
+      KamikazeResolver,
+    ],
     validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),

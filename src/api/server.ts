@@ -14,7 +14,15 @@ import { GraphQLError } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import cors from 'cors';
 import { pinoHttp } from 'pino-http';
-import { corsAllows, DEFAULT_CORS, DEFAULT_LIMITS, DEFAULT_RATE_LIMITS, type CorsPolicy, type Limits, type RateLimits } from '../app/config';
+import {
+  corsAllows,
+  DEFAULT_CORS,
+  DEFAULT_LIMITS,
+  DEFAULT_RATE_LIMITS,
+  type CorsPolicy,
+  type Limits,
+  type RateLimits,
+} from '../app/config';
 import { createLogger, type Logger } from '../app/logger';
 import type { Services } from '../app/services';
 import { StoreUnavailableError } from '../store/port';
@@ -44,7 +52,12 @@ const HEALTH_TIMEOUT_MS = 2000;
 
 /** The reason a server cannot listen, in one line that names the address (e.g. a port already in use). */
 export class ListenError extends Error {
-  constructor(readonly code: string | undefined, host: string, port: number, cause: Error) {
+  constructor(
+    readonly code: string | undefined,
+    host: string,
+    port: number,
+    cause: Error,
+  ) {
     const where = `${host.includes(':') ? `[${host}]` : host}:${port}`;
     const why =
       code === 'EADDRINUSE'
@@ -196,7 +209,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
           // Variables that do not fit: execution refuses them, every one as BAD_USER_INPUT, before any resolver runs.
-          if (operation && getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 }).errors) return;
+          if (operation && getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 }).errors)
+            return;
           const cost = checkCost(schema, document, operationName, request.variables, limits);
           const refusal = operation ? await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost) : null;
           if (refusal) throw refusal;
@@ -261,7 +275,13 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     },
     // 503 (store unavailable, health failing) is a condition to watch, not a bug; its cause is logged on its own line.
     customLogLevel: (req, res, err) =>
-      res.statusCode === 503 ? 'warn' : err || res.statusCode >= 500 ? 'error' : req.url === '/health' && res.statusCode < 400 ? 'debug' : 'info',
+      res.statusCode === 503
+        ? 'warn'
+        : err || res.statusCode >= 500
+          ? 'error'
+          : req.url === '/health' && res.statusCode < 400
+            ? 'debug'
+            : 'info',
     // pino-http makes up an Error (with a stack of its own code) for every 5xx answer: the status says as much.
     customErrorObject: (_req, _res, err, val: Record<string, unknown>) =>
       /^failed with status code \d+$/.test(err.message) ? { ...val, err: undefined } : val,
@@ -294,12 +314,19 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     try {
       await Promise.race([
         services.store.streamRevision('health-check'),
-        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS))),
+        new Promise(
+          (_, reject) => (timer = setTimeout(() => reject(new Error(`no answer in ${HEALTH_TIMEOUT_MS} ms`)), HEALTH_TIMEOUT_MS)),
+        ),
       ]);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, store: services.store.name }));
     } catch (err) {
-      req.log.warn({ err: err instanceof StoreUnavailableError ? err.reason : (err as Error).message }, 'health check: the store cannot be read');
-      res.writeHead(503, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, store: services.store.name, error: 'the store cannot be read' }));
+      req.log.warn(
+        { err: err instanceof StoreUnavailableError ? err.reason : (err as Error).message },
+        'health check: the store cannot be read',
+      );
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ok: false, store: services.store.name, error: 'the store cannot be read' }));
     } finally {
       clearTimeout(timer);
     }

@@ -43,7 +43,10 @@ export const sharedSubscriber =
   (args) =>
     subscribeWith(executeFn, args);
 
-async function subscribeWith(executeFn: typeof execute, args: ExecutionArgs): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+async function subscribeWith(
+  executeFn: typeof execute,
+  args: ExecutionArgs,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const source = await createSourceEventStream(args);
   if (!isAsyncIterable(source)) return source as ExecutionResult;
   const key = keyOf(args);

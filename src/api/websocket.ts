@@ -54,7 +54,15 @@ interface Extra {
 const KEEPALIVE_MS = 12_000;
 
 const withCode = (e: GraphQLError, code: string) =>
-  e.extensions.code ? e : new GraphQLError(e.message, { nodes: e.nodes, source: e.source, positions: e.positions, path: e.path, extensions: { ...e.extensions, code } });
+  e.extensions.code
+    ? e
+    : new GraphQLError(e.message, {
+        nodes: e.nodes,
+        source: e.source,
+        positions: e.positions,
+        path: e.path,
+        extensions: { ...e.extensions, code },
+      });
 
 /** HTTP-only details (status, headers) have no place in a WebSocket message. */
 function forSocket(f: GraphQLFormattedError): GraphQLFormattedError {
@@ -65,7 +73,11 @@ function forSocket(f: GraphQLFormattedError): GraphQLFormattedError {
 
 export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
   const { schema, limits, budgets, log } = opts;
-  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxBodyBytes, handleProtocols: (protocols) => handleProtocols(protocols) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: limits.maxBodyBytes,
+    handleProtocols: (protocols) => handleProtocols(protocols),
+  });
   const connectionsPer = new Map<string, number>();
 
   const format = (ctx: Context<Record<string, unknown> | undefined, Extra>, errors: readonly GraphQLError[]) => {
@@ -82,16 +94,23 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
         // This operation is already counted in ctx.subscriptions.
         if (Object.keys(ctx.subscriptions).length > limits.wsOperationsPerConnection)
           return [
-            new GraphQLError(`At most ${limits.wsOperationsPerConnection} operations may run on one WebSocket at once; complete one first.`, {
-              extensions: { code: 'TOO_MANY_OPERATIONS' },
-            }),
+            new GraphQLError(
+              `At most ${limits.wsOperationsPerConnection} operations may run on one WebSocket at once; complete one first.`,
+              {
+                extensions: { code: 'TOO_MANY_OPERATIONS' },
+              },
+            ),
           ];
         const parsed = parseAndValidate(schema, payload.query, limits);
         if ('errors' in parsed) return parsed.errors;
         const { document } = parsed;
         const operation = getOperationAST(document, payload.operationName);
         if (!operation)
-          return [new GraphQLError('Cannot tell which operation to run: give operationName.', { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } })];
+          return [
+            new GraphQLError('Cannot tell which operation to run: give operationName.', {
+              extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
+            }),
+          ];
         // Variables are coerced here so that bad ones are the client's error (graphql-js gives them no code).
         const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 50 });
         if (coerced.errors) return coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT'));

@@ -87,7 +87,8 @@ export class CommandService {
     const entry = states.cached(req.gameId) ?? (await states.current(req.gameId));
 
     const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
-    if (actor === null) return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
+    if (actor === null)
+      return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
     const actorName = actor.kind === 'seat' ? actor.power : actor.kind;
     const issued = this.issuedToken(req);
     const key = commandKey(tokenSecret, req.gameId, req.commandId);
@@ -139,7 +140,14 @@ export class CommandService {
       if (err instanceof WrongExpectedRevisionError) states.forget(req.gameId);
       if (err instanceof WrongExpectedRevisionError && attempt < (this.opts.maxAttempts ?? 5)) return this.attempt(req, attempt + 1);
       if (err instanceof WrongExpectedRevisionError)
-        return { ok: false, violation: { code: 'CONCURRENCY_CONFLICT', rule: 'API', message: 'Another command changed the game at the same time; send it again.' } };
+        return {
+          ok: false,
+          violation: {
+            code: 'CONCURRENCY_CONFLICT',
+            rule: 'API',
+            message: 'Another command changed the game at the same time; send it again.',
+          },
+        };
       throw err;
     }
   }
@@ -158,7 +166,12 @@ export class CommandService {
   private complete(req: CommandRequest, issued: string | null): Command {
     const c = req.command;
     if (c.type === 'CreateGame')
-      return { ...c, gameId: req.gameId, organizerTokenHash: hashToken(issued!), diceCommitment: commitmentFor(this.opts.tokenSecret, req.gameId, c.diceSeed) };
+      return {
+        ...c,
+        gameId: req.gameId,
+        organizerTokenHash: hashToken(issued!),
+        diceCommitment: commitmentFor(this.opts.tokenSecret, req.gameId, c.diceSeed),
+      };
     if (c.type === 'TakeSeat') return { ...c, tokenHash: hashToken(issued!) };
     return c as Command;
   }
@@ -198,7 +211,8 @@ const reusedViolation: CommandOutcome = {
   violation: {
     code: 'COMMAND_ID_REUSED',
     rule: 'API',
-    message: 'This command id was already used in this game for another command, other parameters or another seat; nothing was changed. Send a new id.',
+    message:
+      'This command id was already used in this game for another command, other parameters or another seat; nothing was changed. Send a new id.',
   },
 };
 

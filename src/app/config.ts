@@ -142,7 +142,8 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1
   const raw = env[name]?.trim();
   if (!raw) return fallback;
   const n = Number(raw);
-  if (!Number.isSafeInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, got ${JSON.stringify(env[name])}`);
+  if (!Number.isSafeInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got ${JSON.stringify(env[name])}`);
   return n;
 }
 

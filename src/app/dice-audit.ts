@@ -89,5 +89,14 @@ export function verifyDice(events: readonly LoggedEvent[], opts: { seed?: string
   if (created && !setup && seedRolls + unchecked > 0)
     problems.push('GameCreated records no dice commitment (a game created before dice were committed): its seed cannot be checked');
   if (unchecked > 0) problems.push(`${unchecked} rolls cannot be checked: the seed is not revealed (pass it with --seed)`);
-  return { valid: problems.length === 0 && created !== undefined, rolls, scriptedRolls, seedRolls, seedFrom, commitment, commitmentMatches, problems };
+  return {
+    valid: problems.length === 0 && created !== undefined,
+    rolls,
+    scriptedRolls,
+    seedRolls,
+    seedFrom,
+    commitment,
+    commitmentMatches,
+    problems,
+  };
 }

@@ -43,7 +43,9 @@ export function dieFromBlocks(block: (k: number) => Uint8Array): number {
 
 /** The HMAC block k of roll n: "roll\n<n>" for k = 0, "roll\n<n>\n<k>" after. */
 export function rollBlock(combined: Uint8Array, n: number, k: number): Buffer {
-  return createHmac('sha256', combined).update(k === 0 ? `roll\n${n}` : `roll\n${n}\n${k}`).digest();
+  return createHmac('sha256', combined)
+    .update(k === 0 ? `roll\n${n}` : `roll\n${n}\n${k}`)
+    .digest();
 }
 
 /** Roll number n (1-based, counted over the whole game) derived from the combined seed. */

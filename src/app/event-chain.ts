@@ -10,7 +10,9 @@ export type UnhashedMetadata = Omit<EventMetadata, 'hash'>;
 /** SHA-256 (hex) of the RFC 8785 canonical JSON of { type, data, metadata-without-hash }. */
 export function eventHash(type: string, data: unknown, metadata: UnhashedMetadata): string {
   const body = canonicalize({ type, data, metadata });
-  return createHash('sha256').update(body ?? '').digest('hex');
+  return createHash('sha256')
+    .update(body ?? '')
+    .digest('hex');
 }
 
 export interface ChainCheck {
@@ -28,8 +30,10 @@ export function verifyChain(events: { type: string; data: unknown; metadata: Eve
   for (let i = 0; i < events.length; i++) {
     const { type, data, metadata } = events[i];
     const { hash, ...rest } = metadata;
-    if (rest.prevHash !== prev) return { valid: false, checked: i + 1, firstInvalidRevision: i, reason: 'prevHash does not match the previous event' };
-    if (eventHash(type, data, rest) !== hash) return { valid: false, checked: i + 1, firstInvalidRevision: i, reason: 'hash does not match the event' };
+    if (rest.prevHash !== prev)
+      return { valid: false, checked: i + 1, firstInvalidRevision: i, reason: 'prevHash does not match the previous event' };
+    if (eventHash(type, data, rest) !== hash)
+      return { valid: false, checked: i + 1, firstInvalidRevision: i, reason: 'hash does not match the event' };
     prev = hash;
   }
   return { valid: true, checked: events.length, firstInvalidRevision: null, reason: null };

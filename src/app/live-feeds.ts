@@ -164,7 +164,8 @@ class StreamFollower implements Follower {
       if (this.closed) return { done: true, value: undefined };
       const want = this.want;
       while (this.pageIndex < this.page.length && this.page[this.pageIndex].revision < want) this.pageIndex++;
-      if (this.pageIndex < this.page.length && this.page[this.pageIndex].revision === want) return this.deliver(this.page[this.pageIndex++]);
+      if (this.pageIndex < this.page.length && this.page[this.pageIndex].revision === want)
+        return this.deliver(this.page[this.pageIndex++]);
       while (this.live.length && this.live[0].revision < want) this.live.shift();
       if (this.live.length && this.live[0].revision === want) return this.deliver(this.live.shift()!);
       if (this.feed.failure) {

@@ -20,7 +20,18 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * (unrevealed ones let a reader predict every die) and the client's command ids (a createGame
  * or takeSeat token is derived from its command id, docs/security.md).
  */
-const SECRET_KEYS = ['seatToken', 'organizerToken', 'token', 'tokenSecret', 'secret', 'seed', 'diceSeed', 'commandId', 'authorization', 'cookie'];
+const SECRET_KEYS = [
+  'seatToken',
+  'organizerToken',
+  'token',
+  'tokenSecret',
+  'secret',
+  'seed',
+  'diceSeed',
+  'commandId',
+  'authorization',
+  'cookie',
+];
 
 /** pino redaction paths: the keys above at the top level and one or two levels down, plus request headers. */
 export const REDACT_PATHS = [

@@ -73,7 +73,14 @@ function readSecretFile(file: string, where: string): string {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a directory' : (err as Error).message;
+    const why =
+      code === 'ENOENT'
+        ? 'does not exist'
+        : code === 'EACCES'
+          ? 'cannot be read (permission denied)'
+          : code === 'EISDIR'
+            ? 'is a directory'
+            : (err as Error).message;
     throw new Error(`${where} ${file} ${why}.`);
   }
   return checked(text, `The secret in ${file}`);
@@ -106,12 +113,21 @@ export function resolveTokenSecret(env: NodeJS.ProcessEnv, store: EventStoreConf
   if (givenFile) {
     const file = resolve(givenFile);
     if (data && inside(data, file))
-      throw new Error(`TOKEN_SECRET_FILE ${file} is inside the data folder ${data}: a backup of the data would carry the secret. Keep it elsewhere.`);
-    return { value: readSecretFile(file, 'TOKEN_SECRET_FILE'), source: 'TOKEN_SECRET_FILE', file, warnings: [...permissionWarning(file), ...leftBeside()] };
+      throw new Error(
+        `TOKEN_SECRET_FILE ${file} is inside the data folder ${data}: a backup of the data would carry the secret. Keep it elsewhere.`,
+      );
+    return {
+      value: readSecretFile(file, 'TOKEN_SECRET_FILE'),
+      source: 'TOKEN_SECRET_FILE',
+      file,
+      warnings: [...permissionWarning(file), ...leftBeside()],
+    };
   }
   if (store.kind === 'memory') return { value: newSecret(), source: 'random (memory store)', warnings: [] };
   if (production)
-    throw new Error('NODE_ENV=production needs TOKEN_SECRET or TOKEN_SECRET_FILE (at least 32 characters, e.g. openssl rand -base64 32; docs/security.md).');
+    throw new Error(
+      'NODE_ENV=production needs TOKEN_SECRET or TOKEN_SECRET_FILE (at least 32 characters, e.g. openssl rand -base64 32; docs/security.md).',
+    );
 
   const file = defaultSecretFile(env);
   if (data && inside(data, file))
@@ -130,16 +146,20 @@ export function resolveTokenSecret(env: NodeJS.ProcessEnv, store: EventStoreConf
       chmodSync(file, 0o600);
     }
     unlinkSync(legacy);
-    warnings.push(`Moved the secret from ${legacy} (beside the data) to ${file}. Older backups of ${data} still hold it (docs/security.md).`);
+    warnings.push(
+      `Moved the secret from ${legacy} (beside the data) to ${file}. Older backups of ${data} still hold it (docs/security.md).`,
+    );
     return { value: old, source: 'config folder', file, warnings };
   }
-  if (existsSync(file)) return { value: readSecretFile(file, 'The secret file'), source: 'config folder', file, warnings: permissionWarning(file) };
+  if (existsSync(file))
+    return { value: readSecretFile(file, 'The secret file'), source: 'config folder', file, warnings: permissionWarning(file) };
   mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const value = newSecret();
   try {
     writeFileSync(file, value, { mode: 0o600, flag: 'wx' }); // wx: never overwrite a secret another process just wrote
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw new Error(`Cannot write the secret file ${file}: ${(err as Error).message}`);
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new Error(`Cannot write the secret file ${file}: ${(err as Error).message}`);
     return { value: readSecretFile(file, 'The secret file'), source: 'config folder', file, warnings };
   }
   return { value, source: 'config folder', file, created: true, warnings };

@@ -46,7 +46,10 @@ async function main() {
 
   const config = configFromEnv();
   const { secret } = config;
-  log.info({ source: secret.source, file: secret.file, created: secret.created ?? false }, `server secret from ${secret.file ?? secret.source}`);
+  log.info(
+    { source: secret.source, file: secret.file, created: secret.created ?? false },
+    `server secret from ${secret.file ?? secret.source}`,
+  );
   for (const w of secret.warnings) log.warn(w);
   const store = createEventStore(config.store);
   const services = createServices(store, secret.value, { gameCache: config.gameCache });

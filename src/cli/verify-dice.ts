@@ -27,10 +27,14 @@ async function main() {
   const chain = verifyChain(events);
   const dice = verifyDice(events, { seed });
   console.log(
-    chain.valid ? `hash chain: valid, ${chain.checked} events` : `hash chain: INVALID at event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
+    chain.valid
+      ? `hash chain: valid, ${chain.checked} events`
+      : `hash chain: INVALID at event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
   );
   console.log(`commitment: ${dice.commitment ?? 'none'}`);
-  console.log(`seed: ${dice.seedFrom === null ? 'not revealed' : `${dice.seedFrom}, ${dice.commitmentMatches === false ? 'does NOT match' : 'matches'} the commitment`}`);
+  console.log(
+    `seed: ${dice.seedFrom === null ? 'not revealed' : `${dice.seedFrom}, ${dice.commitmentMatches === false ? 'does NOT match' : 'matches'} the commitment`}`,
+  );
   console.log(`dice: ${dice.rolls} rolled, ${dice.scriptedRolls} scripted, ${dice.seedRolls} recomputed from the seed`);
   for (const p of dice.problems) console.log(`  problem: ${p}`);
   const ok = chain.valid && dice.valid;

@@ -70,9 +70,7 @@ function isStreamNotFound(err: unknown): boolean {
 }
 
 function isWrongExpectedVersion(err: unknown): err is WrongExpectedVersionError {
-  return (
-    err instanceof WrongExpectedVersionError || (err as { type?: unknown })?.type === ErrorType.WRONG_EXPECTED_VERSION
-  );
+  return err instanceof WrongExpectedVersionError || (err as { type?: unknown })?.type === ErrorType.WRONG_EXPECTED_VERSION;
 }
 
 /** "No position": servers before 22.6 send this for events read from a stream. */
@@ -353,15 +351,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       assertOpen();
       const after = opts.after ?? 0;
       const prefixes = opts.streamPrefixes;
-      const filter: Filter =
-        prefixes && prefixes.length > 0 ? streamNameFilter({ prefixes }) : excludeSystemEvents();
+      const filter: Filter = prefixes && prefixes.length > 0 ? streamNameFilter({ prefixes }) : excludeSystemEvents();
       const source = client.subscribeToAll({ fromPosition: allPosition(after), filter });
       const sub: Subscription = wrapSubscription(
         source,
-        (r) =>
-          !isSystem(r) &&
-          positionOf(r) > after &&
-          (!prefixes || prefixes.some((p) => r.event!.streamId.startsWith(p))),
+        (r) => !isSystem(r) && positionOf(r) > after && (!prefixes || prefixes.some((p) => r.event!.streamId.startsWith(p))),
         () => subscriptions.delete(sub),
       );
       subscriptions.add(sub);

@@ -3,7 +3,18 @@
 // nothing else can write it, so nothing polls.
 
 import { LocalAppends } from './local-appends';
-import type { AppendOptions, AppendResult, EventStore, NewEvent, ReadAllOptions, ReadStreamOptions, RecordedEvent, SubscribeAllOptions, SubscribeStreamOptions, Subscription } from './port';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  NewEvent,
+  ReadAllOptions,
+  ReadStreamOptions,
+  RecordedEvent,
+  SubscribeAllOptions,
+  SubscribeStreamOptions,
+  Subscription,
+} from './port';
 import { createPullSubscription } from './pull-subscription';
 import { checkExpectedRevision, commandIdsOf, jsonClone, matchesPrefixes } from './shared';
 
@@ -60,7 +71,7 @@ export function createMemoryEventStore(): EventStore {
       }));
       const result: AppendResult = {
         nextRevision: actual + recorded.length,
-        position: recorded.length > 0 ? recorded[recorded.length - 1].position : stream[stream.length - 1]?.position ?? 0,
+        position: recorded.length > 0 ? recorded[recorded.length - 1].position : (stream[stream.length - 1]?.position ?? 0),
         duplicate: false,
         events: recorded.map(copy),
       };

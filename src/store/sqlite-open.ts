@@ -43,7 +43,8 @@ const can = (path: string, mode: number) => {
 function prepareFolder(file: string): void {
   const folder = dirname(file);
   const st = exists(folder);
-  if (st && !st.isDirectory()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: ${folder} is a file, not a folder (SQLITE_PATH).`);
+  if (st && !st.isDirectory())
+    throw new StoreOpenError(`Cannot open the SQLite store ${file}: ${folder} is a file, not a folder (SQLITE_PATH).`);
   if (!st) {
     try {
       mkdirSync(folder, { recursive: true });
@@ -56,22 +57,28 @@ function prepareFolder(file: string): void {
             : errno(err) === 'EROFS'
               ? 'the file system is read-only'
               : (err as Error).message;
-      throw new StoreOpenError(`Cannot create the folder ${folder} for the SQLite store ${file}: ${why} (create it, or set SQLITE_PATH elsewhere).`);
+      throw new StoreOpenError(
+        `Cannot create the folder ${folder} for the SQLite store ${file}: ${why} (create it, or set SQLITE_PATH elsewhere).`,
+      );
     }
   }
   // WAL mode writes file-wal and file-shm beside the file, so the folder must be writable even when the file exists.
   if (!can(folder, constants.W_OK | constants.X_OK))
-    throw new StoreOpenError(`Cannot open the SQLite store ${file}: the folder ${folder} is not writable (SQLite keeps its write-ahead log beside the file).`);
+    throw new StoreOpenError(
+      `Cannot open the SQLite store ${file}: the folder ${folder} is not writable (SQLite keeps its write-ahead log beside the file).`,
+    );
   const f = exists(file);
   if (f?.isDirectory()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: it is a directory, not a file (SQLITE_PATH).`);
   if (f && !f.isFile()) throw new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a regular file (SQLITE_PATH).`);
-  if (f && !can(file, constants.R_OK | constants.W_OK)) throw new StoreOpenError(`Cannot open the SQLite store ${file}: the file is not readable and writable by this user.`);
+  if (f && !can(file, constants.R_OK | constants.W_OK))
+    throw new StoreOpenError(`Cannot open the SQLite store ${file}: the file is not readable and writable by this user.`);
 }
 
 function explain(file: string, err: unknown): StoreOpenError {
   const code = errno(err) ?? '';
   const message = (err as Error).message;
-  if (code === 'SQLITE_NOTADB') return new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a SQLite database (or it is encrypted).`);
+  if (code === 'SQLITE_NOTADB')
+    return new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a SQLite database (or it is encrypted).`);
   if (code.startsWith('SQLITE_CORRUPT'))
     return new StoreOpenError(`The SQLite store ${file} is corrupted (${message}): restore it from a backup; the server did not start.`);
   if (code === 'SQLITE_FULL') return new StoreOpenError(`Cannot open the SQLite store ${file}: the disk is full.`);

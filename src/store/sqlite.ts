@@ -155,11 +155,15 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   const inMemory = path === ':memory:' || path === '';
   const file = inMemory || path.startsWith('file:') ? path : resolve(path);
   // Each way the file cannot be used is refused here, naming the path (sqlite-open.ts).
-  const db = openSqliteFile(path, { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' }, (db) => {
-    db.pragma(`synchronous = ${synchronous}`);
-    if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);
-    db.exec(SCHEMA);
-  });
+  const db = openSqliteFile(
+    path,
+    { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' },
+    (db) => {
+      db.pragma(`synchronous = ${synchronous}`);
+      if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);
+      db.exec(SCHEMA);
+    },
+  );
   /** Disk full, locked, I/O errors: a StoreUnavailableError the API answers as "try again later" (nothing was written). */
   const guard = <T>(run: () => T): T => {
     try {
@@ -181,9 +185,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   const stmt = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
     maxPosition: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
-    hasCommand: db.prepare<[string, string], { one: number }>(
-      'SELECT 1 AS one FROM events WHERE stream_id = ? AND command_id = ? LIMIT 1',
-    ),
+    hasCommand: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM events WHERE stream_id = ? AND command_id = ? LIMIT 1'),
     commandEvents: db.prepare<[string, string], EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND command_id = ? ORDER BY revision`,
     ),
@@ -198,9 +200,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     readStream: db.prepare<[string, number, number, number], EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
     ),
-    readAll: db.prepare<[number, number], EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
-    ),
+    readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     scanStreamIds: db.prepare<[number, number], { position: number; stream_id: string }>(
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
     ),
@@ -248,7 +248,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
 
   /** One append inside the batch transaction (a savepoint of its own: better-sqlite3 nests transactions so). */
   const appendTxn = db.transaction(
-    (streamId: string, commandIds: string[], prepared: PreparedEvent[], expected: ExpectedRevision): { result: AppendResult; rows: EventRow[] } => {
+    (
+      streamId: string,
+      commandIds: string[],
+      prepared: PreparedEvent[],
+      expected: ExpectedRevision,
+    ): { result: AppendResult; rows: EventRow[] } => {
       const actual = stmt.streamRevision.get(streamId)?.revision ?? -1;
       if (prepared.length > 0 && commandIds.every((c) => stmt.hasCommand.get(streamId, c) !== undefined)) {
         const found = commandIds
@@ -418,9 +423,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         listen: (notify) => local.listenStream(streamId, notify),
         onClose: () => subscriptions.delete(sub),
         fetchAfter: (cursor, limit) =>
-          closed
-            ? { events: [] }
-            : { events: stmt.readStream.all(streamId, cursor + 1, Number.MAX_SAFE_INTEGER, limit).map(toRecorded) },
+          closed ? { events: [] } : { events: stmt.readStream.all(streamId, cursor + 1, Number.MAX_SAFE_INTEGER, limit).map(toRecorded) },
       });
       subscriptions.add(sub);
       return sub;

@@ -39,7 +39,11 @@ afterAll(async () => {
 const storeSize = async () => (await t.store.readAll()).length;
 
 /** Runs a command that must be refused with `code`, and checks that nothing was appended anywhere. */
-async function refused(code: string, send: () => Promise<{ __typename: string; code?: string; message?: string; rule?: string }>, gameId = g.gameId) {
+async function refused(
+  code: string,
+  send: () => Promise<{ __typename: string; code?: string; message?: string; rule?: string }>,
+  gameId = g.gameId,
+) {
   const [before, all] = [await eventCount(t.data, gameId), await storeSize()];
   const r = await send();
   expect({ __typename: r.__typename, code: r.code }).toEqual({ __typename: 'RuleViolation', code });
@@ -145,10 +149,28 @@ describe("Japan's Purchase phase, round 1", () => {
   test('the same purchase with the same commandId twice: one UnitsPurchased, the second duplicate, PUs charged once', async () => {
     const commandId = newId();
     const before = await eventCount(t.data, g.gameId);
-    const first = await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }, { unitType: 'destroyer', count: 1 }], commandId);
+    const first = await purchase(
+      t.data,
+      g,
+      'Japan',
+      [
+        { unitType: 'infantry', count: 1 },
+        { unitType: 'destroyer', count: 1 },
+      ],
+      commandId,
+    );
     expectAccepted(first);
     expect(first.duplicate).toBe(false);
-    const second = await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }, { unitType: 'destroyer', count: 1 }], commandId);
+    const second = await purchase(
+      t.data,
+      g,
+      'Japan',
+      [
+        { unitType: 'infantry', count: 1 },
+        { unitType: 'destroyer', count: 1 },
+      ],
+      commandId,
+    );
     expectAccepted(second);
     expect(second.duplicate).toBe(true);
     expect(second.events!.map((e) => e.id)).toEqual(first.events!.map((e) => e.id));
@@ -161,7 +183,20 @@ describe("Japan's Purchase phase, round 1", () => {
       { type: 'infantry', count: 1 },
     ]);
     // Sent a third time, concurrently with itself: still once.
-    const again = await Promise.all([1, 2, 3].map(() => purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }, { unitType: 'destroyer', count: 1 }], commandId)));
+    const again = await Promise.all(
+      [1, 2, 3].map(() =>
+        purchase(
+          t.data,
+          g,
+          'Japan',
+          [
+            { unitType: 'infantry', count: 1 },
+            { unitType: 'destroyer', count: 1 },
+          ],
+          commandId,
+        ),
+      ),
+    );
     expect(again.map((r) => r.duplicate)).toEqual([true, true, true]);
     expect(await eventCount(t.data, g.gameId)).toBe(before + 1);
     expect(pusOf(await board(t.data, g.gameId), 'Japan')).toBe(26 - 11);
@@ -363,7 +398,9 @@ describe('validation errors: no stack trace, nothing appended', () => {
     const { units: _u, ...noUnits } = purchaseInput();
     await invalid(VALIDATION, () => t.gql(MUTATIONS.purchaseUnits, { input: noUnits }));
     await invalid(['GRAPHQL_VALIDATION_FAILED'], () =>
-      t.gql(`mutation { purchaseUnits(input: { gameId: "${g.gameId}", seatToken: "${g.tokens.Japan}", units: [{ unitType: "infantry", count: 1 }] }) { __typename } }`),
+      t.gql(
+        `mutation { purchaseUnits(input: { gameId: "${g.gameId}", seatToken: "${g.tokens.Japan}", units: [{ unitType: "infantry", count: 1 }] }) { __typename } }`,
+      ),
     );
     await invalid(VALIDATION, () => t.gql(MUTATIONS.purchaseUnits, {}));
   });
@@ -375,9 +412,15 @@ describe('validation errors: no stack trace, nothing appended', () => {
   });
 
   test('a count that is not an Int', async () => {
-    await invalid(VALIDATION, () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 1.5 }] }) }));
-    await invalid(VALIDATION, () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 'three' }] }) }));
-    await invalid(VALIDATION, () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 2 ** 40 }] }) }));
+    await invalid(VALIDATION, () =>
+      t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 1.5 }] }) }),
+    );
+    await invalid(VALIDATION, () =>
+      t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 'three' }] }) }),
+    );
+    await invalid(VALIDATION, () =>
+      t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 2 ** 40 }] }) }),
+    );
     await invalid(['GRAPHQL_VALIDATION_FAILED'], () =>
       t.gql(
         `mutation { purchaseUnits(input: { commandId: "c1", gameId: "${g.gameId}", seatToken: "x", units: [{ unitType: "infantry", count: 1.5 }] }) { __typename } }`,
@@ -386,7 +429,9 @@ describe('validation errors: no stack trace, nothing appended', () => {
   });
 
   test('other invalid input: a count over the limit, a bad commandId, an unknown field, an unknown phase, an empty list', async () => {
-    await invalid(['BAD_USER_INPUT'], () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 1001 }] }) }));
+    await invalid(['BAD_USER_INPUT'], () =>
+      t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [{ unitType: 'infantry', count: 1001 }] }) }),
+    );
     await invalid(['BAD_USER_INPUT'], () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ commandId: 'has spaces' }) }));
     await invalid(['BAD_USER_INPUT'], () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ commandId: '' }) }));
     await invalid(['BAD_USER_INPUT'], () => t.gql(MUTATIONS.purchaseUnits, { input: purchaseInput({ units: [] }) }));

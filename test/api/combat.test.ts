@@ -1,7 +1,17 @@
 // A battle through the API with scripted dice (a practice game): the engine
 // uses the listed values in the documented order, asks the right seat for each
 // decision, and records every roll.
-import { endPhasesUntil, expectAccepted, MUTATIONS, newId, SEATS, startTestServer, type Game, type Power, type TestServer } from './helpers';
+import {
+  endPhasesUntil,
+  expectAccepted,
+  MUTATIONS,
+  newId,
+  SEATS,
+  startTestServer,
+  type Game,
+  type Power,
+  type TestServer,
+} from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -22,7 +32,8 @@ async function practiceGame(scriptedDice: number[]): Promise<Game> {
   expect(created.__typename).toBe('GameCreated');
   const gameId: string = created.game.id;
   const tokens = {} as Record<Power, string>;
-  for (const power of SEATS) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  for (const power of SEATS)
+    tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
   return { gameId, organizerToken: created.organizerToken, tokens };
 }
 
@@ -34,8 +45,13 @@ test('CBT through GraphQL: scripted dice used in order, the owing seat is asked 
   await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
   let b = (await t.data(BOARD, { g: g.gameId })).board;
   const kiangsi = b.units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan');
-  const force = [...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2), ...kiangsi.filter((u: any) => u.type === 'artillery')].map((u: any) => u.id);
-  expectAccepted(await send('moveUnits', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: force, route: ['Hunan'] }));
+  const force = [
+    ...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2),
+    ...kiangsi.filter((u: any) => u.type === 'artillery'),
+  ].map((u: any) => u.id);
+  expectAccepted(
+    await send('moveUnits', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: force, route: ['Hunan'] }),
+  );
   await endPhasesUntil(t.data, g, 'Japan', 'CONDUCT_COMBAT');
   b = (await t.data(BOARD, { g: g.gameId })).board;
   expect(b.battles).toEqual(['Hunan']);
@@ -82,14 +98,18 @@ test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dic
   };
   // the battleship hits (1); the carrier and the fighter miss (6, 6)
   const created: any = (
-    await t.data(`mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename ... on GameCreated { game { id } } ... on RuleViolation { code message problems { path code } } } }`, {
-      input: { commandId: newId(), name: 'CBT-10', position, scriptedDice: [1, 6, 6] },
-    })
+    await t.data(
+      `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename ... on GameCreated { game { id } } ... on RuleViolation { code message problems { path code } } } }`,
+      {
+        input: { commandId: newId(), name: 'CBT-10', position, scriptedDice: [1, 6, 6] },
+      },
+    )
   ).createGameFromPosition;
   expect(created.__typename).toBe('GameCreated');
   const gameId: string = created.game.id;
   const tokens = {} as Record<Power, string>;
-  for (const power of SEATS) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  for (const power of SEATS)
+    tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
   const seat = (power: Power) => ({ commandId: newId(), gameId, seatToken: tokens[power] });
 
   const LANDING = `query($g: String!) { board(gameId: $g) { battle { awaiting waitingFor landing { unit options } } units { id type owner at } } }`;
@@ -105,8 +125,13 @@ test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dic
 
   b = (await t.data(LANDING, { g: gameId })).board;
   expect(b.battle).toEqual({ awaiting: 'landPlanes', waitingFor: 'USA', landing: [{ unit: fighter, options: ['Okinawa'] }] });
-  expect(await send('landPlanes', { ...seat('Japan'), landings: [{ unit: fighter, to: 'Okinawa' }] })).toMatchObject({ code: 'NOT_YOUR_DECISION' });
-  expect(await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Kiangsu' }] })).toMatchObject({ code: 'INVALID_LANDING', rule: 'CBT-10' });
+  expect(await send('landPlanes', { ...seat('Japan'), landings: [{ unit: fighter, to: 'Okinawa' }] })).toMatchObject({
+    code: 'NOT_YOUR_DECISION',
+  });
+  expect(await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Kiangsu' }] })).toMatchObject({
+    code: 'INVALID_LANDING',
+    rule: 'CBT-10',
+  });
   const landed = await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Okinawa' }] });
   expectAccepted(landed);
   expect(landed.events!.map((e: any) => e.type)).toEqual(['PlanesLanded', 'BattleEnded']);

@@ -28,7 +28,10 @@ import {
 } from './helpers';
 
 /** Checks what the log says about the purchases: each decided on the state the previous one left. */
-function expectPurchasesChained(log: { number: number; type: string; data: any; metadata: { prevHash: string; hash: string } }[], startPUs: number) {
+function expectPurchasesChained(
+  log: { number: number; type: string; data: any; metadata: { prevHash: string; hash: string } }[],
+  startPUs: number,
+) {
   expect(log.map((e) => e.number)).toEqual(log.map((_, i) => i + 1)); // no gap, no duplicate number
   for (let i = 1; i < log.length; i++) expect(log[i].metadata.prevHash).toBe(log[i - 1].metadata.hash);
   let pus = startPUs;
@@ -232,7 +235,8 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     expect(expectPurchasesChained(asRows(log), 26)).toBe(0);
     expect(verifyChain(log).valid).toBe(true);
     // Both servers see the same board.
-    for (const s of [a, b]) expect(boardView((await s.states.current(g.gameId))!.state).powers.find((p) => p.power === 'Japan')!.pus).toBe(0);
+    for (const s of [a, b])
+      expect(boardView((await s.states.current(g.gameId))!.state).powers.find((p) => p.power === 'Japan')!.pus).toBe(0);
   });
 
   test('the loser retried on the new state cannot pay: INSUFFICIENT_PUS, never PUs below zero', async () => {
@@ -268,7 +272,12 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const b = open();
     const g = await createDirect(a);
     const commandId = newId();
-    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId), buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId));
+    const [oa, ob] = await race(
+      a,
+      b,
+      buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId),
+      buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId),
+    );
     const wa = accepted(oa)!;
     const wb = accepted(ob)!;
     expect(wa.duplicate).toBe(false);
@@ -335,7 +344,8 @@ describe('two HTTP servers on one SQLite file', () => {
         Array.from({ length: 12 }, (_, i) => purchase((i % 2 ? one : two).data, g, 'Japan', [{ unitType: 'infantry', count: 1 }])),
       );
       expect(rs.filter((r) => r.__typename === 'CommandAccepted')).toHaveLength(8);
-      for (const r of rs.filter((x) => x.__typename === 'RuleViolation')) expect(['INSUFFICIENT_PUS', 'CONCURRENCY_CONFLICT']).toContain(r.code);
+      for (const r of rs.filter((x) => x.__typename === 'RuleViolation'))
+        expect(['INSUFFICIENT_PUS', 'CONCURRENCY_CONFLICT']).toContain(r.code);
       for (const s of [one, two]) {
         const log: GameEventRow[] = await allEvents(s.data, g.gameId);
         expect(expectPurchasesChained(log, 26)).toBe(2);

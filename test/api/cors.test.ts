@@ -29,14 +29,19 @@ describe('default policy: pages on localhost, any port', () => {
     await t?.stop();
   });
 
-  test.each(['http://localhost:5173', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://localhost'])('a preflight from %s is allowed', async (origin) => {
-    const r = await preflight(t.url, origin);
-    expect(r.status).toBe(204);
-    expect(r.headers.get('access-control-allow-origin')).toBe(origin);
-    expect(listOf(r.headers.get('access-control-allow-methods'))).toEqual(expect.arrayContaining(['get', 'post']));
-    expect(listOf(r.headers.get('access-control-allow-headers'))).toEqual(expect.arrayContaining(['content-type', 'apollo-require-preflight']));
-    expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
-  });
+  test.each(['http://localhost:5173', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://localhost'])(
+    'a preflight from %s is allowed',
+    async (origin) => {
+      const r = await preflight(t.url, origin);
+      expect(r.status).toBe(204);
+      expect(r.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(listOf(r.headers.get('access-control-allow-methods'))).toEqual(expect.arrayContaining(['get', 'post']));
+      expect(listOf(r.headers.get('access-control-allow-headers'))).toEqual(
+        expect.arrayContaining(['content-type', 'apollo-require-preflight']),
+      );
+      expect(Number(r.headers.get('access-control-max-age'))).toBeGreaterThan(0);
+    },
+  );
 
   test('the cross-origin POST that follows is answered with Allow-Origin and the data', async () => {
     const r = await post(t.url, 'http://localhost:5173');
@@ -68,7 +73,9 @@ describe('default policy: pages on localhost, any port', () => {
 
 describe('CORS_ORIGINS', () => {
   test('a list of origins: exactly those, and no longer localhost unless listed', async () => {
-    const t = await startTestServer({ cors: configFromEnv({ CORS_ORIGINS: 'https://play.example.com, https://replay.example.com:8443', EVENT_STORE: 'memory' }).cors });
+    const t = await startTestServer({
+      cors: configFromEnv({ CORS_ORIGINS: 'https://play.example.com, https://replay.example.com:8443', EVENT_STORE: 'memory' }).cors,
+    });
     try {
       for (const origin of ['https://play.example.com', 'https://replay.example.com:8443']) {
         expect((await preflight(t.url, origin)).headers.get('access-control-allow-origin')).toBe(origin);

@@ -122,7 +122,13 @@ const POSITION = {
     // The attack: 7 infantry (one stays behind for the non-combat move), 3 artillery, 2 armour.
     Burma: { owner: 'Japan', units: [japan('infantry', 7), japan('artillery', 3), japan('armour', 2)] },
     // The target: the UK capital with one infantry and its factory (no AA gun, no planes, no airfield to scramble from).
-    India: { owner: 'UK', units: [{ type: 'infantry', owner: 'UK', count: 1 }, { type: 'factory_major', owner: 'UK', count: 1 }] },
+    India: {
+      owner: 'UK',
+      units: [
+        { type: 'infantry', owner: 'UK', count: 1 },
+        { type: 'factory_major', owner: 'UK', count: 1 },
+      ],
+    },
     // Victory cities already Japanese besides Japan and Kiangsu (both Japanese in the standard setup).
     Kwangtung: { owner: 'Japan', units: [japan('infantry', 2)] },
     Philippines: { owner: 'Japan', units: [japan('infantry', 2)] },
@@ -135,7 +141,16 @@ const POSITION = {
     { a: 'Japan', b: 'Dutch', kind: 'war' },
   ],
 };
-const VICTORY_CITIES = ['Japan', 'Kiangsu', 'Kwangtung', 'India', 'New South Wales', 'Philippines', 'Western United States', 'Hawaiian Islands'];
+const VICTORY_CITIES = [
+  'Japan',
+  'Kiangsu',
+  'Kwangtung',
+  'India',
+  'New South Wales',
+  'Philippines',
+  'Western United States',
+  'Hawaiian Islands',
+];
 const japaneseCities = (b: any) => VICTORY_CITIES.filter((c) => b.territories.find((x: any) => x.name === c).owner === 'Japan').sort();
 
 const CREATE = `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) {
@@ -172,7 +187,8 @@ async function playOutTurn(power: Power): Promise<Result> {
 }
 
 test('set up: a rated game from the position, five seats; Japan holds five victory cities including Japan', async () => {
-  const created = (await q(CREATE, { input: { commandId: newId(), position: POSITION, name: 'Tournament table 7', rated: true } })).createGameFromPosition;
+  const created = (await q(CREATE, { input: { commandId: newId(), position: POSITION, name: 'Tournament table 7', rated: true } }))
+    .createGameFromPosition;
   if (created.__typename !== 'GameCreated') throw new Error(JSON.stringify(created, null, 1));
   expect(created.game).toMatchObject({ setUp: true, rated: true, status: 'ACTIVE', round: 1, currentPower: 'Japan', phase: 'PURCHASE' });
   gameId = created.game.id;
@@ -290,7 +306,12 @@ test("Japan's turn: purchase, combat move, the India battle fought to the end, n
   expect(t2).toEqual(expect.arrayContaining(['IncomeCollected', 'TurnEnded', 'VictoryPending', 'TurnStarted']));
   expect(t2).not.toContain('GameEnded');
   expect(t2.indexOf('TurnEnded')).toBeLessThan(t2.indexOf('VictoryPending'));
-  expect(income.events!.find((e) => e.type === 'VictoryPending')!.data).toEqual({ side: 'Axis', power: 'Japan', round: 1, condition: 'VIC-1' });
+  expect(income.events!.find((e) => e.type === 'VictoryPending')!.data).toEqual({
+    side: 'Axis',
+    power: 'Japan',
+    round: 1,
+    condition: 'VIC-1',
+  });
   expect(income.events!.find((e) => e.type === 'TurnStarted')!.data).toEqual({ round: 1, power: 'USA' });
 
   b = await board(gameId);
@@ -313,7 +334,12 @@ test('the Allies pass their turns, still pending; Japan ends its next turn: Game
   for (const phase of ['PURCHASE', 'COMBAT_MOVE', 'CONDUCT_COMBAT', 'NON_COMBAT_MOVE', 'MOBILIZE'])
     await accepted('endPhase', { ...seat('Japan'), phase });
   const before = await game(gameId);
-  expect(before).toMatchObject({ status: 'ACTIVE', winner: null, phase: 'COLLECT_INCOME', dice: { revealedSeed: null, rolled: battleDice } });
+  expect(before).toMatchObject({
+    status: 'ACTIVE',
+    winner: null,
+    phase: 'COLLECT_INCOME',
+    dice: { revealedSeed: null, rolled: battleDice },
+  });
 
   // The answers so far are kept; the ending command's answer holds the seed (it is checked below).
   keepAnswers = false;
@@ -337,7 +363,13 @@ test('the Allies pass their turns, still pending; Japan ends its next turn: Game
   expect(createHash('sha256').update(reveal.seed).digest('hex')).toBe(commitment);
 
   const g = await game(gameId);
-  expect(g).toMatchObject({ status: 'ENDED', winner: 'Axis', victoryPending: null, dice: { revealedSeed: reveal.seed, rolled: battleDice }, chain: { valid: true } });
+  expect(g).toMatchObject({
+    status: 'ENDED',
+    winner: 'Axis',
+    victoryPending: null,
+    dice: { revealedSeed: reveal.seed, rolled: battleDice },
+    chain: { valid: true },
+  });
   expect(await board(gameId)).toMatchObject({ status: 'ENDED', winner: 'Axis', victoryPending: null });
 });
 
@@ -375,12 +407,24 @@ test('after the end every command is refused with GAME_ENDED (VIC-3) and appends
     ['endPhase', { ...seat('USA'), phase: 'PURCHASE' }],
     ['purchaseUnits', { ...seat('Japan'), units: [{ unitType: 'infantry', count: 1 }] }],
     ['placeUnits', { ...seat('Japan'), placements: [{ unitType: 'infantry', count: 1, territory: 'Japan' }] }],
-    ['moveUnits', { ...seat('Japan'), units: [(await board(gameId)).units.find((u: any) => u.at === 'India' && u.owner === 'Japan').id], route: ['Burma'] }],
+    [
+      'moveUnits',
+      {
+        ...seat('Japan'),
+        units: [(await board(gameId)).units.find((u: any) => u.at === 'India' && u.owner === 'Japan').id],
+        route: ['Burma'],
+      },
+    ],
     ['editPosition', { gameId, organizerToken, reason: 'after the end', edits: [{ op: 'setPUs', power: 'UK', pus: 99 }] }],
   ];
   for (const [name, input] of tries) {
     const r = await command(name, input);
-    expect({ name, __typename: r.__typename, code: r.code, rule: r.rule }).toEqual({ name, __typename: 'RuleViolation', code: 'GAME_ENDED', rule: 'VIC-3' });
+    expect({ name, __typename: r.__typename, code: r.code, rule: r.rule }).toEqual({
+      name,
+      __typename: 'RuleViolation',
+      code: 'GAME_ENDED',
+      rule: 'VIC-3',
+    });
   }
   expect(await storeCount(gameId)).toBe(count);
   expect((await game(gameId)).eventCount).toBe(count);
@@ -432,7 +476,9 @@ test('the export verifies: every die recomputed from the revealed seed, the hash
   data.values[3] = (data.values[3] % 6) + 1;
   const bad = verifyDice(tampered);
   expect(bad.valid).toBe(false);
-  expect(bad.problems).toEqual([expect.stringMatching(new RegExp(`^event ${i + 1}: roll ${data.first + 3} is ${data.values[3]}, the seed gives \\d$`))]);
+  expect(bad.problems).toEqual([
+    expect.stringMatching(new RegExp(`^event ${i + 1}: roll ${data.first + 3} is ${data.values[3]}, the seed gives \\d$`)),
+  ]);
   expect(verifyChain(tampered)).toMatchObject({ valid: false, firstInvalidRevision: i, reason: 'hash does not match the event' });
 
   // A forger who recomputes every hash after the change mends the chain, but not the dice.
@@ -450,7 +496,11 @@ test('the export verifies: every die recomputed from the revealed seed, the hash
   // The command-line tools say the same: exit 0 on the export, 2 on the forgery.
   const forged = join(dir.dir, 'forged.json');
   writeFileSync(forged, JSON.stringify({ ...exported, events: rehashed }, null, 2));
-  const [chainRun, diceRun, forgedRun] = await Promise.all([cli('verify-chain', [file]), cli('verify-dice', [file]), cli('verify-dice', [forged])]);
+  const [chainRun, diceRun, forgedRun] = await Promise.all([
+    cli('verify-chain', [file]),
+    cli('verify-dice', [file]),
+    cli('verify-dice', [forged]),
+  ]);
   expect(chainRun.code).toBe(0);
   expect(chainRun.stdout).toContain(`valid: ${exported.events.length} events`);
   expect(diceRun.code).toBe(0);
@@ -472,7 +522,8 @@ test('the position at the last event, created as a new game, exports identically
   expect(last.territories.India.owner).toBe('Japan');
   expect(JSON.stringify(last)).not.toMatch(/status|winner|seed/i); // a position holds no status and no dice
 
-  const copy = (await q(CREATE, { input: { commandId: newId(), position: last, name: 'Table 7 replayed', rated: true } })).createGameFromPosition;
+  const copy = (await q(CREATE, { input: { commandId: newId(), position: last, name: 'Table 7 replayed', rated: true } }))
+    .createGameFromPosition;
   if (copy.__typename !== 'GameCreated') throw new Error(JSON.stringify(copy, null, 1));
   expect(canon(copy.events[0].data.position)).toBe(canon(last));
   expect(canon((await q(POS, { g: copy.game.id })).position)).toBe(canon(last));
@@ -480,6 +531,13 @@ test('the position at the last event, created as a new game, exports identically
   // (Its phase is still Collect Income although the original collected it before GameEnded: the ending command
   // has no TurnStarted, so the copy would collect Japan's income again and start VIC-3's round afresh.)
   const g = await game(copy.game.id);
-  expect(g).toMatchObject({ status: 'ACTIVE', winner: null, victoryPending: null, setUp: true, eventCount: 1, dice: { rolled: 0, revealedSeed: null } });
+  expect(g).toMatchObject({
+    status: 'ACTIVE',
+    winner: null,
+    victoryPending: null,
+    setUp: true,
+    eventCount: 1,
+    dice: { rolled: 0, revealedSeed: null },
+  });
   expect(g.dice.commitment).not.toBe((await game(gameId)).dice.commitment);
 });

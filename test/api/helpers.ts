@@ -397,7 +397,13 @@ export interface BoardRow {
   phase: string;
   powers: { power: string; pus: number; seatTaken: boolean }[];
   purchased: { type: string; count: number }[];
-  territories: { name: string; kind: string; owner: string | null; production: number; units: { type: string; owner: string; count: number; damage: number }[] }[];
+  territories: {
+    name: string;
+    kind: string;
+    owner: string | null;
+    production: number;
+    units: { type: string; owner: string; count: number; damage: number }[];
+  }[];
   units: { id: string; type: string; owner: string; at: string; damage: number }[];
 }
 
@@ -438,9 +444,8 @@ export async function allEvents(send: Send, gameId: string, pageSize = 7): Promi
 
 /** The number of events of a game, read from the store through the API. */
 export async function eventCount(send: Send, gameId: string): Promise<number> {
-  const r = await send<{ events: { totalCount: number } }>(
-    `query($gameId: String!) { events(gameId: $gameId, first: 0) { totalCount } }`,
-    { gameId },
-  );
+  const r = await send<{ events: { totalCount: number } }>(`query($gameId: String!) { events(gameId: $gameId, first: 0) { totalCount } }`, {
+    gameId,
+  });
   return r.events.totalCount;
 }

@@ -16,7 +16,12 @@ afterAll(async () => {
 });
 
 /** Sends raw bytes on one TCP connection; resolves with everything received once the server closes it. */
-function rawExchange(port: number, head: string, body: (write: (b: Buffer) => boolean) => void, ms = 8000): Promise<{ received: string; closedByServer: boolean }> {
+function rawExchange(
+  port: number,
+  head: string,
+  body: (write: (b: Buffer) => boolean) => void,
+  ms = 8000,
+): Promise<{ received: string; closedByServer: boolean }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     let received = '';
@@ -68,7 +73,9 @@ describe('a body over the limit', () => {
   test('a client that hangs up halfway through its body: the server neither crashes nor waits for it', async () => {
     await new Promise<void>((resolve) => {
       const socket = connect(t.server.port, '127.0.0.1', () => {
-        socket.write(`POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 50000\r\n\r\n{"query": "{ rul`);
+        socket.write(
+          `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 50000\r\n\r\n{"query": "{ rul`,
+        );
         setTimeout(() => {
           socket.destroy();
           resolve();
@@ -100,9 +107,17 @@ test('more than 50 invalid variable values: 400 BAD_USER_INPUT for every error, 
 
 describe('request ids and logs', () => {
   test('x-request-id: a sane one is kept and sent back, anything else replaced by a new id; the log line carries it', async () => {
-    const mine = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'client-req.42' }, body: JSON.stringify({ query: '{ rulesets { id } }' }) });
+    const mine = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'client-req.42' },
+      body: JSON.stringify({ query: '{ rulesets { id } }' }),
+    });
     expect(mine.headers.get('x-request-id')).toBe('client-req.42');
-    const odd = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json', 'x-request-id': 'no spaces or\ttabs allowed' }, body: JSON.stringify({ query: '{ rulesets { id } }' }) });
+    const odd = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-request-id': 'no spaces or\ttabs allowed' },
+      body: JSON.stringify({ query: '{ rulesets { id } }' }),
+    });
     expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     const line = t.logs.lines.find((l) => l.msg === 'request completed' && (l.req as { id?: string })?.id === 'client-req.42');
     expect(line).toMatchObject({ level: 'info', res: { statusCode: 200 }, req: { method: 'POST', path: '/graphql' } });
@@ -114,9 +129,12 @@ describe('request ids and logs', () => {
     const secretCommand = newId();
     expect((await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], secretCommand)).__typename).toBe('CommandAccepted');
     const q = `query($t: String!) { game(id: $t) { id } } # ${g.tokens.Japan}`;
-    const get = await fetch(`${t.url}?query=${encodeURIComponent(q)}&variables=${encodeURIComponent(JSON.stringify({ t: g.organizerToken }))}`, {
-      headers: { 'apollo-require-preflight': 'true' },
-    });
+    const get = await fetch(
+      `${t.url}?query=${encodeURIComponent(q)}&variables=${encodeURIComponent(JSON.stringify({ t: g.organizerToken }))}`,
+      {
+        headers: { 'apollo-require-preflight': 'true' },
+      },
+    );
     expect(get.status).toBe(200);
     const all = t.logs.raw.join('\n');
     for (const secret of [g.organizerToken, ...Object.values(g.tokens), secretCommand]) expect(all).not.toContain(secret);
@@ -155,9 +173,18 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
       const capped = createSqliteEventStore({ path: dbPath, maxPageCount: 1 });
       // With a cap below what the file already has, every new page is refused at once.
       full = await startTestServer({ store: capped });
-      const input = (commandId: string) => ({ commandId, gameId: g.gameId, seatToken: g.tokens.Japan, units: [{ unitType: 'infantry', count: 1 }] });
+      const input = (commandId: string) => ({
+        commandId,
+        gameId: g.gameId,
+        seatToken: g.tokens.Japan,
+        units: [{ unitType: 'infantry', count: 1 }],
+      });
       const send = async (commandId: string) => {
-        const res = await fetch(full!.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: MUTATIONS.purchaseUnits, variables: { input: input(commandId) } }) });
+        const res = await fetch(full!.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: MUTATIONS.purchaseUnits, variables: { input: input(commandId) } }),
+        });
         return { status: res.status, retryAfter: res.headers.get('retry-after'), raw: await res.text() };
       };
       // Small events may still fit in a page with room: buy until the store refuses one (Japan has PUs for 8).
@@ -186,7 +213,9 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
       expect(after).toBe(before); // nothing of the refused command
       const chain = await full.data(`query($id: String!) { game(id: $id) { chain { valid checked } } }`, { id: g.gameId });
       expect(chain.game.chain).toEqual({ valid: true, checked: after });
-      expect(full.logs.lines.some((l) => l.level === 'warn' && l.msg === 'store unavailable' && String(l.reason).includes(dbPath))).toBe(true);
+      expect(full.logs.lines.some((l) => l.level === 'warn' && l.msg === 'store unavailable' && String(l.reason).includes(dbPath))).toBe(
+        true,
+      );
       expect(full.logs.lines.filter((l) => l.level === 'error')).toEqual([]);
       await full.stop();
       full = null;

@@ -8,7 +8,7 @@ const BOARD = `query($id: String!) { board(gameId: $id) { phase currentPower kam
 const ATTACK = `mutation($input: KamikazeAttackInput!) { kamikazeAttack(input: $input) {
   __typename ... on CommandAccepted { events { type data } } ... on RuleViolation { code rule } } }`;
 
-test('KAM-3, KAM-4: the board shows the window and its targets; only Japan\'s seat attacks; a hit on 1-2 sinks the destroyer', async () => {
+test("KAM-3, KAM-4: the board shows the window and its targets; only Japan's seat attacks; a hit on 1-2 sinks the destroyer", async () => {
   const game = inProcessGame('00000000-0000-4000-8000-0000000000a1');
   const { run, gameId } = game;
   const gql = async (source: string, variableValues: Record<string, unknown>) => {
@@ -31,10 +31,20 @@ test('KAM-3, KAM-4: the board shows the window and its targets; only Japan\'s se
 
   let board = (await gql(BOARD, { id: gameId })).board;
   const destroyer = board.units.find((u: any) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type === 'destroyer').id;
-  expect(board).toMatchObject({ phase: 'CONDUCT_COMBAT', currentPower: 'USA', kamikazeWindow: { by: 'Japan', against: 'USA', targets: [destroyer], tokens: 6 } });
+  expect(board).toMatchObject({
+    phase: 'CONDUCT_COMBAT',
+    currentPower: 'USA',
+    kamikazeWindow: { by: 'Japan', against: 'USA', targets: [destroyer], tokens: 6 },
+  });
 
-  const input = (seat: string) => ({ input: { commandId: `k-${seat}`, gameId, seatToken: tokens[seat], attacks: [{ target: destroyer, tokens: 1 }] } });
-  expect((await gql(ATTACK, input('USA'))).kamikazeAttack).toEqual({ __typename: 'RuleViolation', code: 'NOT_YOUR_DECISION', rule: 'KAM-3' });
+  const input = (seat: string) => ({
+    input: { commandId: `k-${seat}`, gameId, seatToken: tokens[seat], attacks: [{ target: destroyer, tokens: 1 }] },
+  });
+  expect((await gql(ATTACK, input('USA'))).kamikazeAttack).toEqual({
+    __typename: 'RuleViolation',
+    code: 'NOT_YOUR_DECISION',
+    rule: 'KAM-3',
+  });
   const r = (await gql(ATTACK, input('Japan'))).kamikazeAttack;
   expect(r.__typename).toBe('CommandAccepted');
   expect(r.events.map((e: any) => e.type)).toEqual(['DiceRolled', 'KamikazeAttacked', 'KamikazeWindowClosed']);

@@ -87,7 +87,10 @@ describe('over HTTP', () => {
     try {
       const q = `query($at: Int) { board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`;
       expect((await cheap.gql(q, {})).errors).toBeUndefined();
-      const r = await cheap.gql(`query($at: Int) { a: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } b: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`, { at: 3 });
+      const r = await cheap.gql(
+        `query($at: Int) { a: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } b: board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`,
+        { at: 3 },
+      );
       refusedAs(r, 'QUERY_TOO_COMPLEX');
     } finally {
       await cheap.stop();
@@ -118,7 +121,13 @@ describe('over WebSocket: the same limits, each refusal answered on its own and 
   /** Runs operations one after the other on ONE socket; returns what each got. */
   async function onOneSocket(url: string, queries: string[]): Promise<{ data?: unknown; errors?: any[] }[]> {
     let closedWith: number | null = null;
-    const client = createClient({ url, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false, on: { closed: (e) => (closedWith = (e as { code: number }).code) } });
+    const client = createClient({
+      url,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      lazy: false,
+      on: { closed: (e) => (closedWith = (e as { code: number }).code) },
+    });
     const out: { data?: unknown; errors?: any[] }[] = [];
     try {
       for (const query of queries) {

@@ -27,29 +27,45 @@ test('destinations, check, move with capture, refusal with the rule, undo — al
   await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
   const inf = await unitsAt(g.gameId, 'Kiangsu', 'infantry');
 
-  const dest = await t.data(`query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u) { territory route movementLeft battle captures warWith } }`, {
-    g: g.gameId,
-    u: inf,
-  });
-  expect(dest.legalDestinations).toEqual([{ territory: 'Anhwe', route: ['Anhwe'], movementLeft: 0, battle: false, captures: ['Anhwe'], warWith: [] }]);
+  const dest = await t.data(
+    `query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u) { territory route movementLeft battle captures warWith } }`,
+    {
+      g: g.gameId,
+      u: inf,
+    },
+  );
+  expect(dest.legalDestinations).toEqual([
+    { territory: 'Anhwe', route: ['Anhwe'], movementLeft: 0, battle: false, captures: ['Anhwe'], warWith: [] },
+  ]);
 
-  const check = await t.data(`query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r) { legal violation { code rule } } }`, {
-    g: g.gameId,
-    u: inf,
-    r: ['Shantung'],
-  });
+  const check = await t.data(
+    `query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r) { legal violation { code rule } } }`,
+    {
+      g: g.gameId,
+      u: inf,
+      r: ['Shantung'],
+    },
+  );
   expect(check.checkMove).toEqual({ legal: false, violation: { code: 'NOT_HOSTILE_DESTINATION', rule: 'MOV-1' } });
 
   const before = await eventCount(t.data, g.gameId);
-  const refused = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe', 'Hopei'] } })).moveUnits;
+  const refused = (
+    await t.data(MOVE, {
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe', 'Hopei'] },
+    })
+  ).moveUnits;
   expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'MUST_STOP', rule: 'MOV-2' });
   expect(await eventCount(t.data, g.gameId)).toBe(before);
 
-  const moved = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe'] } })).moveUnits;
+  const moved = (
+    await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe'] } })
+  ).moveUnits;
   expectAccepted(moved);
   expect(moved.events!.map((e: any) => e.type)).toEqual(['UnitsMoved', 'TerritoryCaptured']);
   const owner = async () =>
-    (await t.data(`query($g: String!) { board(gameId: $g) { territories { name owner } } }`, { g: g.gameId })).board.territories.find((x: any) => x.name === 'Anhwe').owner;
+    (await t.data(`query($g: String!) { board(gameId: $g) { territories { name owner } } }`, { g: g.gameId })).board.territories.find(
+      (x: any) => x.name === 'Anhwe',
+    ).owner;
   expect(await owner()).toBe('Japan');
 
   const undone = (await t.data(UNDO, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan } })).undoMove;
@@ -65,16 +81,26 @@ test('MOV-1 / POL-2: `attack` reaches the rules from moveUnits, checkMove and le
   const g = await newGame(t.data);
   await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
   const cruiser = await unitsAt(g.gameId, '19 Sea Zone', 'cruiser');
-  const check = await t.data(`query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r, attack: true) { legal violation { code rule } } }`, {
+  const check = await t.data(
+    `query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r, attack: true) { legal violation { code rule } } }`,
+    {
+      g: g.gameId,
+      u: cruiser,
+      r: ['20 Sea Zone'],
+    },
+  );
+  expect(check.checkMove).toEqual({ legal: false, violation: { code: 'NOTHING_TO_ATTACK', rule: 'MOV-1' } });
+  const dest = await t.data(`query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u, attack: true) { territory } }`, {
     g: g.gameId,
     u: cruiser,
-    r: ['20 Sea Zone'],
   });
-  expect(check.checkMove).toEqual({ legal: false, violation: { code: 'NOTHING_TO_ATTACK', rule: 'MOV-1' } });
-  const dest = await t.data(`query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u, attack: true) { territory } }`, { g: g.gameId, u: cruiser });
   expect(dest.legalDestinations.map((d: any) => d.territory)).not.toContain('20 Sea Zone');
   const before = await eventCount(t.data, g.gameId);
-  const refused = (await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: cruiser, route: ['20 Sea Zone'], attack: true } })).moveUnits;
+  const refused = (
+    await t.data(MOVE, {
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: cruiser, route: ['20 Sea Zone'], attack: true },
+    })
+  ).moveUnits;
   expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'NOTHING_TO_ATTACK' });
   expect(await eventCount(t.data, g.gameId)).toBe(before);
 });

@@ -11,7 +11,11 @@ const SMALL = `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", coun
 test('while a huge battle computes, other clients are answered; it ends as BAD_USER_INPUT "too large", and small ones are exact', async () => {
   const t = await startTestServer();
   try {
-    expect((await t.gql(SMALL)).data.battleOdds).toEqual({ attackerWins: expect.closeTo(1 / 4, 12), defenderWins: expect.closeTo(5 / 8, 12), draw: expect.closeTo(1 / 8, 12) });
+    expect((await t.gql(SMALL)).data.battleOdds).toEqual({
+      attackerWins: expect.closeTo(1 / 4, 12),
+      defenderWins: expect.closeTo(5 / 8, 12),
+      draw: expect.closeTo(1 / 8, 12),
+    });
     let hugeDone = false;
     const huge = t.gql(HUGE).then((r) => {
       hugeDone = true;
@@ -43,7 +47,10 @@ test('past ODDS_TIMEOUT_MS the computation is stopped (its worker replaced) and 
   withServer({ limits: { oddsTimeoutMs: 150 } }, async (t) => {
     expect((await t.gql(SMALL)).errors).toBeUndefined(); // the worker is up
     const r = await t.gql(HUGE);
-    expect(r.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' }, message: expect.stringMatching(/too large to compute within the server's limits/) });
+    expect(r.errors?.[0]).toMatchObject({
+      extensions: { code: 'BAD_USER_INPUT' },
+      message: expect.stringMatching(/too large to compute within the server's limits/),
+    });
     const next = await t.gql(SMALL);
     expect(next.errors).toBeUndefined();
     expect(next.data.battleOdds.attackerWins).toBeCloseTo(1 / 4, 12);

@@ -19,9 +19,14 @@ test('a turn is a loop of "ask what is pending, answer it" (MOV-1, CBT-7, MOB-1)
   const g = await newGame(t.data);
   const seat = (power: string) => g.tokens[power as keyof typeof g.tokens];
   const send = async (mutation: string, power: string, input: Record<string, unknown>) => {
-    const r = (await t.data(`mutation($input: ${mutation[0].toUpperCase() + mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on RuleViolation { code message } } }`, {
-      input: { commandId: newId(), gameId: g.gameId, seatToken: seat(power), ...input },
-    }))[mutation];
+    const r = (
+      await t.data(
+        `mutation($input: ${mutation[0].toUpperCase() + mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on RuleViolation { code message } } }`,
+        {
+          input: { commandId: newId(), gameId: g.gameId, seatToken: seat(power), ...input },
+        },
+      )
+    )[mutation];
     expectAccepted(r);
   };
 
@@ -34,7 +39,9 @@ test('a turn is a loop of "ask what is pending, answer it" (MOV-1, CBT-7, MOB-1)
   [d] = await pending(g.gameId);
   expect(d).toMatchObject({ kind: 'COMBAT_MOVE', power: 'Japan' });
   const board = (await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at } } }`, { g: g.gameId })).board;
-  const attackers = board.units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan' && ['infantry', 'artillery'].includes(u.type)).map((u: any) => u.id);
+  const attackers = board.units
+    .filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan' && ['infantry', 'artillery'].includes(u.type))
+    .map((u: any) => u.id);
   expect(d.units).toEqual(expect.arrayContaining(attackers));
   await send('moveUnits', 'Japan', { units: attackers, route: ['Hunan'] });
   await send('endPhase', 'Japan', { phase: 'COMBAT_MOVE' });
@@ -59,7 +66,11 @@ test('a turn is a loop of "ask what is pending, answer it" (MOV-1, CBT-7, MOB-1)
   await send('endPhase', 'Japan', { phase: 'NON_COMBAT_MOVE' });
 
   [d] = await pending(g.gameId);
-  expect(d).toMatchObject({ kind: 'MOBILIZE', power: 'Japan', placements: [{ unitType: 'infantry', count: 2, places: expect.arrayContaining(['Japan']) }] });
+  expect(d).toMatchObject({
+    kind: 'MOBILIZE',
+    power: 'Japan',
+    placements: [{ unitType: 'infantry', count: 2, places: expect.arrayContaining(['Japan']) }],
+  });
   await send('placeUnits', 'Japan', { placements: [{ unitType: 'infantry', count: 2, territory: 'Japan' }] });
   await send('endPhase', 'Japan', { phase: 'MOBILIZE' });
   [d] = await pending(g.gameId);

@@ -12,7 +12,11 @@ import { MUTATIONS, newGame, newId, startTestServer, type TestServer } from './h
 const create = (name = 'rate test') => ({ input: { commandId: newId(), rulesetId: 'pacific-1940', name } });
 
 async function post(url: string, query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
-  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: JSON.parse(await res.text()) };
 }
 
@@ -28,20 +32,23 @@ describe('game creation: RATE_LIMIT_CREATE_GAME', () => {
   });
 
   test('past the budget: 429 with Retry-After and RATE_LIMITED, and no game is created', async () => {
-    for (let i = 0; i < 3; i++) expect((await post(t.url, MUTATIONS.createGame, create())).body.data.createGame.__typename).toBe('GameCreated');
+    for (let i = 0; i < 3; i++)
+      expect((await post(t.url, MUTATIONS.createGame, create())).body.data.createGame.__typename).toBe('GameCreated');
     const before = await gameCount(t);
     const r = await post(t.url, MUTATIONS.createGame, create());
     expect(r.status).toBe(429);
     expect(Number(r.retryAfter)).toBeGreaterThan(3000);
     expect(r.body.data ?? null).toBeNull();
-    expect(r.body.errors).toEqual([
-      expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: Number(r.retryAfter) } }),
-    ]);
+    expect(r.body.errors).toEqual([expect.objectContaining({ extensions: { code: 'RATE_LIMITED', retryAfter: Number(r.retryAfter) } })]);
     expect(r.body.errors[0].message).toMatch(/game creation budget is spent/);
     // createGameFromPosition counts against the same budget.
-    const fromPosition = await post(t.url, `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename } }`, {
-      input: { commandId: newId(), name: 'x', position: { ruleset: 'pacific-1940' } },
-    });
+    const fromPosition = await post(
+      t.url,
+      `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename } }`,
+      {
+        input: { commandId: newId(), name: 'x', position: { ruleset: 'pacific-1940' } },
+      },
+    );
     expect(fromPosition.status).toBe(429);
     expect(await gameCount(t)).toBe(before);
   });
@@ -65,7 +72,12 @@ describe('game creation: RATE_LIMIT_CREATE_GAME', () => {
     const r = await post(t.url, q, { a: create().input, b: create().input, c: create().input, d: create().input }, h);
     expect(r.status).toBe(429);
     // Three fit, and spend the budget.
-    const three = await post(t.url, q.replace(/, \$d: CreateGameInput!/, '').replace(/ d: createGame\(input: \$d\) \{ __typename \}/, ''), { a: create().input, b: create().input, c: create().input }, h);
+    const three = await post(
+      t.url,
+      q.replace(/, \$d: CreateGameInput!/, '').replace(/ d: createGame\(input: \$d\) \{ __typename \}/, ''),
+      { a: create().input, b: create().input, c: create().input },
+      h,
+    );
     expect(three.status).toBe(200);
     expect((await post(t.url, MUTATIONS.createGame, create(), h)).status).toBe(429);
   });
@@ -131,7 +143,8 @@ describe('query cost: RATE_LIMIT_QUERY_COST', () => {
 });
 
 describe('who the client is', () => {
-  const req = (remoteAddress: string, xff?: string) => ({ socket: { remoteAddress }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as any;
+  const req = (remoteAddress: string, xff?: string) =>
+    ({ socket: { remoteAddress }, headers: xff ? { 'x-forwarded-for': xff } : {} }) as any;
 
   test('without TRUST_PROXY, X-Forwarded-For is ignored: a client cannot choose its own identity', () => {
     expect(clientAddress(req('10.0.0.5', '1.2.3.4'), 0)).toBe('10.0.0.5');

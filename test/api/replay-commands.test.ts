@@ -3,7 +3,17 @@
 // territory in one command is one step for every reader (board and game.board
 // with atEvent, position with atEvent, boardChanged). An atEvent the game does
 // not have is a BAD_USER_INPUT error, like an unreached atPhase.
-import { endPhasesUntil, expectAccepted, MUTATIONS, newId, SEATS, startTestServer, type Game, type Power, type TestServer } from './helpers';
+import {
+  endPhasesUntil,
+  expectAccepted,
+  MUTATIONS,
+  newId,
+  SEATS,
+  startTestServer,
+  type Game,
+  type Power,
+  type TestServer,
+} from './helpers';
 
 let t: TestServer;
 let g: Game;
@@ -18,24 +28,37 @@ const BOARD = `query($g: String!, $at: Int) { board(gameId: $g, atEvent: $at) {
 beforeAll(async () => {
   t = await startTestServer();
   // Scripted dice: the attackers roll 1 1 1 (three hits), Hunan's lone defender rolls 6 (a miss): the battle is over in one command.
-  const created: any = (await t.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'replay', scriptedDice: [1, 1, 1, 6] } })).createGame;
+  const created: any = (await t.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'replay', scriptedDice: [1, 1, 1, 6] } }))
+    .createGame;
   const gameId: string = created.game.id;
   const tokens = {} as Record<Power, string>;
-  for (const power of SEATS) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  for (const power of SEATS)
+    tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
   g = { gameId, organizerToken: created.organizerToken, tokens };
   const send = async (name: string, input: Record<string, unknown>) => {
     const cap = name[0].toUpperCase() + name.slice(1);
     const r = `__typename ... on CommandAccepted { events { number type } } ... on RuleViolation { code message }`;
-    return (await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${r} } }`, { input: { commandId: newId(), gameId, seatToken: tokens.Japan, ...input } }))[name];
+    return (
+      await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${r} } }`, {
+        input: { commandId: newId(), gameId, seatToken: tokens.Japan, ...input },
+      })
+    )[name];
   };
   await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
   const units = (await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at } } }`, { g: gameId })).board.units;
   const kiangsi = units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan');
-  const force = [...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2), ...kiangsi.filter((u: any) => u.type === 'artillery')].map((u: any) => u.id);
+  const force = [
+    ...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2),
+    ...kiangsi.filter((u: any) => u.type === 'artillery'),
+  ].map((u: any) => u.id);
   expectAccepted(await send('moveUnits', { units: force, route: ['Hunan'] }));
   await endPhasesUntil(t.data, g, 'Japan', 'CONDUCT_COMBAT');
   beforeFight = (await t.data(`query($g: String!) { game(id: $g) { eventCount } }`, { g: gameId })).game.eventCount;
-  boards = t.subscribe(`subscription($g: String!) { boardChanged(gameId: $g) { eventNumber battle { awaiting } } }`, { g: gameId }, (d) => d.boardChanged);
+  boards = t.subscribe(
+    `subscription($g: String!) { boardChanged(gameId: $g) { eventNumber battle { awaiting } } }`,
+    { g: gameId },
+    (d) => d.boardChanged,
+  );
   await boards.waitFor(1);
   const fought = await send('fightBattle', { place: 'Hunan' });
   expectAccepted(fought);
@@ -62,7 +85,10 @@ test('board(atEvent) anywhere inside the command is the board after the whole co
   expect(after.territories.find((x: any) => x.name === 'Hunan').owner).toBe('Japan');
   for (const e of fight) expect((await t.data(BOARD, { g: g.gameId, at: e.number })).board).toEqual(after);
   // The Game.board field agrees.
-  const field = await t.data(`query($g: String!, $at: Int) { game(id: $g) { board(atEvent: $at) { eventNumber battle { awaiting } } } }`, { g: g.gameId, at: fight[1].number });
+  const field = await t.data(`query($g: String!, $at: Int) { game(id: $g) { board(atEvent: $at) { eventNumber battle { awaiting } } } }`, {
+    g: g.gameId,
+    at: fight[1].number,
+  });
   expect(field.game.board).toEqual({ eventNumber: last, battle: null });
   // The board just before the command is still the one before it.
   const before = (await t.data(BOARD, { g: g.gameId, at: beforeFight })).board;
@@ -105,7 +131,9 @@ test('an atEvent the game does not have is BAD_USER_INPUT with a message saying 
       expect(r.errors![0].message).toBe(`atEvent ${at} is not an event of this game: its events are numbered 1 to ${count}.`);
       expect(r.raw).not.toMatch(/stacktrace/i);
     }
-  const unknown = await t.gql(`query($g: String!) { board(gameId: $g, atEvent: 1) { eventNumber } position(gameId: $g, atEvent: 1) }`, { g: newId() });
+  const unknown = await t.gql(`query($g: String!) { board(gameId: $g, atEvent: 1) { eventNumber } position(gameId: $g, atEvent: 1) }`, {
+    g: newId(),
+  });
   expect(unknown.errors).toBeUndefined();
   expect(unknown.data).toEqual({ board: null, position: null });
 });

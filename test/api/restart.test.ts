@@ -131,7 +131,14 @@ interface Child {
 }
 
 async function spawnServer(dbPath: string, port: number, configHome: string): Promise<Child> {
-  const env: NodeJS.ProcessEnv = { ...process.env, SQLITE_PATH: dbPath, PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', XDG_CONFIG_HOME: configHome };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    SQLITE_PATH: dbPath,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EVENT_STORE: 'sqlite',
+    XDG_CONFIG_HOME: configHome,
+  };
   // No TOKEN_SECRET: the secret file the server keeps in the user's configuration folder (outside the data) keeps the seat tokens valid.
   delete env.TOKEN_SECRET;
   delete env.TOKEN_SECRET_FILE;
@@ -275,9 +282,13 @@ describe('a server process killed with SIGKILL mid-game', () => {
 
       // The seat tokens issued before the kill still work: the game goes on.
       expectAccepted(await endPhase(send2, g, 'Japan', 'PURCHASE'));
-      const bad = await gql(second.url, `mutation($i: EndPhaseInput!) { endPhase(input: $i) { __typename ... on RuleViolation { code } } }`, {
-        i: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.USA },
-      });
+      const bad = await gql(
+        second.url,
+        `mutation($i: EndPhaseInput!) { endPhase(input: $i) { __typename ... on RuleViolation { code } } }`,
+        {
+          i: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.USA },
+        },
+      );
       expect(bad.data.endPhase).toEqual({ __typename: 'RuleViolation', code: 'NOT_YOUR_TURN' });
       const final = await allEvents(send2, g.gameId, 50);
       await resumed.waitFor(final.length - log.length);

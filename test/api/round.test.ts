@@ -29,11 +29,35 @@ interface Plan {
   cost: number;
 }
 const PLANS: Record<Power, Plan> = {
-  Japan: { buy: [{ unitType: 'infantry', count: 3 }, { unitType: 'destroyer', count: 1 }], cost: 3 * 3 + 8 },
-  USA: { buy: [{ unitType: 'infantry', count: 2 }, { unitType: 'transport', count: 1 }], cost: 2 * 3 + 7 },
+  Japan: {
+    buy: [
+      { unitType: 'infantry', count: 3 },
+      { unitType: 'destroyer', count: 1 },
+    ],
+    cost: 3 * 3 + 8,
+  },
+  USA: {
+    buy: [
+      { unitType: 'infantry', count: 2 },
+      { unitType: 'transport', count: 1 },
+    ],
+    cost: 2 * 3 + 7,
+  },
   // PUR-4: artillery only while the Burma Road is open, which it is at the start.
-  China: { buy: [{ unitType: 'infantry', count: 2 }, { unitType: 'artillery', count: 1 }], cost: 2 * 3 + 4 },
-  UK: { buy: [{ unitType: 'infantry', count: 2 }, { unitType: 'artillery', count: 1 }], cost: 2 * 3 + 4 },
+  China: {
+    buy: [
+      { unitType: 'infantry', count: 2 },
+      { unitType: 'artillery', count: 1 },
+    ],
+    cost: 2 * 3 + 4,
+  },
+  UK: {
+    buy: [
+      { unitType: 'infantry', count: 2 },
+      { unitType: 'artillery', count: 1 },
+    ],
+    cost: 2 * 3 + 4,
+  },
   ANZAC: { buy: [{ unitType: 'infantry', count: 3 }], cost: 3 * 3 },
 };
 
@@ -169,7 +193,8 @@ test('the placed units are on the board where they were placed', async () => {
   const placedEvents = (await allEvents(t.data, g.gameId)).filter((e) => e.type === 'UnitsPlaced');
   expect(placedEvents.map((e) => e.data.power)).toEqual([...SEATS]);
   for (const e of placedEvents) {
-    for (const u of e.data.units) expect(b.units.find((x) => x.id === u.id)).toEqual({ id: u.id, type: u.type, owner: u.owner, at: u.at, damage: 0 });
+    for (const u of e.data.units)
+      expect(b.units.find((x) => x.id === u.id)).toEqual({ id: u.id, type: u.type, owner: u.owner, at: u.at, damage: 0 });
   }
   const at = (power: string, where: string, type: string) =>
     b.territories.find((x) => x.name === where)!.units.find((u) => u.owner === power && u.type === type)?.count ?? 0;
@@ -208,14 +233,19 @@ test('the events connection pages agree whatever the page size', async () => {
   const a = await allEvents(t.data, g.gameId, 1);
   const b = await allEvents(t.data, g.gameId, 500);
   expect(a.map((e) => e.id)).toEqual(b.map((e) => e.id));
-  const count = await t.data(`query($g: String!) { events(gameId: $g, first: 3, after: "5") { totalCount pageInfo { hasPreviousPage startCursor endCursor } edges { node { number } } } }`, { g: g.gameId });
+  const count = await t.data(
+    `query($g: String!) { events(gameId: $g, first: 3, after: "5") { totalCount pageInfo { hasPreviousPage startCursor endCursor } edges { node { number } } } }`,
+    { g: g.gameId },
+  );
   expect(count.events.totalCount).toBe(b.length);
   expect(count.events.pageInfo).toEqual({ hasPreviousPage: true, startCursor: '6', endCursor: '8' });
   expect(count.events.edges.map((e: { node: { number: number } }) => e.node.number)).toEqual([6, 7, 8]);
 });
 
 test('the hash chain of the game is valid', async () => {
-  const r = await t.data(`query($id: String!) { game(id: $id) { eventCount chain { valid checked firstInvalidEvent reason } } }`, { id: g.gameId });
+  const r = await t.data(`query($id: String!) { game(id: $id) { eventCount chain { valid checked firstInvalidEvent reason } } }`, {
+    id: g.gameId,
+  });
   expect(r.game.chain).toEqual({ valid: true, checked: r.game.eventCount, firstInvalidEvent: null, reason: null });
   const log = await allEvents(t.data, g.gameId, 100);
   expect(log[0].metadata.prevHash).toBe('');
@@ -284,14 +314,19 @@ test('board(atEvent: k) in the middle of the round equals the live board at that
   expect(justBefore.purchased).toEqual([]);
   // Out of range: a client error saying the range, not a silent null.
   const none = await t.gql(`query($g: String!) { board(gameId: $g, atEvent: 100000) { eventNumber } }`, { g: g.gameId });
-  expect(none.errors?.[0]).toMatchObject({ message: `atEvent 100000 is not an event of this game: its events are numbered 1 to ${log.length}.`, extensions: { code: 'BAD_USER_INPUT' } });
+  expect(none.errors?.[0]).toMatchObject({
+    message: `atEvent 100000 is not an event of this game: its events are numbered 1 to ${log.length}.`,
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
   expect(none.data?.board ?? null).toBeNull();
 });
 
 test('boardChanged sent one board per command, after its last event, each equal to board(atEvent) at that number', async () => {
   const log = await allEvents(t.data, g.gameId, 500);
   // The last event of each command after the first six events (game and seats): where the next event has another command id.
-  const ends = log.filter((e, i) => e.number >= 6 && (i === log.length - 1 || log[i + 1].metadata.commandId !== e.metadata.commandId)).map((e) => e.number);
+  const ends = log
+    .filter((e, i) => e.number >= 6 && (i === log.length - 1 || log[i + 1].metadata.commandId !== e.metadata.commandId))
+    .map((e) => e.number);
   expect(ends.length).toBeLessThan(log.length - 5); // some commands (a turn's end) appended several events
   const items = await boards.waitFor(ends.length); // the board at event 6, then one per command after it
   await new Promise((r) => setTimeout(r, 200));

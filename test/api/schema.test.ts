@@ -23,19 +23,34 @@ test('the committed schema parses and has the operations clients rely on', () =>
   const schema = buildSchema(readFileSync(FILE, 'utf8'));
   const mutations = Object.keys(schema.getMutationType()!.getFields());
   expect(mutations).toEqual(
-    expect.arrayContaining(['createGame', 'takeSeat', 'purchaseUnits', 'placeUnits', 'endPhase', 'repairFacilities', 'declareWar', 'disruptConvoy']),
+    expect.arrayContaining([
+      'createGame',
+      'takeSeat',
+      'purchaseUnits',
+      'placeUnits',
+      'endPhase',
+      'repairFacilities',
+      'declareWar',
+      'disruptConvoy',
+    ]),
   );
   expect(Object.keys(schema.getSubscriptionType()!.getFields())).toEqual(expect.arrayContaining(['gameEvents', 'boardChanged']));
   expect(Object.keys(schema.getQueryType()!.getFields())).toEqual(expect.arrayContaining(['game', 'games', 'board', 'events', 'ruleset']));
   const result = schema.getType('CommandResult') as import('graphql').GraphQLUnionType;
-  expect(result.getTypes().map((x) => x.name).sort()).toEqual(['CommandAccepted', 'RuleViolation']);
+  expect(
+    result
+      .getTypes()
+      .map((x) => x.name)
+      .sort(),
+  ).toEqual(['CommandAccepted', 'RuleViolation']);
 });
 
 function firstDifference(a: string, b: string): string {
   const la = a.split('\n');
   const lb = b.split('\n');
   for (let i = 0; i < Math.max(la.length, lb.length); i++) {
-    if (la[i] !== lb[i]) return `first difference at line ${i + 1}:\n  committed: ${la[i] ?? '<end of file>'}\n  built:     ${lb[i] ?? '<end of file>'}`;
+    if (la[i] !== lb[i])
+      return `first difference at line ${i + 1}:\n  committed: ${la[i] ?? '<end of file>'}\n  built:     ${lb[i] ?? '<end of file>'}`;
   }
   return '';
 }

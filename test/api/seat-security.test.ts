@@ -16,12 +16,26 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { commandKey } from '../../src/app/command-keys';
 import { deterministicEventId } from '../../src/store/event-id';
-import { allEvents, eventCount, MUTATIONS, newGame, purchase, startTestServer, tempDir, TEST_SECRET, type Game, type GameEventRow, type TestServer } from './helpers';
+import {
+  allEvents,
+  eventCount,
+  MUTATIONS,
+  newGame,
+  purchase,
+  startTestServer,
+  tempDir,
+  TEST_SECRET,
+  type Game,
+  type GameEventRow,
+  type TestServer,
+} from './helpers';
 
 const ROOT = join(__dirname, '../..');
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
 /** The README's CreateGame and TakeSeat operations, as a client copies them. */
-const README_OPS = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]).filter((b) => /^mutation (CreateGame|TakeSeat)\b/m.test(b));
+const README_OPS = [...readme.matchAll(/```graphql\n([\s\S]*?)```/g)]
+  .map((m) => m[1])
+  .filter((b) => /^mutation (CreateGame|TakeSeat)\b/m.test(b));
 
 const dir = tempDir('pacific-security-');
 const dbPath = join(dir.dir, 'pacific.db');
@@ -40,7 +54,11 @@ const storeSize = async () => (await t.store.readAll()).length;
 /** Sends a README operation by name, as a stranger or as its owner would; returns the raw answer too. */
 async function readmeOp(name: 'CreateGame' | 'TakeSeat', variables: Record<string, unknown>) {
   const query = README_OPS.find((b) => new RegExp(`^mutation ${name}\\b`, 'm').test(b))!;
-  const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const res = await fetch(t.url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   const raw = await res.text();
   return { raw, ...(JSON.parse(raw) as { data?: any; errors?: { message: string; extensions?: any }[] }) };
 }
@@ -50,8 +68,11 @@ function exportGame(gameId: string): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, EVENT_STORE: 'sqlite', SQLITE_PATH: dbPath, TOKEN_SECRET: TEST_SECRET };
   delete env.KURRENTDB_CONNECTION_STRING;
   return new Promise((resolve, reject) =>
-    execFile(process.execPath, ['-r', 'ts-node/register/transpile-only', 'src/cli/export-game.ts', gameId], { cwd: ROOT, env }, (err, stdout, stderr) =>
-      err ? reject(new Error(`export-game failed: ${stderr}`)) : resolve(stdout),
+    execFile(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', 'src/cli/export-game.ts', gameId],
+      { cwd: ROOT, env },
+      (err, stdout, stderr) => (err ? reject(new Error(`export-game failed: ${stderr}`)) : resolve(stdout)),
     ),
   );
 }
@@ -96,11 +117,17 @@ describe("the attack: the README's createGame and takeSeat sent again by a stran
         const r = await attempt();
         expect(r.data?.createGame ?? r.data?.takeSeat ?? null).toBeNull();
         expect(r.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', validationErrors: [{ property: 'commandId' }] });
-        expect((r.errors?.[0].extensions as any).validationErrors[0].constraints.isUuid).toMatch(/commandId must be a new random UUID \(version 4/);
+        expect((r.errors?.[0].extensions as any).validationErrors[0].constraints.isUuid).toMatch(
+          /commandId must be a new random UUID \(version 4/,
+        );
       }
     }
     // Neither are UUIDs that are not random (version 4): the nil UUID, a time-based v1, a name-based v5.
-    for (const commandId of ['00000000-0000-0000-0000-000000000000', 'a3bb189e-8bf9-11ee-b9d1-0242ac120002', deterministicEventId('x', 0)]) {
+    for (const commandId of [
+      '00000000-0000-0000-0000-000000000000',
+      'a3bb189e-8bf9-11ee-b9d1-0242ac120002',
+      deterministicEventId('x', 0),
+    ]) {
       const r = await t.gql(MUTATIONS.takeSeat, { input: { commandId, gameId: owned.gameId, power: 'USA' } });
       expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     }
@@ -146,7 +173,15 @@ describe("the attack: the README's createGame and takeSeat sent again by a stran
     expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }])).toMatchObject({ __typename: 'CommandAccepted' });
     const edit = await t.data(
       `mutation($input: EditPositionInput!) { editPosition(input: $input) { __typename ... on RuleViolation { code } } }`,
-      { input: { commandId: randomUUID(), gameId: owned.gameId, organizerToken: owned.organizerToken, edits: [{ op: 'setPUs', power: 'UK', pus: 30 }], reason: 'test' } },
+      {
+        input: {
+          commandId: randomUUID(),
+          gameId: owned.gameId,
+          organizerToken: owned.organizerToken,
+          edits: [{ op: 'setPUs', power: 'UK', pus: 30 }],
+          reason: 'test',
+        },
+      },
     );
     expect(edit.editPosition.__typename).toBe('CommandAccepted');
   });
@@ -157,7 +192,9 @@ describe('the log lets nobody confirm a guessed command id offline', () => {
     const owned = await ownGame();
     const g: Game = { gameId: owned.gameId, organizerToken: owned.organizerToken, tokens: { Japan: owned.japanToken } as Game['tokens'] };
     const buyId = 'j1-buy'; // a short, guessable id for an ordinary command
-    expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], buyId)).toMatchObject({ __typename: 'CommandAccepted' });
+    expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], buyId)).toMatchObject({
+      __typename: 'CommandAccepted',
+    });
     const log = await allEvents(t.data, owned.gameId, 50);
     const texts = { events: JSON.stringify(log), export: await exportGame(owned.gameId) };
     for (const id of [owned.createId, owned.seatId, buyId]) {
@@ -180,7 +217,8 @@ describe('the log lets nobody confirm a guessed command id offline', () => {
     const a = await newGame(t.data);
     const b = await newGame(t.data);
     const shared = randomUUID(); // one command id, used in two games
-    for (const g of [a, b]) expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], shared)).toMatchObject({ duplicate: false });
+    for (const g of [a, b])
+      expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], shared)).toMatchObject({ duplicate: false });
     const keyIn = async (g: Game) => (await allEvents(t.data, g.gameId, 50)).find((e) => e.type === 'UnitsPurchased')!.metadata.commandId;
     const [ka, kb] = [await keyIn(a), await keyIn(b)];
     expect(ka).not.toBe(kb);
@@ -259,10 +297,20 @@ describe('a command id sent again with other input, or from another seat: COMMAN
 
     await reused(() => purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 2 }], commandId));
     await reused(() => purchase(t.data, g, 'USA', [{ unitType: 'infantry', count: 1 }], commandId));
-    await reused(() => purchase(t.data, { ...g, tokens: { ...g.tokens, Japan: '' } }, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId));
-    await reused(async () => (await t.data(MUTATIONS.endPhase, { input: { commandId, gameId: g.gameId, seatToken: g.tokens.Japan } })).endPhase);
+    await reused(() =>
+      purchase(t.data, { ...g, tokens: { ...g.tokens, Japan: '' } }, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId),
+    );
+    await reused(
+      async () => (await t.data(MUTATIONS.endPhase, { input: { commandId, gameId: g.gameId, seatToken: g.tokens.Japan } })).endPhase,
+    );
     // A token that fits no seat is refused as such, before the id is looked at.
-    const wrong = await purchase(t.data, { ...g, tokens: { ...g.tokens, Japan: 'not-a-token' } }, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
+    const wrong = await purchase(
+      t.data,
+      { ...g, tokens: { ...g.tokens, Japan: 'not-a-token' } },
+      'Japan',
+      [{ unitType: 'infantry', count: 1 }],
+      commandId,
+    );
     expect(wrong).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_AUTHORIZED' });
   });
 });

@@ -18,7 +18,12 @@ test('one execution per event for all subscribers of the same operation and vari
     return graphql.execute(args);
   };
   const subscribe = (query: string) =>
-    sharedSubscriber(counting)({ schema, document: graphql.parse(query), variableValues: { g: game.gameId, a: after }, contextValue }) as Promise<AsyncIterableIterator<graphql.ExecutionResult>>;
+    sharedSubscriber(counting)({
+      schema,
+      document: graphql.parse(query),
+      variableValues: { g: game.gameId, a: after },
+      contextValue,
+    }) as Promise<AsyncIterableIterator<graphql.ExecutionResult>>;
   const same = 'subscription($g: String!, $a: Int!) { gameEvents(gameId: $g, after: $a) { number type } }';
   const group = await Promise.all(Array.from({ length: 12 }, () => subscribe(same)));
   const other = await subscribe('subscription($g: String!, $a: Int!) { gameEvents(gameId: $g, after: $a) { number data } }');

@@ -57,7 +57,14 @@ test('npm start on a port already in use: exits non-zero with one line naming th
   const held = await hold();
   const tmp = tempDir();
   try {
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(held.port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: join(tmp.dir, 'pacific.db'), TOKEN_SECRET };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(held.port),
+      HOST: '127.0.0.1',
+      EVENT_STORE: 'sqlite',
+      SQLITE_PATH: join(tmp.dir, 'pacific.db'),
+      TOKEN_SECRET,
+    };
     delete env.KURRENTDB_CONNECTION_STRING;
     const r = await serve(env);
     expect(r.signal).toBeNull(); // it exited by itself, it was not killed after the timeout
@@ -121,7 +128,10 @@ describe('a store that cannot be used: one line naming the path, exit 1, before 
   test('a corrupted file (one page overwritten)', async () => {
     const path = join(tmp.dir, 'corrupt.db');
     const store = createSqliteEventStore({ path });
-    for (let i = 0; i < 100; i++) await store.append(uniqueStream('game-'), makeEvents(5, { data: (j) => ({ j, pad: 'p'.repeat(400) }) }), { expectedRevision: 'no_stream' });
+    for (let i = 0; i < 100; i++)
+      await store.append(uniqueStream('game-'), makeEvents(5, { data: (j) => ({ j, pad: 'p'.repeat(400) }) }), {
+        expectedRevision: 'no_stream',
+      });
     await store.close();
     const pages = statSync(path).size / 4096;
     const fd = openSync(path, 'r+');
@@ -179,8 +189,18 @@ test('running: JSON log lines on stdout; SIGTERM stops it cleanly with exit 0', 
     expect(signalled).toBe(true);
     expect(r.signal).toBeNull(); // it exited by itself after the signal, it was not killed
     expect(r.code).toBe(0);
-    const lines = r.stdout.split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l));
-    expect(lines.map((l) => l.msg)).toEqual(expect.arrayContaining([expect.stringMatching(/^server secret from TOKEN_SECRET/), expect.stringMatching(/GraphQL on/), 'SIGTERM: stopping', 'stopped']));
+    const lines = r.stdout
+      .split('\n')
+      .filter((l) => l.trim())
+      .map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.msg)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^server secret from TOKEN_SECRET/),
+        expect.stringMatching(/GraphQL on/),
+        'SIGTERM: stopping',
+        'stopped',
+      ]),
+    );
     expect(lines.every((l) => typeof l.level === 'string' && typeof l.time === 'string')).toBe(true);
     expect(r.stdout).not.toContain(TOKEN_SECRET);
     expect(r.stderr).toBe('');

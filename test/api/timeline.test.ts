@@ -34,7 +34,11 @@ test('timeline: every phase of the first turns with its event number; board(atPh
   const byEvent = await q(BOARD, { at: marks[4].eventNumber });
   expect(byPhase.errors).toBeUndefined();
   expect(byPhase.data).toEqual(byEvent.data);
-  expect((byPhase.data as any).board).toMatchObject({ currentPower: 'Japan', phase: 'MOBILIZE', purchased: [{ type: 'infantry', count: 2 }] });
+  expect((byPhase.data as any).board).toMatchObject({
+    currentPower: 'Japan',
+    phase: 'MOBILIZE',
+    purchased: [{ type: 'infantry', count: 2 }],
+  });
   const usa = await q(BOARD, { phase: { round: 1, power: 'USA', phase: 'PURCHASE' } });
   expect((usa.data as any).board).toMatchObject({ currentPower: 'USA', phase: 'PURCHASE' });
 

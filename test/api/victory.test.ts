@@ -17,14 +17,33 @@ test('VIC-1, VIC-3: game and board show the pending Axis win, then the winner an
   };
   const endTurn = () => game.endTurn(tokens);
   const { organizer, tokens } = await seatedGame(game, 'victory');
-  expect(await query()).toEqual({ status: 'ACTIVE', winner: null, victoryPending: null, board: { status: 'ACTIVE', winner: null, victoryPending: null } });
+  expect(await query()).toEqual({
+    status: 'ACTIVE',
+    winner: null,
+    victoryPending: null,
+    board: { status: 'ACTIVE', winner: null, victoryPending: null },
+  });
 
-  const edits = ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands'].map((territory) => ({ op: 'setOwner', territory, owner: 'Japan' }));
+  const edits = ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands'].map((territory) => ({
+    op: 'setOwner',
+    territory,
+    owner: 'Japan',
+  }));
   await run(organizer, { type: 'EditPosition', edits, reason: 'victory test' });
   await endTurn(); // Japan: six victory cities at its turn end
   const pending = { side: 'Axis', power: 'Japan', round: 1 };
-  expect(await query()).toEqual({ status: 'ACTIVE', winner: null, victoryPending: pending, board: { status: 'ACTIVE', winner: null, victoryPending: pending } });
+  expect(await query()).toEqual({
+    status: 'ACTIVE',
+    winner: null,
+    victoryPending: pending,
+    board: { status: 'ACTIVE', winner: null, victoryPending: pending },
+  });
 
   for (let i = 0; i < 5; i++) await endTurn(); // USA, China, UK, ANZAC, then Japan again
-  expect(await query()).toEqual({ status: 'ENDED', winner: 'Axis', victoryPending: null, board: { status: 'ENDED', winner: 'Axis', victoryPending: null } });
+  expect(await query()).toEqual({
+    status: 'ENDED',
+    winner: 'Axis',
+    victoryPending: null,
+    board: { status: 'ENDED', winner: 'Axis', victoryPending: null },
+  });
 });

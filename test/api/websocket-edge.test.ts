@@ -84,7 +84,9 @@ test('a syntax error, a validation error and bad variables in subscriptions: eac
     await until(() => good.items.length >= 6, 'the backfill');
     const syntax = run(s.client, `subscription { gameEvents(gameId: "x" { number }`);
     const invalid = run(s.client, `subscription { gameEvents(gameId: "${g.gameId}") { noSuchField } }`);
-    const badVars = run(s.client, `subscription($after: Int!) { gameEvents(gameId: "${g.gameId}", after: $after) { number } }`, { after: 'three' });
+    const badVars = run(s.client, `subscription($after: Int!) { gameEvents(gameId: "${g.gameId}", after: $after) { number } }`, {
+      after: 'three',
+    });
     const tooMany = run(
       s.client,
       `query($a: [UnitCountInput!]!) { battleOdds(kind: LAND, attackers: $a, defenders: []) { attackerWins } }`,
@@ -104,7 +106,9 @@ test('a syntax error, a validation error and bad variables in subscriptions: eac
     // The socket is open and the good subscription still follows the game.
     expect(s.closedWith).toBeNull();
     const before = good.items.length;
-    const r = await t.data(MUTATIONS.endPhase, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'PURCHASE' } });
+    const r = await t.data(MUTATIONS.endPhase, {
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'PURCHASE' },
+    });
     expect(r.endPhase.__typename).toBe('CommandAccepted');
     await until(() => good.items.length > before, 'the live event');
     good.cancel();

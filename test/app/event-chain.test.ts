@@ -10,10 +10,20 @@ async function playedGame() {
   const store = createMemoryEventStore();
   const services = createServices(store, 'secret', { now: () => new Date('2026-01-02T03:04:05Z') });
   const gameId = '00000000-0000-4000-8000-000000000001';
-  await services.commands.handle({ gameId, commandId: 'create', token: null, command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'chain' } });
+  await services.commands.handle({
+    gameId,
+    commandId: 'create',
+    token: null,
+    command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'chain' },
+  });
   const seat = await services.commands.handle({ gameId, commandId: 'seat', token: null, command: { type: 'TakeSeat', power: 'Japan' } });
   const token = seat.ok ? seat.token : null;
-  await services.commands.handle({ gameId, commandId: 'buy', token, command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] } });
+  await services.commands.handle({
+    gameId,
+    commandId: 'buy',
+    token,
+    command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] },
+  });
   await services.commands.handle({ gameId, commandId: 'end', token, command: { type: 'EndPhase' } });
   const events = await store.readStream(streamOf(gameId));
   return { store, services, gameId, events };
@@ -26,7 +36,12 @@ describe('event hash chain', () => {
     expect(events[0].metadata.prevHash).toBe('');
     for (let i = 1; i < events.length; i++) expect(events[i].metadata.prevHash).toBe(events[i - 1].metadata.hash);
     const key = commandKey('secret', '00000000-0000-4000-8000-000000000001', 'buy');
-    const fingerprint = commandFingerprint('secret', '00000000-0000-4000-8000-000000000001', { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] }, 'Japan');
+    const fingerprint = commandFingerprint(
+      'secret',
+      '00000000-0000-4000-8000-000000000001',
+      { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] },
+      'Japan',
+    );
     expect(events[2].metadata).toMatchObject({
       commandId: key,
       commandType: 'PurchaseUnits',

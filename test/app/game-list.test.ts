@@ -52,23 +52,31 @@ test('a restart loads the checkpoint and folds only the events after it; the lis
   for (const [i, gameId] of ids.entries()) played.push(await playGame(a, { seed: 5000 + i, gameId, events: 80 }));
   await a.games.list();
   const last = (await first.readAll()).at(-1)!.position;
-  await eventually(async () => (await first.checkpoints!.load(GAME_LIST_CHECKPOINT))?.position === last, 'the checkpoint reaches the end of the log');
+  await eventually(
+    async () => (await first.checkpoints!.load(GAME_LIST_CHECKPOINT))?.position === last,
+    'the checkpoint reaches the end of the log',
+  );
   await first.close();
 
   // Another process appends while the first is down: two new games, and an event of an old one.
   const second = createSqliteEventStore({ path });
   const b = createServices(second, SECRET, { now: tickingClock(Date.UTC(2026, 1, 1)) });
-  const disclosed = await b.commands.handle({ gameId: ids[0], commandId: uuidFrom('disclose'), token: played[0].organizerToken, command: { type: 'DiscloseDiceSeed' } });
+  const disclosed = await b.commands.handle({
+    gameId: ids[0],
+    commandId: uuidFrom('disclose'),
+    token: played[0].organizerToken,
+    command: { type: 'DiscloseDiceSeed' },
+  });
   expect(disclosed.ok).toBe(true);
   await playGame(b, { seed: 5009, gameId: uuidFrom('list-4'), events: 30 });
   await playGame(b, { seed: 5010, gameId: uuidFrom('list-5'), events: 10 });
   await second.close();
-  const newEvents = (await (async () => {
+  const newEvents = await (async () => {
     const s = createSqliteEventStore({ path });
     const n = (await s.readAll({ after: last })).length;
     await s.close();
     return n;
-  })());
+  })();
   expect(newEvents).toBeGreaterThan(0);
 
   // Restart: only the events after the checkpoint are read.

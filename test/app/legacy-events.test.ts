@@ -22,7 +22,8 @@ async function legacyStore() {
     return r;
   };
   const keyOf = new Map<string, string>();
-  const remember = (commandId: string, r: { events: { metadata: EventMetadata }[] }) => keyOf.set(r.events[0].metadata.commandId, commandId);
+  const remember = (commandId: string, r: { events: { metadata: EventMetadata }[] }) =>
+    keyOf.set(r.events[0].metadata.commandId, commandId);
   remember('create', await run('create', null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'old' }));
   const seat = await run('seat-japan', null, { type: 'TakeSeat', power: 'Japan' });
   remember('seat-japan', seat);
@@ -58,7 +59,10 @@ test('an old game loads, its commands retried are duplicates (same type and seat
   const createRetry = await handle('create', null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'old' });
   expect(createRetry).toMatchObject({ ok: true, duplicate: true });
 
-  expect(await handle('j1-buy', null, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] })).toMatchObject({ ok: false, violation: { code: 'COMMAND_ID_REUSED' } });
+  expect(await handle('j1-buy', null, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] })).toMatchObject({
+    ok: false,
+    violation: { code: 'COMMAND_ID_REUSED' },
+  });
   expect(await handle('j1-buy', japanToken, { type: 'EndPhase' })).toMatchObject({ ok: false, violation: { code: 'COMMAND_ID_REUSED' } });
   expect((await store.readStream(streamOf(gameId))).length).toBe(3);
 

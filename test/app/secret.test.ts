@@ -48,7 +48,12 @@ test('a copy of the data folder after a game was created holds no secret: nothin
   const sqlite = createSqliteEventStore({ path: join(data, 'pacific.db') });
   const services = createServices(sqlite, s.value);
   const gameId = randomUUID();
-  const r = await services.commands.handle({ gameId, commandId: randomUUID(), token: null, command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'backup', rated: true } });
+  const r = await services.commands.handle({
+    gameId,
+    commandId: randomUUID(),
+    token: null,
+    command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'backup', rated: true },
+  });
   expect(r.ok).toBe(true);
   await sqlite.close();
   const files = readdirSync(data).map((f) => join(data, f));
@@ -69,7 +74,9 @@ test('a copy of the data folder after a game was created holds no secret: nothin
 
 test('in production without TOKEN_SECRET or TOKEN_SECRET_FILE: refused, saying what to set', () => {
   expect(() => resolveTokenSecret(env(), store, true)).toThrow(/NODE_ENV=production needs TOKEN_SECRET or TOKEN_SECRET_FILE/);
-  expect(() => configFromEnv({ ...env(), NODE_ENV: 'production', SQLITE_PATH: store.kind === 'sqlite' ? store.path : '' })).toThrow(/production needs TOKEN_SECRET/);
+  expect(() => configFromEnv({ ...env(), NODE_ENV: 'production', SQLITE_PATH: store.kind === 'sqlite' ? store.path : '' })).toThrow(
+    /production needs TOKEN_SECRET/,
+  );
   expect(existsSync(join(config, 'pacific-engine'))).toBe(false);
 });
 
@@ -82,11 +89,18 @@ test('TOKEN_SECRET: used as given, at least 32 characters', () => {
 test('TOKEN_SECRET_FILE: read from outside the data folder; a file inside it is refused; a missing one named', () => {
   const file = join(root, 'secret.txt');
   writeFileSync(file, `${GOOD}\n`, { mode: 0o600 });
-  expect(resolveTokenSecret(env({ TOKEN_SECRET_FILE: file }), store, true)).toMatchObject({ value: GOOD, source: 'TOKEN_SECRET_FILE', file, warnings: [] });
+  expect(resolveTokenSecret(env({ TOKEN_SECRET_FILE: file }), store, true)).toMatchObject({
+    value: GOOD,
+    source: 'TOKEN_SECRET_FILE',
+    file,
+    warnings: [],
+  });
   const inside = join(data, 'secret.txt');
   writeFileSync(inside, GOOD);
   expect(() => resolveTokenSecret(env({ TOKEN_SECRET_FILE: inside }), store, true)).toThrow(/inside the data folder/);
-  expect(() => resolveTokenSecret(env({ TOKEN_SECRET_FILE: join(root, 'nope') }), store, true)).toThrow(/TOKEN_SECRET_FILE .*nope does not exist/);
+  expect(() => resolveTokenSecret(env({ TOKEN_SECRET_FILE: join(root, 'nope') }), store, true)).toThrow(
+    /TOKEN_SECRET_FILE .*nope does not exist/,
+  );
   if (process.platform !== 'win32') {
     const open = join(root, 'open.txt');
     writeFileSync(open, GOOD, { mode: 0o644 });

@@ -88,7 +88,12 @@ test('a command decides on the cached state without reading the store', async ()
     reads++;
     return readStream(...args);
   };
-  const r = await services.commands.handle({ gameId, commandId: uuidFrom('no-read-end'), token: game.tokens[game.state.current], command: { type: 'EndPhase' } });
+  const r = await services.commands.handle({
+    gameId,
+    commandId: uuidFrom('no-read-end'),
+    token: game.tokens[game.state.current],
+    command: { type: 'EndPhase' },
+  });
   expect(r.ok).toBe(true);
   expect(reads).toBe(0);
   await store.close();
@@ -97,7 +102,10 @@ test('a command decides on the cached state without reading the store', async ()
 test('GAME_CACHE_GAMES and GAME_CACHE_EVENTS bound the cache; defaults otherwise', () => {
   const base = { EVENT_STORE: 'memory', TOKEN_SECRET: 'x'.repeat(32) };
   expect(configFromEnv(base).gameCache).toEqual(DEFAULT_GAME_CACHE);
-  expect(configFromEnv({ ...base, GAME_CACHE_GAMES: '20', GAME_CACHE_EVENTS: '5000' }).gameCache).toEqual({ maxGames: 20, maxEvents: 5000 });
+  expect(configFromEnv({ ...base, GAME_CACHE_GAMES: '20', GAME_CACHE_EVENTS: '5000' }).gameCache).toEqual({
+    maxGames: 20,
+    maxEvents: 5000,
+  });
   expect(() => configFromEnv({ ...base, GAME_CACHE_GAMES: '0' })).toThrow(/GAME_CACHE_GAMES must be a whole number/);
   expect(() => configFromEnv({ ...base, GAME_CACHE_EVENTS: 'lots' })).toThrow(/GAME_CACHE_EVENTS/);
 });

@@ -20,7 +20,10 @@ describe('the engine and battleOdds lose units in the same default order (CBT-7)
     // The engine, taking one hit at a time from one unit of each type, loses them in the same order.
     let s = withoutUnits(newGame(), 'Hunan');
     for (const t of types) s = withUnits(s, 'Japan', 'Hunan', t);
-    const pool = s.units.all().filter((u) => u.at === 'Hunan').map((u) => u.id);
+    const pool = s.units
+      .all()
+      .filter((u) => u.at === 'Hunan')
+      .map((u) => u.id);
     const lost = autoCasualties(s, rs, { ...noHits(), any: types.length }, pool, role).map((id) => s.units.get(id)!.type);
     expect(lost).toEqual(expected);
   });
@@ -34,14 +37,43 @@ describe('the engine and battleOdds lose units in the same default order (CBT-7)
 describe('support is read from the ruleset data, once, for both (UNIT-2, UNIT-3)', () => {
   test('artillery supports infantry and mech infantry on attack; fighters and armour support tactical bombers on attack; nothing on defence', () => {
     const bonus = (role: 'attacker' | 'defender', units: [UnitType, number][]) =>
-      Object.fromEntries([...supportBonuses(rs, role, units.map(([type, count]) => ({ key: type, type, count })))].map(([k, v]) => [k, v.reduce((n, b) => n + b.n, 0)]));
-    expect(bonus('attacker', [['infantry', 2], ['mech_infantry', 1], ['artillery', 2]])).toEqual({ infantry: 2, mech_infantry: 0, artillery: 0 });
-    expect(bonus('attacker', [['tactical_bomber', 3], ['fighter', 1], ['armour', 1]])).toEqual({ tactical_bomber: 2, fighter: 0, armour: 0 });
-    expect(bonus('defender', [['infantry', 2], ['artillery', 2], ['tactical_bomber', 1], ['fighter', 1]])).toEqual({ infantry: 0, artillery: 0, tactical_bomber: 0, fighter: 0 });
+      Object.fromEntries(
+        [
+          ...supportBonuses(
+            rs,
+            role,
+            units.map(([type, count]) => ({ key: type, type, count })),
+          ),
+        ].map(([k, v]) => [k, v.reduce((n, b) => n + b.n, 0)]),
+      );
+    expect(
+      bonus('attacker', [
+        ['infantry', 2],
+        ['mech_infantry', 1],
+        ['artillery', 2],
+      ]),
+    ).toEqual({ infantry: 2, mech_infantry: 0, artillery: 0 });
+    expect(
+      bonus('attacker', [
+        ['tactical_bomber', 3],
+        ['fighter', 1],
+        ['armour', 1],
+      ]),
+    ).toEqual({ tactical_bomber: 2, fighter: 0, armour: 0 });
+    expect(
+      bonus('defender', [
+        ['infantry', 2],
+        ['artillery', 2],
+        ['tactical_bomber', 1],
+        ['fighter', 1],
+      ]),
+    ).toEqual({ infantry: 0, artillery: 0, tactical_bomber: 0, fighter: 0 });
   });
 
   test('a ruleset whose fighters carry no support ability gives tactical bombers no bonus from them', () => {
-    const units = rs.data.units.map((u) => (u.type === 'fighter' ? { ...u, abilities: u.abilities.filter((a) => !a.startsWith('support:')) } : u));
+    const units = rs.data.units.map((u) =>
+      u.type === 'fighter' ? { ...u, abilities: u.abilities.filter((a) => !a.startsWith('support:')) } : u,
+    );
     const changed: RulesetView = { ...rs, data: { ...rs.data, units } };
     const rules = supportRules(changed, 'attacker');
     const tac = rs.unit('tactical_bomber')!;

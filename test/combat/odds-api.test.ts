@@ -40,15 +40,26 @@ test('1 infantry vs 1 infantry over GraphQL: the exact 1v1 answer (UNIT-1)', asy
   expect(o.expectedAttackerSurvivors).toEqual([{ unitType: 'infantry', count: 1, expected: expect.closeTo(1 / 4, 12) }]);
   expect(o.expectedDefenderLossPUs).toBeCloseTo(9 / 8, 12);
   // An explicit null ruleset is the default one.
-  const again = await run({ rulesetId: null, kind: 'LAND', attackers: [{ unitType: 'infantry', count: 1 }], defenders: [{ unitType: 'infantry', count: 1 }] });
+  const again = await run({
+    rulesetId: null,
+    kind: 'LAND',
+    attackers: [{ unitType: 'infantry', count: 1 }],
+    defenders: [{ unitType: 'infantry', count: 1 }],
+  });
   expect((again.data!.battleOdds as any).rulesetId).toBe('pacific-1940');
 });
 
 test('a sea battle has no capture; an explicit order of loss is reported back', async () => {
   const r = await run({
     kind: 'SEA',
-    attackers: [{ unitType: 'battleship', count: 1 }, { unitType: 'destroyer', count: 1 }],
-    defenders: [{ unitType: 'submarine', count: 2 }, { unitType: 'transport', count: 1 }],
+    attackers: [
+      { unitType: 'battleship', count: 1 },
+      { unitType: 'destroyer', count: 1 },
+    ],
+    defenders: [
+      { unitType: 'submarine', count: 2 },
+      { unitType: 'transport', count: 1 },
+    ],
     attackerOrderOfLoss: ['battleship'],
     maxRounds: 3,
   });
@@ -70,7 +81,12 @@ test.each([
   [{ rulesetId: 'pacific-2001' }, /"pacific-2001" can be read .* but its rules are not built yet/],
   [{ maxRounds: 0 }, /maxRounds/],
 ])('bad input is a BAD_USER_INPUT error with a clear message: %j', async (vars, message) => {
-  const r = await run({ kind: 'LAND', attackers: [{ unitType: 'infantry', count: 1 }], defenders: [{ unitType: 'infantry', count: 1 }], ...vars });
+  const r = await run({
+    kind: 'LAND',
+    attackers: [{ unitType: 'infantry', count: 1 }],
+    defenders: [{ unitType: 'infantry', count: 1 }],
+    ...vars,
+  });
   expect(r.data?.battleOdds ?? null).toBeNull();
   expect(r.errors).toHaveLength(1);
   expect(r.errors![0].extensions.code).toBe('BAD_USER_INPUT');
@@ -82,7 +98,11 @@ test.each([
 });
 
 test('a battle too large to compute exactly is refused, not left running', async () => {
-  const r = await run({ kind: 'LAND', attackers: [{ unitType: 'infantry', count: 200 }], defenders: [{ unitType: 'infantry', count: 200 }] });
+  const r = await run({
+    kind: 'LAND',
+    attackers: [{ unitType: 'infantry', count: 200 }],
+    defenders: [{ unitType: 'infantry', count: 200 }],
+  });
   expect(r.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   expect(r.errors![0].message).toMatch(/too large/);
 });

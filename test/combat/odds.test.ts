@@ -7,8 +7,12 @@ import { seededRandom } from '../support/random';
 
 const rs = rulesetView('pacific-1940');
 const u = (spec: Record<string, number>) => Object.entries(spec).map(([type, count]) => ({ type, count }));
-const odds = (kind: 'land' | 'sea', attackers: Record<string, number>, defenders: Record<string, number>, more: Partial<BattleOddsInput> = {}) =>
-  checked(battleOdds(rs, { kind, attackers: u(attackers), defenders: u(defenders), ...more }));
+const odds = (
+  kind: 'land' | 'sea',
+  attackers: Record<string, number>,
+  defenders: Record<string, number>,
+  more: Partial<BattleOddsInput> = {},
+) => checked(battleOdds(rs, { kind, attackers: u(attackers), defenders: u(defenders), ...more }));
 const survivor = (list: { type: string; expected: number }[], type: string) => list.find((x) => x.type === type)!.expected;
 
 /** Invariants every answer must meet: probabilities sum to 1, survivors within bounds and consistent with the outcomes. */
@@ -140,10 +144,9 @@ describe('hand-computed battles', () => {
     expect(r.draw).toBeCloseTo(0, 14);
     expect(survivor(r.expectedDefenderSurvivors, 'transport')).toBeCloseTo(3 / 5, 14);
     // An explicit order cannot put a transport first.
-    expect(odds('sea', { destroyer: 1 }, { destroyer: 1, transport: 1 }, { defenderOrderOfLoss: ['transport'] }).defenderOrderOfLoss).toEqual([
-      'destroyer',
-      'transport',
-    ]);
+    expect(
+      odds('sea', { destroyer: 1 }, { destroyer: 1, transport: 1 }, { defenderOrderOfLoss: ['transport'] }).defenderOrderOfLoss,
+    ).toEqual(['destroyer', 'transport']);
   });
 
   test('submarines cannot hit planes and planes cannot hit subs without a destroyer: a stalemate is a draw (UNIT-5, UNIT-6, CBT-9)', () => {
@@ -216,7 +219,7 @@ describe('hand-computed battles', () => {
     expect(survivor(mix.expectedAttackerSurvivors, 'fighter')).toBeCloseTo(5 / 6 - 5 / 36, 14);
   });
 
-  test("a ruleset whose AA gun has maxAAattacks=3 (2E) rolls at most 3 dice a gun", () => {
+  test('a ruleset whose AA gun has maxAAattacks=3 (2E) rolls at most 3 dice a gun', () => {
     const e2 = rulesetView('pacific-1940-2e');
     const four = { kind: 'land' as const, attackers: u({ fighter: 4 }), defenders: u({ aaGun: 1 }) };
     expect(checked(battleOdds(e2, four)).attackerWins).toBe(1);
@@ -234,7 +237,11 @@ describe('hand-computed battles', () => {
   });
 
   test('the default order of loss: cheapest first, the weaker unit first at equal cost, transports last', () => {
-    const r = odds('land', { fighter: 1, armour: 1, artillery: 1, mech_infantry: 1, infantry: 1, tactical_bomber: 1, bomber: 1 }, { infantry: 1 });
+    const r = odds(
+      'land',
+      { fighter: 1, armour: 1, artillery: 1, mech_infantry: 1, infantry: 1, tactical_bomber: 1, bomber: 1 },
+      { infantry: 1 },
+    );
     expect(r.attackerOrderOfLoss).toEqual(['infantry', 'mech_infantry', 'artillery', 'armour', 'fighter', 'tactical_bomber', 'bomber']);
     const s = odds('sea', { battleship: 1, carrier: 1, cruiser: 1, destroyer: 1, submarine: 1, transport: 1 }, { destroyer: 1 });
     expect(s.attackerOrderOfLoss).toEqual(['submarine', 'destroyer', 'cruiser', 'carrier', 'battleship', 'transport']);
@@ -274,7 +281,11 @@ function simulate(input: BattleOddsInput, aOrder: string[], dOrder: string[], tr
   const slotOf = (t: string) => (p(t).domain === 'air' ? 'air' : p(t).isSub ? 'sub' : 'other');
   const isTransport = (t: string) => p(t).transportCapacity !== null && p(t).attack === 0 && p(t).defense === 0;
   const expand = (list: { type: string; count: number }[]) =>
-    list.flatMap(({ type, count }) => (p(type).isAA || p(type).domain === 'facility' ? [] : Array.from({ length: count }, () => ({ type, hp: Math.max(1, p(type).hitPoints) }))));
+    list.flatMap(({ type, count }) =>
+      p(type).isAA || p(type).domain === 'facility'
+        ? []
+        : Array.from({ length: count }, () => ({ type, hp: Math.max(1, p(type).hitPoints) })),
+    );
   const aaGuns = input.defenders.filter((x) => p(x.type).isAA).reduce((x, y) => x + y.count, 0);
 
   /** Rolls a side's dice: hits as [notAir, notSub, any]. */
@@ -448,8 +459,10 @@ describe('larger battles against a seeded Monte Carlo (20000 trials)', () => {
     expect(Math.abs(exact.draw - mc.draw)).toBeLessThan(TOL);
     if (exact.attackerCaptures !== null) expect(Math.abs(exact.attackerCaptures - mc.capture)).toBeLessThan(TOL);
     expect(Math.abs(exact.rounds - mc.rounds)).toBeLessThan(TOL * 5);
-    for (const s of exact.expectedAttackerSurvivors) expect(Math.abs(s.expected - mc.aLeft(s.type))).toBeLessThan(TOL * Math.max(1, s.count));
-    for (const s of exact.expectedDefenderSurvivors) expect(Math.abs(s.expected - mc.dLeft(s.type))).toBeLessThan(TOL * Math.max(1, s.count));
+    for (const s of exact.expectedAttackerSurvivors)
+      expect(Math.abs(s.expected - mc.aLeft(s.type))).toBeLessThan(TOL * Math.max(1, s.count));
+    for (const s of exact.expectedDefenderSurvivors)
+      expect(Math.abs(s.expected - mc.dLeft(s.type))).toBeLessThan(TOL * Math.max(1, s.count));
   });
 });
 

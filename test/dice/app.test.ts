@@ -20,7 +20,10 @@ test('a created game records the commitment to its server seed, never the seed',
   const seed = serverSeed(SECRET, g.gameId);
   expect(created.data).toMatchObject({ rated: false, dice: { commitment: seedCommitment(seed), seedSource: 'server' } });
   expect(JSON.stringify(await g.events())).not.toContain(seed);
-  expect((await g.state()).dice.entropy).toEqual([{ power: 'Japan', entropy: 'banzai' }, { power: 'USA', entropy: 'liberty' }]);
+  expect((await g.state()).dice.entropy).toEqual([
+    { power: 'Japan', entropy: 'banzai' },
+    { power: 'USA', entropy: 'liberty' },
+  ]);
 });
 
 test('a practice game commits to the creator seed and records it', async () => {
@@ -33,7 +36,10 @@ test('a practice game commits to the creator seed and records it', async () => {
 
 test("the game's dice use the script first, then the combined seed, numbered over the whole game", async () => {
   const g = await diceGame({ create: { scriptedDice: [6, 6, 1] } });
-  const combined = combinedSeed(serverSeed(SECRET, g.gameId), [{ power: 'Japan', entropy: 'banzai' }, { power: 'USA', entropy: 'liberty' }]);
+  const combined = combinedSeed(serverSeed(SECRET, g.gameId), [
+    { power: 'Japan', entropy: 'banzai' },
+    { power: 'USA', entropy: 'liberty' },
+  ]);
   const [a, b] = await g.roll(2, 3);
   expect(a).toEqual([6, 6]);
   expect(b).toEqual([1, deriveRoll(combined, 4), deriveRoll(combined, 5)]);
@@ -88,7 +94,9 @@ test('the seed is revealed by the command that ends the game, once, and only if 
   const ended = { ...s, status: 'ended' as const };
   expect(revealSeedEvents(s, s, SECRET)).toEqual([]);
   const reveal = revealSeedEvents(s, ended, SECRET);
-  expect(reveal).toEqual([{ type: 'DiceSeedRevealed', data: { seed: serverSeed(SECRET, g.gameId), commitment: s.dice.commitment, reason: 'gameEnded' } }]);
+  expect(reveal).toEqual([
+    { type: 'DiceSeedRevealed', data: { seed: serverSeed(SECRET, g.gameId), commitment: s.dice.commitment, reason: 'gameEnded' } },
+  ]);
   expect(revealSeedEvents(ended, ended, SECRET)).toEqual([]);
   expect(revealSeedEvents(s, evolve(ended, reveal[0]), SECRET)).toEqual([]);
   expect(revealSeedEvents(s, ended, 'another-secret')).toEqual([]);

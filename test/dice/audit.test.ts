@@ -37,7 +37,15 @@ describe('verifyDice', () => {
     await g.append([revealOf(g.gameId, (await g.state()).dice.commitment)]);
     const events = await g.events();
     const ok = verifyDice(events);
-    expect(ok).toMatchObject({ valid: true, rolls: 35, seedRolls: 35, scriptedRolls: 0, seedFrom: 'revealed', commitmentMatches: true, problems: [] });
+    expect(ok).toMatchObject({
+      valid: true,
+      rolls: 35,
+      seedRolls: 35,
+      scriptedRolls: 0,
+      seedFrom: 'revealed',
+      commitmentMatches: true,
+      problems: [],
+    });
 
     const i = events.findIndex((e) => e.type === 'DiceRolled');
     const bad = verifyDice(tamper(events, i, (d) => (d.values[1] = (d.values[1] % 6) + 1)));
@@ -70,10 +78,28 @@ describe('verifyDice', () => {
     const events = await g.events();
     const seed = serverSeed(SECRET, g.gameId);
     expect(verifyDice(events, { seed })).toMatchObject({ valid: true, scriptedRolls: 2, seedRolls: 33 });
-    const rolls = events.map((e, i) => [e, i] as const).filter(([e]) => e.type === 'DiceRolled').map(([, i]) => i);
-    expect(verifyDice(tamper(events, rolls[1], (d) => (d.first = 99)), { seed }).problems[0]).toMatch(/starts at roll 99, expected 4/);
-    expect(verifyDice(tamper(events, rolls[0], (d) => (d.values[0] = 4)), { seed }).problems[0]).toMatch(/roll 1 is 4, the script says 5/);
-    expect(verifyDice(tamper(events, rolls[2], (d) => (d.scripted[0] = true)), { seed }).problems[0]).toMatch(/marked scripted/);
+    const rolls = events
+      .map((e, i) => [e, i] as const)
+      .filter(([e]) => e.type === 'DiceRolled')
+      .map(([, i]) => i);
+    expect(
+      verifyDice(
+        tamper(events, rolls[1], (d) => (d.first = 99)),
+        { seed },
+      ).problems[0],
+    ).toMatch(/starts at roll 99, expected 4/);
+    expect(
+      verifyDice(
+        tamper(events, rolls[0], (d) => (d.values[0] = 4)),
+        { seed },
+      ).problems[0],
+    ).toMatch(/roll 1 is 4, the script says 5/);
+    expect(
+      verifyDice(
+        tamper(events, rolls[2], (d) => (d.scripted[0] = true)),
+        { seed },
+      ).problems[0],
+    ).toMatch(/marked scripted/);
     const late = [...events, { ...events[1], data: { power: 'UK', tokenHash: 'x', entropy: 'late' } }];
     expect(verifyDice(late, { seed }).problems[0]).toMatch(/UK added entropy after roll 35/);
   });

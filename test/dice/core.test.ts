@@ -1,14 +1,34 @@
 // Dice in the rules core: the first event's dice setup, seat entropy, and
 // rollDice / diceRoller with evolve counting the rolls.
 import type { PowerId } from '../../src/rules/index';
-import { decide, diceRoller, evolve, fixedDice, fold, noDice, rollDice, type Command, type GameEvent, type GameState } from '../../src/rules';
+import {
+  decide,
+  diceRoller,
+  evolve,
+  fixedDice,
+  fold,
+  noDice,
+  rollDice,
+  type Command,
+  type GameEvent,
+  type GameState,
+} from '../../src/rules';
 
 const anonymous = { actor: { kind: 'anonymous' as const }, dice: noDice };
 
 function create(extra: Partial<Extract<Command, { type: 'CreateGame' }>> = {}) {
   return decide(
     null,
-    { type: 'CreateGame', gameId: 'g1', rulesetId: 'pacific-1940', options: [], name: 'dice', organizerTokenHash: 'org', diceCommitment: 'c0ffee', ...extra },
+    {
+      type: 'CreateGame',
+      gameId: 'g1',
+      rulesetId: 'pacific-1940',
+      options: [],
+      name: 'dice',
+      organizerTokenHash: 'org',
+      diceCommitment: 'c0ffee',
+      ...extra,
+    },
     anonymous,
   );
 }
@@ -24,7 +44,10 @@ const applyAll = (s: GameState, events: GameEvent[]) => events.reduce((x, e) => 
 describe('GameCreated records the dice setup', () => {
   test('a server-seeded game records only the commitment', () => {
     const d = create();
-    expect(d.ok && d.events[0]).toMatchObject({ type: 'GameCreated', data: { rated: false, dice: { commitment: 'c0ffee', seedSource: 'server' } } });
+    expect(d.ok && d.events[0]).toMatchObject({
+      type: 'GameCreated',
+      data: { rated: false, dice: { commitment: 'c0ffee', seedSource: 'server' } },
+    });
     const data = (d.ok && d.events[0].data) as any;
     expect(data.dice.creatorSeed).toBeUndefined();
     expect(data.dice.scripted).toBeUndefined();
@@ -43,7 +66,10 @@ describe('GameCreated records the dice setup', () => {
 
   test('a practice game records the creator seed and the script, and says so', () => {
     const d = create({ diceSeed: 'practice', scriptedDice: [6, 6, 1] });
-    expect(d.ok && d.events[0].data).toMatchObject({ rated: false, dice: { seedSource: 'creator', creatorSeed: 'practice', scripted: [6, 6, 1] } });
+    expect(d.ok && d.events[0].data).toMatchObject({
+      rated: false,
+      dice: { seedSource: 'creator', creatorSeed: 'practice', scripted: [6, 6, 1] },
+    });
   });
 
   test('a rated game refuses a creator seed or scripted dice', () => {
@@ -77,14 +103,21 @@ describe('seat entropy', () => {
 
   test('is recorded in SeatTaken and kept in the order the seats were taken', () => {
     let s = game();
-    for (const [p, e] of [['USA', 'u'], ['Japan', undefined], ['UK', 'k']] as const) {
+    for (const [p, e] of [
+      ['USA', 'u'],
+      ['Japan', undefined],
+      ['UK', 'k'],
+    ] as const) {
       const d = take(s, p, e);
       if (!d.ok) throw new Error(d.violation.message);
       if (e !== undefined) expect(d.events[0].data).toEqual({ power: p, tokenHash: `t-${p}`, entropy: e });
       else expect(d.events[0].data).toEqual({ power: p, tokenHash: `t-${p}` });
       s = applyAll(s, d.events);
     }
-    expect(s.dice.entropy).toEqual([{ power: 'USA', entropy: 'u' }, { power: 'UK', entropy: 'k' }]);
+    expect(s.dice.entropy).toEqual([
+      { power: 'USA', entropy: 'u' },
+      { power: 'UK', entropy: 'k' },
+    ]);
   });
 
   test('is refused when malformed, and after the first roll (a seat without entropy is still welcome)', () => {
@@ -101,7 +134,10 @@ describe('rollDice', () => {
     let s = game();
     const first = rollDice(s, fixedDice([1, 2, 3]), 3, 'attacker, round 1');
     expect(first.values).toEqual([1, 2, 3]);
-    expect(first.event).toEqual({ type: 'DiceRolled', data: { first: 1, values: [1, 2, 3], purpose: 'attacker, round 1', scripted: [false, false, false] } });
+    expect(first.event).toEqual({
+      type: 'DiceRolled',
+      data: { first: 1, values: [1, 2, 3], purpose: 'attacker, round 1', scripted: [false, false, false] },
+    });
     s = evolve(s, first.event);
     expect(s.dice.rolled).toBe(3);
     const second = rollDice(s, fixedDice([6, 5]), 2, 'defender, round 1');

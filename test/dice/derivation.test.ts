@@ -3,17 +3,15 @@
 import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  combinedSeed,
-  DICE_BYTE_LIMIT,
-  deriveRoll,
-  dieFromBlocks,
-  rollBlock,
-  seedCommitment,
-  serverSeed,
-} from '../../src/app/dice';
+import { combinedSeed, DICE_BYTE_LIMIT, deriveRoll, dieFromBlocks, rollBlock, seedCommitment, serverSeed } from '../../src/app/dice';
 
-const EXAMPLE = { seed: 'worked-example', entropy: [{ power: 'Japan', entropy: 'banzai' }, { power: 'USA', entropy: 'liberty' }] };
+const EXAMPLE = {
+  seed: 'worked-example',
+  entropy: [
+    { power: 'Japan', entropy: 'banzai' },
+    { power: 'USA', entropy: 'liberty' },
+  ],
+};
 const docs = readFileSync(join(__dirname, '../../docs/dice.md'), 'utf8');
 
 /** A value the docs give after `label:` on a line of their own (in the worked example). */
@@ -53,8 +51,14 @@ describe('derivation', () => {
       combinedSeed('s', [{ power: 'Japan', entropy: 'y' }]),
       combinedSeed('s', [{ power: 'USA', entropy: 'x' }]),
       combinedSeed('s', []),
-      combinedSeed('s', [{ power: 'Japan', entropy: 'x' }, { power: 'USA', entropy: 'z' }]),
-      combinedSeed('s', [{ power: 'USA', entropy: 'z' }, { power: 'Japan', entropy: 'x' }]),
+      combinedSeed('s', [
+        { power: 'Japan', entropy: 'x' },
+        { power: 'USA', entropy: 'z' },
+      ]),
+      combinedSeed('s', [
+        { power: 'USA', entropy: 'z' },
+        { power: 'Japan', entropy: 'x' },
+      ]),
     ];
     for (const o of others) expect(o.equals(a)).toBe(false);
     const seq = (c: Buffer) => Array.from({ length: 40 }, (_, i) => deriveRoll(c, i + 1)).join('');

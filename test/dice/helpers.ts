@@ -26,11 +26,13 @@ export interface DiceGame {
 
 let appended = 0;
 
-export async function diceGame(opts: {
-  gameId?: string;
-  create?: Record<string, unknown>;
-  seats?: [string, string | undefined][];
-} = {}): Promise<DiceGame> {
+export async function diceGame(
+  opts: {
+    gameId?: string;
+    create?: Record<string, unknown>;
+    seats?: [string, string | undefined][];
+  } = {},
+): Promise<DiceGame> {
   const services = createServices(createMemoryEventStore(), SECRET);
   const gameId = opts.gameId ?? '00000000-0000-4000-8000-00000000d1ce';
   const run = async (commandId: string, token: string | null, command: any) => {
@@ -40,7 +42,11 @@ export async function diceGame(opts: {
   };
   const created = await run('create', null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'dice', ...opts.create });
   const tokens: Record<string, string> = {};
-  for (const [power, entropy] of opts.seats ?? [['Japan', 'banzai'], ['USA', 'liberty'], ['China', undefined]])
+  for (const [power, entropy] of opts.seats ?? [
+    ['Japan', 'banzai'],
+    ['USA', 'liberty'],
+    ['China', undefined],
+  ])
     tokens[power] = (await run(`seat-${power}`, null, { type: 'TakeSeat', power, ...(entropy === undefined ? {} : { entropy }) })).token!;
   const state = async () => (await services.states.current(gameId))!.state;
   const events = () => services.store.readStream(streamOf(gameId));
@@ -49,7 +55,14 @@ export async function diceGame(opts: {
     const stream = streamOf(gameId);
     let prevHash = entry.lastHash;
     const recorded = news.map((e, i) => {
-      const metadata = { commandId, actor: 'Japan', causationId: commandId, schemaVersion: EVENT_SCHEMA_VERSION, time: new Date(0).toISOString(), prevHash };
+      const metadata = {
+        commandId,
+        actor: 'Japan',
+        causationId: commandId,
+        schemaVersion: EVENT_SCHEMA_VERSION,
+        time: new Date(0).toISOString(),
+        prevHash,
+      };
       const hash = eventHash(e.type, e.data, metadata);
       prevHash = hash;
       return { id: deterministicEventId(`${stream}:${commandId}`, i), type: e.type, data: e.data, metadata: { ...metadata, hash } };

@@ -44,7 +44,8 @@ test('a game played over the API never shows its seed until the organizer asks, 
   const entropy: Partial<Record<Power, string>> = { Japan: 'banzai', UK: 'rule britannia', ANZAC: 'ünïcode ✓' };
   const g: Game = { gameId, organizerToken: created.organizerToken, tokens: {} as Record<Power, string> };
   for (const power of SEATS) {
-    const r = (await send(SEAT, { input: { commandId: newId(), gameId, power, ...(entropy[power] ? { entropy: entropy[power] } : {}) } })).takeSeat;
+    const r = (await send(SEAT, { input: { commandId: newId(), gameId, power, ...(entropy[power] ? { entropy: entropy[power] } : {}) } }))
+      .takeSeat;
     expect(r.__typename).toBe('SeatGranted');
     g.tokens[power] = r.seatToken;
     if (entropy[power]) expect(r.events[0].data.entropy).toBe(entropy[power]);
@@ -74,7 +75,9 @@ test('a game played over the API never shows its seed until the organizer asks, 
   // Nobody but the organizer, and no replay of the organizer's command id without the token.
   const commandId = newId();
   for (const organizerToken of [g.tokens.Japan, 'not-a-token'])
-    expect((await send(DISCLOSE, { input: { commandId, gameId, organizerToken } })).discloseDiceSeed).toMatchObject({ code: 'NOT_AUTHORIZED' });
+    expect((await send(DISCLOSE, { input: { commandId, gameId, organizerToken } })).discloseDiceSeed).toMatchObject({
+      code: 'NOT_AUTHORIZED',
+    });
 
   const combined = combinedSeed(seed, game.dice.entropy).toString('hex');
   const stored = JSON.stringify(await server.store.readAll({ after: 0, limit: 10000 }));
@@ -89,7 +92,10 @@ test('a game played over the API never shows its seed until the organizer asks, 
   const replay = (await send(DISCLOSE, { input: { commandId, gameId, organizerToken: 'stolen-command-id' } })).discloseDiceSeed;
   expect(replay).toMatchObject({ code: 'NOT_AUTHORIZED' });
   expect(JSON.stringify(replay)).not.toContain(seed);
-  expect((await send(DISCLOSE, { input: { commandId, gameId, organizerToken: g.organizerToken } })).discloseDiceSeed).toMatchObject({ seed, duplicate: true });
+  expect((await send(DISCLOSE, { input: { commandId, gameId, organizerToken: g.organizerToken } })).discloseDiceSeed).toMatchObject({
+    seed,
+    duplicate: true,
+  });
 
   const after = (await send(GAME, { id: gameId })).game;
   expect(after.dice.disclosures).toBe(1);
@@ -121,6 +127,8 @@ test('practice dice are recorded in the first event; a rated game refuses them; 
     const r = await server.gql(CREATE, { input });
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   }
-  const longEntropy = await server.gql(SEAT, { input: { commandId: newId(), gameId: rated.game.id, power: 'Japan', entropy: 'x'.repeat(201) } });
+  const longEntropy = await server.gql(SEAT, {
+    input: { commandId: newId(), gameId: rated.game.id, power: 'Japan', entropy: 'x'.repeat(201) },
+  });
   expect(longEntropy.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 });

@@ -38,7 +38,11 @@ describe('the walkthrough, sent to a real server as written', () => {
   async function run(name: string, variables: Record<string, unknown>) {
     const block = blocks.find((b) => new RegExp(`^(mutation|query|subscription) ${name}\\b`, 'm').test(b));
     if (!block) throw new Error(`no README operation ${name}`);
-    const res = await fetch(t.url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: block, operationName: name, variables }) });
+    const res = await fetch(t.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: block, operationName: name, variables }),
+    });
     const body = (await res.json()) as { data?: any; errors?: unknown[] };
     if (body.errors) throw new Error(`${name}: ${JSON.stringify(body.errors)}`);
     return body.data;
@@ -47,7 +51,11 @@ describe('the walkthrough, sent to a real server as written', () => {
   test('create, seat, buy, end the phase, place, read the board and the log; a retry returns the same token', async () => {
     const createId = randomUUID();
     const created = (await run('CreateGame', { commandId: createId })).createGame;
-    expect(created).toMatchObject({ __typename: 'GameCreated', organizerToken: expect.any(String), game: { round: 1, currentPower: 'Japan', phase: 'PURCHASE' } });
+    expect(created).toMatchObject({
+      __typename: 'GameCreated',
+      organizerToken: expect.any(String),
+      game: { round: 1, currentPower: 'Japan', phase: 'PURCHASE' },
+    });
     const gameId: string = created.game.id;
     // "If you get no answer, send the very same request again": the same game and token.
     expect((await run('CreateGame', { commandId: createId })).createGame).toEqual(created);
@@ -57,13 +65,21 @@ describe('the walkthrough, sent to a real server as written', () => {
     expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'Japan', seatToken: expect.any(String) });
     expect((await run('TakeSeat', { commandId: seatId, gameId })).takeSeat).toEqual(seat);
     const tokens = { Japan: seat.seatToken } as Record<Power, string>;
-    for (const power of SEATS.slice(1)) tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: randomUUID(), gameId, power } })).takeSeat.seatToken;
+    for (const power of SEATS.slice(1))
+      tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: randomUUID(), gameId, power } })).takeSeat.seatToken;
     const g: Game = { gameId, organizerToken: created.organizerToken, tokens };
 
     const token = tokens.Japan;
     const buy = (await run('Buy', { commandId: randomUUID(), gameId, token })).purchaseUnits;
-    expect(buy).toMatchObject({ __typename: 'CommandAccepted', events: [{ number: 7, type: 'UnitsPurchased' }], game: { phase: 'PURCHASE' } });
-    expect((await run('End', { commandId: randomUUID(), gameId, token })).endPhase).toMatchObject({ __typename: 'CommandAccepted', game: { phase: 'COMBAT_MOVE' } });
+    expect(buy).toMatchObject({
+      __typename: 'CommandAccepted',
+      events: [{ number: 7, type: 'UnitsPurchased' }],
+      game: { phase: 'PURCHASE' },
+    });
+    expect((await run('End', { commandId: randomUUID(), gameId, token })).endPhase).toMatchObject({
+      __typename: 'CommandAccepted',
+      game: { phase: 'COMBAT_MOVE' },
+    });
     await endPhasesUntil(t.data, g, 'Japan', 'MOBILIZE');
     const placed = (await run('Place', { commandId: randomUUID(), gameId, token })).placeUnits;
     expect(placed.__typename).toBe('CommandAccepted');
@@ -81,7 +97,10 @@ describe('the walkthrough, sent to a real server as written', () => {
     const r = await fetch(t.url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: MUTATIONS.createGame, variables: { input: { commandId: 'create-1', rulesetId: 'pacific-1940', name: 'Friday game' } } }),
+      body: JSON.stringify({
+        query: MUTATIONS.createGame,
+        variables: { input: { commandId: 'create-1', rulesetId: 'pacific-1940', name: 'Friday game' } },
+      }),
     });
     const body = (await r.json()) as { errors?: { extensions?: { code?: string; validationErrors?: { property: string }[] } }[] };
     expect(body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -35,12 +35,20 @@ export interface Capture {
   steps: Step[];
 }
 
-export const digest = (x: unknown) => createHash('sha256').update(canonicalize(x) as string).digest('hex');
+export const digest = (x: unknown) =>
+  createHash('sha256')
+    .update(canonicalize(x) as string)
+    .digest('hex');
 
 export const diceOf = (events: readonly GameEvent[]) => events.flatMap((e) => (e.type === 'DiceRolled' ? e.data.values : []));
 
 /** The step for one decide: its answer, and what the app appended after the core's events. */
-export function stepOf(actor: Actor, command: Command, decision: Decision | { ok: true; events: GameEvent[] }, appended: GameEvent[] = []): Step {
+export function stepOf(
+  actor: Actor,
+  command: Command,
+  decision: Decision | { ok: true; events: GameEvent[] },
+  appended: GameEvent[] = [],
+): Step {
   const base = { actor, command };
   if (!decision.ok) return { ...base, dice: [], refused: `${decision.violation.code} ${decision.violation.rule}` };
   const step: Step = { ...base, dice: diceOf(decision.events), events: digest(decision.events) };
@@ -77,11 +85,14 @@ export function replay(capture: Capture): string[] {
     }
     const got = stepOf(step.actor, step.command, d);
     if (step.refused !== undefined) {
-      if (got.refused !== step.refused) problems.push(`${capture.name} #${i} ${step.command.type}: was refused ${step.refused}, now ${got.refused ?? 'accepted'}`);
+      if (got.refused !== step.refused)
+        problems.push(`${capture.name} #${i} ${step.command.type}: was refused ${step.refused}, now ${got.refused ?? 'accepted'}`);
       return;
     }
     if (got.events !== step.events) {
-      problems.push(`${capture.name} #${i} ${step.command.type}: events differ${d.ok ? ` (now ${d.events.map((e) => e.type).join(', ')})` : `; now refused ${got.refused}`}`);
+      problems.push(
+        `${capture.name} #${i} ${step.command.type}: events differ${d.ok ? ` (now ${d.events.map((e) => e.type).join(', ')})` : `; now refused ${got.refused}`}`,
+      );
       return;
     }
     for (const e of [...(d.ok ? d.events : []), ...(step.appended ?? [])]) state = evolve(state, e);

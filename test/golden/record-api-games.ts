@@ -13,16 +13,18 @@ if (recording()) {
   // Keyed by service instance and game id: tests may reuse a game id in another store.
   const games = new Map<string, Step[]>();
   let instances = 0;
-  const observerFor = (instance: number): DecisionObserver => ({ gameId: id, command, actor, decision }) => {
-    const gameId = `${instance}:${id}`;
-    // The app appends the seed's reveal after a command that ends the game: folded on replay, not the core's answer.
-    const events = decision.ok ? decision.events : [];
-    const cut = events.findIndex((e) => e.type === 'DiceSeedRevealed');
-    const core = decision.ok && cut >= 0 ? { ok: true as const, events: events.slice(0, cut) } : decision;
-    const steps = games.get(gameId) ?? [];
-    steps.push(stepOf(actor, command, core, cut >= 0 ? events.slice(cut) : []));
-    games.set(gameId, steps);
-  };
+  const observerFor =
+    (instance: number): DecisionObserver =>
+    ({ gameId: id, command, actor, decision }) => {
+      const gameId = `${instance}:${id}`;
+      // The app appends the seed's reveal after a command that ends the game: folded on replay, not the core's answer.
+      const events = decision.ok ? decision.events : [];
+      const cut = events.findIndex((e) => e.type === 'DiceSeedRevealed');
+      const core = decision.ok && cut >= 0 ? { ok: true as const, events: events.slice(0, cut) } : decision;
+      const steps = games.get(gameId) ?? [];
+      steps.push(stepOf(actor, command, core, cut >= 0 ? events.slice(cut) : []));
+      games.set(gameId, steps);
+    };
   const original = services.createServices;
   (services as { createServices: typeof original }).createServices = (store, secret, options = {}) =>
     original(store, secret, { ...options, observe: observerFor(++instances) });

@@ -76,7 +76,10 @@ test('create from the convoy example, take the UK seat, end the phase: the UK lo
 
 test('the game list tells set-up games from standard ones', async () => {
   const setUp = await create(example('teaching-battle'));
-  const standard = await gql(`mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id setUp } } } }`, { id: id('std') });
+  const standard = await gql(
+    `mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id setUp } } } }`,
+    { id: id('std') },
+  );
   expect(standard.createGame.game.setUp).toBe(false);
   const list = await gql(`{ games { id setUp round currentPower } }`);
   expect(list.games).toEqual(
@@ -94,7 +97,9 @@ test('position query and Game.position: export, create, export again gives the i
   const again = await create(exported);
   const field = await gql(`query($id: String!) { game(id: $id) { position(atEvent: 1) } }`, { id: again.game.id });
   expect(canon(field.game.position)).toBe(canon(exported));
-  await expect(gql(POSITION, { gameId: first.game.id, atEvent: 99 })).rejects.toThrow(/atEvent 99 is not an event of this game: its events are numbered 1 to 1\./);
+  await expect(gql(POSITION, { gameId: first.game.id, atEvent: 99 })).rejects.toThrow(
+    /atEvent 99 is not an event of this game: its events are numbered 1 to 1\./,
+  );
   expect((await gql(POSITION, { gameId: 'no-such-game' })).position).toBeNull();
 });
 
@@ -135,11 +140,21 @@ test('organizer edits: an ordinary event in the log with who and why; the board 
   // A player seat, a wrong token and no token are refused; nothing is appended.
   const size = await storeSize();
   for (const organizerToken of [uk, 'not-a-token', null]) {
-    const r = (await gql(EDIT, { input: { commandId: id('edit'), gameId, organizerToken, edits, reason: 'sub was never there' } })).editPosition;
+    const r = (await gql(EDIT, { input: { commandId: id('edit'), gameId, organizerToken, edits, reason: 'sub was never there' } }))
+      .editPosition;
     expect([r.__typename, r.code]).toEqual(['RuleViolation', 'NOT_AUTHORIZED']);
   }
-  const bad = (await gql(EDIT, { input: { commandId: id('edit'), gameId, organizerToken: created.organizerToken, edits: [{ op: 'setPUs', power: 'UK', pus: -1 }], reason: '' } }))
-    .editPosition;
+  const bad = (
+    await gql(EDIT, {
+      input: {
+        commandId: id('edit'),
+        gameId,
+        organizerToken: created.organizerToken,
+        edits: [{ op: 'setPUs', power: 'UK', pus: -1 }],
+        reason: '',
+      },
+    })
+  ).editPosition;
   expect(bad.code).toBe('INVALID_EDIT');
   expect(bad.problems.map((p: any) => [p.path, p.code])).toEqual([
     ['reason', 'REASON_REQUIRED'],
@@ -147,12 +162,20 @@ test('organizer edits: an ordinary event in the log with who and why; the board 
   ]);
   expect(await storeSize()).toBe(size);
 
-  const ok = (await gql(EDIT, { input: { commandId: id('edit'), gameId, organizerToken: created.organizerToken, edits, reason: 'Misplayed: one sub was never there' } }))
-    .editPosition;
+  const ok = (
+    await gql(EDIT, {
+      input: { commandId: id('edit'), gameId, organizerToken: created.organizerToken, edits, reason: 'Misplayed: one sub was never there' },
+    })
+  ).editPosition;
   expect(ok.__typename).toBe('CommandAccepted');
   expect(ok.events).toHaveLength(1);
   const [event] = ok.events;
-  expect(event).toMatchObject({ number: 3, type: 'PositionEdited', metadata: { actor: 'organizer' }, data: { by: 'organizer', reason: 'Misplayed: one sub was never there' } });
+  expect(event).toMatchObject({
+    number: 3,
+    type: 'PositionEdited',
+    metadata: { actor: 'organizer' },
+    data: { by: 'organizer', reason: 'Misplayed: one sub was never there' },
+  });
 
   // Visible in the log ...
   const log = await gql(`query($id: String!) { events(gameId: $id) { edges { node { number type data } } } }`, { id: gameId });
@@ -190,16 +213,26 @@ test('organizer edits: an ordinary event in the log with who and why; the board 
 });
 
 test('a played game: its position at any event, created as a new game, exports the same', async () => {
-  const g = await gql(`mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id } } } }`, { id: id('played') });
+  const g = await gql(`mutation($id: String!) { createGame(input: { commandId: $id }) { ... on GameCreated { game { id } } } }`, {
+    id: id('played'),
+  });
   const gameId = g.createGame.game.id;
   const japan = await seat(gameId, 'Japan');
   const send = async (mutation: string, input: Record<string, unknown>) => {
-    const r = await gql(`mutation($input: ${mutation[0].toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on RuleViolation { code message } } }`, {
-      input: { commandId: id(mutation), gameId, seatToken: japan, ...input },
-    });
+    const r = await gql(
+      `mutation($input: ${mutation[0].toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on RuleViolation { code message } } }`,
+      {
+        input: { commandId: id(mutation), gameId, seatToken: japan, ...input },
+      },
+    );
     expect(r[mutation].__typename).toBe('CommandAccepted');
   };
-  await send('purchaseUnits', { units: [{ unitType: 'infantry', count: 2 }, { unitType: 'destroyer', count: 1 }] });
+  await send('purchaseUnits', {
+    units: [
+      { unitType: 'infantry', count: 2 },
+      { unitType: 'destroyer', count: 1 },
+    ],
+  });
   for (let i = 0; i < 4; i++) await send('endPhase', {});
   await send('placeUnits', { placements: [{ unitType: 'destroyer', count: 1, territory: '6 Sea Zone' }] });
   const count = (await gql(`query($id: String!) { game(id: $id) { eventCount } }`, { id: gameId })).game.eventCount;

@@ -15,7 +15,7 @@ test('docs/position.schema.json and docs/position-edits.schema.json are the sche
   expect(JSON.parse(docs('position-edits.schema.json'))).toEqual(JSON.parse(JSON.stringify(editsSchema)));
 });
 
-test('the guide\'s example document is docs/examples/convoy-cnv5.json, and valid', () => {
+test("the guide's example document is docs/examples/convoy-cnv5.json, and valid", () => {
   const doc = JSON.parse(blocks('json')[0]);
   expect(canon(doc)).toBe(canon(example('convoy-cnv5')));
   expect(validatePosition(doc)).toEqual([]);

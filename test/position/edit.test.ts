@@ -17,7 +17,8 @@ function accepted(d: Decision): Extract<GameEvent, { type: 'PositionEdited' }> {
 }
 
 const idsAt = (s: GameState, at: string, type: string, owner?: string) =>
-  s.units.all()
+  s.units
+    .all()
     .filter((u) => u.at === at && u.type === type && (!owner || u.owner === owner))
     .map((u) => u.id);
 
@@ -30,7 +31,11 @@ describe('organizer edits', () => {
         { op: 'setPUs', power: 'UK', pus: 30 },
         { op: 'setOwner', territory: 'Malaya', owner: 'Japan', heldSinceTurnStart: false },
         { op: 'removeUnits', at: 'Malaya', units: [{ type: 'infantry', owner: 'UK', count: 2 }] },
-        { op: 'addUnits', at: '39 Sea Zone', units: [{ type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK', count: 2 }] }] },
+        {
+          op: 'addUnits',
+          at: '39 Sea Zone',
+          units: [{ type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK', count: 2 }] }],
+        },
         { op: 'setDamage', unitId: harbour, damage: 3 },
         { op: 'setRelation', a: 'UK', b: 'Japan', kind: 'war' },
         { op: 'setKamikaze', active: true },
@@ -42,7 +47,12 @@ describe('organizer edits', () => {
     expect(e.data.edits).toEqual([
       { op: 'setPUs', power: 'UK', from: 16, to: 30 },
       { op: 'setOwner', territory: 'Malaya', from: 'UK', to: 'Japan', heldSinceTurnStart: false },
-      { op: 'removeUnits', units: idsAt(before, 'Malaya', 'infantry', 'UK').slice(0, 2).map((unitId) => ({ unitId, type: 'infantry', owner: 'UK', at: 'Malaya' })) },
+      {
+        op: 'removeUnits',
+        units: idsAt(before, 'Malaya', 'infantry', 'UK')
+          .slice(0, 2)
+          .map((unitId) => ({ unitId, type: 'infantry', owner: 'UK', at: 'Malaya' })),
+      },
       {
         op: 'addUnits',
         units: [
@@ -63,7 +73,9 @@ describe('organizer edits', () => {
     doc.territories!.Malaya = {
       owner: 'Japan',
       heldSinceTurnStart: false,
-      units: malaya.units!.map((g) => (g.type === 'infantry' && g.owner === 'UK' ? { ...g, count: g.count! - 2 } : g.type === 'harbour' ? { ...g, damage: 3 } : g)),
+      units: malaya.units!.map((g) =>
+        g.type === 'infantry' && g.owner === 'UK' ? { ...g, count: g.count! - 2 } : g.type === 'harbour' ? { ...g, damage: 3 } : g,
+      ),
     };
     doc.territories!['39 Sea Zone'].units!.push({ type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK', count: 2 }] });
     doc.relations!.find((r) => r.a === 'Japan' && r.b === 'UK')!.kind = 'war';
@@ -75,7 +87,11 @@ describe('organizer edits', () => {
     const [b0, b1] = [boardView(before), boardView(after)];
     const changed = b1.territories.filter((t, i) => canon(t) !== canon(b0.territories[i])).map((t) => t.name);
     expect(changed.sort()).toEqual(['39 Sea Zone', 'Malaya']);
-    expect(b1.powers.filter((p, i) => canon(p) !== canon(b0.powers[i])).map((p) => [p.power, b0.powers.find((x) => x.power === p.power)!.pus, p.pus])).toEqual([['UK', 16, 30]]);
+    expect(
+      b1.powers
+        .filter((p, i) => canon(p) !== canon(b0.powers[i]))
+        .map((p) => [p.power, b0.powers.find((x) => x.power === p.power)!.pus, p.pus]),
+    ).toEqual([['UK', 16, 30]]);
     expect(b1.relations.filter((r, i) => r.kind !== b0.relations[i].kind)).toEqual([{ a: 'Japan', b: 'UK', kind: 'war' }]);
     expect(after.capturedThisTurn).toEqual(['Malaya']);
     expect(after.kamikazeActive).toBe(true);
@@ -87,15 +103,35 @@ describe('organizer edits', () => {
     const e = accepted(edit(state, [{ op: 'removeUnits', unitIds: [transport] }]));
     expect(e.data.edits[0]).toEqual({
       op: 'removeUnits',
-      units: state.units.all()
+      units: state.units
+        .all()
         .filter((u) => u.id === transport || u.carriedBy === transport)
         .map((u) => ({ unitId: u.id, type: u.type, owner: u.owner, at: u.at })),
     });
     const emptyTransport = accepted(edit(state, [{ op: 'addUnits', at: '36 Sea Zone', units: [{ type: 'transport', owner: 'Japan' }] }]));
     const s2 = evolve(state, emptyTransport);
     const id = (emptyTransport.data.edits[0] as { units: { id: string }[] }).units[0].id;
-    const board = evolve(s2, accepted(edit(s2, [{ op: 'addUnits', aboard: id, units: [{ type: 'armour', owner: 'Japan' }, { type: 'infantry', owner: 'Japan' }] }])));
-    expect(board.units.all().filter((u) => u.carriedBy === id).map((u) => u.type)).toEqual(['armour', 'infantry']);
+    const board = evolve(
+      s2,
+      accepted(
+        edit(s2, [
+          {
+            op: 'addUnits',
+            aboard: id,
+            units: [
+              { type: 'armour', owner: 'Japan' },
+              { type: 'infantry', owner: 'Japan' },
+            ],
+          },
+        ]),
+      ),
+    );
+    expect(
+      board.units
+        .all()
+        .filter((u) => u.carriedBy === id)
+        .map((u) => u.type),
+    ).toEqual(['armour', 'infantry']);
   });
 
   test('only the organizer: a seat or no token is refused NOT_AUTHORIZED', () => {
@@ -121,7 +157,14 @@ describe('organizer edits', () => {
     const d = edit(s, [
       { op: 'setPUs', power: 'Dutch', pus: 5 },
       { op: 'removeUnits', unitIds: ['u9999'] },
-      { op: 'addUnits', at: 'Java', units: [{ type: 'battleship', owner: 'Japan' }, { type: 'infantry', owner: 'Japan', count: 0 }] },
+      {
+        op: 'addUnits',
+        at: 'Java',
+        units: [
+          { type: 'battleship', owner: 'Japan' },
+          { type: 'infantry', owner: 'Japan', count: 0 },
+        ],
+      },
       { op: 'setDamage', unitId: infantry, damage: 1 },
       { op: 'addUnits', aboard: carrier, units: [{ type: 'fighter', owner: 'Japan', count: 3 }] },
       { op: 'teleport', to: 'Mars' },
@@ -149,7 +192,9 @@ describe('organizer edits', () => {
     const s = newGame();
     // 6 Sea Zone: 2 carriers hold the 2 fighters and 2 tactical bombers there; without one, two planes have no room.
     const d = edit(s, [{ op: 'removeUnits', unitIds: [idsAt(s, '6 Sea Zone', 'carrier')[0]] }]);
-    expect(problemsOf(d)).toEqual([[expect.stringMatching(/^position\.territories\["6 Sea Zone"\]\.units\[\d\]$/), 'AIR_AT_SEA_WITHOUT_CARRIER']]);
+    expect(problemsOf(d)).toEqual([
+      [expect.stringMatching(/^position\.territories\["6 Sea Zone"\]\.units\[\d\]$/), 'AIR_AT_SEA_WITHOUT_CARRIER'],
+    ]);
     const ships = edit(s, [{ op: 'addUnits', at: 'India', units: [{ type: 'cruiser', owner: 'UK' }] }]);
     expect(problemsOf(ships)).toEqual([['edits[0].units[0].type', 'SHIP_ON_LAND']]);
   });

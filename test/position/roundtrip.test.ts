@@ -21,16 +21,24 @@ function roundTrip(state: GameState) {
   // The board a frontend draws is the same too (unit ids aside).
   const board = (s: GameState) => {
     const b = boardView(s);
-    return { ...b, gameId: '', eventNumber: 0, units: b.units.map(({ id: _id, carriedBy: _c, ...u }) => u).sort((x, y) => canon(x).localeCompare(canon(y))) };
+    return {
+      ...b,
+      gameId: '',
+      eventNumber: 0,
+      units: b.units.map(({ id: _id, carriedBy: _c, ...u }) => u).sort((x, y) => canon(x).localeCompare(canon(y))),
+    };
   };
   expect(canon(board(created))).toBe(canon(board(state)));
   return created;
 }
 
 describe('create from a position', () => {
-  test.each(['pacific-1940', 'pacific-1940-2e'])('%s: the standard start, exported, created and exported again, is identical', (rulesetId) => {
-    roundTrip(newGame(rulesetId));
-  });
+  test.each(['pacific-1940', 'pacific-1940-2e'])(
+    '%s: the standard start, exported, created and exported again, is identical',
+    (rulesetId) => {
+      roundTrip(newGame(rulesetId));
+    },
+  );
 
   test('the first event is GameCreated marked setUp, with the complete position; a standard game has neither', () => {
     const { events } = gameFrom(example('convoy-cnv5'));
@@ -43,7 +51,11 @@ describe('create from a position', () => {
     expect(Object.keys(position.pus!)).toEqual(['Japan', 'USA', 'China', 'UK', 'ANZAC']);
     const standard = newGame();
     expect(standard.gameId).toBe('g1');
-    const created = decide(null, { type: 'CreateGame', gameId: 'g9', rulesetId: 'pacific-1940', options: [], name: 's', organizerTokenHash: 'o' }, { actor: { kind: 'anonymous' }, dice: noDice });
+    const created = decide(
+      null,
+      { type: 'CreateGame', gameId: 'g9', rulesetId: 'pacific-1940', options: [], name: 's', organizerTokenHash: 'o' },
+      { actor: { kind: 'anonymous' }, dice: noDice },
+    );
     expect(created.ok && (created.events[0].data as any).setUp).toBeUndefined();
   });
 
@@ -61,7 +73,8 @@ describe('create from a position', () => {
     });
     const standard = newGame();
     const at = (s: GameState, place: string) =>
-      s.units.all()
+      s.units
+        .all()
         .filter((u) => u.at === place)
         .map((u) => `${u.owner} ${u.type}`)
         .sort();
@@ -87,7 +100,12 @@ describe('create from a position', () => {
     const zone = state.units.all().filter((u) => u.at === '36 Sea Zone');
     const transport = zone.find((u) => u.type === 'transport')!;
     const carrier = zone.find((u) => u.type === 'carrier')!;
-    expect(zone.filter((u) => u.carriedBy === transport.id).map((u) => u.type).sort()).toEqual(['artillery', 'infantry']);
+    expect(
+      zone
+        .filter((u) => u.carriedBy === transport.id)
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(['artillery', 'infantry']);
     // MOV-8: own planes fly and fight on their own; only allied planes ride as cargo.
     expect(zone.filter((u) => u.carriedBy === carrier.id)).toEqual([]);
     expect(zone.filter((u) => u.type === 'fighter' && !u.carriedBy)).toHaveLength(2);
@@ -98,8 +116,15 @@ describe('create from a position', () => {
     roundTrip(state);
   });
 
-  test('MOV-8: an ally\'s planes listed on a carrier ride it as cargo and export as its `planes`', () => {
-    const carrier = { type: 'carrier', owner: 'UK', planes: [{ type: 'fighter', owner: 'ANZAC' }, { type: 'fighter', owner: 'UK' }] };
+  test("MOV-8: an ally's planes listed on a carrier ride it as cargo and export as its `planes`", () => {
+    const carrier = {
+      type: 'carrier',
+      owner: 'UK',
+      planes: [
+        { type: 'fighter', owner: 'ANZAC' },
+        { type: 'fighter', owner: 'UK' },
+      ],
+    };
     const { state } = gameFrom({ ...base, territories: { '39 Sea Zone': { units: [carrier] } } });
     const zone = state.units.all().filter((u) => u.at === '39 Sea Zone');
     const c = zone.find((u) => u.type === 'carrier')!;
@@ -117,7 +142,14 @@ describe('create from a position', () => {
       territories: {
         '39 Sea Zone': {
           units: [
-            { type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK' }, { type: 'infantry', owner: 'UK' }] },
+            {
+              type: 'transport',
+              owner: 'UK',
+              cargo: [
+                { type: 'infantry', owner: 'UK' },
+                { type: 'infantry', owner: 'UK' },
+              ],
+            },
             { type: 'fighter', owner: 'UK' },
             { type: 'carrier', owner: 'UK' },
             { type: 'transport', owner: 'UK', count: 2, cargo: [{ type: 'infantry', owner: 'UK', count: 2 }] },
@@ -176,7 +208,11 @@ describe('create from a position', () => {
 describe('the position of a played game at any event', () => {
   /** A short game: Japan buys, loads a transport and places, UK declares war, everyone collects. */
   function played(): GameEvent[] {
-    const d = decide(null, { type: 'CreateGame', gameId: 'g1', rulesetId: 'pacific-1940', options: [], name: 't', organizerTokenHash: 'o' }, { actor: { kind: 'anonymous' }, dice: noDice });
+    const d = decide(
+      null,
+      { type: 'CreateGame', gameId: 'g1', rulesetId: 'pacific-1940', options: [], name: 't', organizerTokenHash: 'o' },
+      { actor: { kind: 'anonymous' }, dice: noDice },
+    );
     if (!d.ok) throw new Error(d.violation.message);
     const events: GameEvent[] = [...d.events];
     let s = fold(events)!;
@@ -186,10 +222,20 @@ describe('the position of a played game at any event', () => {
       s = r.state;
       events.push(...r.events);
     };
-    run({ type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { type: 'transport', count: 1 }, { type: 'destroyer', count: 1 }] });
+    run({
+      type: 'PurchaseUnits',
+      units: [
+        { type: 'infantry', count: 2 },
+        { type: 'transport', count: 1 },
+        { type: 'destroyer', count: 1 },
+      ],
+    });
     for (let i = 0; i < 3; i++) run({ type: 'EndPhase' });
     // Non-combat move: two infantry board a transport in 6 Sea Zone (cargo in the position).
-    const infantry = s.units.all().filter((u) => u.at === 'Japan' && u.type === 'infantry').slice(0, 2);
+    const infantry = s.units
+      .all()
+      .filter((u) => u.at === 'Japan' && u.type === 'infantry')
+      .slice(0, 2);
     run({ type: 'MoveUnits', units: infantry.map((u) => u.id), route: ['6 Sea Zone'] });
     run({ type: 'EndPhase' });
     run({

@@ -28,7 +28,14 @@ describe('valid documents', () => {
         '39 Sea Zone': {
           units: [
             { type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK', count: 2 }] },
-            { type: 'transport', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK' }, { type: 'artillery', owner: 'ANZAC' }] },
+            {
+              type: 'transport',
+              owner: 'UK',
+              cargo: [
+                { type: 'infantry', owner: 'UK' },
+                { type: 'artillery', owner: 'ANZAC' },
+              ],
+            },
             { type: 'transport', owner: 'UK', cargo: [{ type: 'aaGun', owner: 'UK' }] },
           ],
         },
@@ -37,11 +44,13 @@ describe('valid documents', () => {
     expect(validatePosition(doc)).toEqual([]);
   });
 
-  test('UNIT-8: planes at sea fit on own or allied carriers there, aboard or not; in flight only during the mover\'s move and combat phases', () => {
+  test("UNIT-8: planes at sea fit on own or allied carriers there, aboard or not; in flight only during the mover's move and combat phases", () => {
     const zone = (units: object[]) => ({ ...base, territories: { '39 Sea Zone': { units } } });
     const carrier = { type: 'carrier', owner: 'UK' };
     expect(codes(zone([carrier, { type: 'fighter', owner: 'UK' }, { type: 'tactical_bomber', owner: 'ANZAC' }]))).toEqual([]);
-    expect(codes(zone([carrier, { type: 'fighter', owner: 'UK', count: 3 }]))).toEqual([['territories["39 Sea Zone"].units[1]', 'AIR_AT_SEA_WITHOUT_CARRIER']]);
+    expect(codes(zone([carrier, { type: 'fighter', owner: 'UK', count: 3 }]))).toEqual([
+      ['territories["39 Sea Zone"].units[1]', 'AIR_AT_SEA_WITHOUT_CARRIER'],
+    ]);
     const inFlight = { ...zone([{ type: 'fighter', owner: 'UK', count: 3 }]), currentPower: 'UK', phase: 'combatMove' };
     expect(codes(inFlight)).toEqual([]);
     expect(codes({ ...inFlight, phase: 'mobilize' })).toEqual([['territories["39 Sea Zone"].units[0]', 'AIR_AT_SEA_WITHOUT_CARRIER']]);
@@ -153,7 +162,12 @@ describe('bad documents: every problem, with its path', () => {
           ],
         },
         Szechwan: { units: [{ type: 'harbour', owner: 'China' }] },
-        '39 Sea Zone': { units: [{ type: 'destroyer', owner: 'UK', hits: 1 }, { type: 'airfield', owner: 'UK' }] },
+        '39 Sea Zone': {
+          units: [
+            { type: 'destroyer', owner: 'UK', hits: 1 },
+            { type: 'airfield', owner: 'UK' },
+          ],
+        },
       },
     };
     expect(codes(doc)).toEqual([
@@ -182,8 +196,22 @@ describe('bad documents: every problem, with its path', () => {
         '39 Sea Zone': {
           units: [
             { type: 'destroyer', owner: 'UK', cargo: [{ type: 'infantry', owner: 'UK' }] },
-            { type: 'transport', owner: 'UK', cargo: [{ type: 'fighter', owner: 'UK' }, { type: 'infantry', owner: 'Japan' }] },
-            { type: 'carrier', owner: 'UK', planes: [{ type: 'bomber', owner: 'UK' }, { type: 'fighter', owner: 'USA' }] },
+            {
+              type: 'transport',
+              owner: 'UK',
+              cargo: [
+                { type: 'fighter', owner: 'UK' },
+                { type: 'infantry', owner: 'Japan' },
+              ],
+            },
+            {
+              type: 'carrier',
+              owner: 'UK',
+              planes: [
+                { type: 'bomber', owner: 'UK' },
+                { type: 'fighter', owner: 'USA' },
+              ],
+            },
             { type: 'cruiser', owner: 'UK', planes: [{ type: 'fighter', owner: 'UK' }] },
           ],
         },

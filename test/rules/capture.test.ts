@@ -2,13 +2,30 @@
 import type { PowerId } from '../../src/rules/index';
 import type { GameState } from '../../src/rules';
 import { relation } from '../../src/rules/engine/state';
-import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  atTurn,
+  ids,
+  move,
+  newGame,
+  play,
+  refusal,
+  unitsOf,
+  withOwner,
+  withRelation,
+  withUnits,
+  withoutUnits,
+} from './fixtures';
 
 const turnOf = (power: PowerId, phase: 'combatMove' | 'nonCombatMove', edit: (s: GameState) => GameState = (s) => s) =>
   advanceTo(atTurn(edit(newGame()), power), phase);
 const captured = (events: { type: string }[]) => events.filter((e) => e.type === 'TerritoryCaptured').map((e: any) => e.data);
 const wars = (events: { type: string }[]) =>
-  events.filter((e) => e.type === 'WarDeclared').map((e: any) => [e.data.a, e.data.b].sort().join('-')).sort();
+  events
+    .filter((e) => e.type === 'WarDeclared')
+    .map((e: any) => [e.data.a, e.data.b].sort().join('-'))
+    .sort();
 
 describe('politics of moving (POL)', () => {
   test('POL-3 / POL-7: Japan taking empty British Shan State is war on the USA, UK, ANZAC and the Dutch, declared before the move', () => {
@@ -29,7 +46,9 @@ describe('politics of moving (POL)', () => {
     const r = apply(s, move(ids(s, 'Burma', 'UK', 'infantry'), 'Yunnan'));
     expect(r.events.map((e) => e.type).slice(0, 3)).toEqual(['WarDeclared', 'WarDeclared', 'WarDeclared']); // POL-7: first
     expect(wars(r.events)).toEqual(['ANZAC-Japan', 'Dutch-Japan', 'Japan-UK']);
-    expect(r.events.find((e) => e.type === 'WarDeclared')).toMatchObject({ data: { cause: { kind: 'actOfWar', by: 'UK', against: 'Japan', at: 'Yunnan' } } });
+    expect(r.events.find((e) => e.type === 'WarDeclared')).toMatchObject({
+      data: { cause: { kind: 'actOfWar', by: 'UK', against: 'Japan', at: 'Yunnan' } },
+    });
     expect(r.events.find((e) => e.type === 'UnitsMoved')).toMatchObject({ data: { battle: false } });
     expect(relation(r.state, 'USA', 'Japan')).toBe('neutral');
     expect(relation(r.state, 'China', 'UK')).toBe('allied');
@@ -50,11 +69,13 @@ describe('politics of moving (POL)', () => {
     expect(refusal(play(s, move(ids(s, 'Shan State', 'USA', 'infantry'), 'Yunnan'))).code).toBe('USA_NOT_AT_WAR');
     const cm = turnOf('USA', 'combatMove', (x) => withUnits(x, 'USA', 'Shan State', 'infantry'));
     expect(refusal(play(cm, move(ids(cm, 'Shan State', 'USA', 'infantry'), 'Siam'))).code).toBe('POWER_AT_PEACE');
-    const atWarNow = turnOf('USA', 'nonCombatMove', (x) => withRelation(withRelation(withUnits(x, 'USA', 'Shan State', 'infantry'), 'USA', 'Japan', 'war'), 'USA', 'China', 'allied'));
+    const atWarNow = turnOf('USA', 'nonCombatMove', (x) =>
+      withRelation(withRelation(withUnits(x, 'USA', 'Shan State', 'infantry'), 'USA', 'Japan', 'war'), 'USA', 'China', 'allied'),
+    );
     expect(play(atWarNow, move(ids(atWarNow, 'Shan State', 'USA', 'infantry'), 'Yunnan')).ok).toBe(true);
   });
 
-  test('RULES §3: nobody enters the Soviet Union; Chinese units stay in China\'s area (not Mongolia, not French Indo China)', () => {
+  test("RULES §3: nobody enters the Soviet Union; Chinese units stay in China's area (not Mongolia, not French Indo China)", () => {
     const s = turnOf('Japan', 'combatMove');
     expect(refusal(play(s, move(ids(s, 'Korea', 'Japan', 'infantry'), 'Amur'))).code).toBe('SOVIET_TERRITORY');
     const china = turnOf('China', 'nonCombatMove');
@@ -71,11 +92,20 @@ describe('politics of moving (POL)', () => {
 });
 
 describe('capture and liberation (CAP)', () => {
-  test('CAP-2 / AMBIG-15 / CAP-7: Japan takes empty India: its major factory becomes a minor (damage capped at 6), bases and AA change hands, UK\'s PUs go to Japan', () => {
+  test("CAP-2 / AMBIG-15 / CAP-7: Japan takes empty India: its major factory becomes a minor (damage capped at 6), bases and AA change hands, UK's PUs go to Japan", () => {
     const s = turnOf('Japan', 'combatMove', (x) => {
-      let y = withRelation(withoutUnits(x, 'India', (u) => !['factory_major', 'airfield', 'harbour', 'aaGun'].includes(u.type)), 'Japan', 'UK', 'war');
+      let y = withRelation(
+        withoutUnits(x, 'India', (u) => !['factory_major', 'airfield', 'harbour', 'aaGun'].includes(u.type)),
+        'Japan',
+        'UK',
+        'war',
+      );
       y = withUnits(y, 'Japan', 'Burma', 'infantry');
-      y = withOwner(withoutUnits(y, 'Burma', (u) => u.owner === 'UK'), 'Burma', 'Japan');
+      y = withOwner(
+        withoutUnits(y, 'Burma', (u) => u.owner === 'UK'),
+        'Burma',
+        'Japan',
+      );
       const f = unitsOf(y, 'India', 'UK', 'factory_major')[0];
       return { ...y, units: y.units.with({ ...f, damage: 9 }) };
     });
@@ -85,25 +115,40 @@ describe('capture and liberation (CAP)', () => {
     expect(c).toMatchObject({ territory: 'India', from: 'UK', to: 'Japan', pusSeized: { from: 'UK', amount: ukPus } });
     expect(c.rule).toContain('CAP-7');
     expect(unitsOf(r.state, 'India', 'Japan', 'factory_minor')).toEqual([expect.objectContaining({ damage: 6 })]);
-    expect(unitsOf(r.state, 'India', 'Japan').map((u) => u.type).sort()).toEqual(['aaGun', 'airfield', 'factory_minor', 'harbour', 'infantry']);
+    expect(
+      unitsOf(r.state, 'India', 'Japan')
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(['aaGun', 'airfield', 'factory_minor', 'harbour', 'infantry']);
     expect(r.state.pus.UK).toBe(0);
     expect(r.state.pus.Japan).toBe(s.pus.Japan! + ukPus!);
   });
 
   test('CAP-4: an ally liberating Chinese land returns it to China (China always counts as holding its capital)', () => {
-    const s = turnOf('UK', 'combatMove', (x) => withUnits(withOwner(withoutUnits(withRelation(withRelation(x, 'UK', 'Japan', 'war'), 'UK', 'China', 'allied'), 'Hunan'), 'Hunan', 'Japan'), 'UK', 'Yunnan', 'infantry'));
+    const s = turnOf('UK', 'combatMove', (x) =>
+      withUnits(
+        withOwner(withoutUnits(withRelation(withRelation(x, 'UK', 'Japan', 'war'), 'UK', 'China', 'allied'), 'Hunan'), 'Hunan', 'Japan'),
+        'UK',
+        'Yunnan',
+        'infantry',
+      ),
+    );
     const r = apply(s, move(ids(s, 'Yunnan', 'UK', 'infantry'), 'Hunan'));
     expect(captured(r.events)).toMatchObject([{ territory: 'Hunan', from: 'Japan', to: 'China', by: 'UK', rule: 'CAP-4' }]);
   });
 
   test('CAP-5: China taking Burma leaves it with the UK', () => {
-    const s = turnOf('China', 'combatMove', (x) => withOwner(withoutUnits(withRelation(x, 'China', 'UK', 'allied'), 'Burma'), 'Burma', 'Japan'));
+    const s = turnOf('China', 'combatMove', (x) =>
+      withOwner(withoutUnits(withRelation(x, 'China', 'UK', 'allied'), 'Burma'), 'Burma', 'Japan'),
+    );
     const r = apply(s, move(ids(s, 'Yunnan', 'China', 'infantry', 1), 'Burma'));
     expect(captured(r.events)).toMatchObject([{ territory: 'Burma', from: 'Japan', to: 'UK', by: 'China', rule: 'CAP-5' }]);
   });
 
   test('CAP-3: a Japanese factory in Chinese land is removed when China takes it back', () => {
-    const s = turnOf('China', 'combatMove', (x) => withUnits(withOwner(withoutUnits(x, 'Anhwe'), 'Anhwe', 'Japan'), 'Japan', 'Anhwe', 'factory_minor'));
+    const s = turnOf('China', 'combatMove', (x) =>
+      withUnits(withOwner(withoutUnits(x, 'Anhwe'), 'Anhwe', 'Japan'), 'Japan', 'Anhwe', 'factory_minor'),
+    );
     const r = apply(s, move(ids(s, 'Hunan', 'China', 'infantry', 1), 'Anhwe'));
     const [c] = captured(r.events);
     expect(c.removed).toHaveLength(1);
@@ -113,7 +158,15 @@ describe('capture and liberation (CAP)', () => {
   test('CAP-8: the UK retaking India gets back its original land held by its allies', () => {
     const s = turnOf('UK', 'combatMove', (x) => {
       let y = withRelation(x, 'UK', 'Japan', 'war');
-      y = withOwner(withoutUnits(y, 'India', (u) => u.type === 'infantry' || u.type === 'fighter' || u.type === 'artillery' || u.type === 'tactical_bomber'), 'India', 'Japan');
+      y = withOwner(
+        withoutUnits(
+          y,
+          'India',
+          (u) => u.type === 'infantry' || u.type === 'fighter' || u.type === 'artillery' || u.type === 'tactical_bomber',
+        ),
+        'India',
+        'Japan',
+      );
       return withOwner(y, 'Malaya', 'ANZAC');
     });
     const r = apply(s, move(ids(s, 'Burma', 'UK', 'infantry'), 'India'));

@@ -1,10 +1,26 @@
 // CBT-1..CBT-9 (RULES §4.4): battles fought step by step with fixed dice.
 import type { UnitType } from '../../src/rules/index';
 import type { GameEvent, GameState } from '../../src/rules';
-import { advanceTo, apply, applyWith, ids, move, newGame, play, playWith, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  ids,
+  move,
+  newGame,
+  play,
+  playWith,
+  refusal,
+  unitsOf,
+  withOwner,
+  withRelation,
+  withUnits,
+  withoutUnits,
+} from './fixtures';
 
 const types = (events: GameEvent[]) => events.map((e) => e.type);
-const rolls = (events: GameEvent[]) => events.filter((e) => e.type === 'DiceRolled').map((e: any) => [e.data.purpose.split(',')[0], e.data.values]);
+const rolls = (events: GameEvent[]) =>
+  events.filter((e) => e.type === 'DiceRolled').map((e: any) => [e.data.purpose.split(',')[0], e.data.values]);
 
 /** Japan in Conduct Combat after moving `units` from `from` into `place`. */
 function attack(edit: (s: GameState) => GameState, from: string, place: string, pick: (s: GameState) => string[]): GameState {
@@ -18,7 +34,7 @@ describe('land battle (CBT-5..CBT-9)', () => {
   const hunan = (extra: (s: GameState) => GameState = (s) => s) =>
     attack(extra, 'Kiangsi', 'Hunan', (s) => [...ids(s, 'Kiangsi', 'Japan', 'infantry', 2), ...ids(s, 'Kiangsi', 'Japan', 'artillery')]);
 
-  test('the attacker rolls (artillery lifts one infantry to 2), then the defender; a lone defender\'s loss is forced; the winner takes the land', () => {
+  test("the attacker rolls (artillery lifts one infantry to 2), then the defender; a lone defender's loss is forced; the winner takes the land", () => {
     const s = hunan();
     expect(s.battles).toEqual(['Hunan']);
     // attacker: infantry at 1, infantry at 2 (supported), artillery at 2 -> dice in that order; defender: infantry at 2
@@ -28,8 +44,13 @@ describe('land battle (CBT-5..CBT-9)', () => {
       ['defender', [3]],
     ]);
     const scored = r.events.filter((e) => e.type === 'HitsScored').map((e: any) => [e.data.by, e.data.total]);
-    expect(scored).toEqual([['attacker', 1], ['defender', 0]]);
-    expect(types(r.events)).toEqual(expect.arrayContaining(['BattleStarted', 'CasualtiesChosen', 'CasualtiesRemoved', 'BattleEnded', 'TerritoryCaptured']));
+    expect(scored).toEqual([
+      ['attacker', 1],
+      ['defender', 0],
+    ]);
+    expect(types(r.events)).toEqual(
+      expect.arrayContaining(['BattleStarted', 'CasualtiesChosen', 'CasualtiesRemoved', 'BattleEnded', 'TerritoryCaptured']),
+    );
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
     expect(r.state.owners.Hunan).toBe('Japan');
     expect(r.state.battle).toBeNull();
@@ -46,7 +67,10 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: ['u1'] }, [])).code).toBe('INVALID_CASUALTIES');
     expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [art] }, [], 'China')).code).toBe('NOT_YOUR_DECISION');
     const c = applyWith(r.state, { type: 'ChooseCasualties', units: [art] }, []);
-    expect(c.events[0]).toMatchObject({ type: 'CasualtiesChosen', data: { side: 'attacker', power: 'Japan', units: [{ unitId: art, effect: 'destroyed' }], auto: false } });
+    expect(c.events[0]).toMatchObject({
+      type: 'CasualtiesChosen',
+      data: { side: 'attacker', power: 'Japan', units: [{ unitId: art, effect: 'destroyed' }], auto: false },
+    });
     // both sides still stand: the attacker decides
     expect(c.state.battle).toMatchObject({ step: 'decide', round: 1 });
     expect(c.state.units.get(art)!).toBeUndefined();
@@ -108,8 +132,14 @@ describe('land battle (CBT-5..CBT-9)', () => {
     s = applyWith(s, { type: 'FightBattle', place: 'Kwangtung' }, [6, 6, 6, 6, 6, 6, 6]).state;
     expect(s.battle).toMatchObject({ step: 'decide', round: 1 });
     // naming a landed unit is refused, with the rule
-    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: [landed[0]] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
-    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: ['u1'] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
+    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: [landed[0]] }, []))).toMatchObject({
+      code: 'ILLEGAL_RETREAT',
+      rule: 'CBT-8',
+    });
+    expect(refusal(playWith(s, { type: 'Retreat', to: 'Kiangsi', units: ['u1'] }, []))).toMatchObject({
+      code: 'ILLEGAL_RETREAT',
+      rule: 'CBT-8',
+    });
     // the overland infantry stays with the landed units; only the fighter goes
     const r = applyWith(s, { type: 'Retreat', to: 'Kiangsi', units: fighter }, [6, 6, 6, 6, 6, 6]);
     expect(r.events[0]).toMatchObject({ type: 'AttackersRetreated', data: { units: fighter, to: 'Kiangsi' } });
@@ -118,15 +148,33 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(r.state.battle).toMatchObject({ round: 2, attackers: expect.arrayContaining([...landed, ...overland]) });
 
     // no landing in Hunan: a partial retreat is refused, the whole force may go
-    const h = applyWith(attack((x) => x, 'Kiangsi', 'Hunan', (x) => ids(x, 'Kiangsi', 'Japan', 'infantry', 2)), { type: 'FightBattle', place: 'Hunan' }, [6, 6, 6]).state;
+    const h = applyWith(
+      attack(
+        (x) => x,
+        'Kiangsi',
+        'Hunan',
+        (x) => ids(x, 'Kiangsi', 'Japan', 'infantry', 2),
+      ),
+      { type: 'FightBattle', place: 'Hunan' },
+      [6, 6, 6],
+    ).state;
     const both = h.battle!.attackers;
-    expect(refusal(playWith(h, { type: 'Retreat', to: 'Kiangsi', units: [both[0]] }, []))).toMatchObject({ code: 'ILLEGAL_RETREAT', rule: 'CBT-8' });
-    expect(applyWith(h, { type: 'Retreat', to: 'Kiangsi', units: both }, []).events.map((e) => e.type)).toEqual(['AttackersRetreated', 'BattleEnded']);
+    expect(refusal(playWith(h, { type: 'Retreat', to: 'Kiangsi', units: [both[0]] }, []))).toMatchObject({
+      code: 'ILLEGAL_RETREAT',
+      rule: 'CBT-8',
+    });
+    expect(applyWith(h, { type: 'Retreat', to: 'Kiangsi', units: both }, []).events.map((e) => e.type)).toEqual([
+      'AttackersRetreated',
+      'BattleEnded',
+    ]);
   });
 
   test('CBT-1 / UNIT-4: AA guns fire once per attacking plane in round 1, hitting on 1; the plane is lost before general fire', () => {
     let s = advanceTo(withUnits(newGame(), 'China', 'Hunan', 'aaGun'), 'combatMove');
-    s = apply(s, move([...ids(s, 'Kiangsu', 'Japan', 'fighter'), ...ids(s, 'Kiangsu', 'Japan', 'tactical_bomber')], 'Kiangsi', 'Hunan')).state;
+    s = apply(
+      s,
+      move([...ids(s, 'Kiangsu', 'Japan', 'fighter'), ...ids(s, 'Kiangsu', 'Japan', 'tactical_bomber')], 'Kiangsi', 'Hunan'),
+    ).state;
     s = advanceTo(s, 'conductCombat');
     const r = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [1, 2]);
     expect(rolls(r.events)[0]).toEqual(['anti-aircraft fire', [1, 2]]);
@@ -157,7 +205,8 @@ describe('land battle (CBT-5..CBT-9)', () => {
 });
 
 describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
-  const war = (x: GameState) => withRelation(withRelation(withRelation(x, 'Japan', 'USA', 'war'), 'Japan', 'UK', 'war'), 'Japan', 'ANZAC', 'war');
+  const war = (x: GameState) =>
+    withRelation(withRelation(withRelation(x, 'Japan', 'USA', 'war'), 'Japan', 'UK', 'war'), 'Japan', 'ANZAC', 'war');
   const seaAttack = (defenders: [UnitType, number][], pickJapan: (s: GameState) => string[]) =>
     attack(
       (x) => defenders.reduce((y, [type, n]) => withUnits(y, 'USA', '19 Sea Zone', type, n), war(withoutUnits(x, '19 Sea Zone'))),
@@ -170,7 +219,9 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const s = seaAttack([['destroyer', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'battleship'));
     const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 1]);
     const bb = ids(s, '19 Sea Zone', 'Japan', 'battleship')[0];
-    expect(r.events.find((e) => e.type === 'CasualtiesChosen')).toMatchObject({ data: { side: 'attacker', units: [{ unitId: bb, effect: 'damaged' }], auto: true } });
+    expect(r.events.find((e) => e.type === 'CasualtiesChosen')).toMatchObject({
+      data: { side: 'attacker', units: [{ unitId: bb, effect: 'damaged' }], auto: true },
+    });
     expect(r.state.units.get(bb)!.damage).toBe(1);
   });
 
@@ -180,7 +231,9 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(started.state.battle).toMatchObject({ step: 'submerge' });
     const sub = ids(s, '19 Sea Zone', 'Japan', 'submarine');
     expect(refusal(playWith(started.state, { type: 'Submerge', units: sub }, [], 'USA')).code).toBe('NOT_YOUR_DECISION');
-    expect(refusal(playWith(started.state, { type: 'Submerge', units: ids(s, '19 Sea Zone', 'USA', 'cruiser') }, [])).code).toBe('INVALID_SUBMERGE');
+    expect(refusal(playWith(started.state, { type: 'Submerge', units: ids(s, '19 Sea Zone', 'USA', 'cruiser') }, [])).code).toBe(
+      'INVALID_SUBMERGE',
+    );
     const gone = applyWith(started.state, { type: 'Submerge', units: sub }, []);
     expect(gone.events[0]).toEqual({ type: 'SubsSubmerged', data: { place: '19 Sea Zone', side: 'attacker', power: 'Japan', units: sub } });
     // the attacker has nothing left in the fight: the battle ends, the sub stays in the zone
@@ -225,7 +278,17 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
 
   test('UNIT-5 / CBT-9: a sub with only planes to shoot at does not strike; the planes shoot at what they can hit', () => {
     // A US sub and transport against Japanese fighters with no destroyer: the fighters may hit only the transport, the sub nothing.
-    const s = apply(seaAttack([['submarine', 1], ['transport', 1]], (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 2)), { type: 'SetCasualtyOrder', orderOfLoss: [] }, 'USA').state;
+    const s = apply(
+      seaAttack(
+        [
+          ['submarine', 1],
+          ['transport', 1],
+        ],
+        (x) => ids(x, '6 Sea Zone', 'Japan', 'fighter', 2),
+      ),
+      { type: 'SetCasualtyOrder', orderOfLoss: [] },
+      'USA',
+    ).state;
     const r = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [6, 6]); // USA's auto mode: its sub stays
     const dice = r.events.filter((e) => e.type === 'DiceRolled').map((e: any) => e.data.purpose);
     expect(dice).toEqual([expect.stringMatching(/^attacker, round 1/)]); // no surprise strike, no defender fire
@@ -235,7 +298,13 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
   const withCarrier = (damage: number) => {
     return attack(
       (x) => {
-        let y = withUnits(withUnits(war(withoutUnits(x, '19 Sea Zone')), 'USA', '19 Sea Zone', 'carrier', 1, damage), 'USA', '19 Sea Zone', 'fighter', 1);
+        let y = withUnits(
+          withUnits(war(withoutUnits(x, '19 Sea Zone')), 'USA', '19 Sea Zone', 'carrier', 1, damage),
+          'USA',
+          '19 Sea Zone',
+          'fighter',
+          1,
+        );
         y = withUnits(y, 'ANZAC', '19 Sea Zone', 'fighter', 1);
         const carrier = unitsOf(y, '19 Sea Zone', 'USA', 'carrier')[0].id;
         const anzac = unitsOf(y, '19 Sea Zone', 'ANZAC', 'fighter')[0].id;
@@ -247,7 +316,7 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     );
   };
 
-  test('UNIT-8 / MOV-8: an ally\'s planes riding a defending carrier defend with it', () => {
+  test("UNIT-8 / MOV-8: an ally's planes riding a defending carrier defend with it", () => {
     const s = withCarrier(0);
     const anzac = ids(s, '19 Sea Zone', 'ANZAC', 'fighter')[0];
     // attacker: battleship (1 die); defender: carrier, US fighter, ANZAC fighter (3 dice)
@@ -274,8 +343,15 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(sunk.state.battle).toMatchObject({ step: 'decide' });
     // the attacker retreats; no carrier is left for either fighter
     const done = apply(sunk.state, { type: 'Retreat', to: '6 Sea Zone' });
-    const lost = done.events.filter((e) => e.type === 'AircraftLost').map((e: any) => [e.data.power, e.data.units.map((u: any) => u.unitId), e.data.rule]);
-    expect(lost).toEqual(expect.arrayContaining([['ANZAC', [anzac], 'CBT-10'], ['USA', [usFighter], 'CBT-10']]));
+    const lost = done.events
+      .filter((e) => e.type === 'AircraftLost')
+      .map((e: any) => [e.data.power, e.data.units.map((u: any) => u.unitId), e.data.rule]);
+    expect(lost).toEqual(
+      expect.arrayContaining([
+        ['ANZAC', [anzac], 'CBT-10'],
+        ['USA', [usFighter], 'CBT-10'],
+      ]),
+    );
     expect(unitsOf(done.state, '19 Sea Zone')).toEqual([]);
   });
 
@@ -291,8 +367,13 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(retreat.events.map((e) => e.type)).toEqual(['AttackersRetreated', 'PlanesStranded']);
     expect(retreat.state.battle).toMatchObject({ step: 'landPlanes', stranded: [usFighter, anzac].sort() });
     const w = retreat.state;
-    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Okinawa' }] }, 'Japan')).code).toBe('NOT_YOUR_DECISION');
-    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Kiangsu' }] }, 'USA'))).toMatchObject({ code: 'INVALID_LANDING', rule: 'CBT-10' });
+    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Okinawa' }] }, 'Japan')).code).toBe(
+      'NOT_YOUR_DECISION',
+    );
+    expect(refusal(play(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Kiangsu' }] }, 'USA'))).toMatchObject({
+      code: 'INVALID_LANDING',
+      rule: 'CBT-10',
+    });
     const done = apply(w, { type: 'LandPlanes', landings: [{ unitId: usFighter, to: 'Okinawa' }] }, 'USA');
     expect(done.events.map((e) => e.type)).toEqual(['PlanesLanded', 'AircraftLost', 'BattleEnded']);
     expect(done.events[1]).toMatchObject({ data: { power: 'ANZAC', units: [{ unitId: anzac }], rule: 'CBT-10' } });
@@ -309,7 +390,9 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     const hit = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, [1, 6, 6, 6]);
     expect(hit.state.units.get(carrier)!).toBeUndefined(); // the order of loss gave up the damaged carrier
     const done = apply(hit.state, { type: 'Retreat', to: '6 Sea Zone' });
-    expect(done.events.find((e) => e.type === 'PlanesLanded')).toMatchObject({ data: { landings: expect.arrayContaining([{ unitId: usFighter, to: 'Okinawa', carrierId: null }]) } });
+    expect(done.events.find((e) => e.type === 'PlanesLanded')).toMatchObject({
+      data: { landings: expect.arrayContaining([{ unitId: usFighter, to: 'Okinawa', carrierId: null }]) },
+    });
     expect(done.events.some((e) => e.type === 'PlanesStranded')).toBe(false);
     expect(done.state.battle).toBeNull();
   });
@@ -322,7 +405,11 @@ describe('sea battle (CBT-3..CBT-7, UNIT-5..UNIT-8)', () => {
     expect(damaged.state.units.get(carrier)!.damage).toBe(1);
     const done = apply(damaged.state, { type: 'Retreat', to: '6 Sea Zone' });
     expect(done.events.some((e) => e.type === 'AircraftLost')).toBe(false);
-    expect(unitsOf(done.state, '19 Sea Zone').map((u) => u.type).sort()).toEqual(['carrier', 'fighter', 'fighter']);
+    expect(
+      unitsOf(done.state, '19 Sea Zone')
+        .map((u) => u.type)
+        .sort(),
+    ).toEqual(['carrier', 'fighter', 'fighter']);
   });
 
   test('UNIT-7: transports alone against armed enemies are destroyed without dice, cargo with them', () => {
@@ -348,16 +435,28 @@ describe('scramble (SCR-1..SCR-4)', () => {
   test('the defender may scramble up to 3 planes from an adjacent island with an operative airfield; they defend, then return', () => {
     const s = carolines();
     const started = applyWith(s, { type: 'FightBattle', place: '33 Sea Zone' }, []);
-    expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'Japan', scramblers: ids(s, 'Caroline Islands', 'Japan', 'fighter') });
+    expect(started.state.battle).toMatchObject({
+      step: 'scramble',
+      defender: 'Japan',
+      scramblers: ids(s, 'Caroline Islands', 'Japan', 'fighter'),
+    });
     const four = ids(s, 'Caroline Islands', 'Japan', 'fighter');
-    expect(refusal(playWith(started.state, { type: 'Scramble', units: four }, [], 'Japan'))).toMatchObject({ code: 'INVALID_SCRAMBLE', rule: 'SCR-3, AMBIG-10' });
+    expect(refusal(playWith(started.state, { type: 'Scramble', units: four }, [], 'Japan'))).toMatchObject({
+      code: 'INVALID_SCRAMBLE',
+      rule: 'SCR-3, AMBIG-10',
+    });
     expect(refusal(playWith(started.state, { type: 'Scramble', units: four.slice(0, 1) }, [], 'USA')).code).toBe('NOT_YOUR_DECISION');
     // 2 destroyers roll 6 6; 3 fighters (defence 4) roll 6 6 6, the transport does not roll; then the USA decides
     const r = applyWith(started.state, { type: 'Scramble', units: four.slice(0, 3) }, [6, 6, 6, 6, 6], 'Japan');
-    expect(r.events[0]).toMatchObject({ type: 'PlanesScrambled', data: { units: four.slice(0, 3).map((unitId) => ({ unitId, from: 'Caroline Islands' })) } });
+    expect(r.events[0]).toMatchObject({
+      type: 'PlanesScrambled',
+      data: { units: four.slice(0, 3).map((unitId) => ({ unitId, from: 'Caroline Islands' })) },
+    });
     expect(r.state.battle).toMatchObject({ step: 'decide' });
     const out = apply(r.state, { type: 'Retreat', to: '34 Sea Zone' });
-    expect(out.events.find((e) => e.type === 'ScrambledPlanesReturned')).toMatchObject({ data: { units: four.slice(0, 3).map((unitId) => ({ unitId, to: 'Caroline Islands' })) } });
+    expect(out.events.find((e) => e.type === 'ScrambledPlanesReturned')).toMatchObject({
+      data: { units: four.slice(0, 3).map((unitId) => ({ unitId, to: 'Caroline Islands' })) },
+    });
     expect(unitsOf(out.state, 'Caroline Islands', 'Japan', 'fighter')).toHaveLength(4);
   });
 
@@ -392,7 +491,12 @@ describe('scramble (SCR-1..SCR-4)', () => {
     expect(s.battles).toEqual(['19 Sea Zone', 'Okinawa']);
     expect(refusal(playWith(s, { type: 'FightBattle', place: 'Okinawa' }, [])).code).toBe('BATTLE_ORDER');
     const started = applyWith(s, { type: 'FightBattle', place: '19 Sea Zone' }, []);
-    expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'UK', defenders: [], scramblers: ids(s, 'Okinawa', 'UK', 'fighter') });
+    expect(started.state.battle).toMatchObject({
+      step: 'scramble',
+      defender: 'UK',
+      defenders: [],
+      scramblers: ids(s, 'Okinawa', 'UK', 'fighter'),
+    });
     // declined: nothing is fought at sea, and bombardment from the zone stays possible (CBT-2)
     const declined = applyWith(started.state, { type: 'Scramble', units: [] }, [], 'UK');
     expect(declined.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'attackerWon' } });
@@ -408,7 +512,12 @@ describe('scramble (SCR-1..SCR-4)', () => {
     // A British destroyer in 20 Sea Zone; Kwangtung (British, coastal, not an island) has an airfield and 2 fighters.
     let s = withRelation(withoutUnits(withoutUnits(newGame(rulesetId as string), '20 Sea Zone'), 'Kwangtung'), 'Japan', 'UK', 'war');
     s = withOwner(s, 'Kwangtung', 'UK');
-    s = withUnits(withUnits(withUnits(s, 'UK', 'Kwangtung', 'fighter', 2), 'UK', 'Kwangtung', 'airfield'), 'UK', '20 Sea Zone', 'destroyer');
+    s = withUnits(
+      withUnits(withUnits(s, 'UK', 'Kwangtung', 'fighter', 2), 'UK', 'Kwangtung', 'airfield'),
+      'UK',
+      '20 Sea Zone',
+      'destroyer',
+    );
     s = advanceTo(s, 'combatMove');
     s = apply(s, { type: 'MoveUnits', units: ids(s, '6 Sea Zone', 'Japan', 'battleship', 1), route: ['19 Sea Zone', '20 Sea Zone'] }).state;
     s = advanceTo(s, 'conductCombat');
@@ -424,8 +533,12 @@ describe('scramble (SCR-1..SCR-4)', () => {
     expect(s.battles).toEqual(['Okinawa']);
     // 2 landed infantry roll 1 and 6; the lone British infantry rolls 6: Japan takes Okinawa
     const r = applyWith(s, { type: 'FightBattle', place: 'Okinawa' }, [1, 6, 6]);
-    expect(r.events.find((e) => e.type === 'BattleStarted')).toMatchObject({ data: { attackers: inf, defenders: ids(s, 'Okinawa', 'UK', 'infantry') } });
-    expect(r.events.find((e) => e.type === 'AircraftLost')).toMatchObject({ data: { power: 'UK', units: fighters.map((unitId) => ({ unitId })), rule: 'SCR-4' } });
+    expect(r.events.find((e) => e.type === 'BattleStarted')).toMatchObject({
+      data: { attackers: inf, defenders: ids(s, 'Okinawa', 'UK', 'infantry') },
+    });
+    expect(r.events.find((e) => e.type === 'AircraftLost')).toMatchObject({
+      data: { power: 'UK', units: fighters.map((unitId) => ({ unitId })), rule: 'SCR-4' },
+    });
     expect(r.state.owners.Okinawa).toBe('Japan');
     expect(unitsOf(r.state, 'Okinawa', 'UK')).toEqual([]);
   });
@@ -442,7 +555,9 @@ describe('scramble (SCR-1..SCR-4)', () => {
       type: 'LandingCancelled',
       data: { place: '19 Sea Zone', units: inf.map((unitId) => ({ unitId, transportId: transport.id, to: '6 Sea Zone' })), rule: 'MOV-7' },
     });
-    expect(inf.map((id) => r.state.units.get(id)!)).toEqual(inf.map(() => expect.objectContaining({ at: '6 Sea Zone', carriedBy: transport.id })));
+    expect(inf.map((id) => r.state.units.get(id)!)).toEqual(
+      inf.map(() => expect.objectContaining({ at: '6 Sea Zone', carriedBy: transport.id })),
+    );
     expect(r.state.battles).toEqual([]);
   });
 
@@ -453,7 +568,9 @@ describe('scramble (SCR-1..SCR-4)', () => {
     // the lone transport does not fire; the 2 fighters miss, then the transport is left defenceless (UNIT-7)
     const r = applyWith(started.state, { type: 'Scramble', units: fighters }, [6, 6], 'UK');
     expect(r.events.find((e) => e.type === 'BattleEnded')).toMatchObject({ data: { outcome: 'defenderWon' } });
-    expect(r.events.find((e) => e.type === 'CasualtiesRemoved' && e.data.reason.startsWith('MOV-7'))).toMatchObject({ data: { units: inf } });
+    expect(r.events.find((e) => e.type === 'CasualtiesRemoved' && e.data.reason.startsWith('MOV-7'))).toMatchObject({
+      data: { units: inf },
+    });
     expect(unitsOf(r.state, 'Okinawa', 'Japan')).toEqual([]);
     expect(unitsOf(r.state, 'Okinawa', 'UK', 'fighter')).toHaveLength(2);
     expect(r.state.foughtAtSea).toEqual(['19 Sea Zone']);

@@ -8,10 +8,14 @@ import type { PowerId, Unit, UnitType } from '../../src/rules';
 export const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
 
 export function newGame(rulesetId = 'pacific-1940', options: string[] = []): GameState {
-  const d = decide(null, { type: 'CreateGame', gameId: 'g1', rulesetId, options, name: 'test', organizerTokenHash: 'org' }, {
-    actor: { kind: 'anonymous' },
-    dice: noDice,
-  });
+  const d = decide(
+    null,
+    { type: 'CreateGame', gameId: 'g1', rulesetId, options, name: 'test', organizerTokenHash: 'org' },
+    {
+      actor: { kind: 'anonymous' },
+      dice: noDice,
+    },
+  );
   if (!d.ok) throw new Error(d.violation.message);
   return fold(d.events)!;
 }
@@ -102,7 +106,15 @@ export function withUnits(state: GameState, owner: PowerId, at: string, type: Un
 }
 
 export function withoutUnits(state: GameState, at: string, pred: (u: Unit) => boolean = () => true): GameState {
-  return { ...state, units: state.units.without(state.units.at(at).filter(pred).map((u) => u.id)) };
+  return {
+    ...state,
+    units: state.units.without(
+      state.units
+        .at(at)
+        .filter(pred)
+        .map((u) => u.id),
+    ),
+  };
 }
 
 export function withPUs(state: GameState, power: PowerId, pus: number): GameState {
@@ -146,7 +158,12 @@ export function ids(state: GameState, at: string, owner: PowerId, type: UnitType
 export const move = (units: string[], ...route: string[]) => ({ type: 'MoveUnits' as const, units, route });
 
 /** Decides with fixed dice as `power` (the current power by default); fails the test if refused. */
-export function applyWith(state: GameState, command: Command, dice: number[], power = state.current): { state: GameState; events: GameEvent[] } {
+export function applyWith(
+  state: GameState,
+  command: Command,
+  dice: number[],
+  power = state.current,
+): { state: GameState; events: GameEvent[] } {
   deepFreeze(state);
   const d = decide(state, command, { actor: seat(power), dice: fixedDice(dice) });
   if (!d.ok) throw new Error(`${command.type} refused: ${d.violation.code} ${d.violation.message}`);

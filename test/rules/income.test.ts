@@ -1,7 +1,21 @@
 // INC-1..INC-5 and CNV-1..CNV-7 (RULES §4.8; seed 000 §NO and §Convoy).
 import type { PowerId } from '../../src/rules/index';
 import type { GameState } from '../../src/rules';
-import { advanceTo, apply, atTurn, CNV5_CONVOY_LINE, incomeEvent, newGame, play, POWERS, refusal, turnEvents, withOwner, withRelation, withUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  atTurn,
+  CNV5_CONVOY_LINE,
+  incomeEvent,
+  newGame,
+  play,
+  POWERS,
+  refusal,
+  turnEvents,
+  withOwner,
+  withRelation,
+  withUnits,
+} from './fixtures';
 
 /** The IncomeCollected event of `power` ending its Collect Income phase in the given position. */
 function income(state: GameState, power: PowerId) {
@@ -98,12 +112,16 @@ describe('collect income (INC)', () => {
       let s = newGame();
       for (const t of ['Java', 'Sumatra', 'Celebes']) s = withOwner(s, t, 'ANZAC');
       s = withOwner(s, 'Borneo', 'USA');
-      expect(line(income(s, 'UK'), 'objective').map((l: any) => l.objective).sort()).toEqual(['uk-dutch-east-indies', 'uk-kwangtung-malaya']);
+      expect(
+        line(income(s, 'UK'), 'objective')
+          .map((l: any) => l.objective)
+          .sort(),
+      ).toEqual(['uk-dutch-east-indies', 'uk-kwangtung-malaya']);
       s = withOwner(s, 'Java', 'Dutch');
       expect(line(income(s, 'UK'), 'objective').map((l: any) => l.objective)).toEqual(['uk-kwangtung-malaya']);
     });
 
-    test('AMBIG-22: the strategic-islands objective (seed 000 lists it under UK) is ANZAC\'s, Dutch control excluded', () => {
+    test("AMBIG-22: the strategic-islands objective (seed 000 lists it under UK) is ANZAC's, Dutch control excluded", () => {
       let s = newGame();
       for (const t of ['Solomon Islands', 'New Guinea', 'New Britain', 'Dutch New Guinea']) s = withOwner(s, t, 'UK');
       expect(line(income(s, 'ANZAC'), 'objective').map((l: any) => l.objective)).toEqual(['anzac-strategic-islands']);
@@ -152,7 +170,7 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
     expect(line(income(s, 'UK'), 'convoy')).toMatchObject([{ seaZone: '39 Sea Zone', raw: 2, cap: 3, pus: -2 }]); // India 3, Ceylon 0
   });
 
-  test('CNV-4: each zone has its own cap and the zones\' losses add up', () => {
+  test("CNV-4: each zone has its own cap and the zones' losses add up", () => {
     let s = withRelation(newGame(), 'UK', 'Japan', 'war');
     s = withUnits(s, 'Japan', '37 Sea Zone', 'submarine', 1);
     s = withUnits(s, 'Japan', '39 Sea Zone', 'submarine', 1);
@@ -185,15 +203,18 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
     expect(line(inc, 'convoy')).toMatchObject([{ seaZone: '37 Sea Zone', pus: -4, raw: 4, cap: 4 }]);
   });
 
-  test('CNV-7: refused when already at war (automatic), for China, away from the victim, without warships, outside the victim\'s income', () => {
+  test("CNV-7: refused when already at war (automatic), for China, away from the victim, without warships, outside the victim's income", () => {
     const s = withUnits(newGame(), 'Japan', '37 Sea Zone', 'submarine', 1);
     const atIncome = advanceTo(atTurn(s, 'UK'), 'collectIncome');
-    const disrupt = (state: GameState, victim: PowerId, seaZone: string) => refusal(play(state, { type: 'DisruptConvoy', victim, seaZone }, 'Japan')).code;
+    const disrupt = (state: GameState, victim: PowerId, seaZone: string) =>
+      refusal(play(state, { type: 'DisruptConvoy', victim, seaZone }, 'Japan')).code;
     expect(disrupt(withRelation(atIncome, 'UK', 'Japan', 'war'), 'UK', '37 Sea Zone')).toBe('ALREADY_AT_WAR');
     expect(disrupt(atIncome, 'UK', '36 Sea Zone')).toBe('NO_CONVOY_TO_DISRUPT');
     expect(disrupt(atIncome, 'UK', '38 Sea Zone')).toBe('NOT_A_CONVOY_ZONE');
     expect(disrupt(atIncome, 'UK', '39 Sea Zone')).toBe('NO_WARSHIPS_IN_ZONE');
     expect(disrupt(atTurn(s, 'UK', 'mobilize'), 'UK', '37 Sea Zone')).toBe('WRONG_PHASE');
-    expect(disrupt(advanceTo(atTurn(withOwner(s, 'Kiangsu', 'China'), 'China'), 'collectIncome'), 'China', '19 Sea Zone')).toBe('CHINA_IS_IMMUNE');
+    expect(disrupt(advanceTo(atTurn(withOwner(s, 'Kiangsu', 'China'), 'China'), 'collectIncome'), 'China', '19 Sea Zone')).toBe(
+      'CHINA_IS_IMMUNE',
+    );
   });
 });

@@ -28,7 +28,7 @@ function opened(edit: (s: GameState) => GameState = (s) => withUnits(s, 'USA', '
 }
 
 describe('kamikaze window (KAM-3, AMBIG-12)', () => {
-  test("KAM-3: a power at war with Japan ending its Combat Move with surface warships in kamikaze zones waits for Japan; transports are no targets", () => {
+  test('KAM-3: a power at war with Japan ending its Combat Move with surface warships in kamikaze zones waits for Japan; transports are no targets', () => {
     const r = opened();
     const { destroyer, battleship } = us35(r.state);
     expect(types(r.events)).toEqual(['PhaseStarted', 'KamikazeWindowOpened']);
@@ -59,7 +59,7 @@ describe('kamikaze window (KAM-3, AMBIG-12)', () => {
     expect(playWith(declined.state, { type: 'FightBattle', place: '19 Sea Zone' }, sixes).ok).toBe(true);
   });
 
-  test('no window: kamikaze inactive (KAM-2), no tokens left (KAM-1), not at war with Japan, no surface warship in a kamikaze zone, or Japan\'s own turn', () => {
+  test("no window: kamikaze inactive (KAM-2), no tokens left (KAM-1), not at war with Japan, no surface warship in a kamikaze zone, or Japan's own turn", () => {
     const noWindow = (s: GameState) => {
       const r = apply(s, { type: 'EndPhase' });
       expect(types(r.events)).toEqual(['PhaseStarted']);
@@ -69,7 +69,14 @@ describe('kamikaze window (KAM-3, AMBIG-12)', () => {
     noWindow({ ...usa(), kamikazeTokens: { Japan: 0 } });
     noWindow(withRelation(usa(), 'USA', 'Japan', 'neutral'));
     // only a transport (and a submarine) left in kamikaze zones
-    noWindow(withUnits(withoutUnits(usa(), '35 Sea Zone', (u) => u.type === 'destroyer'), 'USA', '35 Sea Zone', 'submarine'));
+    noWindow(
+      withUnits(
+        withoutUnits(usa(), '35 Sea Zone', (u) => u.type === 'destroyer'),
+        'USA',
+        '35 Sea Zone',
+        'submarine',
+      ),
+    );
     // UK warships in a kamikaze zone, UK at peace with Japan
     noWindow(atTurn(withUnits({ ...newGame(), kamikazeActive: true }, 'UK', '20 Sea Zone', 'cruiser'), 'UK', 'combatMove'));
     // Japan's own combat move
@@ -87,7 +94,15 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
   test('KAM-4: 1 die per token, hits on 1-2: a hit damages a battleship, a hit sinks a destroyer; KAM-1: every token is spent', () => {
     const s = opened().state;
     const { destroyer, battleship } = us35(s);
-    const r = applyWith(s, attack([{ target: battleship, tokens: 2 }, { target: destroyer, tokens: 1 }]), [1, 5, 2], 'Japan');
+    const r = applyWith(
+      s,
+      attack([
+        { target: battleship, tokens: 2 },
+        { target: destroyer, tokens: 1 },
+      ]),
+      [1, 5, 2],
+      'Japan',
+    );
     expect(rolls(r.events)).toEqual([
       [`kamikaze on ${battleship}, 35 Sea Zone`, [1, 5]],
       [`kamikaze on ${destroyer}, 35 Sea Zone`, [2]],
@@ -142,27 +157,55 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
     s = apply(s, move([destroyer], '20 Sea Zone', '19 Sea Zone')).state;
     s = apply(s, { type: 'EndPhase' }).state;
     expect(s.battles).toEqual(['19 Sea Zone']);
-    const r = applyWith(s, attack([{ target: carrier, tokens: 2 }, { target: destroyer, tokens: 1 }]), [1, 1, 2], 'Japan');
-    expect(r.events.find((e) => e.type === 'KamikazeAttacked')).toMatchObject({ data: { removed: [carrier, destroyer, fighter], tokensLeft: 3 } });
+    const r = applyWith(
+      s,
+      attack([
+        { target: carrier, tokens: 2 },
+        { target: destroyer, tokens: 1 },
+      ]),
+      [1, 1, 2],
+      'Japan',
+    );
+    expect(r.events.find((e) => e.type === 'KamikazeAttacked')).toMatchObject({
+      data: { removed: [carrier, destroyer, fighter], tokensLeft: 3 },
+    });
     expect([carrier, destroyer, fighter].map((id) => r.state.units.get(id)!)).toEqual([undefined, undefined, undefined]);
     expect(r.state.battles).toEqual([]);
     expect(r.state.kamikazeZonesHit).toEqual(['35 Sea Zone', '19 Sea Zone']);
   });
 
   test('illegal attacks are refused and append nothing: wrong targets (KAM-3, AMBIG-12), bad token counts and more tokens than left (KAM-1)', () => {
-    const s = opened((x) => withUnits(withUnits(withUnits(x, 'USA', '35 Sea Zone', 'battleship'), 'USA', '10 Sea Zone', 'cruiser'), 'UK', '35 Sea Zone', 'cruiser')).state;
+    const s = opened((x) =>
+      withUnits(
+        withUnits(withUnits(x, 'USA', '35 Sea Zone', 'battleship'), 'USA', '10 Sea Zone', 'cruiser'),
+        'UK',
+        '35 Sea Zone',
+        'cruiser',
+      ),
+    ).state;
     const { battleship, destroyer, transport } = us35(s);
     const farCruiser = ids(s, '10 Sea Zone', 'USA', 'cruiser')[0];
     const ukCruiser = ids(s, '35 Sea Zone', 'UK', 'cruiser')[0];
-    const refused = (attacks: { target: string; tokens: number }[], dice: number[] = []) => refusal(playWith(s, attack(attacks), dice, 'Japan'));
+    const refused = (attacks: { target: string; tokens: number }[], dice: number[] = []) =>
+      refusal(playWith(s, attack(attacks), dice, 'Japan'));
     expect(refused([{ target: transport, tokens: 1 }])).toMatchObject({ code: 'INVALID_KAMIKAZE_TARGET', rule: 'KAM-3, AMBIG-12' });
     expect(refused([{ target: farCruiser, tokens: 1 }]).code).toBe('INVALID_KAMIKAZE_TARGET'); // not in a kamikaze zone
     expect(refused([{ target: ukCruiser, tokens: 1 }]).code).toBe('INVALID_KAMIKAZE_TARGET'); // not the attacked power's
     expect(refused([{ target: 'u99999', tokens: 1 }]).code).toBe('INVALID_KAMIKAZE_TARGET');
-    expect(refused([{ target: destroyer, tokens: 1 }, { target: destroyer, tokens: 1 }]).code).toBe('INVALID_KAMIKAZE_TARGET');
+    expect(
+      refused([
+        { target: destroyer, tokens: 1 },
+        { target: destroyer, tokens: 1 },
+      ]).code,
+    ).toBe('INVALID_KAMIKAZE_TARGET');
     expect(refused([{ target: destroyer, tokens: 0 }]).code).toBe('INVALID_KAMIKAZE_TOKENS');
     expect(refused([{ target: destroyer, tokens: 1.5 }]).code).toBe('INVALID_KAMIKAZE_TOKENS');
-    expect(refused([{ target: battleship, tokens: 4 }, { target: destroyer, tokens: 3 }])).toMatchObject({ code: 'INVALID_KAMIKAZE_TOKENS', rule: 'KAM-1' });
+    expect(
+      refused([
+        { target: battleship, tokens: 4 },
+        { target: destroyer, tokens: 3 },
+      ]),
+    ).toMatchObject({ code: 'INVALID_KAMIKAZE_TOKENS', rule: 'KAM-1' });
     // KAM-1: tokens never come back; with 2 left, 3 is too many
     const few = { ...s, kamikazeTokens: { Japan: 2 } };
     expect(refusal(playWith(few, attack([{ target: battleship, tokens: 3 }]), [], 'Japan')).code).toBe('INVALID_KAMIKAZE_TOKENS');
@@ -174,7 +217,10 @@ describe('kamikaze resolution (KAM-1, KAM-4)', () => {
   test('the window and the attacked zones are reset when a turn starts', () => {
     const s = applyWith(opened().state, attack([{ target: us35(opened().state).destroyer, tokens: 1 }]), [6], 'Japan').state;
     expect(s.kamikazeZonesHit).toEqual(['35 Sea Zone']);
-    const next = evolve({ ...s, kamikazeWindow: { by: 'Japan', against: 'USA' } }, { type: 'TurnStarted', data: { round: 1, power: 'China' } });
+    const next = evolve(
+      { ...s, kamikazeWindow: { by: 'Japan', against: 'USA' } },
+      { type: 'TurnStarted', data: { round: 1, power: 'China' } },
+    );
     expect(next).toMatchObject({ kamikazeWindow: null, kamikazeZonesHit: [] });
   });
 });
@@ -184,7 +230,12 @@ describe('CBT-2: no bombardment from a zone with a kamikaze attack this turn', (
   function landing() {
     let s = usa((x) => {
       let y = withoutUnits(x, '19 Sea Zone', (u) => u.owner === 'Japan');
-      y = withUnits(withUnits(withUnits(y, 'USA', '19 Sea Zone', 'battleship'), 'USA', '19 Sea Zone', 'transport'), 'USA', '19 Sea Zone', 'infantry');
+      y = withUnits(
+        withUnits(withUnits(y, 'USA', '19 Sea Zone', 'battleship'), 'USA', '19 Sea Zone', 'transport'),
+        'USA',
+        '19 Sea Zone',
+        'infantry',
+      );
       const t = ids(y, '19 Sea Zone', 'USA', 'transport')[0];
       const inf = ids(y, '19 Sea Zone', 'USA', 'infantry')[0];
       return { ...y, units: y.units.with({ ...y.units.get(inf)!, carriedBy: t }) };
@@ -210,7 +261,10 @@ describe('CBT-2: no bombardment from a zone with a kamikaze attack this turn', (
 
 describe('2E (RULES §6): kamikaze only against ships attacking Japanese units or launching a landing from the zone', () => {
   test('an idle US warship in a kamikaze zone opens no window; one attacking Japanese ships there is a target', () => {
-    const idle = apply(usa((x) => x, 'pacific-1940-2e'), { type: 'EndPhase' });
+    const idle = apply(
+      usa((x) => x, 'pacific-1940-2e'),
+      { type: 'EndPhase' },
+    );
     expect(types(idle.events)).toEqual(['PhaseStarted']);
 
     let s = usa((x) => withUnits(x, 'USA', '35 Sea Zone', 'cruiser'), 'pacific-1940-2e');

@@ -5,7 +5,10 @@ import { advanceTo, apply, atTurn, newGame, play, refusal, unitsOf, withOwner, w
 /** `power` in its Mobilize phase with `bought` already purchased. */
 function mobilizing(power: PowerId, bought: Partial<Record<UnitType, number>>, edit: (s: GameState) => GameState = (s) => s): GameState {
   let s = edit(withPUs(atTurn(newGame(), power), power, 500));
-  s = apply(s, { type: 'PurchaseUnits', units: (Object.entries(bought) as [UnitType, number][]).map(([type, count]) => ({ type, count })) }).state;
+  s = apply(s, {
+    type: 'PurchaseUnits',
+    units: (Object.entries(bought) as [UnitType, number][]).map(([type, count]) => ({ type, count })),
+  }).state;
   return advanceTo(s, 'mobilize');
 }
 
@@ -21,7 +24,10 @@ describe('mobilize (MOB)', () => {
     expect(refusal(play(s, place('Japan', 'armour', 1))).code).toBe('NOT_PURCHASED');
     expect(refusal(play(atTurn(s, 'Japan', 'purchase'), place('Japan', 'infantry', 1))).code).toBe('WRONG_PHASE');
     const { state, events } = apply(s, place('Japan', 'infantry', 2));
-    expect(events[0]).toMatchObject({ type: 'UnitsPlaced', data: { power: 'Japan', units: [{ type: 'infantry', at: 'Japan', through: 'Japan' }, { type: 'infantry' }] } });
+    expect(events[0]).toMatchObject({
+      type: 'UnitsPlaced',
+      data: { power: 'Japan', units: [{ type: 'infantry', at: 'Japan', through: 'Japan' }, { type: 'infantry' }] },
+    });
     expect(state.purchased).toEqual({});
     expect(unitsOf(state, 'Japan', 'Japan', 'infantry').length).toBe(unitsOf(s, 'Japan', 'Japan', 'infantry').length + 2);
   });
@@ -79,11 +85,27 @@ describe('mobilize (MOB)', () => {
   test('MOB-4: new fighters go onto a carrier placed in the same zone, within its room of 2 (NO_CARRIER_ROOM)', () => {
     const s = mobilizing('Japan', { carrier: 1, fighter: 3, bomber: 1 }, (x) => withoutUnits(x, '6 Sea Zone'));
     expect(refusal(play(s, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
-    const both = { type: 'PlaceUnits' as const, placements: [{ unitType: 'carrier' as const, count: 1, territory: '6 Sea Zone' }, { unitType: 'fighter' as const, count: 2, territory: '6 Sea Zone' }] };
+    const both = {
+      type: 'PlaceUnits' as const,
+      placements: [
+        { unitType: 'carrier' as const, count: 1, territory: '6 Sea Zone' },
+        { unitType: 'fighter' as const, count: 2, territory: '6 Sea Zone' },
+      ],
+    };
     const { state } = apply(s, both);
     expect(unitsOf(state, '6 Sea Zone', 'Japan', 'fighter')).toHaveLength(2);
     expect(refusal(play(state, place('6 Sea Zone', 'fighter'))).code).toBe('NO_CARRIER_ROOM');
-    expect(refusal(play(s, { type: 'PlaceUnits', placements: [{ unitType: 'carrier', count: 1, territory: '6 Sea Zone' }, { unitType: 'bomber', count: 1, territory: '6 Sea Zone' }] })).code).toBe('NO_CARRIER_ROOM');
+    expect(
+      refusal(
+        play(s, {
+          type: 'PlaceUnits',
+          placements: [
+            { unitType: 'carrier', count: 1, territory: '6 Sea Zone' },
+            { unitType: 'bomber', count: 1, territory: '6 Sea Zone' },
+          ],
+        }),
+      ).code,
+    ).toBe('NO_CARRIER_ROOM');
   });
 
   test('MOB-4 / UNIT-8: no new plane onto a damaged carrier', () => {

@@ -1,5 +1,7 @@
 // MOV-1..MOV-9, NCM-1..NCM-6 (RULES §4.3, §4.6): units move by the rules.
 import type { GameState } from '../../src/rules';
+import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
+import { rulesetView } from '../../src/rules/ruleset/view';
 import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, unitsOf, withRelation, withUnits } from './fixtures';
 
 const japanCM = (edit: (s: GameState) => GameState = (s) => s) => advanceTo(edit(newGame()), 'combatMove');
@@ -32,7 +34,10 @@ describe('land movement (MOV-2)', () => {
     const r = apply(s, move(tank, 'Anhwe', 'Hopei'));
     expect(r.events.filter((e) => e.type === 'TerritoryCaptured').map((e: any) => e.data.territory)).toEqual(['Anhwe', 'Hopei']);
     expect(refusal(play(withUnits(s, 'China', 'Anhwe', 'infantry'), move(tank, 'Anhwe', 'Hopei'))).code).toBe('MUST_STOP');
-    expect(refusal(play(withUnits(s, 'China', 'Anhwe', 'aaGun'), move(tank, 'Anhwe', 'Hopei')))).toMatchObject({ code: 'BLITZ_BLOCKED', rule: 'MOV-2, AMBIG-19' });
+    expect(refusal(play(withUnits(s, 'China', 'Anhwe', 'aaGun'), move(tank, 'Anhwe', 'Hopei')))).toMatchObject({
+      code: 'BLITZ_BLOCKED',
+      rule: 'MOV-2, AMBIG-19',
+    });
     const inf = ids(s, 'Kiangsu', 'Japan', 'infantry');
     expect(refusal(play(s, move(inf, 'Anhwe', 'Hopei'))).code).toBe('MUST_STOP');
   });
@@ -63,7 +68,7 @@ describe('land movement (MOV-2)', () => {
     expect(refusal(play(s, move(tank, 'Kiangsu'))).code).toBe('ALREADY_MOVED');
   });
 
-  test('route problems: gaps, impassable Himalayas, unknown places and units, others\' units, split starts', () => {
+  test("route problems: gaps, impassable Himalayas, unknown places and units, others' units, split starts", () => {
     const s = japanCM();
     const inf = ids(s, 'Kiangsu', 'Japan', 'infantry');
     expect(refusal(play(s, move(inf, 'Hunan'))).code).toBe('ROUTE_GAP');
@@ -114,7 +119,9 @@ describe('sea movement (MOV-3, MOV-5)', () => {
     expect(play(withCruiser, move(sub, '19 Sea Zone', '20 Sea Zone')).ok).toBe(true); // a sub slips past a cruiser [C]
     const withDestroyer = japanCM((x) => withUnits(war(x), 'USA', '19 Sea Zone', 'destroyer'));
     expect(refusal(play(withDestroyer, move(sub, '19 Sea Zone', '20 Sea Zone'))).code).toBe('MUST_STOP');
-    const withTransport = japanNCM((x) => withUnits(withUnits(war(x), 'USA', '19 Sea Zone', 'transport'), 'USA', '19 Sea Zone', 'submarine'));
+    const withTransport = japanNCM((x) =>
+      withUnits(withUnits(war(x), 'USA', '19 Sea Zone', 'transport'), 'USA', '19 Sea Zone', 'submarine'),
+    );
     expect(play(withTransport, move(ca, '19 Sea Zone', '20 Sea Zone')).ok).toBe(true);
     // NCM-2: no non-combat move into a zone with enemy surface warships
     const ncm = japanNCM((x) => withUnits(war(x), 'USA', '19 Sea Zone', 'cruiser'));
@@ -128,10 +135,6 @@ describe('sea movement (MOV-3, MOV-5)', () => {
 });
 
 describe('questions a frontend asks', () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { legalDestinations, movableUnits } = require('../../src/rules/movement/destinations') as typeof import('../../src/rules/movement/destinations');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { rulesetView } = require('../../src/rules/ruleset/view') as typeof import('../../src/rules/ruleset/view');
   const rs = rulesetView('pacific-1940');
 
   test('legal destinations of infantry in Kiangsu in Combat Move: the adjacent Chinese land, each with a route and movement left', () => {

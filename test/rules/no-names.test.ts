@@ -47,7 +47,7 @@ describe('no power, unit or territory name and no phase list in rules code (issu
     expect(found).toEqual([]);
   });
 
-  test('no rules file lists a turn\'s phases: each ruleset declares its own (ruleset/definition.ts holds only the kinds)', () => {
+  test("no rules file lists a turn's phases: each ruleset declares its own (ruleset/definition.ts holds only the kinds)", () => {
     const found: string[] = [];
     for (const f of sources) {
       // The kinds themselves, and the decision kinds (one per phase kind among others), are vocabularies, not a turn.

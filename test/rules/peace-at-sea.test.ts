@@ -89,7 +89,9 @@ describe('ships of powers at peace (POL-2, MOV-1)', () => {
 
   test('`attack` belongs to Combat Move: it is refused in Non-combat Move (NCM-2)', () => {
     const s = advanceTo(newGame(), 'nonCombatMove');
-    expect(refusal(play(s, { ...move(ids(s, '19 Sea Zone', 'Japan', 'cruiser'), '20 Sea Zone'), attack: false })).rule).toBe('MOV-1, NCM-2');
+    expect(refusal(play(s, { ...move(ids(s, '19 Sea Zone', 'Japan', 'cruiser'), '20 Sea Zone'), attack: false })).rule).toBe(
+      'MOV-1, NCM-2',
+    );
   });
 
   test('checkMove and legalDestinations agree with the command: SZ 36 is a peaceful destination, and an attack with `attack: true`', () => {

@@ -3,7 +3,21 @@
 // nobody asked for (NO_DECISION_PENDING) or asked of another power
 // (NOT_YOUR_DECISION) from it.
 import { pendingDecisions, type GameState } from '../../src/rules';
-import { advanceTo, apply, applyWith, atTurn, ids, move, newGame, playWith, refusal, withPUs, withRelation, withUnits, withoutUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  atTurn,
+  ids,
+  move,
+  newGame,
+  playWith,
+  refusal,
+  withPUs,
+  withRelation,
+  withUnits,
+  withoutUnits,
+} from './fixtures';
 
 const kinds = (s: GameState) => pendingDecisions(s).map((d) => [d.kind, d.power]);
 
@@ -13,10 +27,18 @@ describe('pendingDecisions (issue 11)', () => {
     expect(kinds(s)).toEqual([['purchase', 'Japan']]);
     const [d] = pendingDecisions(s);
     expect(d).toMatchObject({ required: true, pus: 26, commands: ['PurchaseUnits', 'RepairFacilities', 'DeclareWar', 'EndPhase'] });
-    expect(d.purchasable).toEqual(expect.arrayContaining([{ unitType: 'infantry', cost: 3 }, { unitType: 'battleship', cost: 20 }]));
+    expect(d.purchasable).toEqual(
+      expect.arrayContaining([
+        { unitType: 'infantry', cost: 3 },
+        { unitType: 'battleship', cost: 20 },
+      ]),
+    );
     // PUR-4: China buys infantry, and artillery only while the Burma Road is open
     const china = atTurn(s, 'China');
-    expect(pendingDecisions(china)[0].purchasable).toEqual([{ unitType: 'infantry', cost: 3 }, { unitType: 'artillery', cost: 4 }]);
+    expect(pendingDecisions(china)[0].purchasable).toEqual([
+      { unitType: 'infantry', cost: 3 },
+      { unitType: 'artillery', cost: 4 },
+    ]);
     const closed = atTurn({ ...s, owners: { ...s.owners, Burma: 'Japan' } }, 'China');
     expect(pendingDecisions(closed)[0].purchasable).toEqual([{ unitType: 'infantry', cost: 3 }]);
   });
@@ -38,17 +60,34 @@ describe('pendingDecisions (issue 11)', () => {
     // attacker: one hit; defender: none
     s = applyWith(s, { type: 'FightBattle', place: 'Hunan' }, [1, 6, 6, 6, 6]).state;
     const [d] = pendingDecisions(s);
-    expect(d).toMatchObject({ kind: 'chooseCasualties', power: 'China', place: 'Hunan', hits: { any: 1, notAir: 0, notSub: 0, airOnly: 0 } });
+    expect(d).toMatchObject({
+      kind: 'chooseCasualties',
+      power: 'China',
+      place: 'Hunan',
+      hits: { any: 1, notAir: 0, notSub: 0, airOnly: 0 },
+    });
     expect(d.units).toHaveLength(2);
-    expect(refusal(playWith(s, { type: 'ChooseCasualties', units: [d.units![0]] }, [], 'Japan'))).toMatchObject({ code: 'NOT_YOUR_DECISION', rule: 'CBT-7' });
-    expect(refusal(playWith(s, { type: 'Submerge', units: [] }, [], 'China'))).toMatchObject({ code: 'NO_DECISION_PENDING', rule: 'CBT-3' });
+    expect(refusal(playWith(s, { type: 'ChooseCasualties', units: [d.units![0]] }, [], 'Japan'))).toMatchObject({
+      code: 'NOT_YOUR_DECISION',
+      rule: 'CBT-7',
+    });
+    expect(refusal(playWith(s, { type: 'Submerge', units: [] }, [], 'China'))).toMatchObject({
+      code: 'NO_DECISION_PENDING',
+      rule: 'CBT-3',
+    });
     const after = applyWith(s, { type: 'ChooseCasualties', units: [d.units![0]] }, [], 'China').state;
     expect(pendingDecisions(after)[0]).toMatchObject({ kind: 'pressOnOrRetreat', power: 'Japan', places: ['Kiangsi'] });
   });
 
   test('MOB: placements list, for each type bought, where one may go now', () => {
     let s = advanceTo(withPUs(newGame(), 'Japan', 40), 'purchase');
-    s = apply(s, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { type: 'destroyer', count: 1 }] }).state;
+    s = apply(s, {
+      type: 'PurchaseUnits',
+      units: [
+        { type: 'infantry', count: 2 },
+        { type: 'destroyer', count: 1 },
+      ],
+    }).state;
     s = advanceTo(s, 'mobilize');
     const [d] = pendingDecisions(s);
     expect(d).toMatchObject({ kind: 'mobilize', power: 'Japan' });
@@ -76,7 +115,10 @@ describe('pendingDecisions (issue 11)', () => {
     s = atTurn(withUnits(s, 'USA', '35 Sea Zone', 'battleship'), 'USA', 'combatMove');
     s = apply(s, { type: 'EndPhase' }).state;
     expect(kinds(s)).toEqual([['kamikaze', 'Japan']]);
-    const ships = s.units.all().filter((u) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type !== 'transport').map((u) => u.id);
+    const ships = s.units
+      .all()
+      .filter((u) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type !== 'transport')
+      .map((u) => u.id);
     expect(pendingDecisions(s)[0]).toMatchObject({ tokens: 6, units: expect.arrayContaining(ships) });
     expect(pendingDecisions(s)[0].units).toHaveLength(ships.length);
   });
@@ -85,12 +127,27 @@ describe('pendingDecisions (issue 11)', () => {
     expect(pendingDecisions({ ...newGame(), status: 'ended' })).toEqual([]);
   });
 
-  test('SBR-3: a raid waits for the defender\'s interceptors', () => {
-    let s = withRelation(withUnits(withoutUnits(newGame(), 'India', (u) => u.type === 'fighter'), 'UK', 'India', 'fighter'), 'Japan', 'UK', 'war');
+  test("SBR-3: a raid waits for the defender's interceptors", () => {
+    let s = withRelation(
+      withUnits(
+        withoutUnits(newGame(), 'India', (u) => u.type === 'fighter'),
+        'UK',
+        'India',
+        'fighter',
+      ),
+      'Japan',
+      'UK',
+      'war',
+    );
     s = advanceTo(withUnits(s, 'Japan', 'Burma', 'bomber'), 'combatMove');
     s = apply(s, { ...move(ids(s, 'Burma', 'Japan', 'bomber'), 'India'), raid: true }).state;
     s = advanceTo(s, 'conductCombat');
     s = applyWith(s, { type: 'FightBattle', place: 'India' }, []).state;
-    expect(pendingDecisions(s)[0]).toMatchObject({ kind: 'intercept', power: 'UK', place: 'India', units: ids(s, 'India', 'UK', 'fighter') });
+    expect(pendingDecisions(s)[0]).toMatchObject({
+      kind: 'intercept',
+      power: 'UK',
+      place: 'India',
+      units: ids(s, 'India', 'UK', 'fighter'),
+    });
   });
 });

@@ -5,7 +5,10 @@ import { relation } from '../../src/rules/engine/state';
 import { advanceTo, apply, atTurn, endTurn, incomeEvent, newGame, play, refusal, turnEvents } from './fixtures';
 
 const wars = (events: GameEvent[]) =>
-  events.filter((e) => e.type === 'WarDeclared').map((e: any) => [e.data.a, e.data.b].sort().join('-')).sort();
+  events
+    .filter((e) => e.type === 'WarDeclared')
+    .map((e: any) => [e.data.a, e.data.b].sort().join('-'))
+    .sort();
 
 describe('politics (POL)', () => {
   test('POL-1: at the start only Japan–China (and Japan–France) are at war [seed 000 §War, RULES §1.2]', () => {

@@ -7,11 +7,25 @@ describe('purchase (PUR)', () => {
     const g = newGame();
     expect(g.current).toBe('Japan');
     expect(g.pus.Japan).toBe(26); // RULES §1.1
-    const { state, events } = apply(g, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 3 }, { type: 'destroyer', count: 1 }] });
+    const { state, events } = apply(g, {
+      type: 'PurchaseUnits',
+      units: [
+        { type: 'infantry', count: 3 },
+        { type: 'destroyer', count: 1 },
+      ],
+    });
     expect(events).toEqual([
       {
         type: 'UnitsPurchased',
-        data: { power: 'Japan', units: [{ type: 'infantry', count: 3, cost: 9 }, { type: 'destroyer', count: 1, cost: 8 }], total: 17, pusLeft: 9 },
+        data: {
+          power: 'Japan',
+          units: [
+            { type: 'infantry', count: 3, cost: 9 },
+            { type: 'destroyer', count: 1, cost: 8 },
+          ],
+          total: 17,
+          pusLeft: 9,
+        },
       },
     ]);
     expect(state.pus.Japan).toBe(9);
@@ -21,7 +35,13 @@ describe('purchase (PUR)', () => {
   test('PUR-2: several purchase commands in one phase add up; leftovers carry to the next turn', () => {
     let s = newGame();
     s = apply(s, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] }).state;
-    s = apply(s, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { type: 'infantry', count: 1 }] }).state;
+    s = apply(s, {
+      type: 'PurchaseUnits',
+      units: [
+        { type: 'infantry', count: 2 },
+        { type: 'infantry', count: 1 },
+      ],
+    }).state;
     expect(s.purchased).toEqual({ infantry: 4 });
     expect(s.pus.Japan).toBe(26 - 12);
   });
@@ -31,7 +51,15 @@ describe('purchase (PUR)', () => {
     const v = refusal(play(g, { type: 'PurchaseUnits', units: [{ type: 'battleship', count: 1 }] }));
     expect(v.code).toBe('INSUFFICIENT_PUS');
     expect(v.rule).toBe('PUR-2');
-    expect(play(g, { type: 'PurchaseUnits', units: [{ type: 'cruiser', count: 1 }, { type: 'submarine', count: 1 }] }).ok).toBe(true);
+    expect(
+      play(g, {
+        type: 'PurchaseUnits',
+        units: [
+          { type: 'cruiser', count: 1 },
+          { type: 'submarine', count: 1 },
+        ],
+      }).ok,
+    ).toBe(true);
   });
 
   test.each([0, -1, 1.5])('zero, negative or fractional quantity %p is refused (INVALID_QUANTITY)', (count) => {
@@ -39,7 +67,9 @@ describe('purchase (PUR)', () => {
   });
 
   test('an unknown unit type is refused (UNKNOWN_UNIT_TYPE)', () => {
-    expect(refusal(play(newGame(), { type: 'PurchaseUnits', units: [{ type: 'zeppelin' as UnitType, count: 1 }] })).code).toBe('UNKNOWN_UNIT_TYPE');
+    expect(refusal(play(newGame(), { type: 'PurchaseUnits', units: [{ type: 'zeppelin' as UnitType, count: 1 }] })).code).toBe(
+      'UNKNOWN_UNIT_TYPE',
+    );
   });
 
   test('purchases happen only in the Purchase phase, by the power whose turn it is', () => {
@@ -59,7 +89,13 @@ describe('purchase (PUR)', () => {
 
     test('China buys infantry at 3 and, while the Burma Road is open, artillery at 4', () => {
       const s = chinaTurn();
-      const { events } = apply(s, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { type: 'artillery', count: 1 }] });
+      const { events } = apply(s, {
+        type: 'PurchaseUnits',
+        units: [
+          { type: 'infantry', count: 2 },
+          { type: 'artillery', count: 1 },
+        ],
+      });
       expect(events[0]).toMatchObject({ type: 'UnitsPurchased', data: { total: 10, pusLeft: 2 } });
     });
 

@@ -1,6 +1,20 @@
 // SBR-1..SBR-11 (RULES §4.5; seed 000 "Strategic Bombing").
 import type { GameState } from '../../src/rules';
-import { advanceTo, apply, applyWith, ids, newGame, play, playWith, refusal, unitsOf, withOwner, withRelation, withUnits, withoutUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  ids,
+  newGame,
+  play,
+  playWith,
+  refusal,
+  unitsOf,
+  withOwner,
+  withRelation,
+  withUnits,
+  withoutUnits,
+} from './fixtures';
 
 /** Japan holds Burma with a bomber and a fighter there, at war with the UK: India (factory, airfield, harbour, 3 fighters) is next door. */
 function burma(edit: (s: GameState) => GameState = (s) => s, rulesetId?: string): GameState {
@@ -43,7 +57,9 @@ describe('strategic bombing raids (SBR)', () => {
     // India has a factory, an airfield and a harbour: the attacker names the target
     expect(air.state.battle).toMatchObject({ step: 'assign' });
     const factory = ids(s, 'India', 'UK', 'factory_major')[0];
-    expect(refusal(playWith(air.state, { type: 'AssignBombers', assignments: [{ bomber, facility: bomber }] }, [])).code).toBe('INVALID_ASSIGNMENT');
+    expect(refusal(playWith(air.state, { type: 'AssignBombers', assignments: [{ bomber, facility: bomber }] }, [])).code).toBe(
+      'INVALID_ASSIGNMENT',
+    );
     // facility AA rolls 2 (no hit), the bomber rolls 5 damage
     const done = applyWith(air.state, { type: 'AssignBombers', assignments: [{ bomber, facility: factory }] }, [2, 5]);
     expect(done.events.find((e) => e.type === 'FacilitiesDamaged')).toEqual({
@@ -56,19 +72,21 @@ describe('strategic bombing raids (SBR)', () => {
     expect(apply(done.state, { type: 'EndPhase' }).state.phase).toBe('nonCombatMove');
   });
 
-  test('SBR-7: each facility\'s own AA rolls once per bomber attacking it; a 1 downs one of those bombers', () => {
+  test("SBR-7: each facility's own AA rolls once per bomber attacking it; a 1 downs one of those bombers", () => {
     let s = burma((x) => withoutUnits(x, 'India', (u) => u.type === 'fighter' || u.type === 'tactical_bomber'));
     const bomber = ids(s, 'Burma', 'Japan', 'bomber')[0];
     s = advanceTo(apply(s, raid([bomber], 'India')).state, 'conductCombat');
     const r = applyWith(s, { type: 'FightBattle', place: 'India' }, []);
     const harbour = ids(s, 'India', 'UK', 'harbour')[0];
     const down = applyWith(r.state, { type: 'AssignBombers', assignments: [{ bomber, facility: harbour }] }, [1]);
-    expect(down.events.find((e) => e.type === 'CasualtiesRemoved')).toMatchObject({ data: { reason: 'facility anti-aircraft fire (SBR-7)' } });
+    expect(down.events.find((e) => e.type === 'CasualtiesRemoved')).toMatchObject({
+      data: { reason: 'facility anti-aircraft fire (SBR-7)' },
+    });
     expect(down.events.find((e) => e.type === 'FacilitiesDamaged')).toBeUndefined();
     expect(unitsOf(down.state, 'India', 'UK', 'harbour')[0].damage).toBe(0);
   });
 
-  test('SBR-10: damage is capped (6 for a minor factory); SBR-9: 2E adds 2 to each bomber\'s die', () => {
+  test("SBR-10: damage is capped (6 for a minor factory); SBR-9: 2E adds 2 to each bomber's die", () => {
     const minor = (rulesetId?: string) => {
       let s = burma((x) => {
         const y = withoutUnits(x, 'India', (u) => u.type !== 'infantry');
@@ -82,6 +100,8 @@ describe('strategic bombing raids (SBR)', () => {
     let e2 = burma((x) => withoutUnits(x, 'India', (u) => u.type !== 'infantry' && u.type !== 'factory_major'), 'pacific-1940-2e');
     e2 = advanceTo(apply(e2, raid(ids(e2, 'Burma', 'Japan', 'bomber'), 'India')).state, 'conductCombat');
     const second = applyWith(e2, { type: 'FightBattle', place: 'India' }, [4, 1]);
-    expect(second.events.find((e) => e.type === 'FacilitiesDamaged')).toMatchObject({ data: { damage: [{ rolled: 1, added: 3, damage: 3 }] } });
+    expect(second.events.find((e) => e.type === 'FacilitiesDamaged')).toMatchObject({
+      data: { damage: [{ rolled: 1, added: 3, damage: 3 }] },
+    });
   });
 });

@@ -12,33 +12,55 @@ const damage = (s: GameState, at: string, type: UnitType, d: number): GameState 
 describe('facility repair (PUR-3)', () => {
   test('repairs cost 1 PU a point and remove that much damage [seed 000 §SBR, X: repairRule]', () => {
     const s = damage(newGame(), 'Japan', 'factory_major', 7);
-    const { state, events } = apply(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 5 }] });
-    expect(events[0]).toMatchObject({ type: 'FacilitiesRepaired', data: { total: 5, pusLeft: 21, repairs: [{ territory: 'Japan', points: 5, damageLeft: 2 }] } });
+    const { state, events } = apply(s, {
+      type: 'RepairFacilities',
+      repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 5 }],
+    });
+    expect(events[0]).toMatchObject({
+      type: 'FacilitiesRepaired',
+      data: { total: 5, pusLeft: 21, repairs: [{ territory: 'Japan', points: 5, damageLeft: 2 }] },
+    });
     expect(unitsOf(state, 'Japan', 'Japan', 'factory_major')[0].damage).toBe(2);
   });
 
   test('AMBIG-36: a repair beyond the damage is refused, never charged (REPAIR_EXCEEDS_DAMAGE)', () => {
     const s = damage(newGame(), 'Japan', 'airfield', 2);
-    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 3 }] }))).toMatchObject({
+    expect(
+      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 3 }] })),
+    ).toMatchObject({
       code: 'REPAIR_EXCEEDS_DAMAGE',
     });
     // two lines for the same facility add up before the check
     expect(
-      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 1 }, { territory: 'Japan', unitType: 'airfield', points: 2 }] })).code,
+      refusal(
+        play(s, {
+          type: 'RepairFacilities',
+          repairs: [
+            { territory: 'Japan', unitType: 'airfield', points: 1 },
+            { territory: 'Japan', unitType: 'airfield', points: 2 },
+          ],
+        }),
+      ).code,
     ).toBe('REPAIR_EXCEEDS_DAMAGE');
   });
 
   test('only own facilities, with damage, and with the PUs to pay', () => {
     const s = newGame();
-    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'India', unitType: 'factory_major', points: 1 }] })).code).toBe('NO_SUCH_FACILITY');
-    expect(refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 1 }] })).code).toBe('NOTHING_TO_REPAIR');
+    expect(
+      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'India', unitType: 'factory_major', points: 1 }] })).code,
+    ).toBe('NO_SUCH_FACILITY');
+    expect(
+      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 1 }] })).code,
+    ).toBe('NOTHING_TO_REPAIR');
     const poor = withPUs(damage(s, 'Japan', 'factory_major', 10), 'Japan', 3);
-    expect(refusal(play(poor, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 4 }] })).code).toBe('INSUFFICIENT_PUS');
+    expect(
+      refusal(play(poor, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 4 }] })).code,
+    ).toBe('INSUFFICIENT_PUS');
   });
 });
 
 describe('ship repair (PUR-1)', () => {
-  test('a damaged battleship next to an operative own harbour is repaired free when its owner\'s turn starts', () => {
+  test("a damaged battleship next to an operative own harbour is repaired free when its owner's turn starts", () => {
     // USA's turn follows Japan's; Hawaiian Islands has a US harbour next to 26 Sea Zone.
     const r = turnEvents(withUnits(newGame(), 'USA', '26 Sea Zone', 'battleship', 1, 1));
     const [s, events] = [r.state, r.events];
@@ -56,7 +78,6 @@ describe('ship repair (PUR-1)', () => {
     expect(unitsOf(s, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(1);
     expect(unitsOf(s, '25 Sea Zone', 'USA', 'carrier')[0].damage).toBe(1);
   });
-
 });
 
 describe('ship repair at the start of Purchase, in every case (PUR-1)', () => {
@@ -79,7 +100,7 @@ describe('ship repair at the start of Purchase, in every case (PUR-1)', () => {
     expect(apply(state, { type: 'EndPhase' }).events.some((e) => e.type === 'ShipsRepaired')).toBe(false);
   });
 
-  test('set up in a later phase, the ship waits for its owner\'s next Purchase', () => {
+  test("set up in a later phase, the ship waits for its owner's next Purchase", () => {
     const { state, events } = gameFrom(position('combatMove'));
     expect(events.map((e) => e.type)).toEqual(['GameCreated']);
     expect(unitsOf(state, '26 Sea Zone', 'USA', 'battleship')[0].damage).toBe(1);

@@ -7,14 +7,27 @@ const anonymous: Actor = { kind: 'anonymous' };
 const organizer: Actor = { kind: 'organizer' };
 
 function created(seating?: 'open' | 'invitation'): GameState {
-  const c: Command = { type: 'CreateGame', gameId: 'g', rulesetId: 'pacific-1940', options: [], name: 't', organizerTokenHash: 'org', ...(seating ? { seating } : {}) };
+  const c: Command = {
+    type: 'CreateGame',
+    gameId: 'g',
+    rulesetId: 'pacific-1940',
+    options: [],
+    name: 't',
+    organizerTokenHash: 'org',
+    ...(seating ? { seating } : {}),
+  };
   const d = decide(null, c, { actor: anonymous, dice: noDice });
   if (!d.ok) throw new Error(d.violation.code);
   return d.state;
 }
 const run = (s: GameState, c: Command, actor: Actor) => decide(s, c, { actor, dice: noDice });
 const invite = (power: PowerId, codeHash: string): Command => ({ type: 'InviteToSeat', power, codeHash });
-const take = (power: PowerId, invitationHash?: string): Command => ({ type: 'TakeSeat', power, tokenHash: `t-${power}`, ...(invitationHash ? { invitationHash } : {}) });
+const take = (power: PowerId, invitationHash?: string): Command => ({
+  type: 'TakeSeat',
+  power,
+  tokenHash: `t-${power}`,
+  ...(invitationHash ? { invitationHash } : {}),
+});
 const code = (d: ReturnType<typeof run>) => (d.ok ? 'accepted' : d.violation.code);
 const after = (s: GameState, c: Command, actor: Actor) => {
   const d = run(s, c, actor);
@@ -31,7 +44,19 @@ describe('seats by invitation (docs/seats.md)', () => {
   });
 
   test('an invitation game records it at creation, and a seat needs the current code of that seat', () => {
-    const d = decide(null, { type: 'CreateGame', gameId: 'g', rulesetId: 'pacific-1940', options: [], name: 't', organizerTokenHash: 'org', seating: 'invitation' }, { actor: anonymous, dice: noDice });
+    const d = decide(
+      null,
+      {
+        type: 'CreateGame',
+        gameId: 'g',
+        rulesetId: 'pacific-1940',
+        options: [],
+        name: 't',
+        organizerTokenHash: 'org',
+        seating: 'invitation',
+      },
+      { actor: anonymous, dice: noDice },
+    );
     expect(d.ok && d.events[0].type === 'GameCreated' && d.events[0].data.seating).toBe('invitation');
     const s0 = fold(d.ok ? d.events : [])!;
     expect(s0.seating).toBe('invitation');

@@ -4,14 +4,31 @@
 // engine taking them in its documented order (least cargo first, then lowest
 // id). The strike rolls in the move command, which then cannot be undone.
 import type { GameEvent, GameState } from '../../src/rules';
-import { advanceTo, apply, applyWith, ids, move, newGame, play, playWith, refusal, withRelation, withUnits, withoutUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  ids,
+  move,
+  newGame,
+  play,
+  playWith,
+  refusal,
+  withRelation,
+  withUnits,
+  withoutUnits,
+} from './fixtures';
 
 const types = (events: GameEvent[]) => events.map((e) => e.type);
 const rolls = (events: GameEvent[]) => events.filter((e) => e.type === 'DiceRolled').map((e: any) => [e.data.purpose, e.data.values]);
 const sunk = (events: GameEvent[]) => events.filter((e) => e.type === 'TransportsSunk').map((e: any) => e.data);
 
 /** Japan at war with the USA, a US sub in SZ 19; Japan loads 2 infantry on one of its SZ 6 transports. */
-function japan(phase: 'combatMove' | 'nonCombatMove' = 'combatMove', edit: (s: GameState) => GameState = (s) => s, rulesetId = 'pacific-1940') {
+function japan(
+  phase: 'combatMove' | 'nonCombatMove' = 'combatMove',
+  edit: (s: GameState) => GameState = (s) => s,
+  rulesetId = 'pacific-1940',
+) {
   let s = advanceTo(edit(withUnits(withRelation(newGame(rulesetId), 'Japan', 'USA', 'war'), 'USA', '19 Sea Zone', 'submarine')), phase);
   const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
   s = apply(s, { ...move(inf, '6 Sea Zone'), transport: ids(s, '6 Sea Zone', 'Japan', 'transport')[0] }).state;
@@ -27,7 +44,16 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     expect(types(r.events)).toEqual(['UnitsMoved', 'DiceRolled', 'TransportsSunk']);
     expect(rolls(r.events)).toEqual([['submarine strike on transports, 19 Sea Zone', [2]]]);
     expect(sunk(r.events)).toEqual([
-      { power: 'Japan', moveNumber: s.version + 1, seaZone: '19 Sea Zone', subs: [sub], hits: 1, units: [empty], cargo: [], rule: 'MOV-11, AMBIG-13' },
+      {
+        power: 'Japan',
+        moveNumber: s.version + 1,
+        seaZone: '19 Sea Zone',
+        subs: [sub],
+        hits: 1,
+        units: [empty],
+        cargo: [],
+        rule: 'MOV-11, AMBIG-13',
+      },
     ]);
     expect(r.state.units.get(empty)!).toBeUndefined();
     expect(r.state.units.get(loaded)!).toMatchObject({ at: '20 Sea Zone' });
@@ -46,7 +72,9 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
   });
 
   test('MOV-11: each sub fires once, however many transports; subs fire no more once every transport is sunk', () => {
-    const { s, loaded, empty } = japan('combatMove', (x) => withUnits(withUnits(x, 'USA', '19 Sea Zone', 'submarine'), 'USA', '20 Sea Zone', 'submarine'));
+    const { s, loaded, empty } = japan('combatMove', (x) =>
+      withUnits(withUnits(x, 'USA', '19 Sea Zone', 'submarine'), 'USA', '20 Sea Zone', 'submarine'),
+    );
     const subs19 = ids(s, '19 Sea Zone', 'USA', 'submarine');
     expect(subs19).toHaveLength(2);
     // 2 subs in SZ 19: 2 dice, both hit: both transports sunk; the SZ 20 sub does not roll (fixed dice would run out)
@@ -58,7 +86,10 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     expect(sunk(one.events)).toEqual([expect.objectContaining({ hits: 2, units: [empty] })]);
     // both miss in SZ 19: the SZ 20 sub strikes too ("into or through")
     const both = applyWith(s, move([loaded, empty], '19 Sea Zone', '20 Sea Zone'), [5, 6, 2]);
-    expect(rolls(both.events).map(([p]) => p)).toEqual(['submarine strike on transports, 19 Sea Zone', 'submarine strike on transports, 20 Sea Zone']);
+    expect(rolls(both.events).map(([p]) => p)).toEqual([
+      'submarine strike on transports, 19 Sea Zone',
+      'submarine strike on transports, 20 Sea Zone',
+    ]);
     expect(sunk(both.events).map((d) => d.units)).toEqual([[], [empty]]);
   });
 
@@ -73,12 +104,26 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     expect(sunk(applyWith(s, move([loaded], '19 Sea Zone', '20 Sea Zone'), [1]).events)).toHaveLength(1);
   });
 
-  test('MOV-11: no strike from subs of a power not at war with the mover, nor on leaving a sub\'s zone', () => {
-    const peace = japan('combatMove', (x) => withRelation(withoutUnits(x, '19 Sea Zone', (u) => u.owner === 'USA'), 'Japan', 'UK', 'neutral'));
+  test("MOV-11: no strike from subs of a power not at war with the mover, nor on leaving a sub's zone", () => {
+    const peace = japan('combatMove', (x) =>
+      withRelation(
+        withoutUnits(x, '19 Sea Zone', (u) => u.owner === 'USA'),
+        'Japan',
+        'UK',
+        'neutral',
+      ),
+    );
     const withUk = withUnits(peace.s, 'UK', '19 Sea Zone', 'submarine');
     expect(types(apply(withUk, move([peace.loaded], '19 Sea Zone', '20 Sea Zone')).events)).toEqual(['UnitsMoved']);
     // a US sub in SZ 6, where the transports start: they leave it unharmed
-    const start = japan('combatMove', (x) => withUnits(withoutUnits(x, '19 Sea Zone', (u) => u.owner === 'USA'), 'USA', '6 Sea Zone', 'submarine'));
+    const start = japan('combatMove', (x) =>
+      withUnits(
+        withoutUnits(x, '19 Sea Zone', (u) => u.owner === 'USA'),
+        'USA',
+        '6 Sea Zone',
+        'submarine',
+      ),
+    );
     expect(types(apply(start.s, move([start.loaded], '19 Sea Zone', '20 Sea Zone')).events)).toEqual(['UnitsMoved']);
   });
 
@@ -105,13 +150,17 @@ describe('sub strike on unescorted transports (MOV-11, AMBIG-13)', () => {
     const quiet = apply(struck, move([empty], '17 Sea Zone')).state; // no enemy sub on this route
     expect(quiet.moveLog[quiet.moveLog.length - 1].rolledDice).toBe(false);
     const undone = apply(quiet, { type: 'UndoMove' });
-    expect(undone.events).toEqual([{ type: 'MoveUndone', data: { power: 'Japan', moveNumber: quiet.moveLog[quiet.moveLog.length - 1].moveNumber } }]);
+    expect(undone.events).toEqual([
+      { type: 'MoveUndone', data: { power: 'Japan', moveNumber: quiet.moveLog[quiet.moveLog.length - 1].moveNumber } },
+    ]);
   });
 
   test('refused moves roll nothing and append nothing', () => {
     const { s, loaded } = japan();
     // through the sub's zone, but farther than the transport goes (2, +1 from Japan's harbour): refused before any die is rolled
-    expect(refusal(playWith(s, move([loaded], '19 Sea Zone', '20 Sea Zone', '21 Sea Zone', '35 Sea Zone'), [])).code).toBe('OUT_OF_MOVEMENT');
+    expect(refusal(playWith(s, move([loaded], '19 Sea Zone', '20 Sea Zone', '21 Sea Zone', '35 Sea Zone'), [])).code).toBe(
+      'OUT_OF_MOVEMENT',
+    );
   });
 
   test('2E (RULES §6): no sub strike on transports', () => {

@@ -52,16 +52,21 @@ describe('transports (MOV-6, UNIT-7)', () => {
     const transport = s.units.get(inf[0])!.carriedBy!;
     s = apply(s, move([transport], '19 Sea Zone', '20 Sea Zone')).state;
     const r = apply(s, move(inf, 'Kwangtung'));
-    const wars = r.events.filter((e) => e.type === 'WarDeclared').map((e: any) => [e.data.a, e.data.b].sort().join('-')).sort();
+    const wars = r.events
+      .filter((e) => e.type === 'WarDeclared')
+      .map((e: any) => [e.data.a, e.data.b].sort().join('-'))
+      .sort();
     expect(wars).toEqual(['ANZAC-Japan', 'Dutch-Japan', 'Japan-UK', 'Japan-USA']);
     expect(r.events.findIndex((e) => e.type === 'WarDeclared')).toBe(0); // POL-7: war first
     expect(r.events.find((e) => e.type === 'UnitsMoved')).toMatchObject({ data: { battle: true } });
-    expect(r.events.find((e) => e.type === 'WarDeclared')).toMatchObject({ data: { cause: { kind: 'actOfWar', against: 'UK', at: 'Kwangtung' } } });
+    expect(r.events.find((e) => e.type === 'WarDeclared')).toMatchObject({
+      data: { cause: { kind: 'actOfWar', against: 'UK', at: 'Kwangtung' } },
+    });
   });
 });
 
 describe('planes (MOV-4, MOV-5, NCM-3)', () => {
-  test('a fighter must be able to land after its attack (NO_LANDING_PLACE); a bomber\'s 6 gets it home', () => {
+  test("a fighter must be able to land after its attack (NO_LANDING_PLACE); a bomber's 6 gets it home", () => {
     const s = japan('combatMove');
     const fighter = ids(s, 'Kiangsu', 'Japan', 'fighter');
     const bomber = ids(s, 'Kiangsu', 'Japan', 'bomber');
@@ -94,7 +99,10 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
     const f = ids(stranded, '20 Sea Zone', 'Japan', 'fighter');
     const s = { ...stranded, movement: IMap([[f[0], { spent: 4, startedAt: 'Japan', inCombatMove: true, unloaded: false }]]) };
     const end = apply(s, { type: 'EndPhase' });
-    expect(end.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '20 Sea Zone' }], rule: 'NCM-3' } });
+    expect(end.events[0]).toEqual({
+      type: 'AircraftLost',
+      data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '20 Sea Zone' }], rule: 'NCM-3' },
+    });
     expect(end.state.units.get(f[0])!).toBeUndefined();
 
     let roomy = japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber'));
@@ -114,7 +122,10 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
       // a fighter into a territory captured this turn
       play(s, move(kiangsu, 'Kiangsi', 'Hunan')),
       // a bomber onto a carrier with room (bombers never land on carriers)
-      play(japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber')), move(bomber, '6 Sea Zone')),
+      play(
+        japan('nonCombatMove', (x) => withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber')),
+        move(bomber, '6 Sea Zone'),
+      ),
       // a fighter onto the two full carriers of 6 Sea Zone (2 fighters and 2 tactical bombers aboard)
       play(s, move(fighter, '6 Sea Zone')),
     ];
@@ -130,9 +141,20 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
   test('UNIT-8 / NCM-3: a damaged carrier takes no planes; its own planes already aboard stay there (AMBIG-27)', () => {
     const s = japan('nonCombatMove', (x) => {
       const y = withoutUnits(x, '6 Sea Zone', (u) => u.type === 'tactical_bomber');
-      return { ...y, units: y.units.withUnits(y.units.at('6 Sea Zone').filter((u) => u.type === 'carrier').map((u) => ({ ...u, damage: 1 }))) };
+      return {
+        ...y,
+        units: y.units.withUnits(
+          y.units
+            .at('6 Sea Zone')
+            .filter((u) => u.type === 'carrier')
+            .map((u) => ({ ...u, damage: 1 })),
+        ),
+      };
     });
-    expect(refusal(play(s, move(ids(s, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE', rule: 'NCM-3, AMBIG-38' });
+    expect(refusal(play(s, move(ids(s, 'Japan', 'Japan', 'fighter', 1), '6 Sea Zone')))).toMatchObject({
+      code: 'NO_LANDING_PLACE',
+      rule: 'NCM-3, AMBIG-38',
+    });
     // the two fighters that began the turn aboard are not lost at the end of Non-combat Move
     const aboard = ids(s, '6 Sea Zone', 'Japan', 'fighter');
     const end = apply(s, { type: 'EndPhase' });
@@ -147,20 +169,29 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
     const waiting = apply(base, move(f, '6 Sea Zone')).state;
     const ncmEnd = apply(waiting, { type: 'EndPhase' });
     expect(ncmEnd.events.map((e) => e.type)).toEqual(['PhaseStarted']); // spared: a carrier may still be placed
-    const placed = apply(ncmEnd.state, { type: 'PlaceUnits', placements: [{ unitType: 'carrier', count: 1, territory: '6 Sea Zone' }] }).state;
+    const placed = apply(ncmEnd.state, {
+      type: 'PlaceUnits',
+      placements: [{ unitType: 'carrier', count: 1, territory: '6 Sea Zone' }],
+    }).state;
     expect(apply(placed, { type: 'EndPhase' }).events.some((e) => e.type === 'AircraftLost')).toBe(false);
     const none = apply(ncmEnd.state, { type: 'EndPhase' });
-    expect(none.events[0]).toEqual({ type: 'AircraftLost', data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '6 Sea Zone' }], rule: 'NCM-3' } });
+    expect(none.events[0]).toEqual({
+      type: 'AircraftLost',
+      data: { power: 'Japan', units: [{ unitId: f[0], type: 'fighter', at: '6 Sea Zone' }], rule: 'NCM-3' },
+    });
   });
 
-  test('MOV-8: a plane that ends its turn on an ally\'s carrier rides with it as cargo', () => {
+  test("MOV-8: a plane that ends its turn on an ally's carrier rides with it as cargo", () => {
     let s = advanceTo({ ...newGame(), current: 'ANZAC' }, 'nonCombatMove');
     s = withUnits(withUnits(s, 'UK', '62 Sea Zone', 'carrier'), 'ANZAC', 'New South Wales', 'fighter');
     const f = ids(s, 'New South Wales', 'ANZAC', 'fighter', 1);
     s = apply(s, move(f, '62 Sea Zone')).state;
     const carrier = unitsOf(s, '62 Sea Zone', 'UK', 'carrier')[0].id;
     const end = apply(s, { type: 'EndPhase' });
-    expect(end.events[0]).toEqual({ type: 'AircraftLanded', data: { power: 'ANZAC', units: [{ unitId: f[0], carrierId: carrier, seaZone: '62 Sea Zone' }] } });
+    expect(end.events[0]).toEqual({
+      type: 'AircraftLanded',
+      data: { power: 'ANZAC', units: [{ unitId: f[0], carrierId: carrier, seaZone: '62 Sea Zone' }] },
+    });
     expect(end.state.units.get(f[0])!.carriedBy).toBe(carrier);
   });
 });
@@ -168,14 +199,20 @@ describe('planes (MOV-4, MOV-5, NCM-3)', () => {
 describe('allied planes aboard a carrier (MOV-8, UNIT-8, AMBIG-27)', () => {
   // ANZAC's turn, Non-combat Move: a UK carrier in 39 Sea Zone carries an ANZAC fighter as cargo.
   const aboard = (damage: number) => {
-    let s = withUnits(withUnits(withoutUnits(newGame(), '39 Sea Zone'), 'UK', '39 Sea Zone', 'carrier', 1, damage), 'ANZAC', '39 Sea Zone', 'fighter', 1);
+    let s = withUnits(
+      withUnits(withoutUnits(newGame(), '39 Sea Zone'), 'UK', '39 Sea Zone', 'carrier', 1, damage),
+      'ANZAC',
+      '39 Sea Zone',
+      'fighter',
+      1,
+    );
     const carrier = unitsOf(s, '39 Sea Zone', 'UK', 'carrier')[0].id;
     const fighter = unitsOf(s, '39 Sea Zone', 'ANZAC', 'fighter')[0].id;
     s = { ...s, units: s.units.with({ ...s.units.get(fighter)!, carriedBy: carrier }) };
     return { s: atTurn(s, 'ANZAC', 'nonCombatMove'), fighter };
   };
 
-  test('MOV-8: on its own turn the ally\'s plane takes off from the carrier and flies on its own', () => {
+  test("MOV-8: on its own turn the ally's plane takes off from the carrier and flies on its own", () => {
     const { s, fighter } = aboard(0);
     expect(movableUnits(s, rulesetView(s.rulesetId))).toContain(fighter);
     const r = apply(s, move([fighter], 'Ceylon'));

@@ -62,13 +62,22 @@ describe('seats', () => {
 
 describe('game creation', () => {
   const create = (rulesetId: string, options: string[] = []) =>
-    decide(null, { type: 'CreateGame', gameId: 'g', rulesetId, options, name: 'n', organizerTokenHash: 'o' }, { actor: { kind: 'anonymous' }, dice: noDice });
+    decide(
+      null,
+      { type: 'CreateGame', gameId: 'g', rulesetId, options, name: 'n', organizerTokenHash: 'o' },
+      { actor: { kind: 'anonymous' }, dice: noDice },
+    );
 
   test('records the ruleset, its source hash and the optional rules chosen', () => {
     const d = create('pacific-1940', ['hr01-no-us-factories']);
     expect(d.ok && d.events[0]).toMatchObject({
       type: 'GameCreated',
-      data: { rulesetId: 'pacific-1940', options: ['hr01-no-us-factories'], turnOrder: ['Japan', 'USA', 'China', 'UK', 'ANZAC'], rulesetSourceHash: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      data: {
+        rulesetId: 'pacific-1940',
+        options: ['hr01-no-us-factories'],
+        turnOrder: ['Japan', 'USA', 'China', 'UK', 'ANZAC'],
+        rulesetSourceHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      },
     });
     expect(create('pacific-1940-2e').ok).toBe(true);
   });
@@ -80,7 +89,15 @@ describe('game creation', () => {
   });
 
   test('a second creation of the same game is refused', () => {
-    expect(refusal(decide(newGame(), { type: 'CreateGame', gameId: 'g1', rulesetId: 'pacific-1940', options: [], name: 'n', organizerTokenHash: 'o' }, { actor: { kind: 'anonymous' }, dice: noDice })).code).toBe('GAME_ALREADY_EXISTS');
+    expect(
+      refusal(
+        decide(
+          newGame(),
+          { type: 'CreateGame', gameId: 'g1', rulesetId: 'pacific-1940', options: [], name: 'n', organizerTokenHash: 'o' },
+          { actor: { kind: 'anonymous' }, dice: noDice },
+        ),
+      ).code,
+    ).toBe('GAME_ALREADY_EXISTS');
   });
 
   test('the standard start: 26/17/12/16/10 PUs, Japan to buy in round 1 [RULES §1.1]', () => {

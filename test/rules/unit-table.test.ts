@@ -5,7 +5,14 @@ import { UnitTable, type Unit } from '../../src/rules';
 import { seededRandom } from '../support/random';
 
 const PLACES = ['Japan', 'Korea', '6 Sea Zone', 'Hunan', 'India'];
-const unit = (n: number, at: string, extra: Partial<Unit> = {}): Unit => ({ id: `u${n}`, type: 'infantry', owner: 'Japan', at, damage: 0, ...extra });
+const unit = (n: number, at: string, extra: Partial<Unit> = {}): Unit => ({
+  id: `u${n}`,
+  type: 'infantry',
+  owner: 'Japan',
+  at,
+  damage: 0,
+  ...extra,
+});
 
 describe('UnitTable (issue 12): a persistent table with the plain record’s behaviour', () => {
   test('random puts, moves, changes and removals give the units and order of a plain object, place by place', () => {
@@ -69,7 +76,11 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
   });
 
   test('cargo is found where its carrier is; changing a unit that is not there is an error, not a half unit', () => {
-    const t = UnitTable.of([unit(1, '6 Sea Zone', { type: 'transport' }), unit(2, '6 Sea Zone', { carriedBy: 'u1' }), unit(3, '6 Sea Zone')]);
+    const t = UnitTable.of([
+      unit(1, '6 Sea Zone', { type: 'transport' }),
+      unit(2, '6 Sea Zone', { carriedBy: 'u1' }),
+      unit(3, '6 Sea Zone'),
+    ]);
     expect(t.aboard('u1').map((u) => u.id)).toEqual(['u2']);
     expect(t.aboard('u9')).toEqual([]);
     expect(() => t.update('u9', (u) => u)).toThrow('no unit u9');

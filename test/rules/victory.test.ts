@@ -51,7 +51,7 @@ describe('victory conditions (RULES §1.4)', () => {
 });
 
 describe('VIC-3 complete round (AMBIG-14)', () => {
-  test('VIC-1, VIC-3, AMBIG-14: 6 victory cities at the end of Japan\'s turn are pending; still held at the end of Japan\'s next turn, the Axis wins and every command is refused (GAME_ENDED)', () => {
+  test("VIC-1, VIC-3, AMBIG-14: 6 victory cities at the end of Japan's turn are pending; still held at the end of Japan's next turn, the Axis wins and every command is refused (GAME_ENDED)", () => {
     const first = turnEvents(axisSix(newGame()));
     expect(of(first.events, 'VictoryPending')).toEqual([{ side: 'Axis', power: 'Japan', round: 1, condition: 'VIC-1' }]);
     expect(first.state.victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 1 });
@@ -91,7 +91,7 @@ describe('VIC-3 complete round (AMBIG-14)', () => {
     expect(again.state.status).toBe('active');
   });
 
-  test('VIC-3: a condition that first holds at the end of another power\'s turn wins at the end of that power\'s next turn, not Japan\'s', () => {
+  test("VIC-3: a condition that first holds at the end of another power's turn wins at the end of that power's next turn, not Japan's", () => {
     let s = endTurn(newGame()); // USA to move
     const usa = turnEvents(axisSix(s)); // Japan's six cities are first seen at the end of the US turn
     expect(of(usa.events, 'VictoryPending')).toEqual([{ side: 'Axis', power: 'USA', round: 1, condition: 'VIC-1' }]);
@@ -102,7 +102,7 @@ describe('VIC-3 complete round (AMBIG-14)', () => {
     expect(of(usaAgain.events, 'GameEnded')).toEqual([{ winner: 'Axis', condition: 'VIC-1', round: 2, power: 'USA' }]);
   });
 
-  test('VIC-2, VIC-3: the Allies holding Japan at the end of the UK\'s turn is pending; still held at the end of the UK\'s next turn, the Allies win', () => {
+  test("VIC-2, VIC-3: the Allies holding Japan at the end of the UK's turn is pending; still held at the end of the UK's next turn, the Allies win", () => {
     const uk = turnEvents(atTurn(withOwner(newGame(), 'Japan', 'UK'), 'UK'));
     expect(of(uk.events, 'VictoryPending')).toEqual([{ side: 'Allies', power: 'UK', round: 1, condition: 'VIC-2' }]);
     let s = uk.state;
@@ -120,7 +120,7 @@ describe('VIC-3 complete round (AMBIG-14)', () => {
     expect(refusal(play(win.state, { type: 'EndPhase' }, 'ANZAC')).code).toBe('GAME_ENDED');
   });
 
-  test('VIC-2, VIC-3: Japan retaking Tokyo before the UK\'s next turn end clears the Allied mark', () => {
+  test("VIC-2, VIC-3: Japan retaking Tokyo before the UK's next turn end clears the Allied mark", () => {
     const uk = turnEvents(atTurn(withOwner(newGame(), 'Japan', 'UK'), 'UK')).state;
     const anzac = endTurn(uk);
     const japan = turnEvents(withOwner(anzac, 'Japan', 'Japan'));
@@ -134,7 +134,11 @@ describe('game end through the command service (VIC-3, DiceSeedRevealed)', () =>
     const game = inProcessGame('00000000-0000-4000-8000-0000000000e1');
     const { run, services, gameId } = game;
     const { organizer, tokens } = await seatedGame(game, 'victory');
-    const edits = ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands'].map((territory) => ({ op: 'setOwner', territory, owner: 'Japan' }));
+    const edits = ['Kwangtung', 'India', 'Philippines', 'Hawaiian Islands'].map((territory) => ({
+      op: 'setOwner',
+      territory,
+      owner: 'Japan',
+    }));
     await run(organizer, { type: 'EditPosition', edits, reason: 'victory test' });
 
     let last: Awaited<ReturnType<typeof run>> | null = null;

@@ -29,7 +29,11 @@ maybe('violation rule citations (RULES.md)', () => {
   const files = [...sources(resolve(__dirname, '../../src/rules')), ...sources(resolve(__dirname, '../../src/app'))];
   // A violation's second argument (reject, no, violation, inPhase) or a `rule:` in an object literal beside a code.
   const calls = files.flatMap((f) =>
-    [...readFileSync(f, 'utf8').matchAll(/(?:\b(?:reject|no|violation)\(\s*'?([A-Z_]+|entering\.effect\.refused)'?,\s*|inPhase\(\s*'[a-zA-Z]+',\s*|code: '([A-Z_]+)', rule: )('[^']*'|`[^`]*`|[\w.]+\([^)]*\) \? '[^']*' : '[^']*'|[^,)]+)/g)].map((m) => ({
+    [
+      ...readFileSync(f, 'utf8').matchAll(
+        /(?:\b(?:reject|no|violation)\(\s*'?([A-Z_]+|entering\.effect\.refused)'?,\s*|inPhase\(\s*'[a-zA-Z]+',\s*|code: '([A-Z_]+)', rule: )('[^']*'|`[^`]*`|[\w.]+\([^)]*\) \? '[^']*' : '[^']*'|[^,)]+)/g,
+      ),
+    ].map((m) => ({
       file: f.slice(f.indexOf('src/')),
       code: m[1] ?? m[2] ?? 'WRONG_PHASE',
       rule: m[3].trim(),
@@ -41,7 +45,8 @@ maybe('violation rule citations (RULES.md)', () => {
   });
 
   test('RULES.md defines the ids it is checked against', () => {
-    for (const id of ['POL-3', 'MOV-1', 'CBT-8', 'NCM-3', 'AMBIG-38', 'KAM-3', 'SBR-6', 'VIC-3', 'CNV-7', 'CAP-9']) expect(ids).toContain(id);
+    for (const id of ['POL-3', 'MOV-1', 'CBT-8', 'NCM-3', 'AMBIG-38', 'KAM-3', 'SBR-6', 'VIC-3', 'CNV-7', 'CAP-9'])
+      expect(ids).toContain(id);
   });
 
   test('each cited rule is a RULES.md id, a RULES.md section, or a named non-game source', () => {
@@ -50,12 +55,17 @@ maybe('violation rule citations (RULES.md)', () => {
     for (const c of calls) {
       if (/^`[^`]*`$/.test(c.rule)) {
         // A template: its literal parts are checked; what it interpolates is a rule from the ruleset's declaration, checked below.
-        for (const part of c.rule.slice(1, -1).split(/\$\{[^}]*\}/)) for (const p of part.split(', ').filter((x) => x.trim())) check(p.trim(), c);
+        for (const part of c.rule.slice(1, -1).split(/\$\{[^}]*\}/))
+          for (const p of part.split(', ').filter((x) => x.trim())) check(p.trim(), c);
         continue;
       }
       if (!literal(c.rule)) {
         // Computed citations are built from literals checked here too (e.g. `rule` = 'MOB-5' or 'MOB-7').
-        if (!['rule', 'code', 'entering.rule', 'spec.phases.rule', 'notYoursRule ?? rule', 'who.rule'].includes(c.rule) && !/\? '[^']*' : '[^']*'$/.test(c.rule)) bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
+        if (
+          !['rule', 'code', 'entering.rule', 'spec.phases.rule', 'notYoursRule ?? rule', 'who.rule'].includes(c.rule) &&
+          !/\? '[^']*' : '[^']*'$/.test(c.rule)
+        )
+          bad.push(`${c.file}: ${c.code} cites a computed rule ${c.rule}`);
         const options = [...c.rule.matchAll(/'([^']*)'/g)].map((m) => m[1]);
         for (const o of options) check(o, c);
         continue;
@@ -71,10 +81,12 @@ maybe('violation rule citations (RULES.md)', () => {
     }
     // The rules a command's spec cites for its refusals (engine/mechanic.ts: phases, answers) and pending decisions cite.
     for (const f of files)
-      for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:rule|notYoursRule): '([^']*)'/g)) check(m[1], { file: f.slice(f.indexOf('src/')), code: 'spec' });
+      for (const m of readFileSync(f, 'utf8').matchAll(/\b(?:rule|notYoursRule): '([^']*)'/g))
+        check(m[1], { file: f.slice(f.indexOf('src/')), code: 'spec' });
     // The rules the rulesets declare (politics: declarations, acts of war, refusals) are cited by refusals and events too.
     for (const f of sources(resolve(__dirname, '../../src/rules/rulesets')))
-      for (const m of readFileSync(f, 'utf8').matchAll(/\brule: '([^']*)'/g)) check(m[1], { file: f.slice(f.indexOf('src/')), code: 'declared' });
+      for (const m of readFileSync(f, 'utf8').matchAll(/\brule: '([^']*)'/g))
+        check(m[1], { file: f.slice(f.indexOf('src/')), code: 'declared' });
     expect(bad).toEqual([]);
   });
 });

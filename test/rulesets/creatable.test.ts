@@ -7,7 +7,11 @@ import { creatableRulesetIds, getRuleset, isCreatable, rulesetCreationProblem, r
 import { refusal } from '../rules/fixtures';
 
 const create = (rulesetId: string) =>
-  decide(null, { type: 'CreateGame', gameId: 'g', rulesetId, options: [], name: 'n', organizerTokenHash: 'o' }, { actor: { kind: 'anonymous' }, dice: noDice });
+  decide(
+    null,
+    { type: 'CreateGame', gameId: 'g', rulesetId, options: [], name: 'n', organizerTokenHash: 'o' },
+    { actor: { kind: 'anonymous' }, dice: noDice },
+  );
 
 describe('creatable rulesets (RULES §7: pacific-2001 is not built yet)', () => {
   test('pacific-2001 is known and readable, but only the 1940 rulesets are creatable', () => {

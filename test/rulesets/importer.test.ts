@@ -4,13 +4,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import {
-  RULESET_SOURCES,
-  importAll,
-  importRuleset,
-  rulesetJsonPath,
-  serialize,
-} from '../../tools/import-rulesets';
+import { RULESET_SOURCES, importAll, importRuleset, rulesetJsonPath, serialize } from '../../tools/import-rulesets';
 import { getRuleset, rulesetIds } from '../../src/rules/rulesets';
 
 const referenceDir = path.resolve(__dirname, '../../../shared/reference');

@@ -34,14 +34,20 @@ describe('map geometry parsing and simplification', () => {
   test('polygons.txt: several polygons per territory, names with spaces; a repeated name is an error', () => {
     const p = parsePolygons('Hong Kong  <  (1,2) (3,4) (5,6) >  < (7,8) (9,10) (11,12) > \n\n9 Sea Zone  <  (0,0) (9,0) (9,9) >\n');
     expect([...p.keys()]).toEqual(['Hong Kong', '9 Sea Zone']);
-    expect(p.get('Hong Kong')).toEqual([[pt(1, 2), pt(3, 4), pt(5, 6)], [pt(7, 8), pt(9, 10), pt(11, 12)]]);
+    expect(p.get('Hong Kong')).toEqual([
+      [pt(1, 2), pt(3, 4), pt(5, 6)],
+      [pt(7, 8), pt(9, 10), pt(11, 12)],
+    ]);
     expect(() => parsePolygons('A  <  (0,0) (1,0) (1,1) >\nA  <  (0,0) (1,0) (1,1) >')).toThrow(/A is listed twice/);
     expect(() => parsePolygons('A  <  (0,0) (1,x) (1,1) >')).toThrow(/bad point list for A/);
   });
 
   test('centers.txt and map.properties', () => {
     expect(parseCenters('New South Wales  (1522,1820)\nIndia  (95,537)')).toEqual(
-      new Map([['New South Wales', pt(1522, 1820)], ['India', pt(95, 537)]]),
+      new Map([
+        ['New South Wales', pt(1522, 1820)],
+        ['India', pt(95, 537)],
+      ]),
     );
     expect(parseMapSize('# c\nmap.width=2953\nmap.height = 2094\n')).toEqual({ width: 2953, height: 2094 });
     expect(() => parseMapSize('map.width=1')).toThrow(/no map.height/);
@@ -61,7 +67,7 @@ describe('map geometry parsing and simplification', () => {
     expect(() => simplifyRing([pt(0, 0), pt(1, 1), pt(0, 0)], 1)).toThrow(/fewer than 3 distinct points/);
   });
 
-  test('a ring running counter-clockwise on screen is turned clockwise (so nonzero fill adds up a territory\'s polygons)', () => {
+  test("a ring running counter-clockwise on screen is turned clockwise (so nonzero fill adds up a territory's polygons)", () => {
     const ccw = [pt(0, 0), pt(0, 10), pt(10, 10), pt(10, 0)];
     expect(simplifyRing(ccw, 1)).toEqual([pt(0, 0), pt(10, 0), pt(10, 10), pt(0, 10)]);
   });
@@ -72,7 +78,12 @@ describe('map geometry parsing and simplification', () => {
   });
 
   test('SVG path data: "M x y L x y … Z" per polygon', () => {
-    expect(svgPath([[pt(0, 0), pt(4, 0), pt(4, 3)], [pt(9, 9), pt(8, 9), pt(8, 8)]])).toBe('M0 0L4 0 4 3ZM9 9L8 9 8 8Z');
+    expect(
+      svgPath([
+        [pt(0, 0), pt(4, 0), pt(4, 3)],
+        [pt(9, 9), pt(8, 9), pt(8, 8)],
+      ]),
+    ).toBe('M0 0L4 0 4 3ZM9 9L8 9 8 8Z');
   });
 });
 
@@ -96,7 +107,9 @@ describe('map names are matched exactly against the ruleset', () => {
     expect(m.territories).toEqual([{ name: 'A', label: pt(5, 5), path: 'M0 0L10 0 10 10 0 10Z' }]);
     expect(m).toMatchObject({ board: 'b', width: 100, height: 50, toleranceInPixels: 1 });
     const copy = { ...source, ignored: { Ay: 'a copy' }, copies: { Ay: 'A' } };
-    expect(() => importBoardMap(files(`${sq('A')}\nAy  <  (0,0) (9,0) (9,9) >`, 'A  (5,5)\nAy  (5,5)'), copy, ['A'])).toThrow(/Ay is configured as a copy of A/);
+    expect(() => importBoardMap(files(`${sq('A')}\nAy  <  (0,0) (9,0) (9,9) >`, 'A  (5,5)\nAy  (5,5)'), copy, ['A'])).toThrow(
+      /Ay is configured as a copy of A/,
+    );
     expect(() => importBoardMap(files(sq('A'), 'A  (5,500)'), { ...source, ignored: {} }, ['A'])).toThrow(/outside the map/);
   });
 });

@@ -14,7 +14,7 @@ describe.each(rulesetIds().map((id) => [id]))('%s map', (id) => {
   const map = getBoardMap(id);
   const rs = getRuleset(id);
 
-  test('one shape per territory, in the ruleset\'s order, with exactly its names', () => {
+  test("one shape per territory, in the ruleset's order, with exactly its names", () => {
     expect(map.territories.map((t) => t.name)).toEqual(rs.territories.map((t) => t.name));
   });
 
@@ -23,14 +23,15 @@ describe.each(rulesetIds().map((id) => [id]))('%s map', (id) => {
     for (const t of map.territories) {
       const rings = parsePath(t.path);
       if (rings.length === 0 || rings.some((r) => r.length < 3)) bad.push(`${t.name}: a polygon with fewer than 3 points`);
-      for (const [x, y] of rings.flat()) if (x < 0 || y < 0 || x > map.width || y > map.height) bad.push(`${t.name}: ${x},${y} off the map`);
+      for (const [x, y] of rings.flat())
+        if (x < 0 || y < 0 || x > map.width || y > map.height) bad.push(`${t.name}: ${x},${y} off the map`);
       // Clockwise on screen, so the default nonzero fill fills every polygon (as the reference draws them).
       if (rings.some((r) => signedArea2(r) <= 0)) bad.push(`${t.name}: a polygon that does not run clockwise`);
     }
     expect(bad).toEqual([]);
   });
 
-  test('every label is an integer point on the map, inside its own outline (except the reference\'s labels beside tiny islands)', () => {
+  test("every label is an integer point on the map, inside its own outline (except the reference's labels beside tiny islands)", () => {
     const beside: string[] = [];
     for (const t of map.territories) {
       expect(Number.isInteger(t.label.x) && Number.isInteger(t.label.y)).toBe(true);

@@ -31,17 +31,57 @@ const setupOf = (d: RulesetData, owner: string) => {
 };
 
 /** RULES §7 "Income": convoy centres, holder and value. */
-const CONVOY_CENTRES: Record<number, [string, number]> = { 3: ['USA', 10], 6: ['USA', 5], 15: ['Australia', 5], 49: ['India', 3], 52: ['India', 4] };
+const CONVOY_CENTRES: Record<number, [string, number]> = {
+  3: ['USA', 10],
+  6: ['USA', 5],
+  15: ['Australia', 5],
+  49: ['India', 3],
+  52: ['India', 4],
+};
 /** RULES §7 "Income": the 11 convoy-route territories and the sea zone each depends on [P: convoyAttached]. */
 const CONVOY_ROUTES: Record<string, number> = {
-  Hawaiian: 9, 'New Zealand': 13, Celebes: 39, Philippines: 38, Java: 43, Borneo: 44, Sumatra: 47, Malaya: 46,
-  'French Indo-China': 45, Shantung: 37, Korea: 36,
+  Hawaiian: 9,
+  'New Zealand': 13,
+  Celebes: 39,
+  Philippines: 38,
+  Java: 43,
+  Borneo: 44,
+  Sumatra: 47,
+  Malaya: 46,
+  'French Indo-China': 45,
+  Shantung: 37,
+  Korea: 36,
 };
 /** Land touching exactly one sea zone and no land, as for 1940 (RULES §3's definition) [P: connection]. */
 const ISLANDS = [
-  'Aleutian', 'Bonin', 'Borneo', 'Caroline', 'Celebes', 'Fiji', 'Formosa', 'Gilbert', 'Guam', 'Hainan', 'Hawaiian', 'Japan',
-  'Java', 'Johnston', 'Line', 'Mariana', 'Marshall', 'Midway', 'New Britain', 'New Hebrides', 'New Zealand', 'Palau',
-  'Philippines', 'Ryukyu', 'Samoa', 'Solomon', 'Sumatra', 'Wake',
+  'Aleutian',
+  'Bonin',
+  'Borneo',
+  'Caroline',
+  'Celebes',
+  'Fiji',
+  'Formosa',
+  'Gilbert',
+  'Guam',
+  'Hainan',
+  'Hawaiian',
+  'Japan',
+  'Java',
+  'Johnston',
+  'Line',
+  'Mariana',
+  'Marshall',
+  'Midway',
+  'New Britain',
+  'New Hebrides',
+  'New Zealand',
+  'Palau',
+  'Philippines',
+  'Ryukyu',
+  'Samoa',
+  'Solomon',
+  'Sumatra',
+  'Wake',
 ];
 
 describe('pacific-2001 map — RULES §7 "Map"', () => {
@@ -78,8 +118,14 @@ describe('pacific-2001 map — RULES §7 "Map"', () => {
 
   test('RULES §7: Soviet Union and Himalayas are unowned and impassable, and the only impassable land ("neutrals are impassable") [P: Neutrals Are Impassable]', () => {
     expect(sorted(p.territories.filter((t) => t.impassable).map((t) => t.name))).toEqual(['Himalayas', 'Soviet Union']);
-    expect(land.filter((t) => t.owner === null).map((t) => t.name).sort()).toEqual(['Himalayas', 'Soviet Union']);
-    for (const n of ['Himalayas', 'Soviet Union']) expect(terr(n)).toMatchObject({ production: 0, island: false, soviet: false, mongolian: false });
+    expect(
+      land
+        .filter((t) => t.owner === null)
+        .map((t) => t.name)
+        .sort(),
+    ).toEqual(['Himalayas', 'Soviet Union']);
+    for (const n of ['Himalayas', 'Soviet Union'])
+      expect(terr(n)).toMatchObject({ production: 0, island: false, soviet: false, mongolian: false });
   });
 
   test('RULES §7: victory cities Japan, India, New South Wales; capitals those three, United States and Szechwan (China) [P: victoryCity, capital]', () => {
@@ -109,9 +155,11 @@ describe('pacific-2001 map — RULES §7 "Map"', () => {
   });
 
   test('original owners: Shantung, Manchuria and Korea are Chinese-original, held by Japan [P: originalOwner]', () => {
-    expect(sorted(land.filter((t) => t.originalOwner !== t.owner).map((t) => `${t.name}:${t.owner}/${t.originalOwner}`))).toEqual(
-      ['Korea:Japan/China', 'Manchuria:Japan/China', 'Shantung:Japan/China'],
-    );
+    expect(sorted(land.filter((t) => t.originalOwner !== t.owner).map((t) => `${t.name}:${t.owner}/${t.originalOwner}`))).toEqual([
+      'Korea:Japan/China',
+      'Manchuria:Japan/China',
+      'Shantung:Japan/China',
+    ]);
   });
 });
 
@@ -125,7 +173,7 @@ describe('pacific-2001 income — RULES §7 "Income" and "Starting PUs"', () => 
     expect(land.filter((t) => t.convoyCentre !== undefined)).toEqual([]);
   });
 
-  test('RULES §7: the 11 convoy-route territories and the adjacent sea zone each depends on, held at the start by the land\'s owner [P: convoyRoute]', () => {
+  test("RULES §7: the 11 convoy-route territories and the adjacent sea zone each depends on, held at the start by the land's owner [P: convoyRoute]", () => {
     const routes = Object.fromEntries(land.filter((t) => t.convoyRoute).map((t) => [t.name, t.convoyRoute]));
     expect(routes).toEqual(Object.fromEntries(Object.entries(CONVOY_ROUTES).map(([n, z]) => [n, sz(z)])));
     for (const [name, zone] of Object.entries(routes)) {
@@ -136,7 +184,9 @@ describe('pacific-2001 income — RULES §7 "Income" and "Starting PUs"', () => 
 
   test('sea zones with an owner are exactly the convoy centres and convoy-route zones (the kamikaze-only zones have none) [P: ownerInitialize]', () => {
     const held = seas.filter((t) => t.owner !== null).map((t) => t.name);
-    expect(sorted(held)).toEqual(sorted([...Object.keys(CONVOY_CENTRES).map((n) => sz(Number(n))), ...Object.values(CONVOY_ROUTES).map(sz)]));
+    expect(sorted(held)).toEqual(
+      sorted([...Object.keys(CONVOY_CENTRES).map((n) => sz(Number(n))), ...Object.values(CONVOY_ROUTES).map(sz)]),
+    );
     for (const n of [23, 24, 25, 35]) expect(terr(sz(n)).owner).toBeNull();
   });
 
@@ -144,19 +194,37 @@ describe('pacific-2001 income — RULES §7 "Income" and "Starting PUs"', () => 
     const start = Object.fromEntries(p.powers.map((x) => [x.id, x.startingPUs]));
     expect(start).toEqual({ Japan: 19, India: 22, Australia: 25, Commonwealth: 0, China: 0, USA: 75 });
     const income = (power: string) => p.territories.filter((t) => t.owner === power).reduce((n, t) => n + t.production, 0);
-    for (const power of ['Japan', 'India', 'Australia', 'USA']) expect({ power, income: income(power) }).toEqual({ power, income: start[power] });
+    for (const power of ['Japan', 'India', 'Australia', 'USA'])
+      expect({ power, income: income(power) }).toEqual({ power, income: start[power] });
   });
 
   test('RULES §7 "China is paid in infantry": 1 per valued territory, +1 with the Burma Road open, all placed in Szechwan, not on allied transports; China buys nothing [S1][P: purchaseNoPU, placementInCapitalRestricted]', () => {
     expect(p.paidInUnits).toEqual([
       { power: 'China', unit: 'infantry', perValuedTerritory: 1, burmaRoadBonus: 1, placeIn: 'Szechwan', mayBoardAlliedTransports: false },
     ]);
-    expect(p.burmaRoad).toEqual({ power: 'China', territories: ['India', 'Burma', 'Yunnan', 'Szechwan'], closedBy: ['Japan'], unlocks: [] });
+    expect(p.burmaRoad).toEqual({
+      power: 'China',
+      territories: ['India', 'Burma', 'Yunnan', 'Szechwan'],
+      closedBy: ['Japan'],
+      unlocks: [],
+    });
     expect(p.purchasable.China).toEqual([]);
   });
 
   test('RULES §7: what each power may buy — marines and factories for the USA only [S1][P: productionFrontier]', () => {
-    const common = ['infantry', 'artillery', 'armour', 'fighter', 'bomber', 'transport', 'submarine', 'carrier', 'destroyer', 'battleship', 'aaGun'];
+    const common = [
+      'infantry',
+      'artillery',
+      'armour',
+      'fighter',
+      'bomber',
+      'transport',
+      'submarine',
+      'carrier',
+      'destroyer',
+      'battleship',
+      'aaGun',
+    ];
     expect(Object.keys(p.purchasable)).toEqual(['Japan', 'India', 'Australia', 'China', 'USA']);
     for (const power of ['Japan', 'India', 'Australia'] as const) expect(sorted(p.purchasable[power])).toEqual(sorted(common));
     expect(sorted(p.purchasable.USA)).toEqual(sorted([...common, 'marine', 'factory']));
@@ -189,33 +257,75 @@ describe('pacific-2001 powers, turns and setup — RULES §7 "Players"', () => {
     expect(p.relationships).toHaveLength((ids.length * (ids.length - 1)) / 2);
     for (const r of p.relationships) {
       const japan = r.a === 'Japan' || r.b === 'Japan';
-      expect(r).toMatchObject(japan ? { kind: 'war', sourceType: 'default_war_relation' } : { kind: 'allied', sourceType: 'default_allied_relation' });
+      expect(r).toMatchObject(
+        japan ? { kind: 'war', sourceType: 'default_war_relation' } : { kind: 'allied', sourceType: 'default_allied_relation' },
+      );
     }
   });
 
-  test('territories and value per power: Japan 14 (19), India 6 (15), Australia 20 (20), China 12 (2), USA 8 (60); Johnston is the USA\'s [P: ownerInitialize]', () => {
+  test("territories and value per power: Japan 14 (19), India 6 (15), Australia 20 (20), China 12 (2), USA 8 (60); Johnston is the USA's [P: ownerInitialize]", () => {
     const stats = (owner: string) => {
       const owned = land.filter((t) => t.owner === owner);
       return [owned.length, owned.reduce((n, t) => n + t.production, 0)];
     };
-    expect(['Japan', 'India', 'Australia', 'China', 'USA'].map(stats)).toEqual([[14, 19], [6, 15], [20, 20], [12, 2], [8, 60]]);
+    expect(['Japan', 'India', 'Australia', 'China', 'USA'].map(stats)).toEqual([
+      [14, 19],
+      [6, 15],
+      [20, 20],
+      [12, 2],
+      [8, 60],
+    ]);
     expect(terr('Johnston').owner).toBe('USA');
     expect(p.notes.some((n) => n.startsWith('Johnston'))).toBe(true);
   });
 
-  test('setup per power, counted from [P: unitInitialize]; starting Commonwealth combat units are India\'s, Australia has only facilities (see notes)', () => {
+  test("setup per power, counted from [P: unitInitialize]; starting Commonwealth combat units are India's, Australia has only facilities (see notes)", () => {
     expect(setupOf(p, 'Japan')).toEqual({
-      aaGun: 1, airfield: 6, armour: 3, artillery: 7, battleship: 3, bomber: 2, carrier: 4, destroyer: 6, factory: 1, fighter: 15, harbour: 2,
-      infantry: 41, submarine: 4, transport: 11,
+      aaGun: 1,
+      airfield: 6,
+      armour: 3,
+      artillery: 7,
+      battleship: 3,
+      bomber: 2,
+      carrier: 4,
+      destroyer: 6,
+      factory: 1,
+      fighter: 15,
+      harbour: 2,
+      infantry: 41,
+      submarine: 4,
+      transport: 11,
     });
     expect(setupOf(p, 'India')).toEqual({
-      aaGun: 2, artillery: 6, battleship: 2, carrier: 1, destroyer: 3, factory: 1, fighter: 7, harbour: 2, infantry: 30, submarine: 3, transport: 5,
+      aaGun: 2,
+      artillery: 6,
+      battleship: 2,
+      carrier: 1,
+      destroyer: 3,
+      factory: 1,
+      fighter: 7,
+      harbour: 2,
+      infantry: 30,
+      submarine: 3,
+      transport: 5,
     });
     expect(setupOf(p, 'Australia')).toEqual({ airfield: 2, factory: 1, harbour: 7 });
     expect(setupOf(p, 'China')).toEqual({ aaGun: 1, factory: 1, fighter: 1, infantry: 16 });
     expect(setupOf(p, 'USA')).toEqual({
-      aaGun: 1, airfield: 3, artillery: 1, battleship: 2, bomber: 2, carrier: 2, destroyer: 5, factory: 2, fighter: 8, harbour: 4, infantry: 9,
-      marine: 3, submarine: 3, transport: 5,
+      aaGun: 1,
+      airfield: 3,
+      artillery: 1,
+      battleship: 2,
+      bomber: 2,
+      carrier: 2,
+      destroyer: 5,
+      factory: 2,
+      fighter: 8,
+      harbour: 4,
+      infantry: 9,
+      marine: 3,
+      submarine: 3,
+      transport: 5,
     });
     expect(setupOf(p, 'Commonwealth')).toEqual({});
     expect(p.notes.some((n) => n.startsWith('Setup owners'))).toBe(true);
@@ -243,13 +353,32 @@ describe('pacific-2001 units — RULES §7 "Units"', () => {
     ['submarine', 8, 2, 2, 2, 1, null],
     ['aaGun', 5, 0, 0, 1, 1, 3],
   ];
-  test.each(TABLE)('RULES §7: %s costs %p, A%i D%i M%i, %i hit(s), transport cost %p [P: unitAttachment, productionRule]', (type, cost, attack, defense, movement, hitPoints, transportCost) => {
-    expect(unit(type)).toMatchObject({ cost, attack, defense, movement, hitPoints, transportCost });
-  });
+  test.each(TABLE)(
+    'RULES §7: %s costs %p, A%i D%i M%i, %i hit(s), transport cost %p [P: unitAttachment, productionRule]',
+    (type, cost, attack, defense, movement, hitPoints, transportCost) => {
+      expect(unit(type)).toMatchObject({ cost, attack, defense, movement, hitPoints, transportCost });
+    },
+  );
 
   test('RULES §7: 15 unit types; no mech infantry, cruiser, tactical bomber or minor/major factory [P: unitList]', () => {
     expect(sorted(p.units.map((u) => u.type))).toEqual(
-      sorted(['infantry', 'marine', 'artillery', 'armour', 'fighter', 'bomber', 'transport', 'destroyer', 'carrier', 'battleship', 'submarine', 'factory', 'aaGun', 'airfield', 'harbour']),
+      sorted([
+        'infantry',
+        'marine',
+        'artillery',
+        'armour',
+        'fighter',
+        'bomber',
+        'transport',
+        'destroyer',
+        'carrier',
+        'battleship',
+        'submarine',
+        'factory',
+        'aaGun',
+        'airfield',
+        'harbour',
+      ]),
     );
   });
 
@@ -261,7 +390,9 @@ describe('pacific-2001 units — RULES §7 "Units"', () => {
   });
 
   test('RULES §7: fighter air battle 1/2, scrambles 1 space (AMBIG-30); only the bomber bombs; armour blitzes [P: airAttack, airDefense, maxScrambleDistance]', () => {
-    expect(unit('fighter').abilities).toEqual(expect.arrayContaining(['airAttack=1', 'airDefense=2', 'canScramble', 'maxScrambleDistance=1', 'canEscort', 'canIntercept']));
+    expect(unit('fighter').abilities).toEqual(
+      expect.arrayContaining(['airAttack=1', 'airDefense=2', 'canScramble', 'maxScrambleDistance=1', 'canEscort', 'canIntercept']),
+    );
     expect(unit('fighter').carrierCost).toBe(1);
     expect(p.units.filter((u) => u.isStrategicBomber).map((u) => u.type)).toEqual(['bomber']);
     expect(p.units.filter((u) => u.canBlitz).map((u) => u.type)).toEqual(['armour']);
@@ -279,7 +410,8 @@ describe('pacific-2001 units — RULES §7 "Units"', () => {
 
   test('RULES §7: factory costs 15 (USA only); airfield and harbour are pre-placed bases, not for sale [P][PN]', () => {
     expect(unit('factory')).toMatchObject({ domain: 'facility', cost: 15, isFactory: true, hitPoints: 0 });
-    for (const t of ['airfield', 'harbour']) expect(unit(t)).toMatchObject({ domain: 'facility', cost: null, isFactory: false, hitPoints: 0 });
+    for (const t of ['airfield', 'harbour'])
+      expect(unit(t)).toMatchObject({ domain: 'facility', cost: null, isFactory: false, hitPoints: 0 });
     expect(unit('airfield').abilities).toEqual(expect.arrayContaining(['givesMovement=1:fighter', 'givesMovement=1:bomber']));
     expect(unit('harbour').abilities).toEqual(expect.arrayContaining(['givesMovement=1:transport', 'givesMovement=1:battleship']));
     expect(p.units.filter((u) => u.abilities.some((a) => a.startsWith('canBeGivenByTerritoryTo')))).toEqual([]);
@@ -287,7 +419,7 @@ describe('pacific-2001 units — RULES §7 "Units"', () => {
 });
 
 describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
-  test('AMBIG-39: Japan\'s first-turn surprise attack; Allied defenders other than China defend at most 1 [P: dominatingFirstRoundAttack, negateDominatingFirstRoundAttack]', () => {
+  test("AMBIG-39: Japan's first-turn surprise attack; Allied defenders other than China defend at most 1 [P: dominatingFirstRoundAttack, negateDominatingFirstRoundAttack]", () => {
     expect(p.surpriseAttack).toEqual({ power: 'Japan', exempt: ['China'], defenseAtMost: 1 });
   });
 
@@ -299,8 +431,18 @@ describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
     });
   });
 
-  test('RULES §5: the 2001 AMBIG defaults are recorded (AMBIG-30, 31, 32, 33, 39, 40, 41, 42, 43) with RULES\' values', () => {
-    expect(Object.keys(p.ambiguities)).toEqual(['AMBIG-30', 'AMBIG-31', 'AMBIG-32', 'AMBIG-33', 'AMBIG-39', 'AMBIG-40', 'AMBIG-41', 'AMBIG-42', 'AMBIG-43']);
+  test("RULES §5: the 2001 AMBIG defaults are recorded (AMBIG-30, 31, 32, 33, 39, 40, 41, 42, 43) with RULES' values", () => {
+    expect(Object.keys(p.ambiguities)).toEqual([
+      'AMBIG-30',
+      'AMBIG-31',
+      'AMBIG-32',
+      'AMBIG-33',
+      'AMBIG-39',
+      'AMBIG-40',
+      'AMBIG-41',
+      'AMBIG-42',
+      'AMBIG-43',
+    ]);
     expect(p.ambiguities['AMBIG-30']).toMatch(/scramble 1 space .* at most 3 per airfield/);
     expect(p.ambiguities['AMBIG-31']).toMatch(/any destroyer carries 1 infantry or marine/);
     expect(p.ambiguities['AMBIG-32']).toMatch(/22 VP.*2 victory cities.*all 3.*50.*134/);

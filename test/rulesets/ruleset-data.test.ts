@@ -22,16 +22,40 @@ const unit = (d: RulesetData, type: string) => {
   if (!u) throw new Error(`no unit ${type}`);
   return u;
 };
-const setupTotal = (d: RulesetData, f: (s: RulesetData['setup'][number]) => boolean) =>
-  d.setup.filter(f).reduce((n, s) => n + s.count, 0);
+const setupTotal = (d: RulesetData, f: (s: RulesetData['setup'][number]) => boolean) => d.setup.filter(f).reduce((n, s) => n + s.count, 0);
 const relation = (d: RulesetData, a: string, b: string) =>
   d.relationships.filter((r) => (r.a === a && r.b === b) || (r.a === b && r.b === a));
 
 const ISLANDS = [
-  'Aleutian Islands', 'Borneo', 'Caroline Islands', 'Celebes', 'Ceylon', 'Fiji', 'Formosa', 'Gilbert Islands',
-  'Guam', 'Hainan', 'Hawaiian Islands', 'Iwo Jima', 'Japan', 'Java', 'Johnston Island', 'Line Islands', 'Marianas',
-  'Marshall Islands', 'Midway', 'New Britain', 'New Hebrides', 'New Zealand', 'Okinawa', 'Paulau Island',
-  'Philippines', 'Samoa', 'Solomon Islands', 'Sumatra', 'Wake Island',
+  'Aleutian Islands',
+  'Borneo',
+  'Caroline Islands',
+  'Celebes',
+  'Ceylon',
+  'Fiji',
+  'Formosa',
+  'Gilbert Islands',
+  'Guam',
+  'Hainan',
+  'Hawaiian Islands',
+  'Iwo Jima',
+  'Japan',
+  'Java',
+  'Johnston Island',
+  'Line Islands',
+  'Marianas',
+  'Marshall Islands',
+  'Midway',
+  'New Britain',
+  'New Hebrides',
+  'New Zealand',
+  'Okinawa',
+  'Paulau Island',
+  'Philippines',
+  'Samoa',
+  'Solomon Islands',
+  'Sumatra',
+  'Wake Island',
 ];
 
 const CONVOY_ZONES: Record<number, Record<string, number>> = {
@@ -55,15 +79,49 @@ const CONVOY_ZONES: Record<number, Record<string, number>> = {
 };
 
 const CHINESE_AREA = [
-  'Shantung', 'Kwangsi', 'Kiangsi', 'Kiangsu', 'Jehol', 'Manchuria', 'Shensi', 'Yunnan', 'Suiyuan', 'Kweichow', 'Hunan',
-  'Kansu', 'Hopei', 'Tsinghai', 'Szechwan', 'Chahar', 'Sikang', 'Anhwe', 'Kwangtung', 'Burma',
+  'Shantung',
+  'Kwangsi',
+  'Kiangsi',
+  'Kiangsu',
+  'Jehol',
+  'Manchuria',
+  'Shensi',
+  'Yunnan',
+  'Suiyuan',
+  'Kweichow',
+  'Hunan',
+  'Kansu',
+  'Hopei',
+  'Tsinghai',
+  'Szechwan',
+  'Chahar',
+  'Sikang',
+  'Anhwe',
+  'Kwangtung',
+  'Burma',
 ];
 const SOVIET = [
-  'Sakha', 'Moscow', 'Evenkiyskiy', 'Yenisey', 'Soviet Far East', 'Amur', 'Yakut S.S.R.', 'Tunguska', 'Siberia',
-  'Kazakhstan', 'Buryatia',
+  'Sakha',
+  'Moscow',
+  'Evenkiyskiy',
+  'Yenisey',
+  'Soviet Far East',
+  'Amur',
+  'Yakut S.S.R.',
+  'Tunguska',
+  'Siberia',
+  'Kazakhstan',
+  'Buryatia',
 ];
 const VICTORY_CITIES = [
-  'Japan', 'Kiangsu', 'Kwangtung', 'India', 'New South Wales', 'Philippines', 'Western United States', 'Hawaiian Islands',
+  'Japan',
+  'Kiangsu',
+  'Kwangtung',
+  'India',
+  'New South Wales',
+  'Philippines',
+  'Western United States',
+  'Hawaiian Islands',
 ];
 
 describe('pacific-1940 (1E) board — RULES §3', () => {
@@ -155,9 +213,7 @@ describe('pacific-1940 (1E) board — RULES §3', () => {
     for (const [n, expected] of Object.entries(CONVOY_ZONES)) {
       const z = terr(e1, sz(Number(n)));
       expect(z.kind).toBe('sea');
-      const adjacentLand = Object.fromEntries(
-        z.adjacent.filter((a) => t.get(a)!.kind === 'land').map((a) => [a, t.get(a)!.production]),
-      );
+      const adjacentLand = Object.fromEntries(z.adjacent.filter((a) => t.get(a)!.kind === 'land').map((a) => [a, t.get(a)!.production]));
       expect({ zone: z.name, land: adjacentLand }).toEqual({ zone: z.name, land: expected });
     }
   });
@@ -174,16 +230,22 @@ describe('pacific-1940 (1E) board — RULES §3', () => {
     expect(sorted(zones)).toEqual(sorted([6, 17, 19, 20, 22, 35].map(sz)));
   });
 
-  test('RULES §3: China\'s movement area is 20 territories, none of them sea zones [X: rulesAttachment Chinese]', () => {
+  test("RULES §3: China's movement area is 20 territories, none of them sea zones [X: rulesAttachment Chinese]", () => {
     const area = e1.territories.filter((t) => t.chineseArea);
     expect(sorted(area.map((t) => t.name))).toEqual(sorted(CHINESE_AREA));
     expect(area.every((t) => t.kind === 'land')).toBe(true);
   });
 
   test('RULES §3: Chinese-original territories held by Japan at the start are Shantung, Kwangsi, Kiangsi, Kiangsu, Jehol, Manchuria [X: originalOwner]', () => {
-    const held = land(e1).filter((t) => t.originalOwner === 'China' && t.owner === 'Japan').map((t) => t.name);
+    const held = land(e1)
+      .filter((t) => t.originalOwner === 'China' && t.owner === 'Japan')
+      .map((t) => t.name);
     expect(sorted(held)).toEqual(sorted(['Shantung', 'Kwangsi', 'Kiangsi', 'Kiangsu', 'Jehol', 'Manchuria']));
-    expect(land(e1).filter((t) => t.originalOwner !== t.owner).map((t) => t.name).length).toBe(6);
+    expect(
+      land(e1)
+        .filter((t) => t.originalOwner !== t.owner)
+        .map((t) => t.name).length,
+    ).toBe(6);
   });
 
   test('RULES §3 / §1.1: 11 Soviet territories, worth 9, owned by the USSR [X: ownerInitialize Russians]', () => {
@@ -335,8 +397,15 @@ describe('pacific-1940 (1E) powers and setup — RULES §1', () => {
     }
     // Spelled out in RULES §1.2.
     for (const [a, b] of [
-      ['Japan', 'USA'], ['Japan', 'UK'], ['Japan', 'ANZAC'], ['Japan', 'Dutch'], ['USA', 'UK'], ['USA', 'ANZAC'],
-      ['USA', 'China'], ['China', 'UK'], ['China', 'ANZAC'],
+      ['Japan', 'USA'],
+      ['Japan', 'UK'],
+      ['Japan', 'ANZAC'],
+      ['Japan', 'Dutch'],
+      ['USA', 'UK'],
+      ['USA', 'ANZAC'],
+      ['USA', 'China'],
+      ['China', 'UK'],
+      ['China', 'ANZAC'],
     ]) {
       expect(relation(e1, a, b)[0].kind).toBe('neutral');
     }
@@ -380,10 +449,25 @@ describe('pacific-1940 (1E) units — RULES §2', () => {
   test('RULES §2: 19 unit types, domains land/sea/air/facility [X: unitList]', () => {
     const domains = Object.fromEntries(e1.units.map((u) => [u.type, u.domain]));
     expect(domains).toEqual({
-      infantry: 'land', mech_infantry: 'land', artillery: 'land', armour: 'land', aaGun: 'land',
-      fighter: 'air', tactical_bomber: 'air', bomber: 'air',
-      transport: 'sea', submarine: 'sea', destroyer: 'sea', cruiser: 'sea', carrier: 'sea', battleship: 'sea',
-      factory_minor: 'facility', factory_major: 'facility', factory_upgrade: 'facility', airfield: 'facility', harbour: 'facility',
+      infantry: 'land',
+      mech_infantry: 'land',
+      artillery: 'land',
+      armour: 'land',
+      aaGun: 'land',
+      fighter: 'air',
+      tactical_bomber: 'air',
+      bomber: 'air',
+      transport: 'sea',
+      submarine: 'sea',
+      destroyer: 'sea',
+      cruiser: 'sea',
+      carrier: 'sea',
+      battleship: 'sea',
+      factory_minor: 'facility',
+      factory_major: 'facility',
+      factory_upgrade: 'facility',
+      airfield: 'facility',
+      harbour: 'facility',
     });
   });
 
@@ -412,7 +496,9 @@ describe('pacific-1940 (1E) units — RULES §2', () => {
   });
 
   test('RULES §2 / SBR-4: fighters escort at 1 and intercept at 2; tactical bombers cannot [X: airAttack, airDefense]', () => {
-    expect(unit(e1, 'fighter').abilities).toEqual(expect.arrayContaining(['airAttack=1', 'airDefense=2', 'canEscort', 'canIntercept', 'canScramble']));
+    expect(unit(e1, 'fighter').abilities).toEqual(
+      expect.arrayContaining(['airAttack=1', 'airDefense=2', 'canEscort', 'canIntercept', 'canScramble']),
+    );
     expect(unit(e1, 'tactical_bomber').abilities).not.toContain('canEscort');
     expect(unit(e1, 'tactical_bomber').abilities).not.toContain('canIntercept');
     expect(unit(e1, 'tactical_bomber').abilities).toContain('canScramble');
@@ -435,13 +521,39 @@ describe('pacific-1940 (1E) units — RULES §2', () => {
   });
 
   test('RULES §2 UNIT-9/10: factory_minor 12 (3 a turn, max damage 6, value ≥2), factory_major 30 (10, 20, ≥3), factory_upgrade 20 (10, 20, ≥3), airfield/harbour 15 (max damage 6, inoperative above 2) [X: unitAttachment, productionRule]', () => {
-    expect(unit(e1, 'factory_minor')).toMatchObject({ cost: 12, productionCapacity: 3, maxDamage: 6, minTerritoryValue: 2, isFactory: true, hitPoints: 0 });
-    expect(unit(e1, 'factory_major')).toMatchObject({ cost: 30, productionCapacity: 10, maxDamage: 20, minTerritoryValue: 3, isFactory: true, hitPoints: 0 });
-    expect(unit(e1, 'factory_upgrade')).toMatchObject({ cost: 20, productionCapacity: 10, maxDamage: 20, minTerritoryValue: 3, isFactory: true });
+    expect(unit(e1, 'factory_minor')).toMatchObject({
+      cost: 12,
+      productionCapacity: 3,
+      maxDamage: 6,
+      minTerritoryValue: 2,
+      isFactory: true,
+      hitPoints: 0,
+    });
+    expect(unit(e1, 'factory_major')).toMatchObject({
+      cost: 30,
+      productionCapacity: 10,
+      maxDamage: 20,
+      minTerritoryValue: 3,
+      isFactory: true,
+      hitPoints: 0,
+    });
+    expect(unit(e1, 'factory_upgrade')).toMatchObject({
+      cost: 20,
+      productionCapacity: 10,
+      maxDamage: 20,
+      minTerritoryValue: 3,
+      isFactory: true,
+    });
     expect(unit(e1, 'factory_upgrade').abilities).toContain('consumesUnits=1:factory_minor');
     for (const t of ['airfield', 'harbour']) {
       expect(unit(e1, t)).toMatchObject({
-        cost: 15, maxDamage: 6, maxOperationalDamage: 2, isConstruction: true, isInfrastructure: true, isFactory: false, hitPoints: 0,
+        cost: 15,
+        maxDamage: 6,
+        maxOperationalDamage: 2,
+        isConstruction: true,
+        isInfrastructure: true,
+        isFactory: false,
+        hitPoints: 0,
       });
     }
   });
@@ -459,7 +571,12 @@ describe('pacific-1940 (1E) units — RULES §2', () => {
 });
 
 describe('pacific-1940 (1E) economy — RULES §4.2, §4.8', () => {
-  const ctl = (territories: string[], atLeast: number, owners: PowerId[]): Condition => ({ kind: 'controls', territories, atLeast, owners });
+  const ctl = (territories: string[], atLeast: number, owners: PowerId[]): Condition => ({
+    kind: 'controls',
+    territories,
+    atLeast,
+    owners,
+  });
   const DEI = ['Java', 'Sumatra', 'Borneo', 'Celebes'];
   const ISLES = ['Solomon Islands', 'Dutch New Guinea', 'New Guinea', 'New Britain'];
   const ALLIES_NOT_DUTCH: PowerId[] = ['USA', 'UK', 'ANZAC'];
@@ -476,17 +593,35 @@ describe('pacific-1940 (1E) economy — RULES §4.2, §4.8', () => {
       { id: 'usa-philippines', power: 'USA', pus: 5, oncePerGame: false, condition: ctl(['Philippines'], 1, ['USA']) },
       { id: 'usa-okinawa-iwo-jima', power: 'USA', pus: 5, oncePerGame: false, condition: ctl(['Okinawa', 'Iwo Jima'], 2, ['USA']) },
       {
-        id: 'china-burma-road', power: 'China', pus: 6, oncePerGame: false,
+        id: 'china-burma-road',
+        power: 'China',
+        pus: 6,
+        oncePerGame: false,
         condition: { kind: 'not', of: ctl(['India', 'Burma', 'Yunnan', 'Szechwan'], 1, ['Japan']) },
       },
       { id: 'uk-dutch-east-indies', power: 'UK', pus: 5, oncePerGame: false, condition: ctl(DEI, 4, ALLIES_NOT_DUTCH) },
       { id: 'uk-kwangtung-malaya', power: 'UK', pus: 5, oncePerGame: false, condition: ctl(['Kwangtung', 'Malaya'], 2, ['UK']) },
       { id: 'anzac-strategic-islands', power: 'ANZAC', pus: 5, oncePerGame: false, condition: ctl(ISLES, 4, ALLIES_NOT_DUTCH) },
       {
-        id: 'anzac-high-morale', power: 'ANZAC', pus: 5, oncePerGame: true,
+        id: 'anzac-high-morale',
+        power: 'ANZAC',
+        pus: 5,
+        oncePerGame: true,
         condition: {
           kind: 'unitsPresent',
-          territories: ['Japan', 'Siam', 'Hainan', 'Formosa', 'Caroline Islands', 'Marshall Islands', 'Marianas', 'Paulau Island', 'Okinawa', 'Iwo Jima', 'Korea'],
+          territories: [
+            'Japan',
+            'Siam',
+            'Hainan',
+            'Formosa',
+            'Caroline Islands',
+            'Marshall Islands',
+            'Marianas',
+            'Paulau Island',
+            'Okinawa',
+            'Iwo Jima',
+            'Korea',
+          ],
           atLeast: 1,
           owners: ['ANZAC'],
         },
@@ -520,7 +655,12 @@ describe('pacific-1940 (1E) economy — RULES §4.2, §4.8', () => {
   });
 
   test('RULES PUR-4: China buys infantry; artillery only while the Burma Road (India, Burma, Yunnan, Szechwan) is not Japanese [X: productionChinese_Burma_Road_*]', () => {
-    expect(e1.burmaRoad).toEqual({ power: 'China', territories: ['India', 'Burma', 'Yunnan', 'Szechwan'], closedBy: ['Japan'], unlocks: ['artillery'] });
+    expect(e1.burmaRoad).toEqual({
+      power: 'China',
+      territories: ['India', 'Burma', 'Yunnan', 'Szechwan'],
+      closedBy: ['Japan'],
+      unlocks: ['artillery'],
+    });
     expect(e1.purchasable.China).toEqual(['infantry']);
   });
 
@@ -594,7 +734,12 @@ describe('pacific-1940-2e — RULES §6', () => {
     for (const u of e1.units.filter((x) => x.type !== 'aaGun')) {
       const v = unit(e2, u.type);
       expect({ type: u.type, cost: v.cost, attack: v.attack, defense: v.defense, movement: v.movement, hitPoints: v.hitPoints }).toEqual({
-        type: u.type, cost: u.cost, attack: u.attack, defense: u.defense, movement: u.movement, hitPoints: u.hitPoints,
+        type: u.type,
+        cost: u.cost,
+        attack: u.attack,
+        defense: u.defense,
+        movement: u.movement,
+        hitPoints: u.hitPoints,
       });
     }
   });
@@ -651,7 +796,7 @@ describe('pacific-1940-2e — RULES §6', () => {
     for (const o of e2.nationalObjectives) expect(o.source).toMatch(/^\[X2: \w+\]/);
   });
 
-  test('RULES §6: Japan\'s +10 needs peace with the USA and the UK and no Japanese French Indo China (UK war approximated, see notes) [X2: objectiveAttachment_Japanese_1_Trade_With_America]', () => {
+  test("RULES §6: Japan's +10 needs peace with the USA and the UK and no Japanese French Indo China (UK war approximated, see notes) [X2: objectiveAttachment_Japanese_1_Trade_With_America]", () => {
     const o = e2.nationalObjectives.find((x) => x.id === 'japan-trade-with-america')!;
     expect(o.condition).toEqual({
       kind: 'all',
@@ -667,7 +812,9 @@ describe('pacific-1940-2e — RULES §6', () => {
 
   test('RULES §6: ANZAC +5 for all its original territories with Malaya Allied, at war [X2: triggerAttachment_ANZAC_1_Control_Original_And_Malaya]', () => {
     const o = e2.nationalObjectives.find((x) => x.id === 'anzac-original-and-malaya')!;
-    const anzacOriginal = land(e2).filter((t) => t.originalOwner === 'ANZAC').map((t) => t.name);
+    const anzacOriginal = land(e2)
+      .filter((t) => t.originalOwner === 'ANZAC')
+      .map((t) => t.name);
     expect(anzacOriginal).toHaveLength(10);
     expect(o.condition).toEqual({
       kind: 'all',
@@ -683,7 +830,7 @@ describe('pacific-1940-2e — RULES §6', () => {
     expect(e2.notes.some((n) => n.includes('+30') && n.includes('Mobilizes_Americans'))).toBe(true);
   });
 
-  test('RULES §6 PUR-4: Burma Road and China\'s purchases as in 1E [X2: productionChinese_Burma_Road_*]', () => {
+  test("RULES §6 PUR-4: Burma Road and China's purchases as in 1E [X2: productionChinese_Burma_Road_*]", () => {
     expect(e2.burmaRoad).toEqual(e1.burmaRoad);
     expect(e2.purchasable.China).toEqual(['infantry']);
   });

@@ -11,13 +11,38 @@ import { UnitTable } from '../../src/rules/units/table';
 import type { PowerId, Unit } from '../../src/rules/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decide, evolve, fixedDice, fold, pendingDecisions, type Command, type Decision, type GameEvent, type GameState } from '../../src/rules';
+import {
+  decide,
+  evolve,
+  fixedDice,
+  fold,
+  pendingDecisions,
+  type Command,
+  type Decision,
+  type GameEvent,
+  type GameState,
+} from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
-import { advanceTo, apply, applyWith, atTurn, ids, move, newGame, play, refusal, unitsOf, withoutUnits, withPUs, withRelation, withUnits } from '../rules/fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  atTurn,
+  ids,
+  move,
+  newGame,
+  play,
+  refusal,
+  unitsOf,
+  withoutUnits,
+  withPUs,
+  withRelation,
+  withUnits,
+} from '../rules/fixtures';
 import { brinkEdits, RandomPlayer, Rng, TURN_ORDER, type Intent, type Temperament } from './random-player';
 import { recording, stepOf, write, type Step } from '../golden/capture';
 
@@ -140,13 +165,25 @@ function difference(a: unknown, b: unknown, path = '$', seen = new Map<object, S
 function namedUnits(s: GameState, c: Command): string {
   const ids = new Set<string>();
   JSON.stringify(c, (_k, v) => (typeof v === 'string' && /^[ut]\d+$/.test(v) ? (ids.add(v), v) : v));
-  return [...ids].map((id) => (s.units.get(id)! ? `${id}=${s.units.get(id)!.owner} ${s.units.get(id)!.type} in ${s.units.get(id)!.at}${s.units.get(id)!.carriedBy ? ` on ${s.units.get(id)!.carriedBy}` : ''}` : `${id}=gone`)).join(', ') || 'none';
+  return (
+    [...ids]
+      .map((id) =>
+        s.units.get(id)!
+          ? `${id}=${s.units.get(id)!.owner} ${s.units.get(id)!.type} in ${s.units.get(id)!.at}${s.units.get(id)!.carriedBy ? ` on ${s.units.get(id)!.carriedBy}` : ''}`
+          : `${id}=gone`,
+      )
+      .join(', ') || 'none'
+  );
 }
 
 const unitsThere = (s: GameState, place: string) =>
-  s.units.all()
+  s.units
+    .all()
     .filter((u) => u.at === place)
-    .map((u) => `${u.id}=${u.owner} ${u.type}${u.carriedBy ? ` on ${u.carriedBy}` : ''}${u.damage ? ` damage ${u.damage}` : ''}${s.movement.get(u.id) ? ` moved ${JSON.stringify(s.movement.get(u.id))}` : ''}`)
+    .map(
+      (u) =>
+        `${u.id}=${u.owner} ${u.type}${u.carriedBy ? ` on ${u.carriedBy}` : ''}${u.damage ? ` damage ${u.damage}` : ''}${s.movement.get(u.id) ? ` moved ${JSON.stringify(s.movement.get(u.id))}` : ''}`,
+    )
     .join(', ');
 
 const actorOf = (i: Intent): Actor => (i.organizer ? { kind: 'organizer' } : { kind: 'seat', power: i.power });
@@ -182,9 +219,11 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     }
     if (!powers.has(u.owner)) out.push(`${label}: unknown owner`);
     if (where.impassable || where.soviet) out.push(`${label}: nobody may be there (RULES §3)`);
-    if (u.owner === 'China' && !(where.kind === 'land' && where.chineseArea)) out.push(`${label}: Chinese units stay in China's area (RULES §3)`);
+    if (u.owner === 'China' && !(where.kind === 'land' && where.chineseArea))
+      out.push(`${label}: Chinese units stay in China's area (RULES §3)`);
     if (!Number.isSafeInteger(u.damage) || u.damage < 0) out.push(`${label}: damage ${u.damage}`);
-    if (p.domain === 'facility' && p.maxDamage !== null && u.damage > p.maxDamage) out.push(`${label}: damage ${u.damage} above the cap ${p.maxDamage} (SBR-10)`);
+    if (p.domain === 'facility' && p.maxDamage !== null && u.damage > p.maxDamage)
+      out.push(`${label}: damage ${u.damage} above the cap ${p.maxDamage} (SBR-10)`);
     if (p.domain !== 'facility' && u.damage >= Math.max(1, p.hitPoints)) out.push(`${label}: damage ${u.damage} should have sunk it`);
     if (p.domain === 'facility' && where.kind !== 'land') out.push(`${label}: a facility at sea`);
     if (p.domain === 'sea' && where.kind !== 'sea') out.push(`${label}: a ship on land`);
@@ -226,9 +265,14 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       const ids = new Set(carriers.map((c) => c.id));
       // While a sea battle lasts, its defending planes fight on even with their carrier gone (scrambled ones too, SCR-4).
       const fighting = new Set(s.battle?.place === zone ? s.battle.defenders : []);
-      const planes = units.filter((u) => rs.unit(u.type)!.domain === 'air' && !fighting.has(u.id) && (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner));
+      const planes = units.filter(
+        (u) => rs.unit(u.type)!.domain === 'air' && !fighting.has(u.id) && (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
+      );
       const need = planes.reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 99), 0);
-      if (need > room) out.push(`${zone}: ${planes.map((u) => `${u.owner} ${u.type} ${u.id}`).join(', ')} need ${need} carrier space; ${owner}'s carriers have ${room}`);
+      if (need > room)
+        out.push(
+          `${zone}: ${planes.map((u) => `${u.owner} ${u.type} ${u.id}`).join(', ')} need ${need} carrier space; ${owner}'s carriers have ${room}`,
+        );
     }
   }
   // Land: facilities belong to the territory's owner, and (1E) AA guns to it or an ally (CAP-2: they change hands with
@@ -259,25 +303,38 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
   switch (e.type) {
     case 'UnitsPurchased': {
       const total = e.data.units.reduce((n, u) => n + u.cost, 0);
-      if (e.data.units.some((u) => u.cost !== rs.unit(u.type)!.cost! * u.count)) return `UnitsPurchased prices ${JSON.stringify(e.data.units)} wrongly`;
-      return total === e.data.total && e.data.pusLeft === pus(e.data.power) - total ? null : `UnitsPurchased: ${pus(e.data.power)} PUs - ${total} != ${e.data.pusLeft}`;
+      if (e.data.units.some((u) => u.cost !== rs.unit(u.type)!.cost! * u.count))
+        return `UnitsPurchased prices ${JSON.stringify(e.data.units)} wrongly`;
+      return total === e.data.total && e.data.pusLeft === pus(e.data.power) - total
+        ? null
+        : `UnitsPurchased: ${pus(e.data.power)} PUs - ${total} != ${e.data.pusLeft}`;
     }
     case 'FacilitiesRepaired': {
       const total = e.data.repairs.reduce((n, r) => n + r.points, 0);
-      return total === e.data.total && e.data.pusLeft === pus(e.data.power) - total ? null : `FacilitiesRepaired: ${pus(e.data.power)} PUs - ${total} != ${e.data.pusLeft}`;
+      return total === e.data.total && e.data.pusLeft === pus(e.data.power) - total
+        ? null
+        : `FacilitiesRepaired: ${pus(e.data.power)} PUs - ${total} != ${e.data.pusLeft}`;
     }
     case 'UnplacedUnitsRefunded': {
       const worth = e.data.units.reduce((n, u) => n + rs.unit(u.type)!.cost! * u.count, 0);
-      const bought = e.data.units.every((u) => s.purchased[u.type] === u.count) && Object.values(s.purchased).filter((n) => n > 0).length === e.data.units.length;
-      return worth === e.data.pus && e.data.pusAfter === pus(e.data.power) + worth && bought ? null : `UnplacedUnitsRefunded ${JSON.stringify(e.data)} with ${JSON.stringify(s.purchased)} unplaced`;
+      const bought =
+        e.data.units.every((u) => s.purchased[u.type] === u.count) &&
+        Object.values(s.purchased).filter((n) => n > 0).length === e.data.units.length;
+      return worth === e.data.pus && e.data.pusAfter === pus(e.data.power) + worth && bought
+        ? null
+        : `UnplacedUnitsRefunded ${JSON.stringify(e.data)} with ${JSON.stringify(s.purchased)} unplaced`;
     }
     case 'IncomeCollected': {
       const sum = e.data.lines.reduce((n, l) => n + l.pus, 0);
       if (e.data.power !== s.current) return `${e.data.power} collects in ${s.current}'s turn`;
-      return e.data.amount === Math.max(0, sum) && e.data.pusAfter === pus(e.data.power) + e.data.amount ? null : `IncomeCollected: lines sum to ${sum}, amount ${e.data.amount}, ${pus(e.data.power)} -> ${e.data.pusAfter}`;
+      return e.data.amount === Math.max(0, sum) && e.data.pusAfter === pus(e.data.power) + e.data.amount
+        ? null
+        : `IncomeCollected: lines sum to ${sum}, amount ${e.data.amount}, ${pus(e.data.power)} -> ${e.data.pusAfter}`;
     }
     case 'TerritoryCaptured':
-      return !e.data.pusSeized || e.data.pusSeized.amount === pus(e.data.pusSeized.from) ? null : `CAP-7: seized ${e.data.pusSeized.amount} of ${pus(e.data.pusSeized.from)}`;
+      return !e.data.pusSeized || e.data.pusSeized.amount === pus(e.data.pusSeized.from)
+        ? null
+        : `CAP-7: seized ${e.data.pusSeized.amount} of ${pus(e.data.pusSeized.from)}`;
     default:
       return null;
   }
@@ -314,9 +371,17 @@ function pathOf(e: GameEvent): string | null {
     case 'PlanesLanded':
       return 'planes flown to land (CBT-10)';
     case 'DiceRolled':
-      return e.data.purpose.startsWith('anti-aircraft fire,') ? 'AA fire' : e.data.purpose.startsWith('surprise strike') ? 'surprise strike' : null;
+      return e.data.purpose.startsWith('anti-aircraft fire,')
+        ? 'AA fire'
+        : e.data.purpose.startsWith('surprise strike')
+          ? 'surprise strike'
+          : null;
     case 'CasualtiesChosen':
-      return e.data.units.some((u) => u.effect === 'damaged') ? 'two-hit unit damaged' : e.data.auto ? null : 'casualties chosen by a player';
+      return e.data.units.some((u) => u.effect === 'damaged')
+        ? 'two-hit unit damaged'
+        : e.data.auto
+          ? null
+          : 'casualties chosen by a player';
     case 'AttackersRetreated':
       return 'retreat';
     case 'KamikazeWindowOpened':
@@ -336,15 +401,25 @@ function pathOf(e: GameEvent): string | null {
     case 'UnplacedUnitsRefunded':
       return 'refund';
     case 'TerritoryCaptured':
-      return e.data.pusSeized ? 'capital taken' : e.data.returned.length ? 'capital liberated' : e.data.rule.includes('CAP-4') ? 'liberation' : null;
+      return e.data.pusSeized
+        ? 'capital taken'
+        : e.data.returned.length
+          ? 'capital liberated'
+          : e.data.rule.includes('CAP-4')
+            ? 'liberation'
+            : null;
     case 'ConvoyDisruptionDeclared':
       return 'convoy disruption declared';
     case 'IncomeCollected':
       return e.data.lines.some((l) => l.source === 'convoy') ? 'convoy losses' : null;
     case 'UnitsPlaced':
-      return e.data.upgraded.length ? 'factory upgraded' : e.data.units.some((u) => u.type.startsWith('factory') || u.type === 'airfield' || u.type === 'harbour') ? 'facility built' : null;
+      return e.data.upgraded.length
+        ? 'factory upgraded'
+        : e.data.units.some((u) => u.type.startsWith('factory') || u.type === 'airfield' || u.type === 'harbour')
+          ? 'facility built'
+          : null;
     case 'AircraftLanded':
-      return 'planes on an ally\'s carrier';
+      return "planes on an ally's carrier";
     case 'VictoryPending':
       return 'victory pending';
     case 'VictoryPendingCleared':
@@ -381,7 +456,14 @@ class Game {
       mischief: 0.06,
     };
     this.player = new RandomPlayer(this.rng, temperament);
-    const create: Command = { type: 'CreateGame', gameId: `soak-${seed}`, rulesetId: rulesetFor(seed), options: [], name: `soak ${seed}`, organizerTokenHash: 'org' };
+    const create: Command = {
+      type: 'CreateGame',
+      gameId: `soak-${seed}`,
+      rulesetId: rulesetFor(seed),
+      options: [],
+      name: `soak ${seed}`,
+      organizerTokenHash: 'org',
+    };
     const created = decide(null, create, {
       actor: { kind: 'anonymous' },
       dice: () => {
@@ -420,7 +502,9 @@ class Game {
     if (!attackers.length) return `a ${kind} battle in ${place} starts with no attackers`;
     const strays = attackers.filter((id) => s.units.get(id)?.owner !== attacker || s.units.get(id)?.at !== place);
     if (strays.length) return `battle in ${place}: attackers ${strays.join(', ')} are not ${attacker}'s units there`;
-    const friends = defenders.filter((id) => !s.units.get(id)! || s.units.get(id)!.at !== place || relation(s, attacker, s.units.get(id)!.owner) !== 'war');
+    const friends = defenders.filter(
+      (id) => !s.units.get(id)! || s.units.get(id)!.at !== place || relation(s, attacker, s.units.get(id)!.owner) !== 'war',
+    );
     if (friends.length) return `battle in ${place}: defenders ${friends.join(', ')} are not enemies of ${attacker} there`;
     const again = defenders.filter((id) => this.scrambledThisTurn.has(id));
     if (again.length) return `battle in ${place}: ${again.join(', ')} scrambled earlier this turn and fight again (SCR-4)`;
@@ -432,7 +516,10 @@ class Game {
     const start = this.log.map((e) => e.type).lastIndexOf('TurnStarted');
     return this.log
       .slice(start)
-      .filter((e) => JSON.stringify(e).includes(`"${place}"`) || (process.env.SOAK_TRACE && JSON.stringify(e).includes(`"${process.env.SOAK_TRACE}"`)))
+      .filter(
+        (e) =>
+          JSON.stringify(e).includes(`"${place}"`) || (process.env.SOAK_TRACE && JSON.stringify(e).includes(`"${process.env.SOAK_TRACE}"`)),
+      )
       .map((e) => `\n    ${JSON.stringify(e)}`)
       .join('');
   }
@@ -477,7 +564,8 @@ class Game {
       if (expect === 'legal') this.fail(`refused ${v.code}: ${v.message} [${v.rule}]`, intent);
       else if (expect === 'try') this.stats.triesRefused++;
       else if (!Array.isArray(expect)) {
-        if (!expect.unless.includes(v.code)) this.fail(`refused ${v.code}: ${v.message} [${v.rule}]; only ${expect.unless.join(' or ')} may refuse it`, intent);
+        if (!expect.unless.includes(v.code))
+          this.fail(`refused ${v.code}: ${v.message} [${v.rule}]; only ${expect.unless.join(' or ')} may refuse it`, intent);
         this.stats.triesRefused++;
       } else if (!expect.includes(v.code)) this.fail(`refused with ${v.code} (${v.message}); expected ${expect.join(' or ')}`, intent);
       else this.stats.refusedAsExpected++;
@@ -485,7 +573,10 @@ class Game {
     }
 
     if (Array.isArray(intent.expect))
-      this.fail(`accepted, but should have been refused with ${intent.expect.join(' or ')}: ${d.events.map((e) => e.type).join(', ')}`, intent);
+      this.fail(
+        `accepted, but should have been refused with ${intent.expect.join(' or ')}: ${d.events.map((e) => e.type).join(', ')}`,
+        intent,
+      );
     if (before.status === 'ended') this.fail(`accepted after GameEnded: ${d.events.map((e) => e.type).join(', ')}`, intent);
     if (!Array.isArray(d.events) || d.events.length === 0) this.fail('accepted with no events', intent);
 
@@ -496,7 +587,8 @@ class Game {
       if (wrong) this.fail(wrong, intent);
       if (e.type === 'BattleEnded' && e.data.outcome === 'attackerWon' && next.battle?.kind === 'land') {
         const rsNow = rulesetView(next.rulesetId);
-        if (e.data.attackers.some((id) => next.units.get(id)! && rsNow.unit(next.units.get(id)!.type)!.domain === 'land')) won.push({ place: e.data.place, attacker: next.battle.attacker });
+        if (e.data.attackers.some((id) => next.units.get(id)! && rsNow.unit(next.units.get(id)!.type)!.domain === 'land'))
+          won.push({ place: e.data.place, attacker: next.battle.attacker });
       }
       try {
         next = evolve(next, e);
@@ -507,16 +599,19 @@ class Game {
     // CAP-1: a land battle won with a land unit left leaves the territory in the attacker's (or, liberated, an ally's) hands.
     for (const w of won) {
       const owner = next.owners[w.place];
-      if (!owner || !['self', 'allied'].includes(relation(next, w.attacker, owner))) this.fail(`${w.attacker} won ${w.place} with land units, but ${owner} holds it`, intent);
+      if (!owner || !['self', 'allied'].includes(relation(next, w.attacker, owner)))
+        this.fail(`${w.attacker} won ${w.place} with land units, but ${owner} holds it`, intent);
     }
     // Dice: every die numbered in order, each 1..6, every value the dice function gave recorded once.
     const rolledNow: number[] = [];
     for (const e of d.events) {
       if (e.type !== 'DiceRolled') continue;
-      if (e.data.first !== this.rolled + rolledNow.length + 1) this.fail(`DiceRolled starts at ${e.data.first}, expected ${this.rolled + rolledNow.length + 1}`, intent);
+      if (e.data.first !== this.rolled + rolledNow.length + 1)
+        this.fail(`DiceRolled starts at ${e.data.first}, expected ${this.rolled + rolledNow.length + 1}`, intent);
       rolledNow.push(...e.data.values);
     }
-    if (difference(rolledNow, values)) this.fail(`DiceRolled events record ${JSON.stringify(rolledNow)}; the dice gave ${JSON.stringify(values)}`, intent);
+    if (difference(rolledNow, values))
+      this.fail(`DiceRolled events record ${JSON.stringify(rolledNow)}; the dice gave ${JSON.stringify(values)}`, intent);
     this.rolled += rolledNow.length;
     if (next.dice.rolled !== this.rolled) this.fail(`state counts ${next.dice.rolled} dice rolled; the events ${this.rolled}`, intent);
 
@@ -533,13 +628,15 @@ class Game {
 
     const rs = rulesetView(next.rulesetId);
     const problems = stateProblems(next, rs);
-    if (problems.length) this.fail(`broken invariants:\n    ${problems.join('\n    ')}\n  events: ${d.events.map((e) => e.type).join(', ')}`, intent);
+    if (problems.length)
+      this.fail(`broken invariants:\n    ${problems.join('\n    ')}\n  events: ${d.events.map((e) => e.type).join(', ')}`, intent);
     const turn = turnProblem(before, next);
     if (turn) this.fail(turn, intent);
     if (next.status === 'ended' && !d.events.some((e) => e.type === 'GameEnded')) this.fail('the game ended without GameEnded', intent);
     // The game never stalls: while it goes on, pendingDecisions names someone it waits for, exactly one at a time.
     const waiting = next.status === 'active' ? pendingDecisions(next).filter((x) => x.required) : [];
-    if (next.status === 'active' && waiting.length !== 1) this.fail(`the game waits for ${waiting.length} decisions: ${JSON.stringify(waiting.map((x) => [x.kind, x.power]))}`, intent);
+    if (next.status === 'active' && waiting.length !== 1)
+      this.fail(`the game waits for ${waiting.length} decisions: ${JSON.stringify(waiting.map((x) => [x.kind, x.power]))}`, intent);
 
     // The destinations query is complete: a move the rules accept ends where it offered.
     if (intent.offered && intent.command.type === 'MoveUnits') {
@@ -551,7 +648,10 @@ class Game {
           const plan = checkMove(before, rs, intent.power, { ...c, route: c.route.slice(0, i + 1) });
           return `${c.route.slice(0, i + 1).join(' > ')}: ${'code' in plan ? plan.code : 'legal'}`;
         });
-        this.fail(`the move was accepted, but legalDestinations did not offer ${to} (it offered ${intent.offered.join(', ') || 'nothing'}); routes: ${prefixes.join('; ')}`, intent);
+        this.fail(
+          `the move was accepted, but legalDestinations did not offer ${to} (it offered ${intent.offered.join(', ') || 'nothing'}); routes: ${prefixes.join('; ')}`,
+          intent,
+        );
       }
       this.stats.paths['made-up move accepted'] = (this.stats.paths['made-up move accepted'] ?? 0) + 1;
     }
@@ -601,8 +701,14 @@ class Game {
 
   play(maxRounds: number) {
     const started = Date.now();
-    for (const power of TURN_ORDER) this.send({ power, command: { type: 'TakeSeat', power, tokenHash: `seat-${power}` }, expect: 'legal', why: 'take a seat' });
-    this.send({ power: 'Japan', command: { type: 'TakeSeat', power: 'Japan', tokenHash: 'again' }, expect: ['SEAT_TAKEN'], why: 'take a taken seat' });
+    for (const power of TURN_ORDER)
+      this.send({ power, command: { type: 'TakeSeat', power, tokenHash: `seat-${power}` }, expect: 'legal', why: 'take a seat' });
+    this.send({
+      power: 'Japan',
+      command: { type: 'TakeSeat', power: 'Japan', tokenHash: 'again' },
+      expect: ['SEAT_TAKEN'],
+      why: 'take a taken seat',
+    });
     if (isBrink(this.seed)) {
       const edit: Command = { type: 'EditPosition', edits: brinkEdits(this.state), reason: 'soak: Japan at the brink of victory' };
       this.send({ power: 'Japan', command: edit, expect: ['NOT_AUTHORIZED'], why: 'a seat edits the position' });
@@ -635,7 +741,7 @@ class Game {
 // ---------------------------------------------------------------------------
 
 describe('soak: random legal players play whole games of Pacific 1940 through the rules core', () => {
-  test('the turn order the invariants check is the ruleset\'s (RULES §1.3)', () => {
+  test("the turn order the invariants check is the ruleset's (RULES §1.3)", () => {
     expect(rulesetView('pacific-1940').data.turnOrder).toEqual([...TURN_ORDER]);
     expect(VIOLATION_CODES.size).toBeGreaterThan(90);
     expect(VIOLATION_CODES.has('INSUFFICIENT_PUS')).toBe(true);
@@ -660,7 +766,15 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
     const all = Object.values(allStats);
     expect(all.length).toBe(SEEDS.length);
     const sum = (f: (s: Stats) => number) => all.reduce((n, s) => n + f(s), 0);
-    expect(sum((s) => (s.battlesByAttacker.USA ?? 0) + (s.battlesByAttacker.UK ?? 0) + (s.battlesByAttacker.ANZAC ?? 0) + (s.battlesByAttacker.China ?? 0))).toBeGreaterThan(0);
+    expect(
+      sum(
+        (s) =>
+          (s.battlesByAttacker.USA ?? 0) +
+          (s.battlesByAttacker.UK ?? 0) +
+          (s.battlesByAttacker.ANZAC ?? 0) +
+          (s.battlesByAttacker.China ?? 0),
+      ),
+    ).toBeGreaterThan(0);
     expect(sum((s) => s.battles.land ?? 0)).toBeGreaterThan(0);
     expect(sum((s) => s.battles.sea ?? 0)).toBeGreaterThan(0);
     expect(sum((s) => s.captures)).toBeGreaterThan(0);
@@ -668,7 +782,21 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
     // The default seeds reach the rarer paths too (a player that stops reaching them fails here, not silently).
     if (!process.env.SOAK_SEEDS) {
       const paths = all.flatMap((s) => Object.keys(s.paths));
-      for (const path of ['casualties chosen by a player', 'two-hit unit damaged', 'retreat', 'submerge', 'surprise strike', 'scramble', 'amphibious assault', 'sub strike on transports', 'kamikaze attack', 'bombing damage', 'convoy losses', 'victory pending', 'made-up move accepted'])
+      for (const path of [
+        'casualties chosen by a player',
+        'two-hit unit damaged',
+        'retreat',
+        'submerge',
+        'surprise strike',
+        'scramble',
+        'amphibious assault',
+        'sub strike on transports',
+        'kamikaze attack',
+        'bombing damage',
+        'convoy losses',
+        'victory pending',
+        'made-up move accepted',
+      ])
         expect([path, paths.includes(path)]).toEqual([path, true]);
       expect(all.some((s) => s.ended)).toBe(true);
     }
@@ -687,10 +815,7 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
     };
     // One line per game and a total, for the record.
     console.log(
-      [
-        ...Object.entries(allStats).map(([seed, s]) => `seed ${seed}: ${JSON.stringify(s)}`),
-        `total: ${JSON.stringify(total)}`,
-      ].join('\n'),
+      [...Object.entries(allStats).map(([seed, s]) => `seed ${seed}: ${JSON.stringify(s)}`), `total: ${JSON.stringify(total)}`].join('\n'),
     );
   });
 });
@@ -723,14 +848,21 @@ describe('rule-core bugs found by the soak', () => {
     expect(legalDestinations(s, rs1, 'Japan', [cruiser])).toEqual([]);
     // A bomber that flew a raid (SBR-2) fights nothing else and flies on only in Non-combat Move.
     const [bomber] = ids(s, 'Kiangsu', 'Japan', 'bomber', 1);
-    const target = legalDestinations(s, rs1, 'Japan', [bomber]).find((d) => unitsOf(s, d.territory, 'UK').some((u) => rs1.unit(u.type)!.domain === 'facility'))!;
+    const target = legalDestinations(s, rs1, 'Japan', [bomber]).find((d) =>
+      unitsOf(s, d.territory, 'UK').some((u) => rs1.unit(u.type)!.domain === 'facility'),
+    )!;
     s = apply(s, { ...move([bomber], ...target.route), raid: true }).state;
     expect(s.raids[target.territory]).toEqual({ units: [bomber], done: false });
     expect(refusal(play(s, move([bomber], rs1.territory(target.territory)!.adjacent[0]))).code).toBe('MUST_STOP');
   });
 
   test('seed 58: land units boarding a transport in a zone with enemy units start no battle there (cargo never fights)', () => {
-    let s = withRelation(withUnits(withUnits(newGame(), 'UK', '39 Sea Zone', 'transport'), 'Japan', '39 Sea Zone', 'transport'), 'Japan', 'UK', 'war');
+    let s = withRelation(
+      withUnits(withUnits(newGame(), 'UK', '39 Sea Zone', 'transport'), 'Japan', '39 Sea Zone', 'transport'),
+      'Japan',
+      'UK',
+      'war',
+    );
     s = advanceTo(atTurn(s, 'UK'), 'combatMove');
     const r = apply(s, move(ids(s, 'India', 'UK', 'infantry', 2), '39 Sea Zone'));
     expect(r.events.find((e) => e.type === 'UnitsMoved')).toMatchObject({ data: { battle: false } });
@@ -739,7 +871,12 @@ describe('rule-core bugs found by the soak', () => {
 
   test('seed 7: a landing whose sea battle is lost (MOV-7) leaves no land battle without attackers behind', () => {
     let s = withoutUnits(withoutUnits(newGame(), '34 Sea Zone'), '46 Sea Zone');
-    s = withUnits(withUnits(withUnits(s, 'ANZAC', '46 Sea Zone', 'destroyer'), 'ANZAC', '46 Sea Zone', 'transport'), 'Japan', '34 Sea Zone', 'destroyer');
+    s = withUnits(
+      withUnits(withUnits(s, 'ANZAC', '46 Sea Zone', 'destroyer'), 'ANZAC', '46 Sea Zone', 'transport'),
+      'Japan',
+      '34 Sea Zone',
+      'destroyer',
+    );
     s = withUnits(s, 'ANZAC', '46 Sea Zone', 'infantry');
     const [transport] = ids(s, '46 Sea Zone', 'ANZAC', 'transport');
     const [inf] = ids(s, '46 Sea Zone', 'ANZAC', 'infantry');
@@ -760,7 +897,12 @@ describe('rule-core bugs found by the soak', () => {
 
   test('seed 41 (with the landing fix undone): a unit already in a zone whose battle lost its movers may leave; the battle goes with it', () => {
     let s = withoutUnits(withoutUnits(newGame(), '39 Sea Zone'), '38 Sea Zone');
-    s = withUnits(withUnits(withUnits(s, 'Japan', '39 Sea Zone', 'submarine'), 'UK', '39 Sea Zone', 'submarine'), 'UK', '38 Sea Zone', 'transport');
+    s = withUnits(
+      withUnits(withUnits(s, 'Japan', '39 Sea Zone', 'submarine'), 'UK', '39 Sea Zone', 'submarine'),
+      'UK',
+      '38 Sea Zone',
+      'transport',
+    );
     s = advanceTo(atTurn(withRelation(s, 'UK', 'Japan', 'war'), 'UK'), 'combatMove');
     const [transport] = ids(s, '38 Sea Zone', 'UK', 'transport');
     const [sub] = ids(s, '39 Sea Zone', 'UK', 'submarine');
@@ -773,7 +915,7 @@ describe('rule-core bugs found by the soak', () => {
     expect(advanceTo(s, 'nonCombatMove').phase).toBe('nonCombatMove');
   });
 
-  test('seed 30 of an earlier player: a plane ending its move at sea does not ride an ally\'s carrier already full of the ally\'s own planes (NCM-3, MOV-8)', () => {
+  test("seed 30 of an earlier player: a plane ending its move at sea does not ride an ally's carrier already full of the ally's own planes (NCM-3, MOV-8)", () => {
     let s = withoutUnits(newGame(), '10 Sea Zone');
     s = withUnits(withUnits(s, 'USA', '10 Sea Zone', 'carrier'), 'USA', '10 Sea Zone', 'fighter', 2);
     s = withUnits(s, 'ANZAC', '10 Sea Zone', 'fighter');
@@ -785,18 +927,25 @@ describe('rule-core bugs found by the soak', () => {
     expect(fightersOf(r.state, '10 Sea Zone')).toHaveLength(2);
   });
 
-  test('found by reading the code next to the seed 30 bug: new fighters are not placed on a carrier whose room an ally\'s plane already takes (MOB-4)', () => {
+  test("found by reading the code next to the seed 30 bug: new fighters are not placed on a carrier whose room an ally's plane already takes (MOB-4)", () => {
     let s = withoutUnits(newGame(), '10 Sea Zone');
-    s = withUnits(withUnits(withUnits(s, 'USA', '10 Sea Zone', 'carrier'), 'USA', '10 Sea Zone', 'fighter'), 'ANZAC', '10 Sea Zone', 'fighter');
+    s = withUnits(
+      withUnits(withUnits(s, 'USA', '10 Sea Zone', 'carrier'), 'USA', '10 Sea Zone', 'fighter'),
+      'ANZAC',
+      '10 Sea Zone',
+      'fighter',
+    );
     const [carrier] = ids(s, '10 Sea Zone', 'USA', 'carrier');
     const [rider] = ids(s, '10 Sea Zone', 'ANZAC', 'fighter');
     s = { ...s, units: s.units.with({ ...s.units.get(rider)!, carriedBy: carrier }) };
     s = withPUs(atTurn(withRelation(s, 'USA', 'ANZAC', 'allied'), 'USA'), 'USA', 50);
     s = advanceTo(apply(s, { type: 'PurchaseUnits', units: [{ type: 'fighter', count: 1 }] }).state, 'mobilize');
-    expect(refusal(play(s, { type: 'PlaceUnits', placements: [{ unitType: 'fighter', count: 1, territory: '10 Sea Zone' }] })).code).toBe('NO_CARRIER_ROOM');
+    expect(refusal(play(s, { type: 'PlaceUnits', placements: [{ unitType: 'fighter', count: 1, territory: '10 Sea Zone' }] })).code).toBe(
+      'NO_CARRIER_ROOM',
+    );
   });
 
-  test('seeds 28 and 32 (2E data): an AA gun left alone in a lost territory is destroyed, not left standing in the captor\'s land (RULES §6)', () => {
+  test("seeds 28 and 32 (2E data): an AA gun left alone in a lost territory is destroyed, not left standing in the captor's land (RULES §6)", () => {
     let s = withoutUnits(newGame('pacific-1940-2e'), 'Kiangsi');
     s = withUnits(s, 'Japan', 'Kiangsi', 'aaGun');
     s = advanceTo(atTurn(s, 'China'), 'combatMove');
@@ -817,7 +966,9 @@ describe('the destinations query the players rely on', () => {
     const [sub] = ids(s, '47 Sea Zone', 'ANZAC', 'submarine');
     expect(refusal(play(s, move([sub], '33 Sea Zone', '32 Sea Zone'))).code).toBe('HOSTILE_IN_NONCOMBAT');
     expect(play(s, move([sub], '48 Sea Zone', '32 Sea Zone')).ok).toBe(true);
-    expect(legalDestinations(s, rs, 'ANZAC', [sub]).find((d) => d.territory === '32 Sea Zone')).toMatchObject({ route: ['48 Sea Zone', '32 Sea Zone'] });
+    expect(legalDestinations(s, rs, 'ANZAC', [sub]).find((d) => d.territory === '32 Sea Zone')).toMatchObject({
+      route: ['48 Sea Zone', '32 Sea Zone'],
+    });
   });
 
   test('found while adding the made-up-move check (no seed has hit it yet): a blitz that ends in friendly land is offered (MOV-2, CAP-1)', () => {
@@ -827,6 +978,9 @@ describe('the destinations query the players rely on', () => {
     const tank = unitsOf(s, 'Jehol', 'Japan', 'armour').pop()!.id;
     // Jehol, Anhwe and Shantung touch each other; Anhwe (Chinese) is empty, Shantung Japanese.
     expect(apply(s, move([tank], 'Anhwe', 'Shantung')).state.owners.Anhwe).toBe('Japan');
-    expect(legalDestinations(s, rs, 'Japan', [tank]).find((d) => d.territory === 'Shantung')).toMatchObject({ route: ['Anhwe', 'Shantung'], captures: ['Anhwe'] });
+    expect(legalDestinations(s, rs, 'Japan', [tank]).find((d) => d.territory === 'Shantung')).toMatchObject({
+      route: ['Anhwe', 'Shantung'],
+      captures: ['Anhwe'],
+    });
   });
 });

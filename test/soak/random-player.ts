@@ -124,7 +124,15 @@ interface Memory {
 }
 
 /** The decisions a battle waits for (the rest are the current power's phase). */
-const BATTLE_DECISIONS: DecisionKind[] = ['chooseCasualties', 'pressOnOrRetreat', 'scramble', 'submerge', 'intercept', 'assignBombers', 'landPlanes'];
+const BATTLE_DECISIONS: DecisionKind[] = [
+  'chooseCasualties',
+  'pressOnOrRetreat',
+  'scramble',
+  'submerge',
+  'intercept',
+  'assignBombers',
+  'landPlanes',
+];
 
 export class RandomPlayer {
   private memory: Memory = { key: '', step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
@@ -182,11 +190,26 @@ export class RandomPlayer {
           // POL-8: Japan sometimes opens the Pacific war; UK/ANZAC now and then declare on Japan.
           const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => relation(s, 'Japan', p) === 'neutral');
           if (power === 'Japan' && peaceful.length && this.rng.chance(this.temperament.japanDeclares))
-            return { power, command: { type: 'DeclareWar', against: this.rng.pick(peaceful) }, expect: 'legal', why: 'Japan declares war (POL-3, POL-8)' };
+            return {
+              power,
+              command: { type: 'DeclareWar', against: this.rng.pick(peaceful) },
+              expect: 'legal',
+              why: 'Japan declares war (POL-3, POL-8)',
+            };
           if ((power === 'UK' || power === 'ANZAC') && relation(s, power, 'Japan') === 'neutral' && this.rng.chance(0.15))
-            return { power, command: { type: 'DeclareWar', against: 'Japan' }, expect: 'legal', why: `${power} declares war on Japan (POL-4, POL-8)` };
+            return {
+              power,
+              command: { type: 'DeclareWar', against: 'Japan' },
+              expect: 'legal',
+              why: `${power} declares war on Japan (POL-4, POL-8)`,
+            };
           if (power === 'USA' && this.mischief())
-            return { power, command: { type: 'DeclareWar', against: 'Japan' }, expect: ['CANNOT_DECLARE_WAR', 'ALREADY_AT_WAR'], why: 'the USA may not declare war (POL-6)' };
+            return {
+              power,
+              command: { type: 'DeclareWar', against: 'Japan' },
+              expect: ['CANNOT_DECLARE_WAR', 'ALREADY_AT_WAR'],
+              why: 'the USA may not declare war (POL-6)',
+            };
           continue;
         }
         case 1: {
@@ -195,7 +218,12 @@ export class RandomPlayer {
           if (damaged.length && (s.pus[power] ?? 0) > 0 && this.rng.chance(0.6)) {
             const f = this.rng.pick(damaged);
             const points = Math.min(f.damage, s.pus[power] ?? 0, this.rng.between(1, f.damage));
-            return { power, command: { type: 'RepairFacilities', repairs: [{ territory: f.at, unitType: f.type, points }] }, expect: 'legal', why: 'repair a bombed facility (PUR-3)' };
+            return {
+              power,
+              command: { type: 'RepairFacilities', repairs: [{ territory: f.at, unitType: f.type, points }] },
+              expect: 'legal',
+              why: 'repair a bombed facility (PUR-3)',
+            };
           }
           continue;
         }
@@ -206,8 +234,18 @@ export class RandomPlayer {
           const cost = rs.unit(type)!.cost!;
           const count = Math.floor((s.pus[power] ?? 0) / cost) + 1 + this.rng.int(3);
           return this.rng.chance(0.5)
-            ? { power, command: { type: 'PurchaseUnits', units: [{ type, count }] }, expect: ['INSUFFICIENT_PUS'], why: 'buy beyond the PUs on hand (PUR-2)' }
-            : { power: this.otherPower(s), command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] }, expect: ['NOT_YOUR_TURN'], why: 'buy out of turn' };
+            ? {
+                power,
+                command: { type: 'PurchaseUnits', units: [{ type, count }] },
+                expect: ['INSUFFICIENT_PUS'],
+                why: 'buy beyond the PUs on hand (PUR-2)',
+              }
+            : {
+                power: this.otherPower(s),
+                command: { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] },
+                expect: ['NOT_YOUR_TURN'],
+                why: 'buy out of turn',
+              };
         }
         case 3: {
           const units = this.basket(s, rs, power);
@@ -215,7 +253,13 @@ export class RandomPlayer {
           return { power, command: { type: 'PurchaseUnits', units }, expect: 'legal', why: 'buy units within the PUs on hand (PUR-2)' };
         }
         case 4:
-          if (this.mischief()) return { power, command: { type: 'EndPhase', phase: 'mobilize' }, expect: ['PHASE_MISMATCH'], why: 'end a phase that is not the current one' };
+          if (this.mischief())
+            return {
+              power,
+              command: { type: 'EndPhase', phase: 'mobilize' },
+              expect: ['PHASE_MISMATCH'],
+              why: 'end a phase that is not the current one',
+            };
           continue;
         default:
           return this.end(s);
@@ -252,7 +296,8 @@ export class RandomPlayer {
     const power = s.current;
     if (this.memory.step++ === 0) this.memory.budget = power === 'Japan' ? this.rng.between(8, 16) : this.rng.between(4, 12);
     if (this.memory.moves >= this.memory.budget) {
-      if (s.phase === 'combatMove' && this.mischief()) return { power, command: { type: 'EndPhase', phase: 'conductCombat' }, expect: ['PHASE_MISMATCH'], why: 'end the wrong phase' };
+      if (s.phase === 'combatMove' && this.mischief())
+        return { power, command: { type: 'EndPhase', phase: 'conductCombat' }, expect: ['PHASE_MISMATCH'], why: 'end the wrong phase' };
       return this.end(s);
     }
     this.memory.moves++;
@@ -309,13 +354,27 @@ export class RandomPlayer {
         why: `move ${group.length} unit(s) from ${group[0].at} to ${choice.territory}, as legalDestinations offered`,
       };
       // SBR-2: bombers (with any fighters) may raid an enemy factory, airfield or harbour instead.
-      if (s.phase === 'combatMove' && this.rng.chance(0.6) && group.some((u) => rs.unit(u.type)!.isStrategicBomber) && group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))) {
+      if (
+        s.phase === 'combatMove' &&
+        this.rng.chance(0.6) &&
+        group.some((u) => rs.unit(u.type)!.isStrategicBomber) &&
+        group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))
+      ) {
         const raidable = dests.filter((d) =>
-          s.units.all().some((f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner)),
+          s.units
+            .all()
+            .some(
+              (f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner),
+            ),
         );
         if (raidable.length) {
           const d = this.rng.pick(raidable);
-          return { power, command: { type: 'MoveUnits', units, route: d.route, raid: true }, expect: 'legal', why: `raid ${d.territory} (SBR-2)` };
+          return {
+            power,
+            command: { type: 'MoveUnits', units, route: d.route, raid: true },
+            expect: 'legal',
+            why: `raid ${d.territory} (SBR-2)`,
+          };
         }
       }
       if (s.phase === 'combatMove' && !(choice.battle || choice.captures.length) && tries < 4) {
@@ -376,7 +435,13 @@ export class RandomPlayer {
     }
     if (here === group[0].at) return null;
     const offered = legalDestinations(s, rs, s.current, units).map((d) => d.territory);
-    return { power: s.current, command: { type: 'MoveUnits', units, route }, expect: 'try', offered, why: `wander ${units.length} unit(s) from ${group[0].at} along ${route.join(' > ')}` };
+    return {
+      power: s.current,
+      command: { type: 'MoveUnits', units, route },
+      expect: 'try',
+      offered,
+      why: `wander ${units.length} unit(s) from ${group[0].at} along ${route.join(' > ')}`,
+    };
   }
 
   /** A move the rules must refuse: out of range, off the map, someone else's units, or out of turn. */
@@ -386,11 +451,20 @@ export class RandomPlayer {
     const kind = this.rng.int(5);
     if (kind === 4) {
       // MOV-6 [C]: a land unit that has moved may not board; walking one step and boarding in the same command is moving first.
-      for (const u of this.rng.shuffle(movable.filter((x) => rs.unit(x.type)!.domain === 'land' && rs.unit(x.type)!.transportCost !== null))) {
+      for (const u of this.rng.shuffle(
+        movable.filter((x) => rs.unit(x.type)!.domain === 'land' && rs.unit(x.type)!.transportCost !== null),
+      )) {
         for (const via of rs.landNeighbours(u.at)) {
-          const zone = rs.seaNeighbours(via).find((z) => s.units.all().some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
+          const zone = rs
+            .seaNeighbours(via)
+            .find((z) => s.units.all().some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
           if (zone && s.owners[via] === power)
-            return { power, command: { type: 'MoveUnits', units: [u.id], route: [via, zone] }, expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT'], why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move` };
+            return {
+              power,
+              command: { type: 'MoveUnits', units: [u.id], route: [via, zone] },
+              expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT'],
+              why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move`,
+            };
         }
       }
       return null;
@@ -405,31 +479,58 @@ export class RandomPlayer {
         here = this.rng.pick(rs.territory(here)!.adjacent);
         route.push(here);
       }
-      return { power, command: { type: 'MoveUnits', units: [u.id], route }, expect: [...MOVE_REFUSALS], why: `move ${u.type} ${u.id} ${route.length} steps (beyond its range)` };
+      return {
+        power,
+        command: { type: 'MoveUnits', units: [u.id], route },
+        expect: [...MOVE_REFUSALS],
+        why: `move ${u.type} ${u.id} ${route.length} steps (beyond its range)`,
+      };
     }
     if (kind === 1 && movable.length) {
       const u = this.rng.pick(movable);
       const far = rs.data.territories.filter((t) => t.name !== u.at && !rs.adjacent(u.at, t.name));
       const to = this.rng.pick(far).name;
-      return { power, command: { type: 'MoveUnits', units: [u.id], route: [to] }, expect: ['ROUTE_GAP', 'OUTSIDE_CHINA', 'SOVIET_TERRITORY', 'IMPASSABLE'], why: `jump ${u.id} to ${to}, not adjacent` };
+      return {
+        power,
+        command: { type: 'MoveUnits', units: [u.id], route: [to] },
+        expect: ['ROUTE_GAP', 'OUTSIDE_CHINA', 'SOVIET_TERRITORY', 'IMPASSABLE'],
+        why: `jump ${u.id} to ${to}, not adjacent`,
+      };
     }
     if (kind === 3 && s.phase === 'nonCombatMove') {
       // NCM-1: land and sea units that moved in Combat Move stay put.
-      const moved = s.units.all().filter((u) => u.owner === power && s.movement.get(u.id)?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
+      const moved = s.units
+        .all()
+        .filter((u) => u.owner === power && s.movement.get(u.id)?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
       if (moved.length) {
         const u = this.rng.pick(moved);
-        return { power, command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at)!.adjacent)] }, expect: ['ALREADY_MOVED', 'UNLOADED_UNITS_STOP'], why: `move ${u.type} ${u.id} again after Combat Move (NCM-1)` };
+        return {
+          power,
+          command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at)!.adjacent)] },
+          expect: ['ALREADY_MOVED', 'UNLOADED_UNITS_STOP'],
+          why: `move ${u.type} ${u.id} again after Combat Move (NCM-1)`,
+        };
       }
     }
     if (kind === 2) {
       const theirs = s.units.all().filter((u) => u.owner !== power && rs.unit(u.type)!.domain === 'land');
       if (!theirs.length) return null;
       const u = this.rng.pick(theirs);
-      return { power, command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] }, expect: ['NOT_OWN_UNIT'], why: `move ${u.owner}'s unit ${u.id}` };
+      return {
+        power,
+        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] },
+        expect: ['NOT_OWN_UNIT'],
+        why: `move ${u.owner}'s unit ${u.id}`,
+      };
     }
     if (movable.length) {
       const u = this.rng.pick(movable);
-      return { power: this.otherPower(s), command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] }, expect: ['NOT_YOUR_TURN'], why: 'move out of turn' };
+      return {
+        power: this.otherPower(s),
+        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] },
+        expect: ['NOT_YOUR_TURN'],
+        why: 'move out of turn',
+      };
     }
     return null;
   }
@@ -444,10 +545,20 @@ export class RandomPlayer {
     if (this.mischief()) {
       return this.rng.chance(0.5)
         ? { power, command: { type: 'EndPhase' }, expect: ['BATTLES_PENDING'], why: 'end combat with battles left' }
-        : { power, command: { type: 'FightBattle', place: this.rng.pick(rs.data.territories.filter((t) => !places.includes(t.name))).name }, expect: ['NO_BATTLE_THERE'], why: 'fight where there is no battle' };
+        : {
+            power,
+            command: { type: 'FightBattle', place: this.rng.pick(rs.data.territories.filter((t) => !places.includes(t.name))).name },
+            expect: ['NO_BATTLE_THERE'],
+            why: 'fight where there is no battle',
+          };
     }
     // MOV-7: a sea battle a landing depends on comes first; the engine says so with BATTLE_ORDER.
-    return { power, command: { type: 'FightBattle', place: this.rng.pick(places) }, expect: { unless: ['BATTLE_ORDER'] }, why: 'fight a battle (it may have to wait for a sea battle, MOV-7)' };
+    return {
+      power,
+      command: { type: 'FightBattle', place: this.rng.pick(places) },
+      expect: { unless: ['BATTLE_ORDER'] },
+      why: 'fight a battle (it may have to wait for a sea battle, MOV-7)',
+    };
   }
 
   private battleDecision(s: GameState, rs: RulesetView, d: PendingDecision): Intent {
@@ -462,17 +573,44 @@ export class RandomPlayer {
         const order = this.rng.shuffle([...new Set(pool.map((id) => s.units.get(id)!.type))]);
         const units = autoCasualties(s, rs, d.hits!, pool, owed.side, order);
         if (this.mischief()) {
-          if (this.rng.chance(0.5)) return { power: this.otherPower({ ...s, current: who }), command: { type: 'ChooseCasualties', units }, expect: ['NOT_YOUR_DECISION'], why: 'choose the other side\'s casualties' };
+          if (this.rng.chance(0.5))
+            return {
+              power: this.otherPower({ ...s, current: who }),
+              command: { type: 'ChooseCasualties', units },
+              expect: ['NOT_YOUR_DECISION'],
+              why: "choose the other side's casualties",
+            };
           const wrong = this.rng.chance(0.5) ? [...units, ...units.slice(0, 1), pool[0] ?? 'u0'] : units.slice(1);
-          return { power: who, command: { type: 'ChooseCasualties', units: wrong }, expect: ['INVALID_CASUALTIES'], why: `give ${wrong.length} casualties for ${units.length} owed` };
+          return {
+            power: who,
+            command: { type: 'ChooseCasualties', units: wrong },
+            expect: ['INVALID_CASUALTIES'],
+            why: `give ${wrong.length} casualties for ${units.length} owed`,
+          };
         }
-        return { power: who, command: { type: 'ChooseCasualties', units }, expect: 'legal', why: `take ${units.length} casualties in ${b.place}` };
+        return {
+          power: who,
+          command: { type: 'ChooseCasualties', units },
+          expect: 'legal',
+          why: `take ${units.length} casualties in ${b.place}`,
+        };
       }
       case 'pressOnOrRetreat': {
         const places = alive(landedUnits(b)).length ? [] : d.places!;
-        if (this.mischief()) return { power: who, command: { type: 'Retreat', to: b.place }, expect: ['ILLEGAL_RETREAT', 'CANNOT_RETREAT'], why: 'retreat into the battle itself' };
+        if (this.mischief())
+          return {
+            power: who,
+            command: { type: 'Retreat', to: b.place },
+            expect: ['ILLEGAL_RETREAT', 'CANNOT_RETREAT'],
+            why: 'retreat into the battle itself',
+          };
         if (places.length && this.rng.chance(b.round >= 3 ? 0.4 : 0.15))
-          return { power: who, command: { type: 'Retreat', to: this.rng.pick(places) }, expect: 'legal', why: `retreat from ${b.place} (CBT-8)` };
+          return {
+            power: who,
+            command: { type: 'Retreat', to: this.rng.pick(places) },
+            expect: 'legal',
+            why: `retreat from ${b.place} (CBT-8)`,
+          };
         return { power: who, command: { type: 'PressOn' }, expect: 'legal', why: `press on in ${b.place}` };
       }
       case 'scramble': {
@@ -485,8 +623,18 @@ export class RandomPlayer {
           return true;
         });
         if (this.mischief() && alive(b.attackers).length)
-          return { power: who, command: { type: 'Scramble', units: [...units.map((c) => c.unitId), alive(b.attackers)[0]] }, expect: ['INVALID_SCRAMBLE'], why: 'scramble an attacking unit' };
-        return { power: who, command: { type: 'Scramble', units: units.map((c) => c.unitId) }, expect: 'legal', why: `scramble ${units.length} plane(s) into ${b.place} (SCR)` };
+          return {
+            power: who,
+            command: { type: 'Scramble', units: [...units.map((c) => c.unitId), alive(b.attackers)[0]] },
+            expect: ['INVALID_SCRAMBLE'],
+            why: 'scramble an attacking unit',
+          };
+        return {
+          power: who,
+          command: { type: 'Scramble', units: units.map((c) => c.unitId) },
+          expect: 'legal',
+          why: `scramble ${units.length} plane(s) into ${b.place} (SCR)`,
+        };
       }
       case 'landPlanes': {
         // CBT-10: each plane to one of its places, one at a time as the engine allows (carrier room), or left to be lost.
@@ -494,25 +642,67 @@ export class RandomPlayer {
         const landing = d.landing!;
         for (const l of landing) {
           const to = this.rng.chance(0.8) && l.options.length ? this.rng.pick(l.options) : null;
-          if (to && !landingEvents(s, rs, b.place, landing.map((x) => s.units.get(x.unit)!), [...landings, { unitId: l.unit, to }]).problem) landings.push({ unitId: l.unit, to });
+          if (
+            to &&
+            !landingEvents(
+              s,
+              rs,
+              b.place,
+              landing.map((x) => s.units.get(x.unit)!),
+              [...landings, { unitId: l.unit, to }],
+            ).problem
+          )
+            landings.push({ unitId: l.unit, to });
         }
-        if (this.mischief()) return { power: who, command: { type: 'LandPlanes', landings: [{ unitId: landing[0].unit, to: b.place }] }, expect: ['INVALID_LANDING'], why: 'land a plane where it already is' };
-        return { power: who, command: { type: 'LandPlanes', landings }, expect: 'legal', why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)` };
+        if (this.mischief())
+          return {
+            power: who,
+            command: { type: 'LandPlanes', landings: [{ unitId: landing[0].unit, to: b.place }] },
+            expect: ['INVALID_LANDING'],
+            why: 'land a plane where it already is',
+          };
+        return {
+          power: who,
+          command: { type: 'LandPlanes', landings },
+          expect: 'legal',
+          why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)`,
+        };
       }
       case 'submerge': {
         const subs = d.units!;
-        return { power: who, command: { type: 'Submerge', units: this.rng.subset(subs) }, expect: 'legal', why: `submerge some of ${who}'s subs (CBT-3)` };
+        return {
+          power: who,
+          command: { type: 'Submerge', units: this.rng.subset(subs) },
+          expect: 'legal',
+          why: `submerge some of ${who}'s subs (CBT-3)`,
+        };
       }
       case 'intercept': {
         const fighters = d.units!;
-        return { power: who, command: { type: 'Intercept', units: this.rng.subset(fighters) }, expect: 'legal', why: `intercept over ${b.place} (SBR-3)` };
+        return {
+          power: who,
+          command: { type: 'Intercept', units: this.rng.subset(fighters) },
+          expect: 'legal',
+          why: `intercept over ${b.place} (SBR-3)`,
+        };
       }
       case 'assignBombers': {
         const bombers = d.units!;
         const facilities = d.targets!;
         const assignments = bombers.map((bomber) => ({ bomber, facility: this.rng.pick(facilities) }));
-        if (this.mischief()) return { power: who, command: { type: 'AssignBombers', assignments: assignments.slice(1) }, expect: ['INVALID_ASSIGNMENT'], why: 'leave a bomber without a target' };
-        return { power: who, command: { type: 'AssignBombers', assignments }, expect: 'legal', why: `assign ${bombers.length} bomber(s) over ${b.place} (SBR-6)` };
+        if (this.mischief())
+          return {
+            power: who,
+            command: { type: 'AssignBombers', assignments: assignments.slice(1) },
+            expect: ['INVALID_ASSIGNMENT'],
+            why: 'leave a bomber without a target',
+          };
+        return {
+          power: who,
+          command: { type: 'AssignBombers', assignments },
+          expect: 'legal',
+          why: `assign ${bombers.length} bomber(s) over ${b.place} (SBR-6)`,
+        };
       }
     }
     throw new Error(`the soak player has no answer to a ${d.kind} decision`);
@@ -525,8 +715,18 @@ export class RandomPlayer {
     let tokens = d.tokens!;
     if (this.mischief())
       return this.rng.chance(0.5) || !targets.length
-        ? { power: w.against, command: { type: 'KamikazeAttack', attacks: [] }, expect: ['NOT_YOUR_DECISION'], why: 'answer Japan\'s kamikaze window for it' }
-        : { power: w.by, command: { type: 'KamikazeAttack', attacks: [{ target: targets[0].id, tokens: tokens + 1 }] }, expect: ['INVALID_KAMIKAZE_TOKENS'], why: 'spend more tokens than Japan has (KAM-1)' };
+        ? {
+            power: w.against,
+            command: { type: 'KamikazeAttack', attacks: [] },
+            expect: ['NOT_YOUR_DECISION'],
+            why: "answer Japan's kamikaze window for it",
+          }
+        : {
+            power: w.by,
+            command: { type: 'KamikazeAttack', attacks: [{ target: targets[0].id, tokens: tokens + 1 }] },
+            expect: ['INVALID_KAMIKAZE_TOKENS'],
+            why: 'spend more tokens than Japan has (KAM-1)',
+          };
     const attacks: { target: string; tokens: number }[] = [];
     if (this.rng.chance(0.7))
       for (const t of this.rng.shuffle(targets).slice(0, this.rng.between(1, 3))) {
@@ -535,7 +735,12 @@ export class RandomPlayer {
         attacks.push({ target: t.id, tokens: n });
         tokens -= n;
       }
-    return { power: w.by, command: { type: 'KamikazeAttack', attacks }, expect: 'legal', why: `kamikaze: ${attacks.length} attack(s) on ${w.against}'s ships (KAM-3, KAM-4)` };
+    return {
+      power: w.by,
+      command: { type: 'KamikazeAttack', attacks },
+      expect: 'legal',
+      why: `kamikaze: ${attacks.length} attack(s) on ${w.against}'s ships (KAM-3, KAM-4)`,
+    };
   }
 
   // --- Mobilize ---------------------------------------------------------------
@@ -546,7 +751,12 @@ export class RandomPlayer {
     if (this.memory.step++ === 0 && this.mischief()) {
       const notBought = rs.data.units.map((u) => u.type).filter((t) => !((s.purchased[t] ?? 0) > 0));
       const type = this.rng.pick(notBought);
-      return { power, command: { type: 'PlaceUnits', placements: [{ unitType: type, count: 1, territory: rs.data.territories[0].name }] }, expect: ['NOT_PURCHASED', 'UNKNOWN_TERRITORY'], why: `place a ${type} that was not bought (MOB-1)` };
+      return {
+        power,
+        command: { type: 'PlaceUnits', placements: [{ unitType: type, count: 1, territory: rs.data.territories[0].name }] },
+        expect: ['NOT_PURCHASED', 'UNKNOWN_TERRITORY'],
+        why: `place a ${type} that was not bought (MOB-1)`,
+      };
     }
     if (!left.length || this.memory.placeTries++ > 14) return this.end(s, left.length ? 'refund the rest (MOB-9)' : 'end the phase');
     const [type, n] = this.rng.pick(left);
@@ -557,7 +767,12 @@ export class RandomPlayer {
     }
     const territory = this.rng.pick(where);
     const count = this.rng.between(1, Math.min(n, 4));
-    return { power, command: { type: 'PlaceUnits', placements: [{ unitType: type, count, territory }] }, expect: 'try', why: `place ${count} ${type} in ${territory}` };
+    return {
+      power,
+      command: { type: 'PlaceUnits', placements: [{ unitType: type, count, territory }] },
+      expect: 'try',
+      why: `place ${count} ${type} in ${territory}`,
+    };
   }
 
   /** Where a unit type might be placed: the player's guess, the engine decides (MOB-2..MOB-8). */
@@ -586,11 +801,21 @@ export class RandomPlayer {
     if (this.memory.step++ === 0 && victim !== 'China') {
       // CNV-7: a power at peace with the victim may declare that its warships disrupt a convoy zone.
       for (const by of this.rng.shuffle(TURN_ORDER.filter((p) => p !== victim && relation(s, p, victim) === 'neutral'))) {
-        const zones = [...new Set(s.units.all().filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0).map((u) => u.at))].filter(
-          (z) => rs.territory(z)!.convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim),
-        );
+        const zones = [
+          ...new Set(
+            s.units
+              .all()
+              .filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0)
+              .map((u) => u.at),
+          ),
+        ].filter((z) => rs.territory(z)!.convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim));
         if (zones.length && this.rng.chance(0.5))
-          return { power: by, command: { type: 'DisruptConvoy', victim, seaZone: this.rng.pick(zones) }, expect: 'try', why: `${by} disrupts ${victim}'s convoy (CNV-7)` };
+          return {
+            power: by,
+            command: { type: 'DisruptConvoy', victim, seaZone: this.rng.pick(zones) },
+            expect: 'try',
+            why: `${by} disrupts ${victim}'s convoy (CNV-7)`,
+          };
       }
     }
     return this.end(s);
@@ -605,7 +830,10 @@ export class RandomPlayer {
 export function brinkEdits(s: GameState): unknown[] {
   const edits: unknown[] = [];
   for (const t of ['Kwangtung', 'Philippines', 'Hawaiian Islands', 'India']) {
-    const allied = s.units.all().filter((u) => u.at === t && u.owner !== 'Japan').map((u) => u.id);
+    const allied = s.units
+      .all()
+      .filter((u) => u.at === t && u.owner !== 'Japan')
+      .map((u) => u.id);
     if (allied.length) edits.push({ op: 'removeUnits', unitIds: allied });
     edits.push({ op: 'setOwner', territory: t, owner: 'Japan', heldSinceTurnStart: true });
     edits.push({ op: 'addUnits', at: t, units: [{ type: 'infantry', owner: 'Japan', count: 2 }] });

@@ -7,13 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { deterministicEventId } from '../../src/store/event-id';
-import {
-  EventStore,
-  NewEvent,
-  RecordedEvent,
-  Subscription,
-  WrongExpectedRevisionError,
-} from '../../src/store/port';
+import { EventStore, NewEvent, RecordedEvent, Subscription, WrongExpectedRevisionError } from '../../src/store/port';
 
 let counter = 0;
 
@@ -58,10 +52,7 @@ export async function take(
   const out: RecordedEvent[] = [];
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`timed out after ${timeoutMs} ms with ${out.length}/${n} events`)),
-      timeoutMs,
-    );
+    timer = setTimeout(() => reject(new Error(`timed out after ${timeoutMs} ms with ${out.length}/${n} events`)), timeoutMs);
   });
   try {
     while (out.length < n) {
@@ -166,12 +157,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
 
       it("'stream_exists' refuses a missing stream and accepts an existing one", async () => {
         const s = uniqueStream();
-        await expectWrongRevision(
-          store.append(s, makeEvents(1), { expectedRevision: 'stream_exists' }),
-          s,
-          'stream_exists',
-          -1,
-        );
+        await expectWrongRevision(store.append(s, makeEvents(1), { expectedRevision: 'stream_exists' }), s, 'stream_exists', -1);
         expect(await store.streamRevision(s)).toBe(-1);
         await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
         const r = await store.append(s, makeEvents(1), { expectedRevision: 'stream_exists' });
@@ -219,18 +205,14 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         results.push(await store.append(a, makeEvents(2), { expectedRevision: 'no_stream' }));
         results.push(await store.append(b, makeEvents(1), { expectedRevision: 'no_stream' }));
         // A failed append must not consume positions.
-        await expect(store.append(b, makeEvents(2), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-          WrongExpectedRevisionError,
-        );
+        await expect(store.append(b, makeEvents(2), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
         results.push(await store.append(a, makeEvents(3), { expectedRevision: 1 }));
         results.push(await store.append(b, makeEvents(1), { expectedRevision: 0 }));
         const positions = results.flatMap((r) => r.events.map((e) => e.position));
         expectStrictlyIncreasing(positions);
         for (const r of results) expect(r.position).toBe(r.events[r.events.length - 1].position);
 
-        const ours = (await store.readAll({ after: positions[0] - 1 })).filter(
-          (e) => e.streamId === a || e.streamId === b,
-        );
+        const ours = (await store.readAll({ after: positions[0] - 1 })).filter((e) => e.streamId === a || e.streamId === b);
         expect(ours.map((e) => e.position)).toEqual(positions);
         expect(ours.map((e) => `${e.streamId}@${e.revision}`)).toEqual([
           `${a}@0`,
@@ -252,8 +234,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('reads stream ranges (fromRevision, toRevision, limit)', async () => {
         const s = uniqueStream();
         await store.append(s, makeEvents(10), { expectedRevision: 'no_stream' });
-        const revs = async (o?: Parameters<EventStore['readStream']>[1]) =>
-          (await store.readStream(s, o)).map((e) => e.revision);
+        const revs = async (o?: Parameters<EventStore['readStream']>[1]) => (await store.readStream(s, o)).map((e) => e.revision);
         expect(await revs()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
         expect(await revs({ fromRevision: 7 })).toEqual([7, 8, 9]);
         expect(await revs({ toRevision: 2 })).toEqual([0, 1, 2]);
@@ -405,9 +386,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         await store.append(other, makeEvents(2), { expectedRevision: 'no_stream' });
         await store.append(game2, makeEvents(1), { expectedRevision: 'no_stream' });
 
-        const it = subscribe(
-          store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`game-${tag}-`] }),
-        )[Symbol.asyncIterator]();
+        const it = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`game-${tag}-`] }))[
+          Symbol.asyncIterator
+        ]();
         const caught = await take(it, 2);
         expect(caught.map((e) => e.streamId)).toEqual([game1, game2]);
 
@@ -418,9 +399,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await pendingLive).toEqual(g.events);
 
         // Several prefixes.
-        const it2 = subscribe(
-          store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`lobby-${tag}`, game2] }),
-        )[Symbol.asyncIterator]();
+        const it2 = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`lobby-${tag}`, game2] }))[
+          Symbol.asyncIterator
+        ]();
         const both = await take(it2, 6);
         expect(both.map((e) => e.streamId)).toEqual([other, other, game2, other, other, other]);
       });
@@ -547,7 +528,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         const s = uniqueStream();
         const noise = uniqueStream();
         const stored = await store.append(s, makeEvents(3), { expectedRevision: 'no_stream' });
-        const iterators = Array.from({ length: 20 }, (_, i) => subscribe(store.subscribeToStream(s, { fromRevision: i % 4 }))[Symbol.asyncIterator]());
+        const iterators = Array.from({ length: 20 }, (_, i) =>
+          subscribe(store.subscribeToStream(s, { fromRevision: i % 4 }))[Symbol.asyncIterator](),
+        );
         const pending = iterators.map((it, i) => take(it, 3 - (i % 4) + 5));
         await settle();
         await store.append(noise, makeEvents(2), { expectedRevision: 'no_stream' });
@@ -582,28 +565,28 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       // Without local push (KurrentDB) the server delivers, with no promise about when or in what objects.
       if (features.localPush)
         it('gets an append only after its appender has its answer, one frozen copy shared by all subscribers', async () => {
-        const s = uniqueStream();
-        await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
-        const order: string[] = [];
-        const iterators = [0, 1, 2].map(() => subscribe(store.subscribeToStream(s, { fromRevision: 1 }))[Symbol.asyncIterator]());
-        const pending = iterators.map((it, i) =>
-          take(it, 2).then((events) => {
-            order.push(`subscriber ${i}`);
-            return events;
-          }),
-        );
-        await settle();
-        const written = await store.append(s, makeEvents(2), { expectedRevision: 0 });
-        order.push('appender');
-        const got = await Promise.all(pending);
-        expect(order[0]).toBe('appender');
-        for (const events of got) expect(events).toEqual(written.events);
-        // The same objects for every subscriber: read (or parsed) once, frozen so no subscriber can change another's.
-        expect(got[1][0]).toBe(got[0][0]);
-        expect(got[2][1]).toBe(got[0][1]);
-        expect(Object.isFrozen(got[0][0].data)).toBe(true);
-        expect(got[0][0]).not.toBe(written.events[0]);
-      });
+          const s = uniqueStream();
+          await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
+          const order: string[] = [];
+          const iterators = [0, 1, 2].map(() => subscribe(store.subscribeToStream(s, { fromRevision: 1 }))[Symbol.asyncIterator]());
+          const pending = iterators.map((it, i) =>
+            take(it, 2).then((events) => {
+              order.push(`subscriber ${i}`);
+              return events;
+            }),
+          );
+          await settle();
+          const written = await store.append(s, makeEvents(2), { expectedRevision: 0 });
+          order.push('appender');
+          const got = await Promise.all(pending);
+          expect(order[0]).toBe('appender');
+          for (const events of got) expect(events).toEqual(written.events);
+          // The same objects for every subscriber: read (or parsed) once, frozen so no subscriber can change another's.
+          expect(got[1][0]).toBe(got[0][0]);
+          expect(got[2][1]).toBe(got[0][1]);
+          expect(Object.isFrozen(got[0][0].data)).toBe(true);
+          expect(got[0][0]).not.toBe(written.events[0]);
+        });
     });
 
     describe('projection checkpoints', () => {
@@ -635,9 +618,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('of concurrent appends with the same expected revision exactly one wins', async () => {
         const s = uniqueStream();
         await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });
-        const attempts = await Promise.allSettled(
-          Array.from({ length: 5 }, () => store.append(s, makeEvents(2), { expectedRevision: 0 })),
-        );
+        const attempts = await Promise.allSettled(Array.from({ length: 5 }, () => store.append(s, makeEvents(2), { expectedRevision: 0 })));
         const won = attempts.filter((a) => a.status === 'fulfilled');
         const lost = attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected');
         expect(won).toHaveLength(1);

@@ -114,7 +114,9 @@ describe('a full disk during an append (simulated with PRAGMA max_page_count)', 
       // Batches of 5 events of 3 KB: the page cap is reached in the middle of one.
       for (let i = 0; i < 100 && !failure; i++) {
         try {
-          await store.append(stream, makeEvents(5, { data: (j) => ({ i, j, payload: 'y'.repeat(3000) }) }), { expectedRevision: written - 1 < 0 ? 'no_stream' : written - 1 });
+          await store.append(stream, makeEvents(5, { data: (j) => ({ i, j, payload: 'y'.repeat(3000) }) }), {
+            expectedRevision: written - 1 < 0 ? 'no_stream' : written - 1,
+          });
           written += 5;
         } catch (err) {
           failure = err;

@@ -90,9 +90,7 @@ describe('sqlite adapter', () => {
       name: 'WrongExpectedRevisionError',
       actual: 1,
     });
-    await expect(b.append(s, makeEvents(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-      WrongExpectedRevisionError,
-    );
+    await expect(b.append(s, makeEvents(1), { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     // Positions stay gapless across instances.
     const c = await b.append(s, makeEvents(1), { expectedRevision: 1 });
     expect((await a.readAll()).map((e) => e.position)).toEqual([1, 2, 3]);
@@ -149,7 +147,9 @@ describe('sqlite adapter', () => {
       expect(first).toMatchObject({ status: 'fulfilled', value: { duplicate: false, nextRevision: 2 } });
       expect(conflict).toMatchObject({ status: 'rejected', reason: { name: 'WrongExpectedRevisionError', actual: 2 } });
       expect(retry).toMatchObject({ status: 'fulfilled', value: { duplicate: true } });
-      expect((retry as PromiseFulfilledResult<AppendResult>).value.events).toEqual((first as PromiseFulfilledResult<AppendResult>).value.events);
+      expect((retry as PromiseFulfilledResult<AppendResult>).value.events).toEqual(
+        (first as PromiseFulfilledResult<AppendResult>).value.events,
+      );
       expect(next).toMatchObject({ status: 'fulfilled', value: { duplicate: false, nextRevision: 3 } });
       const all = await store.readAll();
       expect(all.map((e) => e.position)).toEqual([1, 2, 3, 4]);
@@ -173,7 +173,8 @@ describe('sqlite adapter', () => {
       locker.close();
       expect(settled.map((r) => r.status)).toEqual(['rejected', 'rejected']);
       // A locked file is a store that cannot serve now (sqlite-open.ts storeFailure), for both callers.
-      for (const r of settled) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'STORE_UNAVAILABLE', reason: expect.stringMatching(/lock/) });
+      for (const r of settled)
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'STORE_UNAVAILABLE', reason: expect.stringMatching(/lock/) });
       expect(await store.streamRevision(a)).toBe(-1);
       const again = await store.append(a, makeEvents(1), { expectedRevision: 'no_stream' });
       expect(again.events[0].position).toBe(2);
@@ -224,7 +225,7 @@ describe('sqlite adapter', () => {
   });
 
   describe('subscriptions to one stream', () => {
-    it('get this store object\'s appends pushed, with polling off', async () => {
+    it("get this store object's appends pushed, with polling off", async () => {
       const store = openStore(freshPath(), 0);
       const s = uniqueStream();
       await store.append(s, makeEvents(1), { expectedRevision: 'no_stream' });

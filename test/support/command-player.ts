@@ -71,12 +71,22 @@ export async function playGame(services: Services, opts: PlayOptions): Promise<P
   const send = async (by: string, token: string | null, command: CommandRequest['command']): Promise<CommandOutcome> => {
     opts.beforeCommand?.();
     sent++;
-    const outcome = await services.commands.handle({ gameId: opts.gameId, commandId: uuidFrom(`${opts.seed}/${opts.gameId}/${++n}`), token, command });
+    const outcome = await services.commands.handle({
+      gameId: opts.gameId,
+      commandId: uuidFrom(`${opts.seed}/${opts.gameId}/${++n}`),
+      token,
+      command,
+    });
     if (outcome.ok) accepted.push({ by, command });
     await opts.afterCommand?.(outcome);
     return outcome;
   };
-  const created = await send('none', null, { type: 'CreateGame', rulesetId: opts.rulesetId ?? 'pacific-1940', options: [], name: `soak ${opts.seed}` });
+  const created = await send('none', null, {
+    type: 'CreateGame',
+    rulesetId: opts.rulesetId ?? 'pacific-1940',
+    options: [],
+    name: `soak ${opts.seed}`,
+  });
   if (!created.ok) throw new Error(`CreateGame refused: ${created.violation.code}`);
   const tokens: Record<string, string> = {};
   let state = created.state;
@@ -98,7 +108,8 @@ export async function playGame(services: Services, opts: PlayOptions): Promise<P
       state = r.state;
       events += r.events.length;
       refusedInARow = 0;
-    } else if (++refusedInARow > 200) throw new Error(`seed ${opts.seed}: 200 refusals in a row, the last ${r.violation.code}: ${r.violation.message}`);
+    } else if (++refusedInARow > 200)
+      throw new Error(`seed ${opts.seed}: 200 refusals in a row, the last ${r.violation.code}: ${r.violation.message}`);
   }
   return { gameId: opts.gameId, organizerToken: created.token!, tokens, accepted, commands: sent, state };
 }

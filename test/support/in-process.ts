@@ -45,7 +45,11 @@ export function inProcessGame(gameId: string): InProcessGame {
 }
 
 /** Creates a standard game and takes every seat: the organizer token and each power's seat token. */
-export async function seatedGame(game: InProcessGame, name = 'test', extra: Record<string, unknown> = {}): Promise<{ organizer: string; tokens: Record<string, string> }> {
+export async function seatedGame(
+  game: InProcessGame,
+  name = 'test',
+  extra: Record<string, unknown> = {},
+): Promise<{ organizer: string; tokens: Record<string, string> }> {
   const organizer = (await game.run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name, ...extra })).token!;
   const tokens: Record<string, string> = {};
   for (const power of POWERS) tokens[power] = (await game.run(null, { type: 'TakeSeat', power })).token!;

@@ -194,4 +194,3 @@ export function describe(c: Condition): string {
     }
   }
 }
-

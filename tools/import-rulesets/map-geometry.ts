@@ -27,9 +27,9 @@ export const MAP_SOURCES: ReadonlyArray<MapSource> = [
     dir: 'pacific-1940',
     rulesets: ['pacific-1940', 'pacific-1940-2e'],
     ignored: {
-      Box1: 'a screen box of TripleA\'s map (its territory is commented out in ww2pac40.xml)',
-      Box2: 'a screen box of TripleA\'s map (its territory is commented out in ww2pac40.xml)',
-      Box3: 'a screen box of TripleA\'s map (its territory is commented out in ww2pac40.xml)',
+      Box1: "a screen box of TripleA's map (its territory is commented out in ww2pac40.xml)",
+      Box2: "a screen box of TripleA's map (its territory is commented out in ww2pac40.xml)",
+      Box3: "a screen box of TripleA's map (its territory is commented out in ww2pac40.xml)",
       Suiyuyan: 'a misspelt copy of Suiyuan, with the same outline and label',
     },
     copies: { Suiyuyan: 'Suiyuan' },
@@ -147,7 +147,8 @@ export function simplifyRing(ring: Ring, tolerance: number): Ring {
   const rotated = [...pts.slice(start), ...pts.slice(0, start)];
   let far = 1;
   rotated.forEach((p, i) => {
-    if (Math.hypot(p.x - rotated[0].x, p.y - rotated[0].y) > Math.hypot(rotated[far].x - rotated[0].x, rotated[far].y - rotated[0].y)) far = i;
+    if (Math.hypot(p.x - rotated[0].x, p.y - rotated[0].y) > Math.hypot(rotated[far].x - rotated[0].x, rotated[far].y - rotated[0].y))
+      far = i;
   });
   const first = simplifyChain(rotated.slice(0, far + 1), tolerance);
   const second = simplifyChain([...rotated.slice(far), rotated[0]], tolerance);
@@ -158,7 +159,13 @@ export function simplifyRing(ring: Ring, tolerance: number): Ring {
 /** SVG path data of the rings: "M x y L x y x y … Z" each, integer pixels. */
 export function svgPath(rings: Ring[]): string {
   return rings
-    .map((r) => `M${r[0].x} ${r[0].y}L${r.slice(1).map((p) => `${p.x} ${p.y}`).join(' ')}Z`)
+    .map(
+      (r) =>
+        `M${r[0].x} ${r[0].y}L${r
+          .slice(1)
+          .map((p) => `${p.x} ${p.y}`)
+          .join(' ')}Z`,
+    )
     .join('');
 }
 
@@ -169,7 +176,10 @@ export interface MapFiles {
 }
 
 const text = (b: string | Buffer) => (typeof b === 'string' ? b : b.toString('utf8'));
-const sha256 = (b: string | Buffer) => createHash('sha256').update(typeof b === 'string' ? Buffer.from(b, 'utf8') : b).digest('hex');
+const sha256 = (b: string | Buffer) =>
+  createHash('sha256')
+    .update(typeof b === 'string' ? Buffer.from(b, 'utf8') : b)
+    .digest('hex');
 
 /** One board's map data from its reference files and the territory names of its rulesets. Pure. */
 export function importBoardMap(files: MapFiles, source: MapSource, territoryNames: string[]): BoardMap {
@@ -179,7 +189,10 @@ export function importBoardMap(files: MapFiles, source: MapSource, territoryName
   const names = new Set(territoryNames);
 
   const problems: string[] = [];
-  for (const [file, found] of [['polygons.txt', polygons], ['centers.txt', centers]] as const) {
+  for (const [file, found] of [
+    ['polygons.txt', polygons],
+    ['centers.txt', centers],
+  ] as const) {
     const extra = [...found.keys()].filter((n) => !names.has(n) && !(n in source.ignored));
     if (extra.length) problems.push(`${file} names what is no territory of ${source.rulesets.join(', ')}: ${extra.join(', ')}`);
     const missing = territoryNames.filter((n) => !found.has(n));
@@ -198,14 +211,19 @@ export function importBoardMap(files: MapFiles, source: MapSource, territoryName
     const label = centers.get(name)!;
     const rings = polygons.get(name)!;
     for (const p of [label, ...rings.flat()]) {
-      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height) throw new Error(`map ${source.board}: ${name} has a point outside the map: ${p.x},${p.y}`);
+      if (p.x < 0 || p.y < 0 || p.x > width || p.y > height)
+        throw new Error(`map ${source.board}: ${name} has a point outside the map: ${p.x},${p.y}`);
     }
     return { name, label: { x: label.x, y: label.y }, path: svgPath(rings.map((r) => simplifyRing(r, TOLERANCE_IN_PIXELS))) };
   });
   return {
     board: source.board,
     source: `reference/${source.dir}`,
-    sourceHashes: { 'centers.txt': sha256(files.centers), 'map.properties': sha256(files.properties), 'polygons.txt': sha256(files.polygons) },
+    sourceHashes: {
+      'centers.txt': sha256(files.centers),
+      'map.properties': sha256(files.properties),
+      'polygons.txt': sha256(files.polygons),
+    },
     width,
     height,
     toleranceInPixels: TOLERANCE_IN_PIXELS,

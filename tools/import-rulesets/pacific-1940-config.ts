@@ -68,7 +68,7 @@ const AMBIGUITIES_1E: Record<string, string> = {
   'AMBIG-10': 'scramble at most 3 per island airfield',
   'AMBIG-11': 'scramble against a landing only on that island',
   'AMBIG-12': 'kamikaze zones SZ 6, 17, 19, 20, 22, 35; activation checked after each US/UK/ANZAC turn; surface warships only',
-  'AMBIG-13': 'sub strike on unescorted transports is on; the transports\' owner picks losses',
+  'AMBIG-13': "sub strike on unescorted transports is on; the transports' owner picks losses",
   'AMBIG-14': 'victory must hold for a complete round (VIC-3)',
   'AMBIG-15': 'a captured major factory becomes a minor',
   'AMBIG-16': 'a factory in land that becomes Chinese is removed',
@@ -84,23 +84,23 @@ const AMBIGUITIES_1E: Record<string, string> = {
   'AMBIG-26': 'a damaged minor factory may be upgraded; the damage carries over',
   'AMBIG-27': 'damaged carrier: no landings; planes aboard stay; allied planes stuck until repair',
   'AMBIG-28': 'Mongolia may be attacked; Chinese units may not enter it',
-  'AMBIG-29': 'allied cargo loads and unloads on its owner\'s turn (MOV-6)',
+  'AMBIG-29': "allied cargo loads and unloads on its owner's turn (MOV-6)",
   'AMBIG-33': 'round 1 = Early 1940',
   'AMBIG-34': 'one factory per territory',
-  'AMBIG-35': 'the planes\' owner picks AA casualties',
+  'AMBIG-35': "the planes' owner picks AA casualties",
   'AMBIG-36': 'repair beyond the damage is refused',
   'AMBIG-37': "both sides' submarine surprise strikes are simultaneous",
 };
 
 const COMMON_NOTES = [
-  'China has no capital (RULES §1.1, [S0 §China]). The reference data makes the impassable dummy territory Himalayas China\'s capital and gives it to China only so that TripleA pays China\'s income; here Himalayas has no owner and is nobody\'s capital, and China\'s capital is null.',
+  "China has no capital (RULES §1.1, [S0 §China]). The reference data makes the impassable dummy territory Himalayas China's capital and gives it to China only so that TripleA pays China's income; here Himalayas has no owner and is nobody's capital, and China's capital is null.",
   'Sea zones have no owner here. The reference data gives sea zones 6, 17, 19, 20, 22 and 35 to Japan only to mark them as Japanese kamikaze waters.',
   'kamikazeZone marks the sea zones the reference kamikaze triggers switch on (SZ 6, 17, 19, 20, 22, 35). When they become active is a game rule (KAM-2), not data.',
   'Mongolia: the reference data places 6 infantry (Ulaanbaatar 1, Buyant-Uhaa 2, Olgiy 2, Dzavhan 1) with no owner, i.e. under TripleA\'s neutral "null player". Here they belong to the non-playing power "Mongolia" (sourceName "Neutral"), whose relationship with every power is war (sourceType "null_relation", TripleA\'s built-in relation for that player, archetype war), so Mongolia may be attacked (RULES §3, AMBIG-28). Its 6 territories have no owner.',
   'Unit hitPoints: facilities (factories, factory_upgrade, airfield, harbour) have 0: they are never combat casualties; their bombing damage is counted against maxDamage.',
   'transportCapacity is kept for sea transports only. The bomber\'s air-transport capacity in the reference data belongs to the paratrooper technology, which is inert (Tech Development is off); it is kept as the abilities "isAirTransport" and "transportCapacity=2".',
   'isAA marks combat AA (isAA / isAAforCombatOnly). The built-in bombing AA of facilities is the ability "isAAforBombingThisUnitOnly".',
-  'purchasable excludes China\'s Burma Road artillery (see burmaRoad); the reference data starts China on its road-open production frontier.',
+  "purchasable excludes China's Burma Road artillery (see burmaRoad); the reference data starts China on its road-open production frontier.",
   'Condition owners: "allied ownership" conditions without an explicit players list are read as owned by any power on the same side as the condition\'s power; Japan has no allies, so for Japan that is Japan alone.',
   'kamikazeTokens come from the starting SuicideAttackTokens resource; each token attacks at 2 (reference player attachment, UNIT-11).',
 ];
@@ -142,7 +142,7 @@ export const EDITIONS: Record<string, EditionConfig> = {
       objectiveAttachment_ANZAC1_Control_Strategic_Islands:
         'Dutch control does not count. [S0 §NO] lists this objective under the UK; the game data gives it to ANZAC (AMBIG-22).',
       objectiveAttachment_ANZAC2_High_Morale:
-        'Presence, not control, at ANZAC\'s income (AMBIG-23). [S0 §NO] lists this objective under the UK; the game data gives it to ANZAC (AMBIG-22).',
+        "Presence, not control, at ANZAC's income (AMBIG-23). [S0 §NO] lists this objective under the UK; the game data gives it to ANZAC (AMBIG-22).",
     },
     ambiguities: AMBIGUITIES_1E,
     notes: [

@@ -2,16 +2,17 @@
 // data: the shared board and units, plus what only these files have — China's
 // movement area, the Burma Road frontier triggers, national objectives and the
 // declared start relationships.
-import type {
-  Condition,
-  NationalObjective,
-  PowerId,
-  RelationKind,
-  RelationshipDef,
-  RulesetData,
-  UnitType,
-} from '../../src/rules';
-import { buildTerritories, powerIdOf, readCapitals, readMap, readPowers, readStartResources, readTurnOrder, territoryAttachments } from './board';
+import type { Condition, NationalObjective, PowerId, RelationKind, RelationshipDef, RulesetData, UnitType } from '../../src/rules';
+import {
+  buildTerritories,
+  powerIdOf,
+  readCapitals,
+  readMap,
+  readPowers,
+  readStartResources,
+  readTurnOrder,
+  territoryAttachments,
+} from './board';
 import { makeConditionResolver, describe } from './conditions';
 import { CITY_SLUGS, EDITIONS, NEUTRAL_POWER, NEUTRAL_RELATION_TYPE, POWER_IDS } from './pacific-1940-config';
 import type { RulesetIdentity } from './rulesets';

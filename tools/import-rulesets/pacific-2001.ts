@@ -61,7 +61,7 @@ export function importPacific2001(file: GameFile, identity: RulesetIdentity): Ru
   // --- Map ----------------------------------------------------------------------
   const map = readMap(file);
   const routes = readConvoyRoutes(tAtt, map);
-  const centres = [...tAtt].filter(([name, a]) => map.isSea.get(name) && (Number(optValue(a, 'production') ?? 0) > 0)).map(([n]) => n);
+  const centres = [...tAtt].filter(([name, a]) => map.isSea.get(name) && Number(optValue(a, 'production') ?? 0) > 0).map(([n]) => n);
   const territories = buildTerritories(file, map, {
     pid,
     chineseArea: new Set(),
@@ -107,7 +107,11 @@ export function importPacific2001(file: GameFile, identity: RulesetIdentity): Ru
     connections: map.connections,
     units,
     setup,
-    relationships: relationshipsFromAlliances(file, powers.map((p) => p.id), pid),
+    relationships: relationshipsFromAlliances(
+      file,
+      powers.map((p) => p.id),
+      pid,
+    ),
     nationalObjectives: [],
     purchasable,
     burmaRoad: { ...BURMA_ROAD_2001, unlocks: [] },
@@ -139,7 +143,8 @@ function readConvoyRoutes(tAtt: Map<TerritoryName, XAttachment>, map: MapData): 
     if (!map.neighbours.get(from)!.has(to)) throw new Error(`convoy route ${from} -> ${to}: not adjacent`);
     routes.set(from, to);
   }
-  for (const [from, to] of links) if (map.isSea.get(from) && routes.get(to) !== from) throw new Error(`sea zone ${from} routes to ${to}, which does not route back`);
+  for (const [from, to] of links)
+    if (map.isSea.get(from) && routes.get(to) !== from) throw new Error(`sea zone ${from} routes to ${to}, which does not route back`);
   return routes;
 }
 
@@ -157,7 +162,8 @@ function marineBonus(u: UnitProfile): UnitProfile {
 
 /** The powers whose purchase step is TripleA's no-PU purchase (China), with [S1]'s pay. */
 function readPaidInUnits(file: GameFile, pid: (s: string) => PowerId, chinaCapital: TerritoryName | null): PaidInUnits[] {
-  if (file.property('Production Per Valued Territory Restricted') !== 'true') throw new Error('expected "Production Per Valued Territory Restricted"');
+  if (file.property('Production Per Valued Territory Restricted') !== 'true')
+    throw new Error('expected "Production Per Valued Territory Restricted"');
   const players = kids(kid(kid(file.game, 'gamePlay'), 'sequence'), 'step')
     .filter((s) => attr(s, 'delegate') === 'purchaseNoPU')
     .map((s) => reqAttr(s, 'player'));

@@ -8,8 +8,7 @@ import type { RulesetData } from '../../src/rules';
 /** The exact bytes written for a ruleset. */
 export const serialize = (data: RulesetData): string => `${JSON.stringify(data, null, 2)}\n`;
 
-export const rulesetJsonPath = (repoRoot: string, id: string) =>
-  path.join(repoRoot, 'src', 'rules', 'rulesets', id, 'ruleset.json');
+export const rulesetJsonPath = (repoRoot: string, id: string) => path.join(repoRoot, 'src', 'rules', 'rulesets', id, 'ruleset.json');
 
 /** The exact bytes written for a board's map. */
 export const serializeMap = (map: BoardMap): string => `${JSON.stringify(map, null, 2)}\n`;

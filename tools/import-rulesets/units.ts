@@ -55,10 +55,33 @@ export function readProduction(file: GameFile, pid: (s: string) => PowerId): Pro
 
 /** Unit options that become UnitProfile fields rather than abilities. */
 const MAPPED = new Set([
-  'movement', 'attack', 'defense', 'hitPoints', 'transportCost', 'carrierCost', 'carrierCapacity', 'blockade',
-  'isSub', 'isDestroyer', 'isAirTransportable', 'canBlitz', 'artillery', 'artillerySupportable', 'canBombard',
-  'isStrategicBomber', 'isAA', 'isAAforCombatOnly', 'isInfrastructure', 'isFactory', 'isConstruction', 'maxDamage',
-  'canProduceXUnits', 'canOnlyBePlacedInTerritoryValuedAtX', 'maxOperationalDamage', 'isSea', 'isAir',
+  'movement',
+  'attack',
+  'defense',
+  'hitPoints',
+  'transportCost',
+  'carrierCost',
+  'carrierCapacity',
+  'blockade',
+  'isSub',
+  'isDestroyer',
+  'isAirTransportable',
+  'canBlitz',
+  'artillery',
+  'artillerySupportable',
+  'canBombard',
+  'isStrategicBomber',
+  'isAA',
+  'isAAforCombatOnly',
+  'isInfrastructure',
+  'isFactory',
+  'isConstruction',
+  'maxDamage',
+  'canProduceXUnits',
+  'canOnlyBePlacedInTerritoryValuedAtX',
+  'maxOperationalDamage',
+  'isSea',
+  'isAir',
   'unitPlacementRestrictions',
 ]);
 
@@ -178,8 +201,6 @@ export function readSetup(
     if (prev) prev.count += count;
     else setupMap.set(key, { territory, owner, type, count });
   }
-  const setup = [...setupMap.values()].sort(
-    (x, y) => cmp(x.territory, y.territory) || cmp(x.owner, y.owner) || cmp(x.type, y.type),
-  );
+  const setup = [...setupMap.values()].sort((x, y) => cmp(x.territory, y.territory) || cmp(x.owner, y.owner) || cmp(x.type, y.type));
   return { setup, neutralUnits };
 }

@@ -112,8 +112,7 @@ export function parseGameFile(xml: string | Buffer): GameFile {
     game,
     initialize: kid(game, 'initialize'),
     attachments,
-    attachmentsNamed: (name, attachTo) =>
-      attachments.filter((a) => a.name === name && (attachTo === undefined || a.attachTo === attachTo)),
+    attachmentsNamed: (name, attachTo) => attachments.filter((a) => a.name === name && (attachTo === undefined || a.attachTo === attachTo)),
     attachmentByName: (name) => {
       const all = attachments.filter((a) => a.name === name);
       if (all.length !== 1) throw new Error(`expected one attachment named ${name}, found ${all.length}`);

@@ -85,14 +85,19 @@ export class BomberAssignmentInput {
 
 @InputType()
 export class AssignBombersInput extends SeatCommandInput {
-  @Field(() => [BomberAssignmentInput]) @ArrayMinSize(1) @ArrayMaxSize(100) @ValidateNested({ each: true }) assignments: BomberAssignmentInput[];
+  @Field(() => [BomberAssignmentInput])
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @ValidateNested({ each: true })
+  assignments: BomberAssignmentInput[];
 }
 
 @InputType()
 export class SetCasualtyOrderInput extends SeatCommandInput {
   @Field(() => [String], {
     nullable: true,
-    description: 'Unit types, first lost first; [] means cheapest first. Null: be asked again. Two-hit units always absorb a first hit before anything dies.',
+    description:
+      'Unit types, first lost first; [] means cheapest first. Null: be asked again. Two-hit units always absorb a first hit before anything dies.',
   })
   @IsOptional()
   @ArrayMinSize(0)
@@ -103,7 +108,9 @@ export class SetCasualtyOrderInput extends SeatCommandInput {
 
 @Resolver()
 export class CombatResolver {
-  @Mutation(() => CommandResult, { description: 'CBT: the attacker fights the battle in a place; the engine rolls and stops where someone must decide.' })
+  @Mutation(() => CommandResult, {
+    description: 'CBT: the attacker fights the battle in a place; the engine rolls and stops where someone must decide.',
+  })
   fightBattle(@Arg('input') input: FightBattleInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'FightBattle', place: input.place });
   }
@@ -113,7 +120,9 @@ export class CombatResolver {
     return seatCommand(ctx, input, { type: 'ChooseCasualties', units: input.units });
   }
 
-  @Mutation(() => CommandResult, { description: 'CBT-10: the defender flies planes whose carrier is gone 1 space, to land or to a carrier with room; the others are lost.' })
+  @Mutation(() => CommandResult, {
+    description: 'CBT-10: the defender flies planes whose carrier is gone 1 space, to land or to a carrier with room; the others are lost.',
+  })
   landPlanes(@Arg('input') input: LandPlanesInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'LandPlanes', landings: input.landings.map((l) => ({ unitId: l.unit, to: l.to })) });
   }
@@ -123,32 +132,48 @@ export class CombatResolver {
     return seatCommand(ctx, input, { type: 'PressOn' });
   }
 
-  @Mutation(() => CommandResult, { description: 'CBT-8: the attacker retreats its units to one place the attack came from; units landed from the sea stay and fight another round.' })
+  @Mutation(() => CommandResult, {
+    description:
+      'CBT-8: the attacker retreats its units to one place the attack came from; units landed from the sea stay and fight another round.',
+  })
   retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Retreat', to: input.to, ...(input.units ? { units: input.units } : {}) });
   }
 
-  @Mutation(() => CommandResult, { description: 'SCR: the defender scrambles planes from adjacent islands into a sea battle (board.battle.awaiting = scramble).' })
+  @Mutation(() => CommandResult, {
+    description: 'SCR: the defender scrambles planes from adjacent islands into a sea battle (board.battle.awaiting = scramble).',
+  })
   scramble(@Arg('input') input: ScrambleInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Scramble', units: input.units });
   }
 
-  @Mutation(() => CommandResult, { description: 'CBT-3: a side\'s submarines leave the battle before the round\'s fire (board.battle.awaiting = submerge).' })
+  @Mutation(() => CommandResult, {
+    description: "CBT-3: a side's submarines leave the battle before the round's fire (board.battle.awaiting = submerge).",
+  })
   submerge(@Arg('input') input: SubmergeInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Submerge', units: input.units });
   }
 
-  @Mutation(() => CommandResult, { description: 'SBR-3: the defender commits interceptors against a raid (board.battle.awaiting = interceptors).' })
+  @Mutation(() => CommandResult, {
+    description: 'SBR-3: the defender commits interceptors against a raid (board.battle.awaiting = interceptors).',
+  })
   intercept(@Arg('input') input: InterceptInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'Intercept', units: input.units });
   }
 
-  @Mutation(() => CommandResult, { description: 'SBR-6: the attacker assigns each surviving bomber to a facility (board.battle.awaiting = bomberTargets).' })
+  @Mutation(() => CommandResult, {
+    description: 'SBR-6: the attacker assigns each surviving bomber to a facility (board.battle.awaiting = bomberTargets).',
+  })
   assignBombers(@Arg('input') input: AssignBombersInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'AssignBombers', assignments: input.assignments.map((a) => ({ bomber: a.bomber, facility: a.facility })) });
+    return seatCommand(ctx, input, {
+      type: 'AssignBombers',
+      assignments: input.assignments.map((a) => ({ bomber: a.bomber, facility: a.facility })),
+    });
   }
 
-  @Mutation(() => CommandResult, { description: 'Casualty defaults: the engine chooses this seat\'s casualties by an order of loss from now on.' })
+  @Mutation(() => CommandResult, {
+    description: "Casualty defaults: the engine chooses this seat's casualties by an order of loss from now on.",
+  })
   setCasualtyOrder(@Arg('input') input: SetCasualtyOrderInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'SetCasualtyOrder', orderOfLoss: input.orderOfLoss ?? null });
   }

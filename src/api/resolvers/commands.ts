@@ -18,7 +18,15 @@ import {
   TakeSeatInput,
 } from '../inputs';
 import { eventToGql, gameToGql } from '../mappers';
-import { CommandAccepted, CommandResult, CreateGameResult, GameCreated, RuleViolationType, SeatGranted, TakeSeatResult } from '../types/results';
+import {
+  CommandAccepted,
+  CommandResult,
+  CreateGameResult,
+  GameCreated,
+  RuleViolationType,
+  SeatGranted,
+  TakeSeatResult,
+} from '../types/results';
 
 export type Accepted = Extract<CommandOutcome, { ok: true }>;
 
@@ -70,7 +78,8 @@ export async function createGame(
 @Resolver()
 export class CommandResolver {
   @Mutation(() => CreateGameResult, {
-    description: 'Creates a game; returns the organizer token (again only to a retry of the very same request: same random commandId and input).',
+    description:
+      'Creates a game; returns the organizer token (again only to a retry of the very same request: same random commandId and input).',
   })
   createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
     return createGame(ctx, input, { rulesetId: input.rulesetId, options: input.options });
@@ -83,20 +92,37 @@ export class CommandResolver {
   })
   async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
     const entropy = input.entropy != null ? { entropy: input.entropy } : {};
-    const r = await run(ctx, { gameId: input.gameId, commandId: input.commandId, token: null, command: { type: 'TakeSeat', power: input.power as PowerId, ...entropy } });
+    const r = await run(ctx, {
+      gameId: input.gameId,
+      commandId: input.commandId,
+      token: null,
+      command: { type: 'TakeSeat', power: input.power as PowerId, ...entropy },
+    });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
-    return Object.assign(new SeatGranted(), { power: input.power, seatToken: r.token!, game: a.game, events: a.events, duplicate: a.duplicate });
+    return Object.assign(new SeatGranted(), {
+      power: input.power,
+      seatToken: r.token!,
+      game: a.game,
+      events: a.events,
+      duplicate: a.duplicate,
+    });
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })
   purchaseUnits(@Arg('input') input: PurchaseUnitsInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'PurchaseUnits', units: input.units.map((u) => ({ type: u.unitType as UnitType, count: u.count })) });
+    return seatCommand(ctx, input, {
+      type: 'PurchaseUnits',
+      units: input.units.map((u) => ({ type: u.unitType as UnitType, count: u.count })),
+    });
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-3: repairs damaged factories and bases, 1 PU a point.' })
   repairFacilities(@Arg('input') input: RepairFacilitiesInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'RepairFacilities', repairs: input.repairs.map((r) => ({ ...r, unitType: r.unitType as UnitType })) });
+    return seatCommand(ctx, input, {
+      type: 'RepairFacilities',
+      repairs: input.repairs.map((r) => ({ ...r, unitType: r.unitType as UnitType })),
+    });
   }
 
   @Mutation(() => CommandResult, { description: 'MOB: places units bought this turn.' })
@@ -120,7 +146,9 @@ export class CommandResolver {
     return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against as PowerId });
   }
 
-  @Mutation(() => CommandResult, { description: "CNV-7: before war, disrupts a convoy zone in the victim's Collect Income phase (an act of war)." })
+  @Mutation(() => CommandResult, {
+    description: "CNV-7: before war, disrupts a convoy zone in the victim's Collect Income phase (an act of war).",
+  })
   disruptConvoy(@Arg('input') input: DisruptConvoyInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim as PowerId, seaZone: input.seaZone });
   }

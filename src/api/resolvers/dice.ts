@@ -20,7 +20,10 @@ export class DiceResolver {
     return (await ctx.services.states.current(game.id))?.state.rated ?? false;
   }
 
-  @FieldResolver(() => GameDiceType, { nullable: true, description: 'How the game\'s dice are made: commitment, practice dice, seat entropy, rolls so far.' })
+  @FieldResolver(() => GameDiceType, {
+    nullable: true,
+    description: "How the game's dice are made: commitment, practice dice, seat entropy, rolls so far.",
+  })
   async dice(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<GameDiceType | null> {
     const d = (await ctx.services.states.current(game.id))?.state.dice;
     if (!d) return null;
@@ -38,7 +41,7 @@ export class DiceResolver {
 
   @Mutation(() => DiscloseDiceSeedResult, {
     description:
-      'Organizer only: shows the game\'s dice seed before it is revealed (e.g. to settle a dispute). ' +
+      "Organizer only: shows the game's dice seed before it is revealed (e.g. to settle a dispute). " +
       'It appends a DiceSeedDisclosed event, so every player knows the organizer has seen it.',
   })
   async discloseDiceSeed(@Arg('input') input: DiscloseDiceSeedInput, @Ctx() ctx: ApiContext): Promise<typeof DiscloseDiceSeedResult> {
@@ -55,7 +58,12 @@ export class DiceResolver {
       if (err instanceof DiceSeedUnavailableError) return refused('DICE_SEED_UNAVAILABLE', err.message);
       throw err;
     }
-    const r = await commands.handle({ gameId: input.gameId, commandId: input.commandId, token: input.organizerToken, command: { type: 'DiscloseDiceSeed' } });
+    const r = await commands.handle({
+      gameId: input.gameId,
+      commandId: input.commandId,
+      token: input.organizerToken,
+      command: { type: 'DiscloseDiceSeed' },
+    });
     if (!r.ok) return Object.assign(new RuleViolationType(), r.violation);
     const summary = await games.get(r.gameId);
     if (!summary) throw new Error(`game ${r.gameId} missing from the game list after a command`);

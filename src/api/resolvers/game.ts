@@ -23,12 +23,18 @@ const BOARD_DESCRIPTION =
  * The board of a game now, after the command that contains event `atEvent`, or where a phase
  * began (replay); null if the game does not exist. An event outside the game is a client error.
  */
-export async function boardOf(ctx: ApiContext, gameId: string, atEvent?: number | null, atPhase?: PhaseMarkInput | null): Promise<Board | null> {
+export async function boardOf(
+  ctx: ApiContext,
+  gameId: string,
+  atEvent?: number | null,
+  atPhase?: PhaseMarkInput | null,
+): Promise<Board | null> {
   if (atPhase && atEvent !== undefined && atEvent !== null) throw new RangeError('Give atEvent or atPhase, not both.');
   let at = atEvent;
   if (atPhase) {
     at = eventNumberOf(await timeline(ctx, gameId), atPhase as Omit<PhaseMark, 'eventNumber'>);
-    if (at === null) throw new RangeError(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
+    if (at === null)
+      throw new RangeError(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
   }
   const state = await stateAt(ctx, gameId, at);
   return state ? boardView(state) : null;
@@ -63,10 +69,7 @@ export async function eventsOf(ctx: ApiContext, gameId: string, first: number, a
   if (!Number.isSafeInteger(from) || from < 0) throw new RangeError('after must be an event number cursor');
   const take = Math.max(0, Math.min(first, MAX_PAGE));
   const stream = streamOf(gameId);
-  const [page, last] = await Promise.all([
-    store.readStream(stream, { fromRevision: from, limit: take + 1 }),
-    store.streamRevision(stream),
-  ]);
+  const [page, last] = await Promise.all([store.readStream(stream, { fromRevision: from, limit: take + 1 }), store.streamRevision(stream)]);
   const edges = page.slice(0, take).map((e) => ({ cursor: String(e.revision + 1), node: eventToGql(e) }));
   return {
     edges,
@@ -103,7 +106,7 @@ export class GameResolver {
     return boardOf(ctx, gameId, atEvent, atPhase);
   }
 
-  @Query(() => EventConnection, { complexity: COST.events, description: 'A game\'s events in order; `after` is an event number cursor.' })
+  @Query(() => EventConnection, { complexity: COST.events, description: "A game's events in order; `after` is an event number cursor." })
   events(
     @Arg('gameId') gameId: string,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
@@ -123,12 +126,19 @@ export class GameResolver {
     return boardOf(ctx, game.id, atEvent, atPhase);
   }
 
-  @FieldResolver(() => [PhaseMarkType], { complexity: COST.timeline, description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.' })
+  @FieldResolver(() => [PhaseMarkType], {
+    complexity: COST.timeline,
+    description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.',
+  })
   timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PhaseMark[]> {
     return timeline(ctx, game.id);
   }
 
-  @FieldResolver(() => EventConnection, { name: 'events', complexity: COST.events, description: 'The game\'s events in order; `after` is an event number cursor.' })
+  @FieldResolver(() => EventConnection, {
+    name: 'events',
+    complexity: COST.events,
+    description: "The game's events in order; `after` is an event number cursor.",
+  })
   gameEvents(
     @Root() game: Game,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,

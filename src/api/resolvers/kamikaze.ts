@@ -10,7 +10,11 @@ import { seatCommand } from './commands';
 @InputType()
 export class KamikazeTargetInput {
   @Field({ description: 'Unit id of a ship listed in board.kamikazeWindow.targets.' }) @Length(1, 20) target: string;
-  @Field(() => Int, { description: 'Tokens spent on it (at least 1): one die each, a hit on 1-2.' }) @IsInt() @Min(1) @Max(100) tokens: number;
+  @Field(() => Int, { description: 'Tokens spent on it (at least 1): one die each, a hit on 1-2.' })
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  tokens: number;
 }
 
 @InputType()

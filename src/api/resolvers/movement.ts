@@ -26,7 +26,10 @@ export class MoveUnitsInput extends SeatCommandInput {
   @ArrayMaxSize(100)
   @Length(1, 20, { each: true })
   units: string[];
-  @Field(() => [String], { description: 'The places after the start, in order. Land units moving into a sea zone board a transport there; cargo moving onto land unloads.' })
+  @Field(() => [String], {
+    description:
+      'The places after the start, in order. Land units moving into a sea zone board a transport there; cargo moving onto land unloads.',
+  })
   @ArrayMinSize(1)
   @ArrayMaxSize(12)
   @Length(1, 60, { each: true })
@@ -35,7 +38,10 @@ export class MoveUnitsInput extends SeatCommandInput {
   @IsOptional()
   @Length(1, 20)
   transport?: string;
-  @Field({ nullable: true, description: 'SBR-2: bombers (with fighters as escorts) raid the destination\'s factory, airfield or harbour instead of fighting there.' })
+  @Field({
+    nullable: true,
+    description: "SBR-2: bombers (with fighters as escorts) raid the destination's factory, airfield or harbour instead of fighting there.",
+  })
   @IsOptional()
   raid?: boolean;
   @Field(() => Boolean, { nullable: true, description: ATTACK_DESCRIPTION })
@@ -60,12 +66,17 @@ export class MovementResolver {
     });
   }
 
-  @Mutation(() => CommandResult, { description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone)." })
+  @Mutation(() => CommandResult, {
+    description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone).",
+  })
   undoMove(@Arg('input') input: UndoMoveInput, @Ctx() ctx: ApiContext) {
     return seatCommand(ctx, input, { type: 'UndoMove' });
   }
 
-  @Query(() => [DestinationType], { complexity: COST.legalDestinations, description: 'Where these units (standing together, of the player to move) can legally go now.' })
+  @Query(() => [DestinationType], {
+    complexity: COST.legalDestinations,
+    description: 'Where these units (standing together, of the player to move) can legally go now.',
+  })
   async legalDestinations(
     @Arg('gameId') gameId: string,
     @Arg('units', () => [String]) units: string[],
@@ -77,7 +88,11 @@ export class MovementResolver {
     return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
   }
 
-  @Query(() => MoveCheckType, { nullable: true, complexity: COST.checkMove, description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.' })
+  @Query(() => MoveCheckType, {
+    nullable: true,
+    complexity: COST.checkMove,
+    description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.',
+  })
   async checkMove(
     @Arg('gameId') gameId: string,
     @Arg('units', () => [String]) units: string[],
@@ -100,12 +115,20 @@ export class MovementResolver {
     return { legal: true, violation: null, battle: plan.battle, captures: plan.captures, warWith: plan.actsOfWar.map((w) => w.against) };
   }
 
-  @Query(() => [MovableUnitType], { complexity: COST.movableUnits, description: 'Units of the player to move that can still move in this phase.' })
+  @Query(() => [MovableUnitType], {
+    complexity: COST.movableUnits,
+    description: 'Units of the player to move that can still move in this phase.',
+  })
   async movableUnits(@Arg('gameId') gameId: string, @Ctx() ctx: ApiContext): Promise<MovableUnitType[]> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return [];
     const s = entry.state;
     const rs = rulesetView(s.rulesetId);
-    return movableUnits(s, rs).map((id) => ({ id, type: s.units.get(id)!.type, at: s.units.get(id)!.at, movementLeft: movementLeft(s, rs, s.units.get(id)!) }));
+    return movableUnits(s, rs).map((id) => ({
+      id,
+      type: s.units.get(id)!.type,
+      at: s.units.get(id)!.at,
+      movementLeft: movementLeft(s, rs, s.units.get(id)!),
+    }));
   }
 }

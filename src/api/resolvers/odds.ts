@@ -15,7 +15,7 @@ export class OddsResolver {
     complexity: COST.battleOdds,
     description:
       'The exact chances of each outcome of one battle fought to the end (no retreat), the units expected to survive and the PU value ' +
-      'lost on each side. Casualties follow each side\'s order of loss: the given unit types first, then the cheapest first; a battleship ' +
+      "lost on each side. Casualties follow each side's order of loss: the given unit types first, then the cheapest first; a battleship " +
       'or carrier takes its first hit as damage before anything dies; transports go last. See docs/battle-odds.md.',
   })
   async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
@@ -36,7 +36,8 @@ export class OddsResolver {
     try {
       // On a server, in the odds worker (odds-runner.ts); without one (a schema run in-process), here.
       const r = ctx?.odds ? await ctx.odds.run(rulesetId, input) : battleOdds(rulesetView(rulesetId), input);
-      const list = (xs: { type: string; count: number; expected: number }[]) => xs.map((x) => ({ unitType: x.type, count: x.count, expected: x.expected }));
+      const list = (xs: { type: string; count: number; expected: number }[]) =>
+        xs.map((x) => ({ unitType: x.type, count: x.count, expected: x.expected }));
       return {
         ...r,
         rulesetId,

@@ -33,7 +33,7 @@ export class PositionResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      "The organizer edits the position (add or remove units, owners, PUs, damage, relations, kamikaze) with a reason; recorded as a PositionEdited event. " +
+      'The organizer edits the position (add or remove units, owners, PUs, damage, relations, kamikaze) with a reason; recorded as a PositionEdited event. ' +
       'Refused with NOT_AUTHORIZED for any other token, and with INVALID_EDIT (every problem in `problems`) for a bad edit.',
   })
   async editPosition(@Arg('input') input: EditPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CommandResult> {
@@ -62,7 +62,12 @@ export class PositionResolver {
     return positionAt(ctx, gameId, atEvent);
   }
 
-  @FieldResolver(() => GraphQLJSONObject, { name: 'position', nullable: true, complexity: boardCost, description: 'The position document now, or after the command that contains event `atEvent` (as board does).' })
+  @FieldResolver(() => GraphQLJSONObject, {
+    name: 'position',
+    nullable: true,
+    complexity: boardCost,
+    description: 'The position document now, or after the command that contains event `atEvent` (as board does).',
+  })
   gamePosition(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
     return positionAt(ctx, game.id, atEvent);
   }

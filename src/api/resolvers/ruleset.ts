@@ -6,7 +6,9 @@ import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
 export class RulesetResolver {
-  @Query(() => [RulesetSummary], { description: 'Every ruleset whose data is committed; `playable` says which ones a game can be created with.' })
+  @Query(() => [RulesetSummary], {
+    description: 'Every ruleset whose data is committed; `playable` says which ones a game can be created with.',
+  })
   rulesets(): RulesetSummary[] {
     return rulesetIds().map((id) => ({ id, name: getRuleset(id).name, playable: isCreatable(id) }));
   }

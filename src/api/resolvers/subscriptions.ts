@@ -43,14 +43,16 @@ function gqlEvent(e: RecordedEvent): GameEventType {
 }
 
 function checkAfter(after: unknown): number {
-  if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0) throw new RangeError('after must be an event number (0 for the start)');
+  if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0)
+    throw new RangeError('after must be an event number (0 for the start)');
   return after;
 }
 
 @Resolver()
 export class SubscriptionResolver {
   @Subscription(() => GameEventType, {
-    description: 'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
+    description:
+      'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
     subscribe: ({ args, context }: Data) => {
       const events = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
       return mapped(events, gqlEvent);
@@ -65,7 +67,8 @@ export class SubscriptionResolver {
   }
 
   @Subscription(() => Board, {
-    description: 'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
+    description:
+      'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
     subscribe: ({ args, context }: Data) => {
       const boards = context.services.boards.follow(args.gameId);
       return mapped(boards, (board) => board as Board);

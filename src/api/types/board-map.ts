@@ -11,20 +11,22 @@ export class MapPointType {
 
 @ObjectType('TerritoryShape', { description: 'How to draw one territory or sea zone.' })
 export class TerritoryShapeType {
-  @Field({ description: 'The territory\'s name, exactly as in Ruleset.territories.' }) name: string;
+  @Field({ description: "The territory's name, exactly as in Ruleset.territories." }) name: string;
   @Field({
     description:
       'Its outline as SVG path data, in map pixels: "M x y L x y x y … Z" per polygon (islands and split territories have several). ' +
       'Every polygon runs clockwise on screen, so the default (nonzero) fill rule fills them all.',
   })
   path: string;
-  @Field(() => MapPointType, { description: 'Where to write its name or put its markers; on the map, and inside the outline except for a few tiny islands.' })
+  @Field(() => MapPointType, {
+    description: 'Where to write its name or put its markers; on the map, and inside the outline except for a few tiny islands.',
+  })
   label: MapPointType;
 }
 
 @ObjectType('BoardMap', {
   description:
-    'The board\'s geometry, imported from the reference map files: draw it in an SVG viewBox of 0 0 width height. ' +
+    "The board's geometry, imported from the reference map files: draw it in an SVG viewBox of 0 0 width height. " +
     'Rulesets on the same board share one map (both Pacific 1940 editions).',
 })
 export class BoardMapType {
@@ -32,7 +34,8 @@ export class BoardMapType {
   @Field(() => Int, { description: 'Width of the map in pixels.' }) width: number;
   @Field(() => Int, { description: 'Height of the map in pixels.' }) height: number;
   @Field(() => Int, {
-    description: 'How far, in pixels, a simplified outline may stray from the reference outline (straight runs of pixel steps are drawn as lines).',
+    description:
+      'How far, in pixels, a simplified outline may stray from the reference outline (straight runs of pixel steps are drawn as lines).',
   })
   toleranceInPixels: number;
   @Field(() => [TerritoryShapeType], { description: 'One shape per territory and sea zone of the ruleset, sorted by name.' })

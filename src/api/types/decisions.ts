@@ -30,7 +30,7 @@ void _same;
 
 registerEnumType(DecisionKindName, {
   name: 'DecisionKind',
-  description: 'What the game waits for (RULES ids in each value\'s description).',
+  description: "What the game waits for (RULES ids in each value's description).",
   valuesConfig: {
     PURCHASE: { description: 'PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase.' },
     COMBAT_MOVE: { description: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.' },
@@ -81,17 +81,31 @@ export class PlacementChoiceType {
 export class PendingDecisionType {
   @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
   @Field({ description: 'The power whose seat decides.' }) power: string;
-  @Field(() => String, { nullable: true, description: 'The place it is about (a battle\'s), if one.' }) place: string | null;
-  @Field(() => [String], { description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).' }) commands: string[];
+  @Field(() => String, { nullable: true, description: "The place it is about (a battle's), if one." }) place: string | null;
+  @Field(() => [String], {
+    description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).',
+  })
+  commands: string[];
   @Field({ description: 'The RULES.md id that asks for it.' }) rule: string;
-  @Field({ description: 'The game waits for it; false for an option nobody waits for (disrupting a convoy before war).' }) required: boolean;
+  @Field({ description: 'The game waits for it; false for an option nobody waits for (disrupting a convoy before war).' })
+  required: boolean;
   @Field(() => HitsToTakeType, { nullable: true, description: 'CHOOSE_CASUALTIES: the hits to take.' }) hits?: HitsToTakeType | null;
-  @Field(() => [String], { nullable: true, description: 'The units it is about: casualty candidates, planes that may scramble or intercept, subs, bombers, kamikaze targets, units that may move.' }) units?: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'Places it offers: battles to fight, retreat places, convoy zones.' }) places?: string[] | null;
-  @Field(() => [LandingChoiceType], { nullable: true, description: 'LAND_PLANES: each plane and where it may fly.' }) landing?: LandingChoiceType[] | null;
-  @Field(() => [String], { nullable: true, description: 'ASSIGN_BOMBERS: the facilities the bombers may attack.' }) targets?: string[] | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'The units it is about: casualty candidates, planes that may scramble or intercept, subs, bombers, kamikaze targets, units that may move.',
+  })
+  units?: string[] | null;
+  @Field(() => [String], { nullable: true, description: 'Places it offers: battles to fight, retreat places, convoy zones.' }) places?:
+    string[] | null;
+  @Field(() => [LandingChoiceType], { nullable: true, description: 'LAND_PLANES: each plane and where it may fly.' }) landing?:
+    LandingChoiceType[] | null;
+  @Field(() => [String], { nullable: true, description: 'ASSIGN_BOMBERS: the facilities the bombers may attack.' }) targets?:
+    string[] | null;
   @Field(() => Int, { nullable: true, description: 'KAMIKAZE: the tokens left.' }) tokens?: number | null;
-  @Field(() => [PurchaseChoiceType], { nullable: true, description: 'PURCHASE: what may be bought now, with costs.' }) purchasable?: PurchaseChoiceType[] | null;
+  @Field(() => [PurchaseChoiceType], { nullable: true, description: 'PURCHASE: what may be bought now, with costs.' }) purchasable?:
+    PurchaseChoiceType[] | null;
   @Field(() => Int, { nullable: true, description: 'PURCHASE: the PUs on hand.' }) pus?: number | null;
-  @Field(() => [PlacementChoiceType], { nullable: true, description: 'MOBILIZE: each unit type left to place and where it may go.' }) placements?: PlacementChoiceType[] | null;
+  @Field(() => [PlacementChoiceType], { nullable: true, description: 'MOBILIZE: each unit type left to place and where it may go.' })
+  placements?: PlacementChoiceType[] | null;
 }

@@ -10,9 +10,14 @@ export class SeatEntropy {
   @Field() entropy: string;
 }
 
-@ObjectType('GameDice', { description: 'How a game\'s dice are made (docs/dice.md). The secret seed itself is never here before it is revealed.' })
+@ObjectType('GameDice', {
+  description: "How a game's dice are made (docs/dice.md). The secret seed itself is never here before it is revealed.",
+})
 export class GameDiceType {
-  @Field(() => String, { nullable: true, description: 'SHA-256 (hex) of the seed, recorded before any roll; null in games created before dice were committed.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'SHA-256 (hex) of the seed, recorded before any roll; null in games created before dice were committed.',
+  })
   commitment: string | null;
   @Field({ description: '"server": a secret seed drawn by the server; "creator": a practice seed given by the creator (public).' })
   seedSource: string;

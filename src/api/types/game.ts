@@ -17,7 +17,8 @@ export class UnitStackType {
   @Field() type: string;
   @Field() owner: string;
   @Field(() => Int) count: number;
-  @Field(() => Int, { description: 'Sum of the damage of these units (facility damage, hits on battleships and carriers).' }) damage: number;
+  @Field(() => Int, { description: 'Sum of the damage of these units (facility damage, hits on battleships and carriers).' })
+  damage: number;
 }
 
 @ObjectType('Unit', { description: 'One unit on the board.' })
@@ -73,7 +74,8 @@ export class HitsOwedType {
 @ObjectType('PlaneLanding')
 export class PlaneLandingType {
   @Field() unit: string;
-  @Field(() => [String], { description: 'Friendly land held since the turn began, or a zone with carrier room, 1 space away.' }) options: string[];
+  @Field(() => [String], { description: 'Friendly land held since the turn began, or a zone with carrier room, 1 space away.' })
+  options: string[];
 }
 
 @ObjectType('Battle')
@@ -92,14 +94,17 @@ export class BattleViewType {
   })
   awaiting: string;
   @Field() waitingFor: string;
-  @Field(() => [PlaneLandingType], { description: 'CBT-10 (awaiting landPlanes): planes whose carrier is gone, and where each may fly (1 space).' })
+  @Field(() => [PlaneLandingType], {
+    description: 'CBT-10 (awaiting landPlanes): planes whose carrier is gone, and where each may fly (1 space).',
+  })
   landing: PlaneLandingType[];
   @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
 }
 
 @ObjectType('PhaseMark', { description: 'Where a phase of a turn began: board(atEvent: eventNumber) shows it.' })
 export class PhaseMarkType {
-  @Field(() => Int, { description: 'The board after this many events is the phase just begun (with what its starting command did).' }) eventNumber: number;
+  @Field(() => Int, { description: 'The board after this many events is the phase just begun (with what its starting command did).' })
+  eventNumber: number;
   @Field(() => Int) round: number;
   @Field() power: string;
   @Field(() => PhaseName) phase: string;
@@ -110,12 +115,15 @@ export class Board {
   @Field() gameId: string;
   @Field() rulesetId: string;
   @Field(() => Int, {
-    description: 'The number of the event this board is after (1 = right after GameCreated): always the last event of a command, so board(atEvent) inside a command answers with that command\'s last event.',
+    description:
+      "The number of the event this board is after (1 = right after GameCreated): always the last event of a command, so board(atEvent) inside a command answers with that command's last event.",
   })
   eventNumber: number;
   @Field(() => GameStatusName) status: string;
-  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' }) winner: string | null;
-  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' }) victoryPending: VictoryPendingType | null;
+  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' })
+  winner: string | null;
+  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
+  victoryPending: VictoryPendingType | null;
   @Field(() => Int) round: number;
   @Field() currentPower: string;
   @Field(() => PhaseName) phase: string;
@@ -125,12 +133,17 @@ export class Board {
   @Field(() => [UnitType]) units: UnitType[];
   @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
   @Field(() => [PowerCount]) kamikazeTokens: PowerCount[];
-  @Field(() => KamikazeWindowType, { nullable: true, description: 'KAM-3: Japan may make kamikaze attacks now (kamikazeAttack); battles wait.' })
+  @Field(() => KamikazeWindowType, {
+    nullable: true,
+    description: 'KAM-3: Japan may make kamikaze attacks now (kamikazeAttack); battles wait.',
+  })
   kamikazeWindow: KamikazeWindowType | null;
   @Field(() => [String], { description: 'Places where the player to move still has a battle to fight.' }) battles: string[];
-  @Field(() => BattleViewType, { nullable: true, description: 'The battle being fought, and the decision it waits for.' }) battle: BattleViewType | null;
+  @Field(() => BattleViewType, { nullable: true, description: 'The battle being fought, and the decision it waits for.' })
+  battle: BattleViewType | null;
   @Field(() => [PendingDecisionType], {
-    description: 'Who must decide what now, in this board\'s state: the decisions the game waits for (required) and the options some powers have. Empty once the game has ended.',
+    description:
+      "Who must decide what now, in this board's state: the decisions the game waits for (required) and the options some powers have. Empty once the game has ended.",
   })
   pendingDecisions: PendingDecisionType[];
 }
@@ -151,7 +164,7 @@ export class GameEventType {
   @Field({ description: 'Unique event id.' }) id: string;
   @Field() gameId: string;
   @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
-  @Field(() => Float, { description: 'Position in the store\'s global order.' }) position: number;
+  @Field(() => Float, { description: "Position in the store's global order." }) position: number;
   @Field() type: string;
   @Field(() => GraphQLJSONObject) data: object;
   @Field(() => EventMetadataType) metadata: EventMetadataType;
@@ -171,18 +184,19 @@ export class PageInfo {
   @Field(() => String, { nullable: true }) endCursor: string | null;
 }
 
-@ObjectType({ description: 'A page of a game\'s events; the cursor is the event number.' })
+@ObjectType({ description: "A page of a game's events; the cursor is the event number." })
 export class EventConnection {
   @Field(() => [EventEdge]) edges: EventEdge[];
   @Field(() => PageInfo) pageInfo: PageInfo;
   @Field(() => Int) totalCount: number;
 }
 
-@ObjectType('ChainCheck', { description: 'Result of recomputing a game\'s hash chain.' })
+@ObjectType('ChainCheck', { description: "Result of recomputing a game's hash chain." })
 export class ChainCheckType {
   @Field() valid: boolean;
   @Field(() => Int) checked: number;
-  @Field(() => Int, { nullable: true, description: 'Number of the first event whose hash or link is wrong.' }) firstInvalidEvent: number | null;
+  @Field(() => Int, { nullable: true, description: 'Number of the first event whose hash or link is wrong.' }) firstInvalidEvent:
+    number | null;
   @Field(() => String, { nullable: true }) reason: string | null;
 }
 
@@ -199,14 +213,19 @@ export class Game {
   @Field() rulesetId: string;
   @Field(() => [String]) options: string[];
   @Field(() => GameStatusName) status: string;
-  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' }) winner: string | null;
-  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' }) victoryPending: VictoryPendingType | null;
+  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' })
+  winner: string | null;
+  @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
+  victoryPending: VictoryPendingType | null;
   @Field(() => Int) round: number;
   @Field() currentPower: string;
   @Field(() => PhaseName) phase: string;
   @Field(() => [SeatType]) seats: SeatType[];
   @Field(() => Int) eventCount: number;
-  @Field({ description: 'Set up from a position document (createGameFromPosition), not a standard start: ratings and leaderboards tell them apart.' })
+  @Field({
+    description:
+      'Set up from a position document (createGameFromPosition), not a standard start: ratings and leaderboards tell them apart.',
+  })
   setUp: boolean;
   @Field() createdAt: string;
   @Field() updatedAt: string;

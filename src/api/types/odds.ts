@@ -7,7 +7,10 @@ export enum BattleKind {
   LAND = 'land',
   SEA = 'sea',
 }
-registerEnumType(BattleKind, { name: 'BattleKind', description: 'A land battle (AA fire, capture) or a sea battle (submarines, transports).' });
+registerEnumType(BattleKind, {
+  name: 'BattleKind',
+  description: 'A land battle (AA fire, capture) or a sea battle (submarines, transports).',
+});
 
 /** The query's arguments, in this order in the schema. Range and rule checks (unknown types, maxRounds) are the computation's, with clearer messages. */
 @ArgsType()
@@ -16,7 +19,10 @@ export class BattleOddsArgs {
   @Field(() => BattleKind) @IsIn(Object.values(BattleKind)) kind: BattleKind;
   @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) attackers: UnitCountInput[];
   @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) defenders: UnitCountInput[];
-  @Field(() => [String], { nullable: true, description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',
+  })
   @IsOptional()
   @ArrayMaxSize(40)
   @IsString({ each: true })
@@ -26,7 +32,10 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @IsString({ each: true })
   defenderOrderOfLoss?: string[] | null;
-  @Field(() => Int, { nullable: true, description: 'Stop after this many rounds (1 to 100); the rest is reported as unfinished. Default: fought to the end.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Stop after this many rounds (1 to 100); the rest is reported as unfinished. Default: fought to the end.',
+  })
   @IsOptional()
   @IsInt()
   maxRounds?: number | null;
@@ -43,24 +52,36 @@ export class ExpectedSurvivors {
 export class BattleOdds {
   @Field() rulesetId: string;
   @Field(() => BattleKind) kind: BattleKind;
-  @Field(() => Float, { description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).' })
+  @Field(() => Float, {
+    description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).',
+  })
   attackerWins: number;
   @Field(() => Float, { description: 'The defender has units left (an AA gun counts: it is never a casualty) and the attacker none.' })
   defenderWins: number;
-  @Field(() => Float, { description: 'Both sides destroyed, or neither side can hurt the other (e.g. submarines against planes without a destroyer, CBT-9).' })
+  @Field(() => Float, {
+    description: 'Both sides destroyed, or neither side can hurt the other (e.g. submarines against planes without a destroyer, CBT-9).',
+  })
   draw: number;
   @Field(() => Float, { description: 'Still undecided after maxRounds rounds; 0 when no cap was given.' })
   unfinished: number;
-  @Field(() => Float, { nullable: true, description: 'Land battles: the attacker wins with a land unit left, so it captures (CAP-1). Null for sea battles.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Land battles: the attacker wins with a land unit left, so it captures (CAP-1). Null for sea battles.',
+  })
   attackerCaptures: number | null;
   @Field(() => [ExpectedSurvivors]) expectedAttackerSurvivors: ExpectedSurvivors[];
   @Field(() => [ExpectedSurvivors], { description: 'AA guns and facilities are not listed: they are never casualties.' })
   expectedDefenderSurvivors: ExpectedSurvivors[];
-  @Field(() => Float, { description: 'Expected cost (PUs) of the attacking units destroyed; damage to a battleship or carrier is not counted.' })
+  @Field(() => Float, {
+    description: 'Expected cost (PUs) of the attacking units destroyed; damage to a battleship or carrier is not counted.',
+  })
   expectedAttackerLossPUs: number;
   @Field(() => Float) expectedDefenderLossPUs: number;
   @Field(() => Float, { description: 'Expected number of rounds fought; AA fire is part of round 1.' }) rounds: number;
-  @Field(() => [String], { description: 'The order of loss used, first lost first; a battleship or carrier always takes its first hit as damage before anything dies.' })
+  @Field(() => [String], {
+    description:
+      'The order of loss used, first lost first; a battleship or carrier always takes its first hit as damage before anything dies.',
+  })
   attackerOrderOfLoss: string[];
   @Field(() => [String]) defenderOrderOfLoss: string[];
   @Field(() => Int, { description: 'Distinct battle states the computation evaluated.' }) states: number;

@@ -3,7 +3,9 @@ import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType('PositionProblem', { description: 'One problem in a position document or an edit (docs/positions.md lists the codes).' })
 export class PositionProblemType {
-  @Field({ description: 'Where: a JSON path into the document or the edit, e.g. territories["Java"].units[1].type or edits[0].unitIds[2].' })
+  @Field({
+    description: 'Where: a JSON path into the document or the edit, e.g. territories["Java"].units[1].type or edits[0].unitIds[2].',
+  })
   path: string;
   @Field({ description: 'Stable machine code, e.g. SHIP_ON_LAND, UNKNOWN_TERRITORY, CARRIER_OVERLOADED.' }) code: string;
   @Field() message: string;

@@ -103,7 +103,10 @@ export class Ambiguity {
 export class RulesetSummary {
   @Field() id: string;
   @Field() name: string;
-  @Field({ description: 'A game can be created with it. False for a ruleset whose board can be read but whose rules are not built yet (pacific-2001).' })
+  @Field({
+    description:
+      'A game can be created with it. False for a ruleset whose board can be read but whose rules are not built yet (pacific-2001).',
+  })
   playable: boolean;
 }
 
@@ -123,6 +126,9 @@ export class Ruleset {
   @Field(() => [OptionalRuleType]) optionalRules: OptionalRuleType[];
   @Field(() => [Ambiguity]) ambiguities: Ambiguity[];
   @Field(() => [String]) notes: string[];
-  @Field(() => BoardMapType, { complexity: COST.rulesetMap, description: 'The board\'s geometry for drawing it: map size, and each territory\'s outline and label point.' })
+  @Field(() => BoardMapType, {
+    complexity: COST.rulesetMap,
+    description: "The board's geometry for drawing it: map size, and each territory's outline and label point.",
+  })
   map: BoardMapType;
 }

@@ -3,24 +3,23 @@
 // composes every mechanic's into GameEvent.
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
-export type CaptureEvent =
-  | {
-      type: 'TerritoryCaptured';
-      data: {
-        territory: TerritoryName;
-        from: PowerId | null;
-        /** New owner: the captor, the original owner when liberated (CAP-4), or the UK (CAP-5). */
-        to: PowerId;
-        by: PowerId;
-        moveNumber: number;
-        rule: string;
-        /** CAP-2: facilities and AA guns that change owner; a major factory becomes a minor. */
-        facilities: { unitId: string; type: UnitType; becomes: UnitType; damage: number }[];
-        /** CAP-3: factories removed when the territory becomes Chinese. */
-        removed: string[];
-        /** CAP-7: the PUs of a captured capital's owner. */
-        pusSeized: { from: PowerId; amount: number } | null;
-        /** CAP-8: territories returned to a power whose capital was liberated. */
-        returned: { territory: TerritoryName; from: PowerId | null; to: PowerId }[];
-      };
-    };
+export type CaptureEvent = {
+  type: 'TerritoryCaptured';
+  data: {
+    territory: TerritoryName;
+    from: PowerId | null;
+    /** New owner: the captor, the original owner when liberated (CAP-4), or the UK (CAP-5). */
+    to: PowerId;
+    by: PowerId;
+    moveNumber: number;
+    rule: string;
+    /** CAP-2: facilities and AA guns that change owner; a major factory becomes a minor. */
+    facilities: { unitId: string; type: UnitType; becomes: UnitType; damage: number }[];
+    /** CAP-3: factories removed when the territory becomes Chinese. */
+    removed: string[];
+    /** CAP-7: the PUs of a captured capital's owner. */
+    pusSeized: { from: PowerId; amount: number } | null;
+    /** CAP-8: territories returned to a power whose capital was liberated. */
+    returned: { territory: TerritoryName; from: PowerId | null; to: PowerId }[];
+  };
+};

@@ -33,7 +33,12 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine), rs, t)))) return true;
     if (!starting) return false;
     // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
-    if (side === 'defender') return b.kind === 'land' && unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) && theirs.some((u) => rs.unit(u.type)!.domain === 'air');
+    if (side === 'defender')
+      return (
+        b.kind === 'land' &&
+        unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) &&
+        theirs.some((u) => rs.unit(u.type)!.domain === 'air')
+      );
     return b.kind === 'land' && unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
   };
   let outcome: Extract<GameEvent, { type: 'BattleEnded' }>['data']['outcome'] | null = null;
@@ -44,12 +49,33 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   else if (!att.length) outcome = 'defenderWon';
   else if (def.length) {
     // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
-    const armed = (units: Unit[], side: Side) => units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
+    const armed = (units: Unit[], side: Side) =>
+      units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
     if (armed(att, 'attacker') && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
-      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, def.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      script.push({
+        type: 'CasualtiesRemoved',
+        data: {
+          place: b.place,
+          units: withCargo(
+            s,
+            def.map((u) => u.id),
+          ),
+          reason: 'defenceless (UNIT-7)',
+        },
+      });
       outcome = 'attackerWon';
     } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
-      script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, att.map((u) => u.id)), reason: 'defenceless (UNIT-7)' } });
+      script.push({
+        type: 'CasualtiesRemoved',
+        data: {
+          place: b.place,
+          units: withCargo(
+            s,
+            att.map((u) => u.id),
+          ),
+          reason: 'defenceless (UNIT-7)',
+        },
+      });
       outcome = 'defenderWon';
     } else if (!aHits && !dHits) outcome = 'stalemate';
   }
@@ -58,7 +84,10 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   if (outcome !== 'attackerWon') failedLanding(script, rs, b);
   if (planesToLand(script, rs, outcome, alive(script.s, b.attackers))) return true;
   const after = script.s;
-  script.push({ type: 'BattleEnded', data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) } });
+  script.push({
+    type: 'BattleEnded',
+    data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) },
+  });
   // CAP-1: a land battle won with a land unit left captures the territory.
   const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
@@ -92,17 +121,22 @@ export function withCargo(s: GameState, ids: string[]): string[] {
 export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (b.kind !== 'sea') return;
   const s = script.s;
-  const landed = s.units.all()
-    .filter((u) => u.owner === b.attacker && rs.territory(u.at)!.kind === 'land' && s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom === b.place)
+  const landed = s.units
+    .all()
+    .filter(
+      (u) =>
+        u.owner === b.attacker &&
+        rs.territory(u.at)!.kind === 'land' &&
+        s.movement.get(u.id)?.unloaded &&
+        s.movement.get(u.id)?.cameFrom === b.place,
+    )
     .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
   if (!landed.length) return;
   const room = new Map<string, number>();
   for (const t of s.units.all()) {
     const capacity = rs.unit(t.type)!.transportCapacity ?? 0;
     if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
-    const used = s.units
-      .aboard(t.id)
-      .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+    const used = s.units.aboard(t.id).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
     room.set(t.id, capacity - used);
   }
   const reboarded: { unitId: string; transportId: string; to: string }[] = [];
@@ -118,5 +152,9 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
     reboarded.push({ unitId: u.id, transportId: t, to: s.units.get(t)!.at });
   }
   if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
-  if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: `MOV-7: the sea battle in ${b.place} was not won and their transports are gone` } });
+  if (lost.length)
+    script.push({
+      type: 'CasualtiesRemoved',
+      data: { place: b.place, units: lost, reason: `MOV-7: the sea battle in ${b.place} was not won and their transports are gone` },
+    });
 }

@@ -32,13 +32,27 @@ export type CombatEvent =
   /** CBT-10: the sea battle is over (`outcome`) but these defending planes have lost their carrier: the defender says where they fly. */
   | { type: 'PlanesStranded'; data: { place: TerritoryName; planes: string[]; outcome: BattleOutcome; attackers: string[] } }
   /** MOV-7: the sea battle in `place` was not won: units put ashore from it are back aboard their transports. */
-  | { type: 'LandingCancelled'; data: { place: TerritoryName; units: { unitId: string; transportId: string; to: TerritoryName }[]; rule: string } }
+  | {
+      type: 'LandingCancelled';
+      data: { place: TerritoryName; units: { unitId: string; transportId: string; to: TerritoryName }[]; rule: string };
+    }
   /** CBT-10: stranded planes flown 1 space, onto land or a carrier (`carrierId` when it is an ally's, MOV-8). */
-  | { type: 'PlanesLanded'; data: { place: TerritoryName; landings: { unitId: string; to: TerritoryName; carrierId: string | null }[]; rule: string } }
+  | {
+      type: 'PlanesLanded';
+      data: { place: TerritoryName; landings: { unitId: string; to: TerritoryName; carrierId: string | null }[]; rule: string };
+    }
   | { type: 'BattleStep'; data: { place: TerritoryName; round: number; step: BattleStepName } }
   | {
       type: 'HitsScored';
-      data: { place: TerritoryName; round: number; step: BattleStepName; by: 'attacker' | 'defender'; firing: string[]; hits: HitClasses; total: number };
+      data: {
+        place: TerritoryName;
+        round: number;
+        step: BattleStepName;
+        by: 'attacker' | 'defender';
+        firing: string[];
+        hits: HitClasses;
+        total: number;
+      };
     }
   | {
       type: 'CasualtiesChosen';

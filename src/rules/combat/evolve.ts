@@ -24,10 +24,26 @@ type BattleEvent = Extract<
 
 /** The battle BattleStarted begins: a raid at its interceptors, a sea battle at its scramble if planes may join, else AA fire. */
 function battleStarted(d: EventOf<'BattleStarted'>['data']): BattleState {
-  const common = { place: d.place, attacker: d.attacker, defender: d.defender, round: 1, attackers: d.attackers, defenders: d.defenders, owed: [], doomed: [], rolled: false };
+  const common = {
+    place: d.place,
+    attacker: d.attacker,
+    defender: d.defender,
+    round: 1,
+    attackers: d.attackers,
+    defenders: d.defenders,
+    owed: [],
+    doomed: [],
+    rolled: false,
+  };
   if (d.kind === 'raid') return { ...common, kind: 'raid', step: 'intercept' };
   if (d.kind === 'land') return { ...common, kind: 'land', step: 'aa', struck: [], bombarders: d.bombarders, amphibious: d.amphibious };
-  return { ...common, kind: 'sea', step: d.scramblers?.length ? 'scramble' : 'aa', struck: [], ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}) };
+  return {
+    ...common,
+    kind: 'sea',
+    step: d.scramblers?.length ? 'scramble' : 'aa',
+    struck: [],
+    ...(d.scramblers?.length ? { scramblers: d.scramblers } : {}),
+  };
 }
 
 /** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
@@ -38,7 +54,10 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
   const b = s.battle;
   if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
   // The events come from this battle's own rules, so a step or field they set always fits its kind.
-  const set = (patch: Partial<LandBattle> | Partial<SeaBattle> | Partial<RaidBattle>): GameState => ({ ...s, battle: { ...b, ...patch } as BattleState });
+  const set = (patch: Partial<LandBattle> | Partial<SeaBattle> | Partial<RaidBattle>): GameState => ({
+    ...s,
+    battle: { ...b, ...patch } as BattleState,
+  });
   const rounds = (): LandBattle | SeaBattle => {
     if (b.kind === 'raid') throw new Error(`evolve: ${e.type} in a raid`);
     return b;
@@ -75,7 +94,9 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'PlanesLanded': {
       const units = s.units.batch((w) => {
         for (const l of e.data.landings)
-          w.update(l.unitId, ({ carriedBy: _gone, ...rest }) => (l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to }));
+          w.update(l.unitId, ({ carriedBy: _gone, ...rest }) =>
+            l.carrierId ? { ...rest, at: l.to, carriedBy: l.carrierId } : { ...rest, at: l.to },
+          );
       });
       return { ...s, units };
     }
@@ -92,7 +113,8 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'AttackersRetreated': {
       const units = s.units.batch((w) => {
         for (const id of e.data.units) w.update(id, (u) => ({ ...u, at: e.data.to }));
-        for (const u of s.units.at(b.place)) if (u.carriedBy && e.data.units.includes(u.carriedBy)) w.update(u.id, (x) => ({ ...x, at: e.data.to }));
+        for (const u of s.units.at(b.place))
+          if (u.carriedBy && e.data.units.includes(u.carriedBy)) w.update(u.id, (x) => ({ ...x, at: e.data.to }));
       });
       // Retreated units fight no more here (the landed ones may fight on, CBT-8).
       const gone = new Set(e.data.units);
@@ -123,7 +145,12 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
 }
 
 /** Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought. */
-const withAttackers = (s: GameState, b: BattleState) => battlesStillManned(s, b.attacker, s.battles.filter((p) => p !== b.place));
+const withAttackers = (s: GameState, b: BattleState) =>
+  battlesStillManned(
+    s,
+    b.attacker,
+    s.battles.filter((p) => p !== b.place),
+  );
 
 /** Removes units and whatever they carry, but planes fighting in the battle fight on (CBT-10). */
 function removeUnits(s: GameState, ids: string[]): GameState {

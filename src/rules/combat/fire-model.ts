@@ -55,7 +55,11 @@ export function supportRules(rs: RulesetView, role: Role): SupportRule[] {
  * The bonus each unit fires with: for each rule, the givers' supply goes to its
  * targets in `units` order (callers pass them in order of loss), one bonus per unit.
  */
-export function supportBonuses(rs: RulesetView, role: Role, units: readonly { key: string; type: UnitType; count: number }[]): Map<string, { bonus: number; n: number }[]> {
+export function supportBonuses(
+  rs: RulesetView,
+  role: Role,
+  units: readonly { key: string; type: UnitType; count: number }[],
+): Map<string, { bonus: number; n: number }[]> {
   const used = new Map(units.map((u) => [u.key, 0]));
   const out = new Map<string, { bonus: number; n: number }[]>(units.map((u) => [u.key, []]));
   for (const rule of supportRules(rs, role)) {

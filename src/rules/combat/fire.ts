@@ -24,7 +24,14 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   shooters.forEach((u, i) => {
     if (values[i] <= value.get(u.id)!) hits[classOf(u)]++;
   });
-  scored(script, b, 'general', side, shooters.map((u) => u.id), hits);
+  scored(
+    script,
+    b,
+    'general',
+    side,
+    shooters.map((u) => u.id),
+    hits,
+  );
   return true;
 }
 
@@ -56,14 +63,17 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
   const power = side === 'attacker' ? s.battle?.attacker : s.battle?.defender;
   const types = [...new Set(units.map((u) => u.type))].sort(lossOrder(rs, side, (power && s.casualtyOrders[power]) || []));
   const ofType = new Map(types.map((t) => [t, units.filter((u) => u.type === t).sort(byUnitId)]));
-  const bonuses = supportBonuses(rs, side, types.map((t) => ({ key: t, type: t, count: ofType.get(t)!.length })));
+  const bonuses = supportBonuses(
+    rs,
+    side,
+    types.map((t) => ({ key: t, type: t, count: ofType.get(t)!.length })),
+  );
   for (const t of types) {
     let i = 0;
     for (const b of bonuses.get(t)!) for (let n = 0; n < b.n; n++, i++) v.set(ofType.get(t)![i].id, v.get(ofType.get(t)![i].id)! + b.bonus);
   }
   return v;
 }
-
 
 /** Units that can be casualties: everything in the fight but AA guns (UNIT-4) and units already doomed. */
 export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {

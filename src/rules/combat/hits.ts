@@ -89,15 +89,31 @@ function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slo
 }
 
 /** Default order of loss (fire-model.ts): first hits on two-hit units, then by type as battleOdds orders them, then by id. */
-export function defaultOrder(rs: RulesetView, slots: Slot[], role: Role, orderOfLoss: readonly string[] = [], typeOf: (id: string) => UnitType): Slot[] {
+export function defaultOrder(
+  rs: RulesetView,
+  slots: Slot[],
+  role: Role,
+  orderOfLoss: readonly string[] = [],
+  typeOf: (id: string) => UnitType,
+): Slot[] {
   const byType = lossOrder(rs, role, orderOfLoss);
   return slots.sort(
-    (a, b) => Number(b.absorbs) - Number(a.absorbs) || byType(typeOf(a.unitId), typeOf(b.unitId)) || a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
+    (a, b) =>
+      Number(b.absorbs) - Number(a.absorbs) ||
+      byType(typeOf(a.unitId), typeOf(b.unitId)) ||
+      a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
   );
 }
 
 /** The engine's choice of casualties: the owed number of slots by order of loss (CBT-7, issue: casualty defaults). */
-export function autoCasualties(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], role: Role, orderOfLoss?: readonly string[]): string[] {
+export function autoCasualties(
+  s: GameState,
+  rs: RulesetView,
+  hits: HitClasses,
+  unitIds: string[],
+  role: Role,
+  orderOfLoss?: readonly string[],
+): string[] {
   const slots = slotsOf(s, rs, unitIds);
   return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type)).map((x) => x.unitId);
 }

@@ -14,13 +14,13 @@ import { friendly, type BattleState, type GameState, type SeaBattle, type Unit }
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
   if (b.kind !== 'sea') return [];
   const scrambled = new Set(Object.keys(b.scrambled ?? {}));
-  const planes = b.defenders.map((id) => s.units.get(id)!).filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
+  const planes = b.defenders
+    .map((id) => s.units.get(id)!)
+    .filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
   const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
   for (const c of s.units.at(b.place))
     if ((rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
-      const used = s.units
-        .aboard(c.id)
-        .reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
+      const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
       room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
     }
   const out: Unit[] = [];
@@ -39,11 +39,17 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
 
 /** Room for `power`'s planes on friendly undamaged carriers in `zone` (own planes there and riders take it). */
 export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: PowerId): { room: number; carrier: Unit | null } {
-  const carriers = s.units.at(zone).filter((c) => (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner),
-  );
+  const carriers = s.units
+    .at(zone)
+    .filter((c) => (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
   const capacity = carriers.reduce((n, c) => n + rs.unit(c.type)!.carrierCapacity!, 0);
-  const used = s.units.at(zone)
-    .filter((u) => rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)))
+  const used = s.units
+    .at(zone)
+    .filter(
+      (u) =>
+        rs.unit(u.type)!.domain === 'air' &&
+        (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)),
+    )
     .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
   return { room: capacity - used, carrier: carriers.find((c) => c.owner === power) ?? carriers[0] ?? null };
 }
@@ -74,8 +80,13 @@ export function landingEvents(
   const ids = new Set(stranded.map((u) => u.id));
   for (const l of landings) {
     const plane = work.units.get(l.unitId)!;
-    if (!plane || !ids.has(l.unitId) || done.some((d) => d.unitId === l.unitId)) return { events: [], problem: `${l.unitId} is not a plane waiting to land here.` };
-    if (!landingOptions(work, rs, plane, place).includes(l.to)) return { events: [], problem: `${l.unitId} cannot land in ${l.to}: ${landingOptions(work, rs, plane, place).join(', ') || 'nowhere'} is in reach.` };
+    if (!plane || !ids.has(l.unitId) || done.some((d) => d.unitId === l.unitId))
+      return { events: [], problem: `${l.unitId} is not a plane waiting to land here.` };
+    if (!landingOptions(work, rs, plane, place).includes(l.to))
+      return {
+        events: [],
+        problem: `${l.unitId} cannot land in ${l.to}: ${landingOptions(work, rs, plane, place).join(', ') || 'nowhere'} is in reach.`,
+      };
     const carrier = rs.territory(l.to)!.kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
     // An ally's carrier takes the plane as cargo (MOV-8); its own carrier's zone holds it as a free unit.
     const carrierId = carrier && carrier.owner !== plane.owner ? carrier.id : null;
@@ -86,7 +97,8 @@ export function landingEvents(
   const events: GameEvent[] = [];
   if (done.length) events.push({ type: 'PlanesLanded', data: { place, landings: done, rule: 'CBT-10' } });
   const lost = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
-  for (const p of stranded) if (!done.some((d) => d.unitId === p.id)) lost.set(p.owner, [...(lost.get(p.owner) ?? []), { unitId: p.id, type: p.type, at: place }]);
+  for (const p of stranded)
+    if (!done.some((d) => d.unitId === p.id)) lost.set(p.owner, [...(lost.get(p.owner) ?? []), { unitId: p.id, type: p.type, at: place }]);
   for (const [power, units] of lost) events.push({ type: 'AircraftLost', data: { power, units, rule: 'CBT-10' } });
   return { events, problem: null };
 }
@@ -95,7 +107,9 @@ export function landingEvents(
 export function autoLandings(s: GameState, rs: RulesetView, place: string, stranded: Unit[]): { unitId: string; to: string }[] {
   const out: { unitId: string; to: string }[] = [];
   for (const p of stranded) {
-    const to = landingOptions(s, rs, p, place).find((t) => !landingEvents(s, rs, place, stranded, [...out, { unitId: p.id, to: t }]).problem);
+    const to = landingOptions(s, rs, p, place).find(
+      (t) => !landingEvents(s, rs, place, stranded, [...out, { unitId: p.id, to: t }]).problem,
+    );
     if (to) out.push({ unitId: p.id, to });
   }
   return out;
@@ -129,6 +143,14 @@ export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, 
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
   const script = new Script(s);
   for (const e of r.events) script.push(e);
-  script.push({ type: 'BattleEnded', data: { place: b.place, outcome: ending.outcome, attackers: alive(script.s, ending.attackers), defenders: alive(script.s, b.defenders) } });
+  script.push({
+    type: 'BattleEnded',
+    data: {
+      place: b.place,
+      outcome: ending.outcome,
+      attackers: alive(script.s, ending.attackers),
+      defenders: alive(script.s, b.defenders),
+    },
+  });
   return script.ruling();
 }

@@ -20,11 +20,31 @@ export const combat: Mechanic = {
   commands: {
     FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place) },
     // The defender chooses its own casualties during the attacker's turn.
-    ChooseCasualties: { from: 'decision', answers: { kind: 'chooseCasualties', rule: 'CBT-7' }, decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c) },
-    PressOn: { from: 'turn', answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' }, decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice) },
-    Retreat: { from: 'turn', answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' }, decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice) },
-    Submerge: { from: 'decision', answers: { kind: 'submerge', rule: 'CBT-3' }, decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units) },
-    LandPlanes: { from: 'decision', answers: { kind: 'landPlanes', rule: 'CBT-10' }, decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings) },
+    ChooseCasualties: {
+      from: 'decision',
+      answers: { kind: 'chooseCasualties', rule: 'CBT-7' },
+      decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c),
+    },
+    PressOn: {
+      from: 'turn',
+      answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
+      decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice),
+    },
+    Retreat: {
+      from: 'turn',
+      answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
+      decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice),
+    },
+    Submerge: {
+      from: 'decision',
+      answers: { kind: 'submerge', rule: 'CBT-3' },
+      decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units),
+    },
+    LandPlanes: {
+      from: 'decision',
+      answers: { kind: 'landPlanes', rule: 'CBT-10' },
+      decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings),
+    },
     // Any seat may set its casualty order, at any time.
     SetCasualtyOrder: { from: 'seat', decide: (s, c, x) => decideCasualtyOrder(s, x.rs, x.power, c.orderOfLoss) },
   },
@@ -58,28 +78,79 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     if (s.phase !== 'conductCombat' || s.kamikazeWindow) return [];
     const raids = Object.keys(s.raids).filter((p) => !s.raids[p].done);
     const places = [...raids, ...s.battles.filter((p) => !raids.includes(p))];
-    return [{ kind: 'conductCombat', power: s.current, place: null, commands: ['FightBattle', 'EndPhase'], rule: 'RULES §4.4', required: true, places }];
+    return [
+      {
+        kind: 'conductCombat',
+        power: s.current,
+        place: null,
+        commands: ['FightBattle', 'EndPhase'],
+        rule: 'RULES §4.4',
+        required: true,
+        places,
+      },
+    ];
   }
   const base = { place: b.place, required: true } as const;
   const owed = b.owed[0];
   if (owed) {
     const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
-    return [{ ...base, kind: 'chooseCasualties', power: owed.side === 'attacker' ? b.attacker : b.defender, commands: ['ChooseCasualties'], rule: 'CBT-7', hits: owed.hits, units: pool }];
+    return [
+      {
+        ...base,
+        kind: 'chooseCasualties',
+        power: owed.side === 'attacker' ? b.attacker : b.defender,
+        commands: ['ChooseCasualties'],
+        rule: 'CBT-7',
+        hits: owed.hits,
+        units: pool,
+      },
+    ];
   }
   if (b.step === 'decide') {
     const landed = new Set(landedUnits(b));
     const units = alive(s, b.attackers).filter((id) => !landed.has(id));
-    return [{ ...base, kind: 'pressOnOrRetreat', power: b.attacker, commands: ['PressOn', 'Retreat'], rule: 'CBT-8', units, places: units.length ? retreatPlaces(s, rs, b) : [] }];
+    return [
+      {
+        ...base,
+        kind: 'pressOnOrRetreat',
+        power: b.attacker,
+        commands: ['PressOn', 'Retreat'],
+        rule: 'CBT-8',
+        units,
+        places: units.length ? retreatPlaces(s, rs, b) : [],
+      },
+    ];
   }
   if (b.step === 'submerge') {
     const side = submergeSide(s, rs, b);
     if (!side) return [];
-    const subs = unitsOf(s, side === 'attacker' ? b.attackers : b.defenders).filter((u) => rs.unit(u.type)!.isSub).map((u) => u.id);
-    return [{ ...base, kind: 'submerge', power: side === 'attacker' ? b.attacker : b.defender, commands: ['Submerge'], rule: 'CBT-3', units: subs }];
+    const subs = unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
+      .filter((u) => rs.unit(u.type)!.isSub)
+      .map((u) => u.id);
+    return [
+      {
+        ...base,
+        kind: 'submerge',
+        power: side === 'attacker' ? b.attacker : b.defender,
+        commands: ['Submerge'],
+        rule: 'CBT-3',
+        units: subs,
+      },
+    ];
   }
   if (b.step === 'landPlanes' && b.ending) {
     const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.get(id)!, b.place) }));
-    return [{ ...base, kind: 'landPlanes', power: b.defender, commands: ['LandPlanes'], rule: 'CBT-10', landing, units: landing.map((l) => l.unit) }];
+    return [
+      {
+        ...base,
+        kind: 'landPlanes',
+        power: b.defender,
+        commands: ['LandPlanes'],
+        rule: 'CBT-10',
+        landing,
+        units: landing.map((l) => l.unit),
+      },
+    ];
   }
   return [];
 }

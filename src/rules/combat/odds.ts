@@ -177,8 +177,12 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
   let total = 0;
   for (const { type, count } of list) {
     const p = rs.unit(type);
-    if (!p) throw new BattleOddsInputError(`Unknown unit type "${type}" among the ${role}s. Known types: ${rs.data.units.map((u) => u.type).join(', ')}.`);
-    if (!Number.isInteger(count) || count < 0) throw new BattleOddsInputError(`The count of ${type} among the ${role}s must be a whole number of at least 0.`);
+    if (!p)
+      throw new BattleOddsInputError(
+        `Unknown unit type "${type}" among the ${role}s. Known types: ${rs.data.units.map((u) => u.type).join(', ')}.`,
+      );
+    if (!Number.isInteger(count) || count < 0)
+      throw new BattleOddsInputError(`The count of ${type} among the ${role}s must be a whole number of at least 0.`);
     if (count === 0) continue;
     total += count;
     if (p.isAA) {
@@ -190,14 +194,18 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
     }
     if (p.domain === 'facility') {
       // Factories and bases take no part in a battle (they are captured with the territory).
-      if (role === 'attacker' || kind === 'sea') throw new BattleOddsInputError(`${type} is a facility: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`);
+      if (role === 'attacker' || kind === 'sea')
+        throw new BattleOddsInputError(`${type} is a facility: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`);
       continue;
     }
-    if (kind === 'land' && p.domain === 'sea') throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (bombardment is not modelled).`);
-    if (kind === 'sea' && p.domain === 'land') throw new BattleOddsInputError(`${type} is a land unit: it does not fight in a sea battle (cargo is not a combatant).`);
+    if (kind === 'land' && p.domain === 'sea')
+      throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (bombardment is not modelled).`);
+    if (kind === 'sea' && p.domain === 'land')
+      throw new BattleOddsInputError(`${type} is a land unit: it does not fight in a sea battle (cargo is not a combatant).`);
     combatants.set(type, (combatants.get(type) ?? 0) + count);
   }
-  if (total > ODDS_LIMITS.unitsPerSide) throw new BattleOddsInputError(`At most ${ODDS_LIMITS.unitsPerSide} units per side; the ${role}s have ${total}.`);
+  if (total > ODDS_LIMITS.unitsPerSide)
+    throw new BattleOddsInputError(`At most ${ODDS_LIMITS.unitsPerSide} units per side; the ${role}s have ${total}.`);
   return { combatants, aaGuns, aaProfile };
 }
 
@@ -574,7 +582,11 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       const a1 = dStrike ? fire(SD, dId, 'subs', SA, aId) : [{ id: aId, p: 1 }];
       for (const x of a1)
         for (const y of d1)
-          visit(fire(SD, y.id, dStrike ? 'noSubs' : 'all', SA, x.id, true), fire(SA, x.id, aStrike ? 'noSubs' : 'all', SD, y.id, true), x.p * y.p);
+          visit(
+            fire(SD, y.id, dStrike ? 'noSubs' : 'all', SA, x.id, true),
+            fire(SA, x.id, aStrike ? 'noSubs' : 'all', SD, y.id, true),
+            x.p * y.p,
+          );
     }
     v[ROUNDS] += 1;
     if (stay > 0) {
@@ -584,8 +596,14 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     return v;
   };
 
-  const a0 = intern(SA, A.kinds.map((k) => (k.damaged ? 0 : A.initial[k.typeIdx])));
-  const d0 = intern(SD, D.kinds.map((k) => (k.damaged ? 0 : D.initial[k.typeIdx])));
+  const a0 = intern(
+    SA,
+    A.kinds.map((k) => (k.damaged ? 0 : A.initial[k.typeIdx])),
+  );
+  const d0 = intern(
+    SD,
+    D.kinds.map((k) => (k.damaged ? 0 : D.initial[k.typeIdx])),
+  );
   const left0 = cap ?? 0;
   let result: Float64Array;
   const start = SA.states[a0].counts;

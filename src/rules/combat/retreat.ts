@@ -32,16 +32,28 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
   if (named) {
     const unknown = named.find((id) => !attackers.includes(id));
     if (unknown !== undefined || new Set(named).size !== named.length || !named.length)
-      return reject('ILLEGAL_RETREAT', 'CBT-8', `Name each retreating attacker once, from this battle's attackers: ${attackers.join(', ')}.`);
+      return reject(
+        'ILLEGAL_RETREAT',
+        'CBT-8',
+        `Name each retreating attacker once, from this battle's attackers: ${attackers.join(', ')}.`,
+      );
     const ashore = named.filter((id) => landed.has(id));
     if (ashore.length) return reject('ILLEGAL_RETREAT', 'CBT-8', `Units landed from the sea may not retreat: ${ashore.join(', ')}.`);
     if (!landed.size && named.length !== attackers.length)
-      return reject('ILLEGAL_RETREAT', 'CBT-8', 'The attackers retreat together, all of them; only beside units landed from the sea may some stay.');
+      return reject(
+        'ILLEGAL_RETREAT',
+        'CBT-8',
+        'The attackers retreat together, all of them; only beside units landed from the sea may some stay.',
+      );
     units = named;
   }
   const allowed = retreatPlaces(s, rs, b);
   if (!allowed.includes(to))
-    return reject('ILLEGAL_RETREAT', 'CBT-8', `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`);
+    return reject(
+      'ILLEGAL_RETREAT',
+      'CBT-8',
+      `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`,
+    );
   const script = new Script(s);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
   if (units.length < attackers.length) {
@@ -52,13 +64,20 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
   returnScrambled(script, b);
   failedLanding(script, rs, b);
   if (!planesToLand(script, rs, 'retreated', units))
-    script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) } });
+    script.push({
+      type: 'BattleEnded',
+      data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) },
+    });
   return script.ruling();
 }
 
 /** CBT-8: adjacent places the attacking units came from that are friendly to the attacker. */
 export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): string[] {
-  const from = new Set(alive(s, b.attackers).map((id) => s.movement.get(id)?.cameFrom).filter((x): x is string => Boolean(x)));
+  const from = new Set(
+    alive(s, b.attackers)
+      .map((id) => s.movement.get(id)?.cameFrom)
+      .filter((x): x is string => Boolean(x)),
+  );
   return [...from].filter((p) => {
     if (!rs.adjacent(p, b.place)) return false;
     const t = rs.territory(p)!;

@@ -37,12 +37,20 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
         const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
         const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
-        return scored(script, b, 'bombard', 'attacker', sorted.map((u) => u.id), { ...noHits(), any: hits });
+        return scored(
+          script,
+          b,
+          'bombard',
+          'attacker',
+          sorted.map((u) => u.id),
+          { ...noHits(), any: hits },
+        );
       }
       return next('submerge');
     }
     case 'scramble': {
-      if (s.casualtyOrders[b.defender]) return script.push({ type: 'PlanesScrambled', data: { place: b.place, power: b.defender, units: [] } });
+      if (s.casualtyOrders[b.defender])
+        return script.push({ type: 'PlanesScrambled', data: { place: b.place, power: b.defender, units: [] } });
       return; // the defender decides (decideScramble)
     }
     case 'submerge': {
@@ -78,14 +86,33 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       // CBT-5 / CBT-6: the attacker, then the defender; casualties removed together.
       const now = s.battle as LandBattle | SeaBattle;
       const struck = new Set(now.struck);
-      const a = fire(script, rs, roller, b, 'attacker', att.filter((u) => !struck.has(u.id)), def);
-      const d = fire(script, rs, roller, b, 'defender', def.filter((u) => !struck.has(u.id)), att);
+      const a = fire(
+        script,
+        rs,
+        roller,
+        b,
+        'attacker',
+        att.filter((u) => !struck.has(u.id)),
+        def,
+      );
+      const d = fire(
+        script,
+        rs,
+        roller,
+        b,
+        'defender',
+        def.filter((u) => !struck.has(u.id)),
+        att,
+      );
       if (a || d) return;
       return next('end');
     }
     case 'end': {
       if (s.battle!.doomed.length) {
-        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` } });
+        script.push({
+          type: 'CasualtiesRemoved',
+          data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` },
+        });
         return;
       }
       return finishRound(script, rs, b);

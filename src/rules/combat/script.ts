@@ -35,5 +35,8 @@ export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
 }
 
 export function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, firing: string[], hits: HitClasses) {
-  script.push({ type: 'HitsScored', data: { place: b.place, round: script.s.battle!.round, step, by, firing, hits, total: totalHits(hits) } });
+  script.push({
+    type: 'HitsScored',
+    data: { place: b.place, round: script.s.battle!.round, step, by, firing, hits, total: totalHits(hits) },
+  });
 }

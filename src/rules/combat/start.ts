@@ -14,10 +14,12 @@ import { run } from './machine';
 import { Script } from './script';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
-  if (s.phase !== 'conductCombat') return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
+  if (s.phase !== 'conductCombat')
+    return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
   // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
-  if (s.kamikazeWindow) return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
+  if (s.kamikazeWindow)
+    return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
   if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
@@ -26,8 +28,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place)!.kind;
   const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
-  const attackers = s.units.at(place).filter((u) => u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id),
-  );
+  const attackers = s.units
+    .at(place)
+    .filter((u) => u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id));
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
   const enemies = s.units.at(place).filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   // SCR-4: planes that scrambled this turn fight no other battle.
@@ -36,7 +39,10 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const amphibious = attackers.filter((u) => s.movement.get(u.id)?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
   // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).
-  const defender = principalDefender(s, rs, place, defenders) ?? ownerOf(s, rs, place) ?? (scramblers.length ? s.units.get(scramblers[0].unitId)!.owner : power);
+  const defender =
+    principalDefender(s, rs, place, defenders) ??
+    ownerOf(s, rs, place) ??
+    (scramblers.length ? s.units.get(scramblers[0].unitId)!.owner : power);
   const script = new Script(s);
   script.push({
     type: 'BattleStarted',
@@ -68,7 +74,8 @@ export function principalDefender(s: GameState, rs: RulesetView, place: string, 
 
 /** The sea zones the amphibious attackers of a territory came from. */
 export function landedFrom(s: GameState, rs: RulesetView, place: string): string[] {
-  return s.units.at(place)
+  return s.units
+    .at(place)
     .filter((u) => s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom)
     .map((u) => s.movement.get(u.id)!.cameFrom!)
     .filter((z) => rs.territory(z)?.kind === 'sea');
@@ -84,7 +91,8 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, power: 
   const out: string[] = [];
   for (const [zone, landed] of perZone) {
     if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
-    const ships = s.units.at(zone)
+    const ships = s.units
+      .at(zone)
       .filter((u) => u.owner === power && rs.unit(u.type)!.canBombard)
       .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));

@@ -78,4 +78,8 @@ export type BattleState = LandBattle | SeaBattle | RaidBattle;
 /** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
 export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
-export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea'> => ({ battles: [], battle: null, foughtAtSea: [] });
+export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea'> => ({
+  battles: [],
+  battle: null,
+  foughtAtSea: [],
+});

@@ -27,7 +27,11 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
-  const mine = new Set(unitsOf(s, side === 'attacker' ? b.attackers : b.defenders).filter((u) => rs.unit(u.type)!.isSub).map((u) => u.id));
+  const mine = new Set(
+    unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
+      .filter((u) => rs.unit(u.type)!.isSub)
+      .map((u) => u.id),
+  );
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
     return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);
   const script = new Script(s);

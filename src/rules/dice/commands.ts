@@ -3,4 +3,4 @@
 
 export type DiceCommand =
   /** The organizer asks to see the dice seed before it is revealed (recorded as DiceSeedDisclosed). */
-  | { type: 'DiscloseDiceSeed' };
+  { type: 'DiscloseDiceSeed' };

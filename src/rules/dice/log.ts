@@ -24,9 +24,9 @@ export const BATTLE_DICE_ORDER =
   'A battle consumes dice round by round, in this order: ' +
   '(1) anti-aircraft fire (first round only); ' +
   '(2) shore bombardment (first round only); ' +
-  '(3) surprise strikes of submarines, the attacker\'s then the defender\'s; ' +
-  '(4) the attacker\'s other units; ' +
-  '(5) the defender\'s other units; ' +
+  "(3) surprise strikes of submarines, the attacker's then the defender's; " +
+  "(4) the attacker's other units; " +
+  "(5) the defender's other units; " +
   'then the next round from (3). Within a step, units roll one die each in ascending order of the number they hit at, ' +
   'then of unit id; each step is one DiceRolled event whose purpose names it. ' +
   'Any other roll (strategic bombing, for instance) takes the next dice when it happens.';
@@ -82,7 +82,9 @@ export function initialDiceState(data: GameCreatedData): DiceState {
 export function evolveDice(dice: DiceState, e: GameEvent): DiceState {
   switch (e.type) {
     case 'SeatTaken':
-      return e.data.entropy === undefined ? dice : { ...dice, entropy: [...dice.entropy, { power: e.data.power, entropy: e.data.entropy }] };
+      return e.data.entropy === undefined
+        ? dice
+        : { ...dice, entropy: [...dice.entropy, { power: e.data.power, entropy: e.data.entropy }] };
     case 'DiceRolled':
       return { ...dice, rolled: dice.rolled + e.data.values.length };
     case 'DiceSeedRevealed':
@@ -132,7 +134,10 @@ export function checkEntropy(state: GameState, entropy: string | undefined): Rul
   if (entropy.length < 1 || entropy.length > MAX_ENTROPY_LENGTH || CONTROL.test(entropy))
     return refuse('INVALID_ENTROPY', `Entropy is 1 to ${MAX_ENTROPY_LENGTH} characters without control characters.`);
   if (state.dice.rolled > 0)
-    return refuse('ENTROPY_TOO_LATE', 'Dice have been rolled in this game: entropy can only be added before the first roll. Take the seat without it.');
+    return refuse(
+      'ENTROPY_TOO_LATE',
+      'Dice have been rolled in this game: entropy can only be added before the first roll. Take the seat without it.',
+    );
   return null;
 }
 
@@ -160,7 +165,8 @@ export function diceRoller(state: GameState, dice: Dice) {
     roll(count: number, purpose: string): { values: number[]; event: DiceRolledEvent } {
       if (!Number.isSafeInteger(count) || count < 1) throw new Error(`rollDice: cannot roll ${count} dice`);
       const values = dice(count, 6);
-      if (values.length !== count || !values.every(isDie)) throw new Error(`rollDice: the dice gave ${JSON.stringify(values)} for ${count} dice`);
+      if (values.length !== count || !values.every(isDie))
+        throw new Error(`rollDice: the dice gave ${JSON.stringify(values)} for ${count} dice`);
       const first = next;
       next += count;
       const scripted = values.map((_, i) => first + i <= state.dice.script.length);

@@ -27,7 +27,8 @@ export function decide(state: GameState | null, command: Command, input: DecideI
 
 function rule(state: GameState | null, command: Command, input: DecideInput): Ruling {
   const spec = registry().commands[command.type] as CommandSpec<CommandType>;
-  if (spec.createsGame) return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Ruling)(state, command, context(command, input, null));
+  if (spec.createsGame)
+    return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Ruling)(state, command, context(command, input, null));
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
   if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
   if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));
@@ -39,9 +40,14 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
 
   if (input.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
   const power = input.actor.power;
-  if (spec.from === 'turn' && power !== state.current) return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
+  if (spec.from === 'turn' && power !== state.current)
+    return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
   if (spec.phases && !spec.phases.in.includes(state.phase))
-    return reject('WRONG_PHASE', spec.phases.rule, spec.phases.message ?? `This is done in the ${spec.phases.in.join(' or ')} phase; the current phase is ${state.phase}.`);
+    return reject(
+      'WRONG_PHASE',
+      spec.phases.rule,
+      spec.phases.message ?? `This is done in the ${spec.phases.in.join(' or ')} phase; the current phase is ${state.phase}.`,
+    );
   if (spec.answers) {
     const { kind, rule, notYoursRule } = spec.answers;
     const waiting = pendingDecisions(state).filter((d) => d.kind === kind);

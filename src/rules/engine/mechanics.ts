@@ -17,7 +17,23 @@ import { turn } from '../turn/mechanic';
 import { victory } from '../victory/mechanic';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
 
-export const MECHANICS: readonly Mechanic[] = [game, dice, positions, turn, politics, purchase, movement, capture, combat, raids, scramble, kamikaze, mobilize, income, victory];
+export const MECHANICS: readonly Mechanic[] = [
+  game,
+  dice,
+  positions,
+  turn,
+  politics,
+  purchase,
+  movement,
+  capture,
+  combat,
+  raids,
+  scramble,
+  kamikaze,
+  mobilize,
+  income,
+  victory,
+];
 
 export interface Registry {
   commands: Required<CommandSpecs>;

@@ -30,7 +30,8 @@ export const purchasedUnits = (s: Pick<GameState, 'purchased'>): [UnitType, numb
   (Object.entries(s.purchased) as [UnitType, number | undefined][]).filter((e): e is [UnitType, number] => (e[1] ?? 0) > 0);
 
 export interface GameState
-  extends GameSetupState,
+  extends
+    GameSetupState,
     TurnState,
     PurchaseState,
     MobilizeState,

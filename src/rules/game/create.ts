@@ -12,7 +12,8 @@ import type { GameState } from '../engine/state';
 export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
   const notCreatable = rulesetCreationProblem(c.rulesetId);
-  if (notCreatable) return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
+  if (notCreatable)
+    return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
   for (const id of c.options) {
     const o = optionalRule(id);
     if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))
@@ -45,7 +46,11 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
   if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
   const invited = state.seating === 'invitation';
   if (invited && command.invitationHash === undefined)
-    return reject('INVITATION_REQUIRED', 'docs/seats.md', `This game's seats are given by invitation: send the ${command.power} seat's invitation code.`);
+    return reject(
+      'INVITATION_REQUIRED',
+      'docs/seats.md',
+      `This game's seats are given by invitation: send the ${command.power} seat's invitation code.`,
+    );
   if (invited && state.invitations[command.power] !== command.invitationHash)
     return reject('INVITATION_INVALID', 'docs/seats.md', `That is not the current invitation to the ${command.power} seat.`);
   const badEntropy = checkEntropy(state, command.entropy);
@@ -60,7 +65,8 @@ export function decideInvite(state: GameState, rs: RulesetView, command: Extract
   const p = rs.power(command.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
-  if (state.seating !== 'invitation') return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
+  if (state.seating !== 'invitation')
+    return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
   if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
   return accept({ type: 'InvitationIssued', data: { power: command.power, codeHash: command.codeHash } });
 }

@@ -4,4 +4,4 @@ import type { PowerId, TerritoryName } from '../ruleset/types';
 
 export type IncomeCommand =
   /** CNV-7: before war, a power declares that its warships disrupt a victim's convoy zone. */
-  | { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName };
+  { type: 'DisruptConvoy'; victim: PowerId; seaZone: TerritoryName };

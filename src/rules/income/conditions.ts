@@ -5,13 +5,19 @@ import { atWar, type GameState } from '../engine/state';
 export function holds(state: GameState, c: Condition): boolean {
   switch (c.kind) {
     case 'controls':
-      return c.territories.filter((t) => { const o = state.owners[t]; return o !== null && o !== undefined && c.owners.includes(o); }).length >= c.atLeast;
+      return (
+        c.territories.filter((t) => {
+          const o = state.owners[t];
+          return o !== null && o !== undefined && c.owners.includes(o);
+        }).length >= c.atLeast
+      );
     case 'atWar':
       return atWar(state, c.a, c.b);
     case 'unitsPresent': {
       // AMBIG-23: presence of any unit of the owners, control not needed.
       const present = new Set(
-        state.units.all()
+        state.units
+          .all()
           .filter((u) => c.owners.includes(u.owner))
           .map((u) => u.at),
       );

@@ -15,8 +15,13 @@ export function decideDisruptConvoy(
 ): Ruling {
   const { victim, seaZone } = cmd;
   if (state.phase !== 'collectIncome' || state.current !== victim)
-    return reject('WRONG_PHASE', 'CNV-1', `Convoys are disrupted only in the victim's Collect Income phase; it is ${state.current}'s ${state.phase}.`);
-  if (rs.switches.convoyImmune.includes(victim)) return reject('CHINA_IS_IMMUNE', 'CNV-1', `${victim} is not subject to convoy disruption [S0 §China].`);
+    return reject(
+      'WRONG_PHASE',
+      'CNV-1',
+      `Convoys are disrupted only in the victim's Collect Income phase; it is ${state.current}'s ${state.phase}.`,
+    );
+  if (rs.switches.convoyImmune.includes(victim))
+    return reject('CHINA_IS_IMMUNE', 'CNV-1', `${victim} is not subject to convoy disruption [S0 §China].`);
   const zone = rs.territory(seaZone);
   if (!zone) return reject('UNKNOWN_TERRITORY', 'CNV-2', `There is no sea zone "${seaZone}".`);
   if (zone.kind !== 'sea' || !zone.convoyZone) return reject('NOT_A_CONVOY_ZONE', 'CNV-2', `${seaZone} has no convoy.`);
@@ -27,7 +32,11 @@ export function decideDisruptConvoy(
   if (atWar(state, by, victim))
     return reject('ALREADY_AT_WAR', 'CNV-7, AMBIG-07', `${by} is at war with ${victim}: its convoys are disrupted automatically.`);
   if (canDeclare(state, rs, by, victim) !== 'ok' || rs.switches.cannotDeclareWar.includes(by))
-    return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(by) ? 'CNV-7, POL-6' : 'CNV-7, POL-8', `${by} may not start a war with ${victim}.`);
+    return reject(
+      'CANNOT_DECLARE_WAR',
+      rs.switches.cannotDeclareWar.includes(by) ? 'CNV-7, POL-6' : 'CNV-7, POL-8',
+      `${by} may not start a war with ${victim}.`,
+    );
   const cause = { kind: 'convoyDisruption' as const, by, victim, seaZone };
   return accept(
     { type: 'ConvoyDisruptionDeclared', data: { by, victim, seaZone } },

@@ -58,7 +58,10 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
       if (o.oncePerGame) paidOnce.push(o.id);
     }
   }
-  const amount = Math.max(0, lines.reduce((n, l) => n + l.pus, 0));
+  const amount = Math.max(
+    0,
+    lines.reduce((n, l) => n + l.pus, 0),
+  );
   return {
     type: 'IncomeCollected',
     data: { power, round: state.round, amount, pusAfter: before + amount, lines, objectivesPaidOnce: paidOnce },

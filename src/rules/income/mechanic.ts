@@ -22,7 +22,10 @@ export const income: Mechanic = {
   pending: (s, rs) =>
     s.phase !== 'collectIncome'
       ? []
-      : [{ kind: 'collectIncome', power: s.current, place: null, commands: ['EndPhase'], rule: 'INC-1', required: true }, ...convoyChoices(s, rs)],
+      : [
+          { kind: 'collectIncome', power: s.current, place: null, commands: ['EndPhase'], rule: 'INC-1', required: true },
+          ...convoyChoices(s, rs),
+        ],
 };
 
 /** CNV-7: powers at peace with the current power that could disrupt one of its convoy zones now (an option, nobody waits). */
@@ -35,7 +38,16 @@ function convoyChoices(s: GameState, rs: RulesetView): PendingDecision[] {
       .filter((z) => z.kind === 'sea' && z.convoyZone)
       .map((z) => z.name)
       .filter((zone) => decideDisruptConvoy(s, rs, p.id, { type: 'DisruptConvoy', victim, seaZone: zone }).ok);
-    if (zones.length) out.push({ kind: 'disruptConvoy', power: p.id, place: null, commands: ['DisruptConvoy'], rule: 'CNV-7', required: false, places: zones });
+    if (zones.length)
+      out.push({
+        kind: 'disruptConvoy',
+        power: p.id,
+        place: null,
+        commands: ['DisruptConvoy'],
+        rule: 'CNV-7',
+        required: false,
+        places: zones,
+      });
   }
   return out;
 }

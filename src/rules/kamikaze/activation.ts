@@ -12,7 +12,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 
 /** The powers that hold kamikaze tokens (Japan) [X: playerAttachment]. */
-const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kamikazeTokens) as PowerId[]);
+const kamikazePowers = (rs: RulesetView): PowerId[] => Object.keys(rs.data.kamikazeTokens) as PowerId[];
 
 /**
  * The kamikaze events at the end of the current power's turn. `state` is the
@@ -31,7 +31,9 @@ export function kamikazeEvents(state: GameState, rs: RulesetView): GameEvent[] {
     return events;
   }
   if (!def.activatingPowers.includes(power)) return events;
-  const triggers = [...def.triggers, ...def.triggersAfterHold.filter((t) => state.kamikazeArmed.includes(t))].filter((t) => rs.territory(t));
+  const triggers = [...def.triggers, ...def.triggersAfterHold.filter((t) => state.kamikazeArmed.includes(t))].filter((t) =>
+    rs.territory(t),
+  );
   const allied = (owner: PowerId) => rs.power(owner)?.side === 'Allies';
   const trigger = triggers.find((t) => state.units.at(t).some((u) => allied(u.owner)));
   if (trigger) events.push({ type: 'KamikazeActivated', data: { trigger, power, rule: 'KAM-2' } });

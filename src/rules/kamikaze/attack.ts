@@ -45,7 +45,8 @@ const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kami
  */
 export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, against: PowerId): Unit[] {
   if (!s.kamikazeActive || by === against || !atWar(s, by, against)) return [];
-  return s.units.all()
+  return s.units
+    .all()
     .filter(
       (u) =>
         u.owner === against &&
@@ -74,7 +75,12 @@ export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: Power
     if ((s.kamikazeTokens[by] ?? 0) <= 0) continue;
     const targets = kamikazeTargets(s, rs, by, power);
     if (targets.length)
-      return [{ type: 'KamikazeWindowOpened', data: { by, against: power, targets: targets.map((u) => u.id), tokens: s.kamikazeTokens[by] ?? 0, rule: 'KAM-3' } }];
+      return [
+        {
+          type: 'KamikazeWindowOpened',
+          data: { by, against: power, targets: targets.map((u) => u.id), tokens: s.kamikazeTokens[by] ?? 0, rule: 'KAM-3' },
+        },
+      ];
   }
   return [];
 }
@@ -92,14 +98,20 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
         'KAM-3, AMBIG-12',
         `Kamikaze attacks target ${w.against}'s surface warships (battleships, carriers, cruisers, destroyers) in active kamikaze zones: ${[...targets.keys()].join(', ') || 'none'}; "${a.target}" is not one.`,
       );
-    if (named.has(a.target)) return reject('INVALID_KAMIKAZE_TARGET', 'KAM-3', `Ship ${a.target} is named twice: give it several tokens instead.`);
+    if (named.has(a.target))
+      return reject('INVALID_KAMIKAZE_TARGET', 'KAM-3', `Ship ${a.target} is named twice: give it several tokens instead.`);
     named.add(a.target);
     if (!Number.isSafeInteger(a.tokens) || a.tokens < 1)
-      return reject('INVALID_KAMIKAZE_TOKENS', 'KAM-1, KAM-4', `Each attack spends a whole number of tokens, at least 1 (${a.tokens} for ${a.target}).`);
+      return reject(
+        'INVALID_KAMIKAZE_TOKENS',
+        'KAM-1, KAM-4',
+        `Each attack spends a whole number of tokens, at least 1 (${a.tokens} for ${a.target}).`,
+      );
     total += a.tokens;
   }
   const left = s.kamikazeTokens[w.by] ?? 0;
-  if (total > left) return reject('INVALID_KAMIKAZE_TOKENS', 'KAM-1', `${w.by} has ${left} kamikaze tokens left; these attacks need ${total}.`);
+  if (total > left)
+    return reject('INVALID_KAMIKAZE_TOKENS', 'KAM-1', `${w.by} has ${left} kamikaze tokens left; these attacks need ${total}.`);
 
   const closed: GameEvent = { type: 'KamikazeWindowClosed', data: { by: w.by, against: w.against } };
   if (attacks.length === 0) return accept(closed);
@@ -118,8 +130,17 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
     results.push({ target: ship.id, type: ship.type, seaZone: ship.at, tokens: a.tokens, hits, result });
   }
   // KAM-4: casualties are removed at once, with whatever they carry.
-  const removed = [...sunk, ...sunk.flatMap((id) => s.units.aboard(id)).sort(byId).map((u) => u.id)];
-  events.push({ type: 'KamikazeAttacked', data: { by: w.by, against: w.against, attacks: results, removed, tokensLeft: left - total, rule: 'KAM-4' } });
+  const removed = [
+    ...sunk,
+    ...sunk
+      .flatMap((id) => s.units.aboard(id))
+      .sort(byId)
+      .map((u) => u.id),
+  ];
+  events.push({
+    type: 'KamikazeAttacked',
+    data: { by: w.by, against: w.against, attacks: results, removed, tokensLeft: left - total, rule: 'KAM-4' },
+  });
   events.push(closed);
   return accept(...events);
 }
@@ -135,12 +156,15 @@ export function applyKamikazeAttack(s: GameState, e: KamikazeAttackEvent): GameS
       return { ...s, kamikazeWindow: null };
     case 'KamikazeAttacked': {
       const units = s.units.batch((w) => {
-        for (const a of e.data.attacks) if (a.result === 'damaged' && w.get(a.target)) w.update(a.target, (u) => ({ ...u, damage: u.damage + a.hits }));
+        for (const a of e.data.attacks)
+          if (a.result === 'damaged' && w.get(a.target)) w.update(a.target, (u) => ({ ...u, damage: u.damage + a.hits }));
         for (const id of e.data.removed) w.delete(id);
       });
       // A zone whose attacking ships were all sunk has no battle left to fight.
       const sunkAt = new Set(e.data.attacks.filter((a) => a.result === 'sunk').map((a) => a.seaZone));
-      const zones = e.data.attacks.map((a) => a.seaZone).filter((z, i, all) => all.indexOf(z) === i && !(s.kamikazeZonesHit ?? []).includes(z));
+      const zones = e.data.attacks
+        .map((a) => a.seaZone)
+        .filter((z, i, all) => all.indexOf(z) === i && !(s.kamikazeZonesHit ?? []).includes(z));
       return {
         ...s,
         units,

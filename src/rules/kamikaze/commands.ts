@@ -3,4 +3,4 @@
 
 export type KamikazeCommand =
   /** KAM-3, KAM-4: Japan, from its own seat while the kamikaze window is open, spends tokens on ships (several may target one); [] declines. */
-  | { type: 'KamikazeAttack'; attacks: { target: string; tokens: number }[] };;
+  { type: 'KamikazeAttack'; attacks: { target: string; tokens: number }[] };

@@ -16,7 +16,14 @@ export type KamikazeEvent =
       data: {
         by: PowerId;
         against: PowerId;
-        attacks: { target: string; type: UnitType; seaZone: TerritoryName; tokens: number; hits: number; result: 'missed' | 'damaged' | 'sunk' }[];
+        attacks: {
+          target: string;
+          type: UnitType;
+          seaZone: TerritoryName;
+          tokens: number;
+          hits: number;
+          result: 'missed' | 'damaged' | 'sunk';
+        }[];
         removed: string[];
         tokensLeft: number;
         rule: 'KAM-4';

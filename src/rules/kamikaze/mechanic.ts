@@ -9,7 +9,11 @@ export const kamikaze: Mechanic = {
   chapter: 'Kamikaze (RULES §4.4, KAM)',
   commands: {
     // KAM-3: Japan answers the window during another power's turn.
-    KamikazeAttack: { from: 'decision', answers: { kind: 'kamikaze', rule: 'KAM-3' }, decide: (s, c, x) => decideKamikazeAttack(s, x.rs, x.power, x.dice, c.attacks) },
+    KamikazeAttack: {
+      from: 'decision',
+      answers: { kind: 'kamikaze', rule: 'KAM-3' },
+      decide: (s, c, x) => decideKamikazeAttack(s, x.rs, x.power, x.dice, c.attacks),
+    },
   },
   events: {
     KamikazeTriggerArmed: applyKamikaze,
@@ -22,6 +26,17 @@ export const kamikaze: Mechanic = {
     const w = s.kamikazeWindow;
     if (!w) return [];
     const units = kamikazeTargets(s, rs, w.by, w.against).map((u) => u.id);
-    return [{ kind: 'kamikaze', power: w.by, place: null, commands: ['KamikazeAttack'], rule: 'KAM-3', required: true, units, tokens: s.kamikazeTokens[w.by] ?? 0 }];
+    return [
+      {
+        kind: 'kamikaze',
+        power: w.by,
+        place: null,
+        commands: ['KamikazeAttack'],
+        rule: 'KAM-3',
+        required: true,
+        units,
+        tokens: s.kamikazeTokens[w.by] ?? 0,
+      },
+    ];
   },
 };

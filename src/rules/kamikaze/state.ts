@@ -21,4 +21,7 @@ export interface KamikazeState {
   kamikazeZonesHit: TerritoryName[];
 }
 
-export const kamikazeTurnStart = (): Pick<KamikazeState, 'kamikazeWindow' | 'kamikazeZonesHit'> => ({ kamikazeWindow: null, kamikazeZonesHit: [] });
+export const kamikazeTurnStart = (): Pick<KamikazeState, 'kamikazeWindow' | 'kamikazeZonesHit'> => ({
+  kamikazeWindow: null,
+  kamikazeZonesHit: [],
+});

@@ -14,34 +14,34 @@ export const mobilize: Mechanic = {
   },
   events: {
     UnitsPlaced: (s, e) => {
-    const rs = rulesetView(s.rulesetId);
-    const purchased = { ...s.purchased };
-    const placedThrough = { ...s.placedThrough };
-    let nextUnitNumber = s.nextUnitNumber;
-    const units = s.units.batch((w) => {
-      for (const r of e.data.upgraded) {
-        // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
-        const upgrade = rs.def.upgrades.find((u) => u.from === w.get(r.unitId)!.type)!;
-        w.update(r.unitId, (u) => ({ ...u, type: upgrade.to }));
-        purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
-      }
-      for (const { through, ...u } of e.data.units) {
-        w.set(u);
-        purchased[u.type] = (purchased[u.type] ?? 0) - 1;
-        if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
-        nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
-      }
-    });
-    for (const k of Object.keys(purchased) as UnitType[]) if ((purchased[k] ?? 0) <= 0) delete purchased[k];
-    return {
-      ...s,
-      units,
-      purchased,
-      placedThrough,
-      nextUnitNumber,
-      placedThisTurn: [...s.placedThisTurn, ...e.data.units.map((u) => u.id)],
-      upgradedThisTurn: [...s.upgradedThisTurn, ...e.data.upgraded.map((r) => r.territory)],
-    };
+      const rs = rulesetView(s.rulesetId);
+      const purchased = { ...s.purchased };
+      const placedThrough = { ...s.placedThrough };
+      let nextUnitNumber = s.nextUnitNumber;
+      const units = s.units.batch((w) => {
+        for (const r of e.data.upgraded) {
+          // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
+          const upgrade = rs.def.upgrades.find((u) => u.from === w.get(r.unitId)!.type)!;
+          w.update(r.unitId, (u) => ({ ...u, type: upgrade.to }));
+          purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
+        }
+        for (const { through, ...u } of e.data.units) {
+          w.set(u);
+          purchased[u.type] = (purchased[u.type] ?? 0) - 1;
+          if (through) placedThrough[through] = (placedThrough[through] ?? 0) + 1;
+          nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
+        }
+      });
+      for (const k of Object.keys(purchased) as UnitType[]) if ((purchased[k] ?? 0) <= 0) delete purchased[k];
+      return {
+        ...s,
+        units,
+        purchased,
+        placedThrough,
+        nextUnitNumber,
+        placedThisTurn: [...s.placedThisTurn, ...e.data.units.map((u) => u.id)],
+        upgradedThisTurn: [...s.upgradedThisTurn, ...e.data.upgraded.map((r) => r.territory)],
+      };
     },
     UnplacedUnitsRefunded: (s, e) => ({ ...s, purchased: {}, pus: { ...s.pus, [e.data.power]: e.data.pusAfter } }),
   },
@@ -68,8 +68,10 @@ function placementsNow(s: GameState, rs: RulesetView): NonNullable<PendingDecisi
   const nearFactories = own.filter((t) => factoryIn(s, rs, t)?.owner === power).flatMap((t) => [t, ...rs.seaNeighbours(t)]);
   const candidates = [...new Set([...own, ...nearFactories])];
   return purchasedUnits(s).map(([unitType, count]) => ({
-      unitType,
-      count,
-      places: candidates.filter((territory) => decidePlace(s, rs, power, { type: 'PlaceUnits', placements: [{ unitType, count: 1, territory }] }).ok).sort(),
-    }));
+    unitType,
+    count,
+    places: candidates
+      .filter((territory) => decidePlace(s, rs, power, { type: 'PlaceUnits', placements: [{ unitType, count: 1, territory }] }).ok)
+      .sort(),
+  }));
 }

@@ -17,12 +17,7 @@ type Placed = Unit & { through: string | null };
  * that later placements of the same command see the earlier ones (a carrier
  * placed first gives room to fighters placed after it, capacity is shared).
  */
-export function decidePlace(
-  state: GameState,
-  rs: RulesetView,
-  power: PowerId,
-  cmd: Extract<Command, { type: 'PlaceUnits' }>,
-): Ruling {
+export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'PlaceUnits' }>): Ruling {
   if (cmd.placements.length === 0) return reject('INVALID_QUANTITY', 'MOB-1', 'Name at least one unit to place.');
   const wanted = new Map<UnitType, number>();
   for (const p of cmd.placements) {
@@ -91,8 +86,7 @@ function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placeme
   const t = rs.territory(p.territory)!;
   if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
     return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
-  if (s.owners[p.territory] !== power)
-    return reject('NOT_OWN_TERRITORY', 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
+  if (s.owners[p.territory] !== power) return reject('NOT_OWN_TERRITORY', 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
   return null;
 }
 
@@ -123,17 +117,19 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
   }
   if (domain === 'land') return reject('WRONG_TERRAIN', 'MOB-2', `${p.unitType} cannot be placed at sea.`);
   if (p.factory !== undefined) {
-    if (!rs.adjacent(p.factory, p.territory))
-      return reject('NOT_ADJACENT', 'MOB-3', `${p.territory} is not next to ${p.factory}.`);
+    if (!rs.adjacent(p.factory, p.territory)) return reject('NOT_ADJACENT', 'MOB-3', `${p.territory} is not next to ${p.factory}.`);
     return usable(p.factory) ?? p.factory;
   }
   const candidates = rs.landNeighbours(p.territory).filter((l) => factoryIn(s, rs, l)?.owner === power);
-  if (candidates.length === 0)
-    return reject('NO_FACTORY', 'MOB-3', `${power} has no factory next to ${p.territory}.`);
+  if (candidates.length === 0) return reject('NO_FACTORY', 'MOB-3', `${power} has no factory next to ${p.territory}.`);
   const open = candidates.filter((l) => !usable(l));
   if (open.length === 1) return open[0];
   if (open.length > 1)
-    return reject('AMBIGUOUS_FACTORY', 'MOB-3', `${p.territory} is next to factories in ${open.join(', ')}; say which one places the unit.`);
+    return reject(
+      'AMBIGUOUS_FACTORY',
+      'MOB-3',
+      `${p.territory} is next to factories in ${open.join(', ')}; say which one places the unit.`,
+    );
   return usable(candidates[0]) as Ruling;
 }
 
@@ -150,11 +146,14 @@ function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: stri
   if (profile.isFactory) {
     if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
     if (t.production < (profile.minTerritoryValue ?? 0))
-      return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-5', `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`);
+      return reject(
+        'TERRITORY_VALUE_TOO_LOW',
+        'MOB-5',
+        `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`,
+      );
     if (rs.switches.majorFactoryOriginalOnly && rs.def.upgrades.some((u) => u.to === type) && t.originalOwner !== power)
       return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
-    if (here.some((u) => isFactory(rs, u)))
-      return reject('FACILITY_EXISTS', 'MOB-5, AMBIG-34', `${territory} already has a factory.`);
+    if (here.some((u) => isFactory(rs, u))) return reject('FACILITY_EXISTS', 'MOB-5, AMBIG-34', `${territory} already has a factory.`);
     return null;
   }
   if (isNavalBase(rs, profile) && rs.seaNeighbours(territory).length === 0)
@@ -172,7 +171,12 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
     return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
   const min = rs.unit(upgrade.to)?.minTerritoryValue ?? 0;
   const value = rs.territory(territory)!.production;
-  if (value < min) return reject('TERRITORY_VALUE_TOO_LOW', 'MOB-6', `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`);
+  if (value < min)
+    return reject(
+      'TERRITORY_VALUE_TOO_LOW',
+      'MOB-6',
+      `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`,
+    );
   if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory)!.originalOwner !== power)
     return reject('NOT_ORIGINAL_TERRITORY', 'MOB-6, RULES §6', `A major factory may only be in ${power}'s original territories.`);
   return null;
@@ -188,13 +192,18 @@ function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, place
       .reduce((n, u) => n + rs.unit(u.type)!.carrierCapacity!, 0);
     // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
     const decks = new Set(own.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0).map((u) => u.id));
-    const used = s.units.at(zone)
+    const used = s.units
+      .at(zone)
       .filter((u) => rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
       .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
     if (own.some((u) => rs.unit(u.type)!.domain === 'air' && rs.unit(u.type)!.carrierCost === null))
       return reject('NO_CARRIER_ROOM', 'MOB-4', `Only fighters and tactical bombers can be placed on carriers.`);
     if (used > room)
-      return reject('NO_CARRIER_ROOM', 'MOB-4, UNIT-8', `${zone} has room for ${room} planes on ${power}'s undamaged carriers; ${used} would be there.`);
+      return reject(
+        'NO_CARRIER_ROOM',
+        'MOB-4, UNIT-8',
+        `${zone} has room for ${room} planes on ${power}'s undamaged carriers; ${used} would be there.`,
+      );
   }
   return null;
 }

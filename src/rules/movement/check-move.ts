@@ -113,10 +113,16 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
   if (phase === 'combatMove' && stoppedToFight(s, rs, u))
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
-  if (p.domain === 'sea' && s.unloadedInto[u.id]) return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
+  if (p.domain === 'sea' && s.unloadedInto[u.id])
+    return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
   const carrier = p.domain === 'air' && u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
-  if (carrier && carrier.damage > 0) return no('CARRIER_DAMAGED', 'UNIT-8, AMBIG-27', `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`);
+  if (carrier && carrier.damage > 0)
+    return no(
+      'CARRIER_DAMAGED',
+      'UNIT-8, AMBIG-27',
+      `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`,
+    );
   return null;
 }
 
@@ -166,13 +172,23 @@ function landStance(s: GameState, rs: RulesetView, plan: MovePlan, b: string, co
   // At peace with the owner (POL-2).
   if (rs.custodiansOf(owner).includes(plan.power)) return 'friendly'; // CAP-9
   // RULES §4.1: entering the land of some powers at peace is an act of war on another (AMBIG-04), or refused (POL-6).
-  const entering = rs.def.politics.entering.find((e) => e.by.includes(plan.power) && e.owners.includes(owner) && !atWar(s, plan.power, e.against));
+  const entering = rs.def.politics.entering.find(
+    (e) => e.by.includes(plan.power) && e.owners.includes(owner) && !atWar(s, plan.power, e.against),
+  );
   if (entering && 'refused' in entering.effect)
-    return no(entering.effect.refused, entering.rule, `${plan.power} units may not enter ${owner}'s land until ${plan.power} is at war with ${entering.against}.`);
+    return no(
+      entering.effect.refused,
+      entering.rule,
+      `${plan.power} units may not enter ${owner}'s land until ${plan.power} is at war with ${entering.against}.`,
+    );
   if (entering) {
     // An act of war, committed with the combat-move command (POL-7).
     if (plan.phase !== 'combatMove')
-      return no('POWER_AT_PEACE', `POL-7, ${entering.rule}`, `Entering ${owner}'s ${b} before ${plan.power}'s war with ${entering.against} is an act of war; it is made in Combat Move.`);
+      return no(
+        'POWER_AT_PEACE',
+        `POL-7, ${entering.rule}`,
+        `Entering ${owner}'s ${b} before ${plan.power}'s war with ${entering.against} is an act of war; it is made in Combat Move.`,
+      );
     if (commit) addActOfWar(plan, entering.against, b);
     return 'friendly';
   }
@@ -254,8 +270,13 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
   const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
   const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
   if (plan.phase === 'nonCombatMove') {
-    if (warships.length > 0) return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
-    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.domain === 'sea' && (rs.unit(e.type)!.transportCapacity ?? 0) === 0))
+    if (warships.length > 0)
+      return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
+    if (
+      last &&
+      p.isSub &&
+      enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.domain === 'sea' && (rs.unit(e.type)!.transportCapacity ?? 0) === 0)
+    )
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-6', 'Submarines may not end a non-combat move with enemy warships.');
     return null;
   }
@@ -269,7 +290,8 @@ function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: stri
   const tb = rs.territory(b)!;
   if (tb.kind === 'land') {
     const owner = ownerOf(s, rs, b);
-    if (tb.mongolian && !last) return no('MONGOLIAN_AIRSPACE', 'MOV-4, RULES §3', `Planes may not fly over Mongolia (${b}) except to attack it.`);
+    if (tb.mongolian && !last)
+      return no('MONGOLIAN_AIRSPACE', 'MOV-4, RULES §3', `Planes may not fly over Mongolia (${b}) except to attack it.`);
     if (owner && relation(s, plan.power, owner) === 'neutral') {
       if (!last) return no('POWER_AT_PEACE', 'POL-2, AMBIG-05', `Planes may not fly over ${b}: ${plan.power} is at peace with ${owner}.`);
       const stance = landStance(s, rs, plan, b, true);
@@ -280,7 +302,13 @@ function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: stri
 }
 
 /** Checks that need the whole group: capacity, blitz pairing, range, destination and landing. */
-function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport: string | undefined, attack: boolean | undefined): Problem | null {
+function groupProblems(
+  s: GameState,
+  rs: RulesetView,
+  plan: MovePlan,
+  transport: string | undefined,
+  attack: boolean | undefined,
+): Problem | null {
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
@@ -288,20 +316,34 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
     if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))
-      return no('OUT_OF_MOVEMENT', 'MOV-2, MOV-3, MOV-4, MOV-5', `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`);
+      return no(
+        'OUT_OF_MOVEMENT',
+        'MOV-2, MOV-3, MOV-4, MOV-5',
+        `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`,
+      );
   }
 
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
   const boarders = units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
   if (boarders.length) {
-    const transports = s.units.at(to).filter((t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
+    const transports = s.units
+      .at(to)
+      .filter(
+        (t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
+      );
+    transports.sort(
+      (x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }),
     );
-    transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }));
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
       const t = transports.find((x) => load.get(x.id)! + need <= rs.unit(x.type)!.transportCapacity!);
-      if (!t) return no(transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT', 'MOV-6, UNIT-7', `No friendly transport in ${to} has room for ${u.type} (a transport holds 2 infantry, or 1 infantry and 1 other land unit).`);
+      if (!t)
+        return no(
+          transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',
+          'MOV-6, UNIT-7',
+          `No friendly transport in ${to} has room for ${u.type} (a transport holds 2 infantry, or 1 infantry and 1 other land unit).`,
+        );
       load.set(t.id, load.get(t.id)! + need);
       plan.boarding[u.id] = t.id;
     }
@@ -310,16 +352,20 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
   // Unloading: the cargo of one transport lands together in one territory per turn.
   if (plan.unloading) {
     const transports = new Set(units.map((u) => u.carriedBy));
-    for (const t of transports) if (t && s.unloadedInto[t] && s.unloadedInto[t] !== to)
-      return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${t} already unloaded this turn.`);
+    for (const t of transports)
+      if (t && s.unloadedInto[t] && s.unloadedInto[t] !== to)
+        return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${t} already unloaded this turn.`);
   }
 
   // MOV-2: mech infantry blitzes only paired one to one with armour moving with it.
-  const crossed = plan.route.slice(0, -1).filter((b) => rs.territory(b)!.kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
+  const crossed = plan.route
+    .slice(0, -1)
+    .filter((b) => rs.territory(b)!.kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
   if (crossed.length) {
     const armour = units.filter((u) => rs.unit(u.type)!.canBlitz).length;
     const mech = units.filter((u) => !rs.unit(u.type)!.canBlitz && rs.unit(u.type)!.domain === 'land').length;
-    if (mech > armour) return no('BLITZ_BLOCKED', 'MOV-2', `Mechanized infantry blitzes only paired one to one with armour (${mech} with ${armour}).`);
+    if (mech > armour)
+      return no('BLITZ_BLOCKED', 'MOV-2', `Mechanized infantry blitzes only paired one to one with armour (${mech} with ${armour}).`);
   }
 
   // Cargo rides along with a moving transport or carrier.
@@ -331,12 +377,17 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
     .map((c) => c.id);
 
   // What the destination is, and whether a battle follows (MOV-1).
-  const hostileLand = tTo.kind === 'land' && !isProblem(landStance(s, rs, plan, to, false)) && landStance(s, rs, plan, to, false) === 'hostile';
+  const hostileLand =
+    tTo.kind === 'land' && !isProblem(landStance(s, rs, plan, to, false)) && landStance(s, rs, plan, to, false) === 'hostile';
   const enemyUnitsThere = enemyFightersAt(s, rs, plan.power, to).length > 0;
   // Land units boarding a transport only load it: cargo never fights, so they start no battle and no war there (MOV-6).
   const onlyBoarding = boarders.length === units.length;
   if (attack !== undefined && plan.phase !== 'combatMove')
-    return no('HOSTILE_IN_NONCOMBAT', 'MOV-1, NCM-2', 'Only a combat move attacks, or chooses not to; leave out `attack` in Non-combat Move.');
+    return no(
+      'HOSTILE_IN_NONCOMBAT',
+      'MOV-1, NCM-2',
+      'Only a combat move attacks, or chooses not to; leave out `attack` in Non-combat Move.',
+    );
   // POL-2 / MOV-1: at sea, the units of powers at peace are attacked only when the mover says so (an act of war, POL-7);
   // on land, entering where they stand attacks them.
   const peaceUnitsThere =
@@ -369,8 +420,7 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
     const enemiesAtSea = tTo.kind === 'sea' && enemiesAt(s, plan.power, to).length > 0;
     if (attack === false && tTo.kind === 'sea' && enemySurfaceWarshipsAt(s, rs, plan.power, to).length > 0 && !onlyBoarding)
       return no('MUST_ATTACK', 'MOV-1, MOV-3', `Enemy surface warships in ${to} must be fought by a combat move that ends there.`);
-    if (attack === false && hostileLand)
-      return no('MUST_ATTACK', 'MOV-1', `A combat move into hostile ${to} is an attack.`);
+    if (attack === false && hostileLand) return no('MUST_ATTACK', 'MOV-1', `A combat move into hostile ${to} is an attack.`);
     const hostileSea = attack !== false && (enemiesAtSea || peaceUnitsThere.length > 0);
     if (attack === true && !hostileLand && !hostileSea)
       return no('NOTHING_TO_ATTACK', 'MOV-1', `There is nothing in ${to} that ${plan.power} may attack.`);
@@ -379,12 +429,20 @@ function groupProblems(s: GameState, rs: RulesetView, plan: MovePlan, transport:
     // Land and air end a combat move only where they fight or capture, or with an act of war (POL-4, AMBIG-04: entering
     // Chinese land before the war); ships may also carry and escort.
     if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0 && plan.actsOfWar.length === 0)
-      return no('NOT_HOSTILE_DESTINATION', 'MOV-1', `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`);
+      return no(
+        'NOT_HOSTILE_DESTINATION',
+        'MOV-1',
+        `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`,
+      );
     // MOV-4: planes must still be able to reach a landing place after the fight.
     for (const u of airMovers) {
       const left = movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0);
       if (!landingReachable(s, rs, plan.power, u, to, left))
-        return no('NO_LANDING_PLACE', 'MOV-4', `Unit ${u.id} (${u.type}) could not reach a place to land from ${to} with ${left} movement left.`);
+        return no(
+          'NO_LANDING_PLACE',
+          'MOV-4',
+          `Unit ${u.id} (${u.type}) could not reach a place to land from ${to} with ${left} movement left.`,
+        );
     }
   }
   return null;
@@ -400,8 +458,13 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
   }
   if (!plan.units.some((u) => rs.unit(u.type)!.isStrategicBomber) && !s.raids[plan.to])
     return no('NOT_A_RAIDER', 'SBR-2', 'A raid needs bombers; fighters only escort them.');
-  const targets = s.units.at(plan.to).filter((u) => (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) && (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
-  );
+  const targets = s.units
+    .at(plan.to)
+    .filter(
+      (u) =>
+        (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) &&
+        (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
+    );
   if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
     return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
   plan.raid = true;
@@ -412,8 +475,5 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
 
 /** Transport space used by the cargo aboard a transport. */
 export function cargoLoad(s: GameState, rs: RulesetView, transportId: string): number {
-  return s.units
-    .aboard(transportId)
-    .reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+  return s.units.aboard(transportId).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
 }
-

@@ -16,7 +16,13 @@ import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
 
-export function decideMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>, dice: Dice): Ruling {
+export function decideMove(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  cmd: Extract<Command, { type: 'MoveUnits' }>,
+  dice: Dice,
+): Ruling {
   const plan = checkMove(s, rs, power, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
   const { events, state } = moveEvents(s, rs, plan, diceRoller(s, dice));
@@ -24,7 +30,12 @@ export function decideMove(s: GameState, rs: RulesetView, power: PowerId, cmd: E
 }
 
 /** `roller`: the command's one roller (MOV-11 strikes roll in it). */
-export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller: ReturnType<typeof diceRoller>): { events: GameEvent[]; state: GameState } {
+export function moveEvents(
+  s: GameState,
+  rs: RulesetView,
+  plan: MovePlan,
+  roller: ReturnType<typeof diceRoller>,
+): { events: GameEvent[]; state: GameState } {
   const moveNumber = s.version + 1;
   const events: GameEvent[] = [];
   let work = s;
@@ -39,7 +50,11 @@ export function moveEvents(s: GameState, rs: RulesetView, plan: MovePlan, roller
   // SCR-2 / AMBIG-11 / MOV-7: an assault that planes may scramble against makes a sea battle in the zone it comes from.
   const to = plan.route[plan.route.length - 1];
   const scrambleZone =
-    plan.unloading && plan.phase === 'combatMove' && plan.battle && !work.battles.includes(plan.from) && assaultScramblers(work, rs, plan.from, to, plan.power).length > 0;
+    plan.unloading &&
+    plan.phase === 'combatMove' &&
+    plan.battle &&
+    !work.battles.includes(plan.from) &&
+    assaultScramblers(work, rs, plan.from, to, plan.power).length > 0;
   push({
     type: 'UnitsMoved',
     data: {
@@ -76,6 +91,7 @@ export function decideUndo(s: GameState, power: PowerId): Ruling {
   if (!last) return reject('NOTHING_TO_UNDO', 'API', `${power} has no move to take back in this phase.`);
   if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'API', 'Something else has happened since that move.');
   if (last.startedWar) return reject('UNDO_NOT_ALLOWED', 'POL-1', 'That move started a war, and war is permanent.');
-  if (last.rolledDice) return reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
+  if (last.rolledDice)
+    return reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
   return accept({ type: 'MoveUndone', data: { power, moveNumber: last.moveNumber } });
 }

@@ -42,7 +42,12 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: PowerId,
         const seen = expanded.has(n);
         if (seen && (!captured || found.has(n))) continue;
         const candidate = [...route, n];
-        const plan = checkMove(s, rs, power, { type: 'MoveUnits', units: unitIds, route: candidate, ...(attack === undefined ? {} : { attack }) });
+        const plan = checkMove(s, rs, power, {
+          type: 'MoveUnits',
+          units: unitIds,
+          route: candidate,
+          ...(attack === undefined ? {} : { attack }),
+        });
         if (!('code' in plan) && !found.has(n)) {
           found.set(n, {
             territory: n,
@@ -70,15 +75,19 @@ export function legalDestinations(s: GameState, rs: RulesetView, power: PowerId,
  * is one only for NCM-6 (a sub may not end beside enemy warships); under NCM-2 the place may not even be entered.
  */
 const passable = (v: { code: string; rule: string }) =>
-  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK'].includes(v.code) || (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
+  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK'].includes(v.code) ||
+  (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
 
 /** Units of the current power that can still move in this phase. */
 export function movableUnits(s: GameState, rs: RulesetView): string[] {
   const phase = s.phase;
   if (phase !== 'combatMove' && phase !== 'nonCombatMove') return [];
-  return s.units.all()
-    // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
-    .filter((u) => u.owner === s.current)
-    .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
-    .map((u) => u.id);
+  return (
+    s.units
+      .all()
+      // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
+      .filter((u) => u.owner === s.current)
+      .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
+      .map((u) => u.id)
+  );
 }

@@ -29,7 +29,16 @@ export type MovementEvent =
   /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
   | {
       type: 'TransportsSunk';
-      data: { power: PowerId; moveNumber: number; seaZone: TerritoryName; subs: string[]; hits: number; units: string[]; cargo: string[]; rule: string };
+      data: {
+        power: PowerId;
+        moveNumber: number;
+        seaZone: TerritoryName;
+        subs: string[];
+        hits: number;
+        units: string[];
+        cargo: string[];
+        rule: string;
+      };
     }
   /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
   | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }

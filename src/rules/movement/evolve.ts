@@ -31,7 +31,9 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
   battles = battlesStillManned({ ...s, units, battles }, d.power, [d.from]);
-  const raids = d.raid ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } } : s.raids;
+  const raids = d.raid
+    ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } }
+    : s.raids;
   return { ...s, units, movement, unloadedInto, battles, raids };
 }
 
@@ -70,7 +72,10 @@ export function recordMove(before: GameState, next: GameState, event: GameEvent)
     ...next,
     moveLog:
       last?.moveNumber === move
-        ? [...log.slice(0, -1), { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice }]
+        ? [
+            ...log.slice(0, -1),
+            { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice },
+          ]
         : [...log, { moveNumber: move, before, lastVersion: next.version, startedWar, rolledDice }],
   };
 }

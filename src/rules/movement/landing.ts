@@ -51,7 +51,12 @@ function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string
       let frontier = [c.at];
       for (let d = 1; d <= movementLeft(s, rs, c); d++) {
         const next: string[] = [];
-        for (const z of frontier) for (const n of rs.seaNeighbours(z)) if (!zones.has(n)) { zones.add(n); next.push(n); }
+        for (const z of frontier)
+          for (const n of rs.seaNeighbours(z))
+            if (!zones.has(n)) {
+              zones.add(n);
+              next.push(n);
+            }
         frontier = next;
       }
     }
@@ -69,7 +74,13 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
   const onCarrier = rs.unit(plane.type)!.carrierCost !== null;
   const zones = onCarrier ? carrierZones(s, rs, power) : new Set<string>();
   for (const [place] of airDistances(s, rs, power, from, left)) {
-    if (place === from && rs.territory(from)!.kind === 'land' && ownerOf(s, rs, from) !== null && relation(s, power, ownerOf(s, rs, from)!) === 'war') continue;
+    if (
+      place === from &&
+      rs.territory(from)!.kind === 'land' &&
+      ownerOf(s, rs, from) !== null &&
+      relation(s, power, ownerOf(s, rs, from)!) === 'war'
+    )
+      continue;
     if (landingTerritory(s, rs, power, place)) return true;
     if (zones.has(place)) return true;
   }
@@ -123,12 +134,18 @@ export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: PowerId
  * (carriers.ts), or a zone an own undamaged carrier can still sail to in this
  * phase, or where one bought this turn can be placed (NCM-4, MOV-4).
  */
-export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { power: PowerId; units: Unit[]; to: string; cargo: string[] }): string | null {
+export function nonCombatLandingProblem(
+  s: GameState,
+  rs: RulesetView,
+  plan: { power: PowerId; units: Unit[]; to: string; cargo: string[] },
+): string | null {
   const planes = plan.units.filter((u) => rs.unit(u.type)!.domain === 'air');
   if (!planes.length) return null;
   const { power, to } = plan;
   if (rs.territory(to)!.kind === 'land')
-    return landingTerritory(s, rs, power, to) ? null : `${to} is not own or allied land held since the start of the turn: planes cannot land there.`;
+    return landingTerritory(s, rs, power, to)
+      ? null
+      : `${to} is not own or allied land held since the start of the turn: planes cannot land there.`;
   const bomber = planes.find((p) => rs.unit(p.type)!.carrierCost === null);
   if (bomber) return `${bomber.type} ${bomber.id} cannot land on a carrier, and ${to} is a sea zone.`;
   // The zone as it will be after the move: the movers (and what they carry) there, having moved.
@@ -137,7 +154,8 @@ export function nonCombatLandingProblem(s: GameState, rs: RulesetView, plan: { p
     for (const id of moving) w.update(id, (u) => ({ ...u, at: to }));
   });
   const movement = s.movement.withMutations((moved) => {
-    for (const id of moving) if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.get(id)!.at, inCombatMove: false, unloaded: false });
+    for (const id of moving)
+      if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.get(id)!.at, inCombatMove: false, unloaded: false });
   });
   const seating = seatPlanes({ ...s, units, movement }, rs, to);
   const homeless = planes.filter((p) => !seating.seatedOn.has(p.id));

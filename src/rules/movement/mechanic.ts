@@ -11,7 +11,11 @@ export const movement: Mechanic = {
     MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice) },
     UndoMove: {
       from: 'turn',
-      phases: { in: ['combatMove', 'nonCombatMove'], rule: 'API', message: 'Moves are taken back only in the movement phase they were made in.' },
+      phases: {
+        in: ['combatMove', 'nonCombatMove'],
+        rule: 'API',
+        message: 'Moves are taken back only in the movement phase they were made in.',
+      },
       decide: (s, _c, x) => decideUndo(s, x.power),
     },
   },

@@ -35,7 +35,8 @@ export function enemySurfaceWarshipsAt(s: GameState, rs: RulesetView, power: Pow
 /** Powers at peace with `power` that have units at the place (candidates for an act of war). */
 export function peacefulOwnersAt(s: GameState, power: PowerId, place: string): PowerId[] {
   const owners = new Set(
-    s.units.at(place)
+    s.units
+      .at(place)
       .filter((u) => relation(s, power, u.owner) === 'neutral')
       .map((u) => u.owner),
   );

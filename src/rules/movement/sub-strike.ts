@@ -53,7 +53,8 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
   for (const zone of plan.route) {
     if (!afloat.length) break;
     if (rs.territory(zone)?.kind !== 'sea') continue;
-    const subs = after.units.at(zone)
+    const subs = after.units
+      .at(zone)
       .filter((u) => rs.unit(u.type)!.isSub && atWar(after, plan.power, u.owner))
       .sort(byId);
     if (!subs.length) continue;
@@ -68,7 +69,11 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
       subs: subs.map((u) => u.id),
       hits,
       units: sunk.map((t) => t.id),
-      cargo: sunk.flatMap((t) => cargoOf(t).sort(byId).map((c) => c.id)),
+      cargo: sunk.flatMap((t) =>
+        cargoOf(t)
+          .sort(byId)
+          .map((c) => c.id),
+      ),
       rule: 'MOV-11, AMBIG-13',
     };
     events.push({ type: 'TransportsSunk', data });

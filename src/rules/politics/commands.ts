@@ -4,4 +4,4 @@ import type { PowerId } from '../ruleset/types';
 
 export type PoliticsCommand =
   /** POL-8: explicit declaration of war. */
-  | { type: 'DeclareWar'; against: PowerId };
+  { type: 'DeclareWar'; against: PowerId };

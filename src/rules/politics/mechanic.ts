@@ -17,7 +17,11 @@ export const politics: Mechanic = {
         const can = canDeclare(s, rs, power, c.against);
         if (can === 'already') return reject('ALREADY_AT_WAR', 'POL-1', `${power} is already at war with ${c.against}.`);
         if (can !== 'ok' || rs.switches.cannotDeclareWar.includes(power))
-          return reject('CANNOT_DECLARE_WAR', rs.switches.cannotDeclareWar.includes(power) ? 'POL-6' : 'POL-8', `${power} may not declare war on ${c.against}.`);
+          return reject(
+            'CANNOT_DECLARE_WAR',
+            rs.switches.cannotDeclareWar.includes(power) ? 'POL-6' : 'POL-8',
+            `${power} may not declare war on ${c.against}.`,
+          );
         return accept(...declaredWarEvents(s, rs, power, c.against, { kind: 'declaration', by: power }, (d) => `POL-8, ${d}`));
       },
     },

@@ -50,7 +50,14 @@ export function warEvents(state: GameState, brings: Pick<Declaration, 'wars' | '
 }
 
 /** The events of `by`'s war on `against` under its declaration (callers have checked mayStartWar or canDeclare); `rule(d)` cites it. */
-export function declaredWarEvents(state: GameState, rs: RulesetView, by: PowerId, against: PowerId, cause: WarCause, rule: (declared: string) => string): GameEvent[] {
+export function declaredWarEvents(
+  state: GameState,
+  rs: RulesetView,
+  by: PowerId,
+  against: PowerId,
+  cause: WarCause,
+  rule: (declared: string) => string,
+): GameEvent[] {
   const d = declarationFor(rs, by, against);
   if (!d) throw new Error(`no declaration lets ${by} go to war with ${against}`);
   return warEvents(state, d, cause, rule(d.rule));

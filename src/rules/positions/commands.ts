@@ -3,4 +3,4 @@
 
 export type PositionCommand =
   /** The organizer edits the position, with a reason (docs/positions.md); `edits` is checked against docs/position-edits.schema.json. */
-  | { type: 'EditPosition'; edits: unknown; reason: string };
+  { type: 'EditPosition'; edits: unknown; reason: string };

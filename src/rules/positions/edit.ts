@@ -20,8 +20,14 @@ export const MAX_REASON = 1000;
 export function decideEditPosition(state: GameState, rs: RulesetView, cmd: { edits: unknown; reason: unknown }): Ruling {
   const problems: PositionProblem[] = [];
   const reason = typeof cmd.reason === 'string' ? cmd.reason.trim() : '';
-  if (reason === '') problems.push({ path: 'reason', code: 'REASON_REQUIRED', message: 'Say why the position is edited: the reason is recorded in the log.' });
-  else if (reason.length > MAX_REASON) problems.push({ path: 'reason', code: 'INVALID_SHAPE', message: `The reason is limited to ${MAX_REASON} characters.` });
+  if (reason === '')
+    problems.push({
+      path: 'reason',
+      code: 'REASON_REQUIRED',
+      message: 'Say why the position is edited: the reason is recorded in the log.',
+    });
+  else if (reason.length > MAX_REASON)
+    problems.push({ path: 'reason', code: 'INVALID_SHAPE', message: `The reason is limited to ${MAX_REASON} characters.` });
   if (!Array.isArray(cmd.edits) || cmd.edits.length === 0) {
     problems.push({ path: 'edits', code: 'NO_EDITS', message: 'Give at least one edit.' });
     return invalid('INVALID_EDIT', 'The edit', problems);
@@ -131,7 +137,14 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         units = [{ type: carrier.type, owner: carrier.owner, [field]: e.units }];
         prefix = `${prefix}[0].${field}`;
       }
-      const trial = { format: 'pacific-position/1', ruleset: s.rulesetId, currentPower: s.current, phase: s.phase, relations, territories: { [place]: { units } } };
+      const trial = {
+        format: 'pacific-position/1',
+        ruleset: s.rulesetId,
+        currentPower: s.current,
+        phase: s.phase,
+        relations,
+        territories: { [place]: { units } },
+      };
       for (const p of positionRuleProblems(trial)) {
         if (p.code === 'AIR_AT_SEA_WITHOUT_CARRIER' || p.code === 'TOO_MANY_FACILITIES' || p.code === 'DUPLICATE_RELATION') continue;
         if (!p.path.startsWith(prefix)) continue;
@@ -150,7 +163,8 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       for (const g of e.units)
         for (let i = 0; i < (g.count ?? 1); i++) {
           const id = make(g, carrier && ridesOn(rs, g, carrier.owner) ? carrier.id : undefined);
-          for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])]) for (let k = 0; k < (c.count ?? 1); k++) make(c, ridesOn(rs, c, g.owner) ? id : undefined);
+          for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])])
+            for (let k = 0; k < (c.count ?? 1); k++) make(c, ridesOn(rs, c, g.owner) ? id : undefined);
         }
       return { op: 'addUnits', units: added };
     }
@@ -174,7 +188,8 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
             if (!rs.unit(g.type)) return report(`${p}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}".`);
             if (!knownPower(`${p}.owner`, g.owner)) return;
             // Loose units first, then those aboard; lowest ids first.
-            const candidates = s.units.at(e.at!)
+            const candidates = s.units
+              .at(e.at!)
               .filter((u) => u.type === g.type && u.owner === g.owner && !chosen.has(u.id))
               .sort((a, b) => Number(Boolean(a.carriedBy)) - Number(Boolean(b.carriedBy)) || byNumber(a, b));
             const want = g.count ?? 1;
@@ -199,7 +214,13 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       else if (t.kind === 'sea') report(`${path}.territory`, 'OWNER_OF_SEA_ZONE', `${e.territory} is a sea zone: sea zones have no owner.`);
       if (e.owner !== null) knownPower(`${path}.owner`, e.owner);
       if (!ok()) return null;
-      return { op: 'setOwner', territory: e.territory, from: s.owners[e.territory] ?? null, to: e.owner, heldSinceTurnStart: e.heldSinceTurnStart ?? true };
+      return {
+        op: 'setOwner',
+        territory: e.territory,
+        from: s.owners[e.territory] ?? null,
+        to: e.owner,
+        heldSinceTurnStart: e.heldSinceTurnStart ?? true,
+      };
     }
 
     case 'setPUs':

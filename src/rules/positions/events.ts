@@ -5,4 +5,4 @@ import type { ResolvedEdit } from './types';
 
 export type PositionEvent =
   /** An organizer's edit of the position (docs/positions.md): explicit facts, with the reason, visible in every replay. */
-  | { type: 'PositionEdited'; data: { edits: ResolvedEdit[]; reason: string; by: 'organizer' } };;
+  { type: 'PositionEdited'; data: { edits: ResolvedEdit[]; reason: string; by: 'organizer' } };

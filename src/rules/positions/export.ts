@@ -43,8 +43,7 @@ export function positionOf(state: GameState): PositionDocument {
 
   const relations: NonNullable<PositionDocument['relations']> = [];
   const pairs = new Set<string>();
-  for (let i = 0; i < powers.length; i++)
-    for (let j = i + 1; j < powers.length; j++) pairs.add(pairKey(powers[i], powers[j]));
+  for (let i = 0; i < powers.length; i++) for (let j = i + 1; j < powers.length; j++) pairs.add(pairKey(powers[i], powers[j]));
   for (const key of Object.keys(state.relations)) pairs.add(key);
   for (const key of [...pairs].sort(byKey)) {
     const [a, b] = key.split('|');
@@ -61,8 +60,14 @@ export function positionOf(state: GameState): PositionDocument {
     pus,
     territories,
     relations,
-    kamikaze: { tokens: sortedRecord(state.kamikazeTokens), active: state.kamikazeActive ?? false, armed: [...state.kamikazeArmed].sort(byKey) },
-    victoryPending: state.victoryPending ? { side: state.victoryPending.side, power: state.victoryPending.power, round: state.victoryPending.round } : null,
+    kamikaze: {
+      tokens: sortedRecord(state.kamikazeTokens),
+      active: state.kamikazeActive ?? false,
+      armed: [...state.kamikazeArmed].sort(byKey),
+    },
+    victoryPending: state.victoryPending
+      ? { side: state.victoryPending.side, power: state.victoryPending.power, round: state.victoryPending.round }
+      : null,
     objectivesPaid: [...new Set(state.objectivesPaid)].sort(byKey),
     purchased: sortedRecord(state.purchased, (n) => n > 0),
     placedThrough: sortedRecord(state.placedThrough, (n) => n > 0),

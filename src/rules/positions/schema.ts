@@ -50,7 +50,12 @@ const definitions = {
     description: 'A named territory or sea zone. Its `units` are exactly what is there (absent: none).',
     additionalProperties: false,
     properties: {
-      owner: { type: ['string', 'null'], minLength: 1, maxLength: 40, description: 'Land only: the owner, null for unowned. Absent: the standard owner.' },
+      owner: {
+        type: ['string', 'null'],
+        minLength: 1,
+        maxLength: 40,
+        description: 'Land only: the owner, null for unowned. Absent: the standard owner.',
+      },
       heldSinceTurnStart: { type: 'boolean', description: 'Land only: false when it changed hands this turn. Absent: true.' },
       units: { type: 'array', maxItems: 200, items: { $ref: '#/definitions/unitGroup' } },
     },
@@ -74,7 +79,13 @@ export const positionSchema = {
   properties: {
     format: { const: POSITION_FORMAT, description: 'Always "pacific-position/1".' },
     ruleset: name('Ruleset id, e.g. "pacific-1940".'),
-    options: { type: 'array', maxItems: 40, uniqueItems: true, items: name('Optional rule id.'), description: 'Optional rules switched on (default none).' },
+    options: {
+      type: 'array',
+      maxItems: 40,
+      uniqueItems: true,
+      items: name('Optional rule id.'),
+      description: 'Optional rules switched on (default none).',
+    },
     round: { type: 'integer', minimum: 1, maximum: 1000, description: 'Game round (default 1).' },
     currentPower: power('The power whose turn it is (default: the first in the turn order).'),
     phase: { enum: [...PHASE_KINDS], description: 'The current phase (default "purchase").' },
@@ -104,12 +115,17 @@ export const positionSchema = {
       properties: {
         tokens: nonNegativeMap(100, 'Tokens left, per power.'),
         active: { type: 'boolean' },
-        armed: { type: 'array', maxItems: 10, uniqueItems: true, items: name('A trigger territory armed by a Japanese hold (default none).') },
+        armed: {
+          type: 'array',
+          maxItems: 10,
+          uniqueItems: true,
+          items: name('A trigger territory armed by a Japanese hold (default none).'),
+        },
       },
     },
     victoryPending: {
       type: ['object', 'null'],
-      description: 'VIC-3: a victory condition that first held at the end of `power`\'s turn in `round` (default null).',
+      description: "VIC-3: a victory condition that first held at the end of `power`'s turn in `round` (default null).",
       required: ['side', 'power', 'round'],
       additionalProperties: false,
       properties: {
@@ -118,10 +134,22 @@ export const positionSchema = {
         round: { type: 'integer', minimum: 1, maximum: 1000 },
       },
     },
-    objectivesPaid: { type: 'array', maxItems: 100, uniqueItems: true, items: name('Objective id.'), description: 'Once-per-game objectives already paid.' },
+    objectivesPaid: {
+      type: 'array',
+      maxItems: 100,
+      uniqueItems: true,
+      items: name('Objective id.'),
+      description: 'Once-per-game objectives already paid.',
+    },
     purchased: nonNegativeMap(1000, 'Units the current power bought this turn and has not placed, by type.'),
     placedThrough: nonNegativeMap(1000, 'Units placed this turn through each factory territory.'),
-    upgradedThisTurn: { type: 'array', maxItems: 100, uniqueItems: true, items: name('Territory.'), description: 'Territories whose minor factory was upgraded this turn.' },
+    upgradedThisTurn: {
+      type: 'array',
+      maxItems: 100,
+      uniqueItems: true,
+      items: name('Territory.'),
+      description: 'Territories whose minor factory was upgraded this turn.',
+    },
   },
   definitions,
 } as const;
@@ -206,7 +234,12 @@ export const editsSchema = {
           type: 'object',
           required: ['op', 'a', 'b', 'kind'],
           additionalProperties: false,
-          properties: { op: op('setRelation'), a: power('A power.'), b: power('Another power.'), kind: { enum: ['war', 'allied', 'neutral'] } },
+          properties: {
+            op: op('setRelation'),
+            a: power('A power.'),
+            b: power('Another power.'),
+            kind: { enum: ['war', 'allied', 'neutral'] },
+          },
         },
         {
           type: 'object',

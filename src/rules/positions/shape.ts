@@ -38,7 +38,10 @@ function pathOf(root: unknown, instancePath: string, prefix: string, extra?: str
 }
 
 function codeOf(e: ErrorObject, path: string): PositionProblemCode {
-  const last = path.replace(/\[[^\]]*\]$/, '').split('.').pop();
+  const last = path
+    .replace(/\[[^\]]*\]$/, '')
+    .split('.')
+    .pop();
   if (path === 'format') return 'UNSUPPORTED_FORMAT';
   if (e.keyword === 'enum' && path === 'phase') return 'UNKNOWN_PHASE';
   if (e.keyword === 'enum' && last === 'kind') return 'UNKNOWN_RELATION';

@@ -131,4 +131,8 @@ export type ResolvedEdit =
   | { op: 'setPUs'; power: PowerId; from: number; to: number }
   | { op: 'setDamage'; unitId: string; type: UnitType; at: TerritoryName; from: number; to: number }
   | { op: 'setRelation'; a: PowerId; b: PowerId; from: RelationKind; to: RelationKind }
-  | { op: 'setKamikaze'; from: { tokens: Partial<Record<PowerId, number>>; active: boolean }; to: { tokens: Partial<Record<PowerId, number>>; active: boolean } };
+  | {
+      op: 'setKamikaze';
+      from: { tokens: Partial<Record<PowerId, number>>; active: boolean };
+      to: { tokens: Partial<Record<PowerId, number>>; active: boolean };
+    };

@@ -80,7 +80,11 @@ class Context {
       return false;
     }
     if (playable && !p.playable) {
-      this.report(path, 'NOT_PLAYABLE', `${id} does not play (no turn, money or seat); the playable powers are ${this.playable().join(', ')}.`);
+      this.report(
+        path,
+        'NOT_PLAYABLE',
+        `${id} does not play (no turn, money or seat); the playable powers are ${this.playable().join(', ')}.`,
+      );
       return false;
     }
     return true;
@@ -105,18 +109,28 @@ class Context {
         const path = at('kamikaze.tokens', p, true);
         if (!this.power(path, p, true) || typeof n !== 'number') continue;
         const start = rs.data.kamikazeTokens[p as PowerId] ?? 0;
-        if (n > start) this.report(path, 'TOO_MANY_KAMIKAZE_TOKENS', `${p} starts with ${start} kamikaze tokens and cannot gain more (KAM-1); ${n} stated.`);
+        if (n > start)
+          this.report(
+            path,
+            'TOO_MANY_KAMIKAZE_TOKENS',
+            `${p} starts with ${start} kamikaze tokens and cannot gain more (KAM-1); ${n} stated.`,
+          );
       }
     }
     if (isObj(doc.kamikaze))
       arr(doc.kamikaze.armed).forEach((t, i) => {
         if (isStr(t) && !(this.rs.def.kamikaze?.triggersAfterHold ?? []).includes(t))
-          this.report(at('kamikaze.armed', i), 'NOT_A_KAMIKAZE_TRIGGER', `${t} is not armed by a Japanese hold (KAM-2: only ${(this.rs.def.kamikaze?.triggersAfterHold ?? []).join(', ') || 'none'}).`);
+          this.report(
+            at('kamikaze.armed', i),
+            'NOT_A_KAMIKAZE_TRIGGER',
+            `${t} is not armed by a Japanese hold (KAM-2: only ${(this.rs.def.kamikaze?.triggersAfterHold ?? []).join(', ') || 'none'}).`,
+          );
       });
     if (isObj(doc.victoryPending)) this.power('victoryPending.power', doc.victoryPending.power, true);
     const objectives = new Set(rs.data.nationalObjectives.map((o) => o.id));
     arr(doc.objectivesPaid).forEach((id, i) => {
-      if (isStr(id) && !objectives.has(id)) this.report(at('objectivesPaid', i), 'UNKNOWN_OBJECTIVE', `There is no national objective "${id}" in ${rs.data.id}.`);
+      if (isStr(id) && !objectives.has(id))
+        this.report(at('objectivesPaid', i), 'UNKNOWN_OBJECTIVE', `There is no national objective "${id}" in ${rs.data.id}.`);
     });
     if (isObj(doc.purchased))
       for (const t of Object.keys(doc.purchased))
@@ -175,18 +189,31 @@ class Context {
     if (!isObj(g)) return null;
     const profile = isStr(g.type) ? this.rs.unit(g.type) : undefined;
     if (isStr(g.type) && !profile)
-      this.report(`${path}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}"; the types are ${this.rs.data.units.map((u) => u.type).join(', ')}.`);
+      this.report(
+        `${path}.type`,
+        'UNKNOWN_UNIT_TYPE',
+        `There is no unit type "${g.type}"; the types are ${this.rs.data.units.map((u) => u.type).join(', ')}.`,
+      );
     const ownerOk = this.power(`${path}.owner`, g.owner);
     if (!profile || !ownerOk) return null;
     const upgrade = this.rs.upgradeBought(profile.type);
     if (upgrade)
-      this.report(`${path}.type`, 'NOT_A_BOARD_UNIT', `${upgrade.buy} is bought, never on the board: it turns a ${upgrade.from} into a ${upgrade.to} (MOB-6).`);
+      this.report(
+        `${path}.type`,
+        'NOT_A_BOARD_UNIT',
+        `${upgrade.buy} is bought, never on the board: it turns a ${upgrade.from} into a ${upgrade.to} (MOB-6).`,
+      );
     if (!carried) {
       const facility = profile.domain === 'facility';
       if (typeof g.damage === 'number' && g.damage > 0) {
-        if (!facility) this.report(`${path}.damage`, 'WRONG_DAMAGE_FIELD', `Only factories and bases take damage; ${a(profile.type)} takes hits.`);
+        if (!facility)
+          this.report(`${path}.damage`, 'WRONG_DAMAGE_FIELD', `Only factories and bases take damage; ${a(profile.type)} takes hits.`);
         else if (g.damage > (profile.maxDamage ?? 0))
-          this.report(`${path}.damage`, 'TOO_MUCH_DAMAGE', `${A(profile.type)} carries at most ${profile.maxDamage} damage (SBR-10); ${g.damage} stated.`);
+          this.report(
+            `${path}.damage`,
+            'TOO_MUCH_DAMAGE',
+            `${A(profile.type)} carries at most ${profile.maxDamage} damage (SBR-10); ${g.damage} stated.`,
+          );
       }
       if (typeof g.hits === 'number' && g.hits > 0) {
         if (facility) this.report(`${path}.hits`, 'WRONG_DAMAGE_FIELD', `${A(profile.type)} takes damage, not hits.`);
@@ -211,7 +238,8 @@ class Context {
       const r = this.group(raw, p);
       if (!r) return;
       const { g, profile, count } = r;
-      if (profile.domain === 'sea') this.report(`${p}.type`, 'SHIP_ON_LAND', `${A(profile.type)} is a ship: it cannot be in ${name}, a land territory.`);
+      if (profile.domain === 'sea')
+        this.report(`${p}.type`, 'SHIP_ON_LAND', `${A(profile.type)} is a ship: it cannot be in ${name}, a land territory.`);
       if (profile.isFactory && !this.rs.upgradeBought(profile.type)) {
         if (t.factoryBanned) this.report(`${p}.type`, 'FACTORY_BANNED', `No factory may be in ${name} (RULES §3, MOB-5).`);
         facilities.set(FACTORIES, (facilities.get(FACTORIES) ?? 0) + count);
@@ -224,7 +252,12 @@ class Context {
       this.carried(g, p, profile, r.owner);
     });
     for (const [kind, n] of facilities)
-      if (n > 1) this.report(path, 'TOO_MANY_FACILITIES', `${name} has ${n} ${kind === FACTORIES ? 'factories' : `${kind}s`}; at most one is allowed (AMBIG-34, MOB-7).`);
+      if (n > 1)
+        this.report(
+          path,
+          'TOO_MANY_FACILITIES',
+          `${name} has ${n} ${kind === FACTORIES ? 'factories' : `${kind}s`}; at most one is allowed (AMBIG-34, MOB-7).`,
+        );
   }
 
   private checkSea(name: string, path: string, units: unknown[]) {
@@ -237,7 +270,11 @@ class Context {
       if (!r) return;
       const { g, profile, owner, count } = r;
       if (profile.domain === 'land')
-        this.report(`${p}.type`, 'LAND_UNIT_AT_SEA', `${A(profile.type)} is a land unit: at sea it must be cargo of a transport with room (UNIT-7).`);
+        this.report(
+          `${p}.type`,
+          'LAND_UNIT_AT_SEA',
+          `${A(profile.type)} is a land unit: at sea it must be cargo of a transport with room (UNIT-7).`,
+        );
       if (profile.domain === 'facility') this.report(`${p}.type`, 'FACILITY_AT_SEA', `${A(profile.type)} is built on land, never at sea.`);
       if (profile.domain === 'air') loosePlanes.push({ path: p, owner, type: profile.type, count, carrierCost: profile.carrierCost });
       const used = this.carried(g, p, profile, owner);
@@ -280,9 +317,17 @@ class Context {
       const r = this.group(raw, p, true);
       if (!r) return;
       if (r.profile.domain !== 'land' || r.profile.transportCost === null)
-        return this.report(`${p}.type`, 'NOT_TRANSPORTABLE', `${A(r.profile.type)} cannot be carried by a transport; only land units can (UNIT-7).`);
+        return this.report(
+          `${p}.type`,
+          'NOT_TRANSPORTABLE',
+          `${A(r.profile.type)} cannot be carried by a transport; only land units can (UNIT-7).`,
+        );
       if (!this.friendly(owner, r.owner))
-        this.report(`${p}.owner`, 'NOT_FRIENDLY', `${r.owner} units cannot be aboard a transport of ${owner}: only own or allied cargo (MOV-6).`);
+        this.report(
+          `${p}.owner`,
+          'NOT_FRIENDLY',
+          `${r.owner} units cannot be aboard a transport of ${owner}: only own or allied cargo (MOV-6).`,
+        );
       used.cargo += r.profile.transportCost * r.count;
     });
     if (profile.transportCapacity && used.cargo > profile.transportCapacity)
@@ -299,13 +344,25 @@ class Context {
       const r = this.group(raw, p, true);
       if (!r) return;
       if (r.profile.domain !== 'air' || r.profile.carrierCost === null)
-        return this.report(`${p}.type`, 'NOT_A_CARRIER_PLANE', `${A(r.profile.type)} cannot be aboard a carrier; only fighters and tactical bombers can (UNIT-8).`);
+        return this.report(
+          `${p}.type`,
+          'NOT_A_CARRIER_PLANE',
+          `${A(r.profile.type)} cannot be aboard a carrier; only fighters and tactical bombers can (UNIT-8).`,
+        );
       if (!this.friendly(owner, r.owner))
-        this.report(`${p}.owner`, 'NOT_FRIENDLY', `${r.owner} planes cannot be aboard a carrier of ${owner}: only own or allied planes (UNIT-8).`);
+        this.report(
+          `${p}.owner`,
+          'NOT_FRIENDLY',
+          `${r.owner} planes cannot be aboard a carrier of ${owner}: only own or allied planes (UNIT-8).`,
+        );
       used.planes += r.profile.carrierCost * r.count;
     });
     if (profile.carrierCapacity && used.planes > profile.carrierCapacity)
-      this.report(`${path}.planes`, 'CARRIER_OVERLOADED', `Each carrier holds ${profile.carrierCapacity} planes (UNIT-8); ${used.planes} stated.`);
+      this.report(
+        `${path}.planes`,
+        'CARRIER_OVERLOADED',
+        `Each carrier holds ${profile.carrierCapacity} planes (UNIT-8); ${used.planes} stated.`,
+      );
     return used;
   }
 }

@@ -6,5 +6,8 @@ import type { GameState } from '../engine/state';
 export function burmaRoadOpen(state: GameState, rs: RulesetView): boolean {
   const road = rs.data.burmaRoad;
   if (!road) return false;
-  return road.territories.every((t) => { const o = state.owners[t]; return !o || !road.closedBy.includes(o); });
+  return road.territories.every((t) => {
+    const o = state.owners[t];
+    return !o || !road.closedBy.includes(o);
+  });
 }

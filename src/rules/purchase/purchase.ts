@@ -39,11 +39,19 @@ export function decidePurchase(
     if (!allowed.includes(item.type) || profile.cost === null) {
       const road = rs.data.burmaRoad;
       if (road && road.power === power && road.unlocks.includes(item.type))
-        return reject('BURMA_ROAD_CLOSED', 'PUR-4', `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`);
+        return reject(
+          'BURMA_ROAD_CLOSED',
+          'PUR-4',
+          `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`,
+        );
       return reject('NOT_PURCHASABLE', power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2', `${power} cannot buy ${item.type}.`);
     }
     if (forbiddenByOption(state, rs, power, item.type))
-      return reject('NOT_PURCHASABLE', 'hr01-no-us-factories', 'With the optional rule "No US factories" the USA may not buy factories [seed 002].');
+      return reject(
+        'NOT_PURCHASABLE',
+        'hr01-no-us-factories',
+        'With the optional rule "No US factories" the USA may not buy factories [seed 002].',
+      );
     merged.set(item.type, (merged.get(item.type) ?? 0) + item.count);
   }
   const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type)!.cost! * count }));

@@ -20,8 +20,9 @@ export function decideRepair(
     if (!rs.territory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
     if (!rs.unit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
     if (!isCount(r.points)) return reject('INVALID_QUANTITY', 'PUR-3', 'Repair points must be a whole number of at least 1.');
-    const facility = state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility',
-    );
+    const facility = state.units
+      .at(r.territory)
+      .find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility');
     if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
     points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
   }
@@ -30,7 +31,11 @@ export function decideRepair(
     const u = state.units.get(unitId)!;
     if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
     if (p > u.damage)
-      return reject('REPAIR_EXCEEDS_DAMAGE', 'PUR-3, AMBIG-36', `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`);
+      return reject(
+        'REPAIR_EXCEEDS_DAMAGE',
+        'PUR-3, AMBIG-36',
+        `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`,
+      );
     repairs.push({ unitId, type: u.type, territory: u.at, points: p, damageLeft: u.damage - p });
   }
   const total = repairs.reduce((s, r) => s + r.points, 0);
@@ -48,7 +53,8 @@ export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): 
     if (types.length && friendly(state, power, u.owner) && operative(rs, u))
       for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }
-  const units = state.units.all()
+  const units = state.units
+    .all()
     .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && repaired.get(u.at)?.has(u.type))
     .map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];

@@ -9,5 +9,8 @@ export type RaidEvent =
   /** SBR-9..SBR-11: the damage each surviving bomber did, capped by the facility's maximum. */
   | {
       type: 'FacilitiesDamaged';
-      data: { place: TerritoryName; damage: { facility: string; type: UnitType; bomber: string; rolled: number; added: number; damage: number }[] };
+      data: {
+        place: TerritoryName;
+        damage: { facility: string; type: UnitType; bomber: string; rolled: number; added: number; damage: number }[];
+      };
     };

@@ -8,7 +8,15 @@ export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitte
 }
 
 export function applyBombersAssigned(s: GameState, e: EventOf<'BombersAssigned'>): GameState {
-  return { ...s, battle: { ...(s.battle as RaidBattle), targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])), step: 'facilityAA', rolled: false } };
+  return {
+    ...s,
+    battle: {
+      ...(s.battle as RaidBattle),
+      targets: Object.fromEntries(e.data.assignments.map((a) => [a.bomber, a.facility])),
+      step: 'facilityAA',
+      rolled: false,
+    },
+  };
 }
 
 export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamaged'>): GameState {

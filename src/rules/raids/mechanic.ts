@@ -12,7 +12,11 @@ export const raids: Mechanic = {
       answers: { kind: 'intercept', rule: 'SBR-3', notYoursRule: 'SBR-3, AMBIG-21' },
       decide: (s, c, x) => decideIntercept(s, x.rs, x.power, x.dice, c.units),
     },
-    AssignBombers: { from: 'turn', answers: { kind: 'assignBombers', rule: 'SBR-6' }, decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments) },
+    AssignBombers: {
+      from: 'turn',
+      answers: { kind: 'assignBombers', rule: 'SBR-6' },
+      decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments),
+    },
   },
   events: { InterceptorsCommitted: applyInterceptors, BombersAssigned: applyBombersAssigned, FacilitiesDamaged: applyFacilitiesDamaged },
   pending: (s, rs) => {
@@ -20,10 +24,29 @@ export const raids: Mechanic = {
     if (!b || b.kind !== 'raid' || b.owed.length) return [];
     const base = { place: b.place, required: true } as const;
     if (b.step === 'intercept')
-      return [{ ...base, kind: 'intercept', power: b.defender, commands: ['Intercept'], rule: 'SBR-3', units: interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id) }];
+      return [
+        {
+          ...base,
+          kind: 'intercept',
+          power: b.defender,
+          commands: ['Intercept'],
+          rule: 'SBR-3',
+          units: interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id),
+        },
+      ];
     if (b.step === 'assign') {
       const bombers = alive(s, b.attackers).filter((id) => rs.unit(s.units.get(id)!.type)!.isStrategicBomber);
-      return [{ ...base, kind: 'assignBombers', power: b.attacker, commands: ['AssignBombers'], rule: 'SBR-6', units: bombers, targets: raidTargets(s, rs, b).map((u) => u.id) }];
+      return [
+        {
+          ...base,
+          kind: 'assignBombers',
+          power: b.attacker,
+          commands: ['AssignBombers'],
+          rule: 'SBR-6',
+          units: bombers,
+          targets: raidTargets(s, rs, b).map((u) => u.id),
+        },
+      ];
     }
     return [];
   },

@@ -28,8 +28,12 @@ export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: D
   const script = new Script(s);
   const attackers = alive(s, s.raids[place].units);
   const defender = ownerOf(s, rs, place) ?? power;
-  script.push({ type: 'BattleStarted', data: { place, kind: 'raid', attacker: power, defender, attackers, defenders: [], bombarders: [], amphibious: [] } });
-  if (interceptorCandidates(s, rs, place, power).length === 0) script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
+  script.push({
+    type: 'BattleStarted',
+    data: { place, kind: 'raid', attacker: power, defender, attackers, defenders: [], bombarders: [], amphibious: [] },
+  });
+  if (interceptorCandidates(s, rs, place, power).length === 0)
+    script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
   run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
@@ -45,9 +49,17 @@ export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, d
   return script.ruling();
 }
 
-export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, assignments: { bomber: string; facility: string }[]): Ruling {
+export function decideAssignBombers(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  dice: Dice,
+  assignments: { bomber: string; facility: string }[],
+): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
-  const bombers = unitsOf(s, b.attackers).filter((u) => isBomber(rs, u)).map((u) => u.id);
+  const bombers = unitsOf(s, b.attackers)
+    .filter((u) => isBomber(rs, u))
+    .map((u) => u.id);
   const facilities = new Set(raidTargets(s, rs, b).map((u) => u.id));
   const named = assignments.map((a) => a.bomber);
   if (new Set(named).size !== named.length || named.length !== bombers.length || !bombers.every((id) => named.includes(id)))
@@ -61,7 +73,8 @@ export function decideAssignBombers(s: GameState, rs: RulesetView, power: PowerI
 }
 
 export function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
-  return s.units.at(b.place)
+  return s.units
+    .at(b.place)
     .filter((u) => isFacility(rs, u) && atWar(s, b.attacker, u.owner))
     .sort((x, y) => x.id.localeCompare(y.id, 'en', { numeric: true }));
 }

@@ -19,7 +19,15 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         // SBR-4: one round; escorts and interceptors fire, bombers do not but may be hit.
         const interceptors = unitsOf(s, b.defenders);
         if (!interceptors.length) return next('assign');
-        const a = fireAir(script, rs, roller, b, 'attacker', att.filter((u) => airValue(rs, u, 'attacker') > 0), interceptors.length > 0);
+        const a = fireAir(
+          script,
+          rs,
+          roller,
+          b,
+          'attacker',
+          att.filter((u) => airValue(rs, u, 'attacker') > 0),
+          interceptors.length > 0,
+        );
         const d = fireAir(script, rs, roller, b, 'defender', interceptors, att.length > 0);
         if (a || d) return;
         return next('assign');
@@ -34,11 +42,17 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
       const bombers = att.filter((u) => isBomber(rs, u));
       const targets = raidTargets(s, rs, b);
       if (!bombers.length || !targets.length) {
-        script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(s, b.attackers), defenders: alive(s, b.defenders) } });
+        script.push({
+          type: 'BattleEnded',
+          data: { place: b.place, outcome: 'raided', attackers: alive(s, b.attackers), defenders: alive(s, b.defenders) },
+        });
         return;
       }
       if (targets.length === 1)
-        script.push({ type: 'BombersAssigned', data: { place: b.place, assignments: bombers.map((u) => ({ bomber: u.id, facility: targets[0].id })) } });
+        script.push({
+          type: 'BombersAssigned',
+          data: { place: b.place, assignments: bombers.map((u) => ({ bomber: u.id, facility: targets[0].id })) },
+        });
       return; // otherwise the attacker assigns (decideAssignBombers)
     }
     case 'facilityAA': {
@@ -54,7 +68,8 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         script.push(event);
         lost.push(...mine.slice(0, values.filter((v) => v === 1).length));
       }
-      if (lost.length) script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: 'facility anti-aircraft fire (SBR-7)' } });
+      if (lost.length)
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: lost, reason: 'facility anti-aircraft fire (SBR-7)' } });
       return next('damage');
     }
     case 'damage': {
@@ -77,18 +92,36 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         });
         script.push({ type: 'FacilitiesDamaged', data: { place: b.place, damage } });
       }
-      script.push({ type: 'BattleEnded', data: { place: b.place, outcome: 'raided', attackers: alive(script.s, b.attackers), defenders: alive(script.s, b.defenders) } });
+      script.push({
+        type: 'BattleEnded',
+        data: { place: b.place, outcome: 'raided', attackers: alive(script.s, b.attackers), defenders: alive(script.s, b.defenders) },
+      });
       return;
     }
   }
 }
 
-export function fireAir(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, shooters: Unit[], targetsExist: boolean): boolean {
+export function fireAir(
+  script: Script,
+  rs: RulesetView,
+  roller: Roller,
+  b: BattleState,
+  side: Side,
+  shooters: Unit[],
+  targetsExist: boolean,
+): boolean {
   if (!shooters.length || !targetsExist) return false;
   const sorted = bySkill(shooters, (u) => airValue(rs, u, side));
   const { values, event } = roller.roll(sorted.length, `raid air battle, ${side}, ${b.place}`);
   script.push(event);
   const hits = values.filter((v, i) => v <= airValue(rs, sorted[i], side)).length;
-  scored(script, b, 'airBattle', side, sorted.map((u) => u.id), { ...noHits(), any: hits });
+  scored(
+    script,
+    b,
+    'airBattle',
+    side,
+    sorted.map((u) => u.id),
+    { ...noHits(), any: hits },
+  );
   return true;
 }

@@ -1,15 +1,7 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
 import { getDefinition, getRuleset } from '../rulesets';
 import type { GameDefinition, UpgradeDef } from './definition';
-import type {
-  PowerDef,
-  PowerId,
-  RulesetData,
-  TerritoryDef,
-  TerritoryName,
-  UnitProfile,
-  UnitType,
-} from './types';
+import type { PowerDef, PowerId, RulesetData, TerritoryDef, TerritoryName, UnitProfile, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 
 export interface RulesetView {

@@ -3,7 +3,20 @@
 // than a quiet refusal. test/rulesets/ids.test.ts checks they match the data.
 
 /** Every power of every ruleset, playing or not (RULES §1.1, §7). */
-export const POWER_IDS = ['Japan', 'USA', 'China', 'UK', 'ANZAC', 'India', 'Australia', 'Commonwealth', 'USSR', 'France', 'Dutch', 'Mongolia'] as const;
+export const POWER_IDS = [
+  'Japan',
+  'USA',
+  'China',
+  'UK',
+  'ANZAC',
+  'India',
+  'Australia',
+  'Commonwealth',
+  'USSR',
+  'France',
+  'Dutch',
+  'Mongolia',
+] as const;
 export type KnownPowerId = (typeof POWER_IDS)[number];
 
 /** Every unit type of every ruleset (RULES §2, §7). */

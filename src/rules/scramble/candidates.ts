@@ -25,7 +25,9 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
       rs.unit(u.type)!.abilities.includes('canScramble') &&
       !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
   );
-  const field = s.units.at(territory).some((u) => isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
+  const field = s.units
+    .at(territory)
+    .some((u) => isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
 }
 

@@ -3,4 +3,4 @@
 
 export type ScrambleCommand =
   /** SCR: the defender scrambles planes from adjacent islands into a sea battle (none is a choice). */
-  | { type: 'Scramble'; units: string[] };
+  { type: 'Scramble'; units: string[] };

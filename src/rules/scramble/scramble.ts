@@ -14,13 +14,21 @@ export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, di
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
-    return reject('INVALID_SCRAMBLE', 'SCR-1', `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`);
+    return reject(
+      'INVALID_SCRAMBLE',
+      'SCR-1',
+      `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`,
+    );
   const perIsland = new Map<string, number>();
   for (const id of units) perIsland.set(candidates.get(id)!, (perIsland.get(candidates.get(id)!) ?? 0) + 1);
   for (const [island, n] of perIsland)
-    if (n > SCRAMBLE_LIMIT) return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
+    if (n > SCRAMBLE_LIMIT)
+      return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
   const script = new Script(s);
-  script.push({ type: 'PlanesScrambled', data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) } });
+  script.push({
+    type: 'PlanesScrambled',
+    data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) },
+  });
   run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }

@@ -4,4 +4,4 @@ import type { Phase } from '../engine/state';
 
 export type TurnCommand =
   /** Ends the current phase; `phase`, when given, must be the current one (guards double submits). */
-  | { type: 'EndPhase'; phase?: Phase };
+  { type: 'EndPhase'; phase?: Phase };

@@ -18,11 +18,19 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   // KAM-3: Japan answers the kamikaze window (KamikazeAttack) before anything else happens.
   if (state.kamikazeWindow)
-    return reject('KAMIKAZE_PENDING', 'KAM-3', `${state.kamikazeWindow.by} has not yet decided on kamikaze attacks against ${state.kamikazeWindow.against}'s ships.`);
+    return reject(
+      'KAMIKAZE_PENDING',
+      'KAM-3',
+      `${state.kamikazeWindow.by} has not yet decided on kamikaze attacks against ${state.kamikazeWindow.against}'s ships.`,
+    );
   // CBT: every battle of the turn is fought before combat ends.
   const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
   if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
-    return reject('BATTLES_PENDING', 'RULES §4.4, MOV-1', `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`);
+    return reject(
+      'BATTLES_PENDING',
+      'RULES §4.4, MOV-1',
+      `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`,
+    );
 
   const events: GameEvent[] = [];
   let s = state;

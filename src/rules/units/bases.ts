@@ -41,6 +41,12 @@ export const isNavalBase = (rs: RulesetView, p: UnitProfile) =>
   });
 
 /** Own or allied operative bases in `territory` (none from one taken this turn [N], for MOV-5). */
-export function operativeBases(s: GameState, rs: RulesetView, power: PowerId, territory: string, friendlyTo: (a: PowerId, b: PowerId) => boolean): Unit[] {
+export function operativeBases(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  territory: string,
+  friendlyTo: (a: PowerId, b: PowerId) => boolean,
+): Unit[] {
   return s.units.at(territory).filter((u) => rs.unit(u.type)!.domain === 'facility' && friendlyTo(power, u.owner) && operative(rs, u));
 }

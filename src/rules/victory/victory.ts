@@ -20,16 +20,15 @@ export interface VictoryHeld {
 const sideOf = (rs: RulesetView, power: PowerId | null | undefined): Side | null => (power ? (rs.power(power)?.side ?? null) : null);
 
 /** "Controls" = owned by a power of that side (RULES §0). */
-export const controlledBy = (state: GameState, rs: RulesetView, territory: TerritoryName, side: Side) => sideOf(rs, state.owners[territory]) === side;
+export const controlledBy = (state: GameState, rs: RulesetView, territory: TerritoryName, side: Side) =>
+  sideOf(rs, state.owners[territory]) === side;
 
 /** The victory cities of the ruleset [X: victoryCity]. */
 export const victoryCities = (rs: RulesetView): TerritoryName[] => rs.data.territories.filter((t) => t.victoryCity).map((t) => t.name);
 
 /** The capitals of a side's powers; China's dummy capital does not count (VIC-2). */
 export function capitalsOf(rs: RulesetView, side: Side): TerritoryName[] {
-  return rs.data.powers
-    .filter((p) => p.side === side && p.capital && !rs.switches.noCapital.includes(p.id))
-    .map((p) => p.capital!);
+  return rs.data.powers.filter((p) => p.side === side && p.capital && !rs.switches.noCapital.includes(p.id)).map((p) => p.capital!);
 }
 
 /** VIC-1: the Axis controls at least 6 victory cities, every Axis capital (Japan) among them. */
