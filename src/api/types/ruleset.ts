@@ -84,13 +84,31 @@ export class NationalObjectiveType {
   @Field(() => GraphQLJSON, { description: 'The condition as data (see src/rules/ruleset/types.ts Condition).' }) condition: unknown;
 }
 
+@ObjectType({ description: 'RULES §8 "Applies" for one ruleset.' })
+export class OptionApplicability {
+  @Field() ruleset: string;
+  @Field({ description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
+}
+
 @ObjectType('OptionalRule')
 export class OptionalRuleType {
   @Field() id: string;
-  @Field() source: string;
-  @Field() description: string;
-  @Field(() => [String]) rulesets: string[];
-  @Field({ description: 'Only implemented rules can be chosen when creating a game.' }) implemented: boolean;
+  @Field({ description: "The seed's heading, as printed." }) title: string;
+  @Field({ description: 'The seed and heading it comes from, and its RULES §8 table.' }) source: string;
+  @Field({ description: 'The seed file: "002" (2001 house rules) or "003" (Expansion II).' }) seed: string;
+  @Field() heading: string;
+  @Field({ description: 'What it changes.' }) description: string;
+  @Field(() => [OptionApplicability], { description: 'RULES §8 "Applies", for every ruleset.' }) applies: OptionApplicability[];
+  @Field({ nullable: true, description: 'The adaptation made for the rulesets marked A.' }) adaptation?: string;
+  @Field(() => [String], { description: 'Rulesets it applies to (Y or A).' }) rulesets: string[];
+  @Field(() => [String], { description: 'Rulesets where the engine plays it: only these can choose it.' }) implementedIn: string[];
+  @Field({
+    description:
+      'Implemented for every ruleset it applies to (in `ruleset(id).optionalRules`: for that ruleset). Only implemented rules can be chosen when creating a game.',
+  })
+  implemented: boolean;
+  @Field(() => [String], { description: 'Optional rules it cannot be combined with (OPTIONS_CONFLICT).' }) conflicts: string[];
+  @Field(() => [String], { description: 'Optional rules it needs (OPTION_REQUIRES).' }) requires: string[];
 }
 
 @ObjectType()
