@@ -7,7 +7,10 @@ import type { ViolationCode } from '../engine/violations';
 import { optionalRule, type RulesetId } from '../rulesets/options';
 
 export interface OptionProblem {
-  code: Extract<ViolationCode, 'UNKNOWN_OPTION' | 'OPTION_NOT_APPLICABLE' | 'OPTION_NOT_IMPLEMENTED' | 'OPTIONS_CONFLICT' | 'OPTION_REQUIRES'>;
+  code: Extract<
+    ViolationCode,
+    'UNKNOWN_OPTION' | 'OPTION_NOT_APPLICABLE' | 'OPTION_NOT_IMPLEMENTED' | 'OPTIONS_CONFLICT' | 'OPTION_REQUIRES'
+  >;
   /** The option it concerns (the first of a conflicting pair). */
   option: string;
   /** Its index in the list given. */

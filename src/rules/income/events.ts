@@ -1,3 +1,4 @@
+import type { OptionId } from '../rulesets/options';
 // The events of Collect Income (INC, CNV): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
@@ -16,7 +17,9 @@ export type IncomeLine =
     }
   | { source: 'objective'; objective: string; pus: number; description: string }
   /** INC-2: a power that does not hold its own capital collects nothing. */
-  | { source: 'noCapital'; capital: TerritoryName; pus: 0 };
+  | { source: 'noCapital'; capital: TerritoryName; pus: 0 }
+  /** RULES §8: PUs an optional rule adds (x2-advanced-production), with why. */
+  | { source: 'option'; option: OptionId; pus: number; description: string };
 
 export type IncomeEvent =
   | { type: 'ConvoyDisruptionDeclared'; data: { by: PowerId; victim: PowerId; seaZone: TerritoryName } }

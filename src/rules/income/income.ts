@@ -5,6 +5,7 @@ import type { GameEvent, IncomeLine } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
+import { optionOn } from '../rulesets/options';
 
 /** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
 export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId): Extract<IncomeLine, { source: 'convoy' }>[] {
@@ -42,7 +43,9 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
   const capital = rs.power(power)?.capital ?? null;
   const before = state.pus[power] ?? 0;
   // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
-  if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power) {
+  // RULES §8.1 hr01-capital-capture-25 [S2 "Capital Capture"]: the power "may continue to play normally", so it still collects.
+  const collectsWithoutCapital = optionOn(state, 'hr01-capital-capture-25');
+  if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power && !collectsWithoutCapital) {
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
@@ -57,6 +60,7 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
       lines.push({ source: 'objective', objective: o.id, pus: o.pus, description: o.description });
       if (o.oncePerGame) paidOnce.push(o.id);
     }
+    lines.push(...advancedProduction(state, rs, power));
   }
   const amount = Math.max(
     0,
@@ -66,4 +70,23 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
     type: 'IncomeCollected',
     data: { power, round: state.round, amount, pusAfter: before + amount, lines, objectivesPaidOnce: paidOnce },
   };
+}
+
+/**
+ * RULES §8.2 x2-advanced-production [S3 §7]: while at war, a power with a
+ * bonus collects it too, while it holds the territory it comes from.
+ */
+function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): IncomeLine[] {
+  const bonus = rs.def.optionParams?.advancedProduction?.bonuses.find((b) => b.power === power);
+  if (!bonus || !optionOn(state, 'x2-advanced-production')) return [];
+  const atWarWithAnyone = rs.data.powers.some((p) => atWar(state, power, p.id));
+  if (!atWarWithAnyone || state.owners[bonus.while] !== power) return [];
+  return [
+    {
+      source: 'option',
+      option: 'x2-advanced-production',
+      pus: bonus.pus,
+      description: `Advanced production while at war and holding ${bonus.while} [S3 §7]`,
+    },
+  ];
 }

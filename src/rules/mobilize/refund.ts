@@ -6,7 +6,10 @@ import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
-  const units = purchasedUnits(state).map(([type, count]) => ({ type, count }));
+  // RULES §8.2: units given free (x2-advanced-production) are not refunded; unplaced, they are lost.
+  const units = purchasedUnits(state)
+    .map(([type, count]) => ({ type, count: count - Math.min(count, state.freeToPlace?.[type] ?? 0) }))
+    .filter((u) => u.count > 0);
   if (units.length === 0) return [];
   const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);
   return [{ type: 'UnplacedUnitsRefunded', data: { power, units, pus, pusAfter: (state.pus[power] ?? 0) + pus } }];

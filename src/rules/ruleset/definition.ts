@@ -6,6 +6,7 @@
 // power, phase list or unit type itself (test/rules/no-names.test.ts).
 import type { PowerId, TerritoryName, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
+import type { OptionParams } from './option-params';
 import type { ViolationCode } from '../engine/violations';
 
 /**
@@ -32,14 +33,20 @@ export type PhaseHook =
   /** POL-6 (politics/war.ts): wars that begin by themselves at this point of a turn. */
   | 'automaticWar'
   /** INC (income/income.ts): the power collects its income. */
-  | 'collectIncome';
+  | 'collectIncome'
+  /** RULES §8.2 x2-advanced-production (mobilize/free-units.ts): a free unit to place this turn. */
+  | 'freeUnitToPlace'
+  /** RULES §8.2 x2-us-national-guard (mobilize/free-units.ts): free units after the first attack on the listed lands. */
+  | 'nationalGuard';
 
 /** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
 export type TurnEndHook =
   /** KAM-2 (kamikaze/activation.ts). */
   | 'kamikazeActivation'
   /** VIC-1..VIC-3 (victory/victory.ts). */
-  | 'victory';
+  | 'victory'
+  /** RULES §8.2 x2-increased-shipbuilding (mobilize/free-units.ts): free ships as a round ends. */
+  | 'shipbuilding';
 
 export interface PhaseDef {
   phase: Phase;
@@ -121,4 +128,6 @@ export interface GameDefinition {
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
   switches: RulesetSwitches;
+  /** What the optional rules of RULES §8 name in this ruleset (rulesets/options.ts lists the rules). */
+  optionParams?: OptionParams;
 }

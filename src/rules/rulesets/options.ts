@@ -157,13 +157,7 @@ const S2: Row[] = [
     "Japan's scripted opening with no dice: its fighters go SZ 22 to SZ 9, it loses 1 fighter, every US ship in SZ 9 and the Hawaii fighter are destroyed.",
     { requires: ['hr01-amended-japanese-setup'] },
   ],
-  [
-    'hr01-hawaii-production-cap',
-    'Hawaiian Production',
-    'Hawaiian Production',
-    'N N Y',
-    'The USA places at most 2 units a turn in Hawaii.',
-  ],
+  ['hr01-hawaii-production-cap', 'Hawaiian Production', 'Hawaiian Production', 'N N Y', 'The USA places at most 2 units a turn in Hawaii.'],
   [
     'hr01-no-us-factories',
     'U.S. Factory Construction Deleted',
@@ -360,8 +354,14 @@ const S3: Row[] = [
 ];
 
 /** Rows the engine plays, by ruleset. The 2001 ruleset is not playable yet (RULES §7), so none is implemented there. */
+const P40: readonly RulesetId[] = ['pacific-1940', 'pacific-1940-2e'];
 const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
-  'hr01-no-us-factories': ['pacific-1940', 'pacific-1940-2e'],
+  'hr01-no-us-factories': P40,
+  'hr01-japan-military-victory': P40,
+  'hr01-capital-capture-25': P40,
+  'x2-advanced-production': P40,
+  'x2-increased-shipbuilding': P40,
+  'x2-us-national-guard': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

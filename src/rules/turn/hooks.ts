@@ -7,6 +7,7 @@ import { collectIncome } from '../income/income';
 import { kamikazeEvents } from '../kamikaze/activation';
 import { kamikazeWindowEvents } from '../kamikaze/attack';
 import { refundUnplaced } from '../mobilize/refund';
+import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize/free-units';
 import { landingEvents } from '../movement/landing';
 import { automaticWarEvents } from '../politics/war';
 import { shipRepairs } from '../purchase/repair';
@@ -24,10 +25,13 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   refundUnplaced,
   automaticWar: automaticWarEvents,
   collectIncome: (s, rs, power) => [collectIncome(s, rs, power)],
+  freeUnitToPlace: freeUnitToPlaceEvents,
+  nationalGuard: nationalGuardEvents,
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */
 export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
   kamikazeActivation: kamikazeEvents,
   victory: victoryEvents,
+  shipbuilding: shipbuildingEvents,
 };

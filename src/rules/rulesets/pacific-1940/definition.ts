@@ -1,6 +1,8 @@
 // Pacific 1940, first edition (RULES §1–§5): what the ruleset declares beside
 // its board data (ruleset.json). The second edition starts from this one.
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
+import type { FreeUnits } from '../../ruleset/option-params';
+import type { UnitType } from '../../ruleset/types';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -21,17 +23,26 @@ const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
   ],
 };
 
+/** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of Western USA. */
+function shipbuilding(units: UnitType[]): FreeUnits[] {
+  return [
+    { power: 'Japan', place: '6 Sea Zone', units },
+    { power: 'USA', place: '10 Sea Zone', units },
+  ];
+}
+
 export const PACIFIC_1940: GameDefinition = {
   // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert.
   phases: [
-    { phase: 'purchase', onStart: ['repairShips'] },
-    { phase: 'combatMove' },
+    // freeUnitToPlace, nationalGuard, shipbuilding: optional rules' gifts (RULES §8.2); nothing without their options.
+    { phase: 'purchase', onStart: ['repairShips', 'freeUnitToPlace'] },
+    { phase: 'combatMove', onEnd: ['nationalGuard'] },
     { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
     { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
     { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
     { phase: 'collectIncome', onStart: ['automaticWar'], onEnd: ['collectIncome'] },
   ],
-  turnEnd: ['kamikazeActivation', 'victory'],
+  turnEnd: ['kamikazeActivation', 'shipbuilding', 'victory'],
   politics: {
     declarations: [
       { by: ['Japan'], against: ['USA', 'UK', 'ANZAC', 'Dutch'], ...JAPAN_AT_WAR, rule: 'POL-3' },
@@ -77,5 +88,30 @@ export const PACIFIC_1940: GameDefinition = {
     confinedToChineseArea: ['China'],
     capturesForOriginalOwner: ['China'],
     factoriesRemovedOnCapture: ['China'],
+  },
+  // RULES §8: what the optional rules name on this board (AMBIG-33: round 1 = Early 1940, so Early 1942 = 5, Late 1943 = 8).
+  optionParams: {
+    militaryVictory: { power: 'Japan', holdAny: [['Western United States'], ['New South Wales', 'India']] },
+    advancedProduction: {
+      bonuses: [
+        { power: 'Japan', pus: 8, while: 'Japan' },
+        { power: 'USA', pus: 14, while: 'Western United States' },
+      ],
+      freeUnit: { power: 'China', type: 'infantry' },
+    },
+    sbrTwoDice: { exempt: ['Hawaiian Islands'] },
+    battleshipTwoDice: { type: 'battleship' },
+    destroyerTransport: { power: 'Japan', carrier: 'destroyer', cargo: 'infantry', fromRound: 5 },
+    shipbuilding: [
+      { round: 5, gifts: shipbuilding(['cruiser', 'submarine']) },
+      { round: 6, gifts: shipbuilding(['carrier', 'fighter', 'fighter']) },
+      { round: 7, gifts: shipbuilding(['transport', 'battleship']) },
+      { round: 8, gifts: shipbuilding(['destroyer', 'destroyer']) },
+    ],
+    nationalGuard: {
+      power: 'USA',
+      triggers: ['Alaska', 'Hawaiian Islands', 'Midway', 'Western United States', 'Mexico'],
+      gift: { power: 'USA', place: 'Western United States', units: ['infantry', 'infantry', 'infantry', 'infantry', 'fighter'] },
+    },
   },
 };

@@ -1,0 +1,32 @@
+// What the optional rules of RULES §8 name in a ruleset: powers, places,
+// units and dates (AMBIG-33). Rules code reads these from the ruleset's
+// definition (`optionParams`), never naming them itself; an option whose
+// parameters a ruleset does not give is not built for it.
+import type { PowerId, TerritoryName, UnitType } from './types';
+
+/** Free units given to `power` in `place` (a zone or a territory). */
+export interface FreeUnits {
+  power: PowerId;
+  place: TerritoryName;
+  units: readonly UnitType[];
+}
+
+export interface OptionParams {
+  /** hr01-japan-military-victory: `power`'s side also wins holding every territory of any one set. */
+  militaryVictory?: { power: PowerId; holdAny: readonly (readonly TerritoryName[])[] };
+  /** x2-advanced-production: PUs added at war while the power holds `while`; `freeUnit` a turn while the power has one on the board. */
+  advancedProduction?: {
+    bonuses: readonly { power: PowerId; pus: number; while: TerritoryName }[];
+    freeUnit: { power: PowerId; type: UnitType };
+  };
+  /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */
+  sbrTwoDice?: { exempt: readonly TerritoryName[] };
+  /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
+  battleshipTwoDice?: { type: UnitType };
+  /** x2-japanese-destroyer-transport: `power`'s `carrier`s carry one `cargo` from round `fromRound`. */
+  destroyerTransport?: { power: PowerId; carrier: UnitType; cargo: UnitType; fromRound: number };
+  /** x2-increased-shipbuilding: free units at the end of each listed round. */
+  shipbuilding?: readonly { round: number; gifts: readonly FreeUnits[] }[];
+  /** x2-us-national-guard: `gift` once, the first time a power at war with `power` attacks one of `triggers`. */
+  nationalGuard?: { power: PowerId; triggers: readonly TerritoryName[]; gift: FreeUnits };
+}
