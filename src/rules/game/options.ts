@@ -34,7 +34,7 @@ export function optionProblems(rulesetId: string, options: readonly string[]): O
         message: `The optional rule "${id}" (${o.source}) does not apply to ${rulesetId}; it applies to ${o.rulesets.join(', ') || 'no ruleset here'}.`,
       });
     if (!o.implementedIn.includes(rulesetId as RulesetId))
-      return problems.push({
+      problems.push({
         code: 'OPTION_NOT_IMPLEMENTED',
         option: id,
         index,
@@ -58,5 +58,14 @@ export function optionProblems(rulesetId: string, options: readonly string[]): O
           message: `The optional rule "${id}" needs "${needed}" too (RULES §8).`,
         });
   });
-  return problems;
+  // The most telling first: what cannot be at all, then what cannot be together, then what is not built yet.
+  return problems.sort((a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code) || a.index - b.index);
 }
+
+const ORDER: OptionProblem['code'][] = [
+  'UNKNOWN_OPTION',
+  'OPTION_NOT_APPLICABLE',
+  'OPTIONS_CONFLICT',
+  'OPTION_REQUIRES',
+  'OPTION_NOT_IMPLEMENTED',
+];

@@ -79,7 +79,9 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
 function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): IncomeLine[] {
   const bonus = rs.def.optionParams?.advancedProduction?.bonuses.find((b) => b.power === power);
   if (!bonus || !optionOn(state, 'x2-advanced-production')) return [];
-  const atWarWithAnyone = rs.data.powers.some((p) => atWar(state, power, p.id));
+  // At war with a power of the other side (the unowned land's power, Mongolia, has none and does not count).
+  const side = rs.power(power)?.side;
+  const atWarWithAnyone = rs.data.powers.some((p) => p.side && p.side !== side && atWar(state, power, p.id));
   if (!atWarWithAnyone || state.owners[bonus.while] !== power) return [];
   return [
     {
