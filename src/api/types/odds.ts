@@ -39,6 +39,15 @@ export class BattleOddsArgs {
   @IsOptional()
   @IsInt()
   maxRounds?: number | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Optional rules (RULES §8) the battle is fought with, as a game records them; those that change fire apply (hr01-battleship-two-dice).',
+  })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @IsString({ each: true })
+  options?: string[] | null;
 }
 
 @ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })

@@ -3,6 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { BattleState, GameState, Unit } from '../engine/state';
 import { baseValue, lossOrder, supportBonuses } from './fire-model';
+import { optionOn } from '../rulesets/options';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -18,11 +19,16 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
     (u) => value.get(u.id)!,
   );
   if (!shooters.length) return false;
-  const { values, event } = roller.roll(shooters.length, `${side}, round ${b.round}, ${b.place}`);
+  const dice = shooters.map((u) => diceOf(s, rs, u, theirs));
+  const { values, event } = roller.roll(
+    dice.reduce((n, d) => n + d, 0),
+    `${side}, round ${b.round}, ${b.place}`,
+  );
   script.push(event);
   const hits = noHits();
+  let next = 0;
   shooters.forEach((u, i) => {
-    if (values[i] <= value.get(u.id)!) hits[classOf(u)]++;
+    for (let d = 0; d < dice[i]; d++) if (values[next++] <= value.get(u.id)!) hits[classOf(u)]++;
   });
   scored(
     script,
@@ -33,6 +39,17 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
     hits,
   );
   return true;
+}
+
+/**
+ * CBT-5: one die per unit; RULES §8.1 hr01-battleship-two-dice [S2
+ * "Battleships"]: a battleship rolls two while the enemy has surface ships
+ * (any ship but a sub) in the battle. Bombardment (its own step) stays at one.
+ */
+export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): number {
+  const p = rs.def.optionParams?.battleshipTwoDice;
+  if (!p || u.type !== p.type || !optionOn(s, 'hr01-battleship-two-dice')) return 1;
+  return theirs.some((t) => rs.unit(t.type)!.domain === 'sea' && !rs.unit(t.type)!.isSub) ? 2 : 1;
 }
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */

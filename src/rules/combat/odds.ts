@@ -32,6 +32,8 @@ export interface BattleOddsInput {
   defenderOrderOfLoss?: string[] | null;
   /** Stop after this many rounds (1..100); unlimited when omitted. */
   maxRounds?: number | null;
+  /** Optional rules of RULES §8 that change fire (hr01-battleship-two-dice); others are ignored. */
+  options?: readonly string[] | null;
 }
 
 export interface ExpectedSurvivor {
@@ -101,6 +103,8 @@ interface Kind {
   isDestroyer: boolean;
   isTransport: boolean;
   isLand: boolean;
+  /** RULES §8.1 hr01-battleship-two-dice: rolls two dice while the enemy has surface ships. */
+  twoDiceVsSurface: boolean;
 }
 
 /** One step of the order of loss: units of kind `from` become `to` (-1: destroyed). */
@@ -215,7 +219,8 @@ function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: R
   return order;
 }
 
-function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[]): Side {
+function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[], options: readonly string[] = []): Side {
+  const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
@@ -225,7 +230,16 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
     const p = rs.unit(type)!;
     const base = role === 'attacker' ? p.attack : p.defense;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
-    const k = { type, typeIdx, slot, base, isDestroyer: p.isDestroyer, isTransport: isTransport(p), isLand: p.domain === 'land' };
+    const k = {
+      type,
+      typeIdx,
+      slot,
+      base,
+      isDestroyer: p.isDestroyer,
+      isTransport: isTransport(p),
+      isLand: p.domain === 'land',
+      twoDiceVsSurface: type === twoDiceType,
+    };
     undamaged.push(kinds.push({ ...k, damaged: false }) - 1);
     // A unit of 2 or more hit points is modelled as taking two hits: damaged, then destroyed (UNIT-8, CBT-7).
     damaged.push(p.hitPoints >= 2 ? kinds.push({ ...k, damaged: true }) - 1 : -1);
@@ -302,15 +316,16 @@ function shooters(s: Side, c: number[], mode: Mode) {
     }
   }
   const destroyer = s.kinds.some((k, i) => c[i] > 0 && k.isDestroyer);
-  const groups: { value: number; cls: keyof Hits; n: number }[] = [];
+  const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean }[] = [];
   s.kinds.forEach((k, i) => {
     if (c[i] === 0) return;
     if (mode === 'subs' && k.slot !== 'sub') return;
     if (mode === 'noSubs' && k.slot === 'sub') return;
     // UNIT-5: subs never hit planes; UNIT-6: planes hit subs only with a destroyer on their side.
     const cls: keyof Hits = k.slot === 'sub' ? 'notAir' : k.slot === 'air' && !destroyer ? 'notSub' : 'any';
-    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n });
-    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i] });
+    const twoDice = k.twoDiceVsSurface;
+    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n, twoDice });
+    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i], twoDice });
   });
   return groups;
 }
@@ -422,8 +437,9 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     throw new BattleOddsInputError(`maxRounds must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
-  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'));
-  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'));
+  const options = input.options ?? [];
+  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
+  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options);
   const nA = A.types.length;
   const aaHolds = kind === 'land' && def.aaGuns > 0;
   const L = HEAD + nA + D.types.length;
@@ -434,9 +450,16 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   let work = 0;
 
   /** Hit distributions by class; classes that make no difference against this target are merged into "any". */
-  const hitsOf = (ss: SideStates, id: number, mode: Mode, targetHasSub: boolean, targetHasAir: boolean): Hits => {
+  const hitsOf = (
+    ss: SideStates,
+    id: number,
+    mode: Mode,
+    targetHasSub: boolean,
+    targetHasAir: boolean,
+    targetHasSurface: boolean,
+  ): Hits => {
     const st = ss.states[id];
-    const slot = MODES.indexOf(mode) * 4 + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
+    const slot = MODES.indexOf(mode) * 8 + (targetHasSurface ? 4 : 0) + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
     const hit = st.hits[slot];
     if (hit) return hit;
     const h: Hits = { notAir: [1], notSub: [1], any: [1] };
@@ -445,7 +468,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       let cls = g.cls;
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
       if (cls === 'notAir' && !targetHasAir) cls = 'any';
-      h[cls] = convolve(h[cls], binomial(g.n, Math.min(g.value, DIE) / DIE));
+      const dice = g.twoDice && targetHasSurface ? 2 * g.n : g.n;
+      h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }
     st.hits[slot] = h;
     return h;
@@ -471,7 +495,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const cacheKey = sId * 3 + MODES.indexOf(mode);
     const cached = cache ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
-    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir);
+    // Surface ships: anything at sea but subs and planes ('other' in a sea battle).
+    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
     const acc = new Map<number, number>();
     for (let na = 0; na < h.notAir.length; na++) {
       const pa = h.notAir[na];
