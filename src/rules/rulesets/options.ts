@@ -364,6 +364,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-us-national-guard': P40,
   'hr01-sbr-two-dice': P40,
   'hr01-battleship-two-dice': P40,
+  'hr01-airfields': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {
