@@ -11,6 +11,7 @@ import { violation, type RuleViolation, type ViolationCode } from '../engine/vio
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
+import { cargoCapacity, carriesType } from './cargo';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -229,7 +230,7 @@ function landStep(
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
       const t = s.units.get(transport)!;
-      if (!t || t.at !== b || (rs.unit(t.type)!.transportCapacity ?? 0) === 0 || !friendly(s, plan.power, t.owner))
+      if (!t || t.at !== b || cargoCapacity(s, rs, t) === 0 || !friendly(s, plan.power, t.owner))
         return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
     }
     plan.costs[u.id] = movementLeft(s, rs, u); // boarding ends its own movement for the turn [C]
@@ -328,16 +329,14 @@ function groupProblems(
   if (boarders.length) {
     const transports = s.units
       .at(to)
-      .filter(
-        (t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
-      );
+      .filter((t) => cargoCapacity(s, rs, t) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport));
     transports.sort(
       (x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }),
     );
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
-      const t = transports.find((x) => load.get(x.id)! + need <= rs.unit(x.type)!.transportCapacity!);
+      const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
       if (!t)
         return no(
           transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',

@@ -3,7 +3,7 @@
 import type { GameState } from '../../../src/rules';
 import { legalDestinations } from '../../../src/rules/movement/destinations';
 import { rulesetView } from '../../../src/rules/ruleset/view';
-import { advanceTo, atTurn, ids, move, newGame, play, refusal } from '../fixtures';
+import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal } from '../fixtures';
 
 /** Japan's non-combat move, Hunan captured this turn (as test/rules/transport-air.test.ts's NCM-3 case). */
 function hunanTaken(options: string[]): GameState {
@@ -19,5 +19,49 @@ describe('hr01-airfields (RULES §8.1, seed 002 "Airfields")', () => {
     expect(legalDestinations(on, rulesetView(on.rulesetId), 'Japan', fighter).map((d) => d.territory)).toContain('Hunan');
     const off = hunanTaken([]);
     expect(refusal(play(off, move(fighter, 'Kiangsi', 'Hunan')))).toMatchObject({ code: 'NO_LANDING_PLACE', rule: 'NCM-3, AMBIG-38' });
+  });
+});
+
+describe('x2-japanese-destroyer-transport (RULES §8.2, seed 003 §11 "Japanese Destroyers")', () => {
+  /** Japan's non-combat move in `round`, with its 2 transports of SZ 6 gone so only destroyers can carry. */
+  function japanAt(round: number, options: string[]): GameState {
+    const s = newGame('pacific-1940', options);
+    const noTransports = {
+      ...s,
+      units: s.units.without(s.units.filter((u) => u.at === '6 Sea Zone' && u.type === 'transport').map((u) => u.id)),
+    };
+    return advanceTo(atTurn({ ...noTransports, round }, 'Japan'), 'nonCombatMove');
+  }
+
+  test('AMBIG-33: from Early 1942 (round 5) a Japanese destroyer carries 1 infantry, lands it, then stays in that zone', () => {
+    let s = japanAt(5, ['x2-japanese-destroyer-transport']);
+    const [dd] = ids(s, '6 Sea Zone', 'Japan', 'destroyer', 1);
+    const inf = ids(s, 'Japan', 'Japan', 'infantry', 2);
+    const boarded = play(s, move([inf[0]], '6 Sea Zone'));
+    expect(boarded.ok).toBe(true);
+    s = boarded.ok ? boarded.state : s;
+    expect(s.units.get(inf[0])!.carriedBy).toBeDefined();
+    // One infantry per destroyer: the second goes aboard the other destroyer, a third finds no room.
+    const second = play(s, move([inf[1]], '6 Sea Zone'));
+    expect(second.ok).toBe(true);
+    const carrier = s.units.get(inf[0])!.carriedBy!;
+    expect(s.units.get(carrier)!.type).toBe('destroyer');
+    // Sails to SZ 19 with its infantry, which lands in Kiangsu; the destroyer then stays in SZ 19.
+    s = apply(s, move([carrier], '19 Sea Zone')).state;
+    expect(s.units.get(inf[0])!.at).toBe('19 Sea Zone');
+    s = apply(s, move([inf[0]], 'Kiangsu')).state;
+    expect(s.units.get(inf[0])!.at).toBe('Kiangsu');
+    expect(play(s, move([carrier], '6 Sea Zone')).ok).toBe(false);
+    void dd;
+  });
+
+  test('only infantry; not before Early 1942; not without the option; not for other powers', () => {
+    const on = japanAt(5, ['x2-japanese-destroyer-transport']);
+    const art = ids(on, 'Japan', 'Japan', 'artillery', 1);
+    expect(refusal(play(on, move(art, '6 Sea Zone'))).code).toMatch(/NO_TRANSPORT|TRANSPORT_FULL/);
+    const early = japanAt(4, ['x2-japanese-destroyer-transport']);
+    expect(refusal(play(early, move(ids(early, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
+    const off = japanAt(5, []);
+    expect(refusal(play(off, move(ids(off, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
   });
 });
