@@ -15,7 +15,7 @@ import type { Dice } from '../../src/rules/dice/dice';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
 import { autoCasualties } from '../../src/rules/combat/hits';
 import { factoryIn } from '../../src/rules/mobilize/facilities';
-import { purchasableNow } from '../../src/rules/purchase/purchase';
+import { forbiddenByOption, purchasableNow } from '../../src/rules/purchase/purchase';
 import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
 import { movementLeft } from '../../src/rules/movement/allowance';
 import { landingTerritory } from '../../src/rules/movement/places';
@@ -270,7 +270,8 @@ export class RandomPlayer {
   /** A plausible shopping list that costs at most the PUs on hand. */
   private basket(s: GameState, rs: RulesetView, power: PowerId): { type: UnitType; count: number }[] {
     let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
-    const allowed = purchasableNow(s, rs, power);
+    // What an optional rule forbids (hr01-no-us-factories) is not on the list.
+    const allowed = purchasableNow(s, rs, power).filter((t) => !forbiddenByOption(s, rs, power, t));
     const coastal = s.units.all().some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
     const weight = (t: string): number => {
       const p = rs.unit(t)!;
