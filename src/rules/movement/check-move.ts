@@ -12,6 +12,7 @@ import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
 import { cargoCapacity, carriesType } from './cargo';
+import { blitzReturnProblem, mayReturn } from './blitz-return';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -89,6 +90,11 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
     if (problem) return problem;
   }
 
+  if (phase === 'nonCombatMove') {
+    const back = blitzReturnProblem(s, rs, units, cmd.route);
+    if (back) return back;
+  }
+
   const path = [from, ...cmd.route];
   for (const u of units) {
     const p = profile(rs, u);
@@ -110,7 +116,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
   const m = s.movement.get(u.id);
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
-  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
+  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air' && !mayReturn(s, u, p))
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
   if (phase === 'combatMove' && stoppedToFight(s, rs, u))
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);

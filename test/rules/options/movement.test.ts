@@ -3,7 +3,7 @@
 import type { GameState } from '../../../src/rules';
 import { legalDestinations } from '../../../src/rules/movement/destinations';
 import { rulesetView } from '../../../src/rules/ruleset/view';
-import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal } from '../fixtures';
+import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, withoutUnits, withUnits } from '../fixtures';
 
 /** Japan's non-combat move, Hunan captured this turn (as test/rules/transport-air.test.ts's NCM-3 case). */
 function hunanTaken(options: string[]): GameState {
@@ -63,5 +63,33 @@ describe('x2-japanese-destroyer-transport (RULES §8.2, seed 003 §11 "Japanese 
     expect(refusal(play(early, move(ids(early, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
     const off = japanAt(5, []);
     expect(refusal(play(off, move(ids(off, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
+  });
+});
+
+describe('hr01-blitzkrieg-return (RULES §8.1, seed 002 "Blitzkrieg")', () => {
+  /** Japan takes empty Hunan from Kiangsi with armour (1 MP) and, if `withInfantry`, an infantry; then Non-combat Move. */
+  function takeHunan(options: string[], withInfantry = true) {
+    let s = withUnits(withoutUnits(newGame('pacific-1940', options), 'Hunan'), 'Japan', 'Kiangsi', 'armour');
+    s = advanceTo(s, 'combatMove');
+    const tank = ids(s, 'Kiangsi', 'Japan', 'armour');
+    const inf = withInfantry ? ids(s, 'Kiangsi', 'Japan', 'infantry', 1) : [];
+    s = apply(s, move([...tank, ...inf], 'Hunan')).state;
+    return { s: advanceTo(s, 'nonCombatMove'), tank };
+  }
+
+  test('armour that used 1 MP to win goes back to where it started, an infantry staying; NCM-1 keeps it there without the option', () => {
+    const on = takeHunan(['hr01-blitzkrieg-return']);
+    expect(on.s.owners.Hunan).toBe('Japan');
+    const back = apply(on.s, move(on.tank, 'Kiangsi'));
+    expect(back.state.units.get(on.tank[0])!.at).toBe('Kiangsi');
+    const off = takeHunan([]);
+    expect(refusal(play(off.s, move(off.tank, 'Kiangsi')))).toMatchObject({ code: 'ALREADY_MOVED', rule: 'NCM-1' });
+  });
+
+  test('only back to its start, and only if an attacking land unit stays', () => {
+    const on = takeHunan(['hr01-blitzkrieg-return']);
+    expect(refusal(play(on.s, move(on.tank, 'Kwangsi'))).rule).toBe('hr01-blitzkrieg-return');
+    const alone = takeHunan(['hr01-blitzkrieg-return'], false);
+    expect(refusal(play(alone.s, move(alone.tank, 'Kiangsi'))).rule).toBe('hr01-blitzkrieg-return');
   });
 });
