@@ -13,6 +13,7 @@ import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
 import { cargoCapacity, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
+import { isRailMove } from './rail';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -39,6 +40,8 @@ export interface MovePlan {
   cargo: string[];
   /** SBR-2: a strategic bombing raid on the destination. */
   raid: boolean;
+  /** RULES §8.1 hr01-rail-movement: land units going beyond their range by rail. */
+  rail?: boolean;
 }
 
 type Problem = RuleViolation;
@@ -319,7 +322,11 @@ function groupProblems(
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
-  // Range (MOV-2..MOV-5), spent across both phases.
+  // Range (MOV-2..MOV-5), spent across both phases; beyond it only by rail (hr01-rail-movement), which uses it all.
+  if (units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route)) {
+    plan.rail = true;
+    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u);
+  }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
     if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))

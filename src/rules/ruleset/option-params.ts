@@ -23,6 +23,8 @@ export interface OptionParams {
   sbrTwoDice?: { exempt: readonly TerritoryName[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
   battleshipTwoDice?: { type: UnitType };
+  /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */
+  rail?: { powers: readonly PowerId[]; perTurn: number };
   /** x2-japanese-destroyer-transport: `power`'s `carrier`s carry one `cargo` from round `fromRound`. */
   destroyerTransport?: { power: PowerId; carrier: UnitType; cargo: UnitType; fromRound: number };
   /** x2-increased-shipbuilding: free units at the end of each listed round. */

@@ -367,6 +367,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-airfields': P40,
   'x2-japanese-destroyer-transport': P40,
   'hr01-blitzkrieg-return': P40,
+  'hr01-rail-movement': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -93,3 +93,29 @@ describe('hr01-blitzkrieg-return (RULES §8.1, seed 002 "Blitzkrieg")', () => {
     expect(refusal(play(alone.s, move(alone.tank, 'Kiangsi'))).rule).toBe('hr01-blitzkrieg-return');
   });
 });
+
+describe('hr01-rail-movement (RULES §8.1, seed 002 "Rail Movement")', () => {
+  const ncm = (options: string[]) => advanceTo(atTurn(newGame('pacific-1940', options), 'Japan'), 'nonCombatMove');
+  const route = ['Jehol', 'Shantung', 'Kiangsu', 'Kiangsi', 'Kwangsi'];
+
+  test('Japan moves 2 land units a turn any distance through its own land held since the turn began; without the option, range 1', () => {
+    const on = ncm(['hr01-rail-movement']);
+    const inf = ids(on, 'Manchuria', 'Japan', 'infantry', 3);
+    const r = apply(on, move(inf.slice(0, 2), ...route));
+    expect(r.events[0]).toMatchObject({ type: 'UnitsMoved', data: { rail: true } });
+    expect(r.state.units.get(inf[0])!.at).toBe('Kwangsi');
+    // Only 2 a turn.
+    expect(refusal(play(r.state, move([inf[2]], ...route))).code).toBe('OUT_OF_MOVEMENT');
+    const off = ncm([]);
+    expect(refusal(play(off, move(inf.slice(0, 1), ...route))).code).toBe('OUT_OF_MOVEMENT');
+  });
+
+  test('not through land captured this turn, nor in Combat Move', () => {
+    const on = ncm(['hr01-rail-movement']);
+    const inf = ids(on, 'Manchuria', 'Japan', 'infantry', 1);
+    const taken = { ...on, capturedThisTurn: ['Shantung'] };
+    expect(refusal(play(taken, move(inf, ...route))).code).toBe('OUT_OF_MOVEMENT');
+    const combat = advanceTo(atTurn(newGame('pacific-1940', ['hr01-rail-movement']), 'Japan'), 'combatMove');
+    expect(play(combat, move(inf, ...route)).ok).toBe(false);
+  });
+});

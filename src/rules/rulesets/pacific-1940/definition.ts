@@ -101,6 +101,8 @@ export const PACIFIC_1940: GameDefinition = {
     },
     sbrTwoDice: { exempt: ['Hawaiian Islands'] },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 adaptation: the UK is the British power.
+    rail: { powers: ['Japan', 'UK'], perTurn: 2 },
     destroyerTransport: { power: 'Japan', carrier: 'destroyer', cargo: 'infantry', fromRound: 5 },
     shipbuilding: [
       { round: 5, gifts: shipbuilding(['cruiser', 'submarine']) },
