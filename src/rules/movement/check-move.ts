@@ -14,6 +14,7 @@ import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOw
 import { cargoCapacity, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
 import { isRailMove } from './rail';
+import { portToPortLeft } from './ports';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -329,7 +330,7 @@ function groupProblems(
   }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
-    if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))
+    if (cost > Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to)) && !(plan.boarding[u.id] || cost === 0))
       return no(
         'OUT_OF_MOVEMENT',
         'MOV-2, MOV-3, MOV-4, MOV-5',

@@ -368,6 +368,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-japanese-destroyer-transport': P40,
   'hr01-blitzkrieg-return': P40,
   'hr01-rail-movement': P40,
+  'hr01-port-to-port': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

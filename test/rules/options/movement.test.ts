@@ -119,3 +119,28 @@ describe('hr01-rail-movement (RULES §8.1, seed 002 "Rail Movement")', () => {
     expect(play(combat, move(inf, ...route)).ok).toBe(false);
   });
 });
+
+describe('hr01-port-to-port (RULES §8.1, seed 002 "Ports Allow non-combat moves between friendly ports of 4 spaces")', () => {
+  /** Japan's Non-combat Move with a Japanese harbour in Siam: SZ 37 is a port 4 zones from SZ 6 (Japan's port). */
+  const ncm = (options: string[], harbour = true) => {
+    let s = withoutUnits(newGame('pacific-1940', options), '37 Sea Zone');
+    if (harbour) s = withUnits(s, 'Japan', 'Siam', 'harbour');
+    return advanceTo(atTurn(s, 'Japan'), 'nonCombatMove');
+  };
+  const route = ['19 Sea Zone', '20 Sea Zone', '36 Sea Zone', '37 Sea Zone'];
+
+  test('a ship goes 4 zones from port to port; without the option its 2 + 1 (MOV-5 harbour) are not enough', () => {
+    const on = ncm(['hr01-port-to-port']);
+    const dd = ids(on, '6 Sea Zone', 'Japan', 'destroyer', 1);
+    expect(apply(on, move(dd, ...route)).state.units.get(dd[0])!.at).toBe('37 Sea Zone');
+    expect(refusal(play(ncm([]), move(dd, ...route))).code).toBe('OUT_OF_MOVEMENT');
+  });
+
+  test('not to a zone without a friendly harbour, and not in Combat Move', () => {
+    const noPort = ncm(['hr01-port-to-port'], false);
+    expect(refusal(play(noPort, move(ids(noPort, '6 Sea Zone', 'Japan', 'destroyer', 1), ...route))).code).toBe('OUT_OF_MOVEMENT');
+    let combat = withUnits(withoutUnits(newGame('pacific-1940', ['hr01-port-to-port']), '37 Sea Zone'), 'Japan', 'Siam', 'harbour');
+    combat = advanceTo(combat, 'combatMove');
+    expect(refusal(play(combat, move(ids(combat, '6 Sea Zone', 'Japan', 'destroyer', 1), ...route))).code).toBe('OUT_OF_MOVEMENT');
+  });
+});
