@@ -15,7 +15,7 @@ import type { Dice } from '../../src/rules/dice/dice';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
 import { autoCasualties } from '../../src/rules/combat/hits';
 import { factoryIn } from '../../src/rules/mobilize/facilities';
-import { forbiddenByOption, purchasableNow } from '../../src/rules/purchase/purchase';
+import { forbiddenByOption, optionUnitRoom, purchasableNow } from '../../src/rules/purchase/purchase';
 import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
 import { movementLeft } from '../../src/rules/movement/allowance';
 import { landingTerritory } from '../../src/rules/movement/places';
@@ -282,7 +282,10 @@ export class RandomPlayer {
     };
     const counts = new Map<UnitType, number>();
     for (let guard = 0; guard < 40; guard++) {
-      const affordable = allowed.filter((t) => rs.unit(t)!.cost! <= budget);
+      // Units an optional rule limits in number (x2-super-battleship) only while there is room.
+      const affordable = allowed.filter(
+        (t) => rs.unit(t)!.cost! <= budget && (optionUnitRoom(s, rs, power, t) ?? Infinity) > (counts.get(t) ?? 0),
+      );
       if (!affordable.length || (counts.size && this.rng.chance(0.08))) break;
       const t = this.rng.weighted(affordable.map((item) => ({ item, weight: weight(item) })));
       counts.set(t, (counts.get(t) ?? 0) + 1);

@@ -47,9 +47,16 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
  * (any ship but a sub) in the battle. Bombardment (its own step) stays at one.
  */
 export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): number {
+  const own = shotDice(rs, u);
+  if (own > 1) return own;
   const p = rs.def.optionParams?.battleshipTwoDice;
   if (!p || u.type !== p.type || !optionOn(s, 'hr01-battleship-two-dice')) return 1;
   return theirs.some((t) => rs.unit(t.type)!.domain === 'sea' && !rs.unit(t.type)!.isSub) ? 2 : 1;
+}
+
+/** RULES §8.2: the dice a unit an optional rule adds rolls each time it fires (x2-super-battleship: 2, bombarding too). */
+export function shotDice(rs: RulesetView, u: { type: string }): number {
+  return rs.def.optionParams?.units?.find((x) => x.profile.type === u.type)?.dice ?? 1;
 }
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */

@@ -105,6 +105,8 @@ interface Kind {
   isLand: boolean;
   /** RULES §8.1 hr01-battleship-two-dice: rolls two dice while the enemy has surface ships. */
   twoDiceVsSurface: boolean;
+  /** Dice per shot (RULES §8.2 x2-super-battleship: 2). */
+  dice: number;
 }
 
 /** One step of the order of loss: units of kind `from` become `to` (-1: destroyed). */
@@ -224,8 +226,8 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
-  const undamaged: number[] = [];
-  const damaged: number[] = [];
+  /** Kind indices of each type by damage taken: [undamaged, hit once, hit twice, ...]. */
+  const levels: number[][] = [];
   types.forEach((type, typeIdx) => {
     const p = rs.unit(type)!;
     const base = role === 'attacker' ? p.attack : p.defense;
@@ -239,16 +241,19 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
       isTransport: isTransport(p),
       isLand: p.domain === 'land',
       twoDiceVsSurface: type === twoDiceType,
+      dice: rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1,
     };
-    undamaged.push(kinds.push({ ...k, damaged: false }) - 1);
-    // A unit of 2 or more hit points is modelled as taking two hits: damaged, then destroyed (UNIT-8, CBT-7).
-    damaged.push(p.hitPoints >= 2 ? kinds.push({ ...k, damaged: true }) - 1 : -1);
+    // A unit of n hit points is modelled as n kinds: undamaged, damaged once... then destroyed (UNIT-8, CBT-7; 3 for x2-super-battleship).
+    levels.push(Array.from({ length: Math.max(1, p.hitPoints) }, (_, d) => kinds.push({ ...k, damaged: d > 0 }) - 1));
   });
   const steps: Step[] = [];
-  types.forEach((_, i) => {
-    if (damaged[i] >= 0) steps.push({ from: undamaged[i], to: damaged[i], slot: kinds[undamaged[i]].slot });
-  });
-  types.forEach((_, i) => steps.push({ from: damaged[i] >= 0 ? damaged[i] : undamaged[i], to: -1, slot: kinds[undamaged[i]].slot }));
+  // Every unit takes its damage before anything dies: all first hits, then second hits..., then losses in order.
+  const deepest = Math.max(...levels.map((l) => l.length));
+  for (let d = 0; d + 1 < deepest; d++)
+    types.forEach((_, i) => {
+      if (d + 1 < levels[i].length) steps.push({ from: levels[i][d], to: levels[i][d + 1], slot: kinds[levels[i][0]].slot });
+    });
+  types.forEach((_, i) => steps.push({ from: levels[i][levels[i].length - 1], to: -1, slot: kinds[levels[i][0]].slot }));
   const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
 
   // UNIT-2, UNIT-3: the same support rules as the battle engine (fire-model.ts), over the kinds in order of loss.
@@ -316,16 +321,16 @@ function shooters(s: Side, c: number[], mode: Mode) {
     }
   }
   const destroyer = s.kinds.some((k, i) => c[i] > 0 && k.isDestroyer);
-  const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean }[] = [];
+  const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean; dice: number }[] = [];
   s.kinds.forEach((k, i) => {
     if (c[i] === 0) return;
     if (mode === 'subs' && k.slot !== 'sub') return;
     if (mode === 'noSubs' && k.slot === 'sub') return;
     // UNIT-5: subs never hit planes; UNIT-6: planes hit subs only with a destroyer on their side.
     const cls: keyof Hits = k.slot === 'sub' ? 'notAir' : k.slot === 'air' && !destroyer ? 'notSub' : 'any';
-    const twoDice = k.twoDiceVsSurface;
-    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n, twoDice });
-    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i], twoDice });
+    const { twoDiceVsSurface: twoDice, dice } = k;
+    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n, twoDice, dice });
+    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i], twoDice, dice });
   });
   return groups;
 }
@@ -438,6 +443,10 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
   const options = input.options ?? [];
+  // A unit an optional rule adds fights only in a battle of a game with that option.
+  for (const u of rs.def.optionParams?.units ?? [])
+    if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))
+      throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
   const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options);
   const nA = A.types.length;
@@ -468,7 +477,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       let cls = g.cls;
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
       if (cls === 'notAir' && !targetHasAir) cls = 'any';
-      const dice = g.twoDice && targetHasSurface ? 2 * g.n : g.n;
+      const dice = g.dice > 1 ? g.dice * g.n : g.twoDice && targetHasSurface ? 2 * g.n : g.n;
       h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }
     st.hits[slot] = h;

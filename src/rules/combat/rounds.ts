@@ -3,7 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
-import { fire, hitFits, targetsFor } from './fire';
+import { fire, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
@@ -34,9 +34,11 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       const ships = b.kind === 'land' ? unitsOf(s, b.bombarders) : [];
       if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
         const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
-        const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
+        // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship).
+        const shots = sorted.flatMap((u) => Array<Unit>(shotDice(rs, u)).fill(u));
+        const { values, event } = roller.roll(shots.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
-        const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
+        const hits = values.filter((v, i) => v <= rs.unit(shots[i].type)!.attack).length;
         return scored(
           script,
           b,

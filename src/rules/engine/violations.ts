@@ -38,6 +38,8 @@ export type ViolationCode =
   | 'INVALID_QUANTITY'
   | 'NOT_PURCHASABLE'
   | 'BURMA_ROAD_CLOSED'
+  /** RULES §8.2: an optional rule's unit is limited in number (x2-super-battleship: 2 each). */
+  | 'UNIT_LIMIT_REACHED'
   | 'INSUFFICIENT_PUS'
   | 'NO_SUCH_FACILITY'
   | 'NOTHING_TO_REPAIR'

@@ -2,7 +2,8 @@
 // units and dates (AMBIG-33). Rules code reads these from the ruleset's
 // definition (`optionParams`), never naming them itself; an option whose
 // parameters a ruleset does not give is not built for it.
-import type { PowerId, TerritoryName, UnitType } from './types';
+import type { PowerId, TerritoryName, UnitProfile, UnitType } from './types';
+import type { OptionId } from '../rulesets/options';
 
 /** Free units given to `power` in `place` (a zone or a territory). */
 export interface FreeUnits {
@@ -11,7 +12,19 @@ export interface FreeUnits {
   units: readonly UnitType[];
 }
 
+/** A unit an optional rule adds: its profile, who may build it and how many (on the board at once), and its dice per shot. */
+export interface OptionUnit {
+  option: OptionId;
+  profile: UnitProfile;
+  /** The most each power may have on the board; powers not listed may not build it. */
+  maxPerPower: Partial<Record<PowerId, number>>;
+  /** Dice it rolls each time it fires (bombardment too); 1 when absent. */
+  dice?: number;
+}
+
 export interface OptionParams {
+  /** Units optional rules add (RULES §8.2 x2-super-battleship). */
+  units?: readonly OptionUnit[];
   /** hr01-japan-military-victory: `power`'s side also wins holding every territory of any one set. */
   militaryVictory?: { power: PowerId; holdAny: readonly (readonly TerritoryName[])[] };
   /** x2-advanced-production: PUs added at war while the power holds `while`; `freeUnit` a turn while the power has one on the board. */

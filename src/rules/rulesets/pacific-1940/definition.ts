@@ -2,7 +2,7 @@
 // its board data (ruleset.json). The second edition starts from this one.
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
-import type { UnitType } from '../../ruleset/types';
+import type { UnitProfile, UnitType } from '../../ruleset/types';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -30,6 +30,33 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
     { power: 'USA', place: '10 Sea Zone', units },
   ];
 }
+
+/** What a ship's profile says when it says nothing special (the base of the ships optional rules add). */
+const SEA_UNIT: Omit<UnitProfile, 'type' | 'cost' | 'attack' | 'defense' | 'movement' | 'hitPoints'> = {
+  domain: 'sea',
+  transportCost: null,
+  transportCapacity: null,
+  carrierCost: null,
+  carrierCapacity: null,
+  convoyDamage: 0,
+  isSub: false,
+  isDestroyer: false,
+  isAirTransportable: false,
+  canBlitz: false,
+  isArtillery: false,
+  isArtillerySupportable: false,
+  canBombard: false,
+  isStrategicBomber: false,
+  isAA: false,
+  isInfrastructure: false,
+  isFactory: false,
+  isConstruction: false,
+  maxDamage: null,
+  productionCapacity: null,
+  minTerritoryValue: null,
+  maxOperationalDamage: null,
+  abilities: [],
+};
 
 export const PACIFIC_1940: GameDefinition = {
   // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert.
@@ -91,6 +118,25 @@ export const PACIFIC_1940: GameDefinition = {
   },
   // RULES §8: what the optional rules name on this board (AMBIG-33: round 1 = Early 1940, so Early 1942 = 5, Late 1943 = 8).
   optionParams: {
+    units: [
+      // RULES §8.2 x2-super-battleship [S3 §12a]: cost 20, A5/D5 with 2 dice (bombarding too), 3 hits; otherwise battleship rules.
+      {
+        option: 'x2-super-battleship',
+        profile: {
+          ...SEA_UNIT,
+          type: 'super_battleship',
+          cost: 20,
+          attack: 5,
+          defense: 5,
+          movement: 2,
+          hitPoints: 3,
+          convoyDamage: 1,
+          canBombard: true,
+        },
+        maxPerPower: { Japan: 2, USA: 2 },
+        dice: 2,
+      },
+    ],
     militaryVictory: { power: 'Japan', holdAny: [['Western United States'], ['New South Wales', 'India']] },
     advancedProduction: {
       bonuses: [
