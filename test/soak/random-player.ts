@@ -473,7 +473,8 @@ export class RandomPlayer {
       }
       return null;
     }
-    if (kind === 0 && movable.length) {
+    // With hr01-rail-movement (RULES §8.1) a long land route may be a legal rail move: not an illegal one then.
+    if (kind === 0 && movable.length && !s.options.includes('hr01-rail-movement')) {
       // A route one step longer than the unit's movement allows (MOV-2..MOV-5).
       const u = this.rng.pick(movable);
       const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement.get(u.id)?.spent ?? 0));

@@ -59,6 +59,9 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
         }
+      } else if (rs.def.optionParams?.units?.some((u) => u.profile.type === p.unitType && u.placedDirectly)) {
+        problem = checkDirect(work, rs, power, p);
+        if (!problem) add(p.unitType, p.territory, null);
       } else if (profile.domain === 'facility') {
         problem = checkFacility(work, rs, power, p.unitType, p.territory);
         if (!problem) add(p.unitType, p.territory, null);
@@ -79,6 +82,23 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
   if (noRoom) return noRoom;
   const event: GameEvent = { type: 'UnitsPlaced', data: { power, units: placed, upgraded } };
   return accept(event);
+}
+
+/**
+ * RULES §8.1 hr01-fortifications [S2 "Fortifications"]: placed directly in the builder's own territory held since the
+ * turn began (not an ally's), at most the territory's value a turn there (1 if it is worth 0).
+ */
+function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
+  const t = rs.territory(p.territory)!;
+  const rule = 'hr01-fortifications';
+  if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on land.`);
+  if (!heldSinceTurnStart(s, p.territory, power))
+    return reject('NOT_HELD_SINCE_TURN_START', rule, `${power} has not held ${p.territory} since the turn began.`);
+  const cap = Math.max(1, t.production);
+  const already = s.placedThisTurn.filter((id) => s.units.get(id)?.type === p.unitType && s.units.get(id)?.at === p.territory).length;
+  if (already >= cap)
+    return reject('FACTORY_CAPACITY_EXCEEDED', rule, `At most ${cap} ${p.unitType} a turn in ${p.territory} (its value) [seed 002].`);
+  return null;
 }
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25). */

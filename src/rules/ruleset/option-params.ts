@@ -20,6 +20,8 @@ export interface OptionUnit {
   maxPerPower: Partial<Record<PowerId, number>>;
   /** Dice it rolls each time it fires (bombardment too); 1 when absent. */
   dice?: number;
+  /** Placed directly in an own territory held since the turn began, no factory needed, at most its value (1 if 0) a turn there. */
+  placedDirectly?: boolean;
 }
 
 export interface OptionParams {

@@ -83,3 +83,59 @@ describe('x2-super-battleship (RULES §8.2, seed 003 §12a "Superheavy battleshi
     expect(() => battleOdds(rs, { ...vs, attackers: [{ type: SHB, count: 1 }] })).toThrow('x2-super-battleship');
   });
 });
+
+describe('hr01-fortifications (RULES §8.1, seed 002 "NEW UNITS: Fortifications")', () => {
+  const FORT = 'fortification' as const;
+  const bought = (options: string[], count = 1) => {
+    const s = withPUs(atTurn(newGame('pacific-1940', options), 'Japan'), 'Japan', 100);
+    return advanceTo(apply(s, { type: 'PurchaseUnits', units: [{ type: FORT, count }] }).state, 'mobilize');
+  };
+
+  test('bought for 4 and placed directly in own land held since the turn began, at most its value a turn (1 if 0); not purchasable without the option', () => {
+    // Korea takes as many as its value a turn; not an enemy's land.
+    const korea = rulesetView('pacific-1940').territory('Korea')!.production;
+    const s = bought(['hr01-fortifications'], Math.max(1, korea) + 1);
+    const placed = apply(s, { type: 'PlaceUnits', placements: [{ unitType: FORT, count: Math.max(1, korea), territory: 'Korea' }] });
+    expect(placed.state.units.filter((u) => u.type === FORT && u.at === 'Korea')).toHaveLength(Math.max(1, korea));
+    expect(refusal(play(placed.state, { type: 'PlaceUnits', placements: [{ unitType: FORT, count: 1, territory: 'Korea' }] })).code).toBe(
+      'FACTORY_CAPACITY_EXCEEDED',
+    );
+    expect(refusal(play(s, { type: 'PlaceUnits', placements: [{ unitType: FORT, count: 1, territory: 'Hunan' }] })).code).toBe(
+      'NOT_HELD_SINCE_TURN_START',
+    );
+    const off = withPUs(atTurn(newGame('pacific-1940'), 'Japan'), 'Japan', 100);
+    expect(refusal(play(off, { type: 'PurchaseUnits', units: [{ type: FORT, count: 1 }] })).code).toBe('NOT_PURCHASABLE');
+  });
+
+  test('it never moves; defending, it rolls at 3 and raises one infantry from 2 to 3 (the dice show it)', () => {
+    let s = withUnits(newGame('pacific-1940', ['hr01-fortifications']), 'China', 'Hunan', FORT);
+    s = advanceTo(atTurn(s, 'China'), 'combatMove');
+    expect(refusal(play(s, move(ids(s, 'Hunan', 'China', FORT), 'Yunnan'))).code).toBe('CANNOT_MOVE');
+    // Japan attacks Hunan (1 infantry + the fortification): the defender's dice are read at 3, 3.
+    let j = withUnits(newGame('pacific-1940', ['hr01-fortifications']), 'China', 'Hunan', FORT);
+    j = advanceTo(j, 'combatMove');
+    j = apply(j, move(ids(j, 'Kiangsi', 'Japan', 'infantry', 1), 'Hunan')).state;
+    j = advanceTo(j, 'conductCombat');
+    // Attacker infantry rolls 6 (miss); defenders roll 3 and 3: both hit at 3 (a lone infantry would miss at 2).
+    const r = applyWith(j, { type: 'FightBattle', place: 'Hunan' }, [6, 3, 3]);
+    expect(r.events.filter((e) => e.type === 'HitsScored').map((e) => e.data as { by: string; total: number })).toContainEqual(
+      expect.objectContaining({ by: 'defender', total: 2 }),
+    );
+  });
+
+  test('battleOdds: a fortification with an infantry holds better than the infantry alone', () => {
+    const rs = rulesetView('pacific-1940');
+    const att = [{ type: 'infantry', count: 3 }];
+    const withFort = battleOdds(rs, {
+      kind: 'land',
+      attackers: att,
+      defenders: [
+        { type: 'infantry', count: 1 },
+        { type: FORT, count: 1 },
+      ],
+      options: ['hr01-fortifications'],
+    });
+    const alone = battleOdds(rs, { kind: 'land', attackers: att, defenders: [{ type: 'infantry', count: 1 }] });
+    expect(withFort.defenderWins).toBeGreaterThan(alone.defenderWins + 0.1);
+  });
+});

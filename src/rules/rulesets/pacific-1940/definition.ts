@@ -31,7 +31,7 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
   ];
 }
 
-/** What a ship's profile says when it says nothing special (the base of the ships optional rules add). */
+/** What a unit's profile says when it says nothing special (the base of the units optional rules add). */
 const SEA_UNIT: Omit<UnitProfile, 'type' | 'cost' | 'attack' | 'defense' | 'movement' | 'hitPoints'> = {
   domain: 'sea',
   transportCost: null,
@@ -135,6 +135,25 @@ export const PACIFIC_1940: GameDefinition = {
         },
         maxPerPower: { Japan: 2, USA: 2 },
         dice: 2,
+      },
+      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: cost 4, defense 3 (⚠ rolls itself and can be a
+      // casualty), never attacks or moves, raises one defending infantry to 3; placed directly, at most the area's value a turn.
+      {
+        option: 'hr01-fortifications',
+        profile: {
+          ...SEA_UNIT,
+          domain: 'land',
+          type: 'fortification',
+          cost: 4,
+          attack: 0,
+          defense: 3,
+          movement: 0,
+          hitPoints: 1,
+          abilities: ['support:defence:+1:infantry:own:1'],
+        },
+        // Any number: the limit is where and how fast they are placed.
+        maxPerPower: { Japan: Infinity, USA: Infinity, China: Infinity, UK: Infinity, ANZAC: Infinity },
+        placedDirectly: true,
       },
     ],
     militaryVictory: { power: 'Japan', holdAny: [['Western United States'], ['New South Wales', 'India']] },
