@@ -97,7 +97,7 @@ class Context {
   checkTop() {
     const { doc, rs } = this;
     const options = arr(doc.options);
-    for (const p of optionProblems(rs.data.id, options.filter(isStr)))
+    for (const p of optionProblems(rs.data.id, options.filter(isStr)).sort((a, b) => a.index - b.index))
       this.report(at('options', options.indexOf(p.option)), p.code, p.message);
     this.power('currentPower', doc.currentPower, true);
     if (isObj(doc.pus)) for (const p of Object.keys(doc.pus)) this.power(at('pus', p, true), p, true);
