@@ -31,7 +31,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   const canHurt = (mine: Unit[], theirs: Unit[], side: Side) => {
     const targets = targetsFor(s, rs, b, side, theirs);
     const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
-    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine), rs, t)))) return true;
+    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine, s), rs, t)))) return true;
     if (!starting) return false;
     // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
     if (side === 'defender')

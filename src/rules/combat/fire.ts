@@ -12,7 +12,7 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   const s = script.s;
   const value = valuesFor(s, rs, side, mine);
   const targets = targetsFor(s, rs, b, side, theirs);
-  const classOf = (u: Unit) => hitClass(rs, b, u, mine);
+  const classOf = (u: Unit) => hitClass(rs, b, u, mine, s);
   // A unit with nothing it could hit rolls no die (CBT-9: no die the rules do not roll).
   const shooters = bySkill(
     mine.filter((u) => (value.get(u.id) ?? 0) > 0 && targets.some((t) => hitFits(classOf(u), rs, t))),
@@ -28,7 +28,8 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   const hits = noHits();
   let next = 0;
   shooters.forEach((u, i) => {
-    for (let d = 0; d < dice[i]; d++) if (values[next++] <= value.get(u.id)!) hits[classOf(u)]++;
+    const cls = classOf(u);
+    for (let d = 0; d < dice[i]; d++) if (values[next++] <= value.get(u.id)!) hits[cls] = (hits[cls] ?? 0) + 1;
   });
   scored(
     script,
@@ -60,9 +61,10 @@ export function shotDice(rs: RulesetView, u: { type: string }): number {
 }
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
-export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[]): keyof HitClasses {
+export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
   const p = rs.unit(u.type)!;
-  if (p.isSub) return 'notAir';
+  // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
+  if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
   if (p.domain === 'air' && b.kind === 'sea' && !side.some((m) => rs.unit(m.type)!.isDestroyer)) return 'notSub';
   return 'any';
 }
@@ -70,6 +72,7 @@ export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[])
 export function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {
   const p = rs.unit(target.type)!;
   if (cls === 'notAir') return p.domain !== 'air';
+  if (cls === 'surface') return p.domain !== 'air' && !p.isSub;
   if (cls === 'notSub') return !p.isSub;
   if (cls === 'airOnly') return p.domain === 'air';
   return true;

@@ -298,6 +298,9 @@ function convolve(a: number[], b: number[]): number[] {
   return out;
 }
 
+/** RULES §8 rows that change a battle but not in this model (a sub's evasion roll and its surface-only hits). */
+const ODDS_NOT_MODELLED = ['hr01-sub-evasion'];
+
 type Mode = 'subs' | 'noSubs' | 'all';
 const MODES: Mode[] = ['subs', 'noSubs', 'all'];
 /** Side states are numbered; a pair of them is one number below 2^53. */
@@ -443,6 +446,9 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
   const options = input.options ?? [];
+  // Optional rules that change combat in ways this model does not follow: refused rather than answered wrongly.
+  for (const o of ODDS_NOT_MODELLED)
+    if (options.includes(o)) throw new BattleOddsInputError(`battleOdds does not model the optional rule ${o} (docs/battle-odds.md).`);
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
     if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))

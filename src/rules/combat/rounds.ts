@@ -3,7 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
-import { fire, hitFits, shotDice, targetsFor } from './fire';
+import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
@@ -70,16 +70,18 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
         const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
         if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
         // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
-        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits('notAir', rs, t))) return null;
+        // hr01-sub-evasion: their hits strike surface ships only (subs cannot hit subs).
+        const cls = subs[0] ? hitClass(rs, b, subs[0], mine, s) : 'notAir';
+        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits(cls, rs, t))) return null;
         const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
         const sorted = bySkill(subs, value);
         const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
         script.push(event);
-        return { side, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
+        return { side, cls, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
       };
       const a = strike(att, def, 'attacker');
       const d = strike(def, att, 'defender');
-      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), notAir: x.hits });
+      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), [x.cls]: x.hits });
       if (a || d) return;
       return next('general');
     }

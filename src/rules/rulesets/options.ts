@@ -371,6 +371,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-port-to-port': P40,
   'x2-super-battleship': P40,
   'hr01-fortifications': P40,
+  'hr01-sub-evasion': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -2,6 +2,7 @@
 // (seed 002 "Battleships"), in battles and in battleOdds.
 import type { GameEvent, GameState, UnitType } from '../../../src/rules';
 import { battleOdds } from '../../../src/rules/combat/odds';
+import { submergeSide } from '../../../src/rules/combat/submerge';
 import { rulesetView } from '../../../src/rules/ruleset/view';
 import { advanceTo, apply, applyWith, ids, move, newGame, withoutUnits, withRelation, withUnits } from '../fixtures';
 
@@ -74,5 +75,57 @@ describe('hr01-battleship-two-dice (RULES §8.1, seed 002 "Battleships")', () =>
       battleOdds(rs, vsSub).attackerWins,
       12,
     );
+  });
+});
+
+describe('hr01-sub-evasion (RULES §8.1, seed 002 "Submarines May avoid battle")', () => {
+  /** Japan's sub from SZ 6 (with a destroyer) attacks US ships in SZ 19: a destroyer and a sub. */
+  function subAttack(options: string[]): GameState {
+    let s = withRelation(newGame('pacific-1940', options), 'Japan', 'USA', 'war');
+    s = withUnits(withUnits(withoutUnits(s, '19 Sea Zone'), 'USA', '19 Sea Zone', 'destroyer'), 'USA', '19 Sea Zone', 'submarine');
+    s = advanceTo(s, 'combatMove');
+    s = apply(s, move(ids(s, '6 Sea Zone', 'Japan', 'submarine'), '19 Sea Zone')).state;
+    return advanceTo(s, 'conductCombat');
+  }
+
+  test('before round 1 each sub may try to submerge even facing a destroyer (CBT-3 forbids it): a 1-2 succeeds, a 3 fails', () => {
+    const on = applyWith(subAttack(['hr01-sub-evasion']), { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    expect(on.state.battle?.step).toBe('submerge');
+    const sub = ids(on.state, '19 Sea Zone', 'Japan', 'submarine');
+    const away = applyWith(on.state, { type: 'Submerge', units: sub }, [2]);
+    expect(rolls(away.events)[0]).toEqual([2]);
+    expect(away.events.find((e) => e.type === 'SubsSubmerged')).toMatchObject({ data: { units: sub } });
+    const stays = applyWith(on.state, { type: 'Submerge', units: sub }, [3, 6, 6, 6, 6]);
+    expect(stays.events.find((e) => e.type === 'SubsSubmerged')).toMatchObject({ data: { units: [] } });
+    // Without the option, facing the US destroyer Japan's sub may not submerge (CBT-3): only the US side is asked.
+    const rs = rulesetView('pacific-1940');
+    expect(submergeSide(on.state, rs, on.state.battle!)).toBe('attacker');
+    const off = applyWith(subAttack([]), { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    expect(submergeSide(off.state, rs, off.state.battle!)).toBe('defender');
+  });
+
+  test('subs cannot hit subs: a hit by the Japanese sub must fall on the destroyer', () => {
+    const on = applyWith(subAttack(['hr01-sub-evasion']), { type: 'FightBattle', place: '19 Sea Zone' }, []);
+    // Japan tries nothing; the US sub tries and fails (4); general fire: Japan's sub hits (1), US destroyer and sub miss (6, 6).
+    let r = applyWith(on.state, { type: 'Submerge', units: [] }, []);
+    const usSub = ids(r.state, '19 Sea Zone', 'USA', 'submarine');
+    r = applyWith(r.state, { type: 'Submerge', units: usSub }, [4, 1, 6, 6], 'USA');
+    const scored = r.events.find((e) => e.type === 'HitsScored' && (e.data as { by: string }).by === 'attacker');
+    expect(scored).toMatchObject({ data: { hits: { surface: 1 } } });
+    const chosen = r.events.find((e) => e.type === 'CasualtiesChosen') as { data: { units: { unitId: string }[] } } | undefined;
+    if (chosen) expect(r.state.units.get(chosen.data.units[0].unitId)).toBeUndefined();
+    expect(ids(r.state, '19 Sea Zone', 'USA', 'submarine')).toEqual(usSub);
+  });
+
+  test('battleOdds refuses it rather than answer wrongly', () => {
+    const rs = rulesetView('pacific-1940');
+    expect(() =>
+      battleOdds(rs, {
+        kind: 'sea',
+        attackers: [{ type: 'submarine', count: 1 }],
+        defenders: [{ type: 'destroyer', count: 1 }],
+        options: ['hr01-sub-evasion'],
+      }),
+    ).toThrow('hr01-sub-evasion');
   });
 });
