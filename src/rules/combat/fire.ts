@@ -66,6 +66,13 @@ export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[],
   // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
   if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
   if (p.domain === 'air' && b.kind === 'sea' && !side.some((m) => rs.unit(m.type)!.isDestroyer)) return 'notSub';
+  if (p.domain === 'air' && b.kind === 'sea' && s && optionOn(s, 'hr01-destroyer-asw')) {
+    // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: planes hit subs only 1:1 with own destroyers; ⚠ the first planes
+    // by id are the ones marked (as many as the side has destroyers).
+    const destroyers = side.filter((m) => rs.unit(m.type)!.isDestroyer).length;
+    const planes = side.filter((m) => rs.unit(m.type)!.domain === 'air').sort(byUnitId);
+    return planes.findIndex((m) => m.id === u.id) < destroyers ? 'any' : 'notSub';
+  }
   return 'any';
 }
 

@@ -298,8 +298,8 @@ function convolve(a: number[], b: number[]): number[] {
   return out;
 }
 
-/** RULES §8 rows that change a battle but not in this model (a sub's evasion roll and its surface-only hits). */
-const ODDS_NOT_MODELLED = ['hr01-sub-evasion'];
+/** RULES §8 rows that change a battle but not in this model (a sub's evasion roll and its surface-only hits; destroyers 1:1). */
+const ODDS_NOT_MODELLED = ['hr01-sub-evasion', 'hr01-destroyer-asw'];
 
 type Mode = 'subs' | 'noSubs' | 'all';
 const MODES: Mode[] = ['subs', 'noSubs', 'all'];

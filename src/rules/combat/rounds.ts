@@ -6,7 +6,8 @@ import { noHits } from './hits';
 import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
-import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { bySkill, byUnitId, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { optionOn } from '../rulesets/options';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {
   const s = script.s;
@@ -67,8 +68,14 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.rolled) return next('general');
       // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
-        const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
-        if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
+        const allSubs = mine.filter((u) => rs.unit(u.type)!.isSub);
+        const enemyDestroyers = theirs.filter((u) => rs.unit(u.type)!.isDestroyer).length;
+        // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
+        // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6).
+        const asw = optionOn(s, 'hr01-destroyer-asw');
+        if (!asw && enemyDestroyers > 0) return null;
+        const subs = asw ? [...allSubs].sort(byUnitId).slice(enemyDestroyers) : allSubs;
+        if (!subs.length) return null;
         // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
         // hr01-sub-evasion: their hits strike surface ships only (subs cannot hit subs).
         const cls = subs[0] ? hitClass(rs, b, subs[0], mine, s) : 'notAir';

@@ -372,6 +372,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-super-battleship': P40,
   'hr01-fortifications': P40,
   'hr01-sub-evasion': P40,
+  'hr01-destroyer-asw': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -129,3 +129,38 @@ describe('hr01-sub-evasion (RULES §8.1, seed 002 "Submarines May avoid battle")
     ).toThrow('hr01-sub-evasion');
   });
 });
+
+describe('hr01-destroyer-asw (RULES §8.1, seed 002 "Destroyers")', () => {
+  /** Japan attacks SZ 19 (2 US subs and a cruiser) with a destroyer and 2 fighters. */
+  function asw(options: string[]): GameState {
+    let s = withRelation(newGame('pacific-1940', options), 'Japan', 'USA', 'war');
+    s = withUnits(withUnits(withoutUnits(s, '19 Sea Zone'), 'USA', '19 Sea Zone', 'submarine', 2), 'USA', '19 Sea Zone', 'cruiser');
+    s = advanceTo(s, 'combatMove');
+    s = apply(s, move(ids(s, '6 Sea Zone', 'Japan', 'destroyer', 1), '19 Sea Zone')).state;
+    s = apply(s, move(ids(s, 'Japan', 'Japan', 'fighter', 2), '6 Sea Zone', '19 Sea Zone')).state;
+    return advanceTo(s, 'conductCombat');
+  }
+  const hitsBy = (events: GameEvent[], by: string) =>
+    events.filter((e) => e.type === 'HitsScored' && (e.data as { by: string }).by === by).map((e) => (e.data as { hits: object }).hits);
+
+  test('one destroyer lets one plane hit subs, and cancels one sub first shot; without the option it lets every plane and cancels all', () => {
+    const on = applyWith(asw(['hr01-destroyer-asw']), { type: 'FightBattle', place: '19 Sea Zone' }, [6, 1, 1, 1, 6, 6]);
+    const onRolls = rolls(on.events);
+    expect(onRolls[0]).toEqual([6]); // the one US sub not cancelled strikes first
+    expect(hitsBy(on.events, 'attacker')).toContainEqual(expect.objectContaining({ any: 2, notSub: 1 }));
+    const off = applyWith(asw([]), { type: 'FightBattle', place: '19 Sea Zone' }, [1, 1, 1, 6, 6, 6]);
+    expect(rolls(off.events)[0]).toEqual([1, 1, 1]); // no surprise strike: general fire first
+    expect(hitsBy(off.events, 'attacker')).toContainEqual(expect.objectContaining({ any: 3, notSub: 0 }));
+  });
+
+  test('battleOdds refuses it rather than answer wrongly', () => {
+    expect(() =>
+      battleOdds(rulesetView('pacific-1940'), {
+        kind: 'sea',
+        attackers: [{ type: 'fighter', count: 1 }],
+        defenders: [{ type: 'submarine', count: 1 }],
+        options: ['hr01-destroyer-asw'],
+      }),
+    ).toThrow('hr01-destroyer-asw');
+  });
+});
