@@ -229,7 +229,8 @@ export class RandomPlayer {
         }
         case 2: {
           if (!this.mischief()) continue;
-          const allowed = purchasableNow(s, rs, power);
+          // Units an optional rule limits in number would be refused for that first (UNIT_LIMIT_REACHED): not these.
+          const allowed = purchasableNow(s, rs, power).filter((t) => optionUnitRoom(s, rs, power, t) === null);
           const type = this.rng.pick(allowed);
           const cost = rs.unit(type)!.cost!;
           const count = Math.floor((s.pus[power] ?? 0) / cost) + 1 + this.rng.int(3);

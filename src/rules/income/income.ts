@@ -6,6 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
 import { optionOn } from '../rulesets/options';
+import { territoryValue } from './territory-value';
 
 /** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
 export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId): Extract<IncomeLine, { source: 'convoy' }>[] {
@@ -29,7 +30,7 @@ export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId)
     if (counts.size === 0) continue;
     const ships = [...counts.values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
     const raw = ships.reduce((n, s) => n + s.count * s.each, 0);
-    const cap = victimLand.reduce((n, l) => n + (rs.territory(l)?.production ?? 0), 0); // CNV-4
+    const cap = victimLand.reduce((n, l) => n + territoryValue(state, rs, l), 0); // CNV-4
     const loss = Math.min(raw, cap);
     if (loss > 0) lines.push({ source: 'convoy', seaZone: zone.name, pus: -loss, raw, cap, ships });
   }
@@ -49,8 +50,9 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
-      if (t.kind === 'land' && t.production > 0 && state.owners[t.name] === power)
-        lines.push({ source: 'territory', territory: t.name, pus: t.production });
+      const value = territoryValue(state, rs, t.name);
+      if (t.kind === 'land' && value > 0 && state.owners[t.name] === power)
+        lines.push({ source: 'territory', territory: t.name, pus: value });
     }
     lines.push(...convoyLosses(state, rs, power));
     for (const o of rs.data.nationalObjectives) {
@@ -61,6 +63,7 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
       if (o.oncePerGame) paidOnce.push(o.id);
     }
     lines.push(...advancedProduction(state, rs, power));
+    lines.push(...incomeFloor(state, rs, power, lines));
   }
   const amount = Math.max(
     0,
@@ -89,6 +92,23 @@ function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): 
       option: 'x2-advanced-production',
       pus: bonus.pus,
       description: `Advanced production while at war and holding ${bonus.while} [S3 §7]`,
+    },
+  ];
+}
+
+/** RULES §8.2 x2-enlarged-pacific [S3 §1]: Japan never collects less than 8 while it holds Japan; the line makes up the difference. */
+function incomeFloor(state: GameState, rs: RulesetView, power: PowerId, lines: IncomeLine[]): IncomeLine[] {
+  const floor = rs.def.optionParams?.enlargedPacific?.floor;
+  const capital = rs.power(power)?.capital;
+  if (!floor || floor.power !== power || !optionOn(state, 'x2-enlarged-pacific') || !capital || state.owners[capital] !== power) return [];
+  const sum = lines.reduce((n, l) => n + l.pus, 0);
+  if (sum >= floor.pus) return [];
+  return [
+    {
+      source: 'option',
+      option: 'x2-enlarged-pacific',
+      pus: floor.pus - sum,
+      description: `${power} collects at least ${floor.pus} while it holds ${capital} [S3 §1]`,
     },
   ];
 }

@@ -8,6 +8,7 @@ import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units/bases';
+import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -94,7 +95,7 @@ function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement
   if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on land.`);
   if (!heldSinceTurnStart(s, p.territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', rule, `${power} has not held ${p.territory} since the turn began.`);
-  const cap = Math.max(1, t.production);
+  const cap = Math.max(1, territoryValue(s, rs, p.territory));
   const already = s.placedThisTurn.filter((id) => s.units.get(id)?.type === p.unitType && s.units.get(id)?.at === p.territory).length;
   if (already >= cap)
     return reject('FACTORY_CAPACITY_EXCEEDED', rule, `At most ${cap} ${p.unitType} a turn in ${p.territory} (its value) [seed 002].`);
@@ -165,11 +166,14 @@ function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: stri
   const here = [...s.units.at(territory)];
   if (profile.isFactory) {
     if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
-    if (t.production < (profile.minTerritoryValue ?? 0))
+    if (factoryBannedByOption(s, rs, territory))
+      return reject('FACTORY_BANNED', 'x2-enlarged-pacific', `No factory may be built in ${territory} (seed 003 §1).`);
+    const worth = territoryValue(s, rs, territory);
+    if (worth < (profile.minTerritoryValue ?? 0))
       return reject(
         'TERRITORY_VALUE_TOO_LOW',
         'MOB-5',
-        `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`,
+        `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${worth}.`,
       );
     if (rs.switches.majorFactoryOriginalOnly && rs.def.upgrades.some((u) => u.to === type) && t.originalOwner !== power)
       return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
@@ -190,7 +194,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
   if (!heldSinceTurnStart(s, territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
   const min = rs.unit(upgrade.to)?.minTerritoryValue ?? 0;
-  const value = rs.territory(territory)!.production;
+  const value = territoryValue(s, rs, territory);
   if (value < min)
     return reject(
       'TERRITORY_VALUE_TOO_LOW',

@@ -27,6 +27,15 @@ export interface OptionUnit {
 export interface OptionParams {
   /** Units optional rules add (RULES §8.2 x2-super-battleship). */
   units?: readonly OptionUnit[];
+  /**
+   * x2-enlarged-pacific: new `values` for these territories (no factories on them), `units` added at the start for
+   * each territory's owner then, and `floor`: the power never collects less while it holds its capital.
+   */
+  enlargedPacific?: {
+    values: Readonly<Record<TerritoryName, number>>;
+    units: readonly { territory: TerritoryName; types: readonly UnitType[] }[];
+    floor: { power: PowerId; pus: number };
+  };
   /** hr01-japan-military-victory: `power`'s side also wins holding every territory of any one set. */
   militaryVictory?: { power: PowerId; holdAny: readonly (readonly TerritoryName[])[] };
   /** x2-advanced-production: PUs added at war while the power holds `while`; `freeUnit` a turn while the power has one on the board. */

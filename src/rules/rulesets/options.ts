@@ -373,6 +373,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-fortifications': P40,
   'hr01-sub-evasion': P40,
   'hr01-destroyer-asw': P40,
+  'x2-enlarged-pacific': P40,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -156,6 +156,34 @@ export const PACIFIC_1940: GameDefinition = {
         placedDirectly: true,
       },
     ],
+    // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).
+    enlargedPacific: {
+      values: {
+        Alaska: 4,
+        Midway: 2,
+        'Hawaiian Islands': 3,
+        Mexico: 4,
+        Okinawa: 2,
+        'Wake Island': 2,
+        Philippines: 4,
+        Java: 3,
+        'New Guinea': 2,
+        'Solomon Islands': 2,
+        'Caroline Islands': 2,
+      },
+      units: [
+        { territory: 'Alaska', types: ['infantry', 'infantry'] },
+        { territory: 'Midway', types: ['infantry'] },
+        { territory: 'Hawaiian Islands', types: ['fighter', 'infantry'] },
+        { territory: 'Mexico', types: ['infantry', 'infantry'] },
+        { territory: 'Okinawa', types: ['infantry'] },
+        { territory: 'Philippines', types: ['fighter', 'infantry'] },
+        { territory: 'New Guinea', types: ['infantry'] },
+        { territory: 'Solomon Islands', types: ['infantry', 'infantry'] },
+        { territory: 'Caroline Islands', types: ['infantry'] },
+      ],
+      floor: { power: 'Japan', pus: 8 },
+    },
     militaryVictory: { power: 'Japan', holdAny: [['Western United States'], ['New South Wales', 'India']] },
     advancedProduction: {
       bonuses: [
