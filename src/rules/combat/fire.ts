@@ -3,6 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { BattleState, GameState, Unit } from '../engine/state';
 import { baseValue, lossOrder, supportBonuses } from './fire-model';
+import { surprised, surpriseCap } from './surprise';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -72,6 +73,7 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
     let i = 0;
     for (const b of bonuses.get(t)!) for (let n = 0; n < b.n; n++, i++) v.set(ofType.get(t)![i].id, v.get(ofType.get(t)![i].id)! + b.bonus);
   }
+  if (side === 'defender') for (const u of surprised(s, rs, units)) v.set(u.id, Math.min(v.get(u.id)!, surpriseCap(rs)));
   return v;
 }
 

@@ -20,10 +20,13 @@ const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as nu
 const countOf = (g: Obj) => (g.count === undefined ? 1 : isCount(g.count) ? g.count : 0);
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 
-/** Phases in which the current power's planes may be in the air over a sea zone (mid-move). */
 /** Factories of any type, counted together (AMBIG-34: one per territory). */
 const FACTORIES = 'factories of any type';
-const FLIGHT_PHASES: Phase[] = ['combatMove', 'conductCombat', 'nonCombatMove'];
+/** Phases in which the current power's planes may be in the air: from Combat Move to Non-combat Move of the ruleset's turn. */
+function flightPhases(rs: RulesetView): Phase[] {
+  const kinds = rs.def.phases.map((p) => p.phase);
+  return kinds.slice(kinds.indexOf('combatMove'), kinds.indexOf('nonCombatMove') + 1);
+}
 
 /** Shape, then ruleset problems of a position document. Empty: it can be set up. */
 export function validatePosition(doc: unknown): PositionProblem[] {
@@ -284,7 +287,7 @@ class Context {
     // Planes not listed aboard a carrier need room on one in the zone (own first, then allied); the
     // current power's planes may be in the air during its move and combat phases.
     for (const lp of loosePlanes) {
-      if (lp.owner === this.current && this.phase && FLIGHT_PHASES.includes(this.phase)) continue;
+      if (lp.owner === this.current && this.phase && flightPhases(this.rs).includes(this.phase)) continue;
       let without = 0;
       for (let k = 0; k < lp.count; k++) {
         const spot =
