@@ -4,6 +4,7 @@ import { pendingDecisions, type GameEvent, type GameState } from '../../src/rule
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { valuesFor } from '../../src/rules/combat/fire';
 import { sideProduction } from '../../src/rules/victory/round-victory';
+import { applyPosition, positionOf, validatePosition } from '../../src/rules/positions/index';
 import {
   advanceTo,
   apply,
@@ -274,5 +275,28 @@ describe('victory (RULES §7, AMBIG-32, AMBIG-42)', () => {
     expect(sideProduction(s, rs, 'Allies')).toBe(134);
     const r = turnEvents(untilTurnOf(s, 'USA'));
     expect(ofType(r.events, 'GameEnded').map((e) => [e.data.winner, e.data.condition])).toEqual([['Allies', 'AMBIG-32 economic victory']]);
+  });
+});
+
+describe('positions of the 2001 game carry its sea-zone holders and victory points (RULES §7, AMBIG-42)', () => {
+  test('a position exported after Japan took SZ 49 and scored a point sets up the same holders and points', () => {
+    let s = withUnits(withoutUnits(start(), '49 Sea Zone'), 'Japan', '49 Sea Zone', 'destroyer');
+    s = apply(atTurn(s, 'Japan', 'conductCombat'), { type: 'EndPhase' }).state;
+    s = { ...s, victoryPoints: { Japan: 3 } };
+    const doc = positionOf(s);
+    expect(doc.territories!['49 Sea Zone'].owner).toBe('Japan');
+    expect(doc.victoryPoints).toEqual({ Japan: 3 });
+    expect(validatePosition(doc)).toEqual([]);
+    const again = applyPosition(start(), JSON.parse(JSON.stringify(doc)));
+    expect([again.seaHolders['49 Sea Zone'], again.seaHolders['52 Sea Zone'], again.victoryPoints]).toEqual([
+      'Japan',
+      'India',
+      { Japan: 3 },
+    ]);
+  });
+
+  test('a sea zone nobody holds takes no owner in a position', () => {
+    const doc = { ...positionOf(start()), territories: { '1 Sea Zone': { owner: 'Japan' as const, units: [] } } };
+    expect(validatePosition(doc).map((p) => p.code)).toEqual(['OWNER_OF_SEA_ZONE']);
   });
 });

@@ -107,6 +107,7 @@ class Context {
     });
     this.power('currentPower', doc.currentPower, true);
     if (isObj(doc.pus)) for (const p of Object.keys(doc.pus)) this.power(at('pus', p, true), p, true);
+    if (isObj(doc.victoryPoints)) for (const p of Object.keys(doc.victoryPoints)) this.power(at('victoryPoints', p, true), p, true);
     if (isObj(doc.kamikaze) && isObj(doc.kamikaze.tokens)) {
       for (const [p, n] of Object.entries(doc.kamikaze.tokens)) {
         const path = at('kamikaze.tokens', p, true);
@@ -174,7 +175,10 @@ class Context {
       }
       if (!isObj(entry)) continue;
       if (t.kind === 'sea') {
-        if (entry.owner !== undefined) this.report(`${path}.owner`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone: sea zones have no owner.`);
+        // RULES §7 (pacific-2001): convoy centres and convoy-route zones are held by a power; no other sea zone is.
+        if (entry.owner !== undefined && (t.owner === null || entry.owner === null))
+          this.report(`${path}.owner`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone that nobody holds: it has no owner.`);
+        else if (entry.owner !== undefined) this.power(`${path}.owner`, entry.owner);
         if (entry.heldSinceTurnStart !== undefined)
           this.report(`${path}.heldSinceTurnStart`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone: it is never held or captured.`);
       } else if (entry.owner !== null) {
