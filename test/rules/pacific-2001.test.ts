@@ -4,6 +4,7 @@ import { pendingDecisions, type GameEvent, type GameState } from '../../src/rule
 import { rulesetView } from '../../src/rules/ruleset/view';
 import { valuesFor } from '../../src/rules/combat/fire';
 import { sideProduction } from '../../src/rules/victory/round-victory';
+import { damageCap } from '../../src/rules/units/bases';
 import { applyPosition, positionOf, validatePosition } from '../../src/rules/positions/index';
 import {
   advanceTo,
@@ -228,6 +229,13 @@ describe('[S1 "Phase 8. Submerged Submarines Resurface, Damaged Battleships Upri
   });
 });
 
+describe('a 2001 factory carries at most its territory’s value in bombing damage (SBR-10, RULES §7 [P: WW2V2])', () => {
+  test('damageCap is the territory value for the 2001 factory, the data number for the 1940 ones', () => {
+    expect(damageCap(rs, { type: 'factory', at: 'Japan' })).toBe(5);
+    expect(damageCap(rulesetView('pacific-1940'), { type: 'factory_minor', at: 'Japan' })).toBe(6);
+  });
+});
+
 describe('[S1 "Phase 7"] factories place up to their territory’s value (RULES §7 [P: WW2V2])', () => {
   test('India (value 5) places 5 infantry and no 6th', () => {
     let s = withPUs(untilTurnOf(start(), 'India'), 'India', 30);
@@ -257,6 +265,27 @@ describe('victory (RULES §7, AMBIG-32, AMBIG-42)', () => {
     const income = incomeEvent(r.events).amount;
     expect(ofType(r.events, 'VictoryPointsScored').map((e) => e.data.points)).toEqual(income >= 10 ? [Math.floor(income / 10)] : []);
     expect(r.state.victoryPoints.Japan ?? 0).toBe(Math.floor(income / 10));
+  });
+
+  test('Japan loses 1 VP for each full 10 IPCs it has lost to bombing, counted across turns (AMBIG-42)', () => {
+    let s = atTurn(withPUs(start(), 'Japan', 0), 'Japan', 'collectIncome');
+    s = { ...s, victoryPoints: { Japan: 5 }, bombingDamage: { Japan: 14 }, bombingCounted: { Japan: 6 } };
+    const r = turnEvents(s);
+    const income = incomeEvent(r.events).amount;
+    const scored = ofType(r.events, 'VictoryPointsScored').map((e) => e.data);
+    // 6 of damage had been counted (no full 10); 14 now makes one full 10: one VP lost.
+    expect(scored).toEqual([
+      {
+        power: 'Japan',
+        round: 1,
+        pusCollected: income,
+        points: Math.floor(income / 10) - 1,
+        lostToBombing: 1,
+        bombingDamage: 14,
+        total: 5 + Math.floor(income / 10) - 1,
+      },
+    ]);
+    expect(r.state.bombingCounted.Japan).toBe(14);
   });
 
   test('Japan holding 2 of Japan, India and New South Wales at the end of a round wins; not before the round ends', () => {

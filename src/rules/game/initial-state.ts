@@ -72,6 +72,8 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     kamikazeArmed: [],
     victoryPending: null,
     victoryPoints: {},
+    bombingDamage: {},
+    bombingCounted: {},
     seaHolders: initialSeaHolders(rulesetView(data.rulesetId)),
     rated: data.rated ?? false,
     seating: data.seating ?? 'open',

@@ -8,7 +8,7 @@ import type { PowerId, RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type Phase } from '../engine/state';
 import { PHASE_KINDS } from '../ruleset/definition';
-import { isNavalBase } from '../units/bases';
+import { damageCap, isNavalBase } from '../units/bases';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
@@ -192,7 +192,7 @@ class Context {
   }
 
   /** Type, owner and damage of one group; returns its profile when both names are known. */
-  private group(g: unknown, path: string, carried = false) {
+  private group(g: unknown, path: string, carried = false, territory = '') {
     if (!isObj(g)) return null;
     const profile = isStr(g.type) ? this.rs.unit(g.type) : undefined;
     if (isStr(g.type) && !profile)
@@ -215,11 +215,11 @@ class Context {
       if (typeof g.damage === 'number' && g.damage > 0) {
         if (!facility)
           this.report(`${path}.damage`, 'WRONG_DAMAGE_FIELD', `Only factories and bases take damage; ${a(profile.type)} takes hits.`);
-        else if (g.damage > (profile.maxDamage ?? 0))
+        else if (g.damage > damageCap(this.rs, { type: profile.type, at: territory }))
           this.report(
             `${path}.damage`,
             'TOO_MUCH_DAMAGE',
-            `${A(profile.type)} carries at most ${profile.maxDamage} damage (SBR-10); ${g.damage} stated.`,
+            `${A(profile.type)} carries at most ${damageCap(this.rs, { type: profile.type, at: territory })} damage (SBR-10); ${g.damage} stated.`,
           );
       }
       if (typeof g.hits === 'number' && g.hits > 0) {
@@ -242,7 +242,7 @@ class Context {
     const facilities = new Map<string, number>();
     units.forEach((raw, i) => {
       const p = at(path, i);
-      const r = this.group(raw, p);
+      const r = this.group(raw, p, false, name);
       if (!r) return;
       const { g, profile, count } = r;
       if (profile.domain === 'sea')
