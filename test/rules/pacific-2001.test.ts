@@ -88,6 +88,11 @@ describe('[S1 "Order of Play"] three players, one seat each (RULES §7, AMBIG-43
     expect(refusal(play(s, { type: 'EndPhase' }, 'USA')).code).toBe('NOT_YOUR_TURN');
   });
 
+  test("the British seat's order of loss is India's and Australia's alike (CBT-7)", () => {
+    const r = apply(start(), { type: 'SetCasualtyOrder', orderOfLoss: ['infantry'] }, 'India');
+    expect(ofType(r.events, 'CasualtyOrderSet').map((e) => e.data.power)).toEqual(['India', 'Australia']);
+  });
+
   test("the American seat plays China's turn and the USA's", () => {
     let s = untilTurnOf(start(), 'China');
     s = apply(s, { type: 'EndPhase' }, 'USA').state;
