@@ -170,3 +170,16 @@ test('battleOdds plays the 2001 units: two marines against one infantry', async 
   expect(o.attackerWins + o.defenderWins + o.draw + o.unfinished).toBeCloseTo(1, 12);
   expect(o.attackerWins).toBeGreaterThan(0.5);
 });
+
+test("battleOdds of a surprise attack (AMBIG-39): the same battle is better for Japan's first turn; other rulesets have none", async () => {
+  const odds = async (rulesetId: string, surpriseAttack: boolean) =>
+    t.gql(
+      `query($r: String, $s: Boolean) { battleOdds(kind: LAND, rulesetId: $r, surpriseAttack: $s, attackers: [{ unitType: "infantry", count: 2 }], defenders: [{ unitType: "infantry", count: 1 }, { unitType: "artillery", count: 1 }]) { attackerWins } }`,
+      { r: rulesetId, s: surpriseAttack },
+    );
+  const normal = (await odds('pacific-2001', false)).data!.battleOdds.attackerWins;
+  const surprised = (await odds('pacific-2001', true)).data!.battleOdds.attackerWins;
+  expect(surprised).toBeGreaterThan(normal);
+  const none = await odds('pacific-1940', true);
+  expect(none.errors![0].message).toMatch(/no surprise attack/);
+});
