@@ -88,6 +88,14 @@ describe('[S1 "Order of Play"] three players, one seat each (RULES §7, AMBIG-43
     expect(refusal(play(s, { type: 'EndPhase' }, 'USA')).code).toBe('NOT_YOUR_TURN');
   });
 
+  test("the definition's players are the data's three printed players, each seat one of its own powers", () => {
+    expect(rs.def.players!.map((p) => [p.name, [...p.powers]])).toEqual(rs.data.players!.map((p) => [p.name, p.powers]));
+    for (const p of rs.def.players!) expect(p.powers).toContain(p.seat);
+    expect(refusal(play(start(), { type: 'TakeSeat', power: 'Commonwealth', tokenHash: 'x' }, 'Commonwealth')).code).toBe(
+      'POWER_NOT_PLAYABLE',
+    );
+  });
+
   test("the British seat's order of loss is India's and Australia's alike (CBT-7)", () => {
     const r = apply(start(), { type: 'SetCasualtyOrder', orderOfLoss: ['infantry'] }, 'India');
     expect(ofType(r.events, 'CasualtyOrderSet').map((e) => e.data.power)).toEqual(['India', 'Australia']);
