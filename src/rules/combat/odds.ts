@@ -34,6 +34,8 @@ export interface BattleOddsInput {
   maxRounds?: number | null;
   /** Optional rules of RULES §8 that change fire (hr01-battleship-two-dice); others are ignored. */
   options?: readonly string[] | null;
+  /** AMBIG-39 (pacific-2001): a battle of Japan's first turn; the defenders (not Chinese ones) fight at most at 1, unsupported. */
+  surpriseAttack?: boolean | null;
 }
 
 export interface ExpectedSurvivor {
@@ -269,6 +271,14 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   return { role, types, costs, initial, kinds, steps, planeSteps, supports, order };
 }
 
+/** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
+function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): Side {
+  if (!input.surpriseAttack) return side;
+  const sa = rs.data.surpriseAttack;
+  if (!sa) throw new BattleOddsInputError(`The ruleset "${rs.data.id}" has no surprise attack (RULES §7, AMBIG-39).`);
+  return { ...side, kinds: side.kinds.map((k) => ({ ...k, base: Math.min(k.base, sa.defenseAtMost) })), supports: [] };
+}
+
 /** Binomial(n, p) as an array. */
 function binomial(n: number, p: number): number[] {
   const out = new Array<number>(n + 1).fill(0);
@@ -454,7 +464,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))
       throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
-  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options);
+  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options));
   const nA = A.types.length;
   const aaHolds = kind === 'land' && def.aaGuns > 0;
   const L = HEAD + nA + D.types.length;

@@ -7,6 +7,8 @@ import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
 import { optionOn } from '../rulesets/options';
 import { territoryValue } from './territory-value';
+import { paidInUnits } from '../reinforcements/paid-in-units';
+import { heldBySide } from '../sea-control/control';
 
 /** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
 export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId): Extract<IncomeLine, { source: 'convoy' }>[] {
@@ -46,13 +48,23 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
   // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
   // RULES §8.1 hr01-capital-capture-25 [S2 "Capital Capture"]: the power "may continue to play normally", so it still collects.
   const collectsWithoutCapital = optionOn(state, 'hr01-capital-capture-25');
-  if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power && !collectsWithoutCapital) {
+  if (paidInUnits(rs, power)) {
+    lines.push({ source: 'paidInUnits', pus: 0 });
+  } else if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power && !collectsWithoutCapital) {
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
-      const value = territoryValue(state, rs, t.name);
-      if (t.kind === 'land' && value > 0 && state.owners[t.name] === power)
-        lines.push({ source: 'territory', territory: t.name, pus: value });
+      // RULES §8.2 x2-enlarged-pacific: the value an option sets, else the data's.
+      const value = t.kind === 'land' ? territoryValue(state, rs, t.name) : 0;
+      if (t.kind === 'land' && value > 0 && state.owners[t.name] === power) {
+        // RULES §7: a convoy-route territory produces only while its side holds the attached sea zone.
+        if (t.convoyRoute && !heldBySide(state, rs, t.convoyRoute, power))
+          lines.push({ source: 'convoyRouteCut', territory: t.name, seaZone: t.convoyRoute, pus: 0 });
+        else lines.push({ source: 'territory', territory: t.name, pus: value });
+      }
+      // RULES §7: a convoy centre pays its holder.
+      if (t.kind === 'sea' && t.convoyCentre && t.production > 0 && state.seaHolders[t.name] === power)
+        lines.push({ source: 'convoyCentre', seaZone: t.name, pus: t.production });
     }
     lines.push(...convoyLosses(state, rs, power));
     for (const o of rs.data.nationalObjectives) {

@@ -4,8 +4,11 @@ import type { GameEvent } from '../engine/events';
 import { purchasedUnits, type GameState } from '../engine/state';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { paidInUnits } from '../reinforcements/paid-in-units';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  // RULES §7 [S1 "China"]: units received instead of PUs were not bought; those not placed are lost.
+  if (paidInUnits(rs, power)) return [];
   // RULES §8.2: units given free (x2-advanced-production) are not refunded; unplaced, they are lost.
   const units = purchasedUnits(state)
     .map(([type, count]) => ({ type, count: count - Math.min(count, state.freeToPlace?.[type] ?? 0) }))

@@ -1,5 +1,6 @@
 // The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
 // AA fire, and bombing damage capped by each facility's maximum.
+import { damageCap } from '../units/bases';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import type { BattleState, BattleStepName, Unit } from '../engine/state';
@@ -93,7 +94,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
           const dice = values.slice(next, (next += perBomber[i]));
           const rolled = dice.reduce((n, v) => n + v, 0);
           const before = now.get(facility) ?? f.damage;
-          const cap = rs.unit(f.type)!.maxDamage ?? before + rolled;
+          const cap = damageCap(rs, f);
           const added = Math.max(0, Math.min(rolled + rs.switches.bombingBonus, cap - before));
           now.set(facility, before + added);
           damage.push({ facility, type: f.type, bomber, rolled, ...(dice.length > 1 ? { dice } : {}), added, damage: before + added });

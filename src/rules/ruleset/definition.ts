@@ -13,10 +13,32 @@ import type { ViolationCode } from '../engine/violations';
  * The kinds of phase the mechanics know (RULES §1.3, §7). A ruleset lists its
  * phases in order; a mechanic acts in the phases of its kind.
  */
-export type Phase = 'purchase' | 'combatMove' | 'conductCombat' | 'nonCombatMove' | 'mobilize' | 'collectIncome';
+export type Phase =
+  | 'purchase'
+  | 'combatMove'
+  | 'conductCombat'
+  | 'nonCombatMove'
+  | 'mobilize'
+  | 'collectIncome'
+  /** RULES §7 phase 2 (pacific-2001): fighters on Combat Air Patrol land (AMBIG-30: an empty step). */
+  | 'combatAirPatrol'
+  /** RULES §7 phase 5 (pacific-2001): control markers placed or removed, the production chart adjusted. */
+  | 'nationalControl'
+  /** RULES §7 phase 8 (pacific-2001): submerged subs resurface, damaged battleships are uprighted. */
+  | 'resurface';
 
 /** Every kind of phase, for documents that may name any (positions); a turn's own phases are its ruleset's `phases`. */
-export const PHASE_KINDS: readonly Phase[] = ['purchase', 'combatMove', 'conductCombat', 'nonCombatMove', 'mobilize', 'collectIncome'];
+export const PHASE_KINDS: readonly Phase[] = [
+  'purchase',
+  'combatMove',
+  'conductCombat',
+  'nonCombatMove',
+  'mobilize',
+  'collectIncome',
+  'combatAirPatrol',
+  'nationalControl',
+  'resurface',
+];
 
 /** What runs by itself as a phase begins or ends; each is implemented by the mechanic named in its comment. */
 export type PhaseHook =
@@ -37,7 +59,13 @@ export type PhaseHook =
   /** RULES §8.2 x2-advanced-production (mobilize/free-units.ts): a free unit to place this turn. */
   | 'freeUnitToPlace'
   /** RULES §8.2 x2-us-national-guard (mobilize/free-units.ts): free units after the first attack on the listed lands. */
-  | 'nationalGuard';
+  | 'nationalGuard'
+  /** RULES §7 (reinforcements/paid-in-units.ts): a power paid in units (China) receives them. */
+  | 'unitsInsteadOfPUs'
+  /** RULES §7 phase 5 (sea-control/control.ts): who holds the convoy centres and convoy-route sea zones. */
+  | 'controlSeaZones'
+  /** RULES §7 phase 8 (resurface/upright.ts): the power's damaged battleships are repaired anywhere. */
+  | 'uprightBattleships';
 
 /** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
 export type TurnEndHook =
@@ -46,7 +74,9 @@ export type TurnEndHook =
   /** VIC-1..VIC-3 (victory/victory.ts). */
   | 'victory'
   /** RULES §8.2 x2-increased-shipbuilding (mobilize/free-units.ts): free ships as a round ends. */
-  | 'shipbuilding';
+  | 'shipbuilding'
+  /** AMBIG-32, AMBIG-42 (victory/round-victory.ts): the pacific-2001 conditions, at the end of each complete round. */
+  | 'roundVictory';
 
 export interface PhaseDef {
   phase: Phase;
@@ -130,4 +160,17 @@ export interface GameDefinition {
   switches: RulesetSwitches;
   /** What the optional rules of RULES §8 name in this ruleset (rulesets/options.ts lists the rules). */
   optionParams?: OptionParams;
+  /**
+   * RULES §7, AMBIG-43: the players, each with one seat acting for the powers
+   * it runs (pacific-2001: Britain runs India and Australia). Absent: every
+   * playable power is its own player.
+   */
+  players?: readonly PlayerDef[];
+}
+
+/** A player and the powers its one seat acts for; `seat` is the power the seat is recorded under. */
+export interface PlayerDef {
+  name: string;
+  seat: PowerId;
+  powers: readonly PowerId[];
 }

@@ -353,7 +353,7 @@ const S3: Row[] = [
   ],
 ];
 
-/** Rows the engine plays, by ruleset. The 2001 ruleset is not playable yet (RULES §7), so none is implemented there. */
+/** Rows the engine plays, by ruleset. None is built for pacific-2001 yet: its rules landed after these (RULES §7). */
 const P40: readonly RulesetId[] = ['pacific-1940', 'pacific-1940-2e'];
 const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-no-us-factories': P40,
