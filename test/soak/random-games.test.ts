@@ -893,6 +893,14 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
     // A brink game (Japan given India, AMBIG-32) plays the game's end; so do the default seeds.
     if (isBrink(seed) || !process.env.SOAK_2001_SEEDS) expect(st.ended).not.toBeNull();
   });
+
+  test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
+    const options = compatibleOptions('pacific-2001');
+    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields']));
+    const game = new Game(2005, 'pacific-2001', options);
+    game.play(ROUNDS_2001);
+    expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);
+  });
 });
 
 // ---------------------------------------------------------------------------

@@ -353,10 +353,12 @@ const S3: Row[] = [
   ],
 ];
 
-/** Rows the engine plays, by ruleset. None is built for pacific-2001 yet: its rules landed after these (RULES §7). */
+/** Rows the engine plays, by ruleset (pacific-2001's rules landed last: few are built for it yet, RULES §7). */
 const P40: readonly RulesetId[] = ['pacific-1940', 'pacific-1940-2e'];
+const ALL: readonly RulesetId[] = RULESET_IDS;
 const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
-  'hr01-no-us-factories': P40,
+  'hr01-no-us-factories': ALL,
+  'hr01-airfields': ALL,
   'hr01-japan-military-victory': P40,
   'hr01-capital-capture-25': P40,
   'x2-advanced-production': P40,
@@ -364,7 +366,6 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-us-national-guard': P40,
   'hr01-sbr-two-dice': P40,
   'hr01-battleship-two-dice': P40,
-  'hr01-airfields': P40,
   'x2-japanese-destroyer-transport': P40,
   'hr01-blitzkrieg-return': P40,
   'hr01-rail-movement': P40,

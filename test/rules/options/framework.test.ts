@@ -40,9 +40,13 @@ describe('RULES §8 catalogue', () => {
     expect(of('x2-enlarged-pacific').applies).toEqual({ 'pacific-1940': 'A', 'pacific-1940-2e': 'A', 'pacific-2001': 'A' });
   });
 
-  test('`implemented` is true only where every applicable ruleset plays it (pacific-2001 is not playable yet)', () => {
+  test('`implemented` is true only where every applicable ruleset plays it', () => {
     for (const o of OPTIONAL_RULES) expect(o.implemented).toBe(o.rulesets.length > 0 && o.implementedIn.length === o.rulesets.length);
-    expect(OPTIONAL_RULES.filter((o) => o.implementedIn.includes('pacific-2001'))).toEqual([]);
+    expect(OPTIONAL_RULES.filter((o) => o.implemented).map((o) => o.id)).toEqual([
+      'hr01-no-us-factories',
+      'hr01-airfields',
+      'x2-japanese-destroyer-transport',
+    ]);
   });
 });
 
