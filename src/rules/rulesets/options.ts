@@ -365,7 +365,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-increased-shipbuilding': P40,
   'x2-us-national-guard': P40,
   'hr01-sbr-two-dice': P40,
-  'hr01-battleship-two-dice': P40,
+  'hr01-battleship-two-dice': ALL,
   'x2-japanese-destroyer-transport': P40,
   'hr01-blitzkrieg-return': P40,
   'hr01-rail-movement': P40,

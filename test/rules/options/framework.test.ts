@@ -45,6 +45,7 @@ describe('RULES §8 catalogue', () => {
     expect(OPTIONAL_RULES.filter((o) => o.implemented).map((o) => o.id)).toEqual([
       'hr01-no-us-factories',
       'hr01-airfields',
+      'hr01-battleship-two-dice',
       'x2-japanese-destroyer-transport',
     ]);
   });

@@ -1,7 +1,9 @@
 // Optional rules built for the 2001 game (RULES §8, Applies "01"): each
 // against the same 2001 game without it.
 import type { GameState } from '../../../src/rules';
-import { advanceTo, ids, move, newGame, play, refusal, untilTurnOf } from '../fixtures';
+import { battleOdds } from '../../../src/rules/combat/odds';
+import { rulesetView } from '../../../src/rules/ruleset/view';
+import { advanceTo, apply, applyWith, ids, move, newGame, play, refusal, untilTurnOf, withUnits } from '../fixtures';
 
 describe('pacific-2001: hr01-no-us-factories (RULES §8.1, seed 002 "U.S. Factory Construction Deleted")', () => {
   test('the USA, the only power that may buy a factory in the 2001 game, may not with the option', () => {
@@ -24,5 +26,33 @@ describe('pacific-2001: hr01-airfields (RULES §8.1, seed 002 "Airfields")', () 
     const fighter = ids(on, 'French Indo-China', 'Japan', 'fighter');
     expect(play(on, move(fighter, 'Kwangsi')).ok).toBe(true);
     expect(refusal(play(kwangsiTaken([]), move(fighter, 'Kwangsi'))).code).toBe('NO_LANDING_PLACE');
+  });
+});
+
+describe('pacific-2001: hr01-battleship-two-dice (RULES §8.1, seed 002 "Battleships")', () => {
+  /** Japan's battleship in SZ 26 attacks a US destroyer put in SZ 16. */
+  function attack(options: string[]) {
+    let s = withUnits(newGame('pacific-2001', options), 'USA', '16 Sea Zone', 'destroyer');
+    s = advanceTo(s, 'combatMove');
+    s = apply(s, move(ids(s, '26 Sea Zone', 'Japan', 'battleship'), '16 Sea Zone')).state;
+    s = advanceTo(s, 'conductCombat');
+    const r = applyWith(s, { type: 'FightBattle', place: '16 Sea Zone' }, [6, 6, 6, 6, 6, 6]);
+    return r.events
+      .filter((e) => e.type === 'DiceRolled')
+      .map((e) => e.data as { purpose: string; values: number[] })
+      .find((d) => d.purpose.startsWith('attacker, round 1'))!.values;
+  }
+
+  test('the battleship rolls 2 dice against a surface ship; 1 without the option', () => {
+    expect(attack(['hr01-battleship-two-dice'])).toHaveLength(2);
+    expect(attack([])).toHaveLength(1);
+  });
+
+  test('battleOdds with the 2001 units: better odds with the option', () => {
+    const rs = rulesetView('pacific-2001');
+    const input = { kind: 'sea' as const, attackers: [{ type: 'battleship', count: 1 }], defenders: [{ type: 'destroyer', count: 2 }] };
+    expect(battleOdds(rs, { ...input, options: ['hr01-battleship-two-dice'] }).attackerWins).toBeGreaterThan(
+      battleOdds(rs, input).attackerWins + 0.05,
+    );
   });
 });

@@ -38,6 +38,8 @@ export const PACIFIC_2001: GameDefinition = {
     { name: 'Great Britain', seat: 'India', powers: ['India', 'Australia'] },
     { name: 'USA', seat: 'USA', powers: ['China', 'USA'] },
   ],
+  // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
+  optionParams: { battleshipTwoDice: { type: 'battleship' } },
   switches: {
     bombingBonus: 0,
     majorFactoryOriginalOnly: false,
