@@ -362,7 +362,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-japan-military-victory': P40,
   'hr01-capital-capture-25': P40,
   'x2-advanced-production': P40,
-  'x2-increased-shipbuilding': P40,
+  'x2-increased-shipbuilding': ALL,
   'x2-us-national-guard': P40,
   'hr01-sbr-two-dice': P40,
   'hr01-battleship-two-dice': ALL,

@@ -46,6 +46,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-no-us-factories',
       'hr01-airfields',
       'hr01-battleship-two-dice',
+      'x2-increased-shipbuilding',
       'x2-japanese-destroyer-transport',
     ]);
   });

@@ -3,7 +3,7 @@
 import type { GameState } from '../../../src/rules';
 import { battleOdds } from '../../../src/rules/combat/odds';
 import { rulesetView } from '../../../src/rules/ruleset/view';
-import { advanceTo, apply, applyWith, ids, move, newGame, play, refusal, untilTurnOf, withUnits } from '../fixtures';
+import { advanceTo, apply, applyWith, atTurn, ids, move, newGame, play, refusal, turnEvents, untilTurnOf, withUnits } from '../fixtures';
 
 describe('pacific-2001: hr01-no-us-factories (RULES §8.1, seed 002 "U.S. Factory Construction Deleted")', () => {
   test('the USA, the only power that may buy a factory in the 2001 game, may not with the option', () => {
@@ -54,5 +54,20 @@ describe('pacific-2001: hr01-battleship-two-dice (RULES §8.1, seed 002 "Battles
     expect(battleOdds(rs, { ...input, options: ['hr01-battleship-two-dice'] }).attackerWins).toBeGreaterThan(
       battleOdds(rs, input).attackerWins + 0.05,
     );
+  });
+});
+
+describe('pacific-2001: x2-increased-shipbuilding (RULES §8.2, seed 003 §2 "Increased ship building")', () => {
+  /** The USA's turn (the last of a 2001 round) in `round`, at Collect Income. */
+  const lastTurn = (options: string[], round: number) => atTurn({ ...newGame('pacific-2001', options), round }, 'USA', 'collectIncome');
+
+  test('AMBIG-33: 2001 round 2 is Early 1942: after the US income, Japan gets its ships in SZ 36 and the USA in SZ 5 (a destroyer for the cruiser the 2001 game lacks)', () => {
+    const given = turnEvents(lastTurn(['x2-increased-shipbuilding'], 2)).events.filter((e) => e.type === 'FreeUnitsGiven');
+    expect(given.map((e) => [e.data.power, e.data.place, e.data.units.map((u) => u.type)])).toEqual([
+      ['Japan', '36 Sea Zone', ['destroyer', 'submarine']],
+      ['USA', '5 Sea Zone', ['destroyer', 'submarine']],
+    ]);
+    expect(turnEvents(lastTurn([], 2)).events.filter((e) => e.type === 'FreeUnitsGiven')).toEqual([]);
+    expect(turnEvents(lastTurn(['x2-increased-shipbuilding'], 1)).events.filter((e) => e.type === 'FreeUnitsGiven')).toEqual([]);
   });
 });
