@@ -47,6 +47,8 @@ describe('RULES §8 catalogue', () => {
       'hr01-airfields',
       'hr01-battleship-two-dice',
       'x2-increased-shipbuilding',
+      'x2-us-national-guard',
+      'x2-advanced-production',
       'x2-japanese-destroyer-transport',
     ]);
   });

@@ -3,7 +3,21 @@
 import type { GameState } from '../../../src/rules';
 import { battleOdds } from '../../../src/rules/combat/odds';
 import { rulesetView } from '../../../src/rules/ruleset/view';
-import { advanceTo, apply, applyWith, atTurn, ids, move, newGame, play, refusal, turnEvents, untilTurnOf, withUnits } from '../fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  atTurn,
+  ids,
+  incomeEvent,
+  move,
+  newGame,
+  play,
+  refusal,
+  turnEvents,
+  untilTurnOf,
+  withUnits,
+} from '../fixtures';
 
 describe('pacific-2001: hr01-no-us-factories (RULES §8.1, seed 002 "U.S. Factory Construction Deleted")', () => {
   test('the USA, the only power that may buy a factory in the 2001 game, may not with the option', () => {
@@ -69,5 +83,30 @@ describe('pacific-2001: x2-increased-shipbuilding (RULES §8.2, seed 003 §2 "In
     ]);
     expect(turnEvents(lastTurn([], 2)).events.filter((e) => e.type === 'FreeUnitsGiven')).toEqual([]);
     expect(turnEvents(lastTurn(['x2-increased-shipbuilding'], 1)).events.filter((e) => e.type === 'FreeUnitsGiven')).toEqual([]);
+  });
+});
+
+describe('pacific-2001: x2-us-national-guard (RULES §8.2, seed 003 §6 "US National Guard")', () => {
+  function attackMidway(options: string[]) {
+    let s = advanceTo(newGame('pacific-2001', options), 'combatMove');
+    s = apply(s, move(ids(s, '20 Sea Zone', 'Japan', 'fighter', 2), 'Midway')).state;
+    return apply(s, { type: 'EndPhase' });
+  }
+
+  test('Japan attacking Midway gives the USA 4 infantry and a fighter in the United States (adapted: always given)', () => {
+    const given = attackMidway(['x2-us-national-guard']).events.filter((e) => e.type === 'FreeUnitsGiven');
+    expect(given.map((e) => [e.data.power, e.data.place, e.data.units.map((u) => u.type)])).toEqual([
+      ['USA', 'United States', ['infantry', 'infantry', 'infantry', 'infantry', 'fighter']],
+    ]);
+    expect(attackMidway([]).events.filter((e) => e.type === 'FreeUnitsGiven')).toEqual([]);
+  });
+});
+
+describe('pacific-2001: x2-advanced-production (RULES §8.2, seed 003 §7 "Advanced Production Capacity")', () => {
+  test('Japan collects 8 more while it holds Japan; China gets one more infantry to place in Szechwan', () => {
+    const japan = (options: string[]) => incomeEvent(turnEvents(atTurn(newGame('pacific-2001', options), 'Japan', 'collectIncome')).events);
+    expect(japan(['x2-advanced-production']).amount - japan([]).amount).toBe(8);
+    const china = (options: string[]) => untilTurnOf(newGame('pacific-2001', options), 'China').purchased.infantry ?? 0;
+    expect(china(['x2-advanced-production']) - china([])).toBe(1);
   });
 });

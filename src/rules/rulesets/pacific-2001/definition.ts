@@ -21,9 +21,10 @@ export const PACIFIC_2001: GameDefinition = {
   // production chart, 6 Non-combat Move, 7 Place, 8 subs resurface and battleships uprighted, 9 Collect Income.
   phases: [
     // [S1 "China"]: China's infantry is counted at the start of its turn.
-    { phase: 'purchase', onStart: ['unitsInsteadOfPUs'] },
+    // freeUnitToPlace, nationalGuard: RULES §8.2 options' gifts (nothing without them).
+    { phase: 'purchase', onStart: ['unitsInsteadOfPUs', 'freeUnitToPlace'] },
     { phase: 'combatAirPatrol' },
-    { phase: 'combatMove' },
+    { phase: 'combatMove', onEnd: ['nationalGuard'] },
     // AMBIG-40: kamikaze from the start, at the end of an Allied combat move.
     { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
     { phase: 'nationalControl', onStart: ['controlSeaZones'] },
@@ -52,6 +53,20 @@ export const PACIFIC_2001: GameDefinition = {
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
   optionParams: {
     battleshipTwoDice: { type: 'battleship' },
+    // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
+    nationalGuard: {
+      power: 'USA',
+      triggers: ['Hawaiian', 'Midway', 'United States'],
+      gift: { power: 'USA', place: 'United States', units: ['infantry', 'infantry', 'infantry', 'infantry', 'fighter'] },
+    },
+    // x2-advanced-production [S3 §7]: China's free infantry goes where its infantry goes, Szechwan (RULES §7).
+    advancedProduction: {
+      bonuses: [
+        { power: 'Japan', pus: 8, while: 'Japan' },
+        { power: 'USA', pus: 14, while: 'United States' },
+      ],
+      freeUnit: { power: 'China', type: 'infantry' },
+    },
     // x2-increased-shipbuilding [S3 §2], AMBIG-33: round 1 = Late 1941, so Early 1942 = 2 ... Late 1943 = 5.
     shipbuilding: [
       // ⚠ The 2001 game has no cruiser: a destroyer stands in for it.
