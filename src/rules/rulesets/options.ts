@@ -360,7 +360,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-no-us-factories': ALL,
   'hr01-airfields': ALL,
   'hr01-japan-military-victory': P40,
-  'hr01-capital-capture-25': P40,
+  'hr01-capital-capture-25': ALL,
   'x2-advanced-production': ALL,
   'x2-increased-shipbuilding': ALL,
   'x2-us-national-guard': ALL,

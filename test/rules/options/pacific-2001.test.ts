@@ -16,6 +16,9 @@ import {
   refusal,
   turnEvents,
   untilTurnOf,
+  withOwner,
+  withoutUnits,
+  withPUs,
   withUnits,
 } from '../fixtures';
 
@@ -108,5 +111,23 @@ describe('pacific-2001: x2-advanced-production (RULES §8.2, seed 003 §7 "Advan
     expect(japan(['x2-advanced-production']).amount - japan([]).amount).toBe(8);
     const china = (options: string[]) => untilTurnOf(newGame('pacific-2001', options), 'China').purchased.infantry ?? 0;
     expect(china(['x2-advanced-production']) - china([])).toBe(1);
+  });
+});
+
+describe('pacific-2001: hr01-capital-capture-25 (RULES §8.1, seed 002 "Capital Capture")', () => {
+  /** Japan, holding Burma, walks into an undefended India (only its facilities left). */
+  function takeIndia(options: string[]) {
+    let s = newGame('pacific-2001', options);
+    s = withoutUnits(s, 'India', (u) => !['factory', 'harbour'].includes(u.type));
+    s = withUnits(withOwner(withoutUnits(s, 'Burma'), 'Burma', 'Japan'), 'Japan', 'Burma', 'infantry');
+    s = withPUs(s, 'India', 22);
+    s = advanceTo(s, 'combatMove');
+    return apply(s, move(ids(s, 'Burma', 'Japan', 'infantry'), 'India'));
+  }
+
+  test('a quarter of India’s 22 PUs (5) to Japan and a quarter to the bank, instead of all 22', () => {
+    const captured = (options: string[]) => takeIndia(options).events.find((e) => e.type === 'TerritoryCaptured');
+    expect(captured(['hr01-capital-capture-25'])).toMatchObject({ data: { pusSeized: { from: 'India', amount: 5, toBank: 5 } } });
+    expect(captured([])).toMatchObject({ data: { pusSeized: { from: 'India', amount: 22 } } });
   });
 });
