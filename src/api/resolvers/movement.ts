@@ -19,7 +19,7 @@ const ATTACK_DESCRIPTION =
   '(POL-3, POL-4, POL-7); refused with NOTHING_TO_ATTACK where there is nothing to attack. false: it ends beside enemy submarines and transports ' +
   'without a battle; refused with MUST_ATTACK beside enemy surface warships (MOV-3) or on hostile land.';
 
-@InputType()
+@InputType({ description: 'moveUnits (MOV, NCM): units moving together along a route.' })
 export class MoveUnitsInput extends SeatCommandInput {
   @Field(() => [String], { description: 'Ids of own units standing together (see board.units).' })
   @ArrayMinSize(1)
@@ -49,13 +49,16 @@ export class MoveUnitsInput extends SeatCommandInput {
   attack?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "undoMove: takes back the seat's own last move of the phase." })
 export class UndoMoveInput extends SeatCommandInput {}
 
 @Resolver()
 export class MovementResolver {
   @Mutation(() => CommandResult, { description: 'MOV: moves units along a route in Combat Move or Non-combat Move.' })
-  moveUnits(@Arg('input') input: MoveUnitsInput, @Ctx() ctx: ApiContext) {
+  moveUnits(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: MoveUnitsInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'MoveUnits',
       units: input.units,
@@ -69,7 +72,10 @@ export class MovementResolver {
   @Mutation(() => CommandResult, {
     description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone).",
   })
-  undoMove(@Arg('input') input: UndoMoveInput, @Ctx() ctx: ApiContext) {
+  undoMove(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: UndoMoveInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'UndoMove' });
   }
 
@@ -78,8 +84,8 @@ export class MovementResolver {
     description: 'Where these units (standing together, of the player to move) can legally go now.',
   })
   async legalDestinations(
-    @Arg('gameId') gameId: string,
-    @Arg('units', () => [String]) units: string[],
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('units', () => [String], { description: 'Ids of own units standing together (board.units).' }) units: string[],
     @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<DestinationType[]> {
@@ -94,10 +100,11 @@ export class MovementResolver {
     description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.',
   })
   async checkMove(
-    @Arg('gameId') gameId: string,
-    @Arg('units', () => [String]) units: string[],
-    @Arg('route', () => [String]) route: string[],
-    @Arg('transport', () => String, { nullable: true }) transport: string | null,
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('units', () => [String], { description: 'Ids of own units standing together (board.units).' }) units: string[],
+    @Arg('route', () => [String], { description: 'The places after the start, in order.' }) route: string[],
+    @Arg('transport', () => String, { nullable: true, description: 'The transport to board, when the sea zone has several.' })
+    transport: string | null,
     @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<MoveCheckType | null> {
@@ -119,7 +126,10 @@ export class MovementResolver {
     complexity: COST.movableUnits,
     description: 'Units of the player to move that can still move in this phase.',
   })
-  async movableUnits(@Arg('gameId') gameId: string, @Ctx() ctx: ApiContext): Promise<MovableUnitType[]> {
+  async movableUnits(
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<MovableUnitType[]> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return [];
     const s = entry.state;

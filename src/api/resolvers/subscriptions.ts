@@ -60,8 +60,12 @@ export class SubscriptionResolver {
   })
   gameEvents(
     @Root() event: GameEventType,
-    @Arg('gameId') _gameId: string,
-    @Arg('after', () => Int, { defaultValue: 0 }) _after: number,
+    @Arg('gameId', { description: 'The game (its id); an unknown game is an error at once.' }) _gameId: string,
+    @Arg('after', () => Int, {
+      defaultValue: 0,
+      description: 'The last event number the client has seen (0 for all): stored events after it come first, then live ones.',
+    })
+    _after: number,
   ): GameEventType {
     return event;
   }
@@ -74,7 +78,10 @@ export class SubscriptionResolver {
       return mapped(boards, (board) => board as Board);
     },
   })
-  boardChanged(@Root() board: Board, @Arg('gameId') _gameId: string): Board {
+  boardChanged(
+    @Root() board: Board,
+    @Arg('gameId', { description: 'The game (its id); an unknown game is an error at once.' }) _gameId: string,
+  ): Board {
     return board;
   }
 }

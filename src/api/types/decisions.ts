@@ -2,6 +2,7 @@
 // own answer, src/rules/engine/pending.ts), so a frontend's turn is a loop of
 // "ask what is pending, answer it".
 import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
+import { PowerEnum, UnitTypeEnum } from './id-enums';
 import type { DecisionKind } from '../../rules';
 
 /** GraphQL names for the rules' decision kinds; the values are the rules' own. */
@@ -66,13 +67,13 @@ export class LandingChoiceType {
 
 @ObjectType('PurchaseChoice', { description: 'A unit type a power may buy now, and its cost.' })
 export class PurchaseChoiceType {
-  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) unitType: string;
   @Field(() => Int, { description: 'Its cost in PUs (PUR-2).' }) cost: number;
 }
 
 @ObjectType('PlacementChoice', { description: 'MOB: units of one type bought and not placed, and where one may go now.' })
 export class PlacementChoiceType {
-  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) unitType: string;
   @Field(() => Int, { description: 'How many are left to place.' }) count: number;
   @Field(() => [String], { description: 'Territories and sea zones where placeUnits would take one now.' }) places: string[];
 }
@@ -80,7 +81,7 @@ export class PlacementChoiceType {
 @ObjectType('PendingDecision', { description: 'A decision the game waits for (or, when not required, offers), from one power.' })
 export class PendingDecisionType {
   @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
-  @Field({ description: 'The power whose seat decides.' }) power: string;
+  @Field(() => PowerEnum, { description: 'The power whose seat decides.' }) power: string;
   @Field(() => String, { nullable: true, description: "The place it is about (a battle's), if one." }) place: string | null;
   @Field(() => [String], {
     description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).',
