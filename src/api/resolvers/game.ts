@@ -58,6 +58,7 @@ export class GamesArgs {
     string | null;
 }
 import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
+import { badInput } from '../errors';
 
 const EVENTS_DESCRIPTION =
   "A game's events in order, a page at a time: `first` events after the cursor `after` (forward), or the `last` events before the " +
@@ -78,12 +79,12 @@ export async function boardOf(
   atEvent?: number | null,
   atPhase?: PhaseMarkInput | null,
 ): Promise<Board | null> {
-  if (atPhase && atEvent !== undefined && atEvent !== null) throw new RangeError('Give atEvent or atPhase, not both.');
+  if (atPhase && atEvent !== undefined && atEvent !== null) throw badInput('Give atEvent or atPhase, not both.');
   let at = atEvent;
   if (atPhase) {
     at = eventNumberOf(await timeline(ctx, gameId), atPhase as Omit<PhaseMark, 'eventNumber'>);
     if (at === null)
-      throw new RangeError(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
+      throw badInput(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
   }
   const state = await stateAt(ctx, gameId, at);
   return state ? boardView(state) : null;
@@ -100,7 +101,7 @@ export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMa
 /**
  * A game's state now, or after the whole command that contains event `atEvent` (replay): a
  * replay shows only boards some player saw, never a step inside a command. Null if the game
- * does not exist; a RangeError (BAD_USER_INPUT) for an event number the game does not have.
+ * does not exist; BAD_USER_INPUT for an event number the game does not have.
  */
 export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<GameState | null> {
   const { states } = ctx.services;
@@ -108,7 +109,7 @@ export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number 
   if (!entry || atEvent === undefined || atEvent === null) return entry?.state ?? null;
   const last = entry.revision + 1;
   if (!Number.isSafeInteger(atEvent) || atEvent < 1 || atEvent > last)
-    throw new RangeError(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
+    throw badInput(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
   return states.at(gameId, commandEndOf(entry, atEvent));
 }
 
@@ -125,14 +126,13 @@ export async function eventsOf(ctx: ApiContext, gameId: string, page: EventPageA
     if (c === null || c === undefined) return null;
     const n = Number(c);
     if (!/^\d+$/.test(c) || !Number.isSafeInteger(n))
-      throw new RangeError(`${name} must be an event number cursor (an edge's cursor); it was "${c}".`);
+      throw badInput(`${name} must be an event number cursor (an edge's cursor); it was "${c}".`);
     return n;
   };
   const after = cursor('after', page.after);
   const before = cursor('before', page.before);
   const backward = page.last !== null && page.last !== undefined;
-  if (backward && page.after)
-    throw new RangeError('Give first/after to page forward or last/before to page backward, not after with last.');
+  if (backward && page.after) throw badInput('Give first/after to page forward or last/before to page backward, not after with last.');
   // Events numbered from+1 .. to (inclusive), by revision from .. to-1.
   let from: number;
   let to: number;
@@ -166,7 +166,7 @@ export async function gamesOf(ctx: ApiContext, args: GamesArgs): Promise<GameCon
   let start = 0;
   if (args.after) {
     const i = all.findIndex((g) => g.gameId === args.after);
-    if (i < 0) throw new RangeError(`after must be the cursor of a game in this list; "${args.after}" is not.`);
+    if (i < 0) throw badInput(`after must be the cursor of a game in this list; "${args.after}" is not.`);
     start = i + 1;
   }
   const page = all.slice(start, start + pageSize('first', args.first));

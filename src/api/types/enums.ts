@@ -117,3 +117,17 @@ export const SideEnum = describedEnum('Side', 'The two sides (RULES §1.1).', {
   Axis: 'Japan (and its allies).',
   Allies: 'The USA, China, the UK, ANZAC and their allies.',
 });
+
+export enum SeatingMode {
+  OPEN = 'open',
+  INVITATION = 'invitation',
+}
+
+registerEnumType(SeatingMode, {
+  name: 'Seating',
+  description: 'How a game gives its seats (docs/seats.md).',
+  valuesConfig: {
+    OPEN: { description: 'Any client may take a free seat: the first to ask gets it.' },
+    INVITATION: { description: "A seat goes only to a client holding the organizer's invitation code for it (inviteToSeat)." },
+  },
+});

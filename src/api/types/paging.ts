@@ -2,14 +2,15 @@
 // list as a connection, and the one limit on a page's size.
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Game, PageInfo } from './game';
+import { badInput } from '../errors';
 
 /** The most items one page holds: a larger `first` or `last` is refused (BAD_USER_INPUT) rather than cut quietly. */
 export const MAX_PAGE = 500;
 
-/** A page size checked against MAX_PAGE: a RangeError (BAD_USER_INPUT naming the argument) otherwise. */
+/** A page size checked against MAX_PAGE: a BAD_USER_INPUT error naming the argument otherwise. */
 export function pageSize(name: 'first' | 'last', n: number): number {
   if (!Number.isSafeInteger(n) || n < 0 || n > MAX_PAGE)
-    throw new RangeError(`${name} must be a whole number from 0 to ${MAX_PAGE} (the largest page); it was ${n}.`);
+    throw badInput(`${name} must be a whole number from 0 to ${MAX_PAGE} (the largest page); it was ${n}.`);
   return n;
 }
 
