@@ -7,6 +7,8 @@ import { checkMove } from '../../rules';
 import { legalDestinations, movableUnits } from '../../rules';
 import { rulesetView } from '../../rules';
 import type { ApiContext } from '../context';
+import type { GameState, ViolationCode } from '../../rules';
+import { badInput } from '../errors';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
@@ -18,6 +20,30 @@ const ATTACK_DESCRIPTION =
   'leaves those at peace alone (they share sea zones without combat). true: it also attacks the units of powers at peace there, an act of war ' +
   '(POL-3, POL-4, POL-7); refused with NOTHING_TO_ATTACK where there is nothing to attack. false: it ends beside enemy submarines and transports ' +
   'without a battle; refused with MUST_ATTACK beside enemy surface warships (MOV-3) or on hostile land.';
+
+/** Why `units` cannot be asked about: none or too many, one unknown, another power's, or not standing together (MOV-1); null when they can. */
+function unitsProblem(s: GameState, units: string[]): { code: ViolationCode; rule: string; message: string } | null {
+  if (units.length === 0) return { code: 'EMPTY_ROUTE', rule: 'MOV-1', message: 'Name at least one unit.' };
+  if (units.length > 100) return { code: 'INVALID_QUANTITY', rule: 'MOV-1', message: 'Name at most 100 units.' };
+  for (const id of units) {
+    const u = s.units.get(id);
+    if (!u) return { code: 'UNKNOWN_UNIT', rule: 'MOV-1', message: `There is no unit ${id} on the board.` };
+    if (u.owner !== s.current)
+      return {
+        code: 'NOT_OWN_UNIT',
+        rule: 'MOV-1',
+        message: `Unit ${id} belongs to ${u.owner}; only ${s.current}, the player to move, moves units now.`,
+      };
+  }
+  const at = new Set(units.map((id) => s.units.get(id)!.at));
+  if (at.size > 1)
+    return {
+      code: 'NOT_TOGETHER',
+      rule: 'MOV-1',
+      message: `The units stand in different places (${[...at].join(', ')}); ask about each place separately.`,
+    };
+  return null;
+}
 
 @InputType({ description: 'moveUnits (MOV, NCM): units moving together along a route.' })
 export class MoveUnitsInput extends SeatCommandInput {
@@ -81,7 +107,10 @@ export class MovementResolver {
 
   @Query(() => [DestinationType], {
     complexity: COST.legalDestinations,
-    description: 'Where these units (standing together, of the player to move) can legally go now.',
+    description:
+      'Where these units (standing together, of the player to move) can legally go now; [] when they can go nowhere. An unknown game, ' +
+      "an unknown unit, another power's unit or units in different places are a BAD_USER_INPUT error saying which (extensions.violation: " +
+      'UNKNOWN_UNIT, NOT_OWN_UNIT, NOT_TOGETHER, EMPTY_ROUTE).',
   })
   async legalDestinations(
     @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
@@ -90,7 +119,9 @@ export class MovementResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<DestinationType[]> {
     const entry = await ctx.services.states.current(gameId);
-    if (!entry || units.length === 0 || units.length > 100) return [];
+    if (!entry) throw badInput(`There is no game ${gameId}.`);
+    const why = unitsProblem(entry.state, units);
+    if (why) throw badInput(why.message, { violation: why.code, rule: why.rule });
     return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
   }
 

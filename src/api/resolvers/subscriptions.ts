@@ -49,12 +49,19 @@ function checkAfter(after: unknown): number {
   return after;
 }
 
+/** A subscription to a game that does not exist is an error at once, not a feed that never sends anything. */
+async function knownGame(ctx: ApiContext, gameId: unknown): Promise<void> {
+  if (typeof gameId !== 'string' || !(await ctx.services.games.get(gameId)))
+    throw badInput(`There is no game ${String(gameId)}: create it first (createGame), or check the id.`);
+}
+
 @Resolver()
 export class SubscriptionResolver {
   @Subscription(() => GameEventType, {
     description:
       'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
-    subscribe: ({ args, context }: Data) => {
+    subscribe: async ({ args, context }: Data) => {
+      await knownGame(context, args.gameId);
       const events = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
       return mapped(events, gqlEvent);
     },
@@ -74,7 +81,8 @@ export class SubscriptionResolver {
   @Subscription(() => Board, {
     description:
       'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
-    subscribe: ({ args, context }: Data) => {
+    subscribe: async ({ args, context }: Data) => {
+      await knownGame(context, args.gameId);
       const boards = context.services.boards.follow(args.gameId);
       return mapped(boards, (board) => board as Board);
     },
