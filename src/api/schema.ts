@@ -13,6 +13,7 @@ import { MovementResolver } from './resolvers/movement';
 import { OddsResolver } from './resolvers/odds';
 import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
+import { EventResolver } from './resolvers/events';
 import { SeatsResolver } from './resolvers/seats';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
@@ -24,6 +25,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     resolvers: [
       RulesetResolver,
       GameResolver,
+      EventResolver,
       CommandResolver,
       SubscriptionResolver,
       DiceResolver,

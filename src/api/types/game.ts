@@ -183,7 +183,11 @@ export class GameEventType {
   @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
   @Field(() => Float, { description: "Position in the store's global order." }) position: number;
   @Field({ description: 'The event type, e.g. UnitsMoved (docs/events.md describes each).' }) type: string;
-  @Field(() => GraphQLJSONObject, { description: 'The payload as stored, untyped JSON (docs/events.md).' }) data: object;
+  @Field(() => GraphQLJSONObject, {
+    description: "The payload as stored, untyped JSON with the rules core's ids (docs/events.md).",
+    deprecationReason: "Use payload: typed, with the API's enums and names (docs/events.md). Kept for existing clients.",
+  })
+  data: object;
   @Field(() => EventMetadataType, { description: 'Who appended it, when, and its place in the hash chain.' }) metadata: EventMetadataType;
 }
 
