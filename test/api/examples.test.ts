@@ -1,0 +1,32 @@
+// Issue 16: the example client (examples/, typed documents generated from the
+// committed schema) plays a whole Japanese turn with an attack as a loop of
+// "ask what is pending, answer it", and counts its requests (34 before).
+import { Client } from '../../examples/client';
+import { newTable, playTurn } from '../../examples/play-turn';
+import { startTestServer, type TestServer } from './helpers';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+test("the example client plays Japan's turn with an attack on Hunan in at most 17 requests (half of 34)", async () => {
+  const client = new Client(t.url);
+  const table = await newTable(client);
+  const turn = await playTurn(client, table, { from: 'Kiangsi', target: 'Hunan' });
+  expect(turn.summaries).toEqual(
+    expect.arrayContaining([
+      'Japan buys 3 infantry for 9 PUs.',
+      expect.stringMatching(/^Japan attacks Hunan with (\d+ (infantry|artillery)( and )?){2}\.$/),
+      expect.stringMatching(/^The battle in Hunan is over: /),
+      'Japan places 3 infantry in Japan.',
+      expect.stringMatching(/^Japan collects \d+ PUs/),
+      "Round 1: USA's turn begins.",
+    ]),
+  );
+  process.stdout.write(`example turn: ${turn.requests} requests\n`);
+  expect(turn.requests).toBeLessThanOrEqual(17);
+});
