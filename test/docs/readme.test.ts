@@ -84,6 +84,12 @@ describe('the walkthrough, sent to a real server as written', () => {
     const placed = (await run('Place', { commandId: randomUUID(), gameId, token })).placeUnits;
     expect(placed.__typename).toBe('CommandAccepted');
 
+    // The loop the README describes: what is pending now is Japan's Mobilize, with where each unit bought may go.
+    const pending = (await run('Pending', { gameId })).game;
+    expect(pending.pendingDecisions).toEqual([
+      expect.objectContaining({ kind: 'MOBILIZE', power: 'JAPAN', required: true, commands: ['PlaceUnits', 'EndPhase'] }),
+    ]);
+
     const game = (await run('Game', { gameId })).game;
     expect(game.afterFirstPurchase).toEqual({ eventNumber: 7, powers: expect.arrayContaining([{ power: 'JAPAN', pus: 26 - 17 }]) });
     expect(game.now.purchased).toEqual([]);
