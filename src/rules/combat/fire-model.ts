@@ -18,6 +18,12 @@ export type Role = 'attacker' | 'defender';
 /** UNIT-1: the number a unit hits at, before support. */
 export const baseValue = (p: UnitProfile, role: Role) => (role === 'attacker' ? p.attack : p.defense);
 
+/** RULES §7 [P: isMarine=n]: what a marine adds to its attack when landing from the sea (0 for other units). */
+export const marineBonus = (p: UnitProfile): number => {
+  const a = p.abilities.find((x) => x.startsWith('isMarine='));
+  return a ? Number(a.slice('isMarine='.length)) || 0 : 0;
+};
+
 /** UNIT-7: a transport (a ship that carries and has no attack); taken last, defenceless alone. */
 export const isTransport = (p: UnitProfile) => p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0;
 

@@ -32,6 +32,8 @@ export interface BattleOddsInput {
   defenderOrderOfLoss?: string[] | null;
   /** Stop after this many rounds (1..100); unlimited when omitted. */
   maxRounds?: number | null;
+  /** AMBIG-39 (pacific-2001): a battle of Japan's first turn; the defenders (not Chinese ones) fight at most at 1, unsupported. */
+  surpriseAttack?: boolean | null;
 }
 
 export interface ExpectedSurvivor {
@@ -250,6 +252,14 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   return { role, types, costs, initial, kinds, steps, planeSteps, supports, order };
 }
 
+/** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
+function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): Side {
+  if (!input.surpriseAttack) return side;
+  const sa = rs.data.surpriseAttack;
+  if (!sa) throw new BattleOddsInputError(`The ruleset "${rs.data.id}" has no surprise attack (RULES §7, AMBIG-39).`);
+  return { ...side, kinds: side.kinds.map((k) => ({ ...k, base: Math.min(k.base, sa.defenseAtMost) })), supports: [] };
+}
+
 /** Binomial(n, p) as an array. */
 function binomial(n: number, p: number): number[] {
   const out = new Array<number>(n + 1).fill(0);
@@ -423,7 +433,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'));
-  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'));
+  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender')));
   const nA = A.types.length;
   const aaHolds = kind === 'land' && def.aaGuns > 0;
   const L = HEAD + nA + D.types.length;

@@ -75,6 +75,12 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     if (entry.owner !== undefined) owners[t.name] = entry.owner;
     if (entry.heldSinceTurnStart === false) capturedThisTurn.push(t.name);
   }
+  // RULES §7 (pacific-2001): the holders of the sea zones that can be held.
+  const seaHolders = { ...standard.seaHolders };
+  for (const t of rs.data.territories) {
+    const entry = Object.prototype.hasOwnProperty.call(named, t.name) ? named[t.name] : undefined;
+    if (entry?.owner && t.kind === 'sea') seaHolders[t.name] = entry.owner;
+  }
   const relations = { ...standard.relations };
   for (const r of doc.relations ?? []) relations[pairKey(r.a, r.b)] = r.kind;
   const positive = (r: Record<string, number> | undefined) => Object.fromEntries(Object.entries(r ?? {}).filter(([, v]) => v > 0));
@@ -98,6 +104,8 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     kamikazeTokens: { ...standard.kamikazeTokens, ...(doc.kamikaze?.tokens ?? {}) },
     kamikazeActive: doc.kamikaze?.active ?? standard.kamikazeActive,
     kamikazeArmed: [...(doc.kamikaze?.armed ?? standard.kamikazeArmed)],
+    seaHolders,
+    victoryPoints: { ...(doc.victoryPoints ?? {}) },
     victoryPending: doc.victoryPending === undefined ? standard.victoryPending : doc.victoryPending,
   };
 }

@@ -41,6 +41,8 @@ export interface PositionDocument {
   currentPower?: PowerId;
   phase?: Phase;
   pus?: Partial<Record<PowerId, number>>;
+  /** AMBIG-42 (pacific-2001): victory points scored so far. */
+  victoryPoints?: Partial<Record<PowerId, number>>;
   territories?: Record<TerritoryName, PlaceEntry>;
   relations?: { a: PowerId; b: PowerId; kind: RelationKind }[];
   kamikaze?: { tokens?: Partial<Record<PowerId, number>>; active?: boolean; armed?: TerritoryName[] };

@@ -14,6 +14,11 @@ import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { victoryEvents } from '../victory/victory';
+import { victoryPointEvents } from '../victory/points';
+import { roundVictoryEvents } from '../victory/round-victory';
+import { unitsReceived } from '../reinforcements/paid-in-units';
+import { seaControlEvents } from '../sea-control/control';
+import { uprightEvents } from '../resurface/upright';
 
 /** A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is. */
 export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId) => GameEvent[]> = {
@@ -23,11 +28,19 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   landPlanesAfterPlacement: (s, rs, power) => landingEvents(s, rs, power),
   refundUnplaced,
   automaticWar: automaticWarEvents,
-  collectIncome: (s, rs, power) => [collectIncome(s, rs, power)],
+  collectIncome: (s, rs, power) => {
+    const income = collectIncome(s, rs, power);
+    // AMBIG-42: victory points for what was collected (rulesets with victory points only).
+    return [income, ...victoryPointEvents(s, rs, power, income.data.amount)];
+  },
+  unitsInsteadOfPUs: unitsReceived,
+  controlSeaZones: seaControlEvents,
+  uprightBattleships: uprightEvents,
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */
 export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
   kamikazeActivation: kamikazeEvents,
   victory: victoryEvents,
+  roundVictory: roundVictoryEvents,
 };
