@@ -24,6 +24,8 @@ export type DecisionKind =
   | 'CHOOSE_CASUALTIES'
   /** INC-1: end the phase to collect the income (endPhase). */
   | 'COLLECT_INCOME'
+  /** RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase). */
+  | 'COMBAT_AIR_PATROL'
   /** MOV-1: move units to attack (moveUnits, undoMove); then endPhase. */
   | 'COMBAT_MOVE'
   /** RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase. */
@@ -38,12 +40,16 @@ export type DecisionKind =
   | 'LAND_PLANES'
   /** MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase. */
   | 'MOBILIZE'
+  /** RULES §7 (pacific-2001): the National Control phase; end it (endPhase). */
+  | 'NATIONAL_CONTROL'
   /** NCM-1: move units that may still move (moveUnits, undoMove); then endPhase. */
   | 'NON_COMBAT_MOVE'
   /** CBT-8: press on (pressOn) or retreat to one of `places` (retreat). */
   | 'PRESS_ON_OR_RETREAT'
   /** PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase. */
   | 'PURCHASE'
+  /** RULES §7 (pacific-2001): the Resurface phase; end it (endPhase). */
+  | 'RESURFACE'
   /** SCR-2: scramble some of `units` into the sea battle, or none (scramble). */
   | 'SCRAMBLE'
   /** CBT-3: submerge some of `units`, or none (submerge). */
@@ -104,16 +110,22 @@ export type MoveUnitsInput = {
 export type Phase =
   /** RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses. */
   | 'COLLECT_INCOME'
+  /** RULES §7 phase 2 (pacific-2001): place fighters on combat air patrol. */
+  | 'COMBAT_AIR_PATROL'
   /** RULES §4.3 (MOV): move units into battles. */
   | 'COMBAT_MOVE'
   /** RULES §4.4 (CBT, SBR, SCR, KAM): fight the battles and raids. */
   | 'CONDUCT_COMBAT'
   /** RULES §4.7 (MOB): place the units bought. */
   | 'MOBILIZE'
+  /** RULES §7 phase 5 (pacific-2001): sea zone control changes hands. */
+  | 'NATIONAL_CONTROL'
   /** RULES §4.6 (NCM): move units that did not fight; planes land. */
   | 'NON_COMBAT_MOVE'
   /** RULES §4.2 (PUR): buy units, repair facilities, declare war (POL-8). */
-  | 'PURCHASE';
+  | 'PURCHASE'
+  /** RULES §7 phase 8 (pacific-2001): submerged submarines resurface. */
+  | 'RESURFACE';
 
 /** placeUnits (MOB): units bought to place in Mobilize. */
 export type PlaceUnitsInput = {
@@ -337,6 +349,8 @@ export type ViolationCode =
   | 'INVITATION_REQUIRED'
   /** Japan decides on kamikaze attacks before any battle is fought. (KAM-3) */
   | 'KAMIKAZE_PENDING'
+  /** The power's units may not be loaded onto allied transports (2001). (RULES §7) */
+  | 'MAY_NOT_BOARD_ALLIED_TRANSPORT'
   /** Planes may not fly over Mongolia except to attack it. (MOV-4, RULES §3) */
   | 'MONGOLIAN_AIRSPACE'
   /** attack: false where a battle cannot be avoided (enemy surface warships, hostile land). (MOV-1, MOV-3) */
@@ -453,6 +467,8 @@ export type ViolationCode =
   | 'USA_NOT_AT_WAR'
   /** The command belongs to another phase than the current one. (RULES §1.3, MOV-1, NCM-1, CNV-1, SBR-2) */
   | 'WRONG_PHASE'
+  /** The power places its units in one territory only (2001: China's reinforcements). (RULES §7) */
+  | 'WRONG_PLACEMENT_TERRITORY'
   /** The unit cannot be placed or go there: a sea unit on land, a land unit at sea. (MOB-2, MOB-3, MOB-8, MOV-3) */
   | 'WRONG_TERRAIN';
 

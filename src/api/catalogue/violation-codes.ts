@@ -78,6 +78,14 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'The unit cannot be placed or go there: a sea unit on land, a land unit at sea.',
     rules: ['MOB-2', 'MOB-3', 'MOB-8', 'MOV-3'],
   },
+  WRONG_PLACEMENT_TERRITORY: {
+    description: "The power places its units in one territory only (2001: China's reinforcements).",
+    rules: ['RULES §7'],
+  },
+  MAY_NOT_BOARD_ALLIED_TRANSPORT: {
+    description: "The power's units may not be loaded onto allied transports (2001).",
+    rules: ['RULES §7'],
+  },
   NOT_ADJACENT: {
     description: 'Sea units are placed in a zone next to the factory; land and air units in its own territory.',
     rules: ['MOB-2', 'MOB-3'],

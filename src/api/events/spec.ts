@@ -503,6 +503,33 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       ),
     },
   },
+  VictoryPointsScored: {
+    d: '2001 (RULES §7): victory points scored at Collect Income.',
+    fields: {
+      power,
+      round,
+      pusCollected: I('PUs collected.'),
+      points: I('Victory points for them, less those lost to bombing since the last scoring.'),
+      lostToBombing: I('Points lost: 1 per full 10 PUs of bombing damage taken, cumulative.'),
+      bombingDamage: I('Bombing damage taken so far.'),
+      total: I('Victory points now.'),
+    },
+  },
+  UnitsReceived: {
+    d: '2001 (RULES §7): units received instead of PUs (China).',
+    fields: {
+      power,
+      unit: U('The unit type received.'),
+      count: I('How many.'),
+      territories: list(S('The controlled territories with a value that earned them.')),
+      burmaRoadOpen: B('The Burma Road was open.'),
+      placeIn: S('Where they are placed.'),
+    },
+  },
+  SeaZoneControlled: {
+    d: '2001 (RULES §7): control of a sea zone changed.',
+    fields: { seaZone: S('The sea zone.'), from: P('Its controller before.'), to: P('Its controller now.') },
+  },
   PositionEdited: {
     d: "The organizer's edit of the position (docs/positions.md).",
     fields: { edits: list(J('The edits as applied (docs/positions.md).')), reason: S('Why.'), by: S('organizer.') },

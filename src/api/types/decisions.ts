@@ -50,6 +50,9 @@ registerEnumType(DecisionKindName, {
     ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
     LAND_PLANES: { description: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).' },
     KAMIKAZE: { description: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).' },
+    COMBAT_AIR_PATROL: { description: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).' },
+    NATIONAL_CONTROL: { description: 'RULES §7 (pacific-2001): the National Control phase; end it (endPhase).' },
+    RESURFACE: { description: 'RULES §7 (pacific-2001): the Resurface phase; end it (endPhase).' },
     DISRUPT_CONVOY: { description: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.' },
   },
 });

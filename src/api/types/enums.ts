@@ -47,6 +47,9 @@ registerEnumType(PhaseName, {
     NON_COMBAT_MOVE: { description: 'RULES §4.6 (NCM): move units that did not fight; planes land.' },
     MOBILIZE: { description: 'RULES §4.7 (MOB): place the units bought.' },
     COLLECT_INCOME: { description: 'RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses.' },
+    COMBAT_AIR_PATROL: { description: 'RULES §7 phase 2 (pacific-2001): place fighters on combat air patrol.' },
+    NATIONAL_CONTROL: { description: 'RULES §7 phase 5 (pacific-2001): sea zone control changes hands.' },
+    RESURFACE: { description: 'RULES §7 phase 8 (pacific-2001): submerged submarines resurface.' },
   },
 });
 
