@@ -4,6 +4,7 @@ import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from '
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import { BATTLE_DICE_ORDER } from '../../rules';
 import type { ApiContext } from '../context';
+import { UnitTypeEnum } from '../types/id-enums';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { seatCommand } from './commands';
@@ -94,7 +95,7 @@ export class AssignBombersInput extends SeatCommandInput {
 
 @InputType({ description: "setCasualtyOrder: let the engine choose this seat's casualties by an order of loss." })
 export class SetCasualtyOrderInput extends SeatCommandInput {
-  @Field(() => [String], {
+  @Field(() => [UnitTypeEnum], {
     nullable: true,
     description:
       'Unit types, first lost first; [] means cheapest first. Null: be asked again. Two-hit units always absorb a first hit before anything dies.',

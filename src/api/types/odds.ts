@@ -30,7 +30,7 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @ValidateNested({ each: true })
   defenders: UnitCountInput[];
-  @Field(() => [String], {
+  @Field(() => [UnitTypeEnum], {
     nullable: true,
     description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',
   })
@@ -38,7 +38,7 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @IsString({ each: true })
   attackerOrderOfLoss?: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'As attackerOrderOfLoss, for the defender.' })
+  @Field(() => [UnitTypeEnum], { nullable: true, description: 'As attackerOrderOfLoss, for the defender.' })
   @IsOptional()
   @ArrayMaxSize(40)
   @IsString({ each: true })
@@ -98,12 +98,12 @@ export class BattleOdds {
   expectedAttackerLossPUs: number;
   @Field(() => Float, { description: 'PUs the defender loses on average.' }) expectedDefenderLossPUs: number;
   @Field(() => Float, { description: 'Expected number of rounds fought; AA fire is part of round 1.' }) rounds: number;
-  @Field(() => [String], {
+  @Field(() => [UnitTypeEnum], {
     description:
       'The order of loss used, first lost first; a battleship or carrier always takes its first hit as damage before anything dies.',
   })
   attackerOrderOfLoss: string[];
-  @Field(() => [String], { description: 'The order in which the defender loses its units (first lost first).' })
+  @Field(() => [UnitTypeEnum], { description: 'The order in which the defender loses its units (first lost first).' })
   defenderOrderOfLoss: string[];
   @Field(() => Int, { description: 'Distinct battle states the computation evaluated.' }) states: number;
 }
