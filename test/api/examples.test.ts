@@ -1,6 +1,14 @@
 // Issue 16: the example client (examples/, typed documents generated from the
 // committed schema) plays a whole Japanese turn with an attack as a loop of
 // "ask what is pending, answer it", and counts its requests (34 before).
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import config from '../../examples/codegen';
 import { Client } from '../../examples/client';
 import { newTable, playTurn } from '../../examples/play-turn';
 import { startTestServer, type TestServer } from './helpers';
@@ -30,3 +38,20 @@ test("the example client plays Japan's turn with an attack on Hunan in at most 1
   process.stdout.write(`example turn: ${turn.requests} requests\n`);
   expect(turn.requests).toBeLessThanOrEqual(17);
 });
+
+test('the example client’s typed documents are what GraphQL Code Generator makes from the committed schema (npm run codegen)', async () => {
+  const root = resolve(__dirname, '../..');
+  const dir = mkdtempSync(join(tmpdir(), 'pacific-codegen-'));
+  try {
+    const [target, output] = Object.entries(config.generates)[0];
+    writeFileSync(join(dir, 'codegen.json'), JSON.stringify({ ...config, generates: { [join(dir, 'gql/')]: output } }));
+    await promisify(execFile)(join(root, 'node_modules/.bin/graphql-codegen'), ['--config', join(dir, 'codegen.json'), '--silent'], {
+      cwd: root,
+    });
+    const files = readdirSync(join(dir, 'gql'));
+    expect(files.sort()).toEqual(readdirSync(join(root, target)).sort());
+    for (const f of files) expect(readFileSync(join(root, target, f), 'utf8')).toBe(readFileSync(join(dir, 'gql', f), 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
