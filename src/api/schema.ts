@@ -14,6 +14,7 @@ import { OddsResolver } from './resolvers/odds';
 import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
 import { EventResolver } from './resolvers/events';
+import { DecisionResolver } from './resolvers/decisions';
 import { SeatsResolver } from './resolvers/seats';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
@@ -26,6 +27,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       RulesetResolver,
       GameResolver,
       EventResolver,
+      DecisionResolver,
       CommandResolver,
       SubscriptionResolver,
       DiceResolver,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import config from '../../examples/codegen';
+import { buildApiSchema } from '../../src/api/schema';
 import { Client } from '../../examples/client';
 import { newTable, playTurn } from '../../examples/play-turn';
 import { startTestServer, type TestServer } from './helpers';
@@ -35,6 +36,12 @@ test("the example client plays Japan's turn with an attack on Hunan in at most 1
       "Round 1: USA's turn begins.",
     ]),
   );
+  // Every decision names the mutations that answer it as the schema has them (here: the USA's Purchase).
+  const mutations = Object.keys((await buildApiSchema()).getMutationType()!.getFields());
+  const pending = (await t.data(`query($g: String!) { game(id: $g) { pendingDecisions { commands mutations } } }`, { g: table.gameId }))
+    .game.pendingDecisions;
+  expect(pending[0].mutations).toEqual(expect.arrayContaining(['purchaseUnits', 'endPhase']));
+  for (const d of pending) for (const m of d.mutations) expect(mutations).toContain(m);
   process.stdout.write(`example turn: ${turn.requests} requests\n`);
   expect(turn.requests).toBeLessThanOrEqual(17);
 });

@@ -87,7 +87,7 @@ describe('the walkthrough, sent to a real server as written', () => {
     // The loop the README describes: what is pending now is Japan's Mobilize, with where each unit bought may go.
     const pending = (await run('Pending', { gameId })).game;
     expect(pending.pendingDecisions).toEqual([
-      expect.objectContaining({ kind: 'MOBILIZE', power: 'JAPAN', required: true, commands: ['PlaceUnits', 'EndPhase'] }),
+      expect.objectContaining({ kind: 'MOBILIZE', power: 'JAPAN', required: true, mutations: ['placeUnits', 'endPhase'] }),
     ]);
 
     const game = (await run('Game', { gameId })).game;
