@@ -10,7 +10,23 @@
 // events, is left for later.
 import type { GameEventType } from '../../rules';
 
-export type Scalar = 'String' | 'Int' | 'Float' | 'Boolean' | 'Power' | 'UnitType' | 'Phase' | 'Side' | 'BattleStep' | 'JSON';
+export type Scalar =
+  | 'String'
+  | 'Int'
+  | 'Float'
+  | 'Boolean'
+  | 'Power'
+  | 'UnitType'
+  | 'Phase'
+  | 'Side'
+  | 'BattleStep'
+  | 'RelationKind'
+  | 'CombatKind'
+  | 'BattleSide'
+  | 'BattleOutcome'
+  | 'CasualtyEffect'
+  | 'KamikazeResult'
+  | 'JSON';
 
 export interface ObjSpec {
   name: string;
@@ -50,8 +66,8 @@ const rule = S('The RULES.md id of the rule applied.');
 const power = P('The power.');
 const round = I('The round.');
 const phase: FieldSpec = { t: 'Phase', d: 'The phase.' };
-const side = (d: string): FieldSpec => ({ t: 'String', d: `${d}: attacker or defender.` });
-const outcome = S('How it ended: attackerWon, defenderWon, bothDestroyed, retreated, stalemate or raided.');
+const side = (d: string): FieldSpec => ({ t: 'BattleSide', d });
+const outcome: FieldSpec = { t: 'BattleOutcome', d: 'How it ended.' };
 const hits = obj(
   'HitClassesPayload',
   'Hits by what may take them (CBT-7, UNIT-4..UNIT-6).',
@@ -233,8 +249,8 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     fields: {
       a: P('One power.'),
       b: P('The other.'),
-      from: S('Before: war, allied or neutral.'),
-      to: S('After.'),
+      from: { t: 'RelationKind', d: 'Before.' },
+      to: { t: 'RelationKind', d: 'After.' },
       cause: J('Why (as WarDeclared).'),
       rule,
     },
@@ -265,7 +281,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
           seaZone: S('Where.'),
           tokens: I('Tokens spent.'),
           hits: I('Hits.'),
-          result: S('missed, damaged or sunk.'),
+          result: { t: 'KamikazeResult', d: 'What the attack did.' },
         },
         'Each attack.',
         { list: true },
@@ -378,7 +394,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     d: 'CBT: a battle began.',
     fields: {
       place,
-      kind: S('land, sea or raid.'),
+      kind: { t: 'CombatKind', d: 'Land battle, sea battle or raid.' },
       attacker: P('The attacking power.'),
       defender: P('The defending power.'),
       attackers: units,
@@ -437,9 +453,15 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       place,
       side: side('Whose'),
       power,
-      units: obj('CasualtyPayload', 'One casualty.', { unitId: S('The unit.'), effect: S('damaged or destroyed.') }, 'The casualties.', {
-        list: true,
-      }),
+      units: obj(
+        'CasualtyPayload',
+        'One casualty.',
+        { unitId: S('The unit.'), effect: { t: 'CasualtyEffect', d: 'What the hit did.' } },
+        'The casualties.',
+        {
+          list: true,
+        },
+      ),
       auto: B('Chosen by the engine (forced, or by the order of loss).'),
     },
   },

@@ -5,7 +5,8 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { createUnionType, Field, Float, Int, ObjectType } from 'type-graphql';
 import type { GameEventType } from '../../rules';
-import { BattleStepEnum, PhaseName, SideEnum } from '../types/enums';
+import { BattleKindEnum, BattleStepEnum, PhaseName, RelationKindName, SideEnum } from '../types/enums';
+import { BattleOutcomeEnum, BattleSideEnum, CasualtyEffectEnum, KamikazeResultEnum } from './enums';
 import { PowerEnum, UnitTypeEnum } from '../types/id-enums';
 import { EVENT_SPECS, type FieldSpec, type ObjSpec, type Scalar } from './spec';
 
@@ -19,6 +20,12 @@ const SCALARS: Record<Scalar, unknown> = {
   Phase: PhaseName,
   Side: SideEnum,
   BattleStep: BattleStepEnum,
+  RelationKind: RelationKindName,
+  CombatKind: BattleKindEnum,
+  BattleSide: BattleSideEnum,
+  BattleOutcome: BattleOutcomeEnum,
+  CasualtyEffect: CasualtyEffectEnum,
+  KamikazeResult: KamikazeResultEnum,
   JSON: GraphQLJSON,
 };
 

@@ -8,7 +8,7 @@ import type { BattleView } from '../../../projections/board';
 import { enumName } from './id-enums';
 
 /** Registers an enum whose values are the keys of `described` (the rules' values), each with its description. */
-function describedEnum<K extends string>(name: string, description: string, described: Record<K, string>): Record<string, K> {
+export function describedEnum<K extends string>(name: string, description: string, described: Record<K, string>): Record<string, K> {
   const values = Object.fromEntries(Object.keys(described).map((k) => [enumName(k), k])) as Record<string, K>;
   registerEnumType(values, {
     name,
