@@ -121,6 +121,19 @@ export function autoCasualties(
   return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type)).map((x) => x.unitId);
 }
 
+/** Why `id` cannot be a casualty of this side: unknown, an enemy unit, not in the battle, or listed more often than its hits left. */
+function notACasualty(s: GameState, ownSide: string[], id: string): string {
+  const b = s.battle;
+  if (!s.units.has(id)) return `There is no unit ${id}.`;
+  if (ownSide.includes(id)) return `Unit ${id} is listed more times than the hits it can take.`;
+  if (b && (b.attackers.includes(id) || b.defenders.includes(id))) {
+    const mine = ownSide.some((x) => b.attackers.includes(x)) ? b.attackers : b.defenders;
+    if (mine.includes(id)) return `Unit ${id} cannot take these hits.`;
+    return `Unit ${id} is an enemy unit in this battle: choose casualties among your own units (${ownSide.join(', ')}).`;
+  }
+  return `Unit ${id} is not in the battle.`;
+}
+
 /**
  * Checks a player's casualties: each id once per hit it takes (a two-hit unit
  * listed twice is sunk), exactly as many as the hits that can be assigned, each
@@ -134,7 +147,7 @@ export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses,
   const picked: Slot[] = [];
   for (const id of chosen) {
     const i = pool.findIndex((x) => x.unitId === id);
-    if (i < 0) return `Unit ${id} is not in the battle or cannot take that many hits.`;
+    if (i < 0) return notACasualty(s, unitIds, id);
     picked.push(pool.splice(i, 1)[0]);
   }
   if (assignable(hits, picked) !== owed) return 'Those units cannot take these hits (planes and submarines are hit only by some units).';
