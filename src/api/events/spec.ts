@@ -76,6 +76,7 @@ const hits = obj(
     notSub: I('From planes with no destroyer: anything but submarines.'),
     airOnly: I('From anti-aircraft fire: planes only.'),
     any: I('Anything.'),
+    surface: opt(I('RULES §8.1 hr01-sub-evasion: from submarines, surface ships only (absent without the option).')),
   },
   'The hits, by what may take them.',
 );
@@ -205,6 +206,24 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       ),
     },
   },
+  FreeUnitsGiven: {
+    d: 'RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production).',
+    fields: {
+      option: S('The optional rule.'),
+      reason: S('Why now.'),
+      power,
+      place: opt(S('Where the units were put (none when they are to be placed).')),
+      units: unitRow,
+      toPlace: obj(
+        'FreeUnitCountPayload',
+        'A number of free units of one type to place this turn.',
+        { type: U('The type.'), count: I('How many.') },
+        'Units added to what the power places this turn, never refunded.',
+        { list: true },
+      ),
+      key: S('Names the gift: one given once is not given again.'),
+    },
+  },
   UnplacedUnitsRefunded: {
     d: 'MOB-9 / AMBIG-18: units bought and not placed, refunded.',
     fields: {
@@ -231,7 +250,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       round,
       amount: I('PUs collected.'),
       pusAfter: I('PUs after.'),
-      lines: list(J('Where each PU came from: {source: territory|convoy|objective|noCapital, ...} (docs/events.md).')),
+      lines: list(J('Where each PU came from: {source: territory|convoy|objective|noCapital|option, ...} (docs/events.md).')),
       objectivesPaidOnce: list(S('Once-per-game objectives paid so far.')),
     },
   },
@@ -325,6 +344,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       cargo: units,
       battle: B('A battle will be fought where it ended (MOV-1).'),
       raid: opt(B('SBR-2: a strategic bombing raid.')),
+      rail: opt(B('RULES §8.1 hr01-rail-movement: land units moved by rail, beyond their range.')),
       scrambleZone: opt(S('SCR-2: the zone the landing came from, where the island may scramble.')),
     },
   },
@@ -377,7 +397,11 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
         obj(
           'SeizedPayload',
           "CAP-7: PUs taken from a captured capital's owner.",
-          { from: P('The owner.'), amount: I('PUs.') },
+          {
+            from: P('The owner.'),
+            amount: I('PUs to the captor.'),
+            toBank: opt(I('RULES §8.1 hr01-capital-capture-25: PUs lost to the bank.')),
+          },
           'PUs seized.',
         ),
       ),
@@ -516,7 +540,8 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
           facility: S('The facility.'),
           type: U('Its type.'),
           bomber: S('The bomber.'),
-          rolled: I('The roll.'),
+          rolled: I('The roll (with hr01-sbr-two-dice against a factory, the sum of its two dice).'),
+          dice: opt(list(I('RULES §8.1 hr01-sbr-two-dice: the two dice rolled.'))),
           added: I('Damage added (capped).'),
           damage: I('Damage now.'),
         },

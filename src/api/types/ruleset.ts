@@ -97,7 +97,7 @@ export class NationalObjectiveType {
 
 @ObjectType({ description: 'RULES §8 "Applies" for one ruleset.' })
 export class OptionApplicability {
-  @Field() ruleset: string;
+  @Field({ description: 'A ruleset id.' }) ruleset: string;
   @Field({ description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
 }
 
@@ -107,7 +107,7 @@ export class OptionalRuleType {
   @Field({ description: "The seed's heading, as printed." }) title: string;
   @Field({ description: 'The seed and heading it comes from, and its RULES §8 table.' }) source: string;
   @Field({ description: 'The seed file: "002" (2001 house rules) or "003" (Expansion II).' }) seed: string;
-  @Field() heading: string;
+  @Field({ description: 'The heading in the seed it comes from.' }) heading: string;
   @Field({ description: 'What it changes.' }) description: string;
   @Field(() => [OptionApplicability], { description: 'RULES §8 "Applies", for every ruleset.' }) applies: OptionApplicability[];
   @Field({ nullable: true, description: 'The adaptation made for the rulesets marked A.' }) adaptation?: string;
