@@ -417,6 +417,14 @@ export type ViolationCode =
   | 'NO_TRANSPORT'
   /** Disrupting a convoy needs a warship of the power in the zone. (CNV-2) */
   | 'NO_WARSHIPS_IN_ZONE'
+  /** Two chosen optional rules exclude each other; the message names both. (RULES §8) */
+  | 'OPTIONS_CONFLICT'
+  /** RULES §8 does not apply the optional rule to this ruleset; the message names both. (RULES §8) */
+  | 'OPTION_NOT_APPLICABLE'
+  /** The optional rule applies to this ruleset but is not built for it yet (`implementedIn`). (RULES §8) */
+  | 'OPTION_NOT_IMPLEMENTED'
+  /** The optional rule needs another that was not chosen. (RULES §8) */
+  | 'OPTION_REQUIRES'
   /** Chinese units move only inside China's area. (RULES §3) */
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
@@ -449,7 +457,9 @@ export type ViolationCode =
   | 'TRANSPORT_FULL'
   /** Something else happened since that move (a battle, an act of war, a sub strike). (API, POL-1, MOV-11) */
   | 'UNDO_NOT_ALLOWED'
-  /** An optional rule that the ruleset does not offer (see `optionalRules`). (RULES §8) */
+  /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
+  | 'UNIT_LIMIT_REACHED'
+  /** No optional rule has that id (see `optionalRules`). (RULES §8) */
   | 'UNKNOWN_OPTION'
   /** No power of this ruleset has that id. (RULES §1.1, POL-8) */
   | 'UNKNOWN_POWER'
