@@ -89,7 +89,19 @@ export async function startEngine(sqlitePath: string, env: Record<string, string
       ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
       join(ROOT, 'dist/src/cli/serve.js'),
     ],
-    { PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: sqlitePath, TOKEN_SECRET: BENCH_SECRET, ...env },
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EVENT_STORE: 'sqlite',
+      SQLITE_PATH: sqlitePath,
+      TOKEN_SECRET: BENCH_SECRET,
+      // The bench's clients all come from one address and send far more than a player would.
+      RATE_LIMIT_COMMANDS: 'off',
+      RATE_LIMIT_CREATE_GAME: 'off',
+      RATE_LIMIT_QUERY_COST: 'off',
+      WS_MAX_CONNECTIONS_PER_CLIENT: '5000',
+      ...env,
+    },
     /GraphQL on/,
     port,
   );
