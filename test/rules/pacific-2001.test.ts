@@ -9,6 +9,7 @@ import { applyPosition, positionOf, validatePosition } from '../../src/rules/pos
 import {
   advanceTo,
   apply,
+  applyWith,
   atTurn,
   endTurn,
   ids,
@@ -340,5 +341,33 @@ describe('positions of the 2001 game carry its sea-zone holders and victory poin
   test('a sea zone nobody holds takes no owner in a position', () => {
     const doc = { ...positionOf(start()), territories: { '1 Sea Zone': { owner: 'Japan' as const, units: [] } } };
     expect(validatePosition(doc).map((p) => p.code)).toEqual(['OWNER_OF_SEA_ZONE']);
+  });
+});
+
+describe('[S1 phase 2 "Land CAP fighters"] Combat Air Patrol as RULES defaults it (AMBIG-30): [P]\'s scramble', () => {
+  /** The USA attacks a lone Japanese transport in 26 Sea Zone, next to Caroline (Japanese airfield, 2 fighters). */
+  function caroline() {
+    let s = withUnits(withoutUnits(start(), '26 Sea Zone'), 'Japan', '26 Sea Zone', 'transport');
+    s = withUnits(s, 'USA', '27 Sea Zone', 'destroyer', 2);
+    s = advanceTo({ ...s, current: 'USA' }, 'combatMove');
+    s = apply(s, move(ids(s, '27 Sea Zone', 'USA', 'destroyer'), '26 Sea Zone')).state;
+    return advanceTo(s, 'conductCombat');
+  }
+
+  test('fighters in a territory with an operative airfield may scramble into the adjacent zone the enemy attacks; they defend, then return', () => {
+    const s = caroline();
+    const fighters = ids(s, 'Caroline', 'Japan', 'fighter');
+    expect(fighters).toHaveLength(2);
+    const started = applyWith(s, { type: 'FightBattle', place: '26 Sea Zone' }, []);
+    expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'Japan', scramblers: fighters });
+    expect(pendingDecisions(started.state)).toEqual([expect.objectContaining({ kind: 'scramble', power: 'Japan', place: '26 Sea Zone' })]);
+    // 2 destroyers roll 6 6; the 2 fighters (defence 4) roll 6 6; then the USA decides.
+    const r = applyWith(started.state, { type: 'Scramble', units: fighters }, [6, 6, 6, 6], 'Japan');
+    expect(r.events[0]).toMatchObject({ type: 'PlanesScrambled', data: { units: fighters.map((unitId) => ({ unitId, from: 'Caroline' })) } });
+    const out = apply(r.state, { type: 'Retreat', to: '27 Sea Zone' });
+    expect(out.events.find((e) => e.type === 'ScrambledPlanesReturned')).toMatchObject({
+      data: { units: fighters.map((unitId) => ({ unitId, to: 'Caroline' })) },
+    });
+    expect(unitsOf(out.state, 'Caroline', 'Japan', 'fighter')).toHaveLength(2);
   });
 });
