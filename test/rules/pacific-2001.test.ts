@@ -361,9 +361,12 @@ describe('[S1 phase 2 "Land CAP fighters"] Combat Air Patrol as RULES defaults i
     const started = applyWith(s, { type: 'FightBattle', place: '26 Sea Zone' }, []);
     expect(started.state.battle).toMatchObject({ step: 'scramble', defender: 'Japan', scramblers: fighters });
     expect(pendingDecisions(started.state)).toEqual([expect.objectContaining({ kind: 'scramble', power: 'Japan', place: '26 Sea Zone' })]);
-    // 2 destroyers roll 6 6; the 2 fighters (defence 4) roll 6 6; then the USA decides.
-    const r = applyWith(started.state, { type: 'Scramble', units: fighters }, [6, 6, 6, 6], 'Japan');
-    expect(r.events[0]).toMatchObject({ type: 'PlanesScrambled', data: { units: fighters.map((unitId) => ({ unitId, from: 'Caroline' })) } });
+    // 2 destroyers roll 6 6; the 2 fighters (defence 4) and the transport (2001: defence 1) roll 6 6 6; then the USA decides.
+    const r = applyWith(started.state, { type: 'Scramble', units: fighters }, [6, 6, 6, 6, 6], 'Japan');
+    expect(r.events[0]).toMatchObject({
+      type: 'PlanesScrambled',
+      data: { units: fighters.map((unitId) => ({ unitId, from: 'Caroline' })) },
+    });
     const out = apply(r.state, { type: 'Retreat', to: '27 Sea Zone' });
     expect(out.events.find((e) => e.type === 'ScrambledPlanesReturned')).toMatchObject({
       data: { units: fighters.map((unitId) => ({ unitId, to: 'Caroline' })) },
