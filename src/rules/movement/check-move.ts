@@ -10,6 +10,7 @@ import { atWar, friendly, relation, type GameState, type Unit } from '../engine/
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
+import { peacetimeProblem } from './peacetime';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
@@ -99,8 +100,8 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
 
   const group = groupProblems(s, rs, plan, cmd.transport, cmd.attack);
   if (group) return group;
-  if (cmd.raid) return raidProblems(s, rs, plan) ?? plan;
-  return plan;
+  const raid = cmd.raid ? raidProblems(s, rs, plan) : null;
+  return raid ?? peacetimeProblem(s, rs, plan) ?? plan;
 }
 
 /** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
