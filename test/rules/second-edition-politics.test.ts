@@ -2,7 +2,21 @@
 // "UK/ANZAC declaration", "USA", "Peacetime movement" and Japan's +10 of "Objectives".
 import type { GameEvent, GameState } from '../../src/rules';
 import { relation } from '../../src/rules/engine/state';
-import { advanceTo, apply, atTurn, endTurn, ids, incomeEvent, move, newGame, play, refusal, withRelation, withUnits } from './fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  atTurn,
+  endTurn,
+  ids,
+  incomeEvent,
+  move,
+  newGame,
+  play,
+  refusal,
+  withRelation,
+  withUnits,
+} from './fixtures';
 
 const E2 = 'pacific-1940-2e';
 const wars = (events: GameEvent[]) =>
@@ -11,7 +25,9 @@ const wars = (events: GameEvent[]) =>
     .map((e: any) => [e.data.a, e.data.b].sort().join('-'))
     .sort();
 const bonuses = (events: GameEvent[]) => events.filter((e) => e.type === 'WarBonusPaid').map((e: any) => [e.data.power, e.data.pus]);
-const japanIncome = (s: GameState) => incomeEvent(apply(atTurn(s, 'Japan', 'collectIncome'), { type: 'EndPhase' }).events);
+// Enough dice for any convoy rolls at war (RULES §6 "Convoys"); sixes cost nothing.
+const japanIncome = (s: GameState) =>
+  incomeEvent(applyWith(atTurn(s, 'Japan', 'collectIncome'), { type: 'EndPhase' }, Array(40).fill(6)).events);
 const tradeBonus = (s: GameState) => japanIncome(s).lines.some((l: any) => l.objective === 'japan-trade-with-america');
 
 describe('RULES §6 second edition: politics', () => {
@@ -29,7 +45,7 @@ describe('RULES §6 second edition: politics', () => {
     expect(relation(state, 'Japan', 'USA')).toBe('neutral');
     expect(relation(state, 'China', 'UK')).toBe('allied');
     expect(bonuses(events)).toEqual([['USA', 30]]);
-    expect(state.pus.USA).toBe(newGame(E2).pus.USA + 30);
+    expect(state.pus.USA).toBe(newGame(E2).pus.USA! + 30);
   });
 
   test('§6 "Japanese declarations": on the USA brings the USA alone; "war with French" is separate and pays nothing', () => {

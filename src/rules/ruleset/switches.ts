@@ -28,6 +28,8 @@ export interface RulesetSwitches {
   confinedToChineseArea: readonly PowerId[];
   /** CAP-5: powers that take enemy land for its original owner when it was someone else's (China takes Burma for the UK). */
   capturesForOriginalOwner: readonly PowerId[];
+  /** RULES §6 "Convoys": each unit rolls its `convoyDamage` in dice and each 1-3 costs its pips (2E); 1E: `convoyDamage` is fixed PUs. */
+  convoyDice?: boolean;
   /** CAP-3 / AMBIG-16: a factory in land that becomes one of these powers' is removed from the game (China). */
   factoriesRemovedOnCapture: readonly PowerId[];
 }

@@ -4,6 +4,8 @@
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import { collectIncome } from '../income/income';
+import { noDice, type Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
 import { kamikazeEvents } from '../kamikaze/activation';
 import { kamikazeWindowEvents } from '../kamikaze/attack';
 import { refundUnplaced } from '../mobilize/refund';
@@ -15,15 +17,22 @@ import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { victoryEvents } from '../victory/victory';
 
-/** A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is. */
-export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId) => GameEvent[]> = {
+/**
+ * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;
+ * `dice` for the hooks that roll (2E convoy dice), which return their DiceRolled events first.
+ */
+export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]> = {
   repairShips: shipRepairs,
   kamikazeWindow: kamikazeWindowEvents,
   landPlanes: (s, rs, power) => landingEvents(s, rs, power, true),
   landPlanesAfterPlacement: (s, rs, power) => landingEvents(s, rs, power),
   refundUnplaced,
   automaticWar: automaticWarEvents,
-  collectIncome: (s, rs, power) => [collectIncome(s, rs, power)],
+  collectIncome: (s, rs, power, dice) => {
+    const roller = diceRoller(s, dice ?? noDice);
+    const income = collectIncome(s, rs, power, roller.roll);
+    return [...roller.events, income];
+  },
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */

@@ -85,5 +85,7 @@ export const PACIFIC_1940_2E: GameDefinition = {
     kamikazeAttackersOnly: true,
     subStrikeOnTransports: false,
     scrambleFromAnyTerritory: true,
+    // RULES §6 "Convoys": dice (the data's convoyDamage is each unit's number of dice: BB/CA/DD 1, sub/fighter/tac 2, CV/TP/bomber 0).
+    convoyDice: true,
   },
 };
