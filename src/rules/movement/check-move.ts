@@ -11,6 +11,7 @@ import { violation, type RuleViolation, type ViolationCode } from '../engine/vio
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { peacetimeProblem } from './peacetime';
+import { mayBomb } from '../raids/raid';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile } from './places';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
@@ -468,6 +469,9 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
     );
   if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
     return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
+  // RULES §6 "Tactical bomber": a raider limited to some facilities (2E tactical bombers: bases) needs one of them there.
+  const idle = plan.units.find((u) => rs.unit(u.type)!.isStrategicBomber && !targets.some((t) => mayBomb(rs, u, t)));
+  if (idle) return no('NOTHING_TO_RAID', 'RULES §6', `${plan.to} has nothing a ${idle.type} may bomb (airfields and harbours only).`);
   plan.raid = true;
   plan.battle = false;
   plan.captures = [];
