@@ -22,6 +22,10 @@ export interface RulesetSwitches {
   kamikazeAttackersOnly: boolean;
   /** MOV-11 / AMBIG-13: subs strike transports moving without a warship escort (1E only). */
   subStrikeOnTransports: boolean;
+  /** RULES §6 "Subs" (2E): an enemy sub in a zone with no own warship blocks an amphibious unloading from it. */
+  subsBlockUnloading?: boolean;
+  /** NCM-6 / RULES §6 "Subs" (2E): subs may end a non-combat move with enemy warships (1E may not). */
+  subsEndNonCombatWithEnemies?: boolean;
   /** SCR-1 / RULES §6: planes scramble from any territory with an operative airfield next to the zone, and into any zone a landing comes from (2E); 1E: islands only. */
   scrambleFromAnyTerritory: boolean;
   /** RULES §3: powers whose units move only inside the territories marked `chineseArea` (China), never at sea. */

@@ -83,7 +83,10 @@ export const PACIFIC_1940_2E: GameDefinition = {
     cannotDeclareWar: ['China'],
     kamikazeActiveFromStart: true,
     kamikazeAttackersOnly: true,
+    // RULES §6 "Subs": no strike on moving transports; they block amphibious unloading; they may end non-combat moves with enemies.
     subStrikeOnTransports: false,
+    subsBlockUnloading: true,
+    subsEndNonCombatWithEnemies: true,
     scrambleFromAnyTerritory: true,
     // RULES §6 "Convoys": dice (the data's convoyDamage is each unit's number of dice: BB/CA/DD 1, sub/fighter/tac 2, CV/TP/bomber 0).
     convoyDice: true,
