@@ -32,7 +32,9 @@ export type PhaseHook =
   /** POL-6 (politics/war.ts): wars that begin by themselves at this point of a turn. */
   | 'automaticWar'
   /** INC (income/income.ts): the power collects its income. */
-  | 'collectIncome';
+  | 'collectIncome'
+  /** RULES §6 (capture/factory-removal.ts): factories in the listed land are removed while its named owner holds it. */
+  | 'removeFactories';
 
 /** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
 export type TurnEndHook =
@@ -139,6 +141,13 @@ export interface UpgradeDef {
   to: UnitType;
 }
 
+/** RULES §6 (2E): factories in `territories` are removed whenever `owner` holds them (checked as the hook runs). */
+export interface FactoryRemoval {
+  owner: PowerId;
+  territories: readonly TerritoryName[];
+  rule: string;
+}
+
 export interface GameDefinition {
   /** The turn's phases in order (RULES §1.3). */
   phases: readonly PhaseDef[];
@@ -147,6 +156,8 @@ export interface GameDefinition {
   politics: PoliticsDef;
   kamikaze: KamikazeDef | null;
   upgrades: readonly UpgradeDef[];
+  /** RULES §6: factories removed from some land while a power holds it (2E China); none when absent. */
+  factoryRemoval?: FactoryRemoval;
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
   switches: RulesetSwitches;

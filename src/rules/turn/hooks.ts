@@ -4,6 +4,7 @@
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import { collectIncome } from '../income/income';
+import { factoryRemovalEvents } from '../capture/factory-removal';
 import { noDice, type Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import { kamikazeEvents } from '../kamikaze/activation';
@@ -33,6 +34,7 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
     const income = collectIncome(s, rs, power, roller.roll);
     return [...roller.events, income];
   },
+  removeFactories: (s, rs) => factoryRemovalEvents(s, rs),
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */

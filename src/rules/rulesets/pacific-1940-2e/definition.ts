@@ -38,6 +38,11 @@ const US_MOBILIZES: WarBonus = { id: 'usa-mobilization', power: 'USA', pus: 30, 
 
 export const PACIFIC_1940_2E: GameDefinition = {
   ...PACIFIC_1940,
+  // RULES §6 "Japanese factories in China": checked after each Conduct Combat (the `removeFactories` hook).
+  phases: PACIFIC_1940.phases.map((p) =>
+    p.phase === 'conductCombat' ? { ...p, onEnd: [...(p.onEnd ?? []), 'removeFactories' as const] } : p,
+  ),
+  factoryRemoval: { owner: 'China', territories: ['Kiangsu', 'Shantung', 'Manchuria'], rule: 'RULES §6' },
   politics: {
     ...PACIFIC_1940.politics,
     // RULES §6 "Japanese declarations": three, plus the separate war with France; an act of war uses the first
@@ -88,6 +93,8 @@ export const PACIFIC_1940_2E: GameDefinition = {
     subsBlockUnloading: true,
     subsEndNonCombatWithEnemies: true,
     scrambleFromAnyTerritory: true,
+    // RULES §6: a factory in land China captures is not removed then (CAP-3 is 1E), only by `factoryRemoval`.
+    factoriesRemovedOnCapture: [],
     // RULES §6 "Convoys": dice (the data's convoyDamage is each unit's number of dice: BB/CA/DD 1, sub/fighter/tac 2, CV/TP/bomber 0).
     convoyDice: true,
   },
