@@ -194,6 +194,14 @@ export class EndPhaseInput extends SeatCommandInput {
 @InputType()
 export class DeclareWarInput extends SeatCommandInput {
   @Field() @Length(1, 40) against: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Which of the power\'s declarations covering `against` (RULES §6, 2E: Japan\'s "all" brings every Ally); the first one the ruleset lists when absent.',
+  })
+  @IsOptional()
+  @Length(1, 40)
+  declaration?: string | null;
 }
 
 @InputType()

@@ -143,7 +143,11 @@ export class CommandResolver {
 
   @Mutation(() => CommandResult, { description: 'POL-8: declares war, in the Purchase phase of the declaring power.' })
   declareWar(@Arg('input') input: DeclareWarInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against as PowerId });
+    return seatCommand(ctx, input, {
+      type: 'DeclareWar',
+      against: input.against as PowerId,
+      ...(input.declaration ? { declaration: input.declaration } : {}),
+    });
   }
 
   @Mutation(() => CommandResult, {
