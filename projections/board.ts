@@ -87,12 +87,12 @@ const AWAITING: Partial<Record<DecisionKind, BattleView['awaiting']>> = {
   landPlanes: 'landPlanes',
 };
 
-function battleView(state: GameState): BattleView | null {
+function battleView(state: GameState, pending: readonly PendingDecision[]): BattleView | null {
   const b = state.battle;
   if (!b) return null;
   const owed = b.owed[0];
   const alive = (ids: string[]) => ids.filter((id) => state.units.get(id)!);
-  const decision = pendingDecisions(state).find((d) => AWAITING[d.kind] && d.place === b.place);
+  const decision = pending.find((d) => AWAITING[d.kind] && d.place === b.place);
   return {
     place: b.place,
     kind: b.kind,
@@ -109,23 +109,31 @@ function battleView(state: GameState): BattleView | null {
   };
 }
 
-function kamikazeWindowView(state: GameState): BoardView['kamikazeWindow'] {
+function kamikazeWindowView(state: GameState, pending: readonly PendingDecision[]): BoardView['kamikazeWindow'] {
   const w = state.kamikazeWindow;
   if (!w) return null;
-  const decision = pendingDecisions(state).find((d) => d.kind === 'kamikaze');
+  const decision = pending.find((d) => d.kind === 'kamikaze');
   return { by: w.by, against: w.against, targets: decision?.units ?? [], tokens: decision?.tokens ?? state.kamikazeTokens[w.by] ?? 0 };
 }
 
-export function stacks(units: Unit[]): UnitStack[] {
-  const map = new Map<string, UnitStack>();
+/** localeCompare's order, without building a collator for every comparison. */
+const collator = new Intl.Collator();
+
+export function stacks(units: Iterable<Unit>): UnitStack[] {
+  const list: UnitStack[] = [];
+  const byOwner = new Map<string, Map<string, UnitStack>>();
   for (const u of units) {
-    const key = `${u.owner}|${u.type}`;
-    const s = map.get(key) ?? { type: u.type, owner: u.owner, count: 0, damage: 0 };
+    let byType = byOwner.get(u.owner);
+    if (!byType) byOwner.set(u.owner, (byType = new Map()));
+    let s = byType.get(u.type);
+    if (!s) {
+      byType.set(u.type, (s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
+      list.push(s);
+    }
     s.count++;
     s.damage += u.damage;
-    map.set(key, s);
   }
-  return [...map.values()].sort((a, b) => a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+  return list.length < 2 ? list : list.sort((a, b) => collator.compare(a.owner, b.owner) || collator.compare(a.type, b.type));
 }
 
 /**
@@ -145,12 +153,7 @@ function inIdOrder(units: Unit[]): Unit[] {
 
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
-  const byPlace = new Map<string, Unit[]>();
-  for (const u of state.units.all()) {
-    const list = byPlace.get(u.at) ?? [];
-    list.push(u);
-    byPlace.set(u.at, list);
-  }
+  const pending = pendingDecisions(state);
   const powers = rs.data.powers.filter((p) => p.playable);
   const relations: BoardView['relations'] = [];
   const all = rs.data.powers.map((p) => p.id);
@@ -183,14 +186,14 @@ export function boardView(state: GameState): BoardView {
       owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
       production: t.production,
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
-      units: stacks(byPlace.get(t.name) ?? []),
+      units: stacks(state.units.at(t.name)),
     })),
     units: inIdOrder([...state.units.all()]),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
-    kamikazeWindow: kamikazeWindowView(state),
+    kamikazeWindow: kamikazeWindowView(state, pending),
     battles: state.battles,
-    battle: battleView(state),
-    pendingDecisions: pendingDecisions(state),
+    battle: battleView(state, pending),
+    pendingDecisions: pending,
   };
 }

@@ -33,7 +33,7 @@ export function commandEndOf(entry: Pick<GameEntry, 'commandEnds'>, eventNumber:
 }
 
 /** A snapshot at the first command end this many events after the last one keeps a replay of any point cheap. */
-const SNAPSHOT_EVERY = 100;
+const SNAPSHOT_EVERY = 50;
 
 export interface GameEntry {
   state: GameState;

@@ -7,6 +7,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const ROOT = join(__dirname, '..', '..');
+/** The server secret of every server the bench starts (at least 32 characters, as the server demands). */
+export const BENCH_SECRET = 'bench-secret-bench-secret-bench-secret';
 
 export interface Served {
   url: string;
@@ -87,7 +89,7 @@ export async function startEngine(sqlitePath: string, env: Record<string, string
       ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
       join(ROOT, 'dist/src/cli/serve.js'),
     ],
-    { PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: sqlitePath, TOKEN_SECRET: 'bench-secret', ...env },
+    { PORT: String(port), HOST: '127.0.0.1', EVENT_STORE: 'sqlite', SQLITE_PATH: sqlitePath, TOKEN_SECRET: BENCH_SECRET, ...env },
     /GraphQL on/,
     port,
   );

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gqlClient } from '../lib/http-load';
 import { manyGamesCopy, MANY_GAMES } from '../lib/many-games';
-import { freePort, spawnServer, startEngine, startTrivialApollo } from '../lib/processes';
+import { BENCH_SECRET, freePort, spawnServer, startEngine, startTrivialApollo } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
 import { msSince } from '../lib/stats';
 
@@ -41,7 +41,7 @@ export async function measure(): Promise<RowResult> {
     const npm = await spawnServer(
       'npm',
       ['start', '--silent'],
-      { PORT: String(port), SQLITE_PATH: path, TOKEN_SECRET: 'bench-secret' },
+      { PORT: String(port), SQLITE_PATH: path, TOKEN_SECRET: BENCH_SECRET },
       /GraphQL on/,
       port,
     );

@@ -36,6 +36,15 @@ export const STORE_RETRY_AFTER_SECONDS = 30;
  */
 const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 
+/**
+ * A question the client asked wrongly (an event number the game does not have, two exclusive
+ * arguments together): its message is for the client. Other errors, RangeErrors included, are
+ * internal and never shown.
+ */
+export function badInput(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
 export function storeUnavailable(): GraphQLError {
   return new GraphQLError('The game store cannot take requests right now; nothing was changed. Try again later.', {
     extensions: { code: 'STORE_UNAVAILABLE', retryAfter: STORE_RETRY_AFTER_SECONDS },
@@ -43,11 +52,10 @@ export function storeUnavailable(): GraphQLError {
 }
 
 /** Whether an error is the client's (its message may be shown) rather than the server's. */
-export function isClientError(formatted: GraphQLFormattedError, error: unknown): boolean {
+export function isClientError(formatted: GraphQLFormattedError, _error: unknown): boolean {
   const code = formatted.extensions?.code as string | undefined;
   if (code && CLIENT_CODES.has(code)) return true;
-  const original = unwrapResolverError(error);
-  return original instanceof RangeError || formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS);
+  return formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS);
 }
 
 /** Internal errors among a result's errors: the ones worth a log line with a stack. */
@@ -69,7 +77,6 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const e = storeUnavailable();
     return { message: e.message, path: formatted.path, extensions: e.extensions };
   }
-  if (original instanceof RangeError) return { message: original.message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
   if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS))
     return {
       message: formatted.message,

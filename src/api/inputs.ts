@@ -5,6 +5,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsBoolean,
+  IsEnum,
   IsIn,
   IsInt,
   IsOptional,
@@ -18,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { PhaseName } from './types/enums';
+import { PhaseName, SeatingMode } from './types/enums';
 import { BATTLE_DICE_ORDER } from '../rules';
 
 export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
@@ -88,6 +89,13 @@ export abstract class NewGameInput extends TokenCommandInput {
   @Field({ defaultValue: false, description: 'A rated or tournament game: it can never have diceSeed or scriptedDice.' })
   @IsBoolean()
   rated: boolean;
+  @Field(() => SeatingMode, {
+    defaultValue: SeatingMode.OPEN,
+    description:
+      'How the seats are given: OPEN, to whoever asks first, or INVITATION, only with a code the organizer issues per seat (docs/seats.md).',
+  })
+  @IsEnum(SeatingMode)
+  seating: SeatingMode;
   @Field(() => String, {
     nullable: true,
     description:
@@ -139,6 +147,14 @@ export class TakeSeatInput extends TokenCommandInput {
   @Length(1, 200)
   @Matches(NAME, { message: 'entropy may not hold control characters' })
   entropy?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Games seated by invitation: the seat's invitation code, from the organizer (inviteToSeat). Ignored in games with open seats.",
+  })
+  @IsOptional()
+  @Length(1, 200)
+  invitationCode?: string | null;
 }
 
 @InputType()

@@ -95,6 +95,13 @@ export function checkCost(
  * rules as HTTP, and the errors returned (with their codes) instead of thrown, so one bad
  * operation is answered on its own and the socket stays open.
  */
+/**
+ * graphql-js's validation errors suggest names from the schema ("Did you mean …?"): with
+ * introspection off they would give the schema away one guess at a time, so they are dropped
+ * (over HTTP Apollo's hideSchemaDetailsFromClientErrors does the same).
+ */
+export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
+
 export function parseAndValidate(
   schema: GraphQLSchema,
   query: unknown,
@@ -124,7 +131,7 @@ export function parseAndValidate(
       errors: errors.map((e) =>
         e.extensions.code
           ? e
-          : new GraphQLError(e.message, {
+          : new GraphQLError(limits.introspection ? e.message : withoutSuggestions(e.message), {
               nodes: e.nodes,
               source: e.source,
               positions: e.positions,

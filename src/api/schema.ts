@@ -13,6 +13,7 @@ import { MovementResolver } from './resolvers/movement';
 import { OddsResolver } from './resolvers/odds';
 import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
+import { SeatsResolver } from './resolvers/seats';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
 
@@ -31,6 +32,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       CombatResolver,
       OddsResolver,
       KamikazeResolver,
+      SeatsResolver,
     ],
     validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.

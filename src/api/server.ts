@@ -246,6 +246,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     stopOnTerminationSignals: false,
     // Introspection is one of limitRules (so HTTP and WebSocket agree), not Apollo's switch.
     introspection: true,
+    // With introspection off, validation errors do not suggest field or type names either.
+    hideSchemaDetailsFromClientErrors: !limits.introspection,
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitRules(limits),
     plugins: [

@@ -21,7 +21,9 @@ export interface CommandRequest {
    * once. For createGame and takeSeat it is the client's secret (the API requires a random UUID).
    */
   commandId: string;
-  command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId' | 'diceCommitment'>;
+  command: DistributiveOmit<Command, 'tokenHash' | 'organizerTokenHash' | 'gameId' | 'diceCommitment' | 'codeHash' | 'invitationHash'>;
+  /** TakeSeat in a game seated by invitation: the code the organizer passed on (only its hash reaches the rules and the log). */
+  invitationCode?: string;
   /** Seat or organizer token; null for commands anyone may send. */
   token: string | null;
 }
@@ -36,7 +38,7 @@ export type CommandOutcome =
       state: GameState;
       /** True when this command id had already been applied: nothing new was written. */
       duplicate: boolean;
-      /** The token a CreateGame (organizer) or TakeSeat (seat) issued: shown once to its caller. */
+      /** The token a CreateGame (organizer) or TakeSeat (seat) issued, or the code an InviteToSeat did: shown to its caller only. */
       token: string | null;
     }
   | { ok: false; violation: RuleViolation };
@@ -160,6 +162,7 @@ export class CommandService {
   private issuedToken(req: CommandRequest): string | null {
     if (req.command.type === 'CreateGame') return issueToken(this.opts.tokenSecret, 'organizer', req.gameId, req.commandId);
     if (req.command.type === 'TakeSeat') return issueToken(this.opts.tokenSecret, 'seat', req.gameId, req.commandId);
+    if (req.command.type === 'InviteToSeat') return issueToken(this.opts.tokenSecret, 'invitation', req.gameId, req.commandId);
     return null;
   }
 
@@ -172,7 +175,13 @@ export class CommandService {
         organizerTokenHash: hashToken(issued!),
         diceCommitment: commitmentFor(this.opts.tokenSecret, req.gameId, c.diceSeed),
       };
-    if (c.type === 'TakeSeat') return { ...c, tokenHash: hashToken(issued!) };
+    if (c.type === 'TakeSeat')
+      return {
+        ...c,
+        tokenHash: hashToken(issued!),
+        ...(req.invitationCode !== undefined ? { invitationHash: hashToken(req.invitationCode) } : {}),
+      };
+    if (c.type === 'InviteToSeat') return { ...c, codeHash: hashToken(issued!) };
     return c as Command;
   }
 

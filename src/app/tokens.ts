@@ -8,7 +8,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 
-export function issueToken(secret: string, purpose: 'seat' | 'organizer', gameId: string, commandId: string): string {
+/** `invitation`: the code inviteToSeat hands the organizer for one seat (docs/seats.md). */
+export function issueToken(secret: string, purpose: 'seat' | 'organizer' | 'invitation', gameId: string, commandId: string): string {
   return createHmac('sha256', secret).update(`${purpose}\n${gameId}\n${commandId}`).digest('base64url');
 }
 

@@ -107,6 +107,11 @@ describe('over HTTP', () => {
     try {
       refusedAs(await closed.gql(`{ __schema { queryType { name } } }`), 'GRAPHQL_VALIDATION_FAILED');
       expect((await closed.gql(`{ rulesets { id } }`)).errors).toBeUndefined();
+      // Nor do validation errors suggest names from the schema (#17); with introspection on, they do.
+      const typo = `{ rulesets { idd } }`;
+      const hidden = await closed.gql(typo);
+      expect(hidden.errors?.[0].message).toBe('Cannot query field "idd" on type "RulesetSummary".');
+      expect((await t.gql(typo)).errors?.[0].message).toMatch(/Did you mean "id"\?/);
     } finally {
       await closed.stop();
     }
@@ -173,8 +178,9 @@ describe('over WebSocket: the same limits, each refusal answered on its own and 
   test('introspection off applies to WebSocket operations too', async () => {
     const closed = await startTestServer({ limits: { introspection: false } });
     try {
-      const [intro] = await onOneSocket(closed.wsUrl, [`{ __schema { queryType { name } } }`]);
+      const [intro, typo] = await onOneSocket(closed.wsUrl, [`{ __schema { queryType { name } } }`, `{ rulesets { idd } }`]);
       expect(intro.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+      expect(typo.errors?.[0].message).toBe('Cannot query field "idd" on type "RulesetSummary".');
     } finally {
       await closed.stop();
     }

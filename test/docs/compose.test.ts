@@ -16,7 +16,7 @@ test('node receives the signals: an init process, and the shell replaced by node
   expect(Array.isArray(api.command)).toBe(true); // exec form: no extra shell around the command
   const script: string = api.command[api.command.length - 1];
   expect(script).toMatch(/&& exec node /);
-  expect(script).toContain('src/cli/serve.ts');
+  expect(script).toContain('dist/src/cli/serve.js'); // the compiled server, as npm start runs it
 });
 
 test('TOKEN_SECRET is required (compose refuses to start without it) and production mode is on', () => {

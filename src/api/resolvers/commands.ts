@@ -6,6 +6,7 @@ import type { PowerId, UnitType } from '../../rules';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CommandOutcome, CommandRequest } from '../../app/commands';
 import type { ApiContext } from '../context';
+import { SeatingMode } from '../types/enums';
 import {
   CreateGameInput,
   NewGameInput,
@@ -67,6 +68,7 @@ export async function createGame(
       ...board,
       name: input.name,
       rated: input.rated ?? false,
+      ...(input.seating === SeatingMode.INVITATION ? { seating: 'invitation' as const } : {}),
       ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
       ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
     },
@@ -97,6 +99,7 @@ export class CommandResolver {
       commandId: input.commandId,
       token: null,
       command: { type: 'TakeSeat', power: input.power as PowerId, ...entropy },
+      ...(input.invitationCode != null ? { invitationCode: input.invitationCode } : {}),
     });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);

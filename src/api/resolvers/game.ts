@@ -11,6 +11,7 @@ import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
 import { PhaseMarkInput } from '../inputs';
 import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
+import { badInput } from '../errors';
 
 const MAX_PAGE = 500;
 
@@ -29,12 +30,12 @@ export async function boardOf(
   atEvent?: number | null,
   atPhase?: PhaseMarkInput | null,
 ): Promise<Board | null> {
-  if (atPhase && atEvent !== undefined && atEvent !== null) throw new RangeError('Give atEvent or atPhase, not both.');
+  if (atPhase && atEvent !== undefined && atEvent !== null) throw badInput('Give atEvent or atPhase, not both.');
   let at = atEvent;
   if (atPhase) {
     at = eventNumberOf(await timeline(ctx, gameId), atPhase as Omit<PhaseMark, 'eventNumber'>);
     if (at === null)
-      throw new RangeError(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
+      throw badInput(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
   }
   const state = await stateAt(ctx, gameId, at);
   return state ? boardView(state) : null;
@@ -51,7 +52,7 @@ export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMa
 /**
  * A game's state now, or after the whole command that contains event `atEvent` (replay): a
  * replay shows only boards some player saw, never a step inside a command. Null if the game
- * does not exist; a RangeError (BAD_USER_INPUT) for an event number the game does not have.
+ * does not exist; BAD_USER_INPUT for an event number the game does not have.
  */
 export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<GameState | null> {
   const { states } = ctx.services;
@@ -59,14 +60,14 @@ export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number 
   if (!entry || atEvent === undefined || atEvent === null) return entry?.state ?? null;
   const last = entry.revision + 1;
   if (!Number.isSafeInteger(atEvent) || atEvent < 1 || atEvent > last)
-    throw new RangeError(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
+    throw badInput(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
   return states.at(gameId, commandEndOf(entry, atEvent));
 }
 
 export async function eventsOf(ctx: ApiContext, gameId: string, first: number, after: string | null | undefined): Promise<EventConnection> {
   const { store } = ctx.services;
   const from = after ? Number(after) : 0;
-  if (!Number.isSafeInteger(from) || from < 0) throw new RangeError('after must be an event number cursor');
+  if (!Number.isSafeInteger(from) || from < 0) throw badInput('after must be an event number cursor');
   const take = Math.max(0, Math.min(first, MAX_PAGE));
   const stream = streamOf(gameId);
   const [page, last] = await Promise.all([store.readStream(stream, { fromRevision: from, limit: take + 1 }), store.streamRevision(stream)]);

@@ -8,6 +8,7 @@ import type { RecordedEvent } from '../../store/port';
 import type { ApiContext } from '../context';
 import { eventToGql } from '../mappers';
 import { Board, GameEventType } from '../types/game';
+import { badInput } from '../errors';
 
 /** Maps a feed; return() closes it at once, even while a next() is pending. */
 function mapped<S, T>(source: AsyncIterator<S> & { close(): Promise<void> }, map: (e: S) => T): AsyncIterableIterator<T> {
@@ -44,7 +45,7 @@ function gqlEvent(e: RecordedEvent): GameEventType {
 
 function checkAfter(after: unknown): number {
   if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0)
-    throw new RangeError('after must be an event number (0 for the start)');
+    throw badInput('after must be an event number (0 for the start)');
   return after;
 }
 

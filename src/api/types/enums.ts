@@ -37,3 +37,17 @@ export enum GameStatusName {
   ENDED = 'ended',
 }
 registerEnumType(GameStatusName, { name: 'GameStatus' });
+
+export enum SeatingMode {
+  OPEN = 'open',
+  INVITATION = 'invitation',
+}
+
+registerEnumType(SeatingMode, {
+  name: 'Seating',
+  description: 'How a game gives its seats (docs/seats.md).',
+  valuesConfig: {
+    OPEN: { description: 'Any client may take a free seat: the first to ask gets it.' },
+    INVITATION: { description: "A seat goes only to a client holding the organizer's invitation code for it (inviteToSeat)." },
+  },
+});

@@ -14,9 +14,10 @@ export function evolve(state: GameState | null, event: GameEvent): GameState {
   if (!state) throw new Error(`evolve: ${event.type} before GameCreated`);
   const apply = registry().events[event.type] as NonNullable<EventAppliers[GameEvent['type']]> | undefined;
   if (!apply) throw new Error(`evolve: no mechanic applies ${event.type}`);
-  // A new object every time: states are shared by snapshots and replays, never mutated.
-  const next: GameState = { ...(apply as (s: GameState, e: GameEvent) => GameState)(state, event), version: state.version + 1 };
-  return recordMove(state, next, event);
+  const applied = (apply as (s: GameState, e: GameEvent) => GameState)(state, event);
+  const version = state.version + 1;
+  // A new object every time, made once (a state is 40-odd fields): states are shared by snapshots and replays, never mutated.
+  return { ...applied, version, moveLog: recordMove(state, { moveLog: applied.moveLog, version }, event) };
 }
 
 /** Folds a list of events from nothing. */

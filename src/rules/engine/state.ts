@@ -72,6 +72,10 @@ export function heldSinceTurnStart(state: GameState, territory: TerritoryName, p
 }
 
 /** MOV-1: a battle needs attackers; drops those of `places` where `attacker` has no unit left (a failed landing's, a sunk mover's). */
-export function battlesStillManned(s: GameState, attacker: PowerId, places: readonly TerritoryName[]): TerritoryName[] {
+export function battlesStillManned(
+  s: Pick<GameState, 'battles' | 'units'>,
+  attacker: PowerId,
+  places: readonly TerritoryName[],
+): TerritoryName[] {
   return s.battles.filter((p) => !places.includes(p) || s.units.at(p).some((u) => u.owner === attacker));
 }

@@ -30,7 +30,7 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
-  battles = battlesStillManned({ ...s, units, battles }, d.power, [d.from]);
+  battles = battlesStillManned({ units, battles }, d.power, [d.from]);
   const raids = d.raid
     ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } }
     : s.raids;
@@ -61,23 +61,19 @@ export function applyAircraftLanded(s: GameState, e: EventOf<'AircraftLanded'>):
  * undo; the events a move caused (its captures, its acts of war, a sub strike
  * on its transports) belong to it.
  */
-export function recordMove(before: GameState, next: GameState, event: GameEvent): GameState {
+export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 'version'>, event: GameEvent): GameState['moveLog'] {
   const move = moveNumberOf(event);
-  if (move === null) return next;
   const log = next.moveLog;
+  if (move === null) return log;
   const last = log[log.length - 1];
   const startedWar = event.type === 'WarDeclared';
   const rolledDice = event.type === 'TransportsSunk'; // MOV-11: its dice cannot be taken back
-  return {
-    ...next,
-    moveLog:
-      last?.moveNumber === move
-        ? [
-            ...log.slice(0, -1),
-            { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice },
-          ]
-        : [...log, { moveNumber: move, before, lastVersion: next.version, startedWar, rolledDice }],
-  };
+  return last?.moveNumber === move
+    ? [
+        ...log.slice(0, -1),
+        { ...last, lastVersion: next.version, startedWar: last.startedWar || startedWar, rolledDice: last.rolledDice || rolledDice },
+      ]
+    : [...log, { moveNumber: move, before, lastVersion: next.version, startedWar, rolledDice }];
 }
 
 function moveNumberOf(e: GameEvent): number | null {

@@ -14,14 +14,21 @@ export function operative(rs: RulesetView, unit: { type: string; damage: number 
   return limit === null || limit === undefined || unit.damage <= limit;
 }
 
+/** Each base profile's givesMovement abilities, parsed once: unit type -> the most it gives. */
+const givenByProfile = new WeakMap<UnitProfile, Map<string, number>>();
+
 /** MOV-5 [X: givesMovement]: the movement a base gives units of `type` (0 if none). */
 export function movementGiven(base: UnitProfile, type: UnitType): number {
-  let most = 0;
-  for (const a of base.abilities) {
-    const m = /^givesMovement=(-?\d+):(.+)$/.exec(a);
-    if (m && m[2] === type) most = Math.max(most, Number(m[1]));
+  let given = givenByProfile.get(base);
+  if (!given) {
+    given = new Map();
+    for (const a of base.abilities) {
+      const m = /^givesMovement=(-?\d+):(.+)$/.exec(a);
+      if (m) given.set(m[2], Math.max(given.get(m[2]) ?? 0, Number(m[1])));
+    }
+    givenByProfile.set(base, given);
   }
-  return most;
+  return Math.max(0, given.get(type) ?? 0);
 }
 
 /** SCR-1 [X: isAirBase]: planes here may scramble. */

@@ -1,0 +1,39 @@
+// GraphQL types of how a game gives its seats (docs/seats.md): open to whoever
+// asks first, or by invitation codes the organizer issues seat by seat.
+import { IsUUID, Length } from 'class-validator';
+import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
+import { TokenCommandInput } from '../inputs';
+import { SeatingMode } from './enums';
+import { Game, GameEventType } from './game';
+import { RuleViolationType } from './results';
+
+export { SeatingMode };
+
+@InputType({ description: 'Organizer only: an invitation code for one free seat of a game seated by invitation.' })
+export class InviteToSeatInput extends TokenCommandInput {
+  @Field({ description: 'The game.' }) @IsUUID() gameId: string;
+  @Field({ description: 'The organizer token createGame returned.' }) @Length(1, 200) organizerToken: string;
+  @Field({ description: 'The seat (power id, e.g. "Japan") the code is for.' }) @Length(1, 40) power: string;
+}
+
+@ObjectType({ description: 'An invitation code for one seat, shown only to the organizer, who passes it to the player.' })
+export class SeatInvitation {
+  @Field({ description: 'The seat the code opens.' }) power: string;
+  @Field({
+    description:
+      "The code: the player sends it as takeSeat's invitationCode. Only its SHA-256 is recorded; a new invitation to the same seat withdraws it.",
+  })
+  invitationCode: string;
+  @Field(() => Game, { description: 'The game after the invitation.' }) game: Game;
+  @Field(() => [GameEventType], { description: 'The InvitationIssued event (it holds the hash of the code, never the code).' })
+  events: GameEventType[];
+  @Field({ description: 'True when this command id had been applied before: the same code again, nothing new written.' })
+  duplicate: boolean;
+}
+
+export const InviteToSeatResult = createUnionType({
+  name: 'InviteToSeatResult',
+  description: 'The invitation, or why it was refused (NOT_AUTHORIZED, SEATS_ARE_OPEN, SEAT_TAKEN, …).',
+  types: () => [SeatInvitation, RuleViolationType] as const,
+  resolveType: (v) => ('code' in v ? RuleViolationType : SeatInvitation),
+});
