@@ -1,6 +1,7 @@
 // RULES §6 (pacific-1940-2e) rows "Convoys" and "Carrier convoy value":
 // convoy disruption by dice, recorded like every roll.
 import type { GameEvent, GameState } from '../../src/rules';
+import { rulesetView } from '../../src/rules/ruleset/view';
 import { advanceTo, applyWith, atTurn, incomeEvent, newGame, withoutUnits, withRelation, withUnits } from './fixtures';
 
 const E2 = 'pacific-1940-2e';
@@ -53,6 +54,13 @@ describe('RULES §6 second edition: convoy disruption by dice', () => {
     const events = ukIncome(s, []);
     expect(events.some((e) => e.type === 'DiceRolled')).toBe(false);
     expect(convoyLines(events)).toEqual([]);
+  });
+
+  test('§6 "Convoys": "the engine also caps each territory once" holds by the per-zone cap, since no territory borders two convoy zones (RULES §3)', () => {
+    const rs = rulesetView(E2);
+    const zones = rs.data.territories.filter((t) => t.kind === 'sea' && t.convoyZone).map((t) => t.name);
+    for (const t of rs.data.territories.filter((x) => x.kind === 'land'))
+      expect([t.name, zones.filter((z) => t.adjacent.includes(z)).length <= 1]).toEqual([t.name, true]);
   });
 
   test('CNV-6 as in 1E: ships of a power at peace with the victim roll nothing', () => {
