@@ -339,22 +339,14 @@ describe('game creation and seats', () => {
     expect((await t.data(`{ games { id } }`)).games).toEqual(before.games);
   });
 
-  test('pacific-2001 (data only, rules not built, RULES §7): RULESET_NOT_PLAYABLE, and no game; the rulesets query says which are playable', async () => {
-    const gameId = newId();
-    const r = await refused(
-      'RULESET_NOT_PLAYABLE',
-      async () => (await t.data(MUTATIONS.createGame, { input: { commandId: newId(), rulesetId: 'pacific-2001', gameId } })).createGame,
-      gameId,
-    );
-    expect(r.rule).toBe('RULES §7');
-    expect(await eventCount(t.data, gameId)).toBe(0);
+  test('pacific-2001 (RULES §7) is playable: the rulesets query says so for every ruleset', async () => {
     const q = await t.data(`{ rulesets { id playable } ruleset(id: "pacific-2001") { id playable } }`);
     expect(q.rulesets).toEqual([
       { id: 'pacific-1940', playable: true },
       { id: 'pacific-1940-2e', playable: true },
-      { id: 'pacific-2001', playable: false },
+      { id: 'pacific-2001', playable: true },
     ]);
-    expect(q.ruleset).toEqual({ id: 'pacific-2001', playable: false });
+    expect(q.ruleset).toEqual({ id: 'pacific-2001', playable: true });
   });
 
   test('an unknown optional rule: UNKNOWN_OPTION', async () => {

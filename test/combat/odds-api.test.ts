@@ -78,7 +78,8 @@ test.each([
   [{ attackers: [{ unitType: 'aaGun', count: 1 }] }, /cannot attack/],
   [{ attackers: [{ unitType: 'infantry', count: -2 }] }, /at least 0/],
   [{ rulesetId: 'chess' }, /Unknown ruleset "chess"/],
-  [{ rulesetId: 'pacific-2001' }, /"pacific-2001" can be read .* but its rules are not built yet/],
+  // RULES §7: the 2001 game is playable, and has no mech infantry.
+  [{ rulesetId: 'pacific-2001', attackers: [{ unitType: 'mech_infantry', count: 1 }] }, /Unknown unit type "mech_infantry"/],
   [{ maxRounds: 0 }, /maxRounds/],
 ])('bad input is a BAD_USER_INPUT error with a clear message: %j', async (vars, message) => {
   const r = await run({

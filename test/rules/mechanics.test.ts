@@ -85,6 +85,9 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   AircraftLost: true,
   AircraftLanded: true,
   PositionEdited: true,
+  VictoryPointsScored: true,
+  UnitsReceived: true,
+  SeaZoneControlled: true,
 };
 
 test('every command is decided by exactly one mechanic', () => {

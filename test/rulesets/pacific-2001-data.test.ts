@@ -450,6 +450,8 @@ describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
     expect(p.ambiguities['AMBIG-39']).toMatch(/min\(1, defense\) with no support/);
     expect(p.ambiguities['AMBIG-40']).toMatch(/from the start \(no activation trigger\)/);
     expect(p.ambiguities['AMBIG-41']).toMatch(/not replaced/);
+    // The open points the engine settles as [P] plays them (test/rules/pacific-2001.test.ts shows each).
+    expect(p.ambiguities['AMBIG-41']).toMatch(/up to its territory's value \(WW2V2\).*at phase 5.*do not strike moving transports/);
     expect(p.ambiguities['AMBIG-42']).toMatch(/end of each complete round/);
     expect(p.ambiguities['AMBIG-43']).toMatch(/China's phases, then the USA's/);
   });

@@ -164,6 +164,11 @@ export class RandomPlayer {
         return this.mobilizePhase(s, rs);
       case 'collectIncome':
         return this.incomePhase(s, rs);
+      // RULES §7 phases 2, 5 and 8 (pacific-2001): steps with nothing to choose.
+      case 'combatAirPatrol':
+      case 'nationalControl':
+      case 'resurface':
+        return this.end(s);
     }
   }
 
@@ -177,7 +182,10 @@ export class RandomPlayer {
 
   /** Some other playable power than the current one. */
   private otherPower(s: GameState): PowerId {
-    return this.rng.pick(TURN_ORDER.filter((p) => p !== s.current));
+    // Another player's power: a seat acts for every power its player runs (RULES §7, AMBIG-43).
+    const rs = rulesetView(s.rulesetId);
+    const mine = rs.playerOf(s.current).powers;
+    return this.rng.pick(rs.data.turnOrder.filter((p) => !mine.includes(p)));
   }
 
   // --- Purchase & Repair (with the Politics step) ---------------------------
@@ -189,7 +197,7 @@ export class RandomPlayer {
       switch (step) {
         case 0: {
           // POL-8: Japan sometimes opens the Pacific war; UK/ANZAC now and then declare on Japan.
-          const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => relation(s, 'Japan', p) === 'neutral');
+          const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => rs.power(p) && relation(s, 'Japan', p) === 'neutral');
           if (power === 'Japan' && peaceful.length && this.rng.chance(this.temperament.japanDeclares))
             return {
               power,
@@ -231,6 +239,7 @@ export class RandomPlayer {
         case 2: {
           if (!this.mischief()) continue;
           const allowed = purchasableNow(s, rs, power);
+          if (!allowed.length) continue; // RULES §7: China is paid in infantry and buys nothing
           const type = this.rng.pick(allowed);
           const cost = rs.unit(type)!.cost!;
           const count = Math.floor((s.pus[power] ?? 0) / cost) + 1 + this.rng.int(3);
@@ -365,7 +374,11 @@ export class RandomPlayer {
           s.units
             .all()
             .some(
-              (f) => f.at === d.territory && rs.unit(f.type)!.domain === 'facility' && !rs.unit(f.type)!.isAA && atWar(s, power, f.owner),
+              (f) =>
+                f.at === d.territory &&
+                (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
+                !rs.unit(f.type)!.isAA &&
+                atWar(s, power, f.owner),
             ),
         );
         if (raidable.length) {
@@ -805,7 +818,9 @@ export class RandomPlayer {
     const victim = s.current;
     if (this.memory.step++ === 0 && victim !== 'China') {
       // CNV-7: a power at peace with the victim may declare that its warships disrupt a convoy zone.
-      for (const by of this.rng.shuffle(TURN_ORDER.filter((p) => p !== victim && relation(s, p, victim) === 'neutral'))) {
+      for (const by of this.rng.shuffle(
+        rulesetView(s.rulesetId).data.turnOrder.filter((p) => p !== victim && relation(s, p, victim) === 'neutral'),
+      )) {
         const zones = [
           ...new Set(
             s.units
@@ -830,11 +845,14 @@ export class RandomPlayer {
 /**
  * The organizer's opening edit of a "brink" game: Japan holds six victory
  * cities (VIC-1), so VIC-3 ends the game a round later unless the Allies take
- * one back; either way the end of the game is played.
+ * one back; either way the end of the game is played. In the 2001 game (RULES §7,
+ * AMBIG-32) Japan gets India, a second victory city: the Axis wins at the end
+ * of the round unless the Allies take it back.
  */
 export function brinkEdits(s: GameState): unknown[] {
   const edits: unknown[] = [];
-  for (const t of ['Kwangtung', 'Philippines', 'Hawaiian Islands', 'India']) {
+  const cities = s.rulesetId === 'pacific-2001' ? ['India'] : ['Kwangtung', 'Philippines', 'Hawaiian Islands', 'India'];
+  for (const t of cities) {
     const allied = s.units
       .all()
       .filter((u) => u.at === t && u.owner !== 'Japan')

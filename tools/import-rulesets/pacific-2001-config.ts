@@ -65,7 +65,7 @@ export const AMBIGUITIES_2001: Record<string, string> = {
   'AMBIG-40':
     'the 6 kamikaze tokens may be used from the start (no activation trigger), by KAM-3 and KAM-4, against Allied surface warships in the six kamikaze zones at the end of an Allied combat move',
   'AMBIG-41':
-    "every rule of RULES §1-§4 not replaced by §7 or [P] applies as written; replaced: politics (all at war from the start), national objectives and CNV (convoy centres and routes instead), China's 1940 area and placement, SCR (the scramble of AMBIG-30), KAM-2 (AMBIG-40), victory (AMBIG-32, AMBIG-42)",
+    "every rule of RULES §1-§4 not replaced by §7 or [P] applies as written; replaced: politics (all at war from the start), national objectives and CNV (convoy centres and routes instead), China's 1940 area and placement, SCR (the scramble of AMBIG-30), KAM-2 (AMBIG-40), victory (AMBIG-32, AMBIG-42). Points still open, followed as [P] plays them: a factory places, and takes bombing damage, up to its territory's value (WW2V2); a held sea zone passes, at phase 5, to the power whose ships are there when the holder's side has none; subs do not strike moving transports (MOV-11 is the 1940 data's)",
   'AMBIG-42':
     "victory is checked at the end of each complete round (after the USA's turn); Japan gains floor(PUs collected / 10) VP at each of its Collect Income phases and loses 1 VP per full 10 PUs lost to strategic bombing (cumulative), winning at 22 or more; economic victory when a side's territories add up to its threshold at a round's end",
   'AMBIG-43':

@@ -21,6 +21,9 @@ export enum DecisionKindName {
   LAND_PLANES = 'landPlanes',
   KAMIKAZE = 'kamikaze',
   DISRUPT_CONVOY = 'disruptConvoy',
+  COMBAT_AIR_PATROL = 'combatAirPatrol',
+  NATIONAL_CONTROL = 'nationalControl',
+  RESURFACE = 'resurface',
 }
 // The compiler keeps the enum and the rules' kinds the same set: a kind added
 // to one and not the other makes `_same` false, and this line a type error.

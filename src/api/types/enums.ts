@@ -8,6 +8,12 @@ export enum PhaseName {
   NON_COMBAT_MOVE = 'nonCombatMove',
   MOBILIZE = 'mobilize',
   COLLECT_INCOME = 'collectIncome',
+  /** RULES §7 phase 2 (pacific-2001). */
+  COMBAT_AIR_PATROL = 'combatAirPatrol',
+  /** RULES §7 phase 5 (pacific-2001). */
+  NATIONAL_CONTROL = 'nationalControl',
+  /** RULES §7 phase 8 (pacific-2001). */
+  RESURFACE = 'resurface',
 }
 registerEnumType(PhaseName, { name: 'Phase', description: 'The phases of a turn, in order (RULES §1.3).' });
 

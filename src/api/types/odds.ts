@@ -1,5 +1,5 @@
 // GraphQL types of the battle-odds query (docs/battle-odds.md).
-import { ArrayMaxSize, IsIn, IsInt, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UnitCountInput } from '../inputs';
 
@@ -39,6 +39,14 @@ export class BattleOddsArgs {
   @IsOptional()
   @IsInt()
   maxRounds?: number | null;
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      "pacific-2001 (RULES §7, AMBIG-39): a battle of Japan's first turn, where the defenders (leave out Chinese ones) fight at most at 1 with no support. Default: false.",
+  })
+  @IsOptional()
+  @IsBoolean()
+  surpriseAttack?: boolean | null;
 }
 
 @ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })

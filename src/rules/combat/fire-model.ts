@@ -39,11 +39,17 @@ export function aaDice(guns: readonly UnitProfile[], planes: number): number {
   return Math.min(planes, most);
 }
 
-/** UNIT-4 / RULES §6 "AA gun": a 1E AA gun is infrastructure, never a casualty; a 2E one may be taken as one. */
-export const aaIsCasualty = (p: UnitProfile) => p.isAA && !p.isInfrastructure;
+/** UNIT-4 / RULES §6 "AA gun": an AA gun is never a casualty (1E) unless the ruleset says it may be taken as one (2E). */
+export const aaIsCasualty = (rs: RulesetView, p: UnitProfile) => p.isAA && Boolean(rs.switches.aaGunsAreCasualties);
 
 /** UNIT-1: the number a unit hits at, before support. */
 export const baseValue = (p: UnitProfile, role: Role) => (role === 'attacker' ? p.attack : p.defense);
+
+/** RULES §7 [P: isMarine=n]: what a marine adds to its attack when landing from the sea (0 for other units). */
+export const marineBonus = (p: UnitProfile): number => {
+  const a = p.abilities.find((x) => x.startsWith('isMarine='));
+  return a ? Number(a.slice('isMarine='.length)) || 0 : 0;
+};
 
 /** UNIT-7: a transport (a ship that carries and has no attack); taken last, defenceless alone. */
 export const isTransport = (p: UnitProfile) => p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0;

@@ -1,8 +1,9 @@
 // General fire (CBT-5, CBT-6): who rolls, at what number (the fire model,
 // fire-model.ts, shared with battleOdds), and what their hits may strike (CBT-7).
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, GameState, Unit } from '../engine/state';
-import { aaIsCasualty, baseValue, lossOrder, supportBonuses } from './fire-model';
+import { landedUnits, type BattleState, type GameState, type Unit } from '../engine/state';
+import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
+import { surprised, surpriseCap } from './surprise';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -72,6 +73,12 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
     let i = 0;
     for (const b of bonuses.get(t)!) for (let n = 0; n < b.n; n++, i++) v.set(ofType.get(t)![i].id, v.get(ofType.get(t)![i].id)! + b.bonus);
   }
+  if (side === 'defender') for (const u of surprised(s, rs, units)) v.set(u.id, Math.min(v.get(u.id)!, surpriseCap(rs)));
+  if (side === 'attacker' && s.battle) {
+    // RULES §7 [P: isMarine]: a marine attacks at +1 when it landed from the sea into this battle.
+    const landed = new Set(landedUnits(s.battle));
+    for (const u of units) if (landed.has(u.id)) v.set(u.id, v.get(u.id)! + marineBonus(rs.unit(u.type)!));
+  }
   return v;
 }
 
@@ -80,6 +87,6 @@ export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   const doomed = new Set(s.battle?.doomed ?? []);
   return alive(s, ids).filter((id) => {
     const p = rs.unit(s.units.get(id)!.type)!;
-    return (!p.isAA || aaIsCasualty(p)) && !doomed.has(id);
+    return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id);
   });
 }

@@ -32,6 +32,8 @@ export interface BattleOddsInput {
   defenderOrderOfLoss?: string[] | null;
   /** Stop after this many rounds (1..100); unlimited when omitted. */
   maxRounds?: number | null;
+  /** AMBIG-39 (pacific-2001): a battle of Japan's first turn; the defenders (not Chinese ones) fight at most at 1, unsupported. */
+  surpriseAttack?: boolean | null;
 }
 
 export interface ExpectedSurvivor {
@@ -184,7 +186,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
       aaGuns += count;
       aaProfile = p;
       // RULES §6 "AA gun": a 2E gun is also a casualty like any unit (it fires only its AA shots).
-      if (aaIsCasualty(p)) combatants.set(type, (combatants.get(type) ?? 0) + count);
+      if (aaIsCasualty(rs, p)) combatants.set(type, (combatants.get(type) ?? 0) + count);
       continue;
     }
     if (p.domain === 'facility') {
@@ -221,7 +223,7 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
     const base = role === 'attacker' ? p.attack : p.defense;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
     // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
-    const defenceless = isTransport(p) || aaIsCasualty(p);
+    const defenceless = isTransport(p) || aaIsCasualty(rs, p);
     const k = { type, typeIdx, slot, base, isDestroyer: p.isDestroyer, isTransport: defenceless, isLand: p.domain === 'land' };
     undamaged.push(kinds.push({ ...k, damaged: false }) - 1);
     // A unit of 2 or more hit points is modelled as taking two hits: damaged, then destroyed (UNIT-8, CBT-7).
@@ -245,6 +247,14 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
   return { role, types, costs, initial, kinds, steps, planeSteps, supports, order };
+}
+
+/** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
+function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): Side {
+  if (!input.surpriseAttack) return side;
+  const sa = rs.data.surpriseAttack;
+  if (!sa) throw new BattleOddsInputError(`The ruleset "${rs.data.id}" has no surprise attack (RULES §7, AMBIG-39).`);
+  return { ...side, kinds: side.kinds.map((k) => ({ ...k, base: Math.min(k.base, sa.defenseAtMost) })), supports: [] };
 }
 
 /** Binomial(n, p) as an array. */
@@ -420,10 +430,10 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'));
-  const D = buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'));
+  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender')));
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
-  const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(def.aaProfile!);
+  const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
   const L = HEAD + nA + D.types.length;
   const SA = newSideStates(A);
   const SD = newSideStates(D);

@@ -25,6 +25,22 @@ export function decide(state: GameState | null, command: Command, input: DecideI
   return { ok: true, events: r.events, state: fold(r.events, state)! };
 }
 
+/**
+ * RULES §7, AMBIG-43: the power a seat acts for. A player running several
+ * powers (pacific-2001) acts for the one whose decision is awaited, else the
+ * one whose turn it is, else its seat power; everywhere else, the seat's own.
+ */
+function actingPower(state: GameState, spec: CommandSpec<CommandType>, seat: PowerId): PowerId {
+  const runs = rulesetView(state.rulesetId).playerOf(seat).powers;
+  if (runs.length < 2) return seat;
+  if (spec.answers) {
+    const kind = spec.answers.kind;
+    const waiting = pendingDecisions(state).find((d) => d.kind === kind && runs.includes(d.power));
+    if (waiting) return waiting.power;
+  }
+  return runs.includes(state.current) ? state.current : seat;
+}
+
 function rule(state: GameState | null, command: Command, input: DecideInput): Ruling {
   const spec = registry().commands[command.type] as CommandSpec<CommandType>;
   if (spec.createsGame)
@@ -39,7 +55,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   }
 
   if (input.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
-  const power = input.actor.power;
+  const power = actingPower(state, spec, input.actor.power);
   if (spec.from === 'turn' && power !== state.current)
     return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
   if (spec.phases && !spec.phases.in.includes(state.phase))

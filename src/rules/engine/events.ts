@@ -16,6 +16,8 @@ import type { CombatEvent } from '../combat/events';
 import type { ScrambleEvent } from '../scramble/events';
 import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
+import type { ReinforcementsEvent } from '../reinforcements/events';
+import type { SeaControlEvent } from '../sea-control/events';
 
 export type GameEvent =
   | GameSetupEvent
@@ -32,7 +34,9 @@ export type GameEvent =
   | CombatEvent
   | ScrambleEvent
   | RaidEvent
-  | PositionEvent;
+  | PositionEvent
+  | ReinforcementsEvent
+  | SeaControlEvent;
 
 export type { IncomeLine } from '../income/events';
 export type { RelationChange, WarCause } from '../politics/events';

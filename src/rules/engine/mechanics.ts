@@ -15,6 +15,10 @@ import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble/mechanic';
 import { turn } from '../turn/mechanic';
 import { victory } from '../victory/mechanic';
+import { airPatrol } from '../air-patrol/mechanic';
+import { reinforcements } from '../reinforcements/mechanic';
+import { resurface } from '../resurface/mechanic';
+import { seaControl } from '../sea-control/mechanic';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
 
 export const MECHANICS: readonly Mechanic[] = [
@@ -33,6 +37,10 @@ export const MECHANICS: readonly Mechanic[] = [
   mobilize,
   income,
   victory,
+  airPatrol,
+  reinforcements,
+  seaControl,
+  resurface,
 ];
 
 export interface Registry {

@@ -39,6 +39,12 @@ export const DECISION_KINDS = [
   'kamikaze',
   /** CNV-7: before war, choose to disrupt a convoy (an act of war); nobody waits for it. */
   'disruptConvoy',
+  /** RULES §7 phase 2 (pacific-2001, AMBIG-30): end the Combat Air Patrol step. */
+  'combatAirPatrol',
+  /** RULES §7 phase 5 (pacific-2001): end the control-marker step. */
+  'nationalControl',
+  /** RULES §7 phase 8 (pacific-2001): end the resurface step. */
+  'resurface',
 ] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 

@@ -14,6 +14,7 @@ import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory/state';
+import type { SeaControlState } from '../sea-control/state';
 import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
 
 import type { Phase } from '../ruleset/definition';
@@ -44,6 +45,7 @@ export interface GameState
     KamikazeState,
     IncomeState,
     VictoryState,
+    SeaControlState,
     DiceSlice {}
 
 export function pairKey(a: string, b: string): string {

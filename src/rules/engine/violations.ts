@@ -49,6 +49,10 @@ export type ViolationCode =
   | 'FACILITY_EXISTS'
   | 'NOT_COASTAL'
   | 'NOT_OWN_TERRITORY'
+  /** RULES §7 [S1 "China"]: units received instead of PUs go to one territory only. */
+  | 'WRONG_PLACEMENT_TERRITORY'
+  /** RULES §7 [S1 "China"]: units of a power paid in units may not board allied transports. */
+  | 'MAY_NOT_BOARD_ALLIED_TRANSPORT'
   | 'NO_MINOR_FACTORY'
   | 'ALREADY_AT_WAR'
   | 'CANNOT_DECLARE_WAR'

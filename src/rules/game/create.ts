@@ -44,6 +44,8 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
   if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
+  // RULES §7, AMBIG-43: a player running several powers has one seat, recorded under its seat power.
+  const seat = rs.playerOf(command.power).seat;
   const invited = state.seating === 'invitation';
   if (invited && command.invitationHash === undefined)
     return reject(
@@ -51,13 +53,13 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
       'docs/seats.md',
       `This game's seats are given by invitation: send the ${command.power} seat's invitation code.`,
     );
-  if (invited && state.invitations[command.power] !== command.invitationHash)
+  if (invited && state.invitations[seat] !== command.invitationHash)
     return reject('INVITATION_INVALID', 'docs/seats.md', `That is not the current invitation to the ${command.power} seat.`);
   const badEntropy = checkEntropy(state, command.entropy);
   if (badEntropy) return badEntropy;
   const entropy = command.entropy === undefined ? {} : { entropy: command.entropy };
   const invitation = invited ? { invitation: command.invitationHash } : {};
-  return accept({ type: 'SeatTaken', data: { power: command.power, tokenHash: command.tokenHash, ...entropy, ...invitation } });
+  return accept({ type: 'SeatTaken', data: { power: seat, tokenHash: command.tokenHash, ...entropy, ...invitation } });
 }
 
 /** docs/seats.md: the organizer invites someone to a free seat; a new invitation replaces the last one (a leaked code is withdrawn so). */
@@ -68,5 +70,5 @@ export function decideInvite(state: GameState, rs: RulesetView, command: Extract
   if (state.seating !== 'invitation')
     return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
   if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
-  return accept({ type: 'InvitationIssued', data: { power: command.power, codeHash: command.codeHash } });
+  return accept({ type: 'InvitationIssued', data: { power: rs.playerOf(command.power).seat, codeHash: command.codeHash } });
 }

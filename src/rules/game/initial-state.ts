@@ -1,5 +1,6 @@
 // The state a game starts from (GameCreated): the ruleset's standard setup,
 // or the complete position a game set up from one records (positions/).
+import { initialSeaHolders } from '../sea-control/state';
 import { UnitTable } from '../units/table';
 import type { GameEvent } from '../engine/events';
 import { initialDiceState } from '../dice/log';
@@ -70,6 +71,10 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
     kamikazeArmed: [],
     victoryPending: null,
+    victoryPoints: {},
+    bombingDamage: {},
+    bombingCounted: {},
+    seaHolders: initialSeaHolders(rulesetView(data.rulesetId)),
     rated: data.rated ?? false,
     seating: data.seating ?? 'open',
     invitations: {},

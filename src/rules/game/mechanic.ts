@@ -3,6 +3,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { decideCreateFromPosition } from '../positions/create';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { evolveDice } from '../dice/log';
+import { rulesetView } from '../ruleset/view';
 
 export const game: Mechanic = {
   chapter: 'Games and seats (RULES §1.1)',
@@ -23,7 +24,11 @@ export const game: Mechanic = {
     // GameCreated starts the state (engine/evolve.ts, game/initial-state.ts).
     SeatTaken: (s, e) => {
       const { [e.data.power]: _used, ...invitations } = s.invitations;
-      return { ...s, seats: { ...s.seats, [e.data.power]: e.data.tokenHash }, invitations, dice: evolveDice(s.dice, e) };
+      // RULES §7, AMBIG-43: one seat acts for every power its player runs, the seat power first.
+      const player = rulesetView(s.rulesetId).playerOf(e.data.power);
+      const seats = { ...s.seats, [e.data.power]: e.data.tokenHash };
+      for (const p of player.powers) seats[p] = e.data.tokenHash;
+      return { ...s, seats, invitations, dice: evolveDice(s.dice, e) };
     },
     InvitationIssued: (s, e) => ({ ...s, invitations: { ...s.invitations, [e.data.power]: e.data.codeHash } }),
   },

@@ -18,7 +18,13 @@ export type IncomeLine =
     }
   | { source: 'objective'; objective: string; pus: number; description: string }
   /** INC-2: a power that does not hold its own capital collects nothing. */
-  | { source: 'noCapital'; capital: TerritoryName; pus: 0 };
+  | { source: 'noCapital'; capital: TerritoryName; pus: 0 }
+  /** RULES §7 (pacific-2001): a convoy centre (a valued sea zone) the power holds. */
+  | { source: 'convoyCentre'; seaZone: TerritoryName; pus: number }
+  /** RULES §7 (pacific-2001): a convoy-route territory whose sea zone the enemy holds produces nothing. */
+  | { source: 'convoyRouteCut'; territory: TerritoryName; seaZone: TerritoryName; pus: 0 }
+  /** RULES §7 [S1 "China"]: a power paid in units collects no PUs. */
+  | { source: 'paidInUnits'; pus: 0 };
 
 export type IncomeEvent =
   | { type: 'ConvoyDisruptionDeclared'; data: { by: PowerId; victim: PowerId; seaZone: TerritoryName } }

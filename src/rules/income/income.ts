@@ -5,6 +5,8 @@ import type { GameEvent, IncomeLine } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
+import { paidInUnits } from '../reinforcements/paid-in-units';
+import { heldBySide } from '../sea-control/control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */
 export type ConvoyRoll = (count: number, purpose: string) => { values: number[] };
@@ -68,12 +70,21 @@ export function collectIncome(
   const capital = rs.power(power)?.capital ?? null;
   const before = state.pus[power] ?? 0;
   // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
-  if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power) {
+  if (paidInUnits(rs, power)) {
+    lines.push({ source: 'paidInUnits', pus: 0 });
+  } else if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power) {
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
-      if (t.kind === 'land' && t.production > 0 && state.owners[t.name] === power)
-        lines.push({ source: 'territory', territory: t.name, pus: t.production });
+      if (t.kind === 'land' && t.production > 0 && state.owners[t.name] === power) {
+        // RULES §7: a convoy-route territory produces only while its side holds the attached sea zone.
+        if (t.convoyRoute && !heldBySide(state, rs, t.convoyRoute, power))
+          lines.push({ source: 'convoyRouteCut', territory: t.name, seaZone: t.convoyRoute, pus: 0 });
+        else lines.push({ source: 'territory', territory: t.name, pus: t.production });
+      }
+      // RULES §7: a convoy centre pays its holder.
+      if (t.kind === 'sea' && t.convoyCentre && t.production > 0 && state.seaHolders[t.name] === power)
+        lines.push({ source: 'convoyCentre', seaZone: t.name, pus: t.production });
     }
     lines.push(...convoyLosses(state, rs, power, roll));
     for (const o of rs.data.nationalObjectives) {

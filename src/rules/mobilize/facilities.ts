@@ -18,6 +18,7 @@ export function remainingCapacity(state: GameState, rs: RulesetView, factory: Un
   // MOB-6: upgraded this turn, it still places as what it was.
   if (state.upgradedThisTurn.includes(factory.at)) type = rs.def.upgrades.find((u) => u.to === factory.type)?.from ?? type;
   else if (state.placedThisTurn.includes(factory.id)) return 0;
-  const capacity = rs.unit(type)?.productionCapacity ?? 0;
+  // RULES §7 [P: WW2V2]: a factory with no capacity of its own places up to its territory's value.
+  const capacity = rs.unit(type)?.productionCapacity ?? rs.territory(factory.at)?.production ?? 0;
   return Math.max(0, capacity - factory.damage) - (state.placedThrough[factory.at] ?? 0);
 }

@@ -8,6 +8,7 @@ import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units/bases';
+import { paidInUnits } from '../reinforcements/paid-in-units';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -87,6 +88,9 @@ function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placeme
   if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
     return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
   if (s.owners[p.territory] !== power) return reject('NOT_OWN_TERRITORY', 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
+  // RULES §7 [S1 "China"]: units received instead of PUs are all placed in one territory (Szechwan).
+  const only = paidInUnits(rs, power)?.placeIn;
+  if (only && p.territory !== only) return reject('WRONG_PLACEMENT_TERRITORY', 'RULES §7', `${power} places its units in ${only} only.`);
   return null;
 }
 

@@ -4,8 +4,11 @@ import type { GameEvent } from '../engine/events';
 import { purchasedUnits, type GameState } from '../engine/state';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { paidInUnits } from '../reinforcements/paid-in-units';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  // RULES §7 [S1 "China"]: units received instead of PUs were not bought; those not placed are lost.
+  if (paidInUnits(rs, power)) return [];
   const units = purchasedUnits(state).map(([type, count]) => ({ type, count }));
   if (units.length === 0) return [];
   const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);

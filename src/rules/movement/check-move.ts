@@ -12,7 +12,17 @@ import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { peacetimeProblem } from './peacetime';
 import { mayBomb } from '../raids/raid';
-import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, isSurfaceWarship, ownerOf, peacefulOwnersAt, profile } from './places';
+import { paidInUnits } from '../reinforcements/paid-in-units';
+import {
+  enemiesAt,
+  enemyFightersAt,
+  enemySurfaceWarshipsAt,
+  isSurfaceWarship,
+  ownerOf,
+  peacefulOwnersAt,
+  profile,
+  isWarship,
+} from './places';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -293,11 +303,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
         : null;
     if (warships.length > 0)
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
-    if (
-      last &&
-      p.isSub &&
-      enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.domain === 'sea' && (rs.unit(e.type)!.transportCapacity ?? 0) === 0)
-    )
+    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type)!)))
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-6', 'Submarines may not end a non-combat move with enemy warships.');
     return null;
   }
@@ -347,11 +353,16 @@ function groupProblems(
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
   const boarders = units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
   if (boarders.length) {
-    const transports = s.units
+    const friendlyTransports = s.units
       .at(to)
       .filter(
         (t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
       );
+    // RULES §7 [S1 "China"]: Chinese infantry may not be loaded onto Allied transports.
+    const ownOnly = paidInUnits(rs, plan.power)?.mayBoardAlliedTransports === false;
+    const transports = ownOnly ? friendlyTransports.filter((t) => t.owner === plan.power) : friendlyTransports;
+    if (friendlyTransports.length && !transports.length)
+      return no('MAY_NOT_BOARD_ALLIED_TRANSPORT', 'RULES §7', `${plan.power}'s units may not be loaded onto allied transports.`);
     transports.sort(
       (x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }),
     );

@@ -13,7 +13,13 @@ export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId |
 
 export const profile = (rs: RulesetView, u: Unit): UnitProfile => rs.unit(u.type)!;
 
-export const isSurfaceWarship = (p: UnitProfile) => p.domain === 'sea' && !p.isSub && (p.transportCapacity ?? 0) === 0;
+/** A transport (UNIT-7): a ship that carries and has no attack; the 2001 destroyer carries one infantry and is a warship (AMBIG-31). */
+const carriesOnly = (p: UnitProfile) => (p.transportCapacity ?? 0) > 0 && p.attack === 0;
+
+export const isSurfaceWarship = (p: UnitProfile) => p.domain === 'sea' && !p.isSub && !carriesOnly(p);
+
+/** A ship that fights: not a transport (NCM-6: a sub may not end beside one of these). */
+export const isWarship = (p: UnitProfile) => p.domain === 'sea' && !carriesOnly(p);
 
 /** Units at a place that belong to powers at war with `power`. */
 export function enemiesAt(s: GameState, power: PowerId, place: string): Unit[] {

@@ -75,6 +75,12 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     if (entry.owner !== undefined) owners[t.name] = entry.owner;
     if (entry.heldSinceTurnStart === false) capturedThisTurn.push(t.name);
   }
+  // RULES §7 (pacific-2001): the holders of the sea zones that can be held.
+  const seaHolders = { ...standard.seaHolders };
+  for (const t of rs.data.territories) {
+    const entry = Object.prototype.hasOwnProperty.call(named, t.name) ? named[t.name] : undefined;
+    if (entry?.owner && t.kind === 'sea') seaHolders[t.name] = entry.owner;
+  }
   const relations = { ...standard.relations };
   const declaredBy: Record<string, PowerId> = {};
   for (const r of doc.relations ?? []) {
@@ -104,6 +110,8 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     kamikazeTokens: { ...standard.kamikazeTokens, ...(doc.kamikaze?.tokens ?? {}) },
     kamikazeActive: doc.kamikaze?.active ?? standard.kamikazeActive,
     kamikazeArmed: [...(doc.kamikaze?.armed ?? standard.kamikazeArmed)],
+    seaHolders,
+    victoryPoints: { ...(doc.victoryPoints ?? {}) },
     victoryPending: doc.victoryPending === undefined ? standard.victoryPending : doc.victoryPending,
   };
 }

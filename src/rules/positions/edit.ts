@@ -3,6 +3,7 @@
 // checked (names, counts, what transports and carriers hold), resolved into
 // explicit facts (unit ids, before and after), and recorded in one
 // PositionEdited event that evolve only applies.
+import { damageCap } from '../units/bases';
 import type { PowerId } from '../ruleset/types';
 import { accept, type Ruling } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';
@@ -234,7 +235,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         return null;
       }
       const profile = rs.unit(u.type)!;
-      const max = profile.domain === 'facility' ? (profile.maxDamage ?? 0) : Math.max(0, profile.hitPoints - 1);
+      const max = profile.domain === 'facility' ? damageCap(rs, u) : Math.max(0, profile.hitPoints - 1);
       if (e.damage > max)
         report(
           `${path}.damage`,

@@ -32,7 +32,8 @@ export function positionOf(state: GameState): PositionDocument {
   const territories: Record<string, PlaceEntry> = {};
   for (const t of rs.data.territories) {
     const units = groupUnits(rs, state, byPlace.get(t.name) ?? [], placed);
-    if (t.kind === 'sea') territories[t.name] = { units };
+    const holder = state.seaHolders[t.name];
+    if (t.kind === 'sea') territories[t.name] = holder ? { owner: holder, units } : { units };
     else {
       const entry: PlaceEntry = { owner: state.owners[t.name] ?? null };
       if (state.capturedThisTurn.includes(t.name)) entry.heldSinceTurnStart = false;
@@ -59,6 +60,8 @@ export function positionOf(state: GameState): PositionDocument {
     currentPower: state.current,
     phase: state.phase,
     pus,
+    // AMBIG-42: only in rulesets that score victory points (pacific-2001).
+    ...(rs.data.victory ? { victoryPoints: sortedRecord(state.victoryPoints) } : {}),
     territories,
     relations,
     kamikaze: {

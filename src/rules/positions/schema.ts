@@ -54,7 +54,8 @@ const definitions = {
         type: ['string', 'null'],
         minLength: 1,
         maxLength: 40,
-        description: 'Land only: the owner, null for unowned. Absent: the standard owner.',
+        description:
+          'Land: the owner, null for unowned. Sea zones: only those a power holds (pacific-2001 convoy centres and convoy-route zones). Absent: the standard owner.',
       },
       heldSinceTurnStart: { type: 'boolean', description: 'Land only: false when it changed hands this turn. Absent: true.' },
       units: { type: 'array', maxItems: 200, items: { $ref: '#/definitions/unitGroup' } },
@@ -90,6 +91,7 @@ export const positionSchema = {
     currentPower: power('The power whose turn it is (default: the first in the turn order).'),
     phase: { enum: [...PHASE_KINDS], description: 'The current phase (default "purchase").' },
     pus: nonNegativeMap(100000, 'PUs of playable powers; unstated powers keep their starting PUs.'),
+    victoryPoints: nonNegativeMap(1000, 'AMBIG-42 (pacific-2001): victory points scored so far; unstated powers have none.'),
     territories: {
       type: 'object',
       maxProperties: 500,

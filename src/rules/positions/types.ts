@@ -41,6 +41,8 @@ export interface PositionDocument {
   currentPower?: PowerId;
   phase?: Phase;
   pus?: Partial<Record<PowerId, number>>;
+  /** AMBIG-42 (pacific-2001): victory points scored so far. */
+  victoryPoints?: Partial<Record<PowerId, number>>;
   territories?: Record<TerritoryName, PlaceEntry>;
   /** `declaredBy`: the power that started the war (RULES §6: a UK/ANZAC war on Japan is "unprovoked"); absent: nobody did. */
   relations?: { a: PowerId; b: PowerId; kind: RelationKind; declaredBy?: PowerId }[];

@@ -8,7 +8,7 @@ import type { PowerId, RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type Phase } from '../engine/state';
 import { PHASE_KINDS } from '../ruleset/definition';
-import { isNavalBase } from '../units/bases';
+import { damageCap, isNavalBase } from '../units/bases';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
@@ -20,10 +20,13 @@ const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as nu
 const countOf = (g: Obj) => (g.count === undefined ? 1 : isCount(g.count) ? g.count : 0);
 const arr = (x: unknown): unknown[] => (Array.isArray(x) ? x : []);
 
-/** Phases in which the current power's planes may be in the air over a sea zone (mid-move). */
 /** Factories of any type, counted together (AMBIG-34: one per territory). */
 const FACTORIES = 'factories of any type';
-const FLIGHT_PHASES: Phase[] = ['combatMove', 'conductCombat', 'nonCombatMove'];
+/** Phases in which the current power's planes may be in the air: from Combat Move to Non-combat Move of the ruleset's turn. */
+function flightPhases(rs: RulesetView): Phase[] {
+  const kinds = rs.def.phases.map((p) => p.phase);
+  return kinds.slice(kinds.indexOf('combatMove'), kinds.indexOf('nonCombatMove') + 1);
+}
 
 /** Shape, then ruleset problems of a position document. Empty: it can be set up. */
 export function validatePosition(doc: unknown): PositionProblem[] {
@@ -104,6 +107,7 @@ class Context {
     });
     this.power('currentPower', doc.currentPower, true);
     if (isObj(doc.pus)) for (const p of Object.keys(doc.pus)) this.power(at('pus', p, true), p, true);
+    if (isObj(doc.victoryPoints)) for (const p of Object.keys(doc.victoryPoints)) this.power(at('victoryPoints', p, true), p, true);
     if (isObj(doc.kamikaze) && isObj(doc.kamikaze.tokens)) {
       for (const [p, n] of Object.entries(doc.kamikaze.tokens)) {
         const path = at('kamikaze.tokens', p, true);
@@ -174,7 +178,10 @@ class Context {
       }
       if (!isObj(entry)) continue;
       if (t.kind === 'sea') {
-        if (entry.owner !== undefined) this.report(`${path}.owner`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone: sea zones have no owner.`);
+        // RULES §7 (pacific-2001): convoy centres and convoy-route zones are held by a power; no other sea zone is.
+        if (entry.owner !== undefined && (t.owner === null || entry.owner === null))
+          this.report(`${path}.owner`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone that nobody holds: it has no owner.`);
+        else if (entry.owner !== undefined) this.power(`${path}.owner`, entry.owner);
         if (entry.heldSinceTurnStart !== undefined)
           this.report(`${path}.heldSinceTurnStart`, 'OWNER_OF_SEA_ZONE', `${name} is a sea zone: it is never held or captured.`);
       } else if (entry.owner !== null) {
@@ -188,7 +195,7 @@ class Context {
   }
 
   /** Type, owner and damage of one group; returns its profile when both names are known. */
-  private group(g: unknown, path: string, carried = false) {
+  private group(g: unknown, path: string, carried = false, territory = '') {
     if (!isObj(g)) return null;
     const profile = isStr(g.type) ? this.rs.unit(g.type) : undefined;
     if (isStr(g.type) && !profile)
@@ -211,11 +218,11 @@ class Context {
       if (typeof g.damage === 'number' && g.damage > 0) {
         if (!facility)
           this.report(`${path}.damage`, 'WRONG_DAMAGE_FIELD', `Only factories and bases take damage; ${a(profile.type)} takes hits.`);
-        else if (g.damage > (profile.maxDamage ?? 0))
+        else if (g.damage > damageCap(this.rs, { type: profile.type, at: territory }))
           this.report(
             `${path}.damage`,
             'TOO_MUCH_DAMAGE',
-            `${A(profile.type)} carries at most ${profile.maxDamage} damage (SBR-10); ${g.damage} stated.`,
+            `${A(profile.type)} carries at most ${damageCap(this.rs, { type: profile.type, at: territory })} damage (SBR-10); ${g.damage} stated.`,
           );
       }
       if (typeof g.hits === 'number' && g.hits > 0) {
@@ -238,7 +245,7 @@ class Context {
     const facilities = new Map<string, number>();
     units.forEach((raw, i) => {
       const p = at(path, i);
-      const r = this.group(raw, p);
+      const r = this.group(raw, p, false, name);
       if (!r) return;
       const { g, profile, count } = r;
       if (profile.domain === 'sea')
@@ -287,7 +294,7 @@ class Context {
     // Planes not listed aboard a carrier need room on one in the zone (own first, then allied); the
     // current power's planes may be in the air during its move and combat phases.
     for (const lp of loosePlanes) {
-      if (lp.owner === this.current && this.phase && FLIGHT_PHASES.includes(this.phase)) continue;
+      if (lp.owner === this.current && this.phase && flightPhases(this.rs).includes(this.phase)) continue;
       let without = 0;
       for (let k = 0; k < lp.count; k++) {
         const spot =

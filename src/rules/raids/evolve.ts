@@ -1,5 +1,6 @@
 // evolve for raid events (SBR): interceptors committed, bombers assigned,
 // damage done to facilities.
+import { rulesetView } from '../ruleset/view';
 import type { EventOf } from '../engine/events';
 import type { GameState, RaidBattle } from '../engine/state';
 
@@ -23,5 +24,16 @@ export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamag
   const units = s.units.batch((w) => {
     for (const d of e.data.damage) w.update(d.facility, (u) => ({ ...u, damage: d.damage }));
   });
-  return { ...s, units, battle: { ...s.battle!, rolled: true } };
+  return { ...s, units, battle: { ...s.battle!, rolled: true }, ...bombingTally(s, e) };
+}
+
+/** AMBIG-42 (rulesets with victory points): the bombing damage each power has taken so far, which costs it VP. */
+function bombingTally(s: GameState, e: EventOf<'FacilitiesDamaged'>): Partial<GameState> {
+  if (!rulesetView(s.rulesetId).data.victory) return {};
+  const bombed = { ...s.bombingDamage };
+  for (const d of e.data.damage) {
+    const owner = s.units.get(d.facility)?.owner;
+    if (owner) bombed[owner] = (bombed[owner] ?? 0) + d.added;
+  }
+  return { bombingDamage: bombed };
 }

@@ -1,5 +1,6 @@
 // The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
 // AA fire, and bombing damage capped by each facility's maximum.
+import { damageCap } from '../units/bases';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import type { BattleState, BattleStepName, Unit } from '../engine/state';
@@ -87,7 +88,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         pairs.forEach(([bomber, facility], i) => {
           const f = s.units.get(facility)!;
           const before = now.get(facility) ?? f.damage;
-          const cap = rs.unit(f.type)!.maxDamage ?? before + values[i];
+          const cap = damageCap(rs, f);
           const added = Math.max(0, Math.min(values[i] + bombingBonus(rs, s.units.get(bomber)!), cap - before));
           now.set(facility, before + added);
           damage.push({ facility, type: f.type, bomber, rolled: values[i], added, damage: before + added });

@@ -12,10 +12,32 @@ import type { ViolationCode } from '../engine/violations';
  * The kinds of phase the mechanics know (RULES §1.3, §7). A ruleset lists its
  * phases in order; a mechanic acts in the phases of its kind.
  */
-export type Phase = 'purchase' | 'combatMove' | 'conductCombat' | 'nonCombatMove' | 'mobilize' | 'collectIncome';
+export type Phase =
+  | 'purchase'
+  | 'combatMove'
+  | 'conductCombat'
+  | 'nonCombatMove'
+  | 'mobilize'
+  | 'collectIncome'
+  /** RULES §7 phase 2 (pacific-2001): fighters on Combat Air Patrol land (AMBIG-30: an empty step). */
+  | 'combatAirPatrol'
+  /** RULES §7 phase 5 (pacific-2001): control markers placed or removed, the production chart adjusted. */
+  | 'nationalControl'
+  /** RULES §7 phase 8 (pacific-2001): submerged subs resurface, damaged battleships are uprighted. */
+  | 'resurface';
 
 /** Every kind of phase, for documents that may name any (positions); a turn's own phases are its ruleset's `phases`. */
-export const PHASE_KINDS: readonly Phase[] = ['purchase', 'combatMove', 'conductCombat', 'nonCombatMove', 'mobilize', 'collectIncome'];
+export const PHASE_KINDS: readonly Phase[] = [
+  'purchase',
+  'combatMove',
+  'conductCombat',
+  'nonCombatMove',
+  'mobilize',
+  'collectIncome',
+  'combatAirPatrol',
+  'nationalControl',
+  'resurface',
+];
 
 /** What runs by itself as a phase begins or ends; each is implemented by the mechanic named in its comment. */
 export type PhaseHook =
@@ -33,6 +55,12 @@ export type PhaseHook =
   | 'automaticWar'
   /** INC (income/income.ts): the power collects its income. */
   | 'collectIncome'
+  /** RULES §7 (reinforcements/paid-in-units.ts): a power paid in units (China) receives them. */
+  | 'unitsInsteadOfPUs'
+  /** RULES §7 phase 5 (sea-control/control.ts): who holds the convoy centres and convoy-route sea zones. */
+  | 'controlSeaZones'
+  /** RULES §7 phase 8 (resurface/upright.ts): the power's damaged battleships are repaired anywhere. */
+  | 'uprightBattleships'
   /** RULES §6 (capture/factory-removal.ts): factories in the listed land are removed while its named owner holds it. */
   | 'removeFactories';
 
@@ -41,7 +69,9 @@ export type TurnEndHook =
   /** KAM-2 (kamikaze/activation.ts). */
   | 'kamikazeActivation'
   /** VIC-1..VIC-3 (victory/victory.ts). */
-  | 'victory';
+  | 'victory'
+  /** AMBIG-32, AMBIG-42 (victory/round-victory.ts): the pacific-2001 conditions, at the end of each complete round. */
+  | 'roundVictory';
 
 export interface PhaseDef {
   phase: Phase;
@@ -161,4 +191,17 @@ export interface GameDefinition {
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
   switches: RulesetSwitches;
+  /**
+   * RULES §7, AMBIG-43: the players, each with one seat acting for the powers
+   * it runs (pacific-2001: Britain runs India and Australia). Absent: every
+   * playable power is its own player.
+   */
+  players?: readonly PlayerDef[];
+}
+
+/** A player and the powers its one seat acts for; `seat` is the power the seat is recorded under. */
+export interface PlayerDef {
+  name: string;
+  seat: PowerId;
+  powers: readonly PowerId[];
 }

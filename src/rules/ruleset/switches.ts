@@ -22,6 +22,8 @@ export interface RulesetSwitches {
   kamikazeAttackersOnly: boolean;
   /** MOV-11 / AMBIG-13: subs strike transports moving without a warship escort (1E only). */
   subStrikeOnTransports: boolean;
+  /** UNIT-4 / RULES §6 "AA gun" (2E): an AA gun may be taken as a casualty (1E: never, AMBIG-09). */
+  aaGunsAreCasualties?: boolean;
   /** RULES §6 "Subs" (2E): an enemy sub in a zone with no own warship blocks an amphibious unloading from it. */
   subsBlockUnloading?: boolean;
   /** NCM-6 / RULES §6 "Subs" (2E): subs may end a non-combat move with enemy warships (1E may not). */

@@ -1,6 +1,6 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
 import { getDefinition, getRuleset } from '../rulesets';
-import type { GameDefinition, UpgradeDef } from './definition';
+import type { GameDefinition, PlayerDef, UpgradeDef } from './definition';
 import type { PowerDef, PowerId, RulesetData, TerritoryDef, TerritoryName, UnitProfile, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 
@@ -22,6 +22,8 @@ export interface RulesetView {
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
   seaNeighbours(name: TerritoryName): TerritoryName[];
   landNeighbours(name: TerritoryName): TerritoryName[];
+  /** RULES §7, AMBIG-43: the player who runs `power`, and its seat; a power of no player group plays alone. */
+  playerOf(power: PowerId): PlayerDef;
 }
 
 const cache = new Map<string, RulesetView>();
@@ -56,6 +58,7 @@ export function rulesetView(id: string): RulesetView {
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),
+    playerOf: (power) => def.players?.find((p) => p.powers.includes(power)) ?? { name: power, seat: power, powers: [power] },
   };
   cache.set(id, view);
   return view;

@@ -11,7 +11,7 @@ import { PACIFIC_2001 } from './pacific-2001/definition';
 const loaders: Record<string, () => unknown> = {
   'pacific-1940': () => require('./pacific-1940/ruleset.json'),
   'pacific-1940-2e': () => require('./pacific-1940-2e/ruleset.json'),
-  // The original 2001 game (RULES §7): its board and units; its rules are not built yet, so it is not creatable.
+  // The original 2001 game (RULES §7).
   'pacific-2001': () => require('./pacific-2001/ruleset.json'),
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -28,7 +28,7 @@ const definitions: Record<string, GameDefinition> = {
  * A ruleset whose data is committed but whose rules are not built yet can be
  * read (getRuleset, the `ruleset` query) and drawn, but not played.
  */
-const CREATABLE: readonly string[] = ['pacific-1940', 'pacific-1940-2e'];
+const CREATABLE: readonly string[] = ['pacific-1940', 'pacific-1940-2e', 'pacific-2001'];
 
 const cache = new Map<string, RulesetData>();
 

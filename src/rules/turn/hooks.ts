@@ -17,6 +17,11 @@ import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { victoryEvents } from '../victory/victory';
+import { victoryPointEvents } from '../victory/points';
+import { roundVictoryEvents } from '../victory/round-victory';
+import { unitsReceived } from '../reinforcements/paid-in-units';
+import { seaControlEvents } from '../sea-control/control';
+import { uprightEvents } from '../resurface/upright';
 
 /**
  * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;
@@ -32,8 +37,12 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   collectIncome: (s, rs, power, dice) => {
     const roller = diceRoller(s, dice ?? noDice);
     const income = collectIncome(s, rs, power, roller.roll);
-    return [...roller.events, income];
+    // AMBIG-42: victory points for what was collected (rulesets with victory points only).
+    return [...roller.events, income, ...victoryPointEvents(s, rs, power, income.data.amount)];
   },
+  unitsInsteadOfPUs: unitsReceived,
+  controlSeaZones: seaControlEvents,
+  uprightBattleships: uprightEvents,
   removeFactories: (s, rs) => factoryRemovalEvents(s, rs),
 };
 
@@ -41,4 +50,5 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
 export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
   kamikazeActivation: kamikazeEvents,
   victory: victoryEvents,
+  roundVictory: roundVictoryEvents,
 };

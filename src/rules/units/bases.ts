@@ -14,6 +14,15 @@ export function operative(rs: RulesetView, unit: { type: string; damage: number 
   return limit === null || limit === undefined || unit.damage <= limit;
 }
 
+/**
+ * SBR-10: the most damage a facility carries. A facility with no number of its
+ * own (pacific-2001) carries at most its territory's value [P: WW2V2, bombing
+ * costs at most the territory's production] (RULES §7, AMBIG-41).
+ */
+export function damageCap(rs: RulesetView, unit: { type: string; at: string }): number {
+  return rs.unit(unit.type)?.maxDamage ?? rs.territory(unit.at)?.production ?? 0;
+}
+
 /** Each base profile's givesMovement abilities, parsed once: unit type -> the most it gives. */
 const givenByProfile = new WeakMap<UnitProfile, Map<string, number>>();
 

@@ -9,4 +9,19 @@ export type VictoryEvent =
   /** VIC-3: the pending condition no longer holds at a turn end. */
   | { type: 'VictoryPendingCleared'; data: { side: Side } }
   /** VIC-3: the condition still held at the end of the pending power's next turn: `winner` wins; no command is accepted after this. */
+  /** AMBIG-42 (pacific-2001): `power` scored `points` VP for the `pusCollected` of its Collect Income; `total` so far. */
+  | {
+      type: 'VictoryPointsScored';
+      data: {
+        power: PowerId;
+        round: number;
+        pusCollected: number;
+        /** VP for the PUs collected, less those lost to bombing since the last scoring. */
+        points: number;
+        /** 1 per full 10 PUs of bombing damage taken, cumulative (`bombingDamage` so far). */
+        lostToBombing: number;
+        bombingDamage: number;
+        total: number;
+      };
+    }
   | { type: 'GameEnded'; data: { winner: Side; condition: string; round: number; power: PowerId } };

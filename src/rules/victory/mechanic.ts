@@ -2,8 +2,14 @@
 // hook `victory`); evolve applies pending, cleared and won.
 import type { Mechanic } from '../engine/mechanic';
 import { applyVictory } from './victory';
+import { applyVictoryPoints } from './points';
 
 export const victory: Mechanic = {
   chapter: 'Victory (RULES §1.4, VIC)',
-  events: { VictoryPending: applyVictory, VictoryPendingCleared: applyVictory, GameEnded: applyVictory },
+  events: {
+    VictoryPending: applyVictory,
+    VictoryPendingCleared: applyVictory,
+    GameEnded: applyVictory,
+    VictoryPointsScored: applyVictoryPoints,
+  },
 };

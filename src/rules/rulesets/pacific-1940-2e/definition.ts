@@ -95,6 +95,8 @@ export const PACIFIC_1940_2E: GameDefinition = {
     scrambleFromAnyTerritory: true,
     // RULES §6: a factory in land China captures is not removed then (CAP-3 is 1E), only by `factoryRemoval`.
     factoriesRemovedOnCapture: [],
+    // RULES §6 "AA gun": it may be a casualty (its dice, up to 3 a gun, come from the data: maxAAattacks=3).
+    aaGunsAreCasualties: true,
     // RULES §6 "Convoys": dice (the data's convoyDamage is each unit's number of dice: BB/CA/DD 1, sub/fighter/tac 2, CV/TP/bomber 0).
     convoyDice: true,
   },

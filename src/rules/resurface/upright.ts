@@ -1,0 +1,16 @@
+// RULES §7 phase 8 [S1]: "Submerged Submarines Resurface, Damaged Battleships
+// Uprighted". Submerged subs come back when their battle ends (CBT-3), so only
+// the battleships remain: the power's damaged two-hit ships are repaired
+// wherever they are [P: Units Repair Hits End Turn].
+import type { GameEvent } from '../engine/events';
+import type { GameState } from '../engine/state';
+import type { PowerId } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+
+/** Phase hook `uprightBattleships`. */
+export function uprightEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  const units = state.units
+    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && (rs.unit(u.type)?.hitPoints ?? 1) > 1)
+    .map((u) => ({ unitId: u.id, seaZone: u.at }));
+  return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
+}

@@ -1,0 +1,33 @@
+// AMBIG-32, AMBIG-42 (pacific-2001): Japan's victory points. At each of its
+// Collect Income phases it scores 1 VP per full 10 PUs collected that phase
+// [PN: "1 VP for every 10 pu's collected"], and loses 1 VP for each full 10
+// PUs it has lost to strategic bombing, counted cumulatively: here bombing
+// damages factories (SBR, each point a PU to repair), so the damage its
+// facilities have taken is what it lost. Points never go below 0.
+import type { EventOf, GameEvent } from '../engine/events';
+import type { GameState } from '../engine/state';
+import type { PowerId } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+
+/** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */
+export function victoryPointEvents(state: GameState, rs: RulesetView, power: PowerId, collected: number): GameEvent[] {
+  const vp = rs.data.victory?.victoryPoints;
+  if (!vp || vp.power !== power) return [];
+  const bombingDamage = state.bombingDamage[power] ?? 0;
+  const lostToBombing = Math.floor(bombingDamage / vp.pusPerPoint) - Math.floor((state.bombingCounted[power] ?? 0) / vp.pusPerPoint);
+  const points = Math.floor(collected / vp.pusPerPoint) - lostToBombing;
+  if (points === 0 && lostToBombing === 0) return [];
+  const total = Math.max(0, (state.victoryPoints[power] ?? 0) + points);
+  return [
+    {
+      type: 'VictoryPointsScored',
+      data: { power, round: state.round, pusCollected: collected, points, lostToBombing, bombingDamage, total },
+    },
+  ];
+}
+
+export const applyVictoryPoints = (s: GameState, e: EventOf<'VictoryPointsScored'>): GameState => ({
+  ...s,
+  victoryPoints: { ...s.victoryPoints, [e.data.power]: e.data.total },
+  bombingCounted: { ...s.bombingCounted, [e.data.power]: e.data.bombingDamage },
+});
