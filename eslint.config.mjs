@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'bench/.cache/', 'coverage/', '.scratch/'] },
+  { ignores: ['node_modules/', 'dist/', 'bench/.cache/', 'coverage/', '.scratch/', 'examples/gql/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -21,7 +21,7 @@ const GAMES = Number(process.argv[2] ?? 100);
 const EVENTS_PER_GAME = Number(process.argv[3] ?? 200);
 const PHASE_BUDGET_MS = 3000;
 
-const TERRITORIES = ['Japan', 'Manchuria', 'Kiangsu', 'Philippine Islands', 'New Guinea', 'Hawaiian Islands', 'India'];
+const TERRITORIES = ['JAPAN', 'Manchuria', 'Kiangsu', 'Philippine Islands', 'New Guinea', 'Hawaiian Islands', 'INDIA'];
 const UNITS = ['infantry', 'artillery', 'armor', 'fighter', 'bomber', 'transport', 'submarine', 'destroyer'];
 
 function payload(game: number, n: number): Record<string, unknown> {

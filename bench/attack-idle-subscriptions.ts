@@ -44,7 +44,7 @@ async function main() {
     const seat = JSON.parse(
       (
         await post(server.url, `mutation($i: TakeSeatInput!) { takeSeat(input: $i) { ... on SeatGranted { seatToken } } }`, {
-          i: { commandId: randomUUID(), gameId, power: 'Japan' },
+          i: { commandId: randomUUID(), gameId, power: 'JAPAN' },
         })
       ).body,
     ).data.takeSeat;

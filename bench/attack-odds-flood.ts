@@ -8,8 +8,8 @@
 //   npx ts-node --transpile-only bench/attack-odds-flood.ts [--no-limits]
 import { bystander, NO_LIMITS, post, round, startServerProcess, summary, withoutLimits } from './attack-common';
 
-const ODDS = `battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 100 }, { unitType: "artillery", count: 50 }, { unitType: "armour", count: 50 }],
-  defenders: [{ unitType: "infantry", count: 100 }, { unitType: "artillery", count: 50 }, { unitType: "armour", count: 50 }]) { attackerWins }`;
+const ODDS = `battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }],
+  defenders: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }]) { attackerWins }`;
 
 const outcome = (r: { status: number; body: string }) => {
   if (r.status === 200 && !JSON.parse(r.body).errors) return 'answered';
@@ -27,7 +27,7 @@ async function main() {
     console.log(`battleOdds flood; limits ${withoutLimits ? 'LIFTED' : 'on (defaults)'}`);
     await post(
       server.url,
-      `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 1 }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins } }`,
+      `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 1 }], defenders: [{ unitType: INFANTRY, count: 1 }]) { attackerWins } }`,
     ); // the worker up
 
     let by = bystander(server.url);

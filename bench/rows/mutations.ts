@@ -19,7 +19,7 @@ const CLIENTS = 50;
 const WARMUP_S = 1;
 const SLICES = 3;
 const SLICE_S = 1.5;
-const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'];
+const POWERS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'];
 
 const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { game { id } } } }`;
 const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typename ... on SeatGranted { seatToken } } }`;
@@ -41,7 +41,7 @@ export async function measure(): Promise<RowResult> {
         const tokens: Record<string, string> = {};
         for (const power of POWERS)
           tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
-        return { gameId, tokens, current: 'Japan' };
+        return { gameId, tokens, current: 'JAPAN' };
       }),
     );
     const engineLoad = (warmup: number, seconds: number) =>

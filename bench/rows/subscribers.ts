@@ -23,7 +23,7 @@ const FOLLOWERS = 1000;
 const BLOCK = 12;
 const BLOCKS = 2;
 const PACE_MS = Number(process.env.PACE_MS ?? 150);
-const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'];
+const POWERS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'];
 
 const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
   __typename ... on CommandAccepted { events { number } game { currentPower } } ... on RuleViolation { code } } }`;
@@ -75,7 +75,7 @@ export async function measure(): Promise<RowResult> {
           input: { commandId: randomUUID(), gameId, power },
         })
       ).data.takeSeat.seatToken;
-    const game = { gameId, tokens, current: 'Japan' };
+    const game = { gameId, tokens, current: 'JAPAN' };
 
     const afterNow = async (): Promise<number> => (await writer(client, game, 1)).at(-1)!.events.at(-1)!;
     await writer(client, game, 4); // warm-up

@@ -41,8 +41,8 @@ const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
  * arguments together): its message is for the client. Other errors, RangeErrors included, are
  * internal and never shown.
  */
-export function badInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+export function badInput(message: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code: 'BAD_USER_INPUT' } });
 }
 
 export function storeUnavailable(): GraphQLError {

@@ -19,6 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { PowerEnum, UnitTypeEnum } from './types/id-enums';
 import { PhaseName, SeatingMode } from './types/enums';
 import { BATTLE_DICE_ORDER } from '../rules';
 
@@ -60,7 +61,7 @@ export abstract class TokenCommandInput {
 
 @InputType()
 export abstract class GameCommandInput extends CommandInput {
-  @Field() @IsUUID() gameId: string;
+  @Field({ description: 'The game (its id, a UUID).' }) @IsUUID() gameId: string;
 }
 
 @InputType()
@@ -122,21 +123,27 @@ export abstract class NewGameInput extends TokenCommandInput {
   scriptedDice?: number[] | null;
 }
 
-@InputType()
+@InputType({ description: 'createGame: a new game of a ruleset.' })
 export class CreateGameInput extends NewGameInput {
-  @Field({ defaultValue: 'pacific-1940' }) @Length(1, 60) @Matches(COMMAND_ID) rulesetId: string;
+  @Field({ defaultValue: 'pacific-1940', description: 'The ruleset to play (see `rulesets`; only playable ones).' })
+  @Length(1, 60)
+  @Matches(COMMAND_ID)
+  rulesetId: string;
   @Field(() => [String], { defaultValue: [], description: 'Optional rules to switch on (see optionalRules).' })
   @ArrayMaxSize(40)
   @IsString({ each: true })
   @Length(1, 60, { each: true })
   options: string[];
-  @Field({ defaultValue: 'Untitled game' }) @Length(1, 100) @Matches(NAME) name: string;
+  @Field({ defaultValue: 'Untitled game', description: 'A name for the game, shown in game lists.' })
+  @Length(1, 100)
+  @Matches(NAME)
+  name: string;
 }
 
-@InputType()
+@InputType({ description: "takeSeat: a power's seat in a game." })
 export class TakeSeatInput extends TokenCommandInput {
-  @Field() @IsUUID() gameId: string;
-  @Field({ description: 'Power id, e.g. "Japan".' }) @Length(1, 40) power: string;
+  @Field({ description: 'The game (its id, a UUID).' }) @IsUUID() gameId: string;
+  @Field(() => PowerEnum, { description: 'The power whose seat to take.' }) @Length(1, 40) power: string;
   @Field(() => String, {
     nullable: true,
     description:
@@ -157,33 +164,43 @@ export class TakeSeatInput extends TokenCommandInput {
   invitationCode?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'A number of units of one type.' })
 export class UnitCountInput {
-  @Field() @Length(1, 40) unitType: string;
-  @Field(() => Int) @IsInt() @Max(1000) count: number;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) @Length(1, 40) unitType: string;
+  @Field(() => Int, { description: 'How many (at most 1000).' }) @IsInt() @Max(1000) count: number;
 }
 
-@InputType()
+@InputType({ description: 'purchaseUnits (PUR-2): units to buy in Purchase.' })
 export class PurchaseUnitsInput extends SeatCommandInput {
-  @Field(() => [UnitCountInput]) @ArrayMinSize(1) @ArrayMaxSize(40) @ValidateNested({ each: true }) units: UnitCountInput[];
+  @Field(() => [UnitCountInput], { description: 'What to buy: unit types and counts (PUR-2).' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  units: UnitCountInput[];
 }
 
-@InputType()
+@InputType({ description: 'One facility to repair.' })
 export class RepairInput {
-  @Field() @Length(1, 60) territory: string;
-  @Field({ description: 'factory_minor, factory_major, airfield or harbour.' }) @Length(1, 40) unitType: string;
-  @Field(() => Int) @IsInt() @Max(1000) points: number;
+  @Field({ description: 'Where the facility is.' }) @Length(1, 60) territory: string;
+  @Field(() => UnitTypeEnum, { description: 'The facility: FACTORY_MINOR, FACTORY_MAJOR, AIRFIELD or HARBOUR.' })
+  @Length(1, 40)
+  unitType: string;
+  @Field(() => Int, { description: 'Points of damage to repair, 1 PU each (PUR-3).' }) @IsInt() @Max(1000) points: number;
 }
 
-@InputType()
+@InputType({ description: 'repairFacilities (PUR-3): facilities to repair in Purchase.' })
 export class RepairFacilitiesInput extends SeatCommandInput {
-  @Field(() => [RepairInput]) @ArrayMinSize(1) @ArrayMaxSize(40) @ValidateNested({ each: true }) repairs: RepairInput[];
+  @Field(() => [RepairInput], { description: 'The repairs to make.' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  repairs: RepairInput[];
 }
 
-@InputType()
+@InputType({ description: 'Units of one type to place in one place.' })
 export class PlacementInput {
-  @Field() @Length(1, 40) unitType: string;
-  @Field(() => Int) @IsInt() @Max(1000) count: number;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) @Length(1, 40) unitType: string;
+  @Field(() => Int, { description: 'How many.' }) @IsInt() @Max(1000) count: number;
   @Field({ description: 'Factory territory, adjacent sea zone, or (China) any territory it holds.' }) @Length(1, 60) territory: string;
   @Field({ nullable: true, description: 'The factory placing a sea unit, when the zone touches several.' })
   @IsOptional()
@@ -191,12 +208,18 @@ export class PlacementInput {
   factory?: string;
 }
 
-@InputType()
+@InputType({ description: 'placeUnits (MOB): units bought to place in Mobilize.' })
 export class PlaceUnitsInput extends SeatCommandInput {
-  @Field(() => [PlacementInput]) @ArrayMinSize(1) @ArrayMaxSize(60) @ValidateNested({ each: true }) placements: PlacementInput[];
+  @Field(() => [PlacementInput], {
+    description: "Where to place the units bought (MOB; pendingDecisions' placements say where each may go).",
+  })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(60)
+  @ValidateNested({ each: true })
+  placements: PlacementInput[];
 }
 
-@InputType()
+@InputType({ description: 'endPhase: ends the current phase.' })
 export class EndPhaseInput extends SeatCommandInput {
   @Field(() => PhaseName, {
     nullable: true,
@@ -207,9 +230,9 @@ export class EndPhaseInput extends SeatCommandInput {
   phase?: PhaseName;
 }
 
-@InputType()
+@InputType({ description: 'declareWar (POL-8): a declaration of war in Purchase.' })
 export class DeclareWarInput extends SeatCommandInput {
-  @Field() @Length(1, 40) against: string;
+  @Field(() => PowerEnum, { description: 'The power to declare war on (POL-8).' }) @Length(1, 40) against: string;
   @Field(() => String, {
     nullable: true,
     description:
@@ -220,15 +243,15 @@ export class DeclareWarInput extends SeatCommandInput {
   declaration?: string | null;
 }
 
-@InputType()
+@InputType({ description: 'disruptConvoy (CNV-7): an act of war against a power at peace.' })
 export class DisruptConvoyInput extends SeatCommandInput {
-  @Field({ description: 'The power whose Collect Income phase it is.' }) @Length(1, 40) victim: string;
-  @Field() @Length(1, 60) seaZone: string;
+  @Field(() => PowerEnum, { description: 'The power whose Collect Income phase it is.' }) @Length(1, 40) victim: string;
+  @Field({ description: 'The convoy zone to disrupt (CNV-7).' }) @Length(1, 60) seaZone: string;
 }
 
 @InputType('PhaseMarkInput', { description: 'A round, power and phase of a game, for replays by turn.' })
 export class PhaseMarkInput {
-  @Field(() => Int) @Min(1) @Max(1000) round: number;
-  @Field() @Length(1, 40) power: string;
-  @Field(() => PhaseName) phase: string;
+  @Field(() => Int, { description: 'The round.' }) @Min(1) @Max(1000) round: number;
+  @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) @Length(1, 40) power: string;
+  @Field(() => PhaseName, { description: 'The phase.' }) phase: string;
 }

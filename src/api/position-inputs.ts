@@ -7,15 +7,18 @@ import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches,
 import { Field, InputType } from 'type-graphql';
 import { GameCommandInput, NAME, NewGameInput } from './inputs';
 
-@InputType()
+@InputType({ description: 'createGameFromPosition: a new game set up from a position document (docs/positions.md).' })
 export class CreateGameFromPositionInput extends NewGameInput {
   @Field(() => GraphQLJSONObject, { description: 'A position document (format "pacific-position/1", see docs/positions.md).' })
   @IsObject()
   position: Record<string, unknown>;
-  @Field({ defaultValue: 'Set-up game' }) @Length(1, 100) @Matches(NAME) name: string;
+  @Field({ defaultValue: 'Set-up game', description: 'A name for the game, shown in game lists.' })
+  @Length(1, 100)
+  @Matches(NAME)
+  name: string;
 }
 
-@InputType()
+@InputType({ description: "editPosition: the organizer's edit of a running game, with a reason (docs/positions.md)." })
 export class EditPositionInput extends GameCommandInput {
   // Optional in the schema so that a missing token is a typed NOT_AUTHORIZED violation, like a wrong one.
   @Field(() => String, {

@@ -13,6 +13,8 @@ import { MovementResolver } from './resolvers/movement';
 import { OddsResolver } from './resolvers/odds';
 import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
+import { EventResolver } from './resolvers/events';
+import { DecisionResolver } from './resolvers/decisions';
 import { SeatsResolver } from './resolvers/seats';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
@@ -24,6 +26,8 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     resolvers: [
       RulesetResolver,
       GameResolver,
+      EventResolver,
+      DecisionResolver,
       CommandResolver,
       SubscriptionResolver,
       DiceResolver,

@@ -5,7 +5,7 @@
 // class-validator again for every argument it validates, which cost about 3 %
 // of the server's time under a load of mutations (docs/performance.md).
 import { validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
-import { ArgumentValidationError } from 'type-graphql';
+import { GraphQLError } from 'graphql';
 
 const OPTIONS: ValidatorOptions = {
   forbidUnknownValues: true,
@@ -23,6 +23,28 @@ export async function validateInput(argValue: unknown): Promise<void> {
     if (Array.isArray(argValue)) await Promise.all(argValue.filter(isObject).map((item) => validateOrReject(item, OPTIONS)));
     else await validateOrReject(argValue, OPTIONS);
   } catch (err) {
-    throw new ArgumentValidationError(err as ValidationError[]);
+    throw validationFailed(err as ValidationError[]);
   }
+}
+
+/** Each failed constraint with the path of its field (units[0].count), flattened from class-validator's tree. */
+export function failedFields(errors: ValidationError[], prefix = ''): { field: string; constraints: Record<string, string> }[] {
+  return errors.flatMap((e) => {
+    const field = /^\d+$/.test(e.property) ? `${prefix}[${e.property}]` : prefix ? `${prefix}.${e.property}` : e.property;
+    const own = e.constraints && Object.keys(e.constraints).length ? [{ field, constraints: e.constraints }] : [];
+    return [...own, ...failedFields(e.children ?? [], field)];
+  });
+}
+
+/**
+ * A BAD_USER_INPUT error whose message names every field that failed and the constraint it broke
+ * ("Invalid input: units[0].count: count must not be greater than 1000"), not class-validator's
+ * "Argument Validation Error". `validationErrors` keeps the raw shape (property, constraints, children).
+ */
+export function validationFailed(errors: ValidationError[]): GraphQLError {
+  const fields = failedFields(errors);
+  const message = fields.length
+    ? 'Invalid input: ' + fields.map((f) => `${f.field}: ${Object.values(f.constraints).join(', ')}`).join('; ')
+    : 'Invalid input: an unexpected value.';
+  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', fields, validationErrors: errors } });
 }

@@ -4,6 +4,10 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
 import { buildApiSchema } from '../api/schema';
+import { eventsDoc } from '../api/events/doc';
+
+/** docs/events.md, written with the schema from the same declarations (src/api/events/spec.ts). */
+const EVENTS_DOC = 'docs/events.md';
 
 async function main() {
   const args = process.argv.slice(2);
@@ -12,7 +16,8 @@ async function main() {
   const text = printSchema(await buildApiSchema()) + '\n';
   if (!check) {
     writeFileSync(file, text);
-    console.log(`wrote ${file}`);
+    writeFileSync(EVENTS_DOC, eventsDoc());
+    console.log(`wrote ${file} and ${EVENTS_DOC}`);
     return;
   }
   let current = '';

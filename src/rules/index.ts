@@ -11,7 +11,7 @@ export type { Dice } from './dice/dice';
 export { fixedDice, noDice } from './dice/dice';
 export { BATTLE_DICE_ORDER, diceRoller, rollDice, type DiceSetup, type DiceState } from './dice/log';
 export type { RuleViolation, ViolationCode } from './engine/violations';
-export type { GameState, Phase, Unit } from './engine/state';
+export type { BattleStepName, GameState, Phase, Unit } from './engine/state';
 export { UnitTable, type UnitWriter } from './units/table';
 export { PHASE_KINDS } from './ruleset/definition';
 

@@ -42,21 +42,21 @@ const BOARD = `query($g: String!) { board(gameId: $g) { battles battle { place r
 test('CBT through GraphQL: scripted dice used in order, the owing seat is asked for casualties (no one else), the attacker presses on and takes Hunan', async () => {
   // round 1: the attacker (infantry at 1, infantry at 2 with artillery, artillery at 2) rolls 6 6 6; Hunan's infantry rolls 1: a hit
   const g = await practiceGame([6, 6, 6, 1, 1, 2, 6, 6]);
-  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'COMBAT_MOVE');
   let b = (await t.data(BOARD, { g: g.gameId })).board;
-  const kiangsi = b.units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan');
+  const kiangsi = b.units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'JAPAN');
   const force = [
-    ...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2),
-    ...kiangsi.filter((u: any) => u.type === 'artillery'),
+    ...kiangsi.filter((u: any) => u.type === 'INFANTRY').slice(0, 2),
+    ...kiangsi.filter((u: any) => u.type === 'ARTILLERY'),
   ].map((u: any) => u.id);
   expectAccepted(
-    await send('moveUnits', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: force, route: ['Hunan'] }),
+    await send('moveUnits', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: force, route: ['Hunan'] }),
   );
-  await endPhasesUntil(t.data, g, 'Japan', 'CONDUCT_COMBAT');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'CONDUCT_COMBAT');
   b = (await t.data(BOARD, { g: g.gameId })).board;
   expect(b.battles).toEqual(['Hunan']);
 
-  const fought = await send('fightBattle', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, place: 'Hunan' });
+  const fought = await send('fightBattle', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, place: 'Hunan' });
   expectAccepted(fought);
   const dice = fought.events!.filter((e: any) => e.type === 'DiceRolled').map((e: any) => e.data);
   expect(dice).toEqual([
@@ -65,23 +65,23 @@ test('CBT through GraphQL: scripted dice used in order, the owing seat is asked 
   ]);
   // Japan owes one casualty and has a choice (infantry or artillery): it is asked.
   b = (await t.data(BOARD, { g: g.gameId })).board;
-  expect(b.battle).toMatchObject({ place: 'Hunan', round: 1, awaiting: 'casualties', waitingFor: 'Japan', hits: { any: 1 } });
-  const wrongSeat = await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.China, units: [force[0]] });
+  expect(b.battle).toMatchObject({ place: 'Hunan', round: 1, awaiting: 'CASUALTIES', waitingFor: 'JAPAN', hits: { any: 1 } });
+  const wrongSeat = await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.CHINA, units: [force[0]] });
   expect(wrongSeat).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_YOUR_DECISION' });
-  expectAccepted(await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: [force[0]] }));
+  expectAccepted(await send('chooseCasualties', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: [force[0]] }));
 
   b = (await t.data(BOARD, { g: g.gameId })).board;
-  expect(b.battle).toMatchObject({ awaiting: 'pressOnOrRetreat', waitingFor: 'Japan' });
+  expect(b.battle).toMatchObject({ awaiting: 'PRESS_ON_OR_RETREAT', waitingFor: 'JAPAN' });
   // Round 2: attacker infantry (2 with artillery) rolls 1, artillery rolls 2 -> 2 hits on 1 defender; defender rolls 6.
-  const round2 = await send('pressOn', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan });
+  const round2 = await send('pressOn', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN });
   expectAccepted(round2);
   const types = round2.events!.map((e: any) => e.type);
   expect(types).toEqual(expect.arrayContaining(['BattleContinued', 'DiceRolled', 'BattleEnded', 'TerritoryCaptured']));
   expect(round2.events!.find((e: any) => e.type === 'BattleEnded')?.data).toMatchObject({ outcome: 'attackerWon' });
   b = (await t.data(BOARD, { g: g.gameId })).board;
-  expect(b.owners.find((x: any) => x.name === 'Hunan').owner).toBe('Japan');
+  expect(b.owners.find((x: any) => x.name === 'Hunan').owner).toBe('JAPAN');
   expect(b.battle).toBeNull();
-  expectAccepted(await send('endPhase', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'CONDUCT_COMBAT' }));
+  expectAccepted(await send('endPhase', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, phase: 'CONDUCT_COMBAT' }));
 });
 
 test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dice; its fighter, left without a deck, is flown where the USA says', async () => {
@@ -114,18 +114,18 @@ test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dic
 
   const LANDING = `query($g: String!) { board(gameId: $g) { battle { awaiting waitingFor landing { unit options } } units { id type owner at } } }`;
   let b = (await t.data(LANDING, { g: gameId })).board;
-  const battleship = b.units.find((u: any) => u.at === '6 Sea Zone' && u.owner === 'Japan' && u.type === 'battleship').id;
-  const carrier = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'carrier').id;
-  const fighter = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'fighter').id;
-  expectAccepted(await send('moveUnits', { ...seat('Japan'), units: [battleship], route: ['19 Sea Zone'] }));
-  expectAccepted(await send('endPhase', { ...seat('Japan'), phase: 'COMBAT_MOVE' }));
-  expectAccepted(await send('fightBattle', { ...seat('Japan'), place: '19 Sea Zone' }));
+  const battleship = b.units.find((u: any) => u.at === '6 Sea Zone' && u.owner === 'JAPAN' && u.type === 'BATTLESHIP').id;
+  const carrier = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'CARRIER').id;
+  const fighter = b.units.find((u: any) => u.at === '19 Sea Zone' && u.type === 'FIGHTER').id;
+  expectAccepted(await send('moveUnits', { ...seat('JAPAN'), units: [battleship], route: ['19 Sea Zone'] }));
+  expectAccepted(await send('endPhase', { ...seat('JAPAN'), phase: 'COMBAT_MOVE' }));
+  expectAccepted(await send('fightBattle', { ...seat('JAPAN'), place: '19 Sea Zone' }));
   expectAccepted(await send('chooseCasualties', { ...seat('USA'), units: [carrier] }));
-  expectAccepted(await send('retreat', { ...seat('Japan'), to: '6 Sea Zone' }));
+  expectAccepted(await send('retreat', { ...seat('JAPAN'), to: '6 Sea Zone' }));
 
   b = (await t.data(LANDING, { g: gameId })).board;
-  expect(b.battle).toEqual({ awaiting: 'landPlanes', waitingFor: 'USA', landing: [{ unit: fighter, options: ['Okinawa'] }] });
-  expect(await send('landPlanes', { ...seat('Japan'), landings: [{ unit: fighter, to: 'Okinawa' }] })).toMatchObject({
+  expect(b.battle).toEqual({ awaiting: 'LAND_PLANES', waitingFor: 'USA', landing: [{ unit: fighter, options: ['Okinawa'] }] });
+  expect(await send('landPlanes', { ...seat('JAPAN'), landings: [{ unit: fighter, to: 'Okinawa' }] })).toMatchObject({
     code: 'NOT_YOUR_DECISION',
   });
   expect(await send('landPlanes', { ...seat('USA'), landings: [{ unit: fighter, to: 'Kiangsu' }] })).toMatchObject({

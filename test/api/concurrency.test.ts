@@ -19,6 +19,7 @@ import {
   purchase,
   pusOf,
   SEATS,
+  POWER_ID,
   startTestServer,
   tempDir,
   TEST_SECRET,
@@ -56,21 +57,21 @@ describe('one server: two purchases sent at the same time for the same seat', ()
   test('both affordable together: both applied, one after the other, PUs = start - both costs', async () => {
     const g = await newGame(t.data);
     const [a, b] = await Promise.all([
-      purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 2 }]), // 6
-      purchase(t.data, g, 'Japan', [{ unitType: 'battleship', count: 1 }]), // 20
+      purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 2 }]), // 6
+      purchase(t.data, g, 'JAPAN', [{ unitType: 'BATTLESHIP', count: 1 }]), // 20
     ]);
     expect([a.__typename, b.__typename]).toEqual(['CommandAccepted', 'CommandAccepted']);
     const numbers = [a.events![0].number, b.events![0].number].sort((x, y) => x - y);
     expect(numbers[1]).toBe(numbers[0] + 1); // consecutive revisions
-    expect(pusOf(await board(t.data, g.gameId), 'Japan')).toBe(26 - 6 - 20);
+    expect(pusOf(await board(t.data, g.gameId), 'JAPAN')).toBe(26 - 6 - 20);
     expect(expectPurchasesChained(await allEvents(t.data, g.gameId), 26)).toBe(0);
   });
 
   test('too much together: one applied, the other refused with INSUFFICIENT_PUS on the new state', async () => {
     const g = await newGame(t.data);
     const rs = await Promise.all([
-      purchase(t.data, g, 'Japan', [{ unitType: 'battleship', count: 1 }]), // 20
-      purchase(t.data, g, 'Japan', [{ unitType: 'carrier', count: 1 }]), // 16
+      purchase(t.data, g, 'JAPAN', [{ unitType: 'BATTLESHIP', count: 1 }]), // 20
+      purchase(t.data, g, 'JAPAN', [{ unitType: 'CARRIER', count: 1 }]), // 16
     ]);
     expect(rs.map((r) => r.__typename).sort()).toEqual(['CommandAccepted', 'RuleViolation']);
     const refused = rs.find((r) => r.__typename === 'RuleViolation')!;
@@ -78,13 +79,13 @@ describe('one server: two purchases sent at the same time for the same seat', ()
     const log = await allEvents(t.data, g.gameId);
     expect(log.filter((e) => e.type === 'UnitsPurchased')).toHaveLength(1);
     const left = expectPurchasesChained(log, 26);
-    expect(pusOf(await board(t.data, g.gameId), 'Japan')).toBe(left);
+    expect(pusOf(await board(t.data, g.gameId), 'JAPAN')).toBe(left);
     expect([26 - 20, 26 - 16]).toContain(left);
   });
 
   test('ten at once, 3 PUs each, against 26 PUs: exactly 8 applied, 2 refused, PUs 2', async () => {
     const g = await newGame(t.data);
-    const rs = await Promise.all(Array.from({ length: 10 }, () => purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }])));
+    const rs = await Promise.all(Array.from({ length: 10 }, () => purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }])));
     expect(rs.filter((r) => r.__typename === 'CommandAccepted')).toHaveLength(8);
     expect(rs.filter((r) => r.code === 'INSUFFICIENT_PUS')).toHaveLength(2);
     expect(expectPurchasesChained(await allEvents(t.data, g.gameId), 26)).toBe(2);
@@ -161,7 +162,7 @@ async function createDirect(s: Server): Promise<{ gameId: string; tokens: Record
   expect(created.ok).toBe(true);
   const tokens: Record<string, string> = {};
   for (const power of SEATS) {
-    const r = await s.commands.handle({ gameId, commandId: newId(), token: null, command: { type: 'TakeSeat', power } });
+    const r = await s.commands.handle({ gameId, commandId: newId(), token: null, command: { type: 'TakeSeat', power: POWER_ID[power] } });
     if (!r.ok) throw new Error(JSON.stringify(r.violation));
     tokens[power] = r.token!;
   }
@@ -224,7 +225,7 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const a = open();
     const b = open();
     const g = await createDirect(a);
-    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.Japan, 'infantry', 2), buy(g.gameId, g.tokens.Japan, 'battleship'));
+    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.JAPAN, 'infantry', 2), buy(g.gameId, g.tokens.JAPAN, 'battleship'));
     expect(b.gate.stats.conflicts).toBe(1); // B really lost the race once...
     const wa = accepted(oa)!;
     const wb = accepted(ob)!; // ...and was retried against A's state
@@ -243,7 +244,7 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const a = open();
     const b = open();
     const g = await createDirect(b);
-    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.Japan, 'battleship'), buy(g.gameId, g.tokens.Japan, 'carrier'));
+    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.JAPAN, 'battleship'), buy(g.gameId, g.tokens.JAPAN, 'carrier'));
     expect(b.gate.stats.conflicts).toBe(1);
     expect(oa.ok).toBe(true);
     expect(ob).toEqual({ ok: false, violation: expect.objectContaining({ code: 'INSUFFICIENT_PUS' }) });
@@ -257,12 +258,12 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const b = open(1);
     const g = await createDirect(a);
     const before = (await logOf(a, g.gameId)).length;
-    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.Japan, 'infantry'), buy(g.gameId, g.tokens.Japan, 'infantry'));
+    const [oa, ob] = await race(a, b, buy(g.gameId, g.tokens.JAPAN, 'infantry'), buy(g.gameId, g.tokens.JAPAN, 'infantry'));
     expect(oa.ok).toBe(true);
     expect(ob).toEqual({ ok: false, violation: expect.objectContaining({ code: 'CONCURRENCY_CONFLICT' }) });
     expect((await logOf(a, g.gameId)).length).toBe(before + 1);
     // Sent again, it is decided on the new state and applied.
-    const again = await b.commands.handle(buy(g.gameId, g.tokens.Japan, 'infantry'));
+    const again = await b.commands.handle(buy(g.gameId, g.tokens.JAPAN, 'infantry'));
     expect(again.ok && again.events[0].revision).toBe(before + 1);
     expect(expectPurchasesChained(asRows(await logOf(b, g.gameId)), 26)).toBe(20);
   });
@@ -275,8 +276,8 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const [oa, ob] = await race(
       a,
       b,
-      buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId),
-      buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId),
+      buy(g.gameId, g.tokens.JAPAN, 'infantry', 1, commandId),
+      buy(g.gameId, g.tokens.JAPAN, 'infantry', 1, commandId),
     );
     const wa = accepted(oa)!;
     const wb = accepted(ob)!;
@@ -296,11 +297,11 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const commandId = newId();
     b.gate.close();
     const arrived = b.gate.arrived();
-    const pb = b.commands.handle(buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId));
+    const pb = b.commands.handle(buy(g.gameId, g.tokens.JAPAN, 'infantry', 1, commandId));
     await arrived; // B has decided on revision 5 and waits to append
     // Meanwhile A applies another purchase, then the same command id.
-    expect((await a.commands.handle(buy(g.gameId, g.tokens.Japan, 'artillery'))).ok).toBe(true);
-    const wa = accepted(await a.commands.handle(buy(g.gameId, g.tokens.Japan, 'infantry', 1, commandId)))!;
+    expect((await a.commands.handle(buy(g.gameId, g.tokens.JAPAN, 'artillery'))).ok).toBe(true);
+    const wa = accepted(await a.commands.handle(buy(g.gameId, g.tokens.JAPAN, 'infantry', 1, commandId)))!;
     expect(wa.events[0].revision).toBe(7);
     b.gate.release();
     const wb = accepted(await pb)!;
@@ -308,7 +309,7 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     expect(wb.events.map((e) => e.id)).toEqual(wa.events.map((e) => e.id));
     expect(wb.state.pus.Japan).toBe(26 - 4 - 3);
     // And B goes on from there.
-    const next = accepted(await b.commands.handle(buy(g.gameId, g.tokens.Japan, 'infantry')))!;
+    const next = accepted(await b.commands.handle(buy(g.gameId, g.tokens.JAPAN, 'infantry')))!;
     expect(next.events[0].revision).toBe(8);
     expect(expectPurchasesChained(asRows(await logOf(b, g.gameId)), 26)).toBe(26 - 4 - 3 - 3);
   });
@@ -319,7 +320,7 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     const g = await createDirect(a);
     // 2 x 8 purchases of 3 PUs against 26 PUs, interleaved across the two servers.
     const outcomes = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).commands.handle(buy(g.gameId, g.tokens.Japan, 'infantry'))),
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? a : b).commands.handle(buy(g.gameId, g.tokens.JAPAN, 'infantry'))),
     );
     const ok = outcomes.filter((o) => o.ok);
     const refused = outcomes.filter((o) => !o.ok).map((o) => (o.ok ? null : o.violation.code));
@@ -341,7 +342,7 @@ describe('two HTTP servers on one SQLite file', () => {
     try {
       const g: Game = await newGame(one.data);
       const rs = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => purchase((i % 2 ? one : two).data, g, 'Japan', [{ unitType: 'infantry', count: 1 }])),
+        Array.from({ length: 12 }, (_, i) => purchase((i % 2 ? one : two).data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }])),
       );
       expect(rs.filter((r) => r.__typename === 'CommandAccepted')).toHaveLength(8);
       for (const r of rs.filter((x) => x.__typename === 'RuleViolation'))
@@ -349,7 +350,7 @@ describe('two HTTP servers on one SQLite file', () => {
       for (const s of [one, two]) {
         const log: GameEventRow[] = await allEvents(s.data, g.gameId);
         expect(expectPurchasesChained(log, 26)).toBe(2);
-        expect(pusOf(await board(s.data, g.gameId), 'Japan')).toBe(2);
+        expect(pusOf(await board(s.data, g.gameId), 'JAPAN')).toBe(2);
       }
     } finally {
       await one.stop();

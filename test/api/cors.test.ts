@@ -5,7 +5,7 @@
 import { configFromEnv, corsPolicyFrom } from '../../src/app/config';
 import { startTestServer, type TestServer } from './helpers';
 
-const QUERY = JSON.stringify({ query: '{ games { id } }' });
+const QUERY = JSON.stringify({ query: '{ games { nodes { id } } }' });
 
 function preflight(url: string, origin: string, headers = 'content-type,apollo-require-preflight') {
   return fetch(url, {
@@ -48,7 +48,7 @@ describe('default policy: pages on localhost, any port', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(listOf(r.headers.get('vary'))).toContain('origin');
-    expect(await r.json()).toEqual({ data: { games: expect.any(Array) } });
+    expect(await r.json()).toEqual({ data: { games: { nodes: expect.any(Array) } } });
   });
 
   test.each(['https://evil.example', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example:80', 'null'])(
@@ -62,9 +62,11 @@ describe('default policy: pages on localhost, any port', () => {
   );
 
   test("Apollo's CSRF prevention still refuses a GET without a preflight header", async () => {
-    const r = await fetch(`${t.url}?query=${encodeURIComponent('{ games { id } }')}`, { headers: { origin: 'http://localhost:5173' } });
+    const r = await fetch(`${t.url}?query=${encodeURIComponent('{ games { nodes { id } } }')}`, {
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(r.status).toBe(400);
-    const ok = await fetch(`${t.url}?query=${encodeURIComponent('{ games { id } }')}`, {
+    const ok = await fetch(`${t.url}?query=${encodeURIComponent('{ games { nodes { id } } }')}`, {
       headers: { origin: 'http://localhost:5173', 'apollo-require-preflight': 'true' },
     });
     expect(ok.status).toBe(200);

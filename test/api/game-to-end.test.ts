@@ -151,7 +151,7 @@ const VICTORY_CITIES = [
   'Western United States',
   'Hawaiian Islands',
 ];
-const japaneseCities = (b: any) => VICTORY_CITIES.filter((c) => b.territories.find((x: any) => x.name === c).owner === 'Japan').sort();
+const japaneseCities = (b: any) => VICTORY_CITIES.filter((c) => b.territories.find((x: any) => x.name === c).owner === 'JAPAN').sort();
 
 const CREATE = `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) {
   __typename
@@ -190,7 +190,7 @@ test('set up: a rated game from the position, five seats; Japan holds five victo
   const created = (await q(CREATE, { input: { commandId: newId(), position: POSITION, name: 'Tournament table 7', rated: true } }))
     .createGameFromPosition;
   if (created.__typename !== 'GameCreated') throw new Error(JSON.stringify(created, null, 1));
-  expect(created.game).toMatchObject({ setUp: true, rated: true, status: 'ACTIVE', round: 1, currentPower: 'Japan', phase: 'PURCHASE' });
+  expect(created.game).toMatchObject({ setUp: true, rated: true, status: 'ACTIVE', round: 1, currentPower: 'JAPAN', phase: 'PURCHASE' });
   gameId = created.game.id;
   organizerToken = created.organizerToken;
   feed = t.subscribeEvents(gameId, 0);
@@ -202,7 +202,7 @@ test('set up: a rated game from the position, five seats; Japan holds five victo
   expect(dice.commitment).toMatch(/^[0-9a-f]{64}$/);
 
   for (const power of SEATS) {
-    const entropy = power === 'Japan' ? { entropy: 'banzai table 7' } : {};
+    const entropy = power === 'JAPAN' ? { entropy: 'banzai table 7' } : {};
     const r = (await q(SEAT, { input: { commandId: newId(), gameId, power, ...entropy } })).takeSeat;
     expect(r.__typename).toBe('SeatGranted');
     tokens[power] = r.seatToken;
@@ -214,25 +214,25 @@ test('set up: a rated game from the position, five seats; Japan holds five victo
 
 test("Japan's turn: purchase, combat move, the India battle fought to the end, non-combat move, mobilize, income; VIC-3 pending", async () => {
   // Purchase & repair.
-  const bought = await accepted('purchaseUnits', { ...seat('Japan'), units: [{ unitType: 'infantry', count: 2 }] });
+  const bought = await accepted('purchaseUnits', { ...seat('JAPAN'), units: [{ unitType: 'INFANTRY', count: 2 }] });
   expect(bought.events!.map((e) => e.type)).toEqual(['UnitsPurchased']);
-  await accepted('endPhase', { ...seat('Japan'), phase: 'PURCHASE' });
+  await accepted('endPhase', { ...seat('JAPAN'), phase: 'PURCHASE' });
 
   // Combat move: everything in Burma but one infantry into India.
   let b = await board(gameId);
-  const inBurma = b.units.filter((u: any) => u.at === 'Burma' && u.owner === 'Japan');
-  const stays = inBurma.find((u: any) => u.type === 'infantry').id;
+  const inBurma = b.units.filter((u: any) => u.at === 'Burma' && u.owner === 'JAPAN');
+  const stays = inBurma.find((u: any) => u.type === 'INFANTRY').id;
   const force: string[] = inBurma.filter((u: any) => u.id !== stays).map((u: any) => u.id);
   expect(force).toHaveLength(11);
-  await accepted('moveUnits', { ...seat('Japan'), units: force, route: ['India'] });
-  await accepted('endPhase', { ...seat('Japan'), phase: 'COMBAT_MOVE' });
+  await accepted('moveUnits', { ...seat('JAPAN'), units: force, route: ['India'] });
+  await accepted('endPhase', { ...seat('JAPAN'), phase: 'COMBAT_MOVE' });
 
   // Conduct combat: fight, then answer whatever the battle waits for until it is over.
   b = await board(gameId);
   expect(b.phase).toBe('CONDUCT_COMBAT');
   expect(b.battles).toEqual(['India']);
   const battleEvents: NonNullable<Result['events']> = [];
-  battleEvents.push(...(await accepted('fightBattle', { ...seat('Japan'), place: 'India' })).events!);
+  battleEvents.push(...(await accepted('fightBattle', { ...seat('JAPAN'), place: 'India' })).events!);
   const typeOf = new Map<string, string>(b.units.map((u: any) => [u.id, u.type]));
   const cheapestFirst = ['infantry', 'artillery', 'armour'];
   let decisions = 0;
@@ -241,14 +241,14 @@ test("Japan's turn: purchase, combat move, the India battle fought to the end, n
     if (++decisions > 60) throw new Error(`the battle is still on after 60 decisions: ${JSON.stringify(b.battle)}`);
     const { awaiting, waitingFor, hits, attackers, defenders } = b.battle;
     expect(b.battle.place).toBe('India');
-    if (awaiting === 'casualties') {
+    if (awaiting === 'CASUALTIES') {
       const owed = hits.any + hits.notAir + hits.notSub + hits.airOnly;
-      const side: string[] = waitingFor === 'Japan' ? attackers : defenders;
+      const side: string[] = waitingFor === 'JAPAN' ? attackers : defenders;
       const chosen = [...side].sort((x, y) => cheapestFirst.indexOf(typeOf.get(x)!) - cheapestFirst.indexOf(typeOf.get(y)!)).slice(0, owed);
       battleEvents.push(...(await accepted('chooseCasualties', { ...seat(waitingFor), units: chosen })).events!);
-    } else if (awaiting === 'pressOnOrRetreat') {
-      expect(waitingFor).toBe('Japan');
-      battleEvents.push(...(await accepted('pressOn', seat('Japan'))).events!);
+    } else if (awaiting === 'PRESS_ON_OR_RETREAT') {
+      expect(waitingFor).toBe('JAPAN');
+      battleEvents.push(...(await accepted('pressOn', seat('JAPAN'))).events!);
       pressOns++;
     } else throw new Error(`unexpected decision in a land battle without planes: ${JSON.stringify(b.battle)}`);
   }
@@ -282,26 +282,26 @@ test("Japan's turn: purchase, combat move, the India battle fought to the end, n
 
   b = await board(gameId);
   expect(b.battles).toEqual([]);
-  expect(b.territories.find((x: any) => x.name === 'India').owner).toBe('Japan');
-  expect(b.units.filter((u: any) => u.at === 'India' && u.owner === 'UK' && u.type === 'infantry')).toEqual([]);
+  expect(b.territories.find((x: any) => x.name === 'India').owner).toBe('JAPAN');
+  expect(b.units.filter((u: any) => u.at === 'India' && u.owner === 'UK' && u.type === 'INFANTRY')).toEqual([]);
   expect(japaneseCities(b)).toHaveLength(6);
-  expect(b.powers.filter((p: any) => p.power === 'Japan' || p.power === 'UK')).toEqual([
-    { power: 'Japan', pus: 30 - 6 + 12 },
+  expect(b.powers.filter((p: any) => p.power === 'JAPAN' || p.power === 'UK')).toEqual([
+    { power: 'JAPAN', pus: 30 - 6 + 12 },
     { power: 'UK', pus: 0 },
   ]);
-  await accepted('endPhase', { ...seat('Japan'), phase: 'CONDUCT_COMBAT' });
+  await accepted('endPhase', { ...seat('JAPAN'), phase: 'CONDUCT_COMBAT' });
 
   // Non-combat move: the infantry left in Burma follows into India.
-  await accepted('moveUnits', { ...seat('Japan'), units: [stays], route: ['India'] });
-  await accepted('endPhase', { ...seat('Japan'), phase: 'NON_COMBAT_MOVE' });
+  await accepted('moveUnits', { ...seat('JAPAN'), units: [stays], route: ['India'] });
+  await accepted('endPhase', { ...seat('JAPAN'), phase: 'NON_COMBAT_MOVE' });
 
   // Mobilize the two infantry bought at Japan's factory.
-  const placed = await accepted('placeUnits', { ...seat('Japan'), placements: [{ unitType: 'infantry', count: 2, territory: 'Japan' }] });
+  const placed = await accepted('placeUnits', { ...seat('JAPAN'), placements: [{ unitType: 'INFANTRY', count: 2, territory: 'Japan' }] });
   expect(placed.events!.map((e) => e.type)).toEqual(['UnitsPlaced']);
-  await accepted('endPhase', { ...seat('Japan'), phase: 'MOBILIZE' });
+  await accepted('endPhase', { ...seat('JAPAN'), phase: 'MOBILIZE' });
 
   // Collect income: the turn ends with six victory cities including Japan (VIC-1), which is now pending (VIC-3).
-  const income = await accepted('endPhase', { ...seat('Japan'), phase: 'COLLECT_INCOME' });
+  const income = await accepted('endPhase', { ...seat('JAPAN'), phase: 'COLLECT_INCOME' });
   const t2 = income.events!.map((e) => e.type);
   expect(t2).toEqual(expect.arrayContaining(['IncomeCollected', 'TurnEnded', 'VictoryPending', 'TurnStarted']));
   expect(t2).not.toContain('GameEnded');
@@ -315,24 +315,24 @@ test("Japan's turn: purchase, combat move, the India battle fought to the end, n
   expect(income.events!.find((e) => e.type === 'TurnStarted')!.data).toEqual({ round: 1, power: 'USA' });
 
   b = await board(gameId);
-  expect(b.victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 1 });
+  expect(b.victoryPending).toEqual({ side: 'AXIS', power: 'JAPAN', round: 1 });
   expect(b).toMatchObject({ status: 'ACTIVE', winner: null, currentPower: 'USA', phase: 'PURCHASE' });
-  expect((await game(gameId)).victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 1 });
+  expect((await game(gameId)).victoryPending).toEqual({ side: 'AXIS', power: 'JAPAN', round: 1 });
 });
 
 test('the Allies pass their turns, still pending; Japan ends its next turn: GameEnded (Axis), then the seed revealed', async () => {
-  for (const power of ['USA', 'China', 'UK', 'ANZAC'] as const) {
+  for (const power of ['USA', 'CHINA', 'UK', 'ANZAC'] as const) {
     const last = await playOutTurn(power);
     const types = last.events!.map((e) => e.type);
     expect(types).not.toContain('GameEnded');
     expect(types).not.toContain('VictoryPendingCleared');
-    expect((await board(gameId)).victoryPending).toEqual({ side: 'Axis', power: 'Japan', round: 1 });
+    expect((await board(gameId)).victoryPending).toEqual({ side: 'AXIS', power: 'JAPAN', round: 1 });
   }
-  expect(await board(gameId)).toMatchObject({ round: 2, currentPower: 'Japan', phase: 'PURCHASE', status: 'ACTIVE' });
+  expect(await board(gameId)).toMatchObject({ round: 2, currentPower: 'JAPAN', phase: 'PURCHASE', status: 'ACTIVE' });
 
   // Japan's round 2: every phase but the last.
   for (const phase of ['PURCHASE', 'COMBAT_MOVE', 'CONDUCT_COMBAT', 'NON_COMBAT_MOVE', 'MOBILIZE'])
-    await accepted('endPhase', { ...seat('Japan'), phase });
+    await accepted('endPhase', { ...seat('JAPAN'), phase });
   const before = await game(gameId);
   expect(before).toMatchObject({
     status: 'ACTIVE',
@@ -344,7 +344,7 @@ test('the Allies pass their turns, still pending; Japan ends its next turn: Game
   // The answers so far are kept; the ending command's answer holds the seed (it is checked below).
   keepAnswers = false;
   endingCommandId = newId();
-  const input = { commandId: endingCommandId, ...seat('Japan'), phase: 'COLLECT_INCOME' };
+  const input = { commandId: endingCommandId, ...seat('JAPAN'), phase: 'COLLECT_INCOME' };
   const end = (await t.data(`mutation($input: EndPhaseInput!) { endPhase(input: $input) { ${RESULT} } }`, { input })).endPhase as Result;
   expect(end.__typename).toBe('CommandAccepted');
   endingEvents = end.events!;
@@ -353,7 +353,7 @@ test('the Allies pass their turns, still pending; Japan ends its next turn: Game
   expect(types.slice(-2)).toEqual(['GameEnded', 'DiceSeedRevealed']);
   expect(types).not.toContain('TurnStarted');
   expect(endingEvents.at(-2)!.data).toEqual({ winner: 'Axis', condition: 'VIC-1', round: 2, power: 'Japan' });
-  expect(end.game).toMatchObject({ status: 'ENDED', round: 2, currentPower: 'Japan' });
+  expect(end.game).toMatchObject({ status: 'ENDED', round: 2, currentPower: 'JAPAN' });
 
   // The revealed seed is the server's secret seed of this game, and the one committed to at creation.
   const reveal = endingEvents.at(-1)!.data;
@@ -365,12 +365,12 @@ test('the Allies pass their turns, still pending; Japan ends its next turn: Game
   const g = await game(gameId);
   expect(g).toMatchObject({
     status: 'ENDED',
-    winner: 'Axis',
+    winner: 'AXIS',
     victoryPending: null,
     dice: { revealedSeed: reveal.seed, rolled: battleDice },
     chain: { valid: true },
   });
-  expect(await board(gameId)).toMatchObject({ status: 'ENDED', winner: 'Axis', victoryPending: null });
+  expect(await board(gameId)).toMatchObject({ status: 'ENDED', winner: 'AXIS', victoryPending: null });
 });
 
 test('before the end the seed was in no event and no answer; the answer that ended the game carries it', async () => {
@@ -403,15 +403,15 @@ const revealIndex = (events: RecordedEvent[]) => {
 test('after the end every command is refused with GAME_ENDED (VIC-3) and appends nothing; the ending command id replays', async () => {
   const count = await storeCount(gameId);
   const tries: [string, Record<string, unknown>][] = [
-    ['endPhase', seat('Japan')],
+    ['endPhase', seat('JAPAN')],
     ['endPhase', { ...seat('USA'), phase: 'PURCHASE' }],
-    ['purchaseUnits', { ...seat('Japan'), units: [{ unitType: 'infantry', count: 1 }] }],
-    ['placeUnits', { ...seat('Japan'), placements: [{ unitType: 'infantry', count: 1, territory: 'Japan' }] }],
+    ['purchaseUnits', { ...seat('JAPAN'), units: [{ unitType: 'INFANTRY', count: 1 }] }],
+    ['placeUnits', { ...seat('JAPAN'), placements: [{ unitType: 'INFANTRY', count: 1, territory: 'Japan' }] }],
     [
       'moveUnits',
       {
-        ...seat('Japan'),
-        units: [(await board(gameId)).units.find((u: any) => u.at === 'India' && u.owner === 'Japan').id],
+        ...seat('JAPAN'),
+        units: [(await board(gameId)).units.find((u: any) => u.at === 'India' && u.owner === 'JAPAN').id],
         route: ['Burma'],
       },
     ],
@@ -430,7 +430,7 @@ test('after the end every command is refused with GAME_ENDED (VIC-3) and appends
   expect((await game(gameId)).eventCount).toBe(count);
 
   // Sending the command that ended the game again is a duplicate: the same events, nothing appended.
-  const again = await command('endPhase', { commandId: endingCommandId, ...seat('Japan'), phase: 'COLLECT_INCOME' });
+  const again = await command('endPhase', { commandId: endingCommandId, ...seat('JAPAN'), phase: 'COLLECT_INCOME' });
   expect(again).toMatchObject({ __typename: 'CommandAccepted', duplicate: true });
   expect(again.events!.map((e) => e.metadata.hash)).toEqual(endingEvents!.map((e) => e.metadata.hash));
   expect(await storeCount(gameId)).toBe(count);

@@ -17,8 +17,10 @@ import { createServices, type Services } from '../../src/app/services';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { EventStore } from '../../src/store/port';
 
-export const SEATS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
+export const SEATS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'] as const;
 export type Power = (typeof SEATS)[number];
+/** The rules' id of each seat's power (the API names them with the Power enum: JAPAN is "Japan"). */
+export const POWER_ID = { JAPAN: 'Japan', USA: 'USA', CHINA: 'China', UK: 'UK', ANZAC: 'ANZAC' } as const satisfies Record<Power, string>;
 
 export interface GqlError {
   message: string;

@@ -127,8 +127,8 @@ describe('request ids and logs', () => {
   test('tokens, command ids and seeds never reach the log, not even from a GET query string', async () => {
     const g = await newGame(t.data);
     const secretCommand = newId();
-    expect((await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], secretCommand)).__typename).toBe('CommandAccepted');
-    const q = `query($t: String!) { game(id: $t) { id } } # ${g.tokens.Japan}`;
+    expect((await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], secretCommand)).__typename).toBe('CommandAccepted');
+    const q = `query($t: String!) { game(id: $t) { id } } # ${g.tokens.JAPAN}`;
     const get = await fetch(
       `${t.url}?query=${encodeURIComponent(q)}&variables=${encodeURIComponent(JSON.stringify({ t: g.organizerToken }))}`,
       {
@@ -176,8 +176,8 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
       const input = (commandId: string) => ({
         commandId,
         gameId: g.gameId,
-        seatToken: g.tokens.Japan,
-        units: [{ unitType: 'infantry', count: 1 }],
+        seatToken: g.tokens.JAPAN,
+        units: [{ unitType: 'INFANTRY', count: 1 }],
       });
       const send = async (commandId: string) => {
         const res = await fetch(full!.url, {
@@ -226,7 +226,7 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
         const again = await roomy.data(MUTATIONS.purchaseUnits, { input: input(refusedId) });
         expect(again.purchaseUnits).toMatchObject({ __typename: 'CommandAccepted', duplicate: false });
         expect(await eventCount(roomy.data, g.gameId)).toBe(after + 1);
-        expect((await endPhase(roomy.data, g, 'Japan', 'PURCHASE')).__typename).toBe('CommandAccepted');
+        expect((await endPhase(roomy.data, g, 'JAPAN', 'PURCHASE')).__typename).toBe('CommandAccepted');
       } finally {
         await roomy.stop();
       }

@@ -30,11 +30,11 @@ test("KAM-3, KAM-4: the board shows the window and its targets; only Japan's sea
   await run(tokens.USA, { type: 'EndPhase' }); // combat move: the window opens
 
   let board = (await gql(BOARD, { id: gameId })).board;
-  const destroyer = board.units.find((u: any) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type === 'destroyer').id;
+  const destroyer = board.units.find((u: any) => u.at === '35 Sea Zone' && u.owner === 'USA' && u.type === 'DESTROYER').id;
   expect(board).toMatchObject({
     phase: 'CONDUCT_COMBAT',
     currentPower: 'USA',
-    kamikazeWindow: { by: 'Japan', against: 'USA', targets: [destroyer], tokens: 6 },
+    kamikazeWindow: { by: 'JAPAN', against: 'USA', targets: [destroyer], tokens: 6 },
   });
 
   const input = (seat: string) => ({
@@ -52,6 +52,6 @@ test("KAM-3, KAM-4: the board shows the window and its targets; only Japan's sea
 
   board = (await gql(BOARD, { id: gameId })).board;
   expect(board.kamikazeWindow).toBeNull();
-  expect(board.kamikazeTokens).toEqual([{ power: 'Japan', count: 5 }]);
+  expect(board.kamikazeTokens).toEqual([{ power: 'JAPAN', count: 5 }]);
   expect(board.units.some((u: any) => u.id === destroyer)).toBe(false);
 });

@@ -19,7 +19,7 @@ afterAll(async () => {
 /** The attack run's alias bomb: `n` aliased copies of a cheap field (0.95 MB for 18,500). */
 const aliasBomb = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ruleset(id: "pacific-1940") { id name }`).join(' ')} }`;
 
-const ODDS = `battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 200 }], defenders: [{ unitType: "infantry", count: 200 }]) { attackerWins }`;
+const ODDS = `battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 200 }], defenders: [{ unitType: INFANTRY, count: 200 }]) { attackerWins }`;
 const oddsFlood = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `o${i}: ${ODDS}`).join(' ')} }`;
 
 function refusedAs(r: GqlResponse, code: string, status = 400) {
@@ -76,7 +76,7 @@ describe('over HTTP', () => {
     expect(t.logs.lines.some((l) => /battle-odds/.test(String(l.msg)))).toBe(false);
     // Three fit under the default limit.
     const three = await t.gql(
-      `{ ${[1, 2, 3].map((i) => `o${i}: battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: ${i} }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins }`).join(' ')} }`,
+      `{ ${[1, 2, 3].map((i) => `o${i}: battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: ${i} }], defenders: [{ unitType: INFANTRY, count: 1 }]) { attackerWins }`).join(' ')} }`,
     );
     expect(three.errors).toBeUndefined();
     expect(three.data.o1.attackerWins).toBeCloseTo(0.25, 12);

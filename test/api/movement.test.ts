@@ -24,8 +24,8 @@ async function unitsAt(gameId: string, place: string, type: string) {
 
 test('destinations, check, move with capture, refusal with the rule, undo — all through GraphQL (MOV, CAP-1)', async () => {
   const g = await newGame(t.data);
-  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
-  const inf = await unitsAt(g.gameId, 'Kiangsu', 'infantry');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'COMBAT_MOVE');
+  const inf = await unitsAt(g.gameId, 'Kiangsu', 'INFANTRY');
 
   const dest = await t.data(
     `query($g: String!, $u: [String!]!) { legalDestinations(gameId: $g, units: $u) { territory route movementLeft battle captures warWith } }`,
@@ -51,14 +51,14 @@ test('destinations, check, move with capture, refusal with the rule, undo — al
   const before = await eventCount(t.data, g.gameId);
   const refused = (
     await t.data(MOVE, {
-      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe', 'Hopei'] },
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: inf, route: ['Anhwe', 'Hopei'] },
     })
   ).moveUnits;
   expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'MUST_STOP', rule: 'MOV-2' });
   expect(await eventCount(t.data, g.gameId)).toBe(before);
 
   const moved = (
-    await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: inf, route: ['Anhwe'] } })
+    await t.data(MOVE, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: inf, route: ['Anhwe'] } })
   ).moveUnits;
   expectAccepted(moved);
   expect(moved.events!.map((e: any) => e.type)).toEqual(['UnitsMoved', 'TerritoryCaptured']);
@@ -66,11 +66,11 @@ test('destinations, check, move with capture, refusal with the rule, undo — al
     (await t.data(`query($g: String!) { board(gameId: $g) { territories { name owner } } }`, { g: g.gameId })).board.territories.find(
       (x: any) => x.name === 'Anhwe',
     ).owner;
-  expect(await owner()).toBe('Japan');
+  expect(await owner()).toBe('JAPAN');
 
-  const undone = (await t.data(UNDO, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan } })).undoMove;
+  const undone = (await t.data(UNDO, { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN } })).undoMove;
   expect(undone).toMatchObject({ __typename: 'CommandAccepted', events: [{ type: 'MoveUndone' }] });
-  expect(await owner()).toBe('China');
+  expect(await owner()).toBe('CHINA');
   expect(await eventCount(t.data, g.gameId)).toBe(before + 3); // move, capture, undo: nothing erased
 
   const movable = await t.data(`query($g: String!) { movableUnits(gameId: $g) { id type at movementLeft } }`, { g: g.gameId });
@@ -79,8 +79,8 @@ test('destinations, check, move with capture, refusal with the rule, undo — al
 
 test('MOV-1 / POL-2: `attack` reaches the rules from moveUnits, checkMove and legalDestinations alike', async () => {
   const g = await newGame(t.data);
-  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
-  const cruiser = await unitsAt(g.gameId, '19 Sea Zone', 'cruiser');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'COMBAT_MOVE');
+  const cruiser = await unitsAt(g.gameId, '19 Sea Zone', 'CRUISER');
   const check = await t.data(
     `query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r, attack: true) { legal violation { code rule } } }`,
     {
@@ -98,7 +98,7 @@ test('MOV-1 / POL-2: `attack` reaches the rules from moveUnits, checkMove and le
   const before = await eventCount(t.data, g.gameId);
   const refused = (
     await t.data(MOVE, {
-      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: cruiser, route: ['20 Sea Zone'], attack: true },
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: cruiser, route: ['20 Sea Zone'], attack: true },
     })
   ).moveUnits;
   expect(refused).toMatchObject({ __typename: 'RuleViolation', code: 'NOTHING_TO_ATTACK' });

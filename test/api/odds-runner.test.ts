@@ -4,9 +4,9 @@
 // stopped, and past the queue the server says SERVER_BUSY instead of piling up.
 import { startTestServer, type TestServer } from './helpers';
 
-const HUGE = `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 100 }, { unitType: "artillery", count: 50 }, { unitType: "armour", count: 50 }],
-  defenders: [{ unitType: "infantry", count: 100 }, { unitType: "artillery", count: 50 }, { unitType: "armour", count: 50 }]) { attackerWins } }`;
-const SMALL = `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 1 }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins defenderWins draw } }`;
+const HUGE = `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }],
+  defenders: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }]) { attackerWins } }`;
+const SMALL = `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 1 }], defenders: [{ unitType: INFANTRY, count: 1 }]) { attackerWins defenderWins draw } }`;
 
 test('while a huge battle computes, other clients are answered; it ends as BAD_USER_INPUT "too large", and small ones are exact', async () => {
   const t = await startTestServer();
@@ -22,7 +22,7 @@ test('while a huge battle computes, other clients are answered; it ends as BAD_U
       return r;
     });
     await new Promise((r) => setTimeout(r, 50)); // let it start
-    const others = await Promise.all([t.gql('{ rulesets { id } }'), t.gql('{ games { id } }')]);
+    const others = await Promise.all([t.gql('{ rulesets { id } }'), t.gql('{ games { nodes { id } } }')]);
     expect(others.every((o) => o.status === 200 && !o.errors)).toBe(true);
     expect(hugeDone).toBe(false); // answered while the huge one was still computing
     const r = await huge;

@@ -16,19 +16,23 @@ import {
   type GameEventRow,
   type TestServer,
 } from './helpers';
+import { enumName } from '../../src/api/types/id-enums';
+
+/** The API names powers and unit types with its enums ("Japan" is JAPAN); events keep the rules' ids. */
+const api = enumName;
 
 /** The three players' seats, taken by naming one power each (any of the player's powers names its seat). */
-const SEATS_2001 = { Japan: 'Japan', Britain: 'Australia', America: 'China' } as const;
+const SEATS_2001 = { Japan: 'JAPAN', Britain: 'AUSTRALIA', America: 'CHINA' } as const;
 type Player = keyof typeof SEATS_2001;
 /** [S1 "Order of Play"] with AMBIG-43: who plays each power's turn. */
 const PLAYER_OF: Record<string, Player> = { Japan: 'Japan', India: 'Britain', Australia: 'Britain', China: 'America', USA: 'America' };
 /** What each power buys (China buys nothing: it is paid in infantry) and where it places it. */
 const PLANS: Record<string, { buy: { unitType: string; count: number }[]; at: string }> = {
-  Japan: { buy: [{ unitType: 'infantry', count: 2 }], at: 'Japan' },
-  India: { buy: [{ unitType: 'artillery', count: 1 }], at: 'India' },
-  Australia: { buy: [{ unitType: 'infantry', count: 1 }], at: 'New South Wales' },
+  Japan: { buy: [{ unitType: 'INFANTRY', count: 2 }], at: 'Japan' },
+  India: { buy: [{ unitType: 'ARTILLERY', count: 1 }], at: 'India' },
+  Australia: { buy: [{ unitType: 'INFANTRY', count: 1 }], at: 'New South Wales' },
   China: { buy: [], at: 'Szechwan' },
-  USA: { buy: [{ unitType: 'marine', count: 2 }], at: 'United States' },
+  USA: { buy: [{ unitType: 'MARINE', count: 2 }], at: 'United States' },
 };
 
 let t: TestServer;
@@ -60,15 +64,15 @@ test('three seats, one per player; a power of a seated player has no seat of its
     expect(r.__typename).toBe('SeatGranted');
     tokens[player] = r.seatToken;
   }
-  const again = (await send(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power: 'India' } })).takeSeat;
+  const again = (await send(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power: 'INDIA' } })).takeSeat;
   expect([again.__typename, again.code]).toEqual(['RuleViolation', 'SEAT_TAKEN']);
   const b = await board(send, gameId);
   expect(b.powers.map((p) => [p.power, p.pus, p.seatTaken])).toEqual(
     expect.arrayContaining([
-      ['Japan', 19, true],
-      ['India', 22, true],
-      ['Australia', 25, true],
-      ['China', 0, true],
+      ['JAPAN', 19, true],
+      ['INDIA', 22, true],
+      ['AUSTRALIA', 25, true],
+      ['CHINA', 0, true],
       ['USA', 75, true],
     ]),
   );
@@ -80,7 +84,7 @@ test('three seats, one per player; a power of a seated player has no seat of its
 
 test("pendingDecisions names the power whose turn it is; another player's seat is refused", async () => {
   const q = await send(`query($g: String!) { game(id: $g) { pendingDecisions { kind power commands } } }`, { g: gameId });
-  expect(q.game.pendingDecisions).toEqual([{ kind: 'PURCHASE', power: 'Japan', commands: expect.arrayContaining(['EndPhase']) }]);
+  expect(q.game.pendingDecisions).toEqual([{ kind: 'PURCHASE', power: 'JAPAN', commands: expect.arrayContaining(['EndPhase']) }]);
   const wrong = await command('endPhase', 'America', {});
   expect([wrong.__typename, wrong.code]).toEqual(['RuleViolation', 'NOT_YOUR_TURN']);
 });
@@ -90,7 +94,7 @@ test('a whole round: the five powers of the three players each play the nine pha
     const player = PLAYER_OF[power];
     const plan = PLANS[power];
     let b = await board(send, gameId);
-    expect([b.currentPower, b.phase]).toEqual([power, 'PURCHASE']);
+    expect([b.currentPower, b.phase]).toEqual([api(power), 'PURCHASE']);
     if (plan.buy.length) expectAccepted(await command('purchaseUnits', player, { units: plan.buy }));
     const phases: string[] = [];
     for (b = await board(send, gameId); b.phase !== 'MOBILIZE'; b = await board(send, gameId)) {
@@ -98,11 +102,11 @@ test('a whole round: the five powers of the three players each play the nine pha
       expectAccepted(await command('endPhase', player, { phase: b.phase }));
     }
     // [S1 "China"]: one infantry per valued territory (Sikang, Szechwan) and one for the open Burma Road.
-    const toPlace = power === 'China' ? [{ unitType: 'infantry', count: 3 }] : plan.buy;
+    const toPlace = power === 'China' ? [{ unitType: 'INFANTRY', count: 3 }] : plan.buy;
     expect(b.purchased).toEqual(toPlace.map((u) => ({ type: u.unitType, count: u.count })));
     const placed = await command('placeUnits', player, { placements: toPlace.map((u) => ({ ...u, territory: plan.at })) });
     expectAccepted(placed);
-    for (b = await board(send, gameId); b.currentPower === power; b = await board(send, gameId)) {
+    for (b = await board(send, gameId); b.currentPower === api(power); b = await board(send, gameId)) {
       phases.push(b.phase);
       expectAccepted(await command('endPhase', player, { phase: b.phase }));
     }
@@ -119,11 +123,11 @@ test('a whole round: the five powers of the three players each play the nine pha
     ]);
   }
   const b = await board(send, gameId);
-  expect([b.round, b.currentPower, b.phase]).toEqual([2, 'Japan', 'PURCHASE']);
+  expect([b.round, b.currentPower, b.phase]).toEqual([2, 'JAPAN', 'PURCHASE']);
   const pus = Object.fromEntries(b.powers.map((p) => [p.power, p.pus]));
   // China is paid in infantry, never in IPCs; Japan's 19 IPCs of income score it 1 victory point (AMBIG-42).
-  expect(pus.China).toBe(0);
-  expect(pus.Japan).toBe(19 - 6 + 19);
+  expect(pus.CHINA).toBe(0);
+  expect(pus.JAPAN).toBe(19 - 6 + 19);
   const events = await allEvents(send, gameId, 100);
   expect(events.filter((e) => e.type === 'VictoryPointsScored').map((e) => e.data.total)).toEqual([1]);
   expect(events.filter((e) => e.type === 'UnitsReceived').map((e) => [e.data.power, e.data.count])).toEqual([['China', 3]]);
@@ -140,12 +144,12 @@ test('the timeline marks the nine phases of every turn, and board(atPhase) repla
   const q = await send(`query($g: String!) { game(id: $g) { timeline { eventNumber round power phase } } }`, { g: gameId });
   const marks = q.game.timeline as { eventNumber: number; round: number; power: string; phase: string }[];
   expect(marks.filter((m) => m.round === 1)).toHaveLength(5 * 9);
-  const mark = marks.find((m) => m.power === 'Australia' && m.phase === 'RESURFACE')!;
+  const mark = marks.find((m) => m.power === 'AUSTRALIA' && m.phase === 'RESURFACE')!;
   const at = await send(`query($g: String!, $p: PhaseMarkInput) { board(gameId: $g, atPhase: $p) { eventNumber currentPower phase } }`, {
     g: gameId,
-    p: { round: 1, power: 'Australia', phase: 'RESURFACE' },
+    p: { round: 1, power: 'AUSTRALIA', phase: 'RESURFACE' },
   });
-  expect(at.board).toEqual({ eventNumber: mark.eventNumber, currentPower: 'Australia', phase: 'RESURFACE' });
+  expect(at.board).toEqual({ eventNumber: mark.eventNumber, currentPower: 'AUSTRALIA', phase: 'RESURFACE' });
 });
 
 test('a position of the 2001 game is exported and sets up a new game', async () => {
@@ -157,13 +161,13 @@ test('a position of the 2001 game is exported and sets up a new game', async () 
       { input: { commandId: newId(), name: 'from a 2001 position', position: pos } },
     )
   ).createGameFromPosition;
-  expect(r).toMatchObject({ __typename: 'GameCreated', game: { round: 2, currentPower: 'Japan' } });
+  expect(r).toMatchObject({ __typename: 'GameCreated', game: { round: 2, currentPower: 'JAPAN' } });
   expect(organizer).toBeTruthy();
 });
 
 test('battleOdds plays the 2001 units: two marines against one infantry', async () => {
   const q = await send(
-    `query { battleOdds(kind: LAND, rulesetId: "pacific-2001", attackers: [{ unitType: "marine", count: 2 }], defenders: [{ unitType: "infantry", count: 1 }]) { rulesetId attackerWins defenderWins draw unfinished } }`,
+    `query { battleOdds(kind: LAND, rulesetId: "pacific-2001", attackers: [{ unitType: MARINE, count: 2 }], defenders: [{ unitType: INFANTRY, count: 1 }]) { rulesetId attackerWins defenderWins draw unfinished } }`,
   );
   const o = q.battleOdds;
   expect(o.rulesetId).toBe('pacific-2001');
@@ -174,7 +178,7 @@ test('battleOdds plays the 2001 units: two marines against one infantry', async 
 test("battleOdds of a surprise attack (AMBIG-39): the same battle is better for Japan's first turn; other rulesets have none", async () => {
   const odds = async (rulesetId: string, surpriseAttack: boolean) =>
     t.gql(
-      `query($r: String, $s: Boolean) { battleOdds(kind: LAND, rulesetId: $r, surpriseAttack: $s, attackers: [{ unitType: "infantry", count: 2 }], defenders: [{ unitType: "infantry", count: 1 }, { unitType: "artillery", count: 1 }]) { attackerWins } }`,
+      `query($r: String, $s: Boolean) { battleOdds(kind: LAND, rulesetId: $r, surpriseAttack: $s, attackers: [{ unitType: INFANTRY, count: 2 }], defenders: [{ unitType: INFANTRY, count: 1 }, { unitType: ARTILLERY, count: 1 }]) { attackerWins } }`,
       { r: rulesetId, s: surpriseAttack },
     );
   const normal = (await odds('pacific-2001', false)).data!.battleOdds.attackerWins;

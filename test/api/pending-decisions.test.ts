@@ -31,24 +31,24 @@ test('a turn is a loop of "ask what is pending, answer it" (MOV-1, CBT-7, MOB-1)
   };
 
   let [d] = await pending(g.gameId);
-  expect(d).toMatchObject({ kind: 'PURCHASE', power: 'Japan', required: true, pus: 26, rule: 'PUR-2' });
-  expect(d.purchasable).toContainEqual({ unitType: 'infantry', cost: 3 });
-  await send('purchaseUnits', 'Japan', { units: [{ unitType: 'infantry', count: 2 }] });
-  await send('endPhase', 'Japan', { phase: 'PURCHASE' });
+  expect(d).toMatchObject({ kind: 'PURCHASE', power: 'JAPAN', required: true, pus: 26, rule: 'PUR-2' });
+  expect(d.purchasable).toContainEqual({ unitType: 'INFANTRY', cost: 3 });
+  await send('purchaseUnits', 'JAPAN', { units: [{ unitType: 'INFANTRY', count: 2 }] });
+  await send('endPhase', 'JAPAN', { phase: 'PURCHASE' });
 
   [d] = await pending(g.gameId);
-  expect(d).toMatchObject({ kind: 'COMBAT_MOVE', power: 'Japan' });
+  expect(d).toMatchObject({ kind: 'COMBAT_MOVE', power: 'JAPAN' });
   const board = (await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at } } }`, { g: g.gameId })).board;
   const attackers = board.units
-    .filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan' && ['infantry', 'artillery'].includes(u.type))
+    .filter((u: any) => u.at === 'Kiangsi' && u.owner === 'JAPAN' && ['INFANTRY', 'ARTILLERY'].includes(u.type))
     .map((u: any) => u.id);
   expect(d.units).toEqual(expect.arrayContaining(attackers));
-  await send('moveUnits', 'Japan', { units: attackers, route: ['Hunan'] });
-  await send('endPhase', 'Japan', { phase: 'COMBAT_MOVE' });
+  await send('moveUnits', 'JAPAN', { units: attackers, route: ['Hunan'] });
+  await send('endPhase', 'JAPAN', { phase: 'COMBAT_MOVE' });
 
   [d] = await pending(g.gameId);
-  expect(d).toMatchObject({ kind: 'CONDUCT_COMBAT', power: 'Japan', places: ['Hunan'], commands: ['FightBattle', 'EndPhase'] });
-  await send('fightBattle', 'Japan', { place: 'Hunan' });
+  expect(d).toMatchObject({ kind: 'CONDUCT_COMBAT', power: 'JAPAN', places: ['Hunan'], commands: ['FightBattle', 'EndPhase'] });
+  await send('fightBattle', 'JAPAN', { place: 'Hunan' });
 
   // Whatever the dice: answer each battle decision from the seat named until the battle is over.
   for (let i = 0; i < 30; i++) {
@@ -62,19 +62,19 @@ test('a turn is a loop of "ask what is pending, answer it" (MOV-1, CBT-7, MOB-1)
   }
   [d] = await pending(g.gameId);
   expect(d).toMatchObject({ kind: 'CONDUCT_COMBAT', places: [] });
-  await send('endPhase', 'Japan', { phase: 'CONDUCT_COMBAT' });
-  await send('endPhase', 'Japan', { phase: 'NON_COMBAT_MOVE' });
+  await send('endPhase', 'JAPAN', { phase: 'CONDUCT_COMBAT' });
+  await send('endPhase', 'JAPAN', { phase: 'NON_COMBAT_MOVE' });
 
   [d] = await pending(g.gameId);
   expect(d).toMatchObject({
     kind: 'MOBILIZE',
-    power: 'Japan',
-    placements: [{ unitType: 'infantry', count: 2, places: expect.arrayContaining(['Japan']) }],
+    power: 'JAPAN',
+    placements: [{ unitType: 'INFANTRY', count: 2, places: expect.arrayContaining(['Japan']) }],
   });
-  await send('placeUnits', 'Japan', { placements: [{ unitType: 'infantry', count: 2, territory: 'Japan' }] });
-  await send('endPhase', 'Japan', { phase: 'MOBILIZE' });
+  await send('placeUnits', 'JAPAN', { placements: [{ unitType: 'INFANTRY', count: 2, territory: 'Japan' }] });
+  await send('endPhase', 'JAPAN', { phase: 'MOBILIZE' });
   [d] = await pending(g.gameId);
-  expect(d).toMatchObject({ kind: 'COLLECT_INCOME', power: 'Japan' });
-  await send('endPhase', 'Japan', { phase: 'COLLECT_INCOME' });
+  expect(d).toMatchObject({ kind: 'COLLECT_INCOME', power: 'JAPAN' });
+  await send('endPhase', 'JAPAN', { phase: 'COLLECT_INCOME' });
   expect((await pending(g.gameId))[0]).toMatchObject({ kind: 'PURCHASE', power: 'USA' });
 });

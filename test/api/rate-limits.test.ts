@@ -20,7 +20,7 @@ async function post(url: string, query: string, variables: Record<string, unknow
   return { status: res.status, retryAfter: res.headers.get('retry-after'), body: JSON.parse(await res.text()) };
 }
 
-const gameCount = async (t: TestServer) => (await t.data(`{ games { id } }`)).games.length;
+const gameCount = async (t: TestServer) => (await t.data(`{ games(first: 500) { totalCount } }`)).games.totalCount;
 
 describe('game creation: RATE_LIMIT_CREATE_GAME', () => {
   let t: TestServer;
@@ -94,7 +94,7 @@ describe('commands: RATE_LIMIT_COMMANDS, and over WebSocket', () => {
 
   test('every mutation counts; past the budget HTTP says 429 and WebSocket says RATE_LIMITED on that operation, the socket open', async () => {
     const g = await newGame(t.data); // createGame + 5 takeSeat: 6 of 8
-    const buy = { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, units: [{ unitType: 'infantry', count: 1 }] } };
+    const buy = { input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: [{ unitType: 'INFANTRY', count: 1 }] } };
     expect((await post(t.url, MUTATIONS.purchaseUnits, buy)).status).toBe(200);
     const client = createClient({ url: t.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, lazy: false });
     let closed = false;
@@ -132,7 +132,7 @@ describe('query cost: RATE_LIMIT_QUERY_COST', () => {
   test('expensive queries spend the budget first: a battleOdds flood of separate requests is refused once it is spent', async () => {
     const t = await startTestServer({ rateLimits: { ...NO_RATE_LIMITS, queryCost: { points: 1000, seconds: 60 } } });
     try {
-      const odds = `{ battleOdds(kind: LAND, attackers: [{ unitType: "infantry", count: 1 }], defenders: [{ unitType: "infantry", count: 1 }]) { attackerWins } }`;
+      const odds = `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 1 }], defenders: [{ unitType: INFANTRY, count: 1 }]) { attackerWins } }`;
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await post(t.url, odds, {})).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]); // 301 each against 1000

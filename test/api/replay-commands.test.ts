@@ -40,19 +40,19 @@ beforeAll(async () => {
     const r = `__typename ... on CommandAccepted { events { number type } } ... on RuleViolation { code message }`;
     return (
       await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${r} } }`, {
-        input: { commandId: newId(), gameId, seatToken: tokens.Japan, ...input },
+        input: { commandId: newId(), gameId, seatToken: tokens.JAPAN, ...input },
       })
     )[name];
   };
-  await endPhasesUntil(t.data, g, 'Japan', 'COMBAT_MOVE');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'COMBAT_MOVE');
   const units = (await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at } } }`, { g: gameId })).board.units;
-  const kiangsi = units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'Japan');
+  const kiangsi = units.filter((u: any) => u.at === 'Kiangsi' && u.owner === 'JAPAN');
   const force = [
-    ...kiangsi.filter((u: any) => u.type === 'infantry').slice(0, 2),
-    ...kiangsi.filter((u: any) => u.type === 'artillery'),
+    ...kiangsi.filter((u: any) => u.type === 'INFANTRY').slice(0, 2),
+    ...kiangsi.filter((u: any) => u.type === 'ARTILLERY'),
   ].map((u: any) => u.id);
   expectAccepted(await send('moveUnits', { units: force, route: ['Hunan'] }));
-  await endPhasesUntil(t.data, g, 'Japan', 'CONDUCT_COMBAT');
+  await endPhasesUntil(t.data, g, 'JAPAN', 'CONDUCT_COMBAT');
   beforeFight = (await t.data(`query($g: String!) { game(id: $g) { eventCount } }`, { g: gameId })).game.eventCount;
   boards = t.subscribe(
     `subscription($g: String!) { boardChanged(gameId: $g) { eventNumber battle { awaiting } } }`,
@@ -82,7 +82,7 @@ test('board(atEvent) anywhere inside the command is the board after the whole co
   const last = fight[fight.length - 1].number;
   const after = (await t.data(BOARD, { g: g.gameId, at: last })).board;
   expect(after).toMatchObject({ eventNumber: last, battle: null, battles: [], phase: 'CONDUCT_COMBAT' });
-  expect(after.territories.find((x: any) => x.name === 'Hunan').owner).toBe('Japan');
+  expect(after.territories.find((x: any) => x.name === 'Hunan').owner).toBe('JAPAN');
   for (const e of fight) expect((await t.data(BOARD, { g: g.gameId, at: e.number })).board).toEqual(after);
   // The Game.board field agrees.
   const field = await t.data(`query($g: String!, $at: Int) { game(id: $g) { board(atEvent: $at) { eventNumber battle { awaiting } } } }`, {
@@ -93,7 +93,7 @@ test('board(atEvent) anywhere inside the command is the board after the whole co
   // The board just before the command is still the one before it.
   const before = (await t.data(BOARD, { g: g.gameId, at: beforeFight })).board;
   expect(before).toMatchObject({ eventNumber: beforeFight, battles: ['Hunan'], battle: null });
-  expect(before.territories.find((x: any) => x.name === 'Hunan').owner).toBe('China');
+  expect(before.territories.find((x: any) => x.name === 'Hunan').owner).toBe('CHINA');
 });
 
 test('position(atEvent) inside the command is the position after it', async () => {

@@ -69,9 +69,9 @@ describe('in process: stop the server, start it again on the same file', () => {
           expectAccepted(r);
           acknowledged.push(...r.events!);
         };
-        ack(await purchase(a.data, g, 'Japan', [{ unitType: 'infantry', count: 2 }]));
-        ack(await endPhase(a.data, g, 'Japan', 'PURCHASE'));
-        ack(await endPhase(a.data, g, 'Japan', 'COMBAT_MOVE'));
+        ack(await purchase(a.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 2 }]));
+        ack(await endPhase(a.data, g, 'JAPAN', 'PURCHASE'));
+        ack(await endPhase(a.data, g, 'JAPAN', 'COMBAT_MOVE'));
         const count = (await allEvents(a.data, g.gameId)).length;
         await feed.waitFor(count);
         const seen = feed.items[feed.items.length - 1].number;
@@ -97,7 +97,7 @@ describe('in process: stop the server, start it again on the same file', () => {
         await behind.waitFor(3);
 
         // The game goes on with the same seat tokens.
-        const next = await endPhase(b.data, g, 'Japan', 'CONDUCT_COMBAT');
+        const next = await endPhase(b.data, g, 'JAPAN', 'CONDUCT_COMBAT');
         expectAccepted(next);
         expect(next.events![0].number).toBe(count + 1);
         expect(await endPhase(b.data, g, 'USA')).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_YOUR_TURN' });
@@ -215,7 +215,7 @@ describe('a server process killed with SIGKILL mid-game', () => {
     let killed!: () => void;
     const killedNow = new Promise<void>((r) => (killed = r));
     const inFlight = commandIds.map((commandId) =>
-      purchase(send, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId).then(
+      purchase(send, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], commandId).then(
         (r) => {
           acknowledged.set(commandId, r);
           if (++answers === 3) {
@@ -256,7 +256,7 @@ describe('a server process killed with SIGKILL mid-game', () => {
     expect(log.map((e) => e.number)).toEqual(log.map((_, i) => i + 1));
     expect(await chainOf(second.url, g.gameId)).toEqual({ eventCount: log.length, chain: { valid: true, checked: log.length } });
     const bought = log.filter((e) => e.type === 'UnitsPurchased');
-    expect(pusOf(await board(send2, g.gameId), 'Japan')).toBe(26 - 3 * bought.length);
+    expect(pusOf(await board(send2, g.gameId), 'JAPAN')).toBe(26 - 3 * bought.length);
     expect(bought.map((e) => e.data.pusLeft)).toEqual(bought.map((_, i) => 26 - 3 * (i + 1)));
 
     // The subscription resumes from the client's cursor with exactly the events it missed.
@@ -267,7 +267,7 @@ describe('a server process killed with SIGKILL mid-game', () => {
     try {
       for (const commandId of commandIds) {
         if (acknowledged.has(commandId)) continue;
-        const r = await purchase(send2, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
+        const r = await purchase(send2, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], commandId);
         if (r.__typename === 'RuleViolation') expect(r.code).toBe('INSUFFICIENT_PUS');
         else expect(r.duplicate).toBe(bought.some((e) => e.metadata.commandId === keyOf(commandId)));
       }
@@ -277,11 +277,11 @@ describe('a server process killed with SIGKILL mid-game', () => {
       expect(all).toHaveLength(8);
       expect(new Set(all.map((e) => e.metadata.commandId)).size).toBe(8);
       const b = await board(send2, g.gameId);
-      expect(pusOf(b, 'Japan')).toBe(2);
-      expect(b.purchased).toEqual([{ type: 'infantry', count: 8 }]);
+      expect(pusOf(b, 'JAPAN')).toBe(2);
+      expect(b.purchased).toEqual([{ type: 'INFANTRY', count: 8 }]);
 
       // The seat tokens issued before the kill still work: the game goes on.
-      expectAccepted(await endPhase(send2, g, 'Japan', 'PURCHASE'));
+      expectAccepted(await endPhase(send2, g, 'JAPAN', 'PURCHASE'));
       const bad = await gql(
         second.url,
         `mutation($i: EndPhaseInput!) { endPhase(input: $i) { __typename ... on RuleViolation { code } } }`,

@@ -19,9 +19,11 @@ import {
   type GameEventRow,
   type Power,
   type TestServer,
+  POWER_ID,
 } from './helpers';
+import { enumName } from '../../src/api/types/id-enums';
 
-const BASE_INCOME: Record<Power, number> = { Japan: 26, USA: 17, China: 12, UK: 16, ANZAC: 10 };
+const BASE_INCOME: Record<Power, number> = { JAPAN: 26, USA: 17, CHINA: 12, UK: 16, ANZAC: 10 };
 
 /** What each power buys in round 1 (all affordable) and where it places it. */
 interface Plan {
@@ -29,36 +31,36 @@ interface Plan {
   cost: number;
 }
 const PLANS: Record<Power, Plan> = {
-  Japan: {
+  JAPAN: {
     buy: [
-      { unitType: 'infantry', count: 3 },
-      { unitType: 'destroyer', count: 1 },
+      { unitType: 'INFANTRY', count: 3 },
+      { unitType: 'DESTROYER', count: 1 },
     ],
     cost: 3 * 3 + 8,
   },
   USA: {
     buy: [
-      { unitType: 'infantry', count: 2 },
-      { unitType: 'transport', count: 1 },
+      { unitType: 'INFANTRY', count: 2 },
+      { unitType: 'TRANSPORT', count: 1 },
     ],
     cost: 2 * 3 + 7,
   },
   // PUR-4: artillery only while the Burma Road is open, which it is at the start.
-  China: {
+  CHINA: {
     buy: [
-      { unitType: 'infantry', count: 2 },
-      { unitType: 'artillery', count: 1 },
+      { unitType: 'INFANTRY', count: 2 },
+      { unitType: 'ARTILLERY', count: 1 },
     ],
     cost: 2 * 3 + 4,
   },
   UK: {
     buy: [
-      { unitType: 'infantry', count: 2 },
-      { unitType: 'artillery', count: 1 },
+      { unitType: 'INFANTRY', count: 2 },
+      { unitType: 'ARTILLERY', count: 1 },
     ],
     cost: 2 * 3 + 4,
   },
-  ANZAC: { buy: [{ unitType: 'infantry', count: 3 }], cost: 3 * 3 },
+  ANZAC: { buy: [{ unitType: 'INFANTRY', count: 3 }], cost: 3 * 3 },
 };
 
 const MIDDLE_PHASES = ['PURCHASE', 'COMBAT_MOVE', 'CONDUCT_COMBAT', 'NON_COMBAT_MOVE'];
@@ -113,20 +115,20 @@ test('the factories of the standard setup, read from the board (MOB-2)', async (
   for (const power of SEATS) {
     factories.set(
       power,
-      b.territories.filter((x) => x.units.some((u) => u.owner === power && u.type.startsWith('factory_'))).map((x) => x.name),
+      b.territories.filter((x) => x.units.some((u) => u.owner === power && u.type.startsWith('FACTORY_'))).map((x) => x.name),
     );
   }
   expect(Object.fromEntries(factories)).toEqual({
-    Japan: ['Japan'],
+    JAPAN: ['Japan'],
     USA: ['Western United States'],
-    China: [], // MOB-8: China has no factories
+    CHINA: [], // MOB-8: China has no factories
     UK: ['India'],
     ANZAC: ['New South Wales'],
   });
   const owner = (name: string) => b.territories.find((x) => x.name === name)!.owner;
-  expect(owner('Szechwan')).toBe('China');
+  expect(owner('Szechwan')).toBe('CHINA');
   expect(b.round).toBe(1);
-  expect(b.currentPower).toBe('Japan');
+  expect(b.currentPower).toBe('JAPAN');
   expect(b.phase).toBe('PURCHASE');
   expect(Object.fromEntries(b.powers.map((p) => [p.power, p.pus]))).toEqual(BASE_INCOME); // RULES §1.1 start PUs
 });
@@ -167,10 +169,10 @@ test('a whole round: every power buys, ends its phases, places and collects; eve
 });
 
 function placementsFor(power: Power, plan: Plan) {
-  if (power === 'China') return plan.buy.map((u) => ({ ...u, territory: 'Szechwan' })); // MOB-8: any territory it holds
+  if (power === 'CHINA') return plan.buy.map((u) => ({ ...u, territory: 'Szechwan' })); // MOB-8: any territory it holds
   const [factory] = factories.get(power)!;
   return plan.buy.map((u) => {
-    if (u.unitType === 'destroyer' || u.unitType === 'transport') {
+    if (u.unitType === 'DESTROYER' || u.unitType === 'TRANSPORT') {
       const zone = seaZonesOf.get(factory)![0]; // MOB-3: a sea zone next to the factory
       return { ...u, territory: zone, factory };
     }
@@ -181,32 +183,38 @@ function placementsFor(power: Power, plan: Plan) {
 test('after the round it is round 2 and Japan is to play', async () => {
   const b = await board(t.data, g.gameId);
   expect(b.round).toBe(2);
-  expect(b.currentPower).toBe('Japan');
+  expect(b.currentPower).toBe('JAPAN');
   expect(b.phase).toBe('PURCHASE');
   expect(b.purchased).toEqual([]);
   const game = await t.data(`query($id: String!) { game(id: $id) { round currentPower phase eventCount } }`, { id: g.gameId });
-  expect(game.game).toEqual({ round: 2, currentPower: 'Japan', phase: 'PURCHASE', eventCount: b.eventNumber });
+  expect(game.game).toEqual({ round: 2, currentPower: 'JAPAN', phase: 'PURCHASE', eventCount: b.eventNumber });
 });
 
 test('the placed units are on the board where they were placed', async () => {
   const b = await board(t.data, g.gameId);
   const placedEvents = (await allEvents(t.data, g.gameId)).filter((e) => e.type === 'UnitsPlaced');
-  expect(placedEvents.map((e) => e.data.power)).toEqual([...SEATS]);
+  expect(placedEvents.map((e) => e.data.power)).toEqual(SEATS.map((p) => POWER_ID[p])); // events keep the rules' ids
   for (const e of placedEvents) {
     for (const u of e.data.units)
-      expect(b.units.find((x) => x.id === u.id)).toEqual({ id: u.id, type: u.type, owner: u.owner, at: u.at, damage: 0 });
+      expect(b.units.find((x) => x.id === u.id)).toEqual({
+        id: u.id,
+        type: enumName(u.type),
+        owner: enumName(u.owner),
+        at: u.at,
+        damage: 0,
+      });
   }
   const at = (power: string, where: string, type: string) =>
-    b.territories.find((x) => x.name === where)!.units.find((u) => u.owner === power && u.type === type)?.count ?? 0;
+    b.territories.find((x) => x.name === where)!.units.find((u) => u.owner === power && u.type === enumName(type))?.count ?? 0;
   // Szechwan starts with Chinese units (RULES §1.1 setup); China's 2 infantry and 1 artillery were added.
   const start = await board(t.data, g.gameId, 6);
   const startAt = (power: string, where: string, type: string) =>
-    start.territories.find((x) => x.name === where)!.units.find((u) => u.owner === power && u.type === type)?.count ?? 0;
-  expect(at('China', 'Szechwan', 'infantry') - startAt('China', 'Szechwan', 'infantry')).toBe(2);
-  expect(at('China', 'Szechwan', 'artillery') - startAt('China', 'Szechwan', 'artillery')).toBe(1);
+    start.territories.find((x) => x.name === where)!.units.find((u) => u.owner === power && u.type === enumName(type))?.count ?? 0;
+  expect(at('CHINA', 'Szechwan', 'infantry') - startAt('CHINA', 'Szechwan', 'infantry')).toBe(2);
+  expect(at('CHINA', 'Szechwan', 'artillery') - startAt('CHINA', 'Szechwan', 'artillery')).toBe(1);
   expect(at('ANZAC', 'New South Wales', 'infantry') - startAt('ANZAC', 'New South Wales', 'infantry')).toBe(3);
   expect(at('UK', 'India', 'infantry') - startAt('UK', 'India', 'infantry')).toBe(2);
-  expect(at('Japan', 'Japan', 'infantry') - startAt('Japan', 'Japan', 'infantry')).toBe(3);
+  expect(at('JAPAN', 'Japan', 'infantry') - startAt('JAPAN', 'Japan', 'infantry')).toBe(3);
   expect(at('USA', 'Western United States', 'infantry') - startAt('USA', 'Western United States', 'infantry')).toBe(2);
 });
 
@@ -255,7 +263,7 @@ test('the hash chain of the game is valid', async () => {
 describe('round-1 income (INC-1): the territories held, plus the national objectives that hold at the start', () => {
   const incomeOf = async (power: Power) => {
     const log = await allEvents(t.data, g.gameId, 100);
-    const found = log.filter((e) => e.type === 'IncomeCollected' && e.data.power === power && e.data.round === 1);
+    const found = log.filter((e) => e.type === 'IncomeCollected' && e.data.power === POWER_ID[power] && e.data.round === 1);
     expect(found).toHaveLength(1);
     return found[0];
   };
@@ -282,11 +290,11 @@ describe('round-1 income (INC-1): the territories held, plus the national object
     expect(pusBefore).toBe(BASE_INCOME[power] - PLANS[power].cost); // start PUs less what was bought
   };
 
-  test('Japan: 26 from territories, no objective holds at the start: 26', () => check('Japan', [], 26));
+  test('Japan: 26 from territories, no objective holds at the start: 26', () => check('JAPAN', [], 26));
   test('USA: 17 from territories + 5 for controlling the Philippines (RULES.md §4.8 INC-5; the +40 needs war, AMBIG-24): 22', () =>
     check('USA', [{ objective: 'usa-philippines', pus: 5 }], 22));
   test('China: 12 from territories + 6 for the open Burma Road (RULES.md §4.8 INC-5, PUR-4): 18', () =>
-    check('China', [{ objective: 'china-burma-road', pus: 6 }], 18));
+    check('CHINA', [{ objective: 'china-burma-road', pus: 6 }], 18));
   test('UK: 16 from territories + 5 for controlling Kwangtung and Malaya (RULES.md §4.8 INC-5): 21', () =>
     check('UK', [{ objective: 'uk-kwangtung-malaya', pus: 5 }], 21));
   test('ANZAC: 10 from territories, no objective holds at the start (Dutch New Guinea is Dutch): 10', () => check('ANZAC', [], 10));
@@ -295,7 +303,7 @@ describe('round-1 income (INC-1): the territories held, plus the national object
 test('board(atEvent: k) in the middle of the round equals the live board at that point', async () => {
   const log = await allEvents(t.data, g.gameId, 100);
   for (const power of SEATS) {
-    const k = log.find((e) => e.type === 'UnitsPurchased' && e.data.power === power)!.number;
+    const k = log.find((e) => e.type === 'UnitsPurchased' && e.data.power === POWER_ID[power])!.number;
     const replayed = await board(t.data, g.gameId, k);
     expect(replayed).toEqual(afterPurchase.get(power));
     expect(pusOf(replayed, power)).toBe(BASE_INCOME[power] - PLANS[power].cost);
@@ -306,11 +314,11 @@ test('board(atEvent: k) in the middle of the round equals the live board at that
   // The first purchase: right after it, Japan has 26 - 17 PUs, still in its Purchase phase.
   const first = log.find((e) => e.type === 'UnitsPurchased')!;
   const at = await board(t.data, g.gameId, first.number);
-  expect(at).toMatchObject({ eventNumber: first.number, round: 1, currentPower: 'Japan', phase: 'PURCHASE' });
-  expect(pusOf(at, 'Japan')).toBe(26 - 17);
+  expect(at).toMatchObject({ eventNumber: first.number, round: 1, currentPower: 'JAPAN', phase: 'PURCHASE' });
+  expect(pusOf(at, 'JAPAN')).toBe(26 - 17);
   // One event earlier nothing was bought yet.
   const justBefore = await board(t.data, g.gameId, first.number - 1);
-  expect(pusOf(justBefore, 'Japan')).toBe(26);
+  expect(pusOf(justBefore, 'JAPAN')).toBe(26);
   expect(justBefore.purchased).toEqual([]);
   // Out of range: a client error saying the range, not a silent null.
   const none = await t.gql(`query($g: String!) { board(gameId: $g, atEvent: 100000) { eventNumber } }`, { g: g.gameId });

@@ -101,7 +101,7 @@ async function ownGame(): Promise<Owned> {
   const gameId = created.game.id;
   const seatId = randomUUID();
   const seat = (await readmeOp('TakeSeat', { commandId: seatId, gameId })).data!.takeSeat;
-  expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'Japan' });
+  expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'JAPAN' });
   return { gameId, createId, organizerToken: created.organizerToken, seatId, japanToken: seat.seatToken };
 }
 
@@ -112,7 +112,7 @@ describe("the attack: the README's createGame and takeSeat sent again by a stran
     for (const commandId of ['create-1', 'seat-japan']) {
       for (const attempt of [
         () => t.gql(MUTATIONS.createGame, { input: { commandId, rulesetId: 'pacific-1940', name: 'Friday game' } }),
-        () => t.gql(MUTATIONS.takeSeat, { input: { commandId, gameId: owned.gameId, power: 'Japan' } }),
+        () => t.gql(MUTATIONS.takeSeat, { input: { commandId, gameId: owned.gameId, power: 'JAPAN' } }),
       ]) {
         const r = await attempt();
         expect(r.data?.createGame ?? r.data?.takeSeat ?? null).toBeNull();
@@ -165,12 +165,12 @@ describe("the attack: the README's createGame and takeSeat sent again by a stran
     const before = await storeSize();
     const again = (await readmeOp('CreateGame', { commandId: owned.createId })).data!.createGame;
     expect(again).toMatchObject({ __typename: 'GameCreated', organizerToken: owned.organizerToken, game: { id: owned.gameId } });
-    const seat = await t.data(MUTATIONS.takeSeat, { input: { commandId: owned.seatId, gameId: owned.gameId, power: 'Japan' } });
-    expect(seat.takeSeat).toMatchObject({ __typename: 'SeatGranted', power: 'Japan', duplicate: true, seatToken: owned.japanToken });
+    const seat = await t.data(MUTATIONS.takeSeat, { input: { commandId: owned.seatId, gameId: owned.gameId, power: 'JAPAN' } });
+    expect(seat.takeSeat).toMatchObject({ __typename: 'SeatGranted', power: 'JAPAN', duplicate: true, seatToken: owned.japanToken });
     expect(await storeSize()).toBe(before);
     // The tokens work: the organizer's for an edit, Japan's for Japan's turn.
-    const g: Game = { gameId: owned.gameId, organizerToken: owned.organizerToken, tokens: { Japan: owned.japanToken } as Game['tokens'] };
-    expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }])).toMatchObject({ __typename: 'CommandAccepted' });
+    const g: Game = { gameId: owned.gameId, organizerToken: owned.organizerToken, tokens: { JAPAN: owned.japanToken } as Game['tokens'] };
+    expect(await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }])).toMatchObject({ __typename: 'CommandAccepted' });
     const edit = await t.data(
       `mutation($input: EditPositionInput!) { editPosition(input: $input) { __typename ... on RuleViolation { code } } }`,
       {
@@ -190,9 +190,9 @@ describe("the attack: the README's createGame and takeSeat sent again by a stran
 describe('the log lets nobody confirm a guessed command id offline', () => {
   test('neither the events query nor the export holds a command id or any unkeyed function of it', async () => {
     const owned = await ownGame();
-    const g: Game = { gameId: owned.gameId, organizerToken: owned.organizerToken, tokens: { Japan: owned.japanToken } as Game['tokens'] };
+    const g: Game = { gameId: owned.gameId, organizerToken: owned.organizerToken, tokens: { JAPAN: owned.japanToken } as Game['tokens'] };
     const buyId = 'j1-buy'; // a short, guessable id for an ordinary command
-    expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], buyId)).toMatchObject({
+    expect(await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], buyId)).toMatchObject({
       __typename: 'CommandAccepted',
     });
     const log = await allEvents(t.data, owned.gameId, 50);
@@ -218,7 +218,7 @@ describe('the log lets nobody confirm a guessed command id offline', () => {
     const b = await newGame(t.data);
     const shared = randomUUID(); // one command id, used in two games
     for (const g of [a, b])
-      expect(await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], shared)).toMatchObject({ duplicate: false });
+      expect(await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], shared)).toMatchObject({ duplicate: false });
     const keyIn = async (g: Game) => (await allEvents(t.data, g.gameId, 50)).find((e) => e.type === 'UnitsPurchased')!.metadata.commandId;
     const [ka, kb] = [await keyIn(a), await keyIn(b)];
     expect(ka).not.toBe(kb);
@@ -289,26 +289,26 @@ describe('a command id sent again with other input, or from another seat: COMMAN
 
   test('a seat command: a genuine retry is a duplicate; other units, another seat, no token or another command are refused', async () => {
     const commandId = 'j1-buy-' + randomUUID().slice(0, 8); // ordinary commands may use any id of the allowed characters
-    const first = await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
+    const first = await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], commandId);
     expect(first).toMatchObject({ __typename: 'CommandAccepted', duplicate: false });
-    const retry = await purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId);
+    const retry = await purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], commandId);
     expect(retry).toMatchObject({ __typename: 'CommandAccepted', duplicate: true });
     expect(retry.events!.map((e: GameEventRow) => e.id)).toEqual(first.events!.map((e: GameEventRow) => e.id));
 
-    await reused(() => purchase(t.data, g, 'Japan', [{ unitType: 'infantry', count: 2 }], commandId));
-    await reused(() => purchase(t.data, g, 'USA', [{ unitType: 'infantry', count: 1 }], commandId));
+    await reused(() => purchase(t.data, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 2 }], commandId));
+    await reused(() => purchase(t.data, g, 'USA', [{ unitType: 'INFANTRY', count: 1 }], commandId));
     await reused(() =>
-      purchase(t.data, { ...g, tokens: { ...g.tokens, Japan: '' } }, 'Japan', [{ unitType: 'infantry', count: 1 }], commandId),
+      purchase(t.data, { ...g, tokens: { ...g.tokens, JAPAN: '' } }, 'JAPAN', [{ unitType: 'INFANTRY', count: 1 }], commandId),
     );
     await reused(
-      async () => (await t.data(MUTATIONS.endPhase, { input: { commandId, gameId: g.gameId, seatToken: g.tokens.Japan } })).endPhase,
+      async () => (await t.data(MUTATIONS.endPhase, { input: { commandId, gameId: g.gameId, seatToken: g.tokens.JAPAN } })).endPhase,
     );
     // A token that fits no seat is refused as such, before the id is looked at.
     const wrong = await purchase(
       t.data,
-      { ...g, tokens: { ...g.tokens, Japan: 'not-a-token' } },
-      'Japan',
-      [{ unitType: 'infantry', count: 1 }],
+      { ...g, tokens: { ...g.tokens, JAPAN: 'not-a-token' } },
+      'JAPAN',
+      [{ unitType: 'INFANTRY', count: 1 }],
       commandId,
     );
     expect(wrong).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_AUTHORIZED' });

@@ -52,16 +52,16 @@ describe('a game seated by invitation', () => {
 
     // No code, or a made-up one: refused, nothing appended.
     const before = await eventTypes(g.gameId);
-    expect(await takeSeat(g.gameId, 'Japan')).toMatchObject({
+    expect(await takeSeat(g.gameId, 'JAPAN')).toMatchObject({
       __typename: 'RuleViolation',
       code: 'INVITATION_REQUIRED',
       rule: 'docs/seats.md',
     });
-    expect(await takeSeat(g.gameId, 'Japan', 'made-up')).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect(await takeSeat(g.gameId, 'JAPAN', 'made-up')).toMatchObject({ code: 'INVITATION_INVALID' });
     expect(await eventTypes(g.gameId)).toEqual(before);
 
-    const inv = await invite(g.gameId, g.organizerToken, 'Japan');
-    expect(inv).toMatchObject({ __typename: 'SeatInvitation', power: 'Japan', duplicate: false });
+    const inv = await invite(g.gameId, g.organizerToken, 'JAPAN');
+    expect(inv).toMatchObject({ __typename: 'SeatInvitation', power: 'JAPAN', duplicate: false });
     expect(inv.invitationCode.length).toBeGreaterThanOrEqual(40);
     // Only SHA-256 of the code is recorded, never the code.
     expect(inv.events).toEqual([
@@ -69,16 +69,16 @@ describe('a game seated by invitation', () => {
     ]);
     const stored = JSON.stringify(await t.store.readStream(`game-${g.gameId}`));
     expect(stored).not.toContain(inv.invitationCode);
-    expect((await seating(g.gameId)).invitedSeats).toEqual(['Japan']);
+    expect((await seating(g.gameId)).invitedSeats).toEqual(['JAPAN']);
 
     // The code opens only its own seat.
     expect(await takeSeat(g.gameId, 'USA', inv.invitationCode)).toMatchObject({ code: 'INVITATION_INVALID' });
-    const seat = await takeSeat(g.gameId, 'Japan', inv.invitationCode);
-    expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'Japan' });
+    const seat = await takeSeat(g.gameId, 'JAPAN', inv.invitationCode);
+    expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'JAPAN' });
     expect(seat.seatToken).not.toBe(inv.invitationCode);
-    expect(await seating(g.gameId)).toEqual({ seating: 'INVITATION', invitedSeats: [], seatsTaken: ['Japan'] });
+    expect(await seating(g.gameId)).toEqual({ seating: 'INVITATION', invitedSeats: [], seatsTaken: ['JAPAN'] });
     // Used once: the seat is taken.
-    expect(await takeSeat(g.gameId, 'Japan', inv.invitationCode)).toMatchObject({ __typename: 'RuleViolation', code: 'SEAT_TAKEN' });
+    expect(await takeSeat(g.gameId, 'JAPAN', inv.invitationCode)).toMatchObject({ __typename: 'RuleViolation', code: 'SEAT_TAKEN' });
   });
 
   test('a new invitation withdraws the previous code (a leaked code is revoked so)', async () => {
@@ -93,19 +93,19 @@ describe('a game seated by invitation', () => {
   test('only the organizer invites; a retry of its own request gets the same code, a stranger with the command id gets nothing', async () => {
     const g = await createGame('INVITATION');
     const commandId = newId();
-    const inv = await invite(g.gameId, g.organizerToken, 'China', commandId);
-    const again = await invite(g.gameId, g.organizerToken, 'China', commandId);
+    const inv = await invite(g.gameId, g.organizerToken, 'CHINA', commandId);
+    const again = await invite(g.gameId, g.organizerToken, 'CHINA', commandId);
     expect(again).toMatchObject({ __typename: 'SeatInvitation', duplicate: true, invitationCode: inv.invitationCode });
 
     const before = await eventTypes(g.gameId);
-    expect(await invite(g.gameId, 'not-the-token', 'China', commandId)).toMatchObject({
+    expect(await invite(g.gameId, 'not-the-token', 'CHINA', commandId)).toMatchObject({
       __typename: 'RuleViolation',
       code: 'NOT_AUTHORIZED',
     });
     const seat = await takeSeat(g.gameId, 'ANZAC', undefined);
     expect(seat).toMatchObject({ code: 'INVITATION_REQUIRED' });
     // A seat's token is not an organizer token either.
-    const china = await takeSeat(g.gameId, 'China', inv.invitationCode);
+    const china = await takeSeat(g.gameId, 'CHINA', inv.invitationCode);
     expect(await invite(g.gameId, china.seatToken, 'ANZAC')).toMatchObject({ code: 'NOT_AUTHORIZED' });
     expect((await eventTypes(g.gameId)).slice(before.length)).toEqual(['SeatTaken']);
   });
@@ -113,7 +113,7 @@ describe('a game seated by invitation', () => {
   test('the command id of an invitation must be a random v4 UUID (the code is derived from it)', async () => {
     const g = await createGame('INVITATION');
     const r = await t.gql(INVITE, {
-      input: { commandId: 'invite-japan', gameId: g.gameId, organizerToken: g.organizerToken, power: 'Japan' },
+      input: { commandId: 'invite-japan', gameId: g.gameId, organizerToken: g.organizerToken, power: 'JAPAN' },
     });
     expect(r.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(JSON.stringify(r.errors)).toMatch(/commandId/);
@@ -124,7 +124,7 @@ describe('a game with open seats (the default)', () => {
   test('takes no invitations, and any client takes a free seat', async () => {
     const g = await createGame();
     expect((await seating(g.gameId)).seating).toBe('OPEN');
-    expect(await invite(g.gameId, g.organizerToken, 'Japan')).toMatchObject({ code: 'SEATS_ARE_OPEN', rule: 'docs/seats.md' });
-    expect(await takeSeat(g.gameId, 'Japan')).toMatchObject({ __typename: 'SeatGranted' });
+    expect(await invite(g.gameId, g.organizerToken, 'JAPAN')).toMatchObject({ code: 'SEATS_ARE_OPEN', rule: 'docs/seats.md' });
+    expect(await takeSeat(g.gameId, 'JAPAN')).toMatchObject({ __typename: 'SeatGranted' });
   });
 });

@@ -50,7 +50,7 @@ test('RULES §6 "Japanese declarations" and "USA" through the API: "all" brings 
 test('RULES §6 "USA" through the API: the USA may not declare in round 1 unless Japan has declared on the UK', async () => {
   const { g, gql, tokens } = await game('00000000-0000-4000-8000-0000000002e2');
   await g.endTurn(tokens); // Japan
-  const usa = (id: string) => ({ input: { commandId: id, gameId: g.gameId, seatToken: tokens.USA, against: 'Japan' } });
+  const usa = (id: string) => ({ input: { commandId: id, gameId: g.gameId, seatToken: tokens.USA, against: 'JAPAN' } });
   expect((await gql(DECLARE, usa('u1'))).declareWar).toEqual({
     __typename: 'RuleViolation',
     code: 'TOO_EARLY_TO_DECLARE',
@@ -85,11 +85,11 @@ test('RULES §6 "AA gun" through the API: battleOdds rolls at most 3 dice a gun 
   const { gql } = await game('00000000-0000-4000-8000-0000000002e4');
   const ODDS = `query($r: String, $a: [UnitCountInput!]!, $d: [UnitCountInput!]!) { battleOdds(rulesetId: $r, kind: LAND, attackers: $a, defenders: $d) {
     attackerWins defenderWins expectedDefenderSurvivors { unitType expected } } }`;
-  const four = { a: [{ unitType: 'fighter', count: 4 }], d: [{ unitType: 'aaGun', count: 1 }] };
+  const four = { a: [{ unitType: 'FIGHTER', count: 4 }], d: [{ unitType: 'AA_GUN', count: 1 }] };
   // 2E: one gun rolls 3 dice at 4 fighters, so a fighter always survives and the gun is lost; 1E: 4 dice, and the gun is never lost.
   const e2 = (await gql(ODDS, { r: E2, ...four })).battleOdds;
   expect(e2.attackerWins).toBe(1);
-  expect(e2.expectedDefenderSurvivors).toEqual([{ unitType: 'aaGun', expected: 0 }]);
+  expect(e2.expectedDefenderSurvivors).toEqual([{ unitType: 'AA_GUN', expected: 0 }]);
   const e1 = (await gql(ODDS, { r: 'pacific-1940', ...four })).battleOdds;
   expect(e1.defenderWins).toBeCloseTo(Math.pow(1 / 6, 4), 12);
 });
@@ -117,7 +117,7 @@ test('RULES §6 "AA gun" through the API: in a battle one gun rolls 3 dice at 4 
   });
   await g.run(tokens.Japan, { type: 'EndPhase' }); // purchase
   const board = (await gql(BOARD, { id: g.gameId })).board;
-  const fighters = board.units.filter((u: any) => u.at === 'Kiangsi' && u.type === 'fighter' && u.owner === 'Japan').map((u: any) => u.id);
+  const fighters = board.units.filter((u: any) => u.at === 'Kiangsi' && u.type === 'FIGHTER' && u.owner === 'JAPAN').map((u: any) => u.id);
   await g.run(tokens.Japan, { type: 'MoveUnits', units: fighters, route: ['Hunan'] });
   await g.run(tokens.Japan, { type: 'EndPhase' });
   await g.run(tokens.Japan, { type: 'SetCasualtyOrder', orderOfLoss: [] });

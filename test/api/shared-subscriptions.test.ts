@@ -35,7 +35,7 @@ test('30 event subscribers and 10 board subscribers of a game: one feed, one boa
   const boardsBefore = services.boards.boardsComputed;
   const ends: number[] = [];
   for (const phase of ['PURCHASE', 'COMBAT_MOVE', 'CONDUCT_COMBAT']) {
-    const r = await endPhase(t.data, g, 'Japan', phase);
+    const r = await endPhase(t.data, g, 'JAPAN', phase);
     expectAccepted(r);
     ends.push(r.events!.at(-1)!.number);
   }

@@ -17,12 +17,12 @@ test('timeline: every phase of the first turns with its event number; board(atPh
   expect(t.errors).toBeUndefined();
   const marks = (t.data as any).game.timeline;
   expect(marks.map((m: any) => `${m.round} ${m.power} ${m.phase}`)).toEqual([
-    '1 Japan PURCHASE',
-    '1 Japan COMBAT_MOVE',
-    '1 Japan CONDUCT_COMBAT',
-    '1 Japan NON_COMBAT_MOVE',
-    '1 Japan MOBILIZE',
-    '1 Japan COLLECT_INCOME',
+    '1 JAPAN PURCHASE',
+    '1 JAPAN COMBAT_MOVE',
+    '1 JAPAN CONDUCT_COMBAT',
+    '1 JAPAN NON_COMBAT_MOVE',
+    '1 JAPAN MOBILIZE',
+    '1 JAPAN COLLECT_INCOME',
     '1 USA PURCHASE',
     '1 USA COMBAT_MOVE',
   ]);
@@ -30,20 +30,20 @@ test('timeline: every phase of the first turns with its event number; board(atPh
   for (let i = 1; i < marks.length; i++) expect(marks[i].eventNumber).toBeGreaterThan(marks[i - 1].eventNumber);
 
   const BOARD = `query($id: String!, $at: Int, $phase: PhaseMarkInput) { board(gameId: $id, atEvent: $at, atPhase: $phase) { eventNumber round currentPower phase purchased { type count } powers { power pus } } }`;
-  const byPhase = await q(BOARD, { phase: { round: 1, power: 'Japan', phase: 'MOBILIZE' } });
+  const byPhase = await q(BOARD, { phase: { round: 1, power: 'JAPAN', phase: 'MOBILIZE' } });
   const byEvent = await q(BOARD, { at: marks[4].eventNumber });
   expect(byPhase.errors).toBeUndefined();
   expect(byPhase.data).toEqual(byEvent.data);
   expect((byPhase.data as any).board).toMatchObject({
-    currentPower: 'Japan',
+    currentPower: 'JAPAN',
     phase: 'MOBILIZE',
-    purchased: [{ type: 'infantry', count: 2 }],
+    purchased: [{ type: 'INFANTRY', count: 2 }],
   });
   const usa = await q(BOARD, { phase: { round: 1, power: 'USA', phase: 'PURCHASE' } });
   expect((usa.data as any).board).toMatchObject({ currentPower: 'USA', phase: 'PURCHASE' });
 
-  const unreached = await q(BOARD, { phase: { round: 2, power: 'Japan', phase: 'PURCHASE' } });
+  const unreached = await q(BOARD, { phase: { round: 2, power: 'JAPAN', phase: 'PURCHASE' } });
   expect(unreached.errors?.[0].message).toMatch(/has not been reached/);
-  const both = await q(BOARD, { at: 3, phase: { round: 1, power: 'Japan', phase: 'PURCHASE' } });
+  const both = await q(BOARD, { at: 3, phase: { round: 1, power: 'JAPAN', phase: 'PURCHASE' } });
   expect(both.errors?.[0].message).toMatch(/not both/);
 });

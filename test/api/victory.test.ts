@@ -31,7 +31,7 @@ test('VIC-1, VIC-3: game and board show the pending Axis win, then the winner an
   }));
   await run(organizer, { type: 'EditPosition', edits, reason: 'victory test' });
   await endTurn(); // Japan: six victory cities at its turn end
-  const pending = { side: 'Axis', power: 'Japan', round: 1 };
+  const pending = { side: 'AXIS', power: 'JAPAN', round: 1 };
   expect(await query()).toEqual({
     status: 'ACTIVE',
     winner: null,
@@ -42,8 +42,8 @@ test('VIC-1, VIC-3: game and board show the pending Axis win, then the winner an
   for (let i = 0; i < 5; i++) await endTurn(); // USA, China, UK, ANZAC, then Japan again
   expect(await query()).toEqual({
     status: 'ENDED',
-    winner: 'Axis',
+    winner: 'AXIS',
     victoryPending: null,
-    board: { status: 'ENDED', winner: 'Axis', victoryPending: null },
+    board: { status: 'ENDED', winner: 'AXIS', victoryPending: null },
   });
 });

@@ -107,7 +107,7 @@ test('a syntax error, a validation error and bad variables in subscriptions: eac
     expect(s.closedWith).toBeNull();
     const before = good.items.length;
     const r = await t.data(MUTATIONS.endPhase, {
-      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.Japan, phase: 'PURCHASE' },
+      input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, phase: 'PURCHASE' },
     });
     expect(r.endPhase.__typename).toBe('CommandAccepted');
     await until(() => good.items.length > before, 'the live event');

@@ -41,7 +41,7 @@ test('a game played over the API never shows its seed until the organizer asks, 
   expect(created.__typename).toBe('GameCreated');
   const gameId: string = created.game.id;
   const seed = serverSeed(TEST_SECRET, gameId);
-  const entropy: Partial<Record<Power, string>> = { Japan: 'banzai', UK: 'rule britannia', ANZAC: 'ünïcode ✓' };
+  const entropy: Partial<Record<Power, string>> = { JAPAN: 'banzai', UK: 'rule britannia', ANZAC: 'ünïcode ✓' };
   const g: Game = { gameId, organizerToken: created.organizerToken, tokens: {} as Record<Power, string> };
   for (const power of SEATS) {
     const r = (await send(SEAT, { input: { commandId: newId(), gameId, power, ...(entropy[power] ? { entropy: entropy[power] } : {}) } }))
@@ -51,8 +51,8 @@ test('a game played over the API never shows its seed until the organizer asks, 
     if (entropy[power]) expect(r.events[0].data.entropy).toBe(entropy[power]);
   }
   // A turn of play.
-  await purchase(send, g, 'Japan', [{ unitType: 'infantry', count: 2 }]);
-  for (let i = 0; i < 6; i++) await endPhase(send, g, 'Japan');
+  await purchase(send, g, 'JAPAN', [{ unitType: 'INFANTRY', count: 2 }]);
+  for (let i = 0; i < 6; i++) await endPhase(send, g, 'JAPAN');
 
   const game = (await send(GAME, { id: gameId })).game;
   expect(game.rated).toBe(false);
@@ -62,7 +62,7 @@ test('a game played over the API never shows its seed until the organizer asks, 
     creatorSeed: null,
     scriptedDice: [],
     entropy: [
-      { power: 'Japan', entropy: 'banzai' },
+      { power: 'JAPAN', entropy: 'banzai' },
       { power: 'UK', entropy: 'rule britannia' },
       { power: 'ANZAC', entropy: 'ünïcode ✓' },
     ],
@@ -74,7 +74,7 @@ test('a game played over the API never shows its seed until the organizer asks, 
 
   // Nobody but the organizer, and no replay of the organizer's command id without the token.
   const commandId = newId();
-  for (const organizerToken of [g.tokens.Japan, 'not-a-token'])
+  for (const organizerToken of [g.tokens.JAPAN, 'not-a-token'])
     expect((await send(DISCLOSE, { input: { commandId, gameId, organizerToken } })).discloseDiceSeed).toMatchObject({
       code: 'NOT_AUTHORIZED',
     });
@@ -128,7 +128,7 @@ test('practice dice are recorded in the first event; a rated game refuses them; 
     expect(r.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   }
   const longEntropy = await server.gql(SEAT, {
-    input: { commandId: newId(), gameId: rated.game.id, power: 'Japan', entropy: 'x'.repeat(201) },
+    input: { commandId: newId(), gameId: rated.game.id, power: 'JAPAN', entropy: 'x'.repeat(201) },
   });
   expect(longEntropy.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
 });

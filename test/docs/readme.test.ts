@@ -54,7 +54,7 @@ describe('the walkthrough, sent to a real server as written', () => {
     expect(created).toMatchObject({
       __typename: 'GameCreated',
       organizerToken: expect.any(String),
-      game: { round: 1, currentPower: 'Japan', phase: 'PURCHASE' },
+      game: { round: 1, currentPower: 'JAPAN', phase: 'PURCHASE' },
     });
     const gameId: string = created.game.id;
     // "If you get no answer, send the very same request again": the same game and token.
@@ -62,14 +62,14 @@ describe('the walkthrough, sent to a real server as written', () => {
 
     const seatId = randomUUID();
     const seat = (await run('TakeSeat', { commandId: seatId, gameId })).takeSeat;
-    expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'Japan', seatToken: expect.any(String) });
+    expect(seat).toMatchObject({ __typename: 'SeatGranted', power: 'JAPAN', seatToken: expect.any(String) });
     expect((await run('TakeSeat', { commandId: seatId, gameId })).takeSeat).toEqual(seat);
-    const tokens = { Japan: seat.seatToken } as Record<Power, string>;
+    const tokens = { JAPAN: seat.seatToken } as Record<Power, string>;
     for (const power of SEATS.slice(1))
       tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: randomUUID(), gameId, power } })).takeSeat.seatToken;
     const g: Game = { gameId, organizerToken: created.organizerToken, tokens };
 
-    const token = tokens.Japan;
+    const token = tokens.JAPAN;
     const buy = (await run('Buy', { commandId: randomUUID(), gameId, token })).purchaseUnits;
     expect(buy).toMatchObject({
       __typename: 'CommandAccepted',
@@ -80,12 +80,18 @@ describe('the walkthrough, sent to a real server as written', () => {
       __typename: 'CommandAccepted',
       game: { phase: 'COMBAT_MOVE' },
     });
-    await endPhasesUntil(t.data, g, 'Japan', 'MOBILIZE');
+    await endPhasesUntil(t.data, g, 'JAPAN', 'MOBILIZE');
     const placed = (await run('Place', { commandId: randomUUID(), gameId, token })).placeUnits;
     expect(placed.__typename).toBe('CommandAccepted');
 
+    // The loop the README describes: what is pending now is Japan's Mobilize, with where each unit bought may go.
+    const pending = (await run('Pending', { gameId })).game;
+    expect(pending.pendingDecisions).toEqual([
+      expect.objectContaining({ kind: 'MOBILIZE', power: 'JAPAN', required: true, mutations: ['placeUnits', 'endPhase'] }),
+    ]);
+
     const game = (await run('Game', { gameId })).game;
-    expect(game.afterFirstPurchase).toEqual({ eventNumber: 7, powers: expect.arrayContaining([{ power: 'Japan', pus: 26 - 17 }]) });
+    expect(game.afterFirstPurchase).toEqual({ eventNumber: 7, powers: expect.arrayContaining([{ power: 'JAPAN', pus: 26 - 17 }]) });
     expect(game.now.purchased).toEqual([]);
     expect(game.chain).toEqual({ valid: true, checked: game.events.totalCount, firstInvalidEvent: null });
     // The log holds keyed hashes of the command ids, never the ids.

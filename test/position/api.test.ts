@@ -81,11 +81,11 @@ test('the game list tells set-up games from standard ones', async () => {
     { id: id('std') },
   );
   expect(standard.createGame.game.setUp).toBe(false);
-  const list = await gql(`{ games { id setUp round currentPower } }`);
-  expect(list.games).toEqual(
+  const list = await gql(`{ games { nodes { id setUp round currentPower } } }`);
+  expect(list.games.nodes).toEqual(
     expect.arrayContaining([
-      { id: setUp.game.id, setUp: true, round: 3, currentPower: 'Japan' },
-      { id: standard.createGame.game.id, setUp: false, round: 1, currentPower: 'Japan' },
+      { id: setUp.game.id, setUp: true, round: 3, currentPower: 'JAPAN' },
+      { id: standard.createGame.game.id, setUp: false, round: 1, currentPower: 'JAPAN' },
     ]),
   );
 });
@@ -190,8 +190,8 @@ test('organizer edits: an ordinary event in the log with who and why; the board 
       name: '37 Sea Zone',
       owner: null,
       units: [
-        { type: 'destroyer', owner: 'Japan', count: 1, damage: 0 },
-        { type: 'submarine', owner: 'Japan', count: 1, damage: 0 },
+        { type: 'DESTROYER', owner: 'JAPAN', count: 1, damage: 0 },
+        { type: 'SUBMARINE', owner: 'JAPAN', count: 1, damage: 0 },
       ],
     },
   ]);
@@ -217,7 +217,7 @@ test('a played game: its position at any event, created as a new game, exports t
     id: id('played'),
   });
   const gameId = g.createGame.game.id;
-  const japan = await seat(gameId, 'Japan');
+  const japan = await seat(gameId, 'JAPAN');
   const send = async (mutation: string, input: Record<string, unknown>) => {
     const r = await gql(
       `mutation($input: ${mutation[0].toUpperCase()}${mutation.slice(1)}Input!) { ${mutation}(input: $input) { __typename ... on RuleViolation { code message } } }`,
@@ -229,12 +229,12 @@ test('a played game: its position at any event, created as a new game, exports t
   };
   await send('purchaseUnits', {
     units: [
-      { unitType: 'infantry', count: 2 },
-      { unitType: 'destroyer', count: 1 },
+      { unitType: 'INFANTRY', count: 2 },
+      { unitType: 'DESTROYER', count: 1 },
     ],
   });
   for (let i = 0; i < 4; i++) await send('endPhase', {});
-  await send('placeUnits', { placements: [{ unitType: 'destroyer', count: 1, territory: '6 Sea Zone' }] });
+  await send('placeUnits', { placements: [{ unitType: 'DESTROYER', count: 1, territory: '6 Sea Zone' }] });
   const count = (await gql(`query($id: String!) { game(id: $id) { eventCount } }`, { id: gameId })).game.eventCount;
   for (let at = 1; at <= count; at++) {
     const doc = (await gql(POSITION, { gameId, atEvent: at })).position;

@@ -66,6 +66,11 @@ describe('land battle (CBT-5..CBT-9)', () => {
     expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [art, inf[0]] }, [])).code).toBe('INVALID_CASUALTIES');
     expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: ['u1'] }, [])).code).toBe('INVALID_CASUALTIES');
     expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [art] }, [], 'China')).code).toBe('NOT_YOUR_DECISION');
+    // Issue 16: the refusal says why: an enemy unit is named as one, a unit elsewhere as not in the battle.
+    const enemy = ids(r.state, 'Hunan', 'China', 'infantry')[0];
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: [enemy] }, [])).message).toMatch(/is an enemy unit in this battle/);
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: ['u1'] }, [])).message).toMatch(/is not in the battle/);
+    expect(refusal(playWith(r.state, { type: 'ChooseCasualties', units: ['u99999'] }, [])).message).toMatch(/There is no unit u99999/);
     const c = applyWith(r.state, { type: 'ChooseCasualties', units: [art] }, []);
     expect(c.events[0]).toMatchObject({
       type: 'CasualtiesChosen',

@@ -33,6 +33,7 @@ const COMMANDS: Record<CommandType, true> = {
 };
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
+  FreeUnitsGiven: true,
   InvitationIssued: true,
   DiceRolled: true,
   DiceSeedRevealed: true,

@@ -8,7 +8,7 @@
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
 import { isImmutable } from 'immutable';
 import { UnitTable } from '../../src/rules/units/table';
-import type { PowerId, Unit } from '../../src/rules/index';
+import type { PowerId, Unit, UnitType } from '../../src/rules/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -23,9 +23,11 @@ import {
   type GameState,
 } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
+import { OPTIONAL_RULES } from '../../src/rules/rulesets/options';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
+import { cargoCapacity } from '../../src/rules/movement/cargo';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
 import {
   advanceTo,
@@ -57,6 +59,17 @@ const MAX_ROUNDS = Number(process.env.SOAK_ROUNDS ?? 8);
  */
 const rulesetFor = (seed: number) => (seed % 4 === 0 ? 'pacific-1940-2e' : 'pacific-1940');
 const isBrink = (seed: number) => seed % 4 === 3;
+/** Games played with every optional rule built for their ruleset (RULES §8): seeds 1 mod 4 first edition, 0 mod 4 second. */
+const OPTION_SEEDS = (process.env.SOAK_OPTION_SEEDS ?? '2001,2004').split(',').map(Number);
+/** Every optional rule built for a ruleset, switched on together; of two that conflict, the first listed. */
+function compatibleOptions(rulesetId: string): string[] {
+  const built = OPTIONAL_RULES.filter((o) => (o.implementedIn as string[]).includes(rulesetId));
+  return built
+    .filter(
+      (o) => !o.conflicts.some((c) => built.findIndex((x) => x.id === c) > -1 && built.findIndex((x) => x.id === c) < built.indexOf(o)),
+    )
+    .map((o) => o.id);
+}
 /** A runaway game (a battle that never settles, a phase that never ends) fails rather than hangs. */
 const MAX_COMMANDS = 30000;
 
@@ -240,7 +253,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       if (!c || !cp) out.push(`${label}: carried by missing unit ${u.carriedBy}`);
       else {
         if (c.at !== u.at) out.push(`${label}: carried by ${c.id}, which is in ${c.at}`);
-        if (p.domain === 'land' && !(cp.transportCapacity ?? 0)) out.push(`${label}: carried by ${c.type} ${c.id}, not a transport`);
+        if (p.domain === 'land' && !cargoCapacity(s, rs, c)) out.push(`${label}: carried by ${c.type} ${c.id}, not a transport`);
         if (p.domain === 'air' && !(cp.carrierCapacity ?? 0)) out.push(`${label}: carried by ${c.type} ${c.id}, not a carrier`);
         if (p.domain !== 'land' && p.domain !== 'air') out.push(`${label}: a ${p.domain} unit cannot be carried`);
         carried.set(c.id, (carried.get(c.id) ?? 0) + ((p.domain === 'land' ? p.transportCost : p.carrierCost) ?? 99));
@@ -251,7 +264,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   for (const [id, load] of carried) {
     const c = s.units.get(id)!;
     const cp = rs.unit(c.type)!;
-    const cap = (cp.transportCapacity ?? 0) + (cp.carrierCapacity ?? 0);
+    const cap = cargoCapacity(s, rs, c) + (cp.carrierCapacity ?? 0);
     if (load > cap) out.push(`${c.owner} ${c.type} ${id} in ${c.at} carries ${load} of ${cap}`);
   }
   // Planes at sea sit on carriers with room, except the mover's own planes while they are in the air, or waiting in
@@ -327,9 +340,11 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
     }
     case 'UnplacedUnitsRefunded': {
       const worth = e.data.units.reduce((n, u) => n + rs.unit(u.type)!.cost! * u.count, 0);
+      // Units given free (RULES §8.2 x2-advanced-production) are never refunded.
+      const paid = (t: UnitType) => (s.purchased[t] ?? 0) - Math.min(s.purchased[t] ?? 0, s.freeToPlace?.[t] ?? 0);
       const bought =
-        e.data.units.every((u) => s.purchased[u.type] === u.count) &&
-        Object.values(s.purchased).filter((n) => n > 0).length === e.data.units.length;
+        e.data.units.every((u) => paid(u.type) === u.count) &&
+        (Object.keys(s.purchased) as UnitType[]).filter((t) => paid(t) > 0).length === e.data.units.length;
       return worth === e.data.pus && e.data.pusAfter === pus(e.data.power) + worth && bought
         ? null
         : `UnplacedUnitsRefunded ${JSON.stringify(e.data)} with ${JSON.stringify(s.purchased)} unplaced`;
@@ -353,10 +368,15 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
       return e.data.pusAfter === pus(e.data.power) + e.data.pus && !(s.warBonusesPaid ?? []).includes(e.data.bonus)
         ? null
         : `WarBonusPaid ${JSON.stringify(e.data)} with ${pus(e.data.power)} PUs (RULES §6: once)`;
-    case 'TerritoryCaptured':
-      return !e.data.pusSeized || e.data.pusSeized.amount === pus(e.data.pusSeized.from)
+    case 'TerritoryCaptured': {
+      // CAP-7: everything; RULES §8.1 hr01-capital-capture-25: a quarter to the captor and a quarter to the bank.
+      const quarter = s.options.includes('hr01-capital-capture-25');
+      const from = e.data.pusSeized ? pus(e.data.pusSeized.from) : 0;
+      const expected = quarter ? Math.floor(from / 4) : from;
+      return !e.data.pusSeized || (e.data.pusSeized.amount === expected && (e.data.pusSeized.toBank ?? 0) === (quarter ? expected : 0))
         ? null
-        : `CAP-7: seized ${e.data.pusSeized.amount} of ${pus(e.data.pusSeized.from)}`;
+        : `CAP-7: seized ${e.data.pusSeized.amount} (+${e.data.pusSeized.toBank ?? 0} to the bank) of ${from}`;
+    }
     default:
       return null;
   }
@@ -434,7 +454,13 @@ function pathOf(e: GameEvent): string | null {
     case 'ConvoyDisruptionDeclared':
       return 'convoy disruption declared';
     case 'IncomeCollected':
-      return e.data.lines.some((l) => l.source === 'convoy') ? 'convoy losses' : null;
+      return e.data.lines.some((l) => l.source === 'convoy')
+        ? 'convoy losses'
+        : e.data.lines.some((l) => l.source === 'option')
+          ? 'option income'
+          : null;
+    case 'FreeUnitsGiven':
+      return 'free units';
     case 'UnitsPlaced':
       return e.data.upgraded.length
         ? 'factory upgraded'
@@ -474,6 +500,7 @@ class Game {
   constructor(
     readonly seed: number,
     readonly rulesetId = rulesetFor(seed),
+    readonly options: string[] = [],
   ) {
     this.rng = new Rng(seed);
     const temperament: Temperament = {
@@ -486,7 +513,7 @@ class Game {
       type: 'CreateGame',
       gameId: `soak-${seed}`,
       rulesetId,
-      options: [],
+      options,
       name: `soak ${seed}`,
       organizerTokenHash: 'org',
     };
@@ -791,6 +818,22 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
     if (isBrink(seed)) expect(st.paths['victory pending'] ?? 0).toBeGreaterThan(0);
   });
 
+  test.each(OPTION_SEEDS)(
+    'game with seed %i and every optional rule built for its ruleset (RULES §8): every command keeps the invariants',
+    (seed) => {
+      const options = compatibleOptions(rulesetFor(seed));
+      expect(options.length).toBeGreaterThan(5);
+      const game = new Game(seed, rulesetFor(seed), options);
+      game.play(MAX_ROUNDS);
+      const st = game.stats;
+      expect(st.ended !== null || st.rounds === MAX_ROUNDS).toBe(true);
+      expect(Object.values(st.battles).reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(MAX_ROUNDS);
+      // The options' own events happened: free units (China's infantry every turn, x2-advanced-production) and bonus income.
+      expect(st.paths['free units'] ?? 0).toBeGreaterThan(0);
+      expect(st.paths['option income'] ?? 0).toBeGreaterThan(0);
+    },
+  );
+
   test('over all games, the Allies attack too, and land, sea and raid battles, captures and wars all happen', () => {
     const all = Object.values(allStats);
     expect(all.length).toBe(SEEDS.length);
@@ -868,6 +911,14 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
     expect(st.refusedAsExpected).toBeGreaterThan(0);
     // A brink game (Japan given India, AMBIG-32) plays the game's end; so do the default seeds.
     if (isBrink(seed) || !process.env.SOAK_2001_SEEDS) expect(st.ended).not.toBeNull();
+  });
+
+  test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
+    const options = compatibleOptions('pacific-2001');
+    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields']));
+    const game = new Game(2005, 'pacific-2001', options);
+    game.play(ROUNDS_2001);
+    expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);
   });
 });
 

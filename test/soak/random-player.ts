@@ -15,7 +15,7 @@ import type { Dice } from '../../src/rules/dice/dice';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
 import { autoCasualties } from '../../src/rules/combat/hits';
 import { factoryIn } from '../../src/rules/mobilize/facilities';
-import { purchasableNow } from '../../src/rules/purchase/purchase';
+import { forbiddenByOption, optionUnitRoom, purchasableNow } from '../../src/rules/purchase/purchase';
 import { legalDestinations, movableUnits, type Destination } from '../../src/rules/movement/destinations';
 import { movementLeft } from '../../src/rules/movement/allowance';
 import { landingTerritory } from '../../src/rules/movement/places';
@@ -238,7 +238,8 @@ export class RandomPlayer {
         }
         case 2: {
           if (!this.mischief()) continue;
-          const allowed = purchasableNow(s, rs, power);
+          // Units an optional rule limits in number would be refused for that first (UNIT_LIMIT_REACHED): not these.
+          const allowed = purchasableNow(s, rs, power).filter((t) => optionUnitRoom(s, rs, power, t) === null);
           if (!allowed.length) continue; // RULES §7: China is paid in infantry and buys nothing
           const type = this.rng.pick(allowed);
           const cost = rs.unit(type)!.cost!;
@@ -280,7 +281,8 @@ export class RandomPlayer {
   /** A plausible shopping list that costs at most the PUs on hand. */
   private basket(s: GameState, rs: RulesetView, power: PowerId): { type: UnitType; count: number }[] {
     let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
-    const allowed = purchasableNow(s, rs, power);
+    // What an optional rule forbids (hr01-no-us-factories) is not on the list.
+    const allowed = purchasableNow(s, rs, power).filter((t) => !forbiddenByOption(s, rs, power, t));
     const coastal = s.units.all().some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
     const weight = (t: string): number => {
       const p = rs.unit(t)!;
@@ -291,7 +293,10 @@ export class RandomPlayer {
     };
     const counts = new Map<UnitType, number>();
     for (let guard = 0; guard < 40; guard++) {
-      const affordable = allowed.filter((t) => rs.unit(t)!.cost! <= budget);
+      // Units an optional rule limits in number (x2-super-battleship) only while there is room.
+      const affordable = allowed.filter(
+        (t) => rs.unit(t)!.cost! <= budget && (optionUnitRoom(s, rs, power, t) ?? Infinity) > (counts.get(t) ?? 0),
+      );
       if (!affordable.length || (counts.size && this.rng.chance(0.08))) break;
       const t = this.rng.weighted(affordable.map((item) => ({ item, weight: weight(item) })));
       counts.set(t, (counts.get(t) ?? 0) + 1);
@@ -483,7 +488,8 @@ export class RandomPlayer {
       }
       return null;
     }
-    if (kind === 0 && movable.length) {
+    // With hr01-rail-movement (RULES §8.1) a long land route may be a legal rail move: not an illegal one then.
+    if (kind === 0 && movable.length && !s.options.includes('hr01-rail-movement')) {
       // A route one step longer than the unit's movement allows (MOV-2..MOV-5).
       const u = this.rng.pick(movable);
       const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement.get(u.id)?.spent ?? 0));

@@ -4,16 +4,17 @@ import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from '
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import { BATTLE_DICE_ORDER } from '../../rules';
 import type { ApiContext } from '../context';
+import { UnitTypeEnum } from '../types/id-enums';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { seatCommand } from './commands';
 
-@InputType()
+@InputType({ description: 'fightBattle: fights the battle or raid in a place (Conduct Combat).' })
 export class FightBattleInput extends SeatCommandInput {
   @Field({ description: `A place listed in board.battles. ${BATTLE_DICE_ORDER}` }) @Length(1, 60) place: string;
 }
 
-@InputType()
+@InputType({ description: 'chooseCasualties (CBT-7): the units that take the hits.' })
 export class ChooseCasualtiesInput extends SeatCommandInput {
   @Field(() => [String], { description: 'One unit id per hit taken; a battleship or carrier listed twice is sunk, once is damaged.' })
   @ArrayMaxSize(200)
@@ -21,10 +22,10 @@ export class ChooseCasualtiesInput extends SeatCommandInput {
   units: string[];
 }
 
-@InputType()
+@InputType({ description: 'pressOn (CBT-8): the attacker fights another round.' })
 export class PressOnInput extends SeatCommandInput {}
 
-@InputType()
+@InputType({ description: 'retreat (CBT-8): the attacker retreats.' })
 export class RetreatInput extends SeatCommandInput {
   @Field({ description: 'An adjacent friendly place the attack came from (CBT-8).' }) @Length(1, 60) to: string;
   @Field(() => [String], {
@@ -39,7 +40,7 @@ export class RetreatInput extends SeatCommandInput {
   units?: string[] | null;
 }
 
-@InputType()
+@InputType({ description: 'intercept (SBR-3): fighters that intercept a raid.' })
 export class InterceptInput extends SeatCommandInput {
   @Field(() => [String], { description: 'SBR-3: the defending fighters that intercept (may be none).' })
   @ArrayMaxSize(100)
@@ -47,7 +48,7 @@ export class InterceptInput extends SeatCommandInput {
   units: string[];
 }
 
-@InputType()
+@InputType({ description: 'scramble (SCR-2): planes that scramble into a sea battle.' })
 export class ScrambleInput extends SeatCommandInput {
   @Field(() => [String], { description: 'SCR: planes from board.battle.scramblers (at most 3 per island); may be none.' })
   @ArrayMaxSize(100)
@@ -55,7 +56,7 @@ export class ScrambleInput extends SeatCommandInput {
   units: string[];
 }
 
-@InputType()
+@InputType({ description: 'submerge (CBT-3): submarines that submerge.' })
 export class SubmergeInput extends SeatCommandInput {
   @Field(() => [String], { description: 'CBT-3: own submarines in the battle that leave it; may be none.' })
   @ArrayMaxSize(100)
@@ -63,13 +64,13 @@ export class SubmergeInput extends SeatCommandInput {
   units: string[];
 }
 
-@InputType()
+@InputType({ description: 'Where one plane without a carrier flies.' })
 export class PlaneLandingInput {
-  @Field() @Length(1, 20) unit: string;
+  @Field({ description: 'The plane (its unit id).' }) @Length(1, 20) unit: string;
   @Field({ description: 'One of board.battle.landing[].options for that plane.' }) @Length(1, 60) to: string;
 }
 
-@InputType()
+@InputType({ description: 'landPlanes (CBT-10): where planes without a carrier fly.' })
 export class LandPlanesInput extends SeatCommandInput {
   @Field(() => [PlaneLandingInput], { description: 'CBT-10: where each plane in board.battle.landing flies; planes not listed are lost.' })
   @ArrayMaxSize(100)
@@ -77,24 +78,24 @@ export class LandPlanesInput extends SeatCommandInput {
   landings: PlaneLandingInput[];
 }
 
-@InputType()
+@InputType({ description: "One bomber's target." })
 export class BomberAssignmentInput {
-  @Field() @Length(1, 20) bomber: string;
+  @Field({ description: 'The bomber (its unit id).' }) @Length(1, 20) bomber: string;
   @Field({ description: 'Unit id of the factory, airfield or harbour.' }) @Length(1, 20) facility: string;
 }
 
-@InputType()
+@InputType({ description: "assignBombers (SBR-6): each bomber's target." })
 export class AssignBombersInput extends SeatCommandInput {
-  @Field(() => [BomberAssignmentInput])
+  @Field(() => [BomberAssignmentInput], { description: 'One target for each surviving bomber (SBR-6).' })
   @ArrayMinSize(1)
   @ArrayMaxSize(100)
   @ValidateNested({ each: true })
   assignments: BomberAssignmentInput[];
 }
 
-@InputType()
+@InputType({ description: "setCasualtyOrder: let the engine choose this seat's casualties by an order of loss." })
 export class SetCasualtyOrderInput extends SeatCommandInput {
-  @Field(() => [String], {
+  @Field(() => [UnitTypeEnum], {
     nullable: true,
     description:
       'Unit types, first lost first; [] means cheapest first. Null: be asked again. Two-hit units always absorb a first hit before anything dies.',
@@ -111,24 +112,36 @@ export class CombatResolver {
   @Mutation(() => CommandResult, {
     description: 'CBT: the attacker fights the battle in a place; the engine rolls and stops where someone must decide.',
   })
-  fightBattle(@Arg('input') input: FightBattleInput, @Ctx() ctx: ApiContext) {
+  fightBattle(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: FightBattleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'FightBattle', place: input.place });
   }
 
   @Mutation(() => CommandResult, { description: 'CBT-7: the side owing casualties names them (board.battle.waitingFor).' })
-  chooseCasualties(@Arg('input') input: ChooseCasualtiesInput, @Ctx() ctx: ApiContext) {
+  chooseCasualties(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: ChooseCasualtiesInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'ChooseCasualties', units: input.units });
   }
 
   @Mutation(() => CommandResult, {
     description: 'CBT-10: the defender flies planes whose carrier is gone 1 space, to land or to a carrier with room; the others are lost.',
   })
-  landPlanes(@Arg('input') input: LandPlanesInput, @Ctx() ctx: ApiContext) {
+  landPlanes(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: LandPlanesInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'LandPlanes', landings: input.landings.map((l) => ({ unitId: l.unit, to: l.to })) });
   }
 
   @Mutation(() => CommandResult, { description: 'CBT-8: the attacker fights another round.' })
-  pressOn(@Arg('input') input: PressOnInput, @Ctx() ctx: ApiContext) {
+  pressOn(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: PressOnInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'PressOn' });
   }
 
@@ -136,35 +149,50 @@ export class CombatResolver {
     description:
       'CBT-8: the attacker retreats its units to one place the attack came from; units landed from the sea stay and fight another round.',
   })
-  retreat(@Arg('input') input: RetreatInput, @Ctx() ctx: ApiContext) {
+  retreat(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: RetreatInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'Retreat', to: input.to, ...(input.units ? { units: input.units } : {}) });
   }
 
   @Mutation(() => CommandResult, {
     description: 'SCR: the defender scrambles planes from adjacent islands into a sea battle (board.battle.awaiting = scramble).',
   })
-  scramble(@Arg('input') input: ScrambleInput, @Ctx() ctx: ApiContext) {
+  scramble(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: ScrambleInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'Scramble', units: input.units });
   }
 
   @Mutation(() => CommandResult, {
     description: "CBT-3: a side's submarines leave the battle before the round's fire (board.battle.awaiting = submerge).",
   })
-  submerge(@Arg('input') input: SubmergeInput, @Ctx() ctx: ApiContext) {
+  submerge(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: SubmergeInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'Submerge', units: input.units });
   }
 
   @Mutation(() => CommandResult, {
     description: 'SBR-3: the defender commits interceptors against a raid (board.battle.awaiting = interceptors).',
   })
-  intercept(@Arg('input') input: InterceptInput, @Ctx() ctx: ApiContext) {
+  intercept(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: InterceptInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'Intercept', units: input.units });
   }
 
   @Mutation(() => CommandResult, {
     description: 'SBR-6: the attacker assigns each surviving bomber to a facility (board.battle.awaiting = bomberTargets).',
   })
-  assignBombers(@Arg('input') input: AssignBombersInput, @Ctx() ctx: ApiContext) {
+  assignBombers(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: AssignBombersInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'AssignBombers',
       assignments: input.assignments.map((a) => ({ bomber: a.bomber, facility: a.facility })),
@@ -174,7 +202,10 @@ export class CombatResolver {
   @Mutation(() => CommandResult, {
     description: "Casualty defaults: the engine chooses this seat's casualties by an order of loss from now on.",
   })
-  setCasualtyOrder(@Arg('input') input: SetCasualtyOrderInput, @Ctx() ctx: ApiContext) {
+  setCasualtyOrder(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: SetCasualtyOrderInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'SetCasualtyOrder', orderOfLoss: input.orderOfLoss ?? null });
   }
 }

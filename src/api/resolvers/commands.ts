@@ -83,7 +83,10 @@ export class CommandResolver {
     description:
       'Creates a game; returns the organizer token (again only to a retry of the very same request: same random commandId and input).',
   })
-  createGame(@Arg('input') input: CreateGameInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
+  createGame(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: CreateGameInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof CreateGameResult> {
     return createGame(ctx, input, { rulesetId: input.rulesetId, options: input.options });
   }
 
@@ -92,7 +95,10 @@ export class CommandResolver {
       'Takes a seat; returns its token. Only a retry of the very same request (same random commandId, game and input) gets the token again; ' +
       'the commandId sent with anything else is refused with COMMAND_ID_REUSED.',
   })
-  async takeSeat(@Arg('input') input: TakeSeatInput, @Ctx() ctx: ApiContext): Promise<typeof TakeSeatResult> {
+  async takeSeat(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: TakeSeatInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof TakeSeatResult> {
     const entropy = input.entropy != null ? { entropy: input.entropy } : {};
     const r = await run(ctx, {
       gameId: input.gameId,
@@ -113,7 +119,10 @@ export class CommandResolver {
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-2: buys units with the PUs on hand.' })
-  purchaseUnits(@Arg('input') input: PurchaseUnitsInput, @Ctx() ctx: ApiContext) {
+  purchaseUnits(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: PurchaseUnitsInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'PurchaseUnits',
       units: input.units.map((u) => ({ type: u.unitType as UnitType, count: u.count })),
@@ -121,7 +130,10 @@ export class CommandResolver {
   }
 
   @Mutation(() => CommandResult, { description: 'PUR-3: repairs damaged factories and bases, 1 PU a point.' })
-  repairFacilities(@Arg('input') input: RepairFacilitiesInput, @Ctx() ctx: ApiContext) {
+  repairFacilities(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: RepairFacilitiesInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'RepairFacilities',
       repairs: input.repairs.map((r) => ({ ...r, unitType: r.unitType as UnitType })),
@@ -129,7 +141,10 @@ export class CommandResolver {
   }
 
   @Mutation(() => CommandResult, { description: 'MOB: places units bought this turn.' })
-  placeUnits(@Arg('input') input: PlaceUnitsInput, @Ctx() ctx: ApiContext) {
+  placeUnits(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: PlaceUnitsInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     const placements = input.placements.map((p) => ({
       unitType: p.unitType as UnitType,
       count: p.count,
@@ -140,12 +155,18 @@ export class CommandResolver {
   }
 
   @Mutation(() => CommandResult, { description: 'Ends the current phase; ending Collect Income collects it and passes the turn.' })
-  endPhase(@Arg('input') input: EndPhaseInput, @Ctx() ctx: ApiContext) {
+  endPhase(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: EndPhaseInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'EndPhase', ...(input.phase ? { phase: input.phase } : {}) });
   }
 
   @Mutation(() => CommandResult, { description: 'POL-8: declares war, in the Purchase phase of the declaring power.' })
-  declareWar(@Arg('input') input: DeclareWarInput, @Ctx() ctx: ApiContext) {
+  declareWar(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DeclareWarInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'DeclareWar',
       against: input.against as PowerId,
@@ -156,7 +177,10 @@ export class CommandResolver {
   @Mutation(() => CommandResult, {
     description: "CNV-7: before war, disrupts a convoy zone in the victim's Collect Income phase (an act of war).",
   })
-  disruptConvoy(@Arg('input') input: DisruptConvoyInput, @Ctx() ctx: ApiContext) {
+  disruptConvoy(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DisruptConvoyInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim as PowerId, seaZone: input.seaZone });
   }
 }

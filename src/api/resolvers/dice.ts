@@ -44,7 +44,10 @@ export class DiceResolver {
       "Organizer only: shows the game's dice seed before it is revealed (e.g. to settle a dispute). " +
       'It appends a DiceSeedDisclosed event, so every player knows the organizer has seen it.',
   })
-  async discloseDiceSeed(@Arg('input') input: DiscloseDiceSeedInput, @Ctx() ctx: ApiContext): Promise<typeof DiscloseDiceSeedResult> {
+  async discloseDiceSeed(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DiscloseDiceSeedInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof DiscloseDiceSeedResult> {
     const { states, commands, diceSeeds, games } = ctx.services;
     const entry = await states.current(input.gameId);
     if (!entry) return refused('GAME_NOT_FOUND', 'There is no such game.', 'API');

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import { IsInt, IsOptional, MaxLength } from 'class-validator';
+import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boardView } from '../../../projections/board';
 import { commandEndOf, streamOf } from '../../../projections/game-states';
 import type { GameState } from '../../rules';
@@ -10,10 +11,58 @@ import { boardCost, COST } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
 import { PhaseMarkInput } from '../inputs';
+import { GameConnection, MAX_PAGE, pageSize } from '../types/paging';
+import { GameStatusName } from '../types/enums';
+
+@ArgsType()
+export class EventPageArgs {
+  @Field(() => Int, { nullable: true, description: `Forward: how many events after \`after\` (default 50, at most ${MAX_PAGE}).` })
+  @IsOptional()
+  @IsInt()
+  first?: number | null;
+  @IsOptional()
+  @MaxLength(20)
+  @Field(() => String, {
+    nullable: true,
+    description: 'Forward: the cursor (event number) after which the page starts; omitted: the first event.',
+  })
+  after?: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: `Backward: how many events before \`before\` (at most ${MAX_PAGE}); omitted: page forward.`,
+  })
+  @IsOptional()
+  @IsInt()
+  last?: number | null;
+  @IsOptional()
+  @MaxLength(20)
+  @Field(() => String, {
+    nullable: true,
+    description: 'The cursor (event number) before which the page ends; omitted: after the newest event.',
+  })
+  before?: string | null;
+}
+
+@ArgsType()
+export class GamesArgs {
+  @Field(() => Int, { defaultValue: 50, description: `How many games (at most ${MAX_PAGE}).` }) @IsInt() first: number;
+  @Field(() => String, {
+    nullable: true,
+    description: "The cursor after which the page starts (an edge's cursor); omitted: the newest game.",
+  })
+  @IsOptional()
+  @MaxLength(100)
+  after?: string | null;
+  @Field(() => GameStatusName, { nullable: true, description: 'Only games with this status.' }) @IsOptional() status?: string | null;
+  @Field(() => String, { nullable: true, description: 'Only games of this ruleset.' }) @IsOptional() @MaxLength(60) rulesetId?:
+    string | null;
+}
 import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
 import { badInput } from '../errors';
 
-const MAX_PAGE = 500;
+const EVENTS_DESCRIPTION =
+  "A game's events in order, a page at a time: `first` events after the cursor `after` (forward), or the `last` events before the " +
+  `cursor \`before\` (backward; \`last\` alone gives the newest). Cursors are event numbers; a page holds at most ${MAX_PAGE} events.`;
 
 const BOARD_DESCRIPTION =
   "A game's board now, or in a replay: after the command that contains event `atEvent` (a board inside a command, " +
@@ -64,19 +113,44 @@ export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number 
   return states.at(gameId, commandEndOf(entry, atEvent));
 }
 
-export async function eventsOf(ctx: ApiContext, gameId: string, first: number, after: string | null | undefined): Promise<EventConnection> {
+/**
+ * A page of a game's events: `first` after the cursor `after` (forward), or `last` before the cursor
+ * `before` (backward; `before` alone: the last events). Cursors are event numbers. A page larger than
+ * MAX_PAGE or a cursor that is not an event number is a client error naming the argument.
+ */
+export async function eventsOf(ctx: ApiContext, gameId: string, page: EventPageArgs): Promise<EventConnection> {
   const { store } = ctx.services;
-  const from = after ? Number(after) : 0;
-  if (!Number.isSafeInteger(from) || from < 0) throw badInput('after must be an event number cursor');
-  const take = Math.max(0, Math.min(first, MAX_PAGE));
   const stream = streamOf(gameId);
-  const [page, last] = await Promise.all([store.readStream(stream, { fromRevision: from, limit: take + 1 }), store.streamRevision(stream)]);
-  const edges = page.slice(0, take).map((e) => ({ cursor: String(e.revision + 1), node: eventToGql(e) }));
+  const total = (await store.streamRevision(stream)) + 1;
+  const cursor = (name: string, c: string | null | undefined): number | null => {
+    if (c === null || c === undefined) return null;
+    const n = Number(c);
+    if (!/^\d+$/.test(c) || !Number.isSafeInteger(n))
+      throw badInput(`${name} must be an event number cursor (an edge's cursor); it was "${c}".`);
+    return n;
+  };
+  const after = cursor('after', page.after);
+  const before = cursor('before', page.before);
+  const backward = page.last !== null && page.last !== undefined;
+  if (backward && page.after) throw badInput('Give first/after to page forward or last/before to page backward, not after with last.');
+  // Events numbered from+1 .. to (inclusive), by revision from .. to-1.
+  let from: number;
+  let to: number;
+  if (backward) {
+    to = Math.min(before === null ? total : before - 1, total);
+    from = Math.max(0, to - pageSize('last', page.last!));
+  } else {
+    from = after ?? 0;
+    to = Math.min(total, from + pageSize('first', page.first ?? 50), before === null ? total : before - 1);
+  }
+  const take = Math.max(0, to - from);
+  const events = take ? await store.readStream(stream, { fromRevision: from, limit: take }) : [];
+  const edges = events.map((e) => ({ cursor: String(e.revision + 1), node: eventToGql(e) }));
   return {
     edges,
-    totalCount: last + 1,
+    totalCount: total,
     pageInfo: {
-      hasNextPage: page.length > take,
+      hasNextPage: to < total,
       hasPreviousPage: from > 0,
       startCursor: edges[0]?.cursor ?? null,
       endCursor: edges[edges.length - 1]?.cursor ?? null,
@@ -84,44 +158,88 @@ export async function eventsOf(ctx: ApiContext, gameId: string, first: number, a
   };
 }
 
+/** A page of the games list (newest first), filtered; the cursor is a game id. */
+export async function gamesOf(ctx: ApiContext, args: GamesArgs): Promise<GameConnection> {
+  const all = (await ctx.services.games.list()).filter(
+    (g) => (!args.status || g.status === args.status) && (!args.rulesetId || g.rulesetId === args.rulesetId),
+  );
+  let start = 0;
+  if (args.after) {
+    const i = all.findIndex((g) => g.gameId === args.after);
+    if (i < 0) throw badInput(`after must be the cursor of a game in this list; "${args.after}" is not.`);
+    start = i + 1;
+  }
+  const page = all.slice(start, start + pageSize('first', args.first));
+  const nodes = page.map(gameToGql);
+  return {
+    edges: nodes.map((node) => ({ cursor: node.id, node })),
+    nodes,
+    totalCount: all.length,
+    pageInfo: {
+      hasNextPage: start + page.length < all.length,
+      hasPreviousPage: start > 0,
+      startCursor: nodes[0]?.id ?? null,
+      endCursor: nodes[nodes.length - 1]?.id ?? null,
+    },
+  };
+}
+
 @Resolver(() => Game)
 export class GameResolver {
-  @Query(() => [Game], { complexity: COST.games, description: 'All games, newest first.' })
-  async games(@Ctx() ctx: ApiContext): Promise<Game[]> {
-    return (await ctx.services.games.list()).map(gameToGql);
+  @Query(() => GameConnection, {
+    complexity: COST.games,
+    description: 'The games, newest first, a page at a time (`first` after the cursor `after`), filtered by status and ruleset.',
+  })
+  games(@Args() args: GamesArgs, @Ctx() ctx: ApiContext): Promise<GameConnection> {
+    return gamesOf(ctx, args);
   }
 
-  @Query(() => Game, { nullable: true })
-  async game(@Arg('id') id: string, @Ctx() ctx: ApiContext): Promise<Game | null> {
+  @Query(() => Game, { nullable: true, description: 'A game by its id; null if there is none.' })
+  async game(@Arg('id', { description: 'The game (its id).' }) id: string, @Ctx() ctx: ApiContext): Promise<Game | null> {
     const g = await ctx.services.games.get(id);
     return g ? gameToGql(g) : null;
   }
 
   @Query(() => Board, { nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
   board(
-    @Arg('gameId') gameId: string,
-    @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
-    @Arg('atPhase', () => PhaseMarkInput, { nullable: true }) atPhase: PhaseMarkInput | null,
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('atEvent', () => Int, {
+      nullable: true,
+      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
+    })
+    atEvent: number | null,
+    @Arg('atPhase', () => PhaseMarkInput, {
+      nullable: true,
+      description: 'Replay: where this phase of this turn began (see Game.timeline).',
+    })
+    atPhase: PhaseMarkInput | null,
     @Ctx() ctx: ApiContext,
   ): Promise<Board | null> {
     return boardOf(ctx, gameId, atEvent, atPhase);
   }
 
-  @Query(() => EventConnection, { complexity: COST.events, description: "A game's events in order; `after` is an event number cursor." })
+  @Query(() => EventConnection, { complexity: COST.events, description: EVENTS_DESCRIPTION })
   events(
-    @Arg('gameId') gameId: string,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Args() page: EventPageArgs,
     @Ctx() ctx: ApiContext,
   ): Promise<EventConnection> {
-    return eventsOf(ctx, gameId, first, after);
+    return eventsOf(ctx, gameId, page);
   }
 
   @FieldResolver(() => Board, { name: 'board', nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
   gameBoard(
     @Root() game: Game,
-    @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
-    @Arg('atPhase', () => PhaseMarkInput, { nullable: true }) atPhase: PhaseMarkInput | null,
+    @Arg('atEvent', () => Int, {
+      nullable: true,
+      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
+    })
+    atEvent: number | null,
+    @Arg('atPhase', () => PhaseMarkInput, {
+      nullable: true,
+      description: 'Replay: where this phase of this turn began (see Game.timeline).',
+    })
+    atPhase: PhaseMarkInput | null,
     @Ctx() ctx: ApiContext,
   ) {
     return boardOf(ctx, game.id, atEvent, atPhase);
@@ -138,15 +256,10 @@ export class GameResolver {
   @FieldResolver(() => EventConnection, {
     name: 'events',
     complexity: COST.events,
-    description: "The game's events in order; `after` is an event number cursor.",
+    description: EVENTS_DESCRIPTION,
   })
-  gameEvents(
-    @Root() game: Game,
-    @Arg('first', () => Int, { defaultValue: 50 }) first: number,
-    @Arg('after', () => String, { nullable: true }) after: string | null,
-    @Ctx() ctx: ApiContext,
-  ) {
-    return eventsOf(ctx, game.id, first, after);
+  gameEvents(@Root() game: Game, @Args() page: EventPageArgs, @Ctx() ctx: ApiContext) {
+    return eventsOf(ctx, game.id, page);
   }
 
   @FieldResolver(() => [PendingDecisionType], {

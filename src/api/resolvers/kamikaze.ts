@@ -7,7 +7,7 @@ import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { seatCommand } from './commands';
 
-@InputType()
+@InputType({ description: 'Kamikaze tokens spent on one ship (KAM-4).' })
 export class KamikazeTargetInput {
   @Field({ description: 'Unit id of a ship listed in board.kamikazeWindow.targets.' }) @Length(1, 20) target: string;
   @Field(() => Int, { description: 'Tokens spent on it (at least 1): one die each, a hit on 1-2.' })
@@ -17,7 +17,7 @@ export class KamikazeTargetInput {
   tokens: number;
 }
 
-@InputType()
+@InputType({ description: 'kamikazeAttack (KAM-3): tokens spent on ships, or none to decline.' })
 export class KamikazeAttackInput extends SeatCommandInput {
   @Field(() => [KamikazeTargetInput], {
     description:
@@ -36,7 +36,10 @@ export class KamikazeResolver {
       "KAM-3, KAM-4: Japan's kamikaze attacks while board.kamikazeWindow is open (sent with Japan's seat token, during another power's turn). " +
       'A hit sinks a one-hit ship or damages a battleship or carrier (a second hit sinks it); tokens are spent whether they hit or miss.',
   })
-  kamikazeAttack(@Arg('input') input: KamikazeAttackInput, @Ctx() ctx: ApiContext) {
+  kamikazeAttack(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: KamikazeAttackInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'KamikazeAttack', attacks: input.attacks.map((a) => ({ target: a.target, tokens: a.tokens })) });
   }
 }

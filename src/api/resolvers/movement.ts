@@ -7,6 +7,8 @@ import { checkMove } from '../../rules';
 import { legalDestinations, movableUnits } from '../../rules';
 import { rulesetView } from '../../rules';
 import type { ApiContext } from '../context';
+import type { GameState, ViolationCode } from '../../rules';
+import { badInput } from '../errors';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
@@ -19,7 +21,31 @@ const ATTACK_DESCRIPTION =
   '(POL-3, POL-4, POL-7); refused with NOTHING_TO_ATTACK where there is nothing to attack. false: it ends beside enemy submarines and transports ' +
   'without a battle; refused with MUST_ATTACK beside enemy surface warships (MOV-3) or on hostile land.';
 
-@InputType()
+/** Why `units` cannot be asked about: none or too many, one unknown, another power's, or not standing together (MOV-1); null when they can. */
+function unitsProblem(s: GameState, units: string[]): { code: ViolationCode; rule: string; message: string } | null {
+  if (units.length === 0) return { code: 'EMPTY_ROUTE', rule: 'MOV-1', message: 'Name at least one unit.' };
+  if (units.length > 100) return { code: 'INVALID_QUANTITY', rule: 'MOV-1', message: 'Name at most 100 units.' };
+  for (const id of units) {
+    const u = s.units.get(id);
+    if (!u) return { code: 'UNKNOWN_UNIT', rule: 'MOV-1', message: `There is no unit ${id} on the board.` };
+    if (u.owner !== s.current)
+      return {
+        code: 'NOT_OWN_UNIT',
+        rule: 'MOV-1',
+        message: `Unit ${id} belongs to ${u.owner}; only ${s.current}, the player to move, moves units now.`,
+      };
+  }
+  const at = new Set(units.map((id) => s.units.get(id)!.at));
+  if (at.size > 1)
+    return {
+      code: 'NOT_TOGETHER',
+      rule: 'MOV-1',
+      message: `The units stand in different places (${[...at].join(', ')}); ask about each place separately.`,
+    };
+  return null;
+}
+
+@InputType({ description: 'moveUnits (MOV, NCM): units moving together along a route.' })
 export class MoveUnitsInput extends SeatCommandInput {
   @Field(() => [String], { description: 'Ids of own units standing together (see board.units).' })
   @ArrayMinSize(1)
@@ -49,13 +75,16 @@ export class MoveUnitsInput extends SeatCommandInput {
   attack?: boolean | null;
 }
 
-@InputType()
+@InputType({ description: "undoMove: takes back the seat's own last move of the phase." })
 export class UndoMoveInput extends SeatCommandInput {}
 
 @Resolver()
 export class MovementResolver {
   @Mutation(() => CommandResult, { description: 'MOV: moves units along a route in Combat Move or Non-combat Move.' })
-  moveUnits(@Arg('input') input: MoveUnitsInput, @Ctx() ctx: ApiContext) {
+  moveUnits(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: MoveUnitsInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, {
       type: 'MoveUnits',
       units: input.units,
@@ -69,22 +98,30 @@ export class MovementResolver {
   @Mutation(() => CommandResult, {
     description: "Takes back the player's own last move of the current movement phase (recorded as MoveUndone).",
   })
-  undoMove(@Arg('input') input: UndoMoveInput, @Ctx() ctx: ApiContext) {
+  undoMove(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: UndoMoveInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return seatCommand(ctx, input, { type: 'UndoMove' });
   }
 
   @Query(() => [DestinationType], {
     complexity: COST.legalDestinations,
-    description: 'Where these units (standing together, of the player to move) can legally go now.',
+    description:
+      'Where these units (standing together, of the player to move) can legally go now; [] when they can go nowhere. An unknown game, ' +
+      "an unknown unit, another power's unit or units in different places are a BAD_USER_INPUT error saying which (extensions.violation: " +
+      'UNKNOWN_UNIT, NOT_OWN_UNIT, NOT_TOGETHER, EMPTY_ROUTE).',
   })
   async legalDestinations(
-    @Arg('gameId') gameId: string,
-    @Arg('units', () => [String]) units: string[],
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('units', () => [String], { description: 'Ids of own units standing together (board.units).' }) units: string[],
     @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<DestinationType[]> {
     const entry = await ctx.services.states.current(gameId);
-    if (!entry || units.length === 0 || units.length > 100) return [];
+    if (!entry) throw badInput(`There is no game ${gameId}.`);
+    const why = unitsProblem(entry.state, units);
+    if (why) throw badInput(why.message, { violation: why.code, rule: why.rule });
     return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
   }
 
@@ -94,10 +131,11 @@ export class MovementResolver {
     description: 'Whether a move would be accepted now, with the same checks and codes as moveUnits; null for an unknown game.',
   })
   async checkMove(
-    @Arg('gameId') gameId: string,
-    @Arg('units', () => [String]) units: string[],
-    @Arg('route', () => [String]) route: string[],
-    @Arg('transport', () => String, { nullable: true }) transport: string | null,
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('units', () => [String], { description: 'Ids of own units standing together (board.units).' }) units: string[],
+    @Arg('route', () => [String], { description: 'The places after the start, in order.' }) route: string[],
+    @Arg('transport', () => String, { nullable: true, description: 'The transport to board, when the sea zone has several.' })
+    transport: string | null,
     @Arg('attack', () => Boolean, { nullable: true, description: ATTACK_DESCRIPTION }) attack: boolean | null,
     @Ctx() ctx: ApiContext,
   ): Promise<MoveCheckType | null> {
@@ -119,7 +157,10 @@ export class MovementResolver {
     complexity: COST.movableUnits,
     description: 'Units of the player to move that can still move in this phase.',
   })
-  async movableUnits(@Arg('gameId') gameId: string, @Ctx() ctx: ApiContext): Promise<MovableUnitType[]> {
+  async movableUnits(
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Ctx() ctx: ApiContext,
+  ): Promise<MovableUnitType[]> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return [];
     const s = entry.state;

@@ -26,7 +26,10 @@ export class PositionResolver {
       'Its first event records the complete position and marks the game as set up. A bad document is refused with ' +
       'INVALID_POSITION and every problem in `problems`.',
   })
-  createGameFromPosition(@Arg('input') input: CreateGameFromPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CreateGameResult> {
+  createGameFromPosition(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: CreateGameFromPositionInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof CreateGameResult> {
     const ruleset = typeof input.position.ruleset === 'string' ? input.position.ruleset : '';
     return createGame(ctx, input, { rulesetId: ruleset, options: [], position: input.position });
   }
@@ -36,7 +39,10 @@ export class PositionResolver {
       'The organizer edits the position (add or remove units, owners, PUs, damage, relations, kamikaze) with a reason; recorded as a PositionEdited event. ' +
       'Refused with NOT_AUTHORIZED for any other token, and with INVALID_EDIT (every problem in `problems`) for a bad edit.',
   })
-  async editPosition(@Arg('input') input: EditPositionInput, @Ctx() ctx: ApiContext): Promise<typeof CommandResult> {
+  async editPosition(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: EditPositionInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof CommandResult> {
     const r = await run(ctx, {
       gameId: input.gameId,
       commandId: input.commandId,
@@ -55,8 +61,12 @@ export class PositionResolver {
       'createGameFromPosition accepts it as is. Null for a game that does not exist; an atEvent outside the game is a BAD_USER_INPUT error.',
   })
   position(
-    @Arg('gameId') gameId: string,
-    @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null,
+    @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
+    @Arg('atEvent', () => Int, {
+      nullable: true,
+      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
+    })
+    atEvent: number | null,
     @Ctx() ctx: ApiContext,
   ): Promise<object | null> {
     return positionAt(ctx, gameId, atEvent);
@@ -68,7 +78,15 @@ export class PositionResolver {
     complexity: boardCost,
     description: 'The position document now, or after the command that contains event `atEvent` (as board does).',
   })
-  gamePosition(@Root() game: Game, @Arg('atEvent', () => Int, { nullable: true }) atEvent: number | null, @Ctx() ctx: ApiContext) {
+  gamePosition(
+    @Root() game: Game,
+    @Arg('atEvent', () => Int, {
+      nullable: true,
+      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
+    })
+    atEvent: number | null,
+    @Ctx() ctx: ApiContext,
+  ) {
     return positionAt(ctx, game.id, atEvent);
   }
 }

@@ -1,5 +1,5 @@
 import { Arg, Query, Resolver } from 'type-graphql';
-import { OPTIONAL_RULES } from '../../rules';
+import { OPTIONAL_RULES, type OptionalRule } from '../../rules';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules';
 import { getBoardMap } from '../../rules';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
@@ -25,13 +25,25 @@ export class RulesetResolver {
       playable: isCreatable(id),
       map: getBoardMap(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),
-      optionalRules: OPTIONAL_RULES.filter((o) => o.rulesets.includes(id)),
+      optionalRules: OPTIONAL_RULES.filter((o) => (o.rulesets as string[]).includes(id)).map((o) => ({
+        ...optionalRuleType(o),
+        implemented: (o.implementedIn as string[]).includes(id),
+      })),
       ambiguities: Object.entries(rs.ambiguities).map(([ambiguity, choice]) => ({ id: ambiguity, choice })),
     };
   }
 
   @Query(() => [OptionalRuleType], { description: 'The optional rules catalogue (RULES §8).' })
   optionalRules(): OptionalRuleType[] {
-    return OPTIONAL_RULES;
+    return OPTIONAL_RULES.map(optionalRuleType);
   }
+}
+
+function optionalRuleType(o: OptionalRule): OptionalRuleType {
+  return {
+    ...o,
+    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, applies })),
+    conflicts: [...o.conflicts],
+    requires: [...o.requires],
+  };
 }

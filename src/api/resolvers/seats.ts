@@ -9,6 +9,7 @@ import type { PowerId } from '../../rules';
 import type { ApiContext } from '../context';
 import { Game } from '../types/game';
 import { RuleViolationType } from '../types/results';
+import { PowerEnum } from '../types/id-enums';
 import { InviteToSeatInput, InviteToSeatResult, SeatingMode, SeatInvitation } from '../types/seats';
 import { accepted, run } from './commands';
 
@@ -20,7 +21,7 @@ export class SeatsResolver {
     return s?.seating === 'invitation' ? SeatingMode.INVITATION : SeatingMode.OPEN;
   }
 
-  @FieldResolver(() => [String], {
+  @FieldResolver(() => [PowerEnum], {
     description: 'Games seated by invitation: the free seats with an outstanding invitation (the codes themselves are never shown here).',
   })
   async invitedSeats(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<string[]> {
@@ -34,7 +35,10 @@ export class SeatsResolver {
       "(takeSeat's invitationCode). A new invitation to the same seat withdraws the previous code. A retry of the very same request " +
       '(same random commandId and input) gets the same code again.',
   })
-  async inviteToSeat(@Arg('input') input: InviteToSeatInput, @Ctx() ctx: ApiContext): Promise<typeof InviteToSeatResult> {
+  async inviteToSeat(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: InviteToSeatInput,
+    @Ctx() ctx: ApiContext,
+  ): Promise<typeof InviteToSeatResult> {
     const entry = await ctx.services.states.current(input.gameId);
     if (!entry) return Object.assign(new RuleViolationType(), { code: 'GAME_NOT_FOUND', message: 'There is no such game.', rule: 'API' });
     // Checked here as well as by the rules: a retried command id must never hand a code to someone without the organizer token.

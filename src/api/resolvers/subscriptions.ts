@@ -49,20 +49,31 @@ function checkAfter(after: unknown): number {
   return after;
 }
 
+/** A subscription to a game that does not exist is an error at once, not a feed that never sends anything. */
+async function knownGame(ctx: ApiContext, gameId: unknown): Promise<void> {
+  if (typeof gameId !== 'string' || !(await ctx.services.games.get(gameId)))
+    throw badInput(`There is no game ${String(gameId)}: create it first (createGame), or check the id.`);
+}
+
 @Resolver()
 export class SubscriptionResolver {
   @Subscription(() => GameEventType, {
     description:
       'Events of a game after event number `after` (0: from the start): first the stored ones, then live ones as they are appended.',
-    subscribe: ({ args, context }: Data) => {
+    subscribe: async ({ args, context }: Data) => {
+      await knownGame(context, args.gameId);
       const events = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: checkAfter(args.after) });
       return mapped(events, gqlEvent);
     },
   })
   gameEvents(
     @Root() event: GameEventType,
-    @Arg('gameId') _gameId: string,
-    @Arg('after', () => Int, { defaultValue: 0 }) _after: number,
+    @Arg('gameId', { description: 'The game (its id); an unknown game is an error at once.' }) _gameId: string,
+    @Arg('after', () => Int, {
+      defaultValue: 0,
+      description: 'The last event number the client has seen (0 for all): stored events after it come first, then live ones.',
+    })
+    _after: number,
   ): GameEventType {
     return event;
   }
@@ -70,12 +81,16 @@ export class SubscriptionResolver {
   @Subscription(() => Board, {
     description:
       'The board of a game: first as it is now, then after every new command (never in the middle of one), as board(atEvent) shows it.',
-    subscribe: ({ args, context }: Data) => {
+    subscribe: async ({ args, context }: Data) => {
+      await knownGame(context, args.gameId);
       const boards = context.services.boards.follow(args.gameId);
       return mapped(boards, (board) => board as Board);
     },
   })
-  boardChanged(@Root() board: Board, @Arg('gameId') _gameId: string): Board {
+  boardChanged(
+    @Root() board: Board,
+    @Arg('gameId', { description: 'The game (its id); an unknown game is an error at once.' }) _gameId: string,
+  ): Board {
     return board;
   }
 }

@@ -2,6 +2,7 @@
 // own answer, src/rules/engine/pending.ts), so a frontend's turn is a loop of
 // "ask what is pending, answer it".
 import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
+import { PowerEnum, UnitTypeEnum } from './id-enums';
 import type { DecisionKind } from '../../rules';
 
 /** GraphQL names for the rules' decision kinds; the values are the rules' own. */
@@ -49,6 +50,9 @@ registerEnumType(DecisionKindName, {
     ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
     LAND_PLANES: { description: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).' },
     KAMIKAZE: { description: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).' },
+    COMBAT_AIR_PATROL: { description: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).' },
+    NATIONAL_CONTROL: { description: 'RULES §7 (pacific-2001): the National Control phase; end it (endPhase).' },
+    RESURFACE: { description: 'RULES §7 (pacific-2001): the Resurface phase; end it (endPhase).' },
     DISRUPT_CONVOY: { description: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.' },
   },
 });
@@ -69,13 +73,13 @@ export class LandingChoiceType {
 
 @ObjectType('PurchaseChoice', { description: 'A unit type a power may buy now, and its cost.' })
 export class PurchaseChoiceType {
-  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) unitType: string;
   @Field(() => Int, { description: 'Its cost in PUs (PUR-2).' }) cost: number;
 }
 
 @ObjectType('PlacementChoice', { description: 'MOB: units of one type bought and not placed, and where one may go now.' })
 export class PlacementChoiceType {
-  @Field({ description: 'The unit type.' }) unitType: string;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) unitType: string;
   @Field(() => Int, { description: 'How many are left to place.' }) count: number;
   @Field(() => [String], { description: 'Territories and sea zones where placeUnits would take one now.' }) places: string[];
 }
@@ -83,7 +87,7 @@ export class PlacementChoiceType {
 @ObjectType('PendingDecision', { description: 'A decision the game waits for (or, when not required, offers), from one power.' })
 export class PendingDecisionType {
   @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
-  @Field({ description: 'The power whose seat decides.' }) power: string;
+  @Field(() => PowerEnum, { description: 'The power whose seat decides.' }) power: string;
   @Field(() => String, { nullable: true, description: "The place it is about (a battle's), if one." }) place: string | null;
   @Field(() => [String], {
     description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).',

@@ -1,13 +1,14 @@
 // GraphQL types of a game's dice (docs/dice.md).
 import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
+import { PowerEnum } from './id-enums';
 import { IsUUID, Length, Matches } from 'class-validator';
 import { Game, GameEventType } from './game';
 import { RuleViolationType } from './results';
 
 @ObjectType({ description: 'Entropy a seat added to the dice seed when it joined.' })
 export class SeatEntropy {
-  @Field() power: string;
-  @Field() entropy: string;
+  @Field(() => PowerEnum, { description: "The seat's power." }) power: string;
+  @Field({ description: 'What it added to the dice seed.' }) entropy: string;
 }
 
 @ObjectType('GameDice', {
@@ -29,27 +30,32 @@ export class GameDiceType {
   @Field(() => Int, { description: 'Times the organizer was shown the seed before its reveal.' }) disclosures: number;
 }
 
-@InputType()
+@InputType({ description: 'discloseDiceSeed: the organizer sees the seed before the game ends.' })
 export class DiscloseDiceSeedInput {
   @Field({ description: 'Client-chosen id: the same id sent again is applied once.' })
   @Length(1, 100)
   @Matches(/^[A-Za-z0-9._:-]+$/, { message: 'commandId may only hold letters, digits and . _ : -' })
   commandId: string;
-  @Field() @IsUUID() gameId: string;
+  @Field({ description: 'The game (its id, a UUID).' }) @IsUUID() gameId: string;
   @Field({ description: 'The organizer token createGame returned.' }) @Length(1, 200) organizerToken: string;
 }
 
 @ObjectType({ description: 'The dice seed, shown to the organizer; a DiceSeedDisclosed event tells every player it was.' })
 export class DiceSeedDisclosure {
-  @Field() seed: string;
-  @Field(() => String, { nullable: true }) commitment: string | null;
-  @Field(() => Game) game: Game;
-  @Field(() => [GameEventType]) events: GameEventType[];
-  @Field() duplicate: boolean;
+  @Field({ description: "The game's dice seed." }) seed: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The commitment to it recorded in the first event (docs/dice.md); null for games without one.',
+  })
+  commitment: string | null;
+  @Field(() => Game, { description: 'The game after the disclosure.' }) game: Game;
+  @Field(() => [GameEventType], { description: 'The events appended (DiceSeedDisclosed).' }) events: GameEventType[];
+  @Field({ description: 'True when this command id had been applied before: nothing new was written.' }) duplicate: boolean;
 }
 
 export const DiscloseDiceSeedResult = createUnionType({
   name: 'DiscloseDiceSeedResult',
+  description: 'The seed, or a RuleViolation.',
   types: () => [DiceSeedDisclosure, RuleViolationType] as const,
   resolveType: (v) => ('code' in v ? RuleViolationType : DiceSeedDisclosure),
 });

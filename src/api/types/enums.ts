@@ -1,4 +1,22 @@
+// GraphQL enums for the rules' closed sets. Each is built from a Record keyed by
+// the rules' own union type, so a value added in the rules core and not here is a
+// compile error naming it (and the GraphQL name is SCREAMING_SNAKE_CASE, mapped
+// to the rules' value at the API boundary: see id-enums.ts).
 import { registerEnumType } from 'type-graphql';
+import type { BattleStepName, GameState, Phase, RelationKind } from '../../rules';
+import type { BattleView } from '../../../projections/board';
+import { enumName } from './id-enums';
+
+/** Registers an enum whose values are the keys of `described` (the rules' values), each with its description. */
+export function describedEnum<K extends string>(name: string, description: string, described: Record<K, string>): Record<string, K> {
+  const values = Object.fromEntries(Object.keys(described).map((k) => [enumName(k), k])) as Record<string, K>;
+  registerEnumType(values, {
+    name,
+    description,
+    valuesConfig: Object.fromEntries(Object.entries(described).map(([k, d]) => [enumName(k), { description: d as string }])),
+  });
+  return values;
+}
 
 /** GraphQL names for the rules' phases; the values are the rules' own. */
 export enum PhaseName {
@@ -15,34 +33,99 @@ export enum PhaseName {
   /** RULES §7 phase 8 (pacific-2001). */
   RESURFACE = 'resurface',
 }
-registerEnumType(PhaseName, { name: 'Phase', description: 'The phases of a turn, in order (RULES §1.3).' });
+// The compiler keeps the enum and the rules' phases the same set.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _samePhase: Same<Phase, `${PhaseName}`> = true;
+void _samePhase;
+registerEnumType(PhaseName, {
+  name: 'Phase',
+  description: 'The phases of a turn, in order (RULES §1.3).',
+  valuesConfig: {
+    PURCHASE: { description: 'RULES §4.2 (PUR): buy units, repair facilities, declare war (POL-8).' },
+    COMBAT_MOVE: { description: 'RULES §4.3 (MOV): move units into battles.' },
+    CONDUCT_COMBAT: { description: 'RULES §4.4 (CBT, SBR, SCR, KAM): fight the battles and raids.' },
+    NON_COMBAT_MOVE: { description: 'RULES §4.6 (NCM): move units that did not fight; planes land.' },
+    MOBILIZE: { description: 'RULES §4.7 (MOB): place the units bought.' },
+    COLLECT_INCOME: { description: 'RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses.' },
+    COMBAT_AIR_PATROL: { description: 'RULES §7 phase 2 (pacific-2001): place fighters on combat air patrol.' },
+    NATIONAL_CONTROL: { description: 'RULES §7 phase 5 (pacific-2001): sea zone control changes hands.' },
+    RESURFACE: { description: 'RULES §7 phase 8 (pacific-2001): submerged submarines resurface.' },
+  },
+});
 
-export enum RelationKindName {
-  WAR = 'war',
-  ALLIED = 'allied',
-  NEUTRAL = 'neutral',
-}
-registerEnumType(RelationKindName, { name: 'RelationKind' });
+const RELATION_KINDS: Record<RelationKind, string> = {
+  war: 'At war (POL-1): their units fight where they meet.',
+  allied: 'On the same side and at war with the same enemies.',
+  neutral: 'At peace (POL-2): entering their places is an act of war.',
+};
+export const RelationKindName = describedEnum('RelationKind', 'How two powers stand (RULES §4.1).', RELATION_KINDS);
 
-export enum TerritoryKindName {
-  LAND = 'land',
-  SEA = 'sea',
-}
-registerEnumType(TerritoryKindName, { name: 'TerritoryKind' });
+export const TerritoryKindName = describedEnum('TerritoryKind', 'Land territory or sea zone.', {
+  land: 'A land territory.',
+  sea: 'A sea zone.',
+});
 
-export enum UnitDomainName {
-  LAND = 'land',
-  SEA = 'sea',
-  AIR = 'air',
-  FACILITY = 'facility',
-}
-registerEnumType(UnitDomainName, { name: 'UnitDomain' });
+export const UnitDomainName = describedEnum('UnitDomain', 'Where a unit type moves and fights (RULES §2).', {
+  land: 'Land units.',
+  sea: 'Ships.',
+  air: 'Planes.',
+  facility: 'Factories, airfields, harbours: they do not move.',
+});
 
-export enum GameStatusName {
-  ACTIVE = 'active',
-  ENDED = 'ended',
-}
-registerEnumType(GameStatusName, { name: 'GameStatus' });
+const GAME_STATUSES: Record<GameState['status'], string> = {
+  active: 'The game goes on.',
+  ended: 'The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted.',
+};
+export const GameStatusName = describedEnum('GameStatus', 'Whether a game goes on.', GAME_STATUSES);
+
+const BATTLE_STEPS: Record<BattleStepName, string> = {
+  aa: 'CBT-2: anti-aircraft fire at attacking planes.',
+  bombard: 'CBT-2: bombardment by ships supporting a landing (first round).',
+  submerge: 'CBT-3: submarines may submerge.',
+  surprise: 'CBT-4: surprise strikes of submarines.',
+  general: 'CBT-5, CBT-6: general combat, both sides fire.',
+  end: 'CBT-6: casualties are removed, the round ends.',
+  decide: 'CBT-8: the attacker presses on or retreats.',
+  intercept: 'SBR-3: the defender may intercept the raiders with fighters.',
+  airBattle: 'SBR-4, SBR-5: escorts and interceptors fight.',
+  assign: 'SBR-6: the attacker assigns each bomber a target.',
+  facilityAA: 'SBR-7, SBR-8: the facilities fire at the bombers.',
+  damage: 'SBR-9..SBR-11: the bombers damage the facilities.',
+  scramble: 'SCR-2: defending planes on adjacent islands may scramble in.',
+  landPlanes: 'CBT-10: planes whose carrier sank say where they land.',
+};
+export const BattleStepEnum = describedEnum('BattleStep', 'The step of a battle or raid being fought (RULES §4.4, §4.5).', BATTLE_STEPS);
+
+const BATTLE_AWAITING: Record<BattleView['awaiting'], string> = {
+  casualties: 'CBT-7: `waitingFor` chooses casualties (chooseCasualties).',
+  pressOnOrRetreat: 'CBT-8: the attacker presses on (pressOn) or retreats (retreat).',
+  interceptors: 'SBR-3: the defender commits interceptors, or none (intercept).',
+  bomberTargets: 'SBR-6: the attacker assigns each bomber a target (assignBombers).',
+  scramble: 'SCR-2: the defender scrambles planes, or none (scramble).',
+  submerge: 'CBT-3: `waitingFor` submerges submarines, or none (submerge).',
+  landPlanes: 'CBT-10: the defender says where planes without a carrier land (landPlanes).',
+};
+export const BattleAwaitingEnum = describedEnum(
+  'BattleAwaiting',
+  "The decision a battle waits for (the battle's part of pendingDecisions).",
+  BATTLE_AWAITING,
+);
+
+const BATTLE_KINDS: Record<BattleView['kind'], string> = {
+  land: 'A land battle (CBT).',
+  sea: 'A sea battle (CBT).',
+  raid: 'A strategic bombing raid (SBR).',
+};
+export const BattleKindEnum = describedEnum(
+  'CombatKind',
+  'What kind of fight a battle on the board is: land, sea or a raid.',
+  BATTLE_KINDS,
+);
+
+export const SideEnum = describedEnum('Side', 'The two sides (RULES §1.1).', {
+  Axis: 'Japan (and its allies).',
+  Allies: 'The USA, China, the UK, ANZAC and their allies.',
+});
 
 export enum SeatingMode {
   OPEN = 'open',

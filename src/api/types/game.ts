@@ -1,66 +1,79 @@
 // GraphQL types of a game: its summary, its board at any point, its events.
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
-import { GameStatusName, PhaseName, RelationKindName, TerritoryKindName } from './enums';
+import {
+  BattleAwaitingEnum,
+  BattleKindEnum,
+  BattleStepEnum,
+  GameStatusName,
+  PhaseName,
+  RelationKindName,
+  SideEnum,
+  TerritoryKindName,
+} from './enums';
+import { PowerEnum, UnitTypeEnum } from './id-enums';
 import { VictoryPendingType } from './victory';
 import { KamikazeWindowType } from './kamikaze';
 import { PendingDecisionType } from './decisions';
 
-@ObjectType()
+@ObjectType({ description: 'A number of units of one type.' })
 export class UnitCount {
-  @Field() type: string;
-  @Field(() => Int) count: number;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) type: string;
+  @Field(() => Int, { description: 'How many.' }) count: number;
 }
 
 @ObjectType('UnitStack', { description: 'Units of one type and owner in one place.' })
 export class UnitStackType {
-  @Field() type: string;
-  @Field() owner: string;
-  @Field(() => Int) count: number;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) type: string;
+  @Field(() => PowerEnum, { description: 'The power that owns them.' }) owner: string;
+  @Field(() => Int, { description: 'How many.' }) count: number;
   @Field(() => Int, { description: 'Sum of the damage of these units (facility damage, hits on battleships and carriers).' })
   damage: number;
 }
 
 @ObjectType('Unit', { description: 'One unit on the board.' })
 export class UnitType {
-  @Field() id: string;
-  @Field() type: string;
-  @Field() owner: string;
+  @Field({ description: "The unit's id (u1, u2, ...): stable for the whole game; commands name units by it." }) id: string;
+  @Field(() => UnitTypeEnum, { description: 'Its unit type.' }) type: string;
+  @Field(() => PowerEnum, { description: 'The power that owns it.' }) owner: string;
   @Field({ description: 'Territory or sea zone.' }) at: string;
-  @Field(() => Int) damage: number;
+  @Field(() => Int, { description: 'Damage: hits on a battleship or carrier (UNIT-3), damage points on a facility (SBR-9).' })
+  damage: number;
   @Field(() => String, { nullable: true, description: 'The transport or carrier it is aboard.' }) carriedBy?: string | null;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A territory or sea zone on the board now: owner, value and units.' })
 export class TerritoryState {
-  @Field() name: string;
-  @Field(() => TerritoryKindName) kind: string;
-  @Field(() => String, { nullable: true }) owner: string | null;
-  @Field(() => Int) production: number;
-  @Field() capturedThisTurn: boolean;
-  @Field(() => [UnitStackType]) units: UnitStackType[];
+  @Field({ description: 'The territory or sea zone.' }) name: string;
+  @Field(() => TerritoryKindName, { description: 'Land or sea.' }) kind: string;
+  @Field(() => PowerEnum, { nullable: true, description: 'Who controls it now; null for sea zones and neutral land.' }) owner:
+    string | null;
+  @Field(() => Int, { description: 'Its income value in PUs (INC-1).' }) production: number;
+  @Field({ description: 'Taken this turn: no units are placed there and planes may not land there (MOB-2, NCM-3).' })
+  capturedThisTurn: boolean;
+  @Field(() => [UnitStackType], { description: 'The units there, by type and owner.' }) units: UnitStackType[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'A playing power on the board now: money, side, capital and seat.' })
 export class PowerState {
-  @Field() power: string;
-  @Field(() => String, { nullable: true }) side: string | null;
-  @Field(() => Int) pus: number;
-  @Field(() => String, { nullable: true }) capital: string | null;
-  @Field() seatTaken: boolean;
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
+  @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
+  @Field(() => Int, { description: 'PUs on hand.' }) pus: number;
+  @Field(() => String, { nullable: true, description: 'Its capital territory, if it has one.' }) capital: string | null;
+  @Field({ description: 'A player holds its seat.' }) seatTaken: boolean;
 }
 
-@ObjectType()
+@ObjectType({ description: 'How two powers stand (RULES §4.1).' })
 export class Relation {
-  @Field() a: string;
-  @Field() b: string;
-  @Field(() => RelationKindName) kind: string;
+  @Field(() => PowerEnum, { description: 'One power (the pair is sorted by id).' }) a: string;
+  @Field(() => PowerEnum, { description: 'The other power.' }) b: string;
+  @Field(() => RelationKindName, { description: 'How they stand.' }) kind: string;
 }
 
-@ObjectType()
+@ObjectType({ description: 'A number per power.' })
 export class PowerCount {
-  @Field() power: string;
-  @Field(() => Int) count: number;
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
+  @Field(() => Int, { description: 'How many.' }) count: number;
 }
 
 @ObjectType('HitsOwed', { description: 'Hits to take, by what may take them (CBT-7, UNIT-4..UNIT-6).' })
@@ -68,71 +81,74 @@ export class HitsOwedType {
   @Field(() => Int, { description: 'From submarines: anything but planes.' }) notAir: number;
   @Field(() => Int, { description: 'From planes without a destroyer on their side: anything but submarines.' }) notSub: number;
   @Field(() => Int, { description: 'From anti-aircraft fire: planes only.' }) airOnly: number;
-  @Field(() => Int) any: number;
+  @Field(() => Int, { description: 'Hits anything may take.' }) any: number;
 }
 
-@ObjectType('PlaneLanding')
+@ObjectType('PlaneLanding', { description: 'CBT-10: a plane whose carrier is gone, and where it may fly.' })
 export class PlaneLandingType {
-  @Field() unit: string;
+  @Field({ description: 'The plane whose carrier is gone.' }) unit: string;
   @Field(() => [String], { description: 'Friendly land held since the turn began, or a zone with carrier room, 1 space away.' })
   options: string[];
 }
 
-@ObjectType('Battle')
+@ObjectType('Battle', { description: 'The battle being fought (RULES §4.4, §4.5), and the decision it waits for.' })
 export class BattleViewType {
-  @Field() place: string;
-  @Field() kind: string;
-  @Field() attacker: string;
-  @Field({ description: "The defending power that chooses the defenders' casualties." }) defender: string;
-  @Field(() => Int) round: number;
-  @Field() step: string;
-  @Field(() => [String]) attackers: string[];
-  @Field(() => [String]) defenders: string[];
-  @Field({
-    description:
-      'The decision waited for, from waitingFor: casualties (chooseCasualties), pressOnOrRetreat (pressOn or retreat), scramble, submerge, interceptors (intercept), bomberTargets (assignBombers) or landPlanes (landPlanes).',
+  @Field({ description: 'Where the battle is fought.' }) place: string;
+  @Field(() => BattleKindEnum, { description: 'Land battle, sea battle or strategic bombing raid.' }) kind: string;
+  @Field(() => PowerEnum, { description: 'The attacking power.' }) attacker: string;
+  @Field(() => PowerEnum, { description: "The defending power that chooses the defenders' casualties." }) defender: string;
+  @Field(() => Int, { description: 'The combat round, from 1.' }) round: number;
+  @Field(() => BattleStepEnum, { description: 'The step being fought.' }) step: string;
+  @Field(() => [String], { description: 'Unit ids of the attackers still in the battle.' }) attackers: string[];
+  @Field(() => [String], { description: 'Unit ids of the defenders still in the battle.' }) defenders: string[];
+  @Field(() => BattleAwaitingEnum, {
+    description: "The decision waited for, by whom: `waitingFor` (the battle's part of pendingDecisions).",
   })
   awaiting: string;
-  @Field() waitingFor: string;
+  @Field(() => PowerEnum, { description: 'The power whose seat decides now.' }) waitingFor: string;
   @Field(() => [PlaneLandingType], {
     description: 'CBT-10 (awaiting landPlanes): planes whose carrier is gone, and where each may fly (1 space).',
   })
   landing: PlaneLandingType[];
-  @Field(() => HitsOwedType, { nullable: true }) hits: HitsOwedType | null;
+  @Field(() => HitsOwedType, {
+    nullable: true,
+    description: 'CBT-7 (awaiting CASUALTIES): the hits to take, by what may take them; null otherwise.',
+  })
+  hits: HitsOwedType | null;
 }
 
 @ObjectType('PhaseMark', { description: 'Where a phase of a turn began: board(atEvent: eventNumber) shows it.' })
 export class PhaseMarkType {
   @Field(() => Int, { description: 'The board after this many events is the phase just begun (with what its starting command did).' })
   eventNumber: number;
-  @Field(() => Int) round: number;
-  @Field() power: string;
-  @Field(() => PhaseName) phase: string;
+  @Field(() => Int, { description: 'The round.' }) round: number;
+  @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) power: string;
+  @Field(() => PhaseName, { description: 'The phase that began.' }) phase: string;
 }
 
 @ObjectType({ description: 'The board after a command: now, or after any earlier command (replay).' })
 export class Board {
-  @Field() gameId: string;
-  @Field() rulesetId: string;
+  @Field({ description: 'The game.' }) gameId: string;
+  @Field({ description: 'The ruleset the game is played with.' }) rulesetId: string;
   @Field(() => Int, {
     description:
       "The number of the event this board is after (1 = right after GameCreated): always the last event of a command, so board(atEvent) inside a command answers with that command's last event.",
   })
   eventNumber: number;
-  @Field(() => GameStatusName) status: string;
-  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' })
+  @Field(() => GameStatusName, { description: 'Whether the game goes on.' }) status: string;
+  @Field(() => SideEnum, { nullable: true, description: 'The winning side (AXIS or ALLIES) once the game ended (VIC-1..VIC-3).' })
   winner: string | null;
   @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
   victoryPending: VictoryPendingType | null;
-  @Field(() => Int) round: number;
-  @Field() currentPower: string;
-  @Field(() => PhaseName) phase: string;
-  @Field(() => [PowerState]) powers: PowerState[];
-  @Field(() => [Relation]) relations: Relation[];
-  @Field(() => [TerritoryState]) territories: TerritoryState[];
-  @Field(() => [UnitType]) units: UnitType[];
+  @Field(() => Int, { description: 'The round, from 1.' }) round: number;
+  @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) currentPower: string;
+  @Field(() => PhaseName, { description: 'The phase of the turn.' }) phase: string;
+  @Field(() => [PowerState], { description: 'Every playing power: money, side, capital, seat.' }) powers: PowerState[];
+  @Field(() => [Relation], { description: 'How each pair of powers stands (war, allied, neutral).' }) relations: Relation[];
+  @Field(() => [TerritoryState], { description: 'Every territory and sea zone: owner, value and units.' }) territories: TerritoryState[];
+  @Field(() => [UnitType], { description: 'Every unit on the board, by id.' }) units: UnitType[];
   @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
-  @Field(() => [PowerCount]) kamikazeTokens: PowerCount[];
+  @Field(() => [PowerCount], { description: 'KAM-1: kamikaze tokens left, per power.' }) kamikazeTokens: PowerCount[];
   @Field(() => KamikazeWindowType, {
     nullable: true,
     description: 'KAM-3: Japan may make kamikaze attacks now (kamikazeAttack); battles wait.',
@@ -148,13 +164,14 @@ export class Board {
   pendingDecisions: PendingDecisionType[];
 }
 
-@ObjectType('EventMetadata')
+@ObjectType('EventMetadata', { description: 'Who appended an event, when, why, and its place in the hash chain (docs/security.md).' })
 export class EventMetadataType {
-  @Field() commandId: string;
+  @Field({ description: "A keyed hash of the command id that appended it (never the id itself: it is the client's secret)." })
+  commandId: string;
   @Field({ description: 'Power of the seat that acted, "organizer" or "anonymous".' }) actor: string;
-  @Field() causationId: string;
-  @Field(() => Int) schemaVersion: number;
-  @Field() time: string;
+  @Field({ description: 'The id of what caused it: the command, or the event it follows from.' }) causationId: string;
+  @Field(() => Int, { description: "The version of the payload's shape (old payloads are upcast on read)." }) schemaVersion: number;
+  @Field({ description: 'When it was appended (ISO 8601).' }) time: string;
   @Field({ description: 'Hash of the previous event of the game ("" for the first).' }) prevHash: string;
   @Field({ description: 'SHA-256 of the RFC 8785 JSON of {type, data, metadata without hash}.' }) hash: string;
 }
@@ -162,71 +179,77 @@ export class EventMetadataType {
 @ObjectType('GameEvent', { description: 'A stored event of a game.' })
 export class GameEventType {
   @Field({ description: 'Unique event id.' }) id: string;
-  @Field() gameId: string;
+  @Field({ description: 'The game.' }) gameId: string;
   @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
   @Field(() => Float, { description: "Position in the store's global order." }) position: number;
-  @Field() type: string;
-  @Field(() => GraphQLJSONObject) data: object;
-  @Field(() => EventMetadataType) metadata: EventMetadataType;
+  @Field({ description: 'The event type, e.g. UnitsMoved (docs/events.md describes each).' }) type: string;
+  @Field(() => GraphQLJSONObject, {
+    description: "The payload as stored, untyped JSON with the rules core's ids (docs/events.md).",
+    deprecationReason: "Use payload: typed, with the API's enums and names (docs/events.md). Kept for existing clients.",
+  })
+  data: object;
+  @Field(() => EventMetadataType, { description: 'Who appended it, when, and its place in the hash chain.' }) metadata: EventMetadataType;
 }
 
-@ObjectType()
+@ObjectType({ description: 'One event of a page, with its cursor.' })
 export class EventEdge {
-  @Field() cursor: string;
-  @Field(() => GameEventType) node: GameEventType;
+  @Field({ description: 'The event number: pass it as `after` (or `before`) to page on.' }) cursor: string;
+  @Field(() => GameEventType, { description: 'The event.' }) node: GameEventType;
 }
 
-@ObjectType()
+@ObjectType({ description: 'Where a page is in the whole list (Relay cursor connections).' })
 export class PageInfo {
-  @Field() hasNextPage: boolean;
-  @Field() hasPreviousPage: boolean;
-  @Field(() => String, { nullable: true }) startCursor: string | null;
-  @Field(() => String, { nullable: true }) endCursor: string | null;
+  @Field({ description: 'More items follow the last of this page.' }) hasNextPage: boolean;
+  @Field({ description: 'Items come before the first of this page.' }) hasPreviousPage: boolean;
+  @Field(() => String, { nullable: true, description: 'The cursor of the first item of the page; null for an empty page.' }) startCursor:
+    string | null;
+  @Field(() => String, { nullable: true, description: 'The cursor of the last item of the page; null for an empty page.' }) endCursor:
+    string | null;
 }
 
 @ObjectType({ description: "A page of a game's events; the cursor is the event number." })
 export class EventConnection {
-  @Field(() => [EventEdge]) edges: EventEdge[];
-  @Field(() => PageInfo) pageInfo: PageInfo;
-  @Field(() => Int) totalCount: number;
+  @Field(() => [EventEdge], { description: 'The events of the page, in order.' }) edges: EventEdge[];
+  @Field(() => PageInfo, { description: 'Where the page is in the whole list.' }) pageInfo: PageInfo;
+  @Field(() => Int, { description: 'How many events the game has in all.' }) totalCount: number;
 }
 
 @ObjectType('ChainCheck', { description: "Result of recomputing a game's hash chain." })
 export class ChainCheckType {
-  @Field() valid: boolean;
-  @Field(() => Int) checked: number;
+  @Field({ description: "Every event's hash and link to the previous one is right." }) valid: boolean;
+  @Field(() => Int, { description: 'How many events were checked.' }) checked: number;
   @Field(() => Int, { nullable: true, description: 'Number of the first event whose hash or link is wrong.' }) firstInvalidEvent:
     number | null;
-  @Field(() => String, { nullable: true }) reason: string | null;
+  @Field(() => String, { nullable: true, description: 'Why the chain is invalid, when it is.' }) reason: string | null;
 }
 
-@ObjectType('Seat')
+@ObjectType('Seat', { description: 'A seat of a game: one per playing power.' })
 export class SeatType {
-  @Field() power: string;
-  @Field() taken: boolean;
+  @Field(() => PowerEnum, { description: 'The power of the seat.' }) power: string;
+  @Field({ description: 'A player holds the seat.' }) taken: boolean;
 }
 
 @ObjectType({ description: 'A game: its summary; its board, events and audit are fields.' })
 export class Game {
-  @Field() id: string;
-  @Field() name: string;
-  @Field() rulesetId: string;
-  @Field(() => [String]) options: string[];
-  @Field(() => GameStatusName) status: string;
-  @Field(() => String, { nullable: true, description: 'The winning side ("Axis" or "Allies") once the game ended (VIC-1..VIC-3).' })
+  @Field({ description: "The game's id (a UUID)." }) id: string;
+  @Field({ description: 'The name its organizer gave it.' }) name: string;
+  @Field({ description: 'The ruleset it is played with.' }) rulesetId: string;
+  @Field(() => [String], { description: 'Optional rules switched on (see optionalRules).' }) options: string[];
+  @Field(() => GameStatusName, { description: 'Whether the game goes on.' }) status: string;
+  @Field(() => SideEnum, { nullable: true, description: 'The winning side (AXIS or ALLIES) once the game ended (VIC-1..VIC-3).' })
   winner: string | null;
   @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
   victoryPending: VictoryPendingType | null;
-  @Field(() => Int) round: number;
-  @Field() currentPower: string;
-  @Field(() => PhaseName) phase: string;
-  @Field(() => [SeatType]) seats: SeatType[];
-  @Field(() => Int) eventCount: number;
+  @Field(() => Int, { description: 'The round, from 1.' }) round: number;
+  @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) currentPower: string;
+  @Field(() => PhaseName, { description: 'The phase of the turn.' }) phase: string;
+  @Field(() => [SeatType], { description: "Every playing power's seat, and whether it is taken." }) seats: SeatType[];
+  @Field(() => Int, { description: 'How many events the game has.' }) eventCount: number;
   @Field({
     description:
       'Set up from a position document (createGameFromPosition), not a standard start: ratings and leaderboards tell them apart.',
   })
   setUp: boolean;
-  @Field() createdAt: string;
-  @Field() updatedAt: string;
+  @Field({ description: 'When it was created (ISO 8601).' }) createdAt: string;
+  @Field({ description: 'When its last event was appended (ISO 8601).' }) updatedAt: string;
 }

@@ -1,6 +1,7 @@
 // GraphQL types of the battle-odds query (docs/battle-odds.md).
 import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UnitTypeEnum } from './id-enums';
 import { UnitCountInput } from '../inputs';
 
 export enum BattleKind {
@@ -10,16 +11,26 @@ export enum BattleKind {
 registerEnumType(BattleKind, {
   name: 'BattleKind',
   description: 'A land battle (AA fire, capture) or a sea battle (submarines, transports).',
+  valuesConfig: { LAND: { description: 'A land battle.' }, SEA: { description: 'A sea battle.' } },
 });
 
 /** The query's arguments, in this order in the schema. Range and rule checks (unknown types, maxRounds) are the computation's, with clearer messages. */
 @ArgsType()
 export class BattleOddsArgs {
-  @Field(() => String, { nullable: true, defaultValue: 'pacific-1940' }) @IsOptional() @Length(1, 60) rulesetId?: string | null;
-  @Field(() => BattleKind) @IsIn(Object.values(BattleKind)) kind: BattleKind;
-  @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) attackers: UnitCountInput[];
-  @Field(() => [UnitCountInput]) @ArrayMaxSize(40) @ValidateNested({ each: true }) defenders: UnitCountInput[];
-  @Field(() => [String], {
+  @Field(() => String, { nullable: true, defaultValue: 'pacific-1940', description: 'The ruleset whose unit profiles to use.' })
+  @IsOptional()
+  @Length(1, 60)
+  rulesetId?: string | null;
+  @Field(() => BattleKind, { description: 'Land or sea battle.' }) @IsIn(Object.values(BattleKind)) kind: BattleKind;
+  @Field(() => [UnitCountInput], { description: 'The attacking units, by type.' })
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  attackers: UnitCountInput[];
+  @Field(() => [UnitCountInput], { description: 'The defending units, by type.' })
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  defenders: UnitCountInput[];
+  @Field(() => [UnitTypeEnum], {
     nullable: true,
     description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',
   })
@@ -27,7 +38,7 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @IsString({ each: true })
   attackerOrderOfLoss?: string[] | null;
-  @Field(() => [String], { nullable: true, description: 'As attackerOrderOfLoss, for the defender.' })
+  @Field(() => [UnitTypeEnum], { nullable: true, description: 'As attackerOrderOfLoss, for the defender.' })
   @IsOptional()
   @ArrayMaxSize(40)
   @IsString({ each: true })
@@ -47,19 +58,28 @@ export class BattleOddsArgs {
   @IsOptional()
   @IsBoolean()
   surpriseAttack?: boolean | null;
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Optional rules (RULES §8) the battle is fought with, as a game records them; those that change fire apply (hr01-battleship-two-dice).',
+  })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @IsString({ each: true })
+  options?: string[] | null;
 }
 
 @ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })
 export class ExpectedSurvivors {
-  @Field() unitType: string;
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) unitType: string;
   @Field(() => Int, { description: 'How many fought.' }) count: number;
   @Field(() => Float, { description: 'Expected number left at the end; a damaged battleship or carrier counts as left.' }) expected: number;
 }
 
 @ObjectType({ description: 'The exact odds of one battle fought to the end without retreat (docs/battle-odds.md).' })
 export class BattleOdds {
-  @Field() rulesetId: string;
-  @Field(() => BattleKind) kind: BattleKind;
+  @Field({ description: 'The ruleset used.' }) rulesetId: string;
+  @Field(() => BattleKind, { description: 'Land or sea battle.' }) kind: BattleKind;
   @Field(() => Float, {
     description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).',
   })
@@ -77,20 +97,22 @@ export class BattleOdds {
     description: 'Land battles: the attacker wins with a land unit left, so it captures (CAP-1). Null for sea battles.',
   })
   attackerCaptures: number | null;
-  @Field(() => [ExpectedSurvivors]) expectedAttackerSurvivors: ExpectedSurvivors[];
+  @Field(() => [ExpectedSurvivors], { description: 'How many of each attacking type survive on average.' })
+  expectedAttackerSurvivors: ExpectedSurvivors[];
   @Field(() => [ExpectedSurvivors], { description: 'AA guns and facilities are not listed: they are never casualties.' })
   expectedDefenderSurvivors: ExpectedSurvivors[];
   @Field(() => Float, {
     description: 'Expected cost (PUs) of the attacking units destroyed; damage to a battleship or carrier is not counted.',
   })
   expectedAttackerLossPUs: number;
-  @Field(() => Float) expectedDefenderLossPUs: number;
+  @Field(() => Float, { description: 'PUs the defender loses on average.' }) expectedDefenderLossPUs: number;
   @Field(() => Float, { description: 'Expected number of rounds fought; AA fire is part of round 1.' }) rounds: number;
-  @Field(() => [String], {
+  @Field(() => [UnitTypeEnum], {
     description:
       'The order of loss used, first lost first; a battleship or carrier always takes its first hit as damage before anything dies.',
   })
   attackerOrderOfLoss: string[];
-  @Field(() => [String]) defenderOrderOfLoss: string[];
+  @Field(() => [UnitTypeEnum], { description: 'The order in which the defender loses its units (first lost first).' })
+  defenderOrderOfLoss: string[];
   @Field(() => Int, { description: 'Distinct battle states the computation evaluated.' }) states: number;
 }

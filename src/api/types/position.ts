@@ -8,5 +8,5 @@ export class PositionProblemType {
   })
   path: string;
   @Field({ description: 'Stable machine code, e.g. SHIP_ON_LAND, UNKNOWN_TERRITORY, CARRIER_OVERLOADED.' }) code: string;
-  @Field() message: string;
+  @Field({ description: 'What is wrong, in English.' }) message: string;
 }

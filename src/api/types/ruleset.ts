@@ -3,106 +3,135 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { COST } from '../cost';
 import { BoardMapType } from './board-map';
-import { TerritoryKindName, UnitDomainName } from './enums';
+import { SideEnum, TerritoryKindName, UnitDomainName } from './enums';
+import { PowerEnum, UnitTypeEnum } from './id-enums';
 
-@ObjectType('Power', { description: 'A power of the ruleset.' })
+@ObjectType('PowerProfile', {
+  description: 'A power of the ruleset: side, capital, money at the start (the type was named Power before the Power enum).',
+})
 export class PowerDefinition {
-  @Field() id: string;
+  @Field(() => PowerEnum, { description: 'The power.' }) id: string;
   @Field({ description: 'The name the reference data uses (e.g. "Japanese").' }) sourceName: string;
-  @Field(() => String, { nullable: true }) side: string | null;
+  @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
   @Field({ description: 'Has a seat, a turn and money.' }) playable: boolean;
-  @Field(() => String, { nullable: true }) capital: string | null;
-  @Field(() => Int) startingPUs: number;
+  @Field(() => String, { nullable: true, description: 'Its capital, if it has one.' }) capital: string | null;
+  @Field(() => Int, { description: 'PUs at the start of a standard game.' }) startingPUs: number;
 }
 
 @ObjectType('Territory', { description: 'A territory or sea zone as the ruleset defines it.' })
 export class TerritoryDefinition {
-  @Field() name: string;
-  @Field(() => TerritoryKindName) kind: string;
-  @Field(() => Int) production: number;
-  @Field(() => String, { nullable: true, description: 'Owner at the start of a standard game.' }) owner: string | null;
-  @Field(() => String, { nullable: true }) originalOwner: string | null;
-  @Field(() => String, { nullable: true }) capitalOf: string | null;
-  @Field() victoryCity: boolean;
-  @Field() impassable: boolean;
-  @Field() island: boolean;
-  @Field() factoryBanned: boolean;
-  @Field() convoyZone: boolean;
-  @Field() kamikazeZone: boolean;
-  @Field() chineseArea: boolean;
-  @Field() soviet: boolean;
-  @Field() mongolian: boolean;
-  @Field(() => [String]) adjacent: string[];
+  @Field({ description: 'Its name, the id commands and queries use.' }) name: string;
+  @Field(() => TerritoryKindName, { description: 'Land or sea.' }) kind: string;
+  @Field(() => Int, { description: 'Its income value in PUs (0 for sea zones).' }) production: number;
+  @Field(() => PowerEnum, { nullable: true, description: 'Owner at the start of a standard game.' }) owner: string | null;
+  @Field(() => PowerEnum, { nullable: true, description: 'Whose original territory it is (liberation, CAP-4; major factories, MOB-5).' })
+  originalOwner: string | null;
+  @Field(() => PowerEnum, { nullable: true, description: 'The power whose capital it is, if any.' }) capitalOf: string | null;
+  @Field({ description: 'It holds a victory city (VIC-1).' }) victoryCity: boolean;
+  @Field({ description: 'No unit may enter it (RULES §3).' }) impassable: boolean;
+  @Field({ description: 'An island (SCR-1: scramble from island airfields).' }) island: boolean;
+  @Field({ description: 'No factory may be built there (MOB-5).' }) factoryBanned: boolean;
+  @Field({ description: 'A sea zone with a convoy (CNV).' }) convoyZone: boolean;
+  @Field({ description: 'A sea zone where kamikaze attacks may strike (KAM-3).' }) kamikazeZone: boolean;
+  @Field({ description: 'Inside the area Chinese units may move in (RULES §3).' }) chineseArea: boolean;
+  @Field({ description: 'Part of the Soviet Union: nobody enters it (RULES §3).' }) soviet: boolean;
+  @Field({ description: 'Part of Mongolia: neutral, planes may not fly over it (RULES §3).' }) mongolian: boolean;
+  @Field(() => [String], { description: 'The places next to it.' }) adjacent: string[];
 }
 
-@ObjectType()
+@ObjectType({ description: 'Two places next to each other.' })
 export class Connection {
-  @Field() a: string;
-  @Field() b: string;
+  @Field({ description: 'One place.' }) a: string;
+  @Field({ description: 'The other place.' }) b: string;
 }
 
 @ObjectType('UnitProfile', { description: 'A unit type: cost, combat values, movement and abilities.' })
 export class UnitProfileType {
-  @Field() type: string;
-  @Field(() => UnitDomainName) domain: string;
-  @Field(() => Int, { nullable: true }) cost: number | null;
-  @Field(() => Int) attack: number;
-  @Field(() => Int) defense: number;
-  @Field(() => Int) movement: number;
-  @Field(() => Int) hitPoints: number;
-  @Field(() => Int, { nullable: true }) transportCost: number | null;
-  @Field(() => Int, { nullable: true }) transportCapacity: number | null;
-  @Field(() => Int, { nullable: true }) carrierCost: number | null;
-  @Field(() => Int, { nullable: true }) carrierCapacity: number | null;
-  @Field(() => Int) convoyDamage: number;
-  @Field() isSub: boolean;
-  @Field() isDestroyer: boolean;
-  @Field() canBlitz: boolean;
-  @Field() isArtillery: boolean;
-  @Field() isArtillerySupportable: boolean;
-  @Field() canBombard: boolean;
-  @Field() isStrategicBomber: boolean;
-  @Field() isAA: boolean;
-  @Field() isInfrastructure: boolean;
-  @Field() isFactory: boolean;
-  @Field() isConstruction: boolean;
-  @Field(() => Int, { nullable: true }) maxDamage: number | null;
-  @Field(() => Int, { nullable: true }) productionCapacity: number | null;
-  @Field(() => Int, { nullable: true }) minTerritoryValue: number | null;
-  @Field(() => Int, { nullable: true }) maxOperationalDamage: number | null;
-  @Field(() => [String]) abilities: string[];
+  @Field(() => UnitTypeEnum, { description: 'The unit type.' }) type: string;
+  @Field(() => UnitDomainName, { description: 'Land, sea, air or facility.' }) domain: string;
+  @Field(() => Int, { nullable: true, description: 'Purchase price in PUs; null if it cannot be bought in this ruleset.' }) cost:
+    number | null;
+  @Field(() => Int, { description: 'Attack value: hits on this or less.' }) attack: number;
+  @Field(() => Int, { description: 'Defense value: hits on this or less.' }) defense: number;
+  @Field(() => Int, { description: 'Spaces it moves per turn, before base bonuses.' }) movement: number;
+  @Field(() => Int, { description: 'Hits it takes before it is destroyed (2 for battleships and carriers, UNIT-3).' }) hitPoints: number;
+  @Field(() => Int, { nullable: true, description: 'Space it takes on a transport; null if it cannot be transported.' }) transportCost:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'What a transport holds (transports only).' }) transportCapacity: number | null;
+  @Field(() => Int, { nullable: true, description: 'Space it takes on a carrier (fighters, tactical bombers).' }) carrierCost:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Planes a carrier holds (carriers only).' }) carrierCapacity: number | null;
+  @Field(() => Int, { description: 'Convoy damage it does (CNV-3).' }) convoyDamage: number;
+  @Field({ description: 'A submarine (UNIT-5).' }) isSub: boolean;
+  @Field({ description: "A destroyer: cancels submarines' special abilities (UNIT-6)." }) isDestroyer: boolean;
+  @Field({ description: 'May blitz through empty enemy territory (MOV-2).' }) canBlitz: boolean;
+  @Field({ description: 'Gives +1 attack to one supportable unit.' }) isArtillery: boolean;
+  @Field({ description: 'Gets +1 attack from an artillery.' }) isArtillerySupportable: boolean;
+  @Field({ description: 'May bombard in the first round of a landing (CBT-2).' }) canBombard: boolean;
+  @Field({ description: 'May make strategic bombing raids (SBR).' }) isStrategicBomber: boolean;
+  @Field({ description: 'Fires at attacking planes (CBT-2).' }) isAA: boolean;
+  @Field({ description: 'Captured rather than destroyed (CAP-2).' }) isInfrastructure: boolean;
+  @Field({ description: 'A factory: units are placed there (MOB).' }) isFactory: boolean;
+  @Field({ description: 'An airfield or harbour: built at mobilize without a factory.' }) isConstruction: boolean;
+  @Field(() => Int, { nullable: true, description: 'Facilities: most damage it can carry.' }) maxDamage: number | null;
+  @Field(() => Int, { nullable: true, description: 'Factories: units placed per turn.' }) productionCapacity: number | null;
+  @Field(() => Int, { nullable: true, description: 'Factories: lowest territory value it may be built in.' }) minTerritoryValue:
+    number | null;
+  @Field(() => Int, { nullable: true, description: 'Airfields and harbours: inoperative when damage exceeds this.' }) maxOperationalDamage:
+    number | null;
+  @Field(() => [String], { description: 'Reference-data abilities kept as named flags (e.g. canScramble).' }) abilities: string[];
 }
 
-@ObjectType('NationalObjective')
+@ObjectType('NationalObjective', {
+  description: 'A national objective (RULES §4.8 NO): PUs paid at Collect Income while its condition holds.',
+})
 export class NationalObjectiveType {
-  @Field() id: string;
-  @Field() power: string;
-  @Field(() => Int) pus: number;
-  @Field() oncePerGame: boolean;
-  @Field() description: string;
-  @Field() source: string;
+  @Field({ description: 'Its id, as income lines name it.' }) id: string;
+  @Field(() => PowerEnum, { description: 'The power it pays.' }) power: string;
+  @Field(() => Int, { description: 'PUs it pays.' }) pus: number;
+  @Field({ description: 'Paid once per game only.' }) oncePerGame: boolean;
+  @Field({ description: 'What it asks, in words.' }) description: string;
+  @Field({ description: 'Where the rule comes from.' }) source: string;
   @Field(() => GraphQLJSON, { description: 'The condition as data (see src/rules/ruleset/types.ts Condition).' }) condition: unknown;
 }
 
-@ObjectType('OptionalRule')
-export class OptionalRuleType {
-  @Field() id: string;
-  @Field() source: string;
-  @Field() description: string;
-  @Field(() => [String]) rulesets: string[];
-  @Field({ description: 'Only implemented rules can be chosen when creating a game.' }) implemented: boolean;
+@ObjectType({ description: 'RULES §8 "Applies" for one ruleset.' })
+export class OptionApplicability {
+  @Field({ description: 'A ruleset id.' }) ruleset: string;
+  @Field({ description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
 }
 
-@ObjectType()
+@ObjectType('OptionalRule', { description: 'An optional rule (RULES §8) and whether it is built.' })
+export class OptionalRuleType {
+  @Field({ description: "Its id: pass it in createGame's options." }) id: string;
+  @Field({ description: "The seed's heading, as printed." }) title: string;
+  @Field({ description: 'The seed and heading it comes from, and its RULES §8 table.' }) source: string;
+  @Field({ description: 'The seed file: "002" (2001 house rules) or "003" (Expansion II).' }) seed: string;
+  @Field({ description: 'The heading in the seed it comes from.' }) heading: string;
+  @Field({ description: 'What it changes.' }) description: string;
+  @Field(() => [OptionApplicability], { description: 'RULES §8 "Applies", for every ruleset.' }) applies: OptionApplicability[];
+  @Field({ nullable: true, description: 'The adaptation made for the rulesets marked A.' }) adaptation?: string;
+  @Field(() => [String], { description: 'Rulesets it applies to (Y or A).' }) rulesets: string[];
+  @Field(() => [String], { description: 'Rulesets where the engine plays it: only these can choose it.' }) implementedIn: string[];
+  @Field({
+    description:
+      'Implemented for every ruleset it applies to (in `ruleset(id).optionalRules`: for that ruleset). Only implemented rules can be chosen when creating a game.',
+  })
+  implemented: boolean;
+  @Field(() => [String], { description: 'Optional rules it cannot be combined with (OPTIONS_CONFLICT).' }) conflicts: string[];
+  @Field(() => [String], { description: 'Optional rules it needs (OPTION_REQUIRES).' }) requires: string[];
+}
+
+@ObjectType({ description: 'A choice made where the sources are silent.' })
 export class Ambiguity {
   @Field({ description: 'RULES.md AMBIG id.' }) id: string;
-  @Field() choice: string;
+  @Field({ description: 'The choice this engine made.' }) choice: string;
 }
 
 @ObjectType({ description: 'A ruleset whose data is committed, and whether games can be played with it.' })
 export class RulesetSummary {
-  @Field() id: string;
-  @Field() name: string;
+  @Field({ description: 'Its id.' }) id: string;
+  @Field({ description: 'Its name.' }) name: string;
   @Field({
     description:
       'A game can be created with it. False for a ruleset whose board can be read but whose rules are not built yet (pacific-2001).',
@@ -112,20 +141,20 @@ export class RulesetSummary {
 
 @ObjectType({ description: 'A ruleset: map, units, setup, objectives and the choices made where the sources are silent.' })
 export class Ruleset {
-  @Field() id: string;
-  @Field() name: string;
+  @Field({ description: 'Its id.' }) id: string;
+  @Field({ description: 'Its name.' }) name: string;
   @Field({ description: 'Reference file the data was imported from.' }) source: string;
   @Field({ description: 'SHA-256 of that file.' }) sourceHash: string;
   @Field({ description: 'A game can be created with it (createGame refuses the others with RULESET_NOT_PLAYABLE).' }) playable: boolean;
-  @Field(() => [PowerDefinition]) powers: PowerDefinition[];
-  @Field(() => [String]) turnOrder: string[];
-  @Field(() => [TerritoryDefinition]) territories: TerritoryDefinition[];
-  @Field(() => [Connection]) connections: Connection[];
-  @Field(() => [UnitProfileType]) units: UnitProfileType[];
-  @Field(() => [NationalObjectiveType]) nationalObjectives: NationalObjectiveType[];
-  @Field(() => [OptionalRuleType]) optionalRules: OptionalRuleType[];
-  @Field(() => [Ambiguity]) ambiguities: Ambiguity[];
-  @Field(() => [String]) notes: string[];
+  @Field(() => [PowerDefinition], { description: 'Every power, playing or not.' }) powers: PowerDefinition[];
+  @Field(() => [PowerEnum], { description: 'The playing powers in turn order.' }) turnOrder: string[];
+  @Field(() => [TerritoryDefinition], { description: 'Every territory and sea zone.' }) territories: TerritoryDefinition[];
+  @Field(() => [Connection], { description: 'Every connection between two places, once.' }) connections: Connection[];
+  @Field(() => [UnitProfileType], { description: "Every unit type's profile." }) units: UnitProfileType[];
+  @Field(() => [NationalObjectiveType], { description: 'The national objectives (NO).' }) nationalObjectives: NationalObjectiveType[];
+  @Field(() => [OptionalRuleType], { description: 'Optional rules for this ruleset.' }) optionalRules: OptionalRuleType[];
+  @Field(() => [Ambiguity], { description: 'Choices made where the sources are silent (RULES.md AMBIG ids).' }) ambiguities: Ambiguity[];
+  @Field(() => [String], { description: 'Where the data deliberately departs from the reference file.' }) notes: string[];
   @Field(() => BoardMapType, {
     complexity: COST.rulesetMap,
     description: "The board's geometry for drawing it: map size, and each territory's outline and label point.",

@@ -4,6 +4,7 @@ import { IsUUID, Length } from 'class-validator';
 import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
 import { TokenCommandInput } from '../inputs';
 import { SeatingMode } from './enums';
+import { PowerEnum } from './id-enums';
 import { Game, GameEventType } from './game';
 import { RuleViolationType } from './results';
 
@@ -13,12 +14,12 @@ export { SeatingMode };
 export class InviteToSeatInput extends TokenCommandInput {
   @Field({ description: 'The game.' }) @IsUUID() gameId: string;
   @Field({ description: 'The organizer token createGame returned.' }) @Length(1, 200) organizerToken: string;
-  @Field({ description: 'The seat (power id, e.g. "Japan") the code is for.' }) @Length(1, 40) power: string;
+  @Field(() => PowerEnum, { description: 'The seat (its power, e.g. JAPAN) the code is for.' }) @Length(1, 40) power: string;
 }
 
 @ObjectType({ description: 'An invitation code for one seat, shown only to the organizer, who passes it to the player.' })
 export class SeatInvitation {
-  @Field({ description: 'The seat the code opens.' }) power: string;
+  @Field(() => PowerEnum, { description: 'The seat the code opens.' }) power: string;
   @Field({
     description:
       "The code: the player sends it as takeSeat's invitationCode. Only its SHA-256 is recorded; a new invitation to the same seat withdraws it.",

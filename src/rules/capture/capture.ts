@@ -5,6 +5,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
 import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { optionOn } from '../rulesets/options';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
 
@@ -55,8 +56,15 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   // CAP-7: the captor takes the PUs of the power whose capital it takes.
   let pusSeized: Captured['data']['pusSeized'] = null;
   if (from && def.capitalOf === from && !rs.switches.noCapital.includes(from) && to !== from) {
-    pusSeized = { from, amount: s.pus[from] ?? 0 };
-    rule += ', CAP-7';
+    if (optionOn(s, 'hr01-capital-capture-25')) {
+      // RULES §8.1 hr01-capital-capture-25 [S2 "Capital Capture"]: a quarter to the captor, a quarter to the bank, rounded down.
+      const quarter = Math.floor((s.pus[from] ?? 0) / 4);
+      pusSeized = { from, amount: quarter, toBank: quarter };
+      rule += ', hr01-capital-capture-25';
+    } else {
+      pusSeized = { from, amount: s.pus[from] ?? 0 };
+      rule += ', CAP-7';
+    }
   }
 
   // CAP-8: a power that gets its capital back gets back its original land held by its allies.

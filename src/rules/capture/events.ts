@@ -22,8 +22,8 @@ type TerritoryCapturedEvent = {
     facilities: { unitId: string; type: UnitType; becomes: UnitType; damage: number }[];
     /** CAP-3: factories removed when the territory becomes Chinese. */
     removed: string[];
-    /** CAP-7: the PUs of a captured capital's owner. */
-    pusSeized: { from: PowerId; amount: number } | null;
+    /** CAP-7: the PUs of a captured capital's owner; with hr01-capital-capture-25 a quarter, and `toBank` as much lost to the bank. */
+    pusSeized: { from: PowerId; amount: number; toBank?: number } | null;
     /** CAP-8: territories returned to a power whose capital was liberated. */
     returned: { territory: TerritoryName; from: PowerId | null; to: PowerId }[];
   };

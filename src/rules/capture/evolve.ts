@@ -11,7 +11,7 @@ export function applyCapture(s: GameState, { data: d }: EventOf<'TerritoryCaptur
   });
   const pus = { ...s.pus };
   if (d.pusSeized) {
-    pus[d.pusSeized.from] = (pus[d.pusSeized.from] ?? 0) - d.pusSeized.amount;
+    pus[d.pusSeized.from] = (pus[d.pusSeized.from] ?? 0) - d.pusSeized.amount - (d.pusSeized.toBank ?? 0);
     pus[d.by] = (pus[d.by] ?? 0) + d.pusSeized.amount;
   }
   const taken = [d.territory, ...d.returned.map((r) => r.territory)].filter((t) => !s.capturedThisTurn.includes(t));

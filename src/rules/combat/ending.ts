@@ -10,6 +10,7 @@ import { returnScrambled } from '../scramble/scramble';
 import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
+import { cargoCapacity, carriesType } from '../movement/cargo';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -30,7 +31,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   const canHurt = (mine: Unit[], theirs: Unit[], side: Side) => {
     const targets = targetsFor(s, rs, b, side, theirs);
     const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
-    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine), rs, t)))) return true;
+    if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine, s), rs, t)))) return true;
     if (!starting) return false;
     // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
     if (side === 'defender')
@@ -134,7 +135,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (!landed.length) return;
   const room = new Map<string, number>();
   for (const t of s.units.all()) {
-    const capacity = rs.unit(t.type)!.transportCapacity ?? 0;
+    const capacity = cargoCapacity(s, rs, t);
     if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
     const used = s.units.aboard(t.id).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
     room.set(t.id, capacity - used);
@@ -143,7 +144,9 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   const lost: string[] = [];
   for (const u of landed) {
     const cost = rs.unit(u.type)!.transportCost!;
-    const t = [...room.keys()].find((id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost);
+    const t = [...room.keys()].find(
+      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.get(id)!, u.type),
+    );
     if (!t) {
       lost.push(u.id);
       continue;

@@ -71,7 +71,8 @@ export function supportRules(rs: RulesetView, role: Role): SupportRule[] {
     if (givers.size) rules.push({ givers, targets: (p) => p.isArtillerySupportable, bonus: 1 });
   }
   const byTarget = new Map<string, SupportRule>();
-  for (const giver of rs.data.units)
+  // With the units optional rules add (RULES §8: hr01-fortifications raises one defending infantry).
+  for (const giver of [...rs.data.units, ...(rs.def.optionParams?.units ?? []).map((u) => u.profile)])
     for (const a of giver.abilities) {
       const m = SUPPORT.exec(a);
       if (!m || (m[1] === 'offence') !== (role === 'attacker')) continue;

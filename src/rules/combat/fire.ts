@@ -4,6 +4,7 @@ import type { RulesetView } from '../ruleset/view';
 import { landedUnits, type BattleState, type GameState, type Unit } from '../engine/state';
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
+import { optionOn } from '../rulesets/options';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -12,18 +13,24 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   const s = script.s;
   const value = valuesFor(s, rs, side, mine);
   const targets = targetsFor(s, rs, b, side, theirs);
-  const classOf = (u: Unit) => hitClass(rs, b, u, mine);
+  const classOf = (u: Unit) => hitClass(rs, b, u, mine, s);
   // A unit with nothing it could hit rolls no die (CBT-9: no die the rules do not roll).
   const shooters = bySkill(
     mine.filter((u) => (value.get(u.id) ?? 0) > 0 && targets.some((t) => hitFits(classOf(u), rs, t))),
     (u) => value.get(u.id)!,
   );
   if (!shooters.length) return false;
-  const { values, event } = roller.roll(shooters.length, `${side}, round ${b.round}, ${b.place}`);
+  const dice = shooters.map((u) => diceOf(s, rs, u, theirs));
+  const { values, event } = roller.roll(
+    dice.reduce((n, d) => n + d, 0),
+    `${side}, round ${b.round}, ${b.place}`,
+  );
   script.push(event);
   const hits = noHits();
+  let next = 0;
   shooters.forEach((u, i) => {
-    if (values[i] <= value.get(u.id)!) hits[classOf(u)]++;
+    const cls = classOf(u);
+    for (let d = 0; d < dice[i]; d++) if (values[next++] <= value.get(u.id)!) hits[cls] = (hits[cls] ?? 0) + 1;
   });
   scored(
     script,
@@ -36,17 +43,44 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   return true;
 }
 
+/**
+ * CBT-5: one die per unit; RULES §8.1 hr01-battleship-two-dice [S2
+ * "Battleships"]: a battleship rolls two while the enemy has surface ships
+ * (any ship but a sub) in the battle. Bombardment (its own step) stays at one.
+ */
+export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): number {
+  const own = shotDice(rs, u);
+  if (own > 1) return own;
+  const p = rs.def.optionParams?.battleshipTwoDice;
+  if (!p || u.type !== p.type || !optionOn(s, 'hr01-battleship-two-dice')) return 1;
+  return theirs.some((t) => rs.unit(t.type)!.domain === 'sea' && !rs.unit(t.type)!.isSub) ? 2 : 1;
+}
+
+/** RULES §8.2: the dice a unit an optional rule adds rolls each time it fires (x2-super-battleship: 2, bombarding too). */
+export function shotDice(rs: RulesetView, u: { type: string }): number {
+  return rs.def.optionParams?.units?.find((x) => x.profile.type === u.type)?.dice ?? 1;
+}
+
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
-export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[]): keyof HitClasses {
+export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
   const p = rs.unit(u.type)!;
-  if (p.isSub) return 'notAir';
+  // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
+  if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
   if (p.domain === 'air' && b.kind === 'sea' && !side.some((m) => rs.unit(m.type)!.isDestroyer)) return 'notSub';
+  if (p.domain === 'air' && b.kind === 'sea' && s && optionOn(s, 'hr01-destroyer-asw')) {
+    // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: planes hit subs only 1:1 with own destroyers; ⚠ the first planes
+    // by id are the ones marked (as many as the side has destroyers).
+    const destroyers = side.filter((m) => rs.unit(m.type)!.isDestroyer).length;
+    const planes = side.filter((m) => rs.unit(m.type)!.domain === 'air').sort(byUnitId);
+    return planes.findIndex((m) => m.id === u.id) < destroyers ? 'any' : 'notSub';
+  }
   return 'any';
 }
 
 export function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {
   const p = rs.unit(target.type)!;
   if (cls === 'notAir') return p.domain !== 'air';
+  if (cls === 'surface') return p.domain !== 'air' && !p.isSub;
   if (cls === 'notSub') return !p.isSub;
   if (cls === 'airOnly') return p.domain === 'air';
   return true;

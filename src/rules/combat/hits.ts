@@ -16,10 +16,12 @@ export interface HitClasses {
   airOnly: number;
   /** Anything. */
   any: number;
+  /** From submarines under RULES §8.1 hr01-sub-evasion: surface ships only (not planes, not subs); absent otherwise. */
+  surface?: number;
 }
 
 export const noHits = (): HitClasses => ({ notAir: 0, notSub: 0, airOnly: 0, any: 0 });
-export const totalHits = (h: HitClasses) => h.notAir + h.notSub + h.airOnly + h.any;
+export const totalHits = (h: HitClasses) => h.notAir + h.notSub + h.airOnly + h.any + (h.surface ?? 0);
 
 type Kind = 'air' | 'sub' | 'other';
 
@@ -54,12 +56,13 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
 
 const fits: Record<keyof HitClasses, (k: Kind) => boolean> = {
   airOnly: (k) => k === 'air',
+  surface: (k) => k === 'other',
   notAir: (k) => k !== 'air',
   notSub: (k) => k !== 'sub',
   any: () => true,
 };
 /** The most constrained hits are matched first, so the greedy matching is a largest one. */
-const ORDER: (keyof HitClasses)[] = ['airOnly', 'notAir', 'notSub', 'any'];
+const ORDER: (keyof HitClasses)[] = ['airOnly', 'surface', 'notAir', 'notSub', 'any'];
 
 /** How many hits can be taken by these slots at most (hits that cannot be assigned are lost, CBT-7). */
 export function assignable(hits: HitClasses, slots: Slot[]): number {
@@ -74,8 +77,8 @@ function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slo
   const free = rank([...slots]);
   const taken: Slot[] = [];
   for (const cls of ORDER) {
-    for (let n = 0; n < hits[cls]; n++) {
-      const later = ORDER.slice(ORDER.indexOf(cls) + 1).filter((c) => hits[c] > 0);
+    for (let n = 0; n < (hits[cls] ?? 0); n++) {
+      const later = ORDER.slice(ORDER.indexOf(cls) + 1).filter((c) => (hits[c] ?? 0) > 0);
       const candidates = free.filter((x) => fits[cls](x.kind));
       if (!candidates.length) break;
       // Prefer a slot that the remaining, more flexible classes could not use anyway.
@@ -118,6 +121,19 @@ export function autoCasualties(
   return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type)).map((x) => x.unitId);
 }
 
+/** Why `id` cannot be a casualty of this side: unknown, an enemy unit, not in the battle, or listed more often than its hits left. */
+function notACasualty(s: GameState, ownSide: string[], id: string): string {
+  const b = s.battle;
+  if (!s.units.has(id)) return `There is no unit ${id}.`;
+  if (ownSide.includes(id)) return `Unit ${id} is listed more times than the hits it can take.`;
+  if (b && (b.attackers.includes(id) || b.defenders.includes(id))) {
+    const mine = ownSide.some((x) => b.attackers.includes(x)) ? b.attackers : b.defenders;
+    if (mine.includes(id)) return `Unit ${id} cannot take these hits.`;
+    return `Unit ${id} is an enemy unit in this battle: choose casualties among your own units (${ownSide.join(', ')}).`;
+  }
+  return `Unit ${id} is not in the battle.`;
+}
+
 /**
  * Checks a player's casualties: each id once per hit it takes (a two-hit unit
  * listed twice is sunk), exactly as many as the hits that can be assigned, each
@@ -131,7 +147,7 @@ export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses,
   const picked: Slot[] = [];
   for (const id of chosen) {
     const i = pool.findIndex((x) => x.unitId === id);
-    if (i < 0) return `Unit ${id} is not in the battle or cannot take that many hits.`;
+    if (i < 0) return notACasualty(s, unitIds, id);
     picked.push(pool.splice(i, 1)[0]);
   }
   if (assignable(hits, picked) !== owed) return 'Those units cannot take these hits (planes and submarines are hit only by some units).';

@@ -9,6 +9,7 @@ import { reject, type Ruling } from '../engine/decision';
 import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
+import { landsOnCaptured } from '../movement/places';
 
 /** The defending planes in `b` that have no place in the zone any more. */
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
@@ -61,7 +62,7 @@ export function landingOptions(s: GameState, rs: RulesetView, plane: Unit, zone:
     const t = rs.territory(p)!;
     if (t.kind === 'land') {
       const owner = s.owners[p];
-      return Boolean(owner && friendly(s, plane.owner, owner)) && !s.capturedThisTurn.includes(p) && !t.impassable;
+      return Boolean(owner && friendly(s, plane.owner, owner)) && (!s.capturedThisTurn.includes(p) || landsOnCaptured(s)) && !t.impassable;
     }
     return cost !== null && carrierRoom(s, rs, p, plane.owner).room >= cost;
   });

@@ -32,6 +32,8 @@ export interface BattleOddsInput {
   defenderOrderOfLoss?: string[] | null;
   /** Stop after this many rounds (1..100); unlimited when omitted. */
   maxRounds?: number | null;
+  /** Optional rules of RULES §8 that change fire (hr01-battleship-two-dice); others are ignored. */
+  options?: readonly string[] | null;
   /** AMBIG-39 (pacific-2001): a battle of Japan's first turn; the defenders (not Chinese ones) fight at most at 1, unsupported. */
   surpriseAttack?: boolean | null;
 }
@@ -101,6 +103,10 @@ interface Kind {
   isDestroyer: boolean;
   isTransport: boolean;
   isLand: boolean;
+  /** RULES §8.1 hr01-battleship-two-dice: rolls two dice while the enemy has surface ships. */
+  twoDiceVsSurface: boolean;
+  /** Dice per shot (RULES §8.2 x2-super-battleship: 2). */
+  dice: number;
 }
 
 /** One step of the order of loss: units of kind `from` become `to` (-1: destroyed). */
@@ -212,28 +218,41 @@ function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: R
   return order;
 }
 
-function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[]): Side {
+function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[], options: readonly string[] = []): Side {
+  const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
-  const undamaged: number[] = [];
-  const damaged: number[] = [];
+  /** Kind indices of each type by damage taken: [undamaged, hit once, hit twice, ...]. */
+  const levels: number[][] = [];
   types.forEach((type, typeIdx) => {
     const p = rs.unit(type)!;
     const base = role === 'attacker' ? p.attack : p.defense;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
     // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
     const defenceless = isTransport(p) || aaIsCasualty(rs, p);
-    const k = { type, typeIdx, slot, base, isDestroyer: p.isDestroyer, isTransport: defenceless, isLand: p.domain === 'land' };
-    undamaged.push(kinds.push({ ...k, damaged: false }) - 1);
-    // A unit of 2 or more hit points is modelled as taking two hits: damaged, then destroyed (UNIT-8, CBT-7).
-    damaged.push(p.hitPoints >= 2 ? kinds.push({ ...k, damaged: true }) - 1 : -1);
+    const k = {
+      type,
+      typeIdx,
+      slot,
+      base,
+      isDestroyer: p.isDestroyer,
+      isTransport: defenceless,
+      isLand: p.domain === 'land',
+      twoDiceVsSurface: type === twoDiceType,
+      dice: rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1,
+    };
+    // A unit of n hit points is modelled as n kinds: undamaged, damaged once... then destroyed (UNIT-8, CBT-7; 3 for x2-super-battleship).
+    levels.push(Array.from({ length: Math.max(1, p.hitPoints) }, (_, d) => kinds.push({ ...k, damaged: d > 0 }) - 1));
   });
   const steps: Step[] = [];
-  types.forEach((_, i) => {
-    if (damaged[i] >= 0) steps.push({ from: undamaged[i], to: damaged[i], slot: kinds[undamaged[i]].slot });
-  });
-  types.forEach((_, i) => steps.push({ from: damaged[i] >= 0 ? damaged[i] : undamaged[i], to: -1, slot: kinds[undamaged[i]].slot }));
+  // Every unit takes its damage before anything dies: all first hits, then second hits..., then losses in order.
+  const deepest = Math.max(...levels.map((l) => l.length));
+  for (let d = 0; d + 1 < deepest; d++)
+    types.forEach((_, i) => {
+      if (d + 1 < levels[i].length) steps.push({ from: levels[i][d], to: levels[i][d + 1], slot: kinds[levels[i][0]].slot });
+    });
+  types.forEach((_, i) => steps.push({ from: levels[i][levels[i].length - 1], to: -1, slot: kinds[levels[i][0]].slot }));
   const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
 
   // UNIT-2, UNIT-3: the same support rules as the battle engine (fire-model.ts), over the kinds in order of loss.
@@ -286,6 +305,9 @@ function convolve(a: number[], b: number[]): number[] {
   return out;
 }
 
+/** RULES §8 rows that change a battle but not in this model (a sub's evasion roll and its surface-only hits; destroyers 1:1). */
+const ODDS_NOT_MODELLED = ['hr01-sub-evasion', 'hr01-destroyer-asw'];
+
 type Mode = 'subs' | 'noSubs' | 'all';
 const MODES: Mode[] = ['subs', 'noSubs', 'all'];
 /** Side states are numbered; a pair of them is one number below 2^53. */
@@ -309,15 +331,16 @@ function shooters(s: Side, c: number[], mode: Mode) {
     }
   }
   const destroyer = s.kinds.some((k, i) => c[i] > 0 && k.isDestroyer);
-  const groups: { value: number; cls: keyof Hits; n: number }[] = [];
+  const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean; dice: number }[] = [];
   s.kinds.forEach((k, i) => {
     if (c[i] === 0) return;
     if (mode === 'subs' && k.slot !== 'sub') return;
     if (mode === 'noSubs' && k.slot === 'sub') return;
     // UNIT-5: subs never hit planes; UNIT-6: planes hit subs only with a destroyer on their side.
     const cls: keyof Hits = k.slot === 'sub' ? 'notAir' : k.slot === 'air' && !destroyer ? 'notSub' : 'any';
-    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n });
-    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i] });
+    const { twoDiceVsSurface: twoDice, dice } = k;
+    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n, twoDice, dice });
+    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i], twoDice, dice });
   });
   return groups;
 }
@@ -429,8 +452,16 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     throw new BattleOddsInputError(`maxRounds must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
-  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'));
-  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender')));
+  const options = input.options ?? [];
+  // Optional rules that change combat in ways this model does not follow: refused rather than answered wrongly.
+  for (const o of ODDS_NOT_MODELLED)
+    if (options.includes(o)) throw new BattleOddsInputError(`battleOdds does not model the optional rule ${o} (docs/battle-odds.md).`);
+  // A unit an optional rule adds fights only in a battle of a game with that option.
+  for (const u of rs.def.optionParams?.units ?? [])
+    if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))
+      throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
+  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
+  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options));
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
@@ -442,9 +473,16 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   let work = 0;
 
   /** Hit distributions by class; classes that make no difference against this target are merged into "any". */
-  const hitsOf = (ss: SideStates, id: number, mode: Mode, targetHasSub: boolean, targetHasAir: boolean): Hits => {
+  const hitsOf = (
+    ss: SideStates,
+    id: number,
+    mode: Mode,
+    targetHasSub: boolean,
+    targetHasAir: boolean,
+    targetHasSurface: boolean,
+  ): Hits => {
     const st = ss.states[id];
-    const slot = MODES.indexOf(mode) * 4 + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
+    const slot = MODES.indexOf(mode) * 8 + (targetHasSurface ? 4 : 0) + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
     const hit = st.hits[slot];
     if (hit) return hit;
     const h: Hits = { notAir: [1], notSub: [1], any: [1] };
@@ -453,7 +491,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       let cls = g.cls;
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
       if (cls === 'notAir' && !targetHasAir) cls = 'any';
-      h[cls] = convolve(h[cls], binomial(g.n, Math.min(g.value, DIE) / DIE));
+      const dice = g.dice > 1 ? g.dice * g.n : g.twoDice && targetHasSurface ? 2 * g.n : g.n;
+      h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }
     st.hits[slot] = h;
     return h;
@@ -479,7 +518,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const cacheKey = sId * 3 + MODES.indexOf(mode);
     const cached = cache ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
-    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir);
+    // Surface ships: anything at sea but subs and planes ('other' in a sea battle).
+    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
     const acc = new Map<number, number>();
     for (let na = 0; na < h.notAir.length; na++) {
       const pa = h.notAir[na];

@@ -4,10 +4,11 @@ import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
-import { fire, hitFits, targetsFor } from './fire';
+import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
-import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { bySkill, byUnitId, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { optionOn } from '../rulesets/options';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {
   const s = script.s;
@@ -48,9 +49,11 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       const ships = b.kind === 'land' ? unitsOf(s, b.bombarders) : [];
       if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
         const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
-        const { values, event } = roller.roll(sorted.length, `bombardment, round 1, ${b.place}`);
+        // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship).
+        const shots = sorted.flatMap((u) => Array<Unit>(shotDice(rs, u)).fill(u));
+        const { values, event } = roller.roll(shots.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
-        const hits = values.filter((v, i) => v <= rs.unit(sorted[i].type)!.attack).length;
+        const hits = values.filter((v, i) => v <= rs.unit(shots[i].type)!.attack).length;
         return scored(
           script,
           b,
@@ -79,19 +82,27 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.rolled) return next('general');
       // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
-        const subs = mine.filter((u) => rs.unit(u.type)!.isSub);
-        if (!subs.length || theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return null;
+        const allSubs = mine.filter((u) => rs.unit(u.type)!.isSub);
+        const enemyDestroyers = theirs.filter((u) => rs.unit(u.type)!.isDestroyer).length;
+        // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
+        // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6).
+        const asw = optionOn(s, 'hr01-destroyer-asw');
+        if (!asw && enemyDestroyers > 0) return null;
+        const subs = asw ? [...allSubs].sort(byUnitId).slice(enemyDestroyers) : allSubs;
+        if (!subs.length) return null;
         // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
-        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits('notAir', rs, t))) return null;
+        // hr01-sub-evasion: their hits strike surface ships only (subs cannot hit subs).
+        const cls = subs[0] ? hitClass(rs, b, subs[0], mine, s) : 'notAir';
+        if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits(cls, rs, t))) return null;
         const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
         const sorted = bySkill(subs, value);
         const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
         script.push(event);
-        return { side, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
+        return { side, cls, ids: sorted.map((u) => u.id), hits: values.filter((v, i) => v <= value(sorted[i])).length };
       };
       const a = strike(att, def, 'attacker');
       const d = strike(def, att, 'defender');
-      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), notAir: x.hits });
+      for (const x of [a, d]) if (x) scored(script, b, 'surprise', x.side, x.ids, { ...noHits(), [x.cls]: x.hits });
       if (a || d) return;
       return next('general');
     }

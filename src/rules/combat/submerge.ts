@@ -8,17 +8,24 @@ import type { RulesetView } from '../ruleset/view';
 import type { BattleState, GameState } from '../engine/state';
 import { run } from './machine';
 import { Script, unitsOf } from './script';
+import { optionOn } from '../rulesets/options';
+
+/** RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: a try before round 1 (⚠ default), succeeding on 1-2. */
+export const EVASION_SUCCESS = 2;
+const evasion = (s: GameState) => optionOn(s, 'hr01-sub-evasion');
 
 /** The side whose subs may submerge now and has not decided yet this round (attacker first), or null. */
 export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'attacker' | 'defender' | null {
   if (b.kind === 'raid') return null;
+  // hr01-sub-evasion replaces CBT-3: one try per sub before round 1, whatever the enemy has; none later.
+  if (evasion(s) && b.round > 1) return null;
   const decided = b.submergeDecided ?? [];
   const att = unitsOf(s, b.attackers);
   const def = unitsOf(s, b.defenders);
   for (const side of ['attacker', 'defender'] as const) {
     if (decided.includes(side)) continue;
     const [mine, theirs] = side === 'attacker' ? [att, def] : [def, att];
-    if (mine.some((u) => rs.unit(u.type)!.isSub) && !theirs.some((u) => rs.unit(u.type)!.isDestroyer)) return side;
+    if (mine.some((u) => rs.unit(u.type)!.isSub) && (evasion(s) || !theirs.some((u) => rs.unit(u.type)!.isDestroyer))) return side;
   }
   return null;
 }
@@ -35,7 +42,15 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
     return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);
   const script = new Script(s);
-  script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units } });
-  run(script, rs, diceRoller(s, dice));
+  const roller = diceRoller(s, dice);
+  let gone = units;
+  if (evasion(s) && units.length) {
+    // hr01-sub-evasion: each sub named tries; those rolling 1 or 2 leave the battle, the others fight.
+    const { values, event } = roller.roll(units.length, `submarine evasion by the ${side}, ${b.place}`);
+    script.push(event);
+    gone = units.filter((_, i) => values[i] <= EVASION_SUCCESS);
+  }
+  script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units: gone } });
+  run(script, rs, roller);
   return script.ruling();
 }

@@ -10,6 +10,14 @@ export type ViolationCode =
   /** The ruleset's data is committed but its rules are not built yet (pacific-2001). */
   | 'RULESET_NOT_PLAYABLE'
   | 'UNKNOWN_OPTION'
+  /** RULES §8: the optional rule's "Applies" is N for this ruleset. */
+  | 'OPTION_NOT_APPLICABLE'
+  /** RULES §8: the optional rule applies but is not built for this ruleset yet. */
+  | 'OPTION_NOT_IMPLEMENTED'
+  /** RULES §8: two chosen optional rules exclude each other (both are named). */
+  | 'OPTIONS_CONFLICT'
+  /** RULES §8: an optional rule needs another that was not chosen. */
+  | 'OPTION_REQUIRES'
   | 'UNKNOWN_POWER'
   | 'POWER_NOT_PLAYABLE'
   | 'SEAT_TAKEN'
@@ -30,6 +38,8 @@ export type ViolationCode =
   | 'INVALID_QUANTITY'
   | 'NOT_PURCHASABLE'
   | 'BURMA_ROAD_CLOSED'
+  /** RULES §8.2: an optional rule's unit is limited in number (x2-super-battleship: 2 each). */
+  | 'UNIT_LIMIT_REACHED'
   | 'INSUFFICIENT_PUS'
   | 'NO_SUCH_FACILITY'
   | 'NOTHING_TO_REPAIR'

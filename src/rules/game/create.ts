@@ -4,7 +4,7 @@
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import { checkEntropy, decideDiceSetup } from '../dice/log';
-import { optionalRule } from '../rulesets/options';
+import { optionProblems } from './options';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
@@ -14,11 +14,8 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
   const notCreatable = rulesetCreationProblem(c.rulesetId);
   if (notCreatable)
     return reject(notCreatable.code, notCreatable.code === 'UNKNOWN_RULESET' ? 'RULES §0' : 'RULES §7', notCreatable.message);
-  for (const id of c.options) {
-    const o = optionalRule(id);
-    if (!o || !o.implemented || !o.rulesets.includes(c.rulesetId))
-      return reject('UNKNOWN_OPTION', 'RULES §8', `"${id}" is not an optional rule available for ${c.rulesetId}.`);
-  }
+  const [problem] = optionProblems(c.rulesetId, c.options);
+  if (problem) return reject(problem.code, 'RULES §8', problem.message);
   const dice = decideDiceSetup(c);
   if (!dice.ok) return dice;
   const rs = rulesetView(c.rulesetId).data;

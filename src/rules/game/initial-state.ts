@@ -43,6 +43,17 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
   }
   const owners: GameState['owners'] = {};
   for (const t of rs.territories) if (t.kind === 'land') owners[t.name] = t.owner;
+  // RULES §8.2 x2-enlarged-pacific [S3 §1]: extra units for each listed territory's owner at the start (a position states its own units).
+  const enlarged = rulesetView(data.rulesetId).def.optionParams?.enlargedPacific;
+  if (enlarged && !data.position && data.options.includes('x2-enlarged-pacific'))
+    for (const { territory, types } of enlarged.units) {
+      const owner = owners[territory];
+      if (!owner) continue;
+      for (const type of types) {
+        const id = `u${++n}`;
+        units[id] = { id, type, owner, at: territory, damage: 0 };
+      }
+    }
   const relations: GameState['relations'] = {};
   for (const r of rs.relationships) relations[pairKey(r.a, r.b)] = r.kind;
   const pus: GameState['pus'] = {};

@@ -1,3 +1,4 @@
+import type { OptionId } from '../rulesets/options';
 // The events of Collect Income (INC, CNV): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
@@ -19,6 +20,8 @@ export type IncomeLine =
   | { source: 'objective'; objective: string; pus: number; description: string }
   /** INC-2: a power that does not hold its own capital collects nothing. */
   | { source: 'noCapital'; capital: TerritoryName; pus: 0 }
+  /** RULES §8: PUs an optional rule adds (x2-advanced-production), with why. */
+  | { source: 'option'; option: OptionId; pus: number; description: string }
   /** RULES §7 (pacific-2001): a convoy centre (a valued sea zone) the power holds. */
   | { source: 'convoyCentre'; seaZone: TerritoryName; pus: number }
   /** RULES §7 (pacific-2001): a convoy-route territory whose sea zone the enemy holds produces nothing. */

@@ -5,6 +5,8 @@ import type { GameEvent, IncomeLine } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
+import { optionOn } from '../rulesets/options';
+import { territoryValue } from './territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { heldBySide } from '../sea-control/control';
 
@@ -40,7 +42,7 @@ export function convoyLosses(
     }
     if (counts.size === 0) continue;
     const ships = [...counts.values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
-    const cap = victimLand.reduce((n, l) => n + (rs.territory(l)?.production ?? 0), 0); // CNV-4
+    const cap = victimLand.reduce((n, l) => n + territoryValue(state, rs, l), 0); // CNV-4
     const fixed = ships.reduce((n, s) => n + s.count * s.each, 0);
     if (!rs.switches.convoyDice) {
       const loss = Math.min(fixed, cap);
@@ -70,17 +72,21 @@ export function collectIncome(
   const capital = rs.power(power)?.capital ?? null;
   const before = state.pus[power] ?? 0;
   // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
+  // RULES §8.1 hr01-capital-capture-25 [S2 "Capital Capture"]: the power "may continue to play normally", so it still collects.
+  const collectsWithoutCapital = optionOn(state, 'hr01-capital-capture-25');
   if (paidInUnits(rs, power)) {
     lines.push({ source: 'paidInUnits', pus: 0 });
-  } else if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power) {
+  } else if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power && !collectsWithoutCapital) {
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
-      if (t.kind === 'land' && t.production > 0 && state.owners[t.name] === power) {
+      // RULES §8.2 x2-enlarged-pacific: the value an option sets, else the data's.
+      const value = t.kind === 'land' ? territoryValue(state, rs, t.name) : 0;
+      if (t.kind === 'land' && value > 0 && state.owners[t.name] === power) {
         // RULES §7: a convoy-route territory produces only while its side holds the attached sea zone.
         if (t.convoyRoute && !heldBySide(state, rs, t.convoyRoute, power))
           lines.push({ source: 'convoyRouteCut', territory: t.name, seaZone: t.convoyRoute, pus: 0 });
-        else lines.push({ source: 'territory', territory: t.name, pus: t.production });
+        else lines.push({ source: 'territory', territory: t.name, pus: value });
       }
       // RULES §7: a convoy centre pays its holder.
       if (t.kind === 'sea' && t.convoyCentre && t.production > 0 && state.seaHolders[t.name] === power)
@@ -94,6 +100,8 @@ export function collectIncome(
       lines.push({ source: 'objective', objective: o.id, pus: o.pus, description: o.description });
       if (o.oncePerGame) paidOnce.push(o.id);
     }
+    lines.push(...advancedProduction(state, rs, power));
+    lines.push(...incomeFloor(state, rs, power, lines));
   }
   const amount = Math.max(
     0,
@@ -103,4 +111,42 @@ export function collectIncome(
     type: 'IncomeCollected',
     data: { power, round: state.round, amount, pusAfter: before + amount, lines, objectivesPaidOnce: paidOnce },
   };
+}
+
+/**
+ * RULES §8.2 x2-advanced-production [S3 §7]: while at war, a power with a
+ * bonus collects it too, while it holds the territory it comes from.
+ */
+function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): IncomeLine[] {
+  const bonus = rs.def.optionParams?.advancedProduction?.bonuses.find((b) => b.power === power);
+  if (!bonus || !optionOn(state, 'x2-advanced-production')) return [];
+  // At war with a power of the other side (the unowned land's power, Mongolia, has none and does not count).
+  const side = rs.power(power)?.side;
+  const atWarWithAnyone = rs.data.powers.some((p) => p.side && p.side !== side && atWar(state, power, p.id));
+  if (!atWarWithAnyone || state.owners[bonus.while] !== power) return [];
+  return [
+    {
+      source: 'option',
+      option: 'x2-advanced-production',
+      pus: bonus.pus,
+      description: `Advanced production while at war and holding ${bonus.while} [S3 §7]`,
+    },
+  ];
+}
+
+/** RULES §8.2 x2-enlarged-pacific [S3 §1]: Japan never collects less than 8 while it holds Japan; the line makes up the difference. */
+function incomeFloor(state: GameState, rs: RulesetView, power: PowerId, lines: IncomeLine[]): IncomeLine[] {
+  const floor = rs.def.optionParams?.enlargedPacific?.floor;
+  const capital = rs.power(power)?.capital;
+  if (!floor || floor.power !== power || !optionOn(state, 'x2-enlarged-pacific') || !capital || state.owners[capital] !== power) return [];
+  const sum = lines.reduce((n, l) => n + l.pus, 0);
+  if (sum >= floor.pus) return [];
+  return [
+    {
+      source: 'option',
+      option: 'x2-enlarged-pacific',
+      pus: floor.pus - sum,
+      description: `${power} collects at least ${floor.pus} while it holds ${capital} [S3 §1]`,
+    },
+  ];
 }

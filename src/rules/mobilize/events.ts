@@ -2,6 +2,7 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { Unit } from '../engine/state';
+import type { OptionId } from '../rulesets/options';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
 export type MobilizeEvent =
@@ -15,4 +16,21 @@ export type MobilizeEvent =
       };
     }
   /** MOB-9 / AMBIG-18: what was bought and not placed is refunded. */
-  | { type: 'UnplacedUnitsRefunded'; data: { power: PowerId; units: { type: UnitType; count: number }[]; pus: number; pusAfter: number } };
+  | { type: 'UnplacedUnitsRefunded'; data: { power: PowerId; units: { type: UnitType; count: number }[]; pus: number; pusAfter: number } }
+  /**
+   * RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production):
+   * `units` put on the board at `place` now, or `toPlace` added to what `power` places this turn, free (never refunded).
+   * `key` names the gift, so one given once is never given again.
+   */
+  | {
+      type: 'FreeUnitsGiven';
+      data: {
+        option: OptionId;
+        reason: string;
+        power: PowerId;
+        place: TerritoryName | null;
+        units: Unit[];
+        toPlace: { type: UnitType; count: number }[];
+        key: string;
+      };
+    };

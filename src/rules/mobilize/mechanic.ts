@@ -44,6 +44,24 @@ export const mobilize: Mechanic = {
       };
     },
     UnplacedUnitsRefunded: (s, e) => ({ ...s, purchased: {}, pus: { ...s.pus, [e.data.power]: e.data.pusAfter } }),
+    FreeUnitsGiven: (s, e) => {
+      const purchased = { ...s.purchased };
+      const freeToPlace = { ...s.freeToPlace };
+      for (const { type, count } of e.data.toPlace) {
+        purchased[type] = (purchased[type] ?? 0) + count;
+        freeToPlace[type] = (freeToPlace[type] ?? 0) + count;
+      }
+      let nextUnitNumber = s.nextUnitNumber;
+      for (const u of e.data.units) nextUnitNumber = Math.max(nextUnitNumber, Number(u.id.slice(1)) + 1);
+      return {
+        ...s,
+        units: s.units.withUnits(e.data.units),
+        nextUnitNumber,
+        purchased,
+        ...(e.data.toPlace.length ? { freeToPlace } : {}),
+        giftsGiven: [...(s.giftsGiven ?? []), e.data.key],
+      };
+    },
   },
   pending: (s, rs) =>
     s.phase !== 'mobilize'

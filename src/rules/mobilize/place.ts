@@ -8,6 +8,7 @@ import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units/bases';
+import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
@@ -60,6 +61,9 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
         }
+      } else if (rs.def.optionParams?.units?.some((u) => u.profile.type === p.unitType && u.placedDirectly)) {
+        problem = checkDirect(work, rs, power, p);
+        if (!problem) add(p.unitType, p.territory, null);
       } else if (profile.domain === 'facility') {
         problem = checkFacility(work, rs, power, p.unitType, p.territory);
         if (!problem) add(p.unitType, p.territory, null);
@@ -80,6 +84,23 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
   if (noRoom) return noRoom;
   const event: GameEvent = { type: 'UnitsPlaced', data: { power, units: placed, upgraded } };
   return accept(event);
+}
+
+/**
+ * RULES §8.1 hr01-fortifications [S2 "Fortifications"]: placed directly in the builder's own territory held since the
+ * turn began (not an ally's), at most the territory's value a turn there (1 if it is worth 0).
+ */
+function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
+  const t = rs.territory(p.territory)!;
+  const rule = 'hr01-fortifications';
+  if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on land.`);
+  if (!heldSinceTurnStart(s, p.territory, power))
+    return reject('NOT_HELD_SINCE_TURN_START', rule, `${power} has not held ${p.territory} since the turn began.`);
+  const cap = Math.max(1, territoryValue(s, rs, p.territory));
+  const already = s.placedThisTurn.filter((id) => s.units.get(id)?.type === p.unitType && s.units.get(id)?.at === p.territory).length;
+  if (already >= cap)
+    return reject('FACTORY_CAPACITY_EXCEEDED', rule, `At most ${cap} ${p.unitType} a turn in ${p.territory} (its value) [seed 002].`);
+  return null;
 }
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
@@ -149,11 +170,14 @@ function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: stri
   const here = [...s.units.at(territory)];
   if (profile.isFactory) {
     if (t.factoryBanned) return reject('FACTORY_BANNED', 'MOB-5, RULES §3', `No factory may be built in ${territory}.`);
-    if (t.production < (profile.minTerritoryValue ?? 0))
+    if (factoryBannedByOption(s, rs, territory))
+      return reject('FACTORY_BANNED', 'x2-enlarged-pacific', `No factory may be built in ${territory} (seed 003 §1).`);
+    const worth = territoryValue(s, rs, territory);
+    if (worth < (profile.minTerritoryValue ?? 0))
       return reject(
         'TERRITORY_VALUE_TOO_LOW',
         'MOB-5',
-        `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${t.production}.`,
+        `${type} needs a territory worth at least ${profile.minTerritoryValue}; ${territory} is worth ${worth}.`,
       );
     if (rs.switches.majorFactoryOriginalOnly && rs.def.upgrades.some((u) => u.to === type) && t.originalOwner !== power)
       return reject('NOT_ORIGINAL_TERRITORY', 'MOB-5, RULES §6', `A major factory may only be built in ${power}'s original territories.`);
@@ -174,7 +198,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
   if (!heldSinceTurnStart(s, territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
   const min = rs.unit(upgrade.to)?.minTerritoryValue ?? 0;
-  const value = rs.territory(territory)!.production;
+  const value = territoryValue(s, rs, territory);
   if (value < min)
     return reject(
       'TERRITORY_VALUE_TOO_LOW',

@@ -9,7 +9,10 @@ import { paidInUnits } from '../reinforcements/paid-in-units';
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
   // RULES §7 [S1 "China"]: units received instead of PUs were not bought; those not placed are lost.
   if (paidInUnits(rs, power)) return [];
-  const units = purchasedUnits(state).map(([type, count]) => ({ type, count }));
+  // RULES §8.2: units given free (x2-advanced-production) are not refunded; unplaced, they are lost.
+  const units = purchasedUnits(state)
+    .map(([type, count]) => ({ type, count: count - Math.min(count, state.freeToPlace?.[type] ?? 0) }))
+    .filter((u) => u.count > 0);
   if (units.length === 0) return [];
   const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);
   return [{ type: 'UnplacedUnitsRefunded', data: { power, units, pus, pusAfter: (state.pus[power] ?? 0) + pus } }];

@@ -8,6 +8,8 @@ export interface MobilizeState {
   placedThisTurn: string[];
   /** Territories whose minor factory was upgraded this turn: it still places as a minor until next turn (MOB-6). */
   upgradedThisTurn: TerritoryName[];
+  /** RULES §8.2: the gifts of optional rules given so far (FreeUnitsGiven keys); absent until the first. */
+  giftsGiven?: string[];
 }
 
 export const mobilizeTurnStart = (): MobilizeState => ({ placedThrough: {}, placedThisTurn: [], upgradedThisTurn: [] });

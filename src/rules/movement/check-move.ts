@@ -23,6 +23,10 @@ import {
   profile,
   isWarship,
 } from './places';
+import { cargoCapacity, carriesType } from './cargo';
+import { blitzReturnProblem, mayReturn } from './blitz-return';
+import { isRailMove } from './rail';
+import { portToPortLeft } from './ports';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -49,6 +53,8 @@ export interface MovePlan {
   cargo: string[];
   /** SBR-2: a strategic bombing raid on the destination. */
   raid: boolean;
+  /** RULES §8.1 hr01-rail-movement: land units going beyond their range by rail. */
+  rail?: boolean;
 }
 
 type Problem = RuleViolation;
@@ -100,6 +106,11 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
     if (problem) return problem;
   }
 
+  if (phase === 'nonCombatMove') {
+    const back = blitzReturnProblem(s, rs, units, cmd.route);
+    if (back) return back;
+  }
+
   const path = [from, ...cmd.route];
   for (const u of units) {
     const p = profile(rs, u);
@@ -121,7 +132,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
   const m = s.movement.get(u.id);
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
-  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air')
+  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air' && !mayReturn(s, u, p))
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
   if (phase === 'combatMove' && stoppedToFight(s, rs, u))
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
@@ -241,7 +252,7 @@ function landStep(
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
       const t = s.units.get(transport)!;
-      if (!t || t.at !== b || (rs.unit(t.type)!.transportCapacity ?? 0) === 0 || !friendly(s, plan.power, t.owner))
+      if (!t || t.at !== b || cargoCapacity(s, rs, t) === 0 || !friendly(s, plan.power, t.owner))
         return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
     }
     plan.costs[u.id] = movementLeft(s, rs, u); // boarding ends its own movement for the turn [C]
@@ -339,10 +350,14 @@ function groupProblems(
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
-  // Range (MOV-2..MOV-5), spent across both phases.
+  // Range (MOV-2..MOV-5), spent across both phases; beyond it only by rail (hr01-rail-movement), which uses it all.
+  if (units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route)) {
+    plan.rail = true;
+    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u);
+  }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
-    if (cost > movementLeft(s, rs, u) && !(plan.boarding[u.id] || cost === 0))
+    if (cost > Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to)) && !(plan.boarding[u.id] || cost === 0))
       return no(
         'OUT_OF_MOVEMENT',
         'MOV-2, MOV-3, MOV-4, MOV-5',
@@ -355,9 +370,7 @@ function groupProblems(
   if (boarders.length) {
     const friendlyTransports = s.units
       .at(to)
-      .filter(
-        (t) => (rs.unit(t.type)!.transportCapacity ?? 0) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport),
-      );
+      .filter((t) => cargoCapacity(s, rs, t) > 0 && friendly(s, plan.power, t.owner) && (!transport || t.id === transport));
     // RULES §7 [S1 "China"]: Chinese infantry may not be loaded onto Allied transports.
     const ownOnly = paidInUnits(rs, plan.power)?.mayBoardAlliedTransports === false;
     const transports = ownOnly ? friendlyTransports.filter((t) => t.owner === plan.power) : friendlyTransports;
@@ -369,7 +382,7 @@ function groupProblems(
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
-      const t = transports.find((x) => load.get(x.id)! + need <= rs.unit(x.type)!.transportCapacity!);
+      const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
       if (!t)
         return no(
           transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',

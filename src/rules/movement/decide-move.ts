@@ -73,6 +73,7 @@ export function moveEvents(
       cargo: plan.cargo,
       battle: plan.battle,
       ...(plan.raid ? { raid: true } : {}),
+      ...(plan.rail ? { rail: true } : {}),
       ...(scrambleZone ? { scrambleZone: plan.from } : {}),
     },
   });

@@ -24,6 +24,7 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
         inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
         unloaded: (prev?.unloaded ?? false) || m.unloaded,
         cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
+        ...(d.rail ? { rail: true } : {}),
       });
     }
   });

@@ -3,6 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
+import { optionOn } from '../rulesets/options';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
 export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {
@@ -54,7 +55,10 @@ export function landingTerritory(s: GameState, rs: RulesetView, power: PowerId, 
   const t = rs.territory(place);
   if (!t || t.kind !== 'land' || t.impassable) return false;
   const owner = s.owners[place];
-  if (!owner || s.capturedThisTurn.includes(place)) return false;
+  if (!owner || (s.capturedThisTurn.includes(place) && !landsOnCaptured(s))) return false;
   const r = relation(s, power, owner);
   return r === 'self' || r === 'allied';
 }
+
+/** RULES §8.1 hr01-airfields [S2 "Airfields"]: planes may land in territories captured this turn (overrides NCM-3). */
+export const landsOnCaptured = (s: GameState): boolean => optionOn(s, 'hr01-airfields');

@@ -23,6 +23,8 @@ export interface UnitMovement {
   unloaded: boolean;
   /** The place it last moved from: where an attack may retreat to (CBT-8). */
   cameFrom?: TerritoryName;
+  /** RULES §8.1 hr01-rail-movement: moved by rail this turn. */
+  rail?: boolean;
 }
 
 export interface MoveRecord {

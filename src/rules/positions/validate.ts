@@ -2,7 +2,7 @@
 // what transports and carriers hold. Returns EVERY problem found, each with a
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
-import { optionalRule } from '../rulesets/options';
+import { optionProblems } from '../game/options';
 import { rulesetCreationProblem } from '../rulesets';
 import type { PowerId, RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
@@ -99,12 +99,9 @@ class Context {
 
   checkTop() {
     const { doc, rs } = this;
-    arr(doc.options).forEach((id, i) => {
-      if (!isStr(id)) return;
-      const o = optionalRule(id);
-      if (!o || !o.implemented || !o.rulesets.includes(rs.data.id))
-        this.report(at('options', i), 'UNKNOWN_OPTION', `"${id}" is not an optional rule available for ${rs.data.id}.`);
-    });
+    const options = arr(doc.options);
+    for (const p of optionProblems(rs.data.id, options.filter(isStr)).sort((a, b) => a.index - b.index))
+      this.report(at('options', options.indexOf(p.option)), p.code, p.message);
     this.power('currentPower', doc.currentPower, true);
     if (isObj(doc.pus)) for (const p of Object.keys(doc.pus)) this.power(at('pus', p, true), p, true);
     if (isObj(doc.victoryPoints)) for (const p of Object.keys(doc.victoryPoints)) this.power(at('victoryPoints', p, true), p, true);

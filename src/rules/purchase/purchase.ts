@@ -6,16 +6,33 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
 import { optionalRule } from '../rulesets/options';
+import type { OptionUnit } from '../ruleset/option-params';
 
 /** RULES §8.1 [S2 "No US factories"]. */
 const NO_US_FACTORIES = 'hr01-no-us-factories';
 
 /** The unit types a power may buy right now (PUR-4: China's artillery needs the Burma Road). */
 export function purchasableNow(state: GameState, rs: RulesetView, power: PowerId): UnitType[] {
-  const base = rs.data.purchasable[power] ?? [];
+  const added = optionUnitsFor(state, rs, power)
+    .map((u) => u.profile.type)
+    .filter((t) => optionUnitRoom(state, rs, power, t)! > 0);
+  const base = [...(rs.data.purchasable[power] ?? []), ...added];
   const road = rs.data.burmaRoad;
   if (road && road.power === power && burmaRoadOpen(state, rs)) return [...base, ...road.unlocks];
   return base;
+}
+
+/** RULES §8: the units the game's optional rules let this power build (x2-super-battleship). */
+export function optionUnitsFor(state: GameState, rs: RulesetView, power: PowerId): OptionUnit[] {
+  return (rs.def.optionParams?.units ?? []).filter((u) => (u.maxPerPower[power] ?? 0) > 0 && state.options.includes(u.option));
+}
+
+/** RULES §8.2: how many more of an optional rule's unit the power may buy (on the board and bought count); null when unlimited. */
+export function optionUnitRoom(state: GameState, rs: RulesetView, power: PowerId, type: string): number | null {
+  const limit = optionUnitsFor(state, rs, power).find((u) => u.profile.type === type);
+  if (!limit) return null;
+  const have = state.units.filter((u) => u.owner === power && u.type === type).length + (state.purchased[type as UnitType] ?? 0);
+  return Math.max(0, (limit.maxPerPower[power] ?? 0) - have);
 }
 
 /** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
@@ -53,6 +70,19 @@ export function decidePurchase(
         'With the optional rule "No US factories" the USA may not buy factories [seed 002].',
       );
     merged.set(item.type, (merged.get(item.type) ?? 0) + item.count);
+  }
+  for (const [type, count] of merged) {
+    // RULES §8.2: at most so many of an optional rule's unit on the board at once, counting those bought and not yet placed.
+    const limit = optionUnitsFor(state, rs, power).find((u) => u.profile.type === type);
+    const room = optionUnitRoom(state, rs, power, type);
+    if (!limit || room === null) continue;
+    const rule = limit.option;
+    if (count > room)
+      return reject(
+        'UNIT_LIMIT_REACHED',
+        rule,
+        `${power} may have at most ${limit.maxPerPower[power]} ${type}; room for ${room} more [seed 003].`,
+      );
   }
   const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type)!.cost! * count }));
   const total = units.reduce((sum, u) => sum + u.cost, 0);

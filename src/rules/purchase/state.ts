@@ -5,6 +5,8 @@ export interface PurchaseState {
   pus: Partial<Record<PowerId, number>>;
   /** Units the current power bought this turn and has not placed yet (MOB-1). */
   purchased: Partial<Record<UnitType, number>>;
+  /** RULES §8.2 x2-advanced-production: how many of `purchased` were given free (never refunded, MOB-9); absent when none. */
+  freeToPlace?: Partial<Record<UnitType, number>>;
 }
 
-export const purchaseTurnStart = (): Pick<PurchaseState, 'purchased'> => ({ purchased: {} });
+export const purchaseTurnStart = (): Pick<PurchaseState, 'purchased' | 'freeToPlace'> => ({ purchased: {}, freeToPlace: undefined });

@@ -11,6 +11,7 @@ export type RaidEvent =
       type: 'FacilitiesDamaged';
       data: {
         place: TerritoryName;
-        damage: { facility: string; type: UnitType; bomber: string; rolled: number; added: number; damage: number }[];
+        /** `rolled` is the bomber's damage roll; with hr01-sbr-two-dice against a factory, the sum of its two `dice`. */
+        damage: { facility: string; type: UnitType; bomber: string; rolled: number; dice?: number[]; added: number; damage: number }[];
       };
     };

@@ -7,6 +7,7 @@ import type { BattleState, BattleStepName, Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
+import { optionOn } from '../rulesets/options';
 
 export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
   const s = script.s;
@@ -81,17 +82,24 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         .filter(([bomber]) => s.units.get(bomber)!)
         .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
       if (pairs.length) {
-        const { values, event } = roller.roll(pairs.length, `bombing damage, raid on ${b.place}`);
+        const perBomber = pairs.map(([, facility]) => damageDice(s, rs, s.units.get(facility)!));
+        const { values, event } = roller.roll(
+          perBomber.reduce((n, d) => n + d, 0),
+          `bombing damage, raid on ${b.place}`,
+        );
         script.push(event);
         const damage: Extract<GameEvent, { type: 'FacilitiesDamaged' }>['data']['damage'] = [];
         const now = new Map<string, number>();
+        let next = 0;
         pairs.forEach(([bomber, facility], i) => {
           const f = s.units.get(facility)!;
+          const dice = values.slice(next, (next += perBomber[i]));
+          const rolled = dice.reduce((n, v) => n + v, 0);
           const before = now.get(facility) ?? f.damage;
           const cap = damageCap(rs, f);
-          const added = Math.max(0, Math.min(values[i] + bombingBonus(rs, s.units.get(bomber)!), cap - before));
+          const added = Math.max(0, Math.min(rolled + bombingBonus(rs, s.units.get(bomber)!), cap - before));
           now.set(facility, before + added);
-          damage.push({ facility, type: f.type, bomber, rolled: values[i], added, damage: before + added });
+          damage.push({ facility, type: f.type, bomber, rolled, ...(dice.length > 1 ? { dice } : {}), added, damage: before + added });
         });
         script.push({ type: 'FacilitiesDamaged', data: { place: b.place, damage } });
       }
@@ -127,4 +135,15 @@ export function fireAir(
     { ...noHits(), any: hits },
   );
   return true;
+}
+
+/**
+ * SBR-9: one die of damage per bomber; RULES §8.1 hr01-sbr-two-dice [S2
+ * "Strategic Bombing"]: two against a factory, except those of the listed
+ * territories; bases are not affected (caps unchanged).
+ */
+function damageDice(s: Script['s'], rs: RulesetView, facility: Unit): number {
+  const p = rs.def.optionParams?.sbrTwoDice;
+  if (!p || !optionOn(s, 'hr01-sbr-two-dice') || !rs.unit(facility.type)!.isFactory || p.exempt.includes(facility.at)) return 1;
+  return 2;
 }

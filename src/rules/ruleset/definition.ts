@@ -6,6 +6,7 @@
 // power, phase list or unit type itself (test/rules/no-names.test.ts).
 import type { PowerId, TerritoryName, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
+import type { OptionParams } from './option-params';
 import type { ViolationCode } from '../engine/violations';
 
 /**
@@ -55,6 +56,10 @@ export type PhaseHook =
   | 'automaticWar'
   /** INC (income/income.ts): the power collects its income. */
   | 'collectIncome'
+  /** RULES §8.2 x2-advanced-production (mobilize/free-units.ts): a free unit to place this turn. */
+  | 'freeUnitToPlace'
+  /** RULES §8.2 x2-us-national-guard (mobilize/free-units.ts): free units after the first attack on the listed lands. */
+  | 'nationalGuard'
   /** RULES §7 (reinforcements/paid-in-units.ts): a power paid in units (China) receives them. */
   | 'unitsInsteadOfPUs'
   /** RULES §7 phase 5 (sea-control/control.ts): who holds the convoy centres and convoy-route sea zones. */
@@ -70,6 +75,8 @@ export type TurnEndHook =
   | 'kamikazeActivation'
   /** VIC-1..VIC-3 (victory/victory.ts). */
   | 'victory'
+  /** RULES §8.2 x2-increased-shipbuilding (mobilize/free-units.ts): free ships as a round ends. */
+  | 'shipbuilding'
   /** AMBIG-32, AMBIG-42 (victory/round-victory.ts): the pacific-2001 conditions, at the end of each complete round. */
   | 'roundVictory';
 
@@ -191,6 +198,8 @@ export interface GameDefinition {
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
   switches: RulesetSwitches;
+  /** What the optional rules of RULES §8 name in this ruleset (rulesets/options.ts lists the rules). */
+  optionParams?: OptionParams;
   /**
    * RULES §7, AMBIG-43: the players, each with one seat acting for the powers
    * it runs (pacific-2001: Britain runs India and Australia). Absent: every

@@ -33,7 +33,8 @@ export function rulesetView(id: string): RulesetView {
   if (hit) return hit;
   const data = getRuleset(id);
   const territories = new Map(data.territories.map((t) => [t.name, t]));
-  const units = new Map(data.units.map((u) => [u.type, u]));
+  // Unit types optional rules add (RULES §8) are known to every game of the ruleset; only a game with the option can build them.
+  const units = new Map([...data.units, ...(getDefinition(id).optionParams?.units ?? []).map((u) => u.profile)].map((u) => [u.type, u]));
   const powers = new Map(data.powers.map((p) => [p.id, p]));
   const adjacency = new Map(data.territories.map((t) => [t.name, new Set(t.adjacent)]));
   const byKind = (name: TerritoryName, kind: 'land' | 'sea') =>

@@ -43,10 +43,13 @@ export const UNIT_TYPES = [
   'airfield',
   'harbour',
 ] as const;
-export type KnownUnitType = (typeof UNIT_TYPES)[number];
+/** Unit types an optional rule adds (RULES §8: their profiles are in the ruleset's `optionParams.units`), in no ruleset's data. */
+export const OPTION_UNIT_TYPES = ['super_battleship', 'fortification'] as const;
+export type KnownUnitType = (typeof UNIT_TYPES)[number] | (typeof OPTION_UNIT_TYPES)[number];
 
 export const isPowerId = (x: string): x is KnownPowerId => (POWER_IDS as readonly string[]).includes(x);
-export const isUnitType = (x: string): x is KnownUnitType => (UNIT_TYPES as readonly string[]).includes(x);
+export const isUnitType = (x: string): x is KnownUnitType =>
+  (UNIT_TYPES as readonly string[]).includes(x) || (OPTION_UNIT_TYPES as readonly string[]).includes(x);
 
 /** For data read from outside (reference files, positions, API input already checked): the id, or an error naming it. */
 export function asPowerId(x: string): KnownPowerId {

@@ -10,6 +10,7 @@ import { diceRoller } from '../dice/log';
 import { kamikazeEvents } from '../kamikaze/activation';
 import { kamikazeWindowEvents } from '../kamikaze/attack';
 import { refundUnplaced } from '../mobilize/refund';
+import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize/free-units';
 import { landingEvents } from '../movement/landing';
 import { automaticWarEvents } from '../politics/war';
 import { shipRepairs } from '../purchase/repair';
@@ -44,11 +45,14 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   controlSeaZones: seaControlEvents,
   uprightBattleships: uprightEvents,
   removeFactories: (s, rs) => factoryRemovalEvents(s, rs),
+  freeUnitToPlace: freeUnitToPlaceEvents,
+  nationalGuard: nationalGuardEvents,
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */
 export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
   kamikazeActivation: kamikazeEvents,
   victory: victoryEvents,
+  shipbuilding: shipbuildingEvents,
   roundVictory: roundVictoryEvents,
 };

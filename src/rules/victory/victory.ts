@@ -6,11 +6,13 @@ import type { EventOf, GameEvent } from '../engine/events';
 import type { PowerId, Side, TerritoryName } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
+import { optionOn } from '../rulesets/options';
 
 /** VIC-1: the Axis wins with at least this many victory cities, its capitals among them [X: conditionAttachmentAxisVictory]. */
 export const AXIS_VICTORY_CITIES = 6;
 
-export type VictoryCondition = 'VIC-1' | 'VIC-2';
+/** VIC-1, VIC-2, or an optional rule's condition (RULES §8.1 hr01-japan-military-victory). */
+export type VictoryCondition = 'VIC-1' | 'VIC-2' | 'hr01-japan-military-victory';
 
 export interface VictoryHeld {
   side: Side;
@@ -52,7 +54,20 @@ export function alliedVictory(state: GameState, rs: RulesetView): boolean {
 export function victoryHeld(state: GameState, rs: RulesetView): VictoryHeld | null {
   if (axisVictory(state, rs)) return { side: 'Axis', condition: 'VIC-1' };
   if (alliedVictory(state, rs)) return { side: 'Allies', condition: 'VIC-2' };
-  return null;
+  return militaryVictory(state, rs);
+}
+
+/**
+ * RULES §8.1 hr01-japan-military-victory [S2 "Japanese Military Victory"]:
+ * Japan's side also wins holding Western USA, or New South Wales and India
+ * together; "for one complete turn" is VIC-3's complete round.
+ */
+function militaryVictory(state: GameState, rs: RulesetView): VictoryHeld | null {
+  const p = rs.def.optionParams?.militaryVictory;
+  if (!p || !optionOn(state, 'hr01-japan-military-victory')) return null;
+  const side = rs.power(p.power)!.side;
+  if (!side || !p.holdAny.some((set) => set.every((t) => controlledBy(state, rs, t, side)))) return null;
+  return { side, condition: 'hr01-japan-military-victory' };
 }
 
 /**

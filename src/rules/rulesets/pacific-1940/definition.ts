@@ -1,6 +1,8 @@
 // Pacific 1940, first edition (RULES §1–§5): what the ruleset declares beside
 // its board data (ruleset.json). The second edition starts from this one.
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
+import type { FreeUnits } from '../../ruleset/option-params';
+import type { UnitProfile, UnitType } from '../../ruleset/types';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -21,17 +23,53 @@ const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
   ],
 };
 
+/** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of Western USA. */
+function shipbuilding(units: UnitType[]): FreeUnits[] {
+  return [
+    { power: 'Japan', place: '6 Sea Zone', units },
+    { power: 'USA', place: '10 Sea Zone', units },
+  ];
+}
+
+/** What a unit's profile says when it says nothing special (the base of the units optional rules add). */
+const SEA_UNIT: Omit<UnitProfile, 'type' | 'cost' | 'attack' | 'defense' | 'movement' | 'hitPoints'> = {
+  domain: 'sea',
+  transportCost: null,
+  transportCapacity: null,
+  carrierCost: null,
+  carrierCapacity: null,
+  convoyDamage: 0,
+  isSub: false,
+  isDestroyer: false,
+  isAirTransportable: false,
+  canBlitz: false,
+  isArtillery: false,
+  isArtillerySupportable: false,
+  canBombard: false,
+  isStrategicBomber: false,
+  isAA: false,
+  isInfrastructure: false,
+  isFactory: false,
+  isConstruction: false,
+  maxDamage: null,
+  productionCapacity: null,
+  minTerritoryValue: null,
+  maxOperationalDamage: null,
+  abilities: [],
+};
+
 export const PACIFIC_1940: GameDefinition = {
   // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert.
   phases: [
-    { phase: 'purchase', onStart: ['repairShips'] },
-    { phase: 'combatMove' },
+    // freeUnitToPlace, nationalGuard, shipbuilding: optional rules' gifts (RULES §8.2); nothing without their options.
+    { phase: 'purchase', onStart: ['repairShips', 'freeUnitToPlace'] },
+    { phase: 'combatMove', onEnd: ['nationalGuard'] },
     { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
     { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
     { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
     { phase: 'collectIncome', onStart: ['automaticWar'], onEnd: ['collectIncome'] },
   ],
-  turnEnd: ['kamikazeActivation', 'victory'],
+  turnEnd: ['kamikazeActivation', 'shipbuilding', 'victory'],
   politics: {
     declarations: [
       { by: ['Japan'], against: ['USA', 'UK', 'ANZAC', 'Dutch'], ...JAPAN_AT_WAR, rule: 'POL-3' },
@@ -77,5 +115,98 @@ export const PACIFIC_1940: GameDefinition = {
     confinedToChineseArea: ['China'],
     capturesForOriginalOwner: ['China'],
     factoriesRemovedOnCapture: ['China'],
+  },
+  // RULES §8: what the optional rules name on this board (AMBIG-33: round 1 = Early 1940, so Early 1942 = 5, Late 1943 = 8).
+  optionParams: {
+    units: [
+      // RULES §8.2 x2-super-battleship [S3 §12a]: cost 20, A5/D5 with 2 dice (bombarding too), 3 hits; otherwise battleship rules.
+      {
+        option: 'x2-super-battleship',
+        profile: {
+          ...SEA_UNIT,
+          type: 'super_battleship',
+          cost: 20,
+          attack: 5,
+          defense: 5,
+          movement: 2,
+          hitPoints: 3,
+          convoyDamage: 1,
+          canBombard: true,
+        },
+        maxPerPower: { Japan: 2, USA: 2 },
+        dice: 2,
+      },
+      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: cost 4, defense 3 (⚠ rolls itself and can be a
+      // casualty), never attacks or moves, raises one defending infantry to 3; placed directly, at most the area's value a turn.
+      {
+        option: 'hr01-fortifications',
+        profile: {
+          ...SEA_UNIT,
+          domain: 'land',
+          type: 'fortification',
+          cost: 4,
+          attack: 0,
+          defense: 3,
+          movement: 0,
+          hitPoints: 1,
+          abilities: ['support:defence:+1:infantry:own:1'],
+        },
+        // Any number: the limit is where and how fast they are placed.
+        maxPerPower: { Japan: Infinity, USA: Infinity, China: Infinity, UK: Infinity, ANZAC: Infinity },
+        placedDirectly: true,
+      },
+    ],
+    // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).
+    enlargedPacific: {
+      values: {
+        Alaska: 4,
+        Midway: 2,
+        'Hawaiian Islands': 3,
+        Mexico: 4,
+        Okinawa: 2,
+        'Wake Island': 2,
+        Philippines: 4,
+        Java: 3,
+        'New Guinea': 2,
+        'Solomon Islands': 2,
+        'Caroline Islands': 2,
+      },
+      units: [
+        { territory: 'Alaska', types: ['infantry', 'infantry'] },
+        { territory: 'Midway', types: ['infantry'] },
+        { territory: 'Hawaiian Islands', types: ['fighter', 'infantry'] },
+        { territory: 'Mexico', types: ['infantry', 'infantry'] },
+        { territory: 'Okinawa', types: ['infantry'] },
+        { territory: 'Philippines', types: ['fighter', 'infantry'] },
+        { territory: 'New Guinea', types: ['infantry'] },
+        { territory: 'Solomon Islands', types: ['infantry', 'infantry'] },
+        { territory: 'Caroline Islands', types: ['infantry'] },
+      ],
+      floor: { power: 'Japan', pus: 8 },
+    },
+    militaryVictory: { power: 'Japan', holdAny: [['Western United States'], ['New South Wales', 'India']] },
+    advancedProduction: {
+      bonuses: [
+        { power: 'Japan', pus: 8, while: 'Japan' },
+        { power: 'USA', pus: 14, while: 'Western United States' },
+      ],
+      freeUnit: { power: 'China', type: 'infantry' },
+    },
+    sbrTwoDice: { exempt: ['Hawaiian Islands'] },
+    battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 adaptation: the UK is the British power.
+    rail: { powers: ['Japan', 'UK'], perTurn: 2 },
+    destroyerTransport: { power: 'Japan', carrier: 'destroyer', cargo: 'infantry', fromRound: 5 },
+    shipbuilding: [
+      { round: 5, gifts: shipbuilding(['cruiser', 'submarine']) },
+      { round: 6, gifts: shipbuilding(['carrier', 'fighter', 'fighter']) },
+      { round: 7, gifts: shipbuilding(['transport', 'battleship']) },
+      { round: 8, gifts: shipbuilding(['destroyer', 'destroyer']) },
+    ],
+    nationalGuard: {
+      power: 'USA',
+      triggers: ['Alaska', 'Hawaiian Islands', 'Midway', 'Western United States', 'Mexico'],
+      gift: { power: 'USA', place: 'Western United States', units: ['infantry', 'infantry', 'infantry', 'infantry', 'fighter'] },
+    },
   },
 };

@@ -5,15 +5,26 @@
 // plays it instead of Combat Air Patrol (AMBIG-30), and its own victory
 // (AMBIG-32, AMBIG-42).
 import type { GameDefinition } from '../../ruleset/definition';
+import type { FreeUnits } from '../../ruleset/option-params';
+import type { UnitType } from '../../ruleset/types';
+
+/** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
+function shipbuilding(units: UnitType[]): FreeUnits[] {
+  return [
+    { power: 'Japan', place: '36 Sea Zone', units },
+    { power: 'USA', place: '5 Sea Zone', units },
+  ];
+}
 
 export const PACIFIC_2001: GameDefinition = {
   // [S1 "Phases"]: 1 Purchase, 2 land CAP fighters, 3 Combat Move, 4 Combat, 5 control markers and
   // production chart, 6 Non-combat Move, 7 Place, 8 subs resurface and battleships uprighted, 9 Collect Income.
   phases: [
     // [S1 "China"]: China's infantry is counted at the start of its turn.
-    { phase: 'purchase', onStart: ['unitsInsteadOfPUs'] },
+    // freeUnitToPlace, nationalGuard: RULES §8.2 options' gifts (nothing without them).
+    { phase: 'purchase', onStart: ['unitsInsteadOfPUs', 'freeUnitToPlace'] },
     { phase: 'combatAirPatrol' },
-    { phase: 'combatMove' },
+    { phase: 'combatMove', onEnd: ['nationalGuard'] },
     // AMBIG-40: kamikaze from the start, at the end of an Allied combat move.
     { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
     { phase: 'nationalControl', onStart: ['controlSeaZones'] },
@@ -25,7 +36,8 @@ export const PACIFIC_2001: GameDefinition = {
     { phase: 'collectIncome', onEnd: ['collectIncome'] },
   ],
   // AMBIG-42: victory is checked at the end of each complete round.
-  turnEnd: ['roundVictory'],
+  // shipbuilding: RULES §8.2 x2-increased-shipbuilding's gifts as a round ends (nothing without the option).
+  turnEnd: ['shipbuilding', 'roundVictory'],
   // RULES §7: everyone is at war from the start; there are no declarations.
   politics: { declarations: [], automatic: [], entering: [] },
   // AMBIG-40: no activation trigger (the tokens are active from the start).
@@ -38,6 +50,32 @@ export const PACIFIC_2001: GameDefinition = {
     { name: 'Great Britain', seat: 'India', powers: ['India', 'Australia'] },
     { name: 'USA', seat: 'USA', powers: ['China', 'USA'] },
   ],
+  // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
+  optionParams: {
+    battleshipTwoDice: { type: 'battleship' },
+    // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
+    nationalGuard: {
+      power: 'USA',
+      triggers: ['Hawaiian', 'Midway', 'United States'],
+      gift: { power: 'USA', place: 'United States', units: ['infantry', 'infantry', 'infantry', 'infantry', 'fighter'] },
+    },
+    // x2-advanced-production [S3 §7]: China's free infantry goes where its infantry goes, Szechwan (RULES §7).
+    advancedProduction: {
+      bonuses: [
+        { power: 'Japan', pus: 8, while: 'Japan' },
+        { power: 'USA', pus: 14, while: 'United States' },
+      ],
+      freeUnit: { power: 'China', type: 'infantry' },
+    },
+    // x2-increased-shipbuilding [S3 §2], AMBIG-33: round 1 = Late 1941, so Early 1942 = 2 ... Late 1943 = 5.
+    shipbuilding: [
+      // ⚠ The 2001 game has no cruiser: a destroyer stands in for it.
+      { round: 2, gifts: shipbuilding(['destroyer', 'submarine']) },
+      { round: 3, gifts: shipbuilding(['carrier', 'fighter', 'fighter']) },
+      { round: 4, gifts: shipbuilding(['transport', 'battleship']) },
+      { round: 5, gifts: shipbuilding(['destroyer', 'destroyer']) },
+    ],
+  },
   switches: {
     bombingBonus: 0,
     majorFactoryOriginalOnly: false,

@@ -1,0 +1,37 @@
+// Enums of the events' closed sets (who fired, how a battle ended, what a hit
+// did), so that typed payloads follow the API's one naming convention too. Each
+// is keyed by the rules' own union, taken from the event that carries it: a value
+// added there is a compile error here.
+import type { GameEvent } from '../../rules';
+import { describedEnum } from '../types/enums';
+
+type Data<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>['data'];
+
+const SIDES: Record<Data<'HitsScored'>['by'], string> = {
+  attacker: 'The attacking side.',
+  defender: 'The defending side.',
+};
+export const BattleSideEnum = describedEnum('BattleSide', 'A side of a battle.', SIDES);
+
+const OUTCOMES: Record<Data<'BattleEnded'>['outcome'], string> = {
+  attackerWon: 'The attacker won: the defenders are gone and an attacker is left.',
+  defenderWon: 'The defender held: no attacker is left.',
+  bothDestroyed: 'Both sides were destroyed.',
+  retreated: 'The attacker retreated (CBT-8).',
+  stalemate: 'Neither side could hit the other (CBT-9).',
+  raided: 'A strategic bombing raid is over (SBR).',
+};
+export const BattleOutcomeEnum = describedEnum('BattleOutcome', 'How a battle ended.', OUTCOMES);
+
+const EFFECTS: Record<Data<'CasualtiesChosen'>['units'][number]['effect'], string> = {
+  damaged: 'A two-hit unit took its first hit (UNIT-3).',
+  destroyed: 'The unit is destroyed.',
+};
+export const CasualtyEffectEnum = describedEnum('CasualtyEffect', 'What a hit did to a casualty.', EFFECTS);
+
+const KAMIKAZE_RESULTS: Record<Data<'KamikazeAttacked'>['attacks'][number]['result'], string> = {
+  missed: 'No hit.',
+  damaged: 'A two-hit ship took its first hit.',
+  sunk: 'The ship is sunk.',
+};
+export const KamikazeResultEnum = describedEnum('KamikazeResult', 'What a kamikaze attack did (KAM-4).', KAMIKAZE_RESULTS);

@@ -1,0 +1,604 @@
+// The shapes of the events' payloads, declared once: the GraphQL object types
+// (events/types.ts builds them), the payload converter and docs/events.md are
+// all made from this. It is a Record over the rules core's GameEventType, so an
+// event added there and not here is a compile error naming it.
+//
+// Field names here are the API's: where a stored payload's name is ambiguous
+// it is renamed at the boundary (`from`), and stored events are not touched
+// (UnitsMoved's units[].cost is movementCost; UnitsPurchased's units[].cost is
+// costPUs). Renaming the stored fields themselves, with upcasting of old
+// events, is left for later.
+import type { GameEventType } from '../../rules';
+
+export type Scalar =
+  | 'String'
+  | 'Int'
+  | 'Float'
+  | 'Boolean'
+  | 'Power'
+  | 'UnitType'
+  | 'Phase'
+  | 'Side'
+  | 'BattleStep'
+  | 'RelationKind'
+  | 'CombatKind'
+  | 'BattleSide'
+  | 'BattleOutcome'
+  | 'CasualtyEffect'
+  | 'KamikazeResult'
+  | 'JSON';
+
+export interface ObjSpec {
+  name: string;
+  d: string;
+  fields: Record<string, FieldSpec>;
+}
+
+export interface FieldSpec {
+  t: Scalar | ObjSpec;
+  d: string;
+  list?: boolean;
+  nullable?: boolean;
+  /** The stored payload's name for it, when the API names it otherwise. */
+  from?: string;
+}
+
+const f =
+  (t: Scalar) =>
+  (d: string, o: Partial<FieldSpec> = {}): FieldSpec => ({ t, d, ...o });
+const S = f('String');
+const I = f('Int');
+const B = f('Boolean');
+const P = f('Power');
+const U = f('UnitType');
+const J = f('JSON');
+const list = (x: FieldSpec): FieldSpec => ({ ...x, list: true });
+const opt = (x: FieldSpec): FieldSpec => ({ ...x, nullable: true });
+const obj = (name: string, d: string, fields: Record<string, FieldSpec>, fd: string, o: Partial<FieldSpec> = {}): FieldSpec => ({
+  t: { name, d, fields },
+  d: fd,
+  ...o,
+});
+
+const place = S('Where: the territory or sea zone.');
+const units = list(S('Unit ids.'));
+const rule = S('The RULES.md id of the rule applied.');
+const power = P('The power.');
+const round = I('The round.');
+const phase: FieldSpec = { t: 'Phase', d: 'The phase.' };
+const side = (d: string): FieldSpec => ({ t: 'BattleSide', d });
+const outcome: FieldSpec = { t: 'BattleOutcome', d: 'How it ended.' };
+const hits = obj(
+  'HitClassesPayload',
+  'Hits by what may take them (CBT-7, UNIT-4..UNIT-6).',
+  {
+    notAir: I('From submarines: anything but planes.'),
+    notSub: I('From planes with no destroyer: anything but submarines.'),
+    airOnly: I('From anti-aircraft fire: planes only.'),
+    any: I('Anything.'),
+    surface: opt(I('RULES §8.1 hr01-sub-evasion: from submarines, surface ships only (absent without the option).')),
+  },
+  'The hits, by what may take them.',
+);
+const unitRow = obj(
+  'PlacedUnitPayload',
+  'A unit as placed or added.',
+  {
+    id: S('Its id.'),
+    type: U('Its type.'),
+    owner: P('Its owner.'),
+    at: S('Where.'),
+    damage: I('Its damage.'),
+    carriedBy: opt(S('The transport or carrier it is aboard.')),
+    through: opt(S('The factory that placed it (sea units).')),
+  },
+  'The units.',
+  { list: true },
+);
+
+export interface EventSpec {
+  d: string;
+  fields: Record<string, FieldSpec>;
+}
+
+export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
+  GameCreated: {
+    d: 'A game was created (RULES §1.1).',
+    fields: {
+      gameId: S('The game.'),
+      rulesetId: S('Its ruleset.'),
+      rulesetSourceHash: S("SHA-256 of the ruleset data's source file."),
+      options: list(S('Optional rules switched on.')),
+      name: S('Its name.'),
+      organizerTokenHash: S("SHA-256 of the organizer's token."),
+      turnOrder: list(P('The playing powers in turn order.')),
+      rated: opt(B('A rated game (never practice dice); absent in older games.')),
+      dice: opt(J('The dice commitment and any practice dice (docs/dice.md).')),
+      setUp: opt(B('Set up from a position document.')),
+      position: opt(J('With setUp: the position it starts from (docs/positions.md).')),
+      seating: opt(S('"invitation" for seats by invitation (docs/seats.md); absent: open.')),
+    },
+  },
+  SeatTaken: {
+    d: "A power's seat was taken.",
+    fields: {
+      power,
+      tokenHash: S("SHA-256 of the seat's token."),
+      entropy: opt(S("The seat's contribution to the dice seed (docs/dice.md).")),
+      invitation: opt(S('SHA-256 of the invitation code it came with.')),
+    },
+  },
+  InvitationIssued: { d: "The organizer's invitation to a seat (docs/seats.md).", fields: { power, codeHash: S('SHA-256 of the code.') } },
+  DiceRolled: {
+    d: 'Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game.',
+    fields: {
+      first: I('Number of the first roll.'),
+      values: list(I('The die values.')),
+      purpose: S('What they were rolled for.'),
+      scripted: list(B('Whether each came from a practice script.')),
+    },
+  },
+  DiceSeedRevealed: {
+    d: "The game's dice seed made public when it ended.",
+    fields: { seed: S('The seed.'), commitment: opt(S('The commitment made at creation.')), reason: S('Why: gameEnded.') },
+  },
+  DiceSeedDisclosed: {
+    d: 'The organizer was shown the seed before its reveal.',
+    fields: { to: S('Who: organizer.'), rollsSoFar: I('Rolls made so far.') },
+  },
+  TurnStarted: { d: "A power's turn began.", fields: { round, power } },
+  PhaseStarted: { d: 'A phase of a turn began.', fields: { round, power, phase } },
+  TurnEnded: { d: "A power's turn ended.", fields: { round, power } },
+  UnitsPurchased: {
+    d: 'PUR-2: units bought.',
+    fields: {
+      power,
+      units: obj(
+        'PurchasedUnitsPayload',
+        'Units of one type bought.',
+        { type: U('The type.'), count: I('How many.'), costPUs: I('Price of one, in PUs.', { from: 'cost' }) },
+        'What was bought.',
+        { list: true },
+      ),
+      total: I('PUs spent.'),
+      pusLeft: I('PUs left.'),
+    },
+  },
+  FacilitiesRepaired: {
+    d: 'PUR-3: facilities repaired.',
+    fields: {
+      power,
+      repairs: obj(
+        'RepairPayload',
+        'One repair.',
+        {
+          unitId: S('The facility.'),
+          type: U('Its type.'),
+          territory: S('Where.'),
+          points: I('Points repaired.'),
+          damageLeft: I('Damage left.'),
+        },
+        'The repairs.',
+        { list: true },
+      ),
+      total: I('PUs spent.'),
+      pusLeft: I('PUs left.'),
+    },
+  },
+  ShipsRepaired: {
+    d: 'PUR-1: battleships and carriers repaired free next to an operative harbour.',
+    fields: {
+      power,
+      units: obj('ShipRepairPayload', 'A ship repaired.', { unitId: S('The ship.'), seaZone: S('Where.') }, 'The ships.', { list: true }),
+    },
+  },
+  UnitsPlaced: {
+    d: 'MOB: units placed.',
+    fields: {
+      power,
+      units: unitRow,
+      upgraded: obj(
+        'UpgradePayload',
+        'MOB-6: a minor factory that became major.',
+        { unitId: S('The factory.'), territory: S('Where.') },
+        'Factories upgraded.',
+        { list: true },
+      ),
+    },
+  },
+  FreeUnitsGiven: {
+    d: 'RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production).',
+    fields: {
+      option: S('The optional rule.'),
+      reason: S('Why now.'),
+      power,
+      place: opt(S('Where the units were put (none when they are to be placed).')),
+      units: unitRow,
+      toPlace: obj(
+        'FreeUnitCountPayload',
+        'A number of free units of one type to place this turn.',
+        { type: U('The type.'), count: I('How many.') },
+        'Units added to what the power places this turn, never refunded.',
+        { list: true },
+      ),
+      key: S('Names the gift: one given once is not given again.'),
+    },
+  },
+  UnplacedUnitsRefunded: {
+    d: 'MOB-9 / AMBIG-18: units bought and not placed, refunded.',
+    fields: {
+      power,
+      units: obj(
+        'UnitCountPayload',
+        'A number of units of one type.',
+        { type: U('The type.'), count: I('How many.') },
+        'What was refunded.',
+        { list: true },
+      ),
+      pus: I('PUs refunded.'),
+      pusAfter: I('PUs after.'),
+    },
+  },
+  ConvoyDisruptionDeclared: {
+    d: 'CNV-7: a convoy disrupted before war, an act of war.',
+    fields: { by: P('The disrupting power.'), victim: P('The power whose convoy it is.'), seaZone: S('The convoy zone.') },
+  },
+  IncomeCollected: {
+    d: 'INC: income collected, with one line per source.',
+    fields: {
+      power,
+      round,
+      amount: I('PUs collected.'),
+      pusAfter: I('PUs after.'),
+      lines: list(J('Where each PU came from: {source: territory|convoy|objective|noCapital|option, ...} (docs/events.md).')),
+      objectivesPaidOnce: list(S('Once-per-game objectives paid so far.')),
+    },
+  },
+  WarDeclared: {
+    d: 'POL: war between two powers.',
+    fields: {
+      a: P('One power.'),
+      b: P('The other.'),
+      cause: J('Why: {kind: declaration|actOfWar|convoyDisruption|automatic, ...}.'),
+      rule,
+    },
+  },
+  RelationshipChanged: {
+    d: 'POL: how two powers stand changed.',
+    fields: {
+      a: P('One power.'),
+      b: P('The other.'),
+      from: { t: 'RelationKind', d: 'Before.' },
+      to: { t: 'RelationKind', d: 'After.' },
+      cause: J('Why (as WarDeclared).'),
+      rule,
+    },
+  },
+  WarBonusPaid: {
+    d: "RULES §6 (2E): a one-time bonus for being attacked, e.g. the USA's +30 when Japan declares war on it in rounds 1-3.",
+    fields: {
+      bonus: S('Which bonus (each is paid once a game).'),
+      power,
+      pus: I('PUs paid.'),
+      pusAfter: I("The power's PUs after."),
+      by: P('The power whose declaration triggered it.'),
+      rule,
+    },
+  },
+  FactoriesRemoved: {
+    d: 'RULES §6 (2E): Japanese factories removed from a Chinese territory China owns again (Kiangsu, Shantung, Manchuria).',
+    fields: {
+      territory: S('The territory.'),
+      owner: P('Whose factories they were.'),
+      units: list(S('The factories removed (unit ids).')),
+      rule,
+    },
+  },
+  KamikazeTriggerArmed: {
+    d: 'KAM-2: Japan held a conditional trigger at the end of its turn.',
+    fields: { territory: S('The trigger.'), power },
+  },
+  KamikazeActivated: {
+    d: 'KAM-2: kamikaze attacks are active from now on.',
+    fields: { trigger: S('Where Allied units stood.'), power, rule },
+  },
+  KamikazeWindowOpened: {
+    d: 'KAM-3: Japan may attack ships in kamikaze zones now.',
+    fields: { by: P('Japan.'), against: P('The power whose ships may be attacked.'), targets: units, tokens: I('Tokens left.'), rule },
+  },
+  KamikazeAttacked: {
+    d: 'KAM-1, KAM-4: kamikaze attacks made.',
+    fields: {
+      by: P('Japan.'),
+      against: P('The power attacked.'),
+      attacks: obj(
+        'KamikazeAttackPayload',
+        'Tokens spent on one ship, and what they did.',
+        {
+          target: S('The ship.'),
+          type: U('Its type.'),
+          seaZone: S('Where.'),
+          tokens: I('Tokens spent.'),
+          hits: I('Hits.'),
+          result: { t: 'KamikazeResult', d: 'What the attack did.' },
+        },
+        'Each attack.',
+        { list: true },
+      ),
+      removed: units,
+      tokensLeft: I('Tokens left.'),
+      rule,
+    },
+  },
+  KamikazeWindowClosed: { d: 'KAM-3: Japan has attacked or declined.', fields: { by: P('Japan.'), against: P('The power attacked.') } },
+  VictoryPending: {
+    d: 'VIC-3: a victory condition first held at a turn end.',
+    fields: { side: { t: 'Side', d: 'The side.' }, power, round, condition: S('VIC-1 or VIC-2.') },
+  },
+  VictoryPendingCleared: { d: 'VIC-3: the pending condition no longer holds.', fields: { side: { t: 'Side', d: 'The side.' } } },
+  GameEnded: {
+    d: 'VIC-3: the game is won.',
+    fields: { winner: { t: 'Side', d: 'The winning side.' }, condition: S('VIC-1 or VIC-2.'), round, power },
+  },
+  UnitsMoved: {
+    d: 'MOV, NCM: units moved along a route.',
+    fields: {
+      power,
+      phase,
+      moveNumber: I("Number of the move's first event (names it for undo)."),
+      from: S('Where they started.'),
+      route: list(S('The places after the start, in order.')),
+      units: obj(
+        'MovedUnitPayload',
+        'A unit moved.',
+        {
+          unitId: S('The unit.'),
+          type: U('Its type.'),
+          movementCost: I('Movement the move cost it (not PUs).', { from: 'cost' }),
+          carriedBy: opt(S('The transport or carrier it rode.')),
+          unloaded: B('It was unloaded.'),
+        },
+        'The units.',
+        { list: true },
+      ),
+      cargo: units,
+      battle: B('A battle will be fought where it ended (MOV-1).'),
+      raid: opt(B('SBR-2: a strategic bombing raid.')),
+      rail: opt(B('RULES §8.1 hr01-rail-movement: land units moved by rail, beyond their range.')),
+      scrambleZone: opt(S('SCR-2: the zone the landing came from, where the island may scramble.')),
+    },
+  },
+  MoveUndone: { d: 'A move taken back.', fields: { power, moveNumber: I('The move undone.') } },
+  TransportsSunk: {
+    d: 'MOV-11: submarines struck transports moving past them (1E).',
+    fields: { power, moveNumber: I('The move.'), seaZone: S('Where.'), subs: units, hits: I('Hits.'), units, cargo: units, rule },
+  },
+  AircraftLost: {
+    d: 'NCM-3: planes with no place to land were lost.',
+    fields: {
+      power,
+      units: obj('LostPlanePayload', 'A plane lost.', { unitId: S('The plane.'), type: U('Its type.'), at: S('Where.') }, 'The planes.', {
+        list: true,
+      }),
+      rule,
+    },
+  },
+  AircraftLanded: {
+    d: "MOV-8: planes on an ally's carrier ride with it.",
+    fields: {
+      power,
+      units: obj(
+        'CarrierLandingPayload',
+        'A plane aboard a carrier.',
+        { unitId: S('The plane.'), carrierId: S('The carrier.'), seaZone: S('Where.') },
+        'The planes.',
+        { list: true },
+      ),
+    },
+  },
+  TerritoryCaptured: {
+    d: 'CAP: a territory taken or liberated.',
+    fields: {
+      territory: S('The territory.'),
+      from: opt(P('Its owner before.')),
+      to: P('Its owner now.'),
+      by: P('The capturing power.'),
+      moveNumber: I('The move or battle.'),
+      rule,
+      facilities: obj(
+        'CapturedFacilityPayload',
+        'CAP-2: a facility that changed owner.',
+        { unitId: S('The facility.'), type: U('Its type before.'), becomes: U('Its type now.'), damage: I('Its damage.') },
+        'Facilities taken.',
+        { list: true },
+      ),
+      removed: units,
+      pusSeized: opt(
+        obj(
+          'SeizedPayload',
+          "CAP-7: PUs taken from a captured capital's owner.",
+          {
+            from: P('The owner.'),
+            amount: I('PUs to the captor.'),
+            toBank: opt(I('RULES §8.1 hr01-capital-capture-25: PUs lost to the bank.')),
+          },
+          'PUs seized.',
+        ),
+      ),
+      returned: obj(
+        'ReturnedTerritoryPayload',
+        'CAP-8: a territory returned.',
+        { territory: S('The territory.'), from: opt(P('Its owner before.')), to: P('Its owner now.') },
+        'Territories returned.',
+        { list: true },
+      ),
+    },
+  },
+  BattleStarted: {
+    d: 'CBT: a battle began.',
+    fields: {
+      place,
+      kind: { t: 'CombatKind', d: 'Land battle, sea battle or raid.' },
+      attacker: P('The attacking power.'),
+      defender: P('The defending power.'),
+      attackers: units,
+      defenders: units,
+      bombarders: units,
+      amphibious: units,
+      scramblers: opt(units),
+    },
+  },
+  SubsSubmerged: { d: 'CBT-3: submarines left the battle.', fields: { place, side: side('The side'), power, units } },
+  PlanesStranded: { d: 'CBT-10: defending planes lost their carrier.', fields: { place, planes: units, outcome, attackers: units } },
+  LandingCancelled: {
+    d: 'MOV-7: units put ashore are back aboard.',
+    fields: {
+      place,
+      units: obj(
+        'ReboardedPayload',
+        'A unit back aboard.',
+        { unitId: S('The unit.'), transportId: S('The transport.'), to: S('Where it was to land.') },
+        'The units.',
+        { list: true },
+      ),
+      rule,
+    },
+  },
+  PlanesLanded: {
+    d: 'CBT-10: stranded planes flew 1 space.',
+    fields: {
+      place,
+      landings: obj(
+        'PlaneLandingPayload',
+        'Where one plane landed.',
+        { unitId: S('The plane.'), to: S('Where.'), carrierId: opt(S("An ally's carrier.")) },
+        'The landings.',
+        { list: true },
+      ),
+      rule,
+    },
+  },
+  BattleStep: { d: 'CBT: a step of a battle began.', fields: { place, round, step: { t: 'BattleStep', d: 'The step.' } } },
+  HitsScored: {
+    d: 'CBT: hits scored by one side.',
+    fields: {
+      place,
+      round,
+      step: { t: 'BattleStep', d: 'The step.' },
+      by: side('Who fired'),
+      firing: units,
+      hits,
+      total: I('Hits in all.'),
+    },
+  },
+  CasualtiesChosen: {
+    d: 'CBT-7: casualties chosen.',
+    fields: {
+      place,
+      side: side('Whose'),
+      power,
+      units: obj(
+        'CasualtyPayload',
+        'One casualty.',
+        { unitId: S('The unit.'), effect: { t: 'CasualtyEffect', d: 'What the hit did.' } },
+        'The casualties.',
+        {
+          list: true,
+        },
+      ),
+      auto: B('Chosen by the engine (forced, or by the order of loss).'),
+    },
+  },
+  CasualtiesRemoved: { d: 'CBT-6: casualties removed.', fields: { place, units, reason: S('Why.') } },
+  BattleRoundEnded: { d: 'CBT: a round ended.', fields: { place, round } },
+  BattleContinued: { d: 'CBT-8: the attacker pressed on.', fields: { place, round } },
+  AttackersRetreated: { d: 'CBT-8: attackers retreated.', fields: { place, to: S('Where they went.'), units } },
+  BattleEnded: { d: 'CBT: a battle ended.', fields: { place, outcome, attackers: units, defenders: units } },
+  CasualtyOrderSet: {
+    d: "A seat's order of loss for the engine.",
+    fields: { power, orderOfLoss: opt(list(U('Unit types, first lost first; [] cheapest first; null: choose yourself.'))) },
+  },
+  PlanesScrambled: {
+    d: 'SCR: planes scrambled into a sea battle.',
+    fields: {
+      place,
+      power,
+      units: obj('ScramblePayload', 'A plane scrambled.', { unitId: S('The plane.'), from: S('Its island.') }, 'The planes.', {
+        list: true,
+      }),
+    },
+  },
+  ScrambledPlanesReturned: {
+    d: 'SCR-4: scrambled planes went back.',
+    fields: {
+      place,
+      units: obj('ReturnPayload', 'A plane back.', { unitId: S('The plane.'), to: S('Where.') }, 'The planes.', { list: true }),
+    },
+  },
+  InterceptorsCommitted: { d: 'SBR-3: interceptors committed.', fields: { place, power, units } },
+  BombersAssigned: {
+    d: 'SBR-6: targets of the bombers.',
+    fields: {
+      place,
+      assignments: obj(
+        'BomberTargetPayload',
+        "One bomber's target.",
+        { bomber: S('The bomber.'), facility: S('The facility.') },
+        'The assignments.',
+        { list: true },
+      ),
+    },
+  },
+  FacilitiesDamaged: {
+    d: 'SBR-9..SBR-11: damage done.',
+    fields: {
+      place,
+      damage: obj(
+        'FacilityDamagePayload',
+        "One bomber's damage.",
+        {
+          facility: S('The facility.'),
+          type: U('Its type.'),
+          bomber: S('The bomber.'),
+          rolled: I('The roll (with hr01-sbr-two-dice against a factory, the sum of its two dice).'),
+          dice: opt(list(I('RULES §8.1 hr01-sbr-two-dice: the two dice rolled.'))),
+          added: I('Damage added (capped).'),
+          damage: I('Damage now.'),
+        },
+        'The damage.',
+        { list: true },
+      ),
+    },
+  },
+  VictoryPointsScored: {
+    d: '2001 (RULES §7): victory points scored at Collect Income.',
+    fields: {
+      power,
+      round,
+      pusCollected: I('PUs collected.'),
+      points: I('Victory points for them, less those lost to bombing since the last scoring.'),
+      lostToBombing: I('Points lost: 1 per full 10 PUs of bombing damage taken, cumulative.'),
+      bombingDamage: I('Bombing damage taken so far.'),
+      total: I('Victory points now.'),
+    },
+  },
+  UnitsReceived: {
+    d: '2001 (RULES §7): units received instead of PUs (China).',
+    fields: {
+      power,
+      unit: U('The unit type received.'),
+      count: I('How many.'),
+      territories: list(S('The controlled territories with a value that earned them.')),
+      burmaRoadOpen: B('The Burma Road was open.'),
+      placeIn: S('Where they are placed.'),
+    },
+  },
+  SeaZoneControlled: {
+    d: '2001 (RULES §7): control of a sea zone changed.',
+    fields: { seaZone: S('The sea zone.'), from: P('Its controller before.'), to: P('Its controller now.') },
+  },
+  PositionEdited: {
+    d: "The organizer's edit of the position (docs/positions.md).",
+    fields: { edits: list(J('The edits as applied (docs/positions.md).')), reason: S('Why.'), by: S('organizer.') },
+  },
+};

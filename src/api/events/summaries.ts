@@ -1,0 +1,148 @@
+// One line of plain English per event ("Japan attacks Hunan with 3 infantry and
+// 1 fighter"), for logs, replay viewers and notifications. A Record over the
+// rules' GameEventType with each event's own payload type: an event added to
+// the rules core without a summary here is a compile error naming it.
+import type { GameEvent, GameEventType } from '../../rules';
+
+type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data']) => string };
+
+const NAMES: Record<string, [string, string]> = {
+  aaGun: ['AA gun', 'AA guns'],
+  infantry: ['infantry', 'infantry'],
+  mech_infantry: ['mechanized infantry', 'mechanized infantry'],
+  artillery: ['artillery', 'artillery'],
+  armour: ['armour', 'armour'],
+  factory_minor: ['minor factory', 'minor factories'],
+  factory_major: ['major factory', 'major factories'],
+  factory: ['factory', 'factories'],
+};
+
+/** "infantry" -> "infantry", "tactical_bomber" x2 -> "tactical bombers". */
+export function unitName(type: string, count: number): string {
+  const [one, many] = NAMES[type] ?? [type.replace(/_/g, ' '), `${type.replace(/_/g, ' ')}s`];
+  return count === 1 ? one : many;
+}
+
+/** "3 infantry and 1 fighter" from unit types, in the order first seen. */
+export function countsOf(types: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const t of types) counts.set(t, (counts.get(t) ?? 0) + 1);
+  return listOf([...counts].map(([t, n]) => `${n} ${unitName(t, n)}`));
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nothing';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+const PHASES: Record<string, string> = {
+  purchase: 'Purchase',
+  combatMove: 'Combat Move',
+  conductCombat: 'Conduct Combat',
+  nonCombatMove: 'Non-combat Move',
+  mobilize: 'Mobilize',
+  collectIncome: 'Collect Income',
+};
+const OUTCOMES: Record<string, string> = {
+  attackerWon: 'the attacker won',
+  defenderWon: 'the defender held',
+  bothDestroyed: 'both sides were destroyed',
+  retreated: 'the attacker retreated',
+  stalemate: 'neither side could go on',
+  raided: 'the raid is over',
+};
+
+export const SUMMARIES: Summaries = {
+  GameCreated: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
+  SeatTaken: (d) => `${d.power}'s seat is taken.`,
+  InvitationIssued: (d) => `The organizer invited a player to ${d.power}'s seat.`,
+  DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
+  DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",
+  DiceSeedDisclosed: (d) => `The organizer was shown the dice seed after ${n(d.rollsSoFar, 'roll')}.`,
+  TurnStarted: (d) => `Round ${d.round}: ${d.power}'s turn begins.`,
+  PhaseStarted: (d) => `${d.power}: ${PHASES[d.phase] ?? d.phase}.`,
+  TurnEnded: (d) => `${d.power}'s turn ends.`,
+  UnitsPurchased: (d) => `${d.power} buys ${listOf(d.units.map((u) => `${u.count} ${unitName(u.type, u.count)}`))} for ${d.total} PUs.`,
+  FacilitiesRepaired: (d) =>
+    `${d.power} repairs ${n(
+      d.repairs.reduce((s, r) => s + r.points, 0),
+      'point',
+    )} of damage for ${d.total} PUs.`,
+  ShipsRepaired: (d) => `${d.power}'s ${n(d.units.length, 'ship')} repaired at harbour.`,
+  UnitsPlaced: (d) => {
+    const places = [...new Set(d.units.map((u) => u.at))];
+    return `${d.power} places ${countsOf(d.units.map((u) => u.type))} in ${listOf(places)}.`;
+  },
+  FreeUnitsGiven: (d) =>
+    d.units.length
+      ? `${d.power} gets ${countsOf(d.units.map((u) => u.type))} free in ${d.place} (${d.option}).`
+      : `${d.power} gets ${countsOf(d.toPlace.flatMap((u) => Array<string>(u.count).fill(u.type)))} free to place (${d.option}).`,
+  UnplacedUnitsRefunded: (d) => `${d.power} gets ${d.pus} PUs back for units not placed.`,
+  ConvoyDisruptionDeclared: (d) => `${d.by} disrupts ${d.victim}'s convoy in ${d.seaZone}.`,
+  IncomeCollected: (d) => `${d.power} collects ${d.amount} PUs (now ${d.pusAfter}).`,
+  WarDeclared: (d) => `${d.a} and ${d.b} are at war.`,
+  RelationshipChanged: (d) => `${d.a} and ${d.b}: ${d.from} to ${d.to}.`,
+  KamikazeTriggerArmed: (d) => `${d.power} holds ${d.territory}: kamikaze may be activated.`,
+  KamikazeActivated: (d) => `Kamikaze attacks are active (Allied units at ${d.trigger}).`,
+  KamikazeWindowOpened: (d) => `${d.by} may make kamikaze attacks on ${n(d.targets.length, 'ship')} of ${d.against}.`,
+  KamikazeAttacked: (d) => `${d.by} makes ${n(d.attacks.length, 'kamikaze attack')} on ${d.against}: ${n(d.removed.length, 'unit')} lost.`,
+  KamikazeWindowClosed: (d) => `${d.by} is done with kamikaze attacks.`,
+  VictoryPending: (d) => `The ${d.side} hold a victory condition (${d.condition}) after ${d.power}'s turn: it must hold a full round.`,
+  VictoryPendingCleared: (d) => `The ${d.side}' victory condition no longer holds.`,
+  GameEnded: (d) => `The ${d.winner} win (${d.condition}, round ${d.round}).`,
+  UnitsMoved: (d) => {
+    const to = d.route[d.route.length - 1] ?? d.from;
+    const what = countsOf(d.units.map((u) => u.type));
+    if (d.raid) return `${d.power} raids ${to} with ${what}.`;
+    if (d.battle) return `${d.power} attacks ${to} with ${what}.`;
+    return `${d.power} moves ${what} from ${d.from} to ${to}.`;
+  },
+  MoveUndone: (d) => `${d.power} takes back a move.`,
+  TransportsSunk: (d) => `Submarines in ${d.seaZone} sink ${n(d.units.length, 'transport')} of ${d.power}.`,
+  AircraftLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} with nowhere to land.`,
+  AircraftLanded: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
+  TerritoryCaptured: (d) => `${d.by} ${d.to === d.by ? 'takes' : 'liberates'} ${d.territory}${d.from ? ` from ${d.from}` : ''}.`,
+  BattleStarted: (d) =>
+    d.kind === 'raid'
+      ? `${d.attacker} raids ${d.place}.`
+      : `Battle in ${d.place}: ${d.attacker} (${n(d.attackers.length, 'unit')}) against ${d.defender} (${n(d.defenders.length, 'unit')}).`,
+  SubsSubmerged: (d) => `${d.power} submerges ${n(d.units.length, 'submarine')} in ${d.place}.`,
+  PlanesStranded: (d) => `${n(d.planes.length, 'plane')} in ${d.place} lost their carrier.`,
+  LandingCancelled: (d) => `The landing from ${d.place} is called off: ${n(d.units.length, 'unit')} back aboard.`,
+  PlanesLanded: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
+  BattleStep: (d) => `${d.place}, round ${d.round}: ${d.step}.`,
+  HitsScored: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,
+  CasualtiesChosen: (d) =>
+    `${d.power} takes ${n(d.units.length, 'casualty', 'casualties')} in ${d.place}${d.auto ? ' (chosen by the engine)' : ''}.`,
+  CasualtiesRemoved: (d) => `${n(d.units.length, 'unit')} removed in ${d.place}.`,
+  BattleRoundEnded: (d) => `${d.place}: round ${d.round} ends.`,
+  BattleContinued: (d) => `${d.place}: the attacker presses on into round ${d.round}.`,
+  AttackersRetreated: (d) => `${n(d.units.length, 'attacker')} retreat from ${d.place} to ${d.to}.`,
+  BattleEnded: (d) => `The battle in ${d.place} is over: ${OUTCOMES[d.outcome] ?? d.outcome}.`,
+  CasualtyOrderSet: (d) => `${d.power} ${d.orderOfLoss ? 'lets the engine choose its casualties' : 'chooses its own casualties'}.`,
+  PlanesScrambled: (d) => `${d.power} scrambles ${n(d.units.length, 'plane')} into ${d.place}.`,
+  ScrambledPlanesReturned: (d) => `${n(d.units.length, 'scrambled plane')} return from ${d.place}.`,
+  InterceptorsCommitted: (d) => `${d.power} intercepts over ${d.place} with ${n(d.units.length, 'fighter')}.`,
+  BombersAssigned: (d) => `${n(d.assignments.length, 'bomber')} over ${d.place} are given targets.`,
+  FacilitiesDamaged: (d) => `Bombers do ${d.damage.reduce((s, x) => s + x.added, 0)} damage in ${d.place}.`,
+  WarBonusPaid: (d) => `${d.power} receives ${d.pus} PUs, once, for ${d.by}'s declaration of war (${d.rule}).`,
+  FactoriesRemoved: (d) =>
+    `${d.owner}'s ${n(d.units.length, 'factory', 'factories')} in ${d.territory} ${d.units.length === 1 ? 'is' : 'are'} removed.`,
+  VictoryPointsScored: (d) => `${d.power} scores ${n(d.points, 'victory point')} (now ${d.total}).`,
+  UnitsReceived: (d) => `${d.power} receives ${d.count} ${unitName(d.unit, d.count)} in ${d.placeIn}.`,
+  SeaZoneControlled: (d) => `${d.to} takes control of ${d.seaZone} from ${d.from}.`,
+  PositionEdited: (d) => `The organizer edits the position (${n(d.edits.length, 'change')}): ${d.reason}`,
+};
+
+/** The summary of a stored event; a plain fallback for an event type this server does not know. */
+export function summaryOf(type: string, data: unknown): string {
+  const f = (SUMMARIES as Record<string, (d: unknown) => string>)[type];
+  if (!f) return `${type}.`;
+  try {
+    return f(data);
+  } catch {
+    // An old payload without a field the summary reads: still one line.
+    return `${type}.`;
+  }
+}

@@ -1,0 +1,17 @@
+// A territory's value (its production, RULES §3), as income, convoys (CNV-4)
+// and factories (MOB-5) read it: the data's, or a value an optional rule sets
+// (RULES §8.2 x2-enlarged-pacific [S3 §1 "The Enlarged Pacific Ocean"]).
+import type { GameState } from '../engine/state';
+import type { RulesetView } from '../ruleset/view';
+import { optionOn } from '../rulesets/options';
+
+export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {
+  const set = rs.def.optionParams?.enlargedPacific?.values[territory];
+  if (set !== undefined && optionOn(s, 'x2-enlarged-pacific')) return set;
+  return rs.territory(territory)?.production ?? 0;
+}
+
+/** x2-enlarged-pacific: industrial complexes cannot be built on the territories it revalues. */
+export function factoryBannedByOption(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): boolean {
+  return optionOn(s, 'x2-enlarged-pacific') && rs.def.optionParams?.enlargedPacific?.values[territory] !== undefined;
+}

@@ -1,0 +1,29 @@
+// MOV-6 / UNIT-7: how much cargo a ship carries and of what kind. A
+// transport carries what its profile says; RULES §8.2
+// x2-japanese-destroyer-transport [S3 §11 "Japanese Destroyers"]: from Early
+// 1942 (AMBIG-33) each Japanese destroyer also carries one infantry, and
+// after unloading it stops in that zone (as every ship that unloaded does).
+import type { GameState, Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset/view';
+import { optionOn } from '../rulesets/options';
+
+/** The option's terms when they apply to this ship now, else null. */
+function destroyerTerms(s: GameState, rs: RulesetView, ship: Unit) {
+  const p = rs.def.optionParams?.destroyerTransport;
+  if (!p || !optionOn(s, 'x2-japanese-destroyer-transport')) return null;
+  return ship.owner === p.power && ship.type === p.carrier && s.round >= p.fromRound ? p : null;
+}
+
+/** Cargo room of a ship (in transport cost units); 0 for a ship that carries nothing. */
+export function cargoCapacity(s: GameState, rs: RulesetView, ship: Unit): number {
+  const own = rs.unit(ship.type)!.transportCapacity ?? 0;
+  if (own > 0) return own;
+  const p = destroyerTerms(s, rs, ship);
+  return p ? (rs.unit(p.cargo)!.transportCost ?? 0) : 0;
+}
+
+/** Whether a ship that carries cargo takes this unit type. */
+export function carriesType(s: GameState, rs: RulesetView, ship: Unit, type: string): boolean {
+  if ((rs.unit(ship.type)!.transportCapacity ?? 0) > 0) return true;
+  return destroyerTerms(s, rs, ship)?.cargo === type;
+}

@@ -1,0 +1,29 @@
+// RULES §8.1 hr01-port-to-port [S2 "Ports Allow non-combat moves between
+// friendly ports of 4 spaces"]: a Non-combat naval move between two friendly
+// ports may be 4 spaces. Adapted to the 1940 board (RULES §8 A): a port is a
+// sea zone next to an own or allied operative harbour (one that gives ships
+// movement, MOV-5), not one taken this turn.
+import { friendly, type GameState, type Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset/view';
+import { optionOn } from '../rulesets/options';
+import { movementGiven, operativeBases } from '../units/bases';
+import { startOf } from './allowance';
+
+const PORT_TO_PORT = 4;
+
+function isPort(s: GameState, rs: RulesetView, u: Unit, zone: string): boolean {
+  return rs
+    .landNeighbours(zone)
+    .some(
+      (l) =>
+        !s.capturedThisTurn.includes(l) &&
+        operativeBases(s, rs, u.owner, l, (a, b) => friendly(s, a, b)).some((b) => movementGiven(rs.unit(b.type)!, u.type) > 0),
+    );
+}
+
+/** Movement a ship has left for a port-to-port Non-combat move ending in `to`, or 0 when the rule does not apply. */
+export function portToPortLeft(s: GameState, rs: RulesetView, u: Unit, to: string): number {
+  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return 0;
+  if (!isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to)) return 0;
+  return Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0));
+}

@@ -1,0 +1,58 @@
+// What the optional rules of RULES §8 name in a ruleset: powers, places,
+// units and dates (AMBIG-33). Rules code reads these from the ruleset's
+// definition (`optionParams`), never naming them itself; an option whose
+// parameters a ruleset does not give is not built for it.
+import type { PowerId, TerritoryName, UnitProfile, UnitType } from './types';
+import type { OptionId } from '../rulesets/options';
+
+/** Free units given to `power` in `place` (a zone or a territory). */
+export interface FreeUnits {
+  power: PowerId;
+  place: TerritoryName;
+  units: readonly UnitType[];
+}
+
+/** A unit an optional rule adds: its profile, who may build it and how many (on the board at once), and its dice per shot. */
+export interface OptionUnit {
+  option: OptionId;
+  profile: UnitProfile;
+  /** The most each power may have on the board; powers not listed may not build it. */
+  maxPerPower: Partial<Record<PowerId, number>>;
+  /** Dice it rolls each time it fires (bombardment too); 1 when absent. */
+  dice?: number;
+  /** Placed directly in an own territory held since the turn began, no factory needed, at most its value (1 if 0) a turn there. */
+  placedDirectly?: boolean;
+}
+
+export interface OptionParams {
+  /** Units optional rules add (RULES §8.2 x2-super-battleship). */
+  units?: readonly OptionUnit[];
+  /**
+   * x2-enlarged-pacific: new `values` for these territories (no factories on them), `units` added at the start for
+   * each territory's owner then, and `floor`: the power never collects less while it holds its capital.
+   */
+  enlargedPacific?: {
+    values: Readonly<Record<TerritoryName, number>>;
+    units: readonly { territory: TerritoryName; types: readonly UnitType[] }[];
+    floor: { power: PowerId; pus: number };
+  };
+  /** hr01-japan-military-victory: `power`'s side also wins holding every territory of any one set. */
+  militaryVictory?: { power: PowerId; holdAny: readonly (readonly TerritoryName[])[] };
+  /** x2-advanced-production: PUs added at war while the power holds `while`; `freeUnit` a turn while the power has one on the board. */
+  advancedProduction?: {
+    bonuses: readonly { power: PowerId; pus: number; while: TerritoryName }[];
+    freeUnit: { power: PowerId; type: UnitType };
+  };
+  /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */
+  sbrTwoDice?: { exempt: readonly TerritoryName[] };
+  /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
+  battleshipTwoDice?: { type: UnitType };
+  /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */
+  rail?: { powers: readonly PowerId[]; perTurn: number };
+  /** x2-japanese-destroyer-transport: `power`'s `carrier`s carry one `cargo` from round `fromRound`. */
+  destroyerTransport?: { power: PowerId; carrier: UnitType; cargo: UnitType; fromRound: number };
+  /** x2-increased-shipbuilding: free units at the end of each listed round. */
+  shipbuilding?: readonly { round: number; gifts: readonly FreeUnits[] }[];
+  /** x2-us-national-guard: `gift` once, the first time a power at war with `power` attacks one of `triggers`. */
+  nationalGuard?: { power: PowerId; triggers: readonly TerritoryName[]; gift: FreeUnits };
+}
