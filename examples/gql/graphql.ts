@@ -429,6 +429,8 @@ export type ViolationCode =
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
   | 'OUT_OF_MOVEMENT'
+  /** Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits). (RULES §6) */
+  | 'PEACETIME_LIMIT'
   /** endPhase named a phase that is not the current one (a double click's second end). (RULES §1.3) */
   | 'PHASE_MISMATCH'
   /** Entering a place of a power at peace is an act of war, made only in Combat Move (or not at all). (POL-2, POL-7, AMBIG-05) */
@@ -449,8 +451,12 @@ export type ViolationCode =
   | 'SEAT_TAKEN'
   /** No power may enter or fly over the Soviet Union. (RULES §3) */
   | 'SOVIET_TERRITORY'
+  /** An enemy submarine in the zone blocks unloading there where no own warship is (2E). (RULES §6) */
+  | 'SUBMARINE_BLOCKS_UNLOADING'
   /** The territory is worth too little for that factory. (MOB-5, MOB-6) */
   | 'TERRITORY_VALUE_TOO_LOW'
+  /** The power may not declare war yet in this round (2E: the USA before round 4). (RULES §6) */
+  | 'TOO_EARLY_TO_DECLARE'
   /** A transport that unloaded this turn stops. (MOV-6) */
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */
@@ -459,6 +465,8 @@ export type ViolationCode =
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'
+  /** The power has no declaration of war with that name covering that enemy (2E: `declaration` on declareWar). (POL-8, RULES §6) */
+  | 'UNKNOWN_DECLARATION'
   /** No optional rule has that id (see `optionalRules`). (RULES §8) */
   | 'UNKNOWN_OPTION'
   /** No power of this ruleset has that id. (RULES §1.1, POL-8) */

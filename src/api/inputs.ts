@@ -233,6 +233,14 @@ export class EndPhaseInput extends SeatCommandInput {
 @InputType({ description: 'declareWar (POL-8): a declaration of war in Purchase.' })
 export class DeclareWarInput extends SeatCommandInput {
   @Field(() => PowerEnum, { description: 'The power to declare war on (POL-8).' }) @Length(1, 40) against: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Which of the power\'s declarations covering `against` (RULES §6, 2E: Japan\'s "all" brings every Ally); the first one the ruleset lists when absent.',
+  })
+  @IsOptional()
+  @Length(1, 40)
+  declaration?: string | null;
 }
 
 @InputType({ description: 'disruptConvoy (CNV-7): an act of war against a power at peace.' })

@@ -288,3 +288,23 @@ describe('the position of a played game at any event', () => {
     expect(decide(copy, { type: 'EndPhase' }, { actor: seat('USA'), dice: noDice }).ok).toBe(false);
   });
 });
+
+describe('RULES §6 (2E): who started each war and the war bonuses paid go with a position', () => {
+  test("an unprovoked UK war keeps Japan's +10 after a round trip; the +30 is not paid again", () => {
+    let s = apply({ ...newGame('pacific-1940-2e'), current: 'UK' }, { type: 'DeclareWar', against: 'Japan' }).state;
+    s = apply({ ...s, current: 'Japan' }, { type: 'DeclareWar', against: 'USA' }).state;
+    const doc = positionOf(s);
+    expect(doc.relations).toContainEqual({ a: 'Japan', b: 'UK', kind: 'war', declaredBy: 'UK' });
+    expect(doc.relations).toContainEqual({ a: 'Japan', b: 'USA', kind: 'war', declaredBy: 'Japan' });
+    expect(doc.warBonusesPaid).toEqual(['usa-mobilization']);
+    const created = roundTrip(s);
+    expect(created.declaredBy).toEqual(s.declaredBy);
+    expect(created.warBonusesPaid).toEqual(['usa-mobilization']);
+  });
+});
+
+test('RULES §6: declaredBy is refused on a relation that is not war', () => {
+  const d = createFrom({ ...base, ruleset: 'pacific-1940-2e', relations: [{ a: 'Japan', b: 'UK', kind: 'neutral', declaredBy: 'UK' }] });
+  expect(d.ok).toBe(false);
+  if (!d.ok) expect(d.violation.problems).toEqual([expect.objectContaining({ path: 'relations[0].declaredBy', code: 'UNKNOWN_RELATION' })]);
+});

@@ -38,6 +38,8 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   DiceRolled: true,
   DiceSeedRevealed: true,
   DiceSeedDisclosed: true,
+  FactoriesRemoved: true,
+  WarBonusPaid: true,
   TurnStarted: true,
   PhaseStarted: true,
   UnitsPurchased: true,

@@ -796,17 +796,17 @@ describe('pacific-1940-2e — RULES §6', () => {
     for (const o of e2.nationalObjectives) expect(o.source).toMatch(/^\[X2: \w+\]/);
   });
 
-  test("RULES §6: Japan's +10 needs peace with the USA and the UK and no Japanese French Indo China (UK war approximated, see notes) [X2: objectiveAttachment_Japanese_1_Trade_With_America]", () => {
+  test("RULES §6: Japan's +10 needs peace with the USA, no Japanese French Indo China and no war Japan declared on the UK (an unprovoked UK war keeps it) [X2: objectiveAttachment_Japanese_1_Trade_With_America]", () => {
     const o = e2.nationalObjectives.find((x) => x.id === 'japan-trade-with-america')!;
     expect(o.condition).toEqual({
       kind: 'all',
       of: [
         { kind: 'not', of: { kind: 'controls', territories: ['French Indo China'], atLeast: 1, owners: ['Japan'] } },
-        { kind: 'not', of: { kind: 'atWar', a: 'UK', b: 'Japan' } },
+        { kind: 'not', of: { kind: 'declaredWar', by: 'Japan', against: 'UK' } },
         { kind: 'not', of: { kind: 'atWar', a: 'Japan', b: 'USA' } },
       ],
     });
-    expect(o.description).toContain('APPROXIMATION');
+    expect(o.description).toContain('Unprovoked');
     expect(e2.notes.some((n) => n.includes('Unprovoked'))).toBe(true);
   });
 

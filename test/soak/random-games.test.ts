@@ -305,6 +305,13 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     else if ((p.isInfrastructure || settled) && !friendlyHere)
       out.push(`${u.owner} ${u.type} ${u.id} in ${u.at}, which ${owner} holds (${relation(s, u.owner, owner)}) in ${s.phase}`);
   }
+  // RULES §6 (2E peacetime movement): until their war, Japan has no unit in the zones barred to it, nor the USA in its.
+  for (const limit of rs.def.politics.peacetime ?? []) {
+    if (relation(s, limit.power, limit.until) === 'war') continue;
+    for (const zone of limit.barred)
+      for (const u of s.units.at(zone))
+        if (u.owner === limit.power) out.push(`${u.owner} ${u.type} ${u.id} in ${zone} before war with ${limit.until}`);
+  }
   // Battles live only in Conduct Combat.
   if (s.phase !== 'conductCombat' && s.battle) out.push(`a battle in ${s.battle.place} outside Conduct Combat`);
   if (!['combatMove', 'conductCombat'].includes(s.phase) && (s.battles.length || Object.values(s.raids).some((r) => !r.done)))
@@ -345,10 +352,22 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
     case 'IncomeCollected': {
       const sum = e.data.lines.reduce((n, l) => n + l.pus, 0);
       if (e.data.power !== s.current) return `${e.data.power} collects in ${s.current}'s turn`;
+      // RULES §6 (2E): a convoy line's dice are its units' dice; each 1-3 costs its pips, capped per zone.
+      for (const l of e.data.lines) {
+        if (l.source !== 'convoy' || !l.dice) continue;
+        const dice = l.ships.reduce((n, x) => n + x.count * x.each, 0);
+        const raw = l.dice.filter((v) => v <= 3).reduce((n, v) => n + v, 0);
+        if (l.dice.length !== dice || l.raw !== raw || -l.pus !== Math.min(raw, l.cap))
+          return `convoy dice in ${l.seaZone}: ${JSON.stringify(l)} (RULES §6)`;
+      }
       return e.data.amount === Math.max(0, sum) && e.data.pusAfter === pus(e.data.power) + e.data.amount
         ? null
         : `IncomeCollected: lines sum to ${sum}, amount ${e.data.amount}, ${pus(e.data.power)} -> ${e.data.pusAfter}`;
     }
+    case 'WarBonusPaid':
+      return e.data.pusAfter === pus(e.data.power) + e.data.pus && !(s.warBonusesPaid ?? []).includes(e.data.bonus)
+        ? null
+        : `WarBonusPaid ${JSON.stringify(e.data)} with ${pus(e.data.power)} PUs (RULES §6: once)`;
     case 'TerritoryCaptured': {
       // CAP-7: everything; RULES §8.1 hr01-capital-capture-25: a quarter to the captor and a quarter to the bank.
       const quarter = s.options.includes('hr01-capital-capture-25');

@@ -24,6 +24,7 @@ import { atWar, landedUnits, relation } from '../../src/rules/engine/state';
 import type { ViolationCode } from '../../src/rules/engine/violations';
 import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
+import { mayBomb } from '../../src/rules/raids/raid';
 
 // ---------------------------------------------------------------------------
 // Randomness
@@ -708,7 +709,11 @@ export class RandomPlayer {
       case 'assignBombers': {
         const bombers = d.units!;
         const facilities = d.targets!;
-        const assignments = bombers.map((bomber) => ({ bomber, facility: this.rng.pick(facilities) }));
+        // RULES §6: a 2E tactical bomber bombs only airfields and harbours (mayBomb).
+        const assignments = bombers.map((bomber) => ({
+          bomber,
+          facility: this.rng.pick(facilities.filter((f) => mayBomb(rs, s.units.get(bomber)!, s.units.get(f)!))),
+        }));
         if (this.mischief())
           return {
             power: who,

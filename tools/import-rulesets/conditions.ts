@@ -89,10 +89,15 @@ export function makeConditionResolver(
         case 'relationship': {
           const [p1, p2, rel] = splitList(o.value);
           if (!p1 || !p2 || !rel) throw new Error(`${a.name}: bad relationship ${o.value}`);
-          // "anyWar", or a named type whose archetype is war (approximated by the
-          // archetype: the Condition union has no relationship types; see notes).
-          if (rel === 'anyWar' || rel === 'War') {
+          if (rel === 'anyWar') {
             parts.push({ kind: 'atWar', a: pid(p1), b: pid(p2) });
+          } else if (rel === 'War') {
+            // The named type "War" is what an Axis declaration sets; an Allied one sets "Unprovoked" [X2]
+            // (RULES §6): so it reads as "the Axis power declared war on the other".
+            const [x, y] = [pid(p1), pid(p2)];
+            const by = sideOf(x) === 'Axis' ? x : sideOf(y) === 'Axis' ? y : null;
+            if (!by) throw new Error(`${a.name}: relationship ${o.value} has no Axis power to have declared it`);
+            parts.push({ kind: 'declaredWar', by, against: by === x ? y : x });
           } else throw new Error(`${a.name}: relationship ${o.value} cannot be expressed`);
           break;
         }
@@ -173,6 +178,8 @@ export function describe(c: Condition): string {
     }
     case 'atWar':
       return `${c.a} is at war with ${c.b}`;
+    case 'declaredWar':
+      return `${c.by} has declared war on ${c.against}`;
     case 'unitsPresent': {
       const who = joinList(c.owners, 'or');
       return c.atLeast === 1
@@ -184,6 +191,7 @@ export function describe(c: Condition): string {
     case 'not': {
       const inner = c.of;
       if (inner.kind === 'atWar') return `${inner.a} is not at war with ${inner.b}`;
+      if (inner.kind === 'declaredWar') return `${inner.by} has not declared war on ${inner.against}`;
       if (inner.kind === 'controls' && inner.atLeast === 1) {
         const who = joinList(inner.owners, 'or');
         return inner.territories.length === 1

@@ -172,7 +172,7 @@ export const EDITIONS: Record<string, EditionConfig> = {
     },
     objectiveRemarks: {
       objectiveAttachment_Japanese_1_Trade_With_America:
-        'APPROXIMATION: the game data cancels this only when the UK-Japan relationship is of type "War" (Japan declared it), not "Unprovoked" (the UK declared it); the condition here uses any war between the UK and Japan, so a UK declaration also cancels it. See notes.',
+        'A war the UK or ANZAC declared ("Unprovoked") does not cancel it; only one Japan declared (RULES §6).',
       objectiveAttachment_Chinese_1_Burma_Road: 'That is: the Burma Road is open (PUR-4).',
       triggerAttachment_ANZAC_1_Control_Original_And_Malaya:
         'In the game data this is a trigger that pays 5 PUs; Malaya may be held by any Allied power.',
@@ -194,10 +194,10 @@ export const EDITIONS: Record<string, EditionConfig> = {
     notes: [
       ...COMMON_NOTES,
       'convoyDamage in 2E is the number of convoy dice per unit (reference "blockade"), not fixed PUs (RULES §6).',
-      'Japan\'s +10 (japan-trade-with-america) is an approximation: the game data requires that the UK-Japan relationship is not of type "War" (set only when Japan declares war on the UK), while a UK declaration sets type "Unprovoked" and keeps the +10. The Condition union has no relationship type or declarer, so the condition uses not(atWar(UK, Japan)), which also cancels it after a UK declaration.',
+      'Japan\'s +10 (japan-trade-with-america): the game data requires that the UK-Japan relationship is not of type "War" (set only when Japan declares war on the UK), while a UK declaration sets type "Unprovoked" and keeps the +10; the condition reads "Japan has not declared war on the UK" (declaredWar).',
       'ANZAC\'s original-territories-and-Malaya objective: "Malaya allied-owned" is read as owned by any power on the Allied side (USA, China, UK, ANZAC), because the Condition union has no "allied with" owner set.',
-      'Not imported as an objective: the one-time +30 PUs to the USA after Japanese Politics in rounds 1-3 when Japan has declared war on the UK or the USA (reference triggerAttachment_Japanese_Unprovoked_Declaration_of_War_Mobilizes_Americans). It is an event with a round window and a relationship-type test, not an income objective; it needs a rule.',
-      'Peacetime movement limits of 2E (RULES §6: Japan barred from SZ 1-3 and 8-12, the USA from SZ 6, 19, 20, 36 until US-Japan war) are rules, not part of this data.',
+      'Not imported as an objective: the one-time +30 PUs to the USA after Japanese Politics in rounds 1-3 when Japan has declared war on the UK or the USA (reference triggerAttachment_Japanese_Unprovoked_Declaration_of_War_Mobilizes_Americans). It is a bonus of those declarations (rulesets/pacific-1940-2e/definition.ts, WarBonusPaid), not an income objective.',
+      'Peacetime movement limits of 2E (RULES §6: Japan barred from SZ 1-3 and 8-12, the USA from SZ 6, 19, 20, 36 until US-Japan war) are rules (rulesets/pacific-1940-2e/definition.ts, politics.peacetime), not part of this data.',
     ],
   },
 };

@@ -34,6 +34,22 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   OPTION_REQUIRES: { description: 'The optional rule needs another that was not chosen.', rules: ['RULES §8'] },
   UNKNOWN_POWER: { description: 'No power of this ruleset has that id.', rules: ['RULES §1.1', 'POL-8'] },
   POWER_NOT_PLAYABLE: { description: 'The power has no seat: it does not play (Dutch, French, Soviets).', rules: ['RULES §1.1'] },
+  UNKNOWN_DECLARATION: {
+    description: 'The power has no declaration of war with that name covering that enemy (2E: `declaration` on declareWar).',
+    rules: ['POL-8', 'RULES §6'],
+  },
+  TOO_EARLY_TO_DECLARE: {
+    description: 'The power may not declare war yet in this round (2E: the USA before round 4).',
+    rules: ['RULES §6'],
+  },
+  PEACETIME_LIMIT: {
+    description: 'Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits).',
+    rules: ['RULES §6'],
+  },
+  SUBMARINE_BLOCKS_UNLOADING: {
+    description: 'An enemy submarine in the zone blocks unloading there where no own warship is (2E).',
+    rules: ['RULES §6'],
+  },
   SEAT_TAKEN: { description: "The power's seat is already taken.", rules: ['RULES §1.1'] },
   INVITATION_REQUIRED: {
     description: 'The game gives seats by invitation, and the request has no invitation code.',

@@ -274,6 +274,26 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       rule,
     },
   },
+  WarBonusPaid: {
+    d: "RULES §6 (2E): a one-time bonus for being attacked, e.g. the USA's +30 when Japan declares war on it in rounds 1-3.",
+    fields: {
+      bonus: S('Which bonus (each is paid once a game).'),
+      power,
+      pus: I('PUs paid.'),
+      pusAfter: I("The power's PUs after."),
+      by: P('The power whose declaration triggered it.'),
+      rule,
+    },
+  },
+  FactoriesRemoved: {
+    d: 'RULES §6 (2E): Japanese factories removed from a Chinese territory China owns again (Kiangsu, Shantung, Manchuria).',
+    fields: {
+      territory: S('The territory.'),
+      owner: P('Whose factories they were.'),
+      units: list(S('The factories removed (unit ids).')),
+      rule,
+    },
+  },
   KamikazeTriggerArmed: {
     d: 'KAM-2: Japan held a conditional trigger at the end of its turn.',
     fields: { territory: S('The trigger.'), power },

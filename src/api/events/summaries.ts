@@ -126,6 +126,9 @@ export const SUMMARIES: Summaries = {
   InterceptorsCommitted: (d) => `${d.power} intercepts over ${d.place} with ${n(d.units.length, 'fighter')}.`,
   BombersAssigned: (d) => `${n(d.assignments.length, 'bomber')} over ${d.place} are given targets.`,
   FacilitiesDamaged: (d) => `Bombers do ${d.damage.reduce((s, x) => s + x.added, 0)} damage in ${d.place}.`,
+  WarBonusPaid: (d) => `${d.power} receives ${d.pus} PUs, once, for ${d.by}'s declaration of war (${d.rule}).`,
+  FactoriesRemoved: (d) =>
+    `${d.owner}'s ${n(d.units.length, 'factory', 'factories')} in ${d.territory} ${d.units.length === 1 ? 'is' : 'are'} removed.`,
   VictoryPointsScored: (d) => `${d.power} scores ${n(d.points, 'victory point')} (now ${d.total}).`,
   UnitsReceived: (d) => `${d.power} receives ${d.count} ${unitName(d.unit, d.count)} in ${d.placeIn}.`,
   SeaZoneControlled: (d) => `${d.to} takes control of ${d.seaZone} from ${d.from}.`,

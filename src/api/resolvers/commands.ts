@@ -167,7 +167,11 @@ export class CommandResolver {
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DeclareWarInput,
     @Ctx() ctx: ApiContext,
   ) {
-    return seatCommand(ctx, input, { type: 'DeclareWar', against: input.against as PowerId });
+    return seatCommand(ctx, input, {
+      type: 'DeclareWar',
+      against: input.against as PowerId,
+      ...(input.declaration ? { declaration: input.declaration } : {}),
+    });
   }
 
   @Mutation(() => CommandResult, {

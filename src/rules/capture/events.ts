@@ -3,7 +3,12 @@
 // composes every mechanic's into GameEvent.
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
-export type CaptureEvent = {
+export type CaptureEvent =
+  | TerritoryCapturedEvent
+  /** RULES §6 (2E): factories removed from land China owns (capture/factory-removal.ts). */
+  | { type: 'FactoriesRemoved'; data: { territory: TerritoryName; owner: PowerId; units: string[]; rule: string } };
+
+type TerritoryCapturedEvent = {
   type: 'TerritoryCaptured';
   data: {
     territory: TerritoryName;

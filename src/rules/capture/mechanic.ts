@@ -5,5 +5,8 @@ import { applyCapture } from './evolve';
 
 export const capture: Mechanic = {
   chapter: 'Capture and liberation (RULES §4.9, CAP)',
-  events: { TerritoryCaptured: applyCapture },
+  events: {
+    TerritoryCaptured: applyCapture,
+    FactoriesRemoved: (s, e) => ({ ...s, units: s.units.without(e.data.units) }),
+  },
 };

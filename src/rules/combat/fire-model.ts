@@ -15,6 +15,33 @@ import type { RulesetView } from '../ruleset/view';
 
 export type Role = 'attacker' | 'defender';
 
+/** UNIT-4: an AA gun hits on 1. */
+export const AA_HIT = 1;
+
+/** A number-valued ability of the reference data ("maxAAattacks=3"), or null. */
+export function abilityNumber(p: UnitProfile, name: string): number | null {
+  for (const a of p.abilities) if (a.startsWith(name + '=')) return Number(a.slice(name.length + 1));
+  return null;
+}
+
+/**
+ * CBT-1: the dice AA guns roll at `planes` attacking planes. 1E (AMBIG-09): one per
+ * plane, however many guns. A gun whose data says maxAAattacks=N (2E: 3, RULES §6
+ * "AA gun") rolls at most N, and all of them never more than the planes.
+ */
+export function aaDice(guns: readonly UnitProfile[], planes: number): number {
+  let most = 0;
+  for (const g of guns) {
+    const n = abilityNumber(g, 'maxAAattacks');
+    if (n === null) return planes;
+    most += n;
+  }
+  return Math.min(planes, most);
+}
+
+/** UNIT-4 / RULES §6 "AA gun": an AA gun is never a casualty (1E) unless the ruleset says it may be taken as one (2E). */
+export const aaIsCasualty = (rs: RulesetView, p: UnitProfile) => p.isAA && Boolean(rs.switches.aaGunsAreCasualties);
+
 /** UNIT-1: the number a unit hits at, before support. */
 export const baseValue = (p: UnitProfile, role: Role) => (role === 'attacker' ? p.attack : p.defense);
 

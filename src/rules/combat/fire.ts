@@ -2,7 +2,7 @@
 // fire-model.ts, shared with battleOdds), and what their hits may strike (CBT-7).
 import type { RulesetView } from '../ruleset/view';
 import { landedUnits, type BattleState, type GameState, type Unit } from '../engine/state';
-import { baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
+import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
 import { optionOn } from '../rulesets/options';
 import { noHits, type HitClasses } from './hits';
@@ -116,8 +116,11 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
   return v;
 }
 
-/** Units that can be casualties: everything in the fight but AA guns (UNIT-4) and units already doomed. */
+/** Units that can be casualties: everything in the fight but 1E AA guns (UNIT-4; a 2E one may be, RULES §6) and units already doomed. */
 export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   const doomed = new Set(s.battle?.doomed ?? []);
-  return alive(s, ids).filter((id) => !rs.unit(s.units.get(id)!.type)!.isAA && !doomed.has(id));
+  return alive(s, ids).filter((id) => {
+    const p = rs.unit(s.units.get(id)!.type)!;
+    return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id);
+  });
 }

@@ -14,7 +14,7 @@
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
-import { isTransport, lossOrder, supportRules, type Role } from './fire-model';
+import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 
 export type BattleKindId = 'land' | 'sea';
 
@@ -87,8 +87,6 @@ export const ODDS_LIMITS = {
   work: 25_000_000,
 } as const;
 
-/** UNIT-4: an AA gun hits on 1. */
-const AA_HIT = 1;
 const DIE = 6;
 
 /** What a casualty slot is, for the hit classes of CBT-7. */
@@ -172,11 +170,6 @@ function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: stri
   return [...types].sort(lossOrder(rs, role, explicit));
 }
 
-function abilityNumber(p: UnitProfile, name: string): number | null {
-  for (const a of p.abilities) if (a.startsWith(name + '=')) return Number(a.slice(name.length + 1));
-  return null;
-}
-
 /** Merges duplicate types, drops zero counts, checks every type. AA guns and facilities are returned apart. */
 function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId) {
   const combatants = new Map<string, number>();
@@ -198,6 +191,8 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
       if (kind === 'sea') throw new BattleOddsInputError(`${type} cannot be in a sea battle.`);
       aaGuns += count;
       aaProfile = p;
+      // RULES §6 "AA gun": a 2E gun is also a casualty like any unit (it fires only its AA shots).
+      if (aaIsCasualty(rs, p)) combatants.set(type, (combatants.get(type) ?? 0) + count);
       continue;
     }
     if (p.domain === 'facility') {
@@ -234,13 +229,15 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
     const p = rs.unit(type)!;
     const base = role === 'attacker' ? p.attack : p.defense;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
+    // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
+    const defenceless = isTransport(p) || aaIsCasualty(rs, p);
     const k = {
       type,
       typeIdx,
       slot,
       base,
       isDestroyer: p.isDestroyer,
-      isTransport: isTransport(p),
+      isTransport: defenceless,
       isLand: p.domain === 'land',
       twoDiceVsSurface: type === twoDiceType,
       dice: rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1,
@@ -466,7 +463,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
   const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options));
   const nA = A.types.length;
-  const aaHolds = kind === 'land' && def.aaGuns > 0;
+  // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
+  const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
   const L = HEAD + nA + D.types.length;
   const SA = newSideStates(A);
   const SD = newSideStates(D);
@@ -662,8 +660,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     // CBT-1 / UNIT-4: round 1 opens with AA fire, one die per attacking plane (AMBIG-09;
     // a ruleset whose AA gun has maxAAattacks=N rolls at most N per gun), hits on 1;
     // the planes' owner picks the losses in its order of loss (AMBIG-35).
-    const perGun = abilityNumber(def.aaProfile!, 'maxAAattacks');
-    const dice = perGun ? Math.min(planes, perGun * def.aaGuns) : planes;
+    const dice = aaDice(Array<UnitProfile>(def.aaGuns).fill(def.aaProfile!), planes);
     const dist = binomial(dice, AA_HIT / DIE);
     result = new Float64Array(L);
     dist.forEach((p, h) => {

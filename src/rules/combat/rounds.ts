@@ -3,6 +3,7 @@
 import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
+import { AA_HIT, aaDice } from './fire-model';
 import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
@@ -19,13 +20,26 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.rolled) return next('bombard');
       // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
       if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
-      // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, one die per attacking plane, hits on 1.
+      // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, hits on 1: one die per attacking plane (1E), or up to
+      // 3 per gun and never more than the planes (RULES §6 "AA gun"), by the fire model battleOdds uses (aaDice).
       const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
       if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type)!.isAA)) {
-        const guns = def.filter((u) => rs.unit(u.type)!.isAA).map((u) => u.id);
-        const { values, event } = roller.roll(planes.length, `anti-aircraft fire, round 1, ${b.place}`);
+        const guns = def.filter((u) => rs.unit(u.type)!.isAA);
+        const dice = aaDice(
+          guns.map((u) => rs.unit(u.type)!),
+          planes.length,
+        );
+        const { values, event } = roller.roll(dice, `anti-aircraft fire, round 1, ${b.place}`);
         script.push(event);
-        return scored(script, b, 'aa', 'defender', guns, { ...noHits(), airOnly: values.filter((v) => v <= 1).length });
+        // AMBIG-35: the planes' owner, the attacker, chooses which planes the hits destroy (2E: "the attacker chooses AA losses").
+        return scored(
+          script,
+          b,
+          'aa',
+          'defender',
+          guns.map((u) => u.id),
+          { ...noHits(), airOnly: values.filter((v) => v <= AA_HIT).length },
+        );
       }
       return next('bombard');
     }

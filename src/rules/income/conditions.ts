@@ -1,6 +1,7 @@
 // Evaluates the data-driven conditions of national objectives (INC-5).
 import type { Condition } from '../ruleset/types';
 import { atWar, type GameState } from '../engine/state';
+import { declaredWarOn } from '../politics/war';
 
 export function holds(state: GameState, c: Condition): boolean {
   switch (c.kind) {
@@ -13,6 +14,8 @@ export function holds(state: GameState, c: Condition): boolean {
       );
     case 'atWar':
       return atWar(state, c.a, c.b);
+    case 'declaredWar':
+      return declaredWarOn(state, c.by, c.against);
     case 'unitsPresent': {
       // AMBIG-23: presence of any unit of the owners, control not needed.
       const present = new Set(

@@ -14,6 +14,8 @@ export type IncomeLine =
       raw: number;
       cap: number;
       ships: { owner: PowerId; type: UnitType; count: number; each: number }[];
+      /** RULES §6 (2E): the convoy dice rolled, `each` per unit in `ships` order; `raw` adds the pips of those 1-3. */
+      dice?: number[];
     }
   | { source: 'objective'; objective: string; pus: number; description: string }
   /** INC-2: a power that does not hold its own capital collects nothing. */

@@ -10,8 +10,19 @@ import { territoryValue } from './territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { heldBySide } from '../sea-control/control';
 
-/** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone. */
-export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId): Extract<IncomeLine, { source: 'convoy' }>[] {
+/** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */
+export type ConvoyRoll = (count: number, purpose: string) => { values: number[] };
+
+/** RULES §6 "Convoys" (2E): each die of 1-3 adds its pips. */
+export const CONVOY_HIT_AT_MOST = 3;
+
+/** CNV-2..CNV-4: the convoy losses of `victim` at its income, one line per disrupted zone; 2E rolls for them (RULES §6). */
+export function convoyLosses(
+  state: GameState,
+  rs: RulesetView,
+  victim: PowerId,
+  roll?: ConvoyRoll,
+): Extract<IncomeLine, { source: 'convoy' }>[] {
   if (rs.switches.convoyImmune.includes(victim)) return []; // CNV-1: China is immune [S0 §China]
   const lines: Extract<IncomeLine, { source: 'convoy' }>[] = [];
   for (const zone of rs.data.territories) {
@@ -31,16 +42,31 @@ export function convoyLosses(state: GameState, rs: RulesetView, victim: PowerId)
     }
     if (counts.size === 0) continue;
     const ships = [...counts.values()].sort((a, b) => (a.owner + a.type).localeCompare(b.owner + b.type));
-    const raw = ships.reduce((n, s) => n + s.count * s.each, 0);
     const cap = victimLand.reduce((n, l) => n + territoryValue(state, rs, l), 0); // CNV-4
+    const fixed = ships.reduce((n, s) => n + s.count * s.each, 0);
+    if (!rs.switches.convoyDice) {
+      const loss = Math.min(fixed, cap);
+      if (loss > 0) lines.push({ source: 'convoy', seaZone: zone.name, pus: -loss, raw: fixed, cap, ships });
+      continue;
+    }
+    // RULES §6 (2E): `each` is the unit's number of dice; one roll per zone, recorded like every roll.
+    if (!roll) throw new Error('convoy dice need a dice roller');
+    const { values } = roll(fixed, `convoy disruption, ${victim}, ${zone.name}`);
+    const raw = values.filter((v) => v <= CONVOY_HIT_AT_MOST).reduce((n, v) => n + v, 0);
     const loss = Math.min(raw, cap);
-    if (loss > 0) lines.push({ source: 'convoy', seaZone: zone.name, pus: -loss, raw, cap, ships });
+    // A zone whose dice all missed still shows its roll (pus 0), so the income says why nothing was lost.
+    lines.push({ source: 'convoy', seaZone: zone.name, pus: loss === 0 ? 0 : -loss, raw, cap, ships, dice: values });
   }
   return lines;
 }
 
 /** The IncomeCollected event of the current power (INC-1). */
-export function collectIncome(state: GameState, rs: RulesetView, power: PowerId): Extract<GameEvent, { type: 'IncomeCollected' }> {
+export function collectIncome(
+  state: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  roll?: ConvoyRoll,
+): Extract<GameEvent, { type: 'IncomeCollected' }> {
   const lines: IncomeLine[] = [];
   const paidOnce: string[] = [];
   const capital = rs.power(power)?.capital ?? null;
@@ -66,7 +92,7 @@ export function collectIncome(state: GameState, rs: RulesetView, power: PowerId)
       if (t.kind === 'sea' && t.convoyCentre && t.production > 0 && state.seaHolders[t.name] === power)
         lines.push({ source: 'convoyCentre', seaZone: t.name, pus: t.production });
     }
-    lines.push(...convoyLosses(state, rs, power));
+    lines.push(...convoyLosses(state, rs, power, roll));
     for (const o of rs.data.nationalObjectives) {
       if (o.power !== power) continue;
       if (o.oncePerGame && state.objectivesPaid.includes(o.id)) continue;

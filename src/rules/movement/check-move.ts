@@ -10,8 +10,19 @@ import { atWar, friendly, relation, type GameState, type Unit } from '../engine/
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
+import { peacetimeProblem } from './peacetime';
+import { mayBomb } from '../raids/raid';
 import { paidInUnits } from '../reinforcements/paid-in-units';
-import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt, profile, isWarship } from './places';
+import {
+  enemiesAt,
+  enemyFightersAt,
+  enemySurfaceWarshipsAt,
+  isSurfaceWarship,
+  ownerOf,
+  peacefulOwnersAt,
+  profile,
+  isWarship,
+} from './places';
 import { cargoCapacity, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
 import { isRailMove } from './rail';
@@ -111,8 +122,8 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
 
   const group = groupProblems(s, rs, plan, cmd.transport, cmd.attack);
   if (group) return group;
-  if (cmd.raid) return raidProblems(s, rs, plan) ?? plan;
-  return plan;
+  const raid = cmd.raid ? raidProblems(s, rs, plan) : null;
+  return raid ?? peacetimeProblem(s, rs, plan) ?? plan;
 }
 
 /** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
@@ -262,6 +273,10 @@ function landStep(
 
   const stance = landStance(s, rs, plan, b, true);
   if (isProblem(stance)) return stance;
+  if (plan.unloading && stance === 'hostile') {
+    const blocked = subBlocksUnloading(s, rs, plan.power, a);
+    if (blocked) return blocked;
+  }
   if (stance === 'friendly') return null;
   if (plan.phase === 'nonCombatMove') return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter hostile ${b}.`);
   const defended = enemyFightersAt(s, rs, plan.power, b).length > 0 || peacefulOwnersAt(s, plan.power, b).length > 0;
@@ -276,12 +291,27 @@ function landStep(
   return null;
 }
 
+/** RULES §6 "Subs" (2E): an enemy sub in the zone, with no warship of the mover's own there, blocks an amphibious unloading. */
+function subBlocksUnloading(s: GameState, rs: RulesetView, power: PowerId, zone: string): Problem | null {
+  if (!rs.switches.subsBlockUnloading) return null;
+  if (!enemiesAt(s, power, zone).some((e) => profile(rs, e).isSub)) return null;
+  const own = s.units.at(zone).some((u) => u.owner === power && (isSurfaceWarship(profile(rs, u)) || profile(rs, u).isSub));
+  return own
+    ? null
+    : no('SUBMARINE_BLOCKS_UNLOADING', 'RULES §6', `An enemy submarine in ${zone} blocks the landing: no ${power} warship is there.`);
+}
+
 function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: UnitProfile, b: string, last: boolean): Problem | null {
   if (rs.territory(b)!.kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
   plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
   const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
   const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
   if (plan.phase === 'nonCombatMove') {
+    // NCM-6 / RULES §6 "Subs" (2E): a sub may end its non-combat move with enemy warships; it passes them unless a destroyer is there (MOV-3).
+    if (p.isSub && rs.switches.subsEndNonCombatWithEnemies)
+      return !last && destroyer
+        ? no('HOSTILE_IN_NONCOMBAT', 'NCM-2, MOV-3', `Submarines stop on entering ${b}: an enemy destroyer is there.`)
+        : null;
     if (warships.length > 0)
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
     if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type)!)))
@@ -482,6 +512,9 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
     );
   if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
     return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
+  // RULES §6 "Tactical bomber": a raider limited to some facilities (2E tactical bombers: bases) needs one of them there.
+  const idle = plan.units.find((u) => rs.unit(u.type)!.isStrategicBomber && !targets.some((t) => mayBomb(rs, u, t)));
+  if (idle) return no('NOTHING_TO_RAID', 'RULES §6', `${plan.to} has nothing a ${idle.type} may bomb (airfields and harbours only).`);
   plan.raid = true;
   plan.battle = false;
   plan.captures = [];

@@ -4,4 +4,9 @@ import type { PowerId } from '../ruleset/types';
 
 export type PoliticsCommand =
   /** POL-8: explicit declaration of war. */
-  { type: 'DeclareWar'; against: PowerId };
+  {
+    type: 'DeclareWar';
+    against: PowerId;
+    /** Which of the power's declarations covering `against` (its `id`, RULES §6); the first one listed when absent. */
+    declaration?: string;
+  };

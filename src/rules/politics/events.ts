@@ -19,4 +19,6 @@ export type WarCause =
 
 export type PoliticsEvent =
   | { type: 'WarDeclared'; data: { a: PowerId; b: PowerId; cause: WarCause; rule: string } }
-  | { type: 'RelationshipChanged'; data: RelationChange & { cause: WarCause; rule: string } };
+  | { type: 'RelationshipChanged'; data: RelationChange & { cause: WarCause; rule: string } }
+  /** RULES §6 (2E): a one-time bonus a declaration pays (the USA's +30 when Japan declares war in rounds 1-3). */
+  | { type: 'WarBonusPaid'; data: { bonus: string; power: PowerId; pus: number; pusAfter: number; by: PowerId; rule: string } };

@@ -8,15 +8,39 @@ import type { PowerId, RelationKind } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, pairKey, relation, type GameState } from '../engine/state';
 
-/** The declaration `by` may make against `against` (POL-8), if the ruleset has one. */
-export function declarationFor(rs: RulesetView, by: PowerId, against: PowerId): Declaration | undefined {
-  return rs.def.politics.declarations.find((d) => d.by.includes(by) && d.against.includes(against));
+/**
+ * The declaration `by` may make against `against` (POL-8), if the ruleset has
+ * one: the one named `id`, or else the first listed (RULES §6: Japan's war on
+ * the UK is its UK/ANZAC declaration unless it names "all").
+ */
+export function declarationFor(rs: RulesetView, by: PowerId, against: PowerId, id?: string): Declaration | undefined {
+  return rs.def.politics.declarations.find((d) => d.by.includes(by) && d.against.includes(against) && (id === undefined || d.id === id));
+}
+
+/** Whether `by` has started a war on `against` itself (a declaration or an act of war), RULES §6. */
+export function declaredWarOn(state: GameState, by: PowerId, against: PowerId): boolean {
+  return atWar(state, by, against) && state.declaredBy?.[pairKey(by, against)] === by;
+}
+
+/** RULES §6 (2E USA): a declaration with an earliest round is open before it only once its `unlessDeclared` war was declared. */
+function tooEarly(state: GameState, d: Declaration): boolean {
+  if (!d.earliest || state.round >= d.earliest.round) return false;
+  const { by, against } = d.earliest.unlessDeclared;
+  return !against.some((a) => declaredWarOn(state, by, a));
 }
 
 /** POL-8: whether `by` may declare war on (or commit an act of war against) `against`. */
-export function canDeclare(state: GameState, rs: RulesetView, by: PowerId, against: PowerId): 'ok' | 'already' | 'not-allowed' {
+export function canDeclare(
+  state: GameState,
+  rs: RulesetView,
+  by: PowerId,
+  against: PowerId,
+  id?: string,
+): 'ok' | 'already' | 'not-allowed' | 'too-early' {
   if (relation(state, by, against) === 'war') return 'already';
-  return declarationFor(rs, by, against) ? 'ok' : 'not-allowed';
+  const d = declarationFor(rs, by, against, id);
+  if (!d) return 'not-allowed';
+  return tooEarly(state, d) ? 'too-early' : 'ok';
 }
 
 /** Whether a move or a convoy choice by `power` may start a war with `against` (POL-3, POL-4, POL-6). */
@@ -57,10 +81,24 @@ export function declaredWarEvents(
   against: PowerId,
   cause: WarCause,
   rule: (declared: string) => string,
+  id?: string,
 ): GameEvent[] {
-  const d = declarationFor(rs, by, against);
+  const d = declarationFor(rs, by, against, id);
   if (!d) throw new Error(`no declaration lets ${by} go to war with ${against}`);
-  return warEvents(state, d, cause, rule(d.rule));
+  return [...warEvents(state, d, cause, rule(d.rule)), ...bonusEvents(state, d, by)];
+}
+
+/** RULES §6 (2E): the declaration's one-time bonus, if it is made in time and was not paid before. */
+function bonusEvents(state: GameState, d: Declaration, by: PowerId): GameEvent[] {
+  const b = d.bonus;
+  if (!b || state.round > b.throughRound || (state.warBonusesPaid ?? []).includes(b.id)) return [];
+  const pusAfter = (state.pus[b.power] ?? 0) + b.pus;
+  return [{ type: 'WarBonusPaid', data: { bonus: b.id, power: b.power, pus: b.pus, pusAfter, by, rule: b.rule } }];
+}
+
+/** Who started the war a WarDeclared event records (RULES §6), if a power did. */
+export function warStarter(cause: WarCause): PowerId | undefined {
+  return cause.kind === 'automatic' ? undefined : cause.by;
 }
 
 /** POL-6: the wars that begin by themselves as `power`'s `phase` begins in this round (phase hook `automaticWar`). */

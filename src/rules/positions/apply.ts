@@ -82,7 +82,11 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     if (entry?.owner && t.kind === 'sea') seaHolders[t.name] = entry.owner;
   }
   const relations = { ...standard.relations };
-  for (const r of doc.relations ?? []) relations[pairKey(r.a, r.b)] = r.kind;
+  const declaredBy: Record<string, PowerId> = {};
+  for (const r of doc.relations ?? []) {
+    relations[pairKey(r.a, r.b)] = r.kind;
+    if (r.declaredBy) declaredBy[pairKey(r.a, r.b)] = r.declaredBy;
+  }
   const positive = (r: Record<string, number> | undefined) => Object.fromEntries(Object.entries(r ?? {}).filter(([, v]) => v > 0));
 
   return {
@@ -101,6 +105,8 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     placedThisTurn,
     upgradedThisTurn: [...(doc.upgradedThisTurn ?? [])],
     objectivesPaid: [...(doc.objectivesPaid ?? [])],
+    ...(Object.keys(declaredBy).length ? { declaredBy } : {}),
+    ...(doc.warBonusesPaid?.length ? { warBonusesPaid: [...doc.warBonusesPaid] } : {}),
     kamikazeTokens: { ...standard.kamikazeTokens, ...(doc.kamikaze?.tokens ?? {}) },
     kamikazeActive: doc.kamikaze?.active ?? standard.kamikazeActive,
     kamikazeArmed: [...(doc.kamikaze?.armed ?? standard.kamikazeArmed)],

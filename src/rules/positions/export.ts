@@ -48,7 +48,8 @@ export function positionOf(state: GameState): PositionDocument {
   for (const key of Object.keys(state.relations)) pairs.add(key);
   for (const key of [...pairs].sort(byKey)) {
     const [a, b] = key.split('|');
-    relations.push({ a: a as PowerId, b: b as PowerId, kind: state.relations[key] ?? 'neutral' });
+    const declaredBy = state.declaredBy?.[key];
+    relations.push({ a: a as PowerId, b: b as PowerId, kind: state.relations[key] ?? 'neutral', ...(declaredBy ? { declaredBy } : {}) });
   }
 
   return {
@@ -72,6 +73,7 @@ export function positionOf(state: GameState): PositionDocument {
       ? { side: state.victoryPending.side, power: state.victoryPending.power, round: state.victoryPending.round }
       : null,
     objectivesPaid: [...new Set(state.objectivesPaid)].sort(byKey),
+    ...(state.warBonusesPaid?.length ? { warBonusesPaid: [...new Set(state.warBonusesPaid)].sort(byKey) } : {}),
     purchased: sortedRecord(state.purchased, (n) => n > 0),
     placedThrough: sortedRecord(state.placedThrough, (n) => n > 0),
     upgradedThisTurn: [...new Set(state.upgradedThisTurn)].sort(byKey),

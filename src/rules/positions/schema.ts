@@ -106,7 +106,14 @@ export const positionSchema = {
         type: 'object',
         required: ['a', 'b', 'kind'],
         additionalProperties: false,
-        properties: { a: power('A power.'), b: power('Another power.'), kind: { enum: ['war', 'allied', 'neutral'] } },
+        properties: {
+          a: power('A power.'),
+          b: power('Another power.'),
+          kind: { enum: ['war', 'allied', 'neutral'] },
+          declaredBy: power(
+            'At war only: the power that started this war, by a declaration or an act of war (RULES §6; absent: nobody did).',
+          ),
+        },
       },
     },
     kamikaze: {
@@ -142,6 +149,13 @@ export const positionSchema = {
       uniqueItems: true,
       items: name('Objective id.'),
       description: 'Once-per-game objectives already paid.',
+    },
+    warBonusesPaid: {
+      type: 'array',
+      maxItems: 20,
+      uniqueItems: true,
+      items: name('War bonus id.'),
+      description: 'RULES §6: one-time war bonuses already paid (2E: "usa-mobilization").',
     },
     purchased: nonNegativeMap(1000, 'Units the current power bought this turn and has not placed, by type.'),
     placedThrough: nonNegativeMap(1000, 'Units placed this turn through each factory territory.'),

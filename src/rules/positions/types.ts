@@ -44,10 +44,13 @@ export interface PositionDocument {
   /** AMBIG-42 (pacific-2001): victory points scored so far. */
   victoryPoints?: Partial<Record<PowerId, number>>;
   territories?: Record<TerritoryName, PlaceEntry>;
-  relations?: { a: PowerId; b: PowerId; kind: RelationKind }[];
+  /** `declaredBy`: the power that started the war (RULES §6: a UK/ANZAC war on Japan is "unprovoked"); absent: nobody did. */
+  relations?: { a: PowerId; b: PowerId; kind: RelationKind; declaredBy?: PowerId }[];
   kamikaze?: { tokens?: Partial<Record<PowerId, number>>; active?: boolean; armed?: TerritoryName[] };
   victoryPending?: VictoryPending | null;
   objectivesPaid?: string[];
+  /** RULES §6: one-time war bonuses already paid (2E: "usa-mobilization"). */
+  warBonusesPaid?: string[];
   /** Units the current power bought this turn and has not placed yet. */
   purchased?: Partial<Record<UnitType, number>>;
   /** Units placed this turn through each factory territory (MOB-2). */

@@ -153,6 +153,9 @@ class Context {
       const okB = this.power(`${path}.b`, r.b);
       if (!okA || !okB) return;
       if (r.a === r.b) return this.report(path, 'SELF_RELATION', `A power has no relation with itself (${r.a}).`);
+      // RULES §6: only a war was started by someone (a power of the declaration that brought it, not always a or b).
+      if (r.declaredBy !== undefined && this.power(`${path}.declaredBy`, r.declaredBy) && r.kind !== 'war')
+        this.report(`${path}.declaredBy`, 'UNKNOWN_RELATION', `${r.a} and ${r.b} are not at war: nobody declared it.`);
       const key = pairKey(r.a as string, r.b as string);
       const first = seen.get(key);
       if (first !== undefined) this.report(path, 'DUPLICATE_RELATION', `${r.a} and ${r.b} are already given at relations[${first}].`);

@@ -8,10 +8,26 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 import { run } from '../combat/machine';
+import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side } from '../combat/script';
 
 export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
 export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
+/**
+ * SBR-1 / RULES §6 "Tactical bomber": the facilities a raider may bomb: any, or only the
+ * types its data names [X2: bombingTargets] (2E tactical bombers: airfields and harbours).
+ */
+export function mayBomb(rs: RulesetView, bomber: Unit, facility: Unit): boolean {
+  const key = 'bombingTargets=';
+  const a = rs.unit(bomber.type)!.abilities.find((x) => x.startsWith(key));
+  return !a || a.slice(key.length).split(':').includes(facility.type);
+}
+
+/** SBR-9 / RULES §6 "Bomber damage": damage added to a raider's die: its own [X2: bombingBonus] (2E bomber +2, tactical bomber 0), else the ruleset's. */
+export function bombingBonus(rs: RulesetView, bomber: Unit): number {
+  return abilityNumber(rs.unit(bomber.type)!, 'bombingBonus') ?? rs.switches.bombingBonus;
+}
+
 /** Air battle values of a raid (SBR-4): escorts hit on 1, interceptors on 2 [X: airAttack, airDefense]. */
 export function airValue(rs: RulesetView, u: Unit, side: Side): number {
   const key = side === 'attacker' ? 'airAttack=' : 'airDefense=';
@@ -66,6 +82,9 @@ export function decideAssignBombers(
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Assign each surviving bomber once: ${bombers.join(', ')}.`);
   if (assignments.some((a) => !facilities.has(a.facility)))
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Targets are the facilities in ${b.place}: ${[...facilities].join(', ')}.`);
+  const wrong = assignments.find((a) => !mayBomb(rs, s.units.get(a.bomber)!, s.units.get(a.facility)!));
+  if (wrong)
+    return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.get(wrong.bomber)!.type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
   const script = new Script(s);
   script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
   run(script, rs, diceRoller(s, dice));

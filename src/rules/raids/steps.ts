@@ -6,7 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { BattleState, BattleStepName, Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
-import { airValue, isBomber, raidTargets } from './raid';
+import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
 import { optionOn } from '../rulesets/options';
 
 export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
@@ -50,10 +50,12 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         });
         return;
       }
-      if (targets.length === 1)
+      // SBR-6: assigned by the engine when each bomber has one facility it may bomb (RULES §6: 2E tactical bombers, bases only).
+      const choices = bombers.map((u) => targets.filter((f) => mayBomb(rs, u, f)));
+      if (choices.every((c) => c.length === 1))
         script.push({
           type: 'BombersAssigned',
-          data: { place: b.place, assignments: bombers.map((u) => ({ bomber: u.id, facility: targets[0].id })) },
+          data: { place: b.place, assignments: bombers.map((u, i) => ({ bomber: u.id, facility: choices[i][0].id })) },
         });
       return; // otherwise the attacker assigns (decideAssignBombers)
     }
@@ -75,7 +77,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
       return next('damage');
     }
     case 'damage': {
-      // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage, capped by the facility's maximum.
+      // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage (+ its bonus, RULES §6), capped by the facility's maximum.
       const pairs = Object.entries(b.targets ?? {})
         .filter(([bomber]) => s.units.get(bomber)!)
         .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
@@ -95,7 +97,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
           const rolled = dice.reduce((n, v) => n + v, 0);
           const before = now.get(facility) ?? f.damage;
           const cap = damageCap(rs, f);
-          const added = Math.max(0, Math.min(rolled + rs.switches.bombingBonus, cap - before));
+          const added = Math.max(0, Math.min(rolled + bombingBonus(rs, s.units.get(bomber)!), cap - before));
           now.set(facility, before + added);
           damage.push({ facility, type: f.type, bomber, rolled, ...(dice.length > 1 ? { dice } : {}), added, damage: before + added });
         });

@@ -65,7 +65,9 @@ export type PhaseHook =
   /** RULES §7 phase 5 (sea-control/control.ts): who holds the convoy centres and convoy-route sea zones. */
   | 'controlSeaZones'
   /** RULES §7 phase 8 (resurface/upright.ts): the power's damaged battleships are repaired anywhere. */
-  | 'uprightBattleships';
+  | 'uprightBattleships'
+  /** RULES §6 (capture/factory-removal.ts): factories in the listed land are removed while its named owner holds it. */
+  | 'removeFactories';
 
 /** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
 export type TurnEndHook =
@@ -91,11 +93,38 @@ export interface PhaseDef {
  * alone, AMBIG-02).
  */
 export interface Declaration {
+  /** Names it when several declarations of one power cover the same enemy (RULES §6: Japan's "all the Allies"); `DeclareWar.declaration` picks it. */
+  id?: string;
   by: readonly PowerId[];
   against: readonly PowerId[];
   wars: readonly (readonly [PowerId, PowerId])[];
   allies: readonly (readonly [PowerId, PowerId])[];
   /** The rule that makes it an act of war, e.g. "POL-3". */
+  rule: string;
+  /** RULES §6 (2E USA): not before `round`, unless `unlessDeclared.by` has already declared war on one of `unlessDeclared.against`. */
+  earliest?: { round: number; unlessDeclared: { by: PowerId; against: readonly PowerId[] } };
+  /** RULES §6 (2E USA +30): `power` gets `pus` once per game (`id`) when this declaration is made in rounds up to `throughRound`. */
+  bonus?: WarBonus;
+}
+
+export interface WarBonus {
+  id: string;
+  power: PowerId;
+  pus: number;
+  throughRound: number;
+  rule: string;
+}
+
+/**
+ * RULES §6 (2E peacetime movement): until `power` is at war with `until`, its
+ * units may not enter `barred` nor end a move in `mayNotEndIn`. A move that is
+ * itself an act of war on `until` is not held back (POL-7: the war comes first).
+ */
+export interface PeacetimeLimit {
+  power: PowerId;
+  until: PowerId;
+  barred: readonly TerritoryName[];
+  mayNotEndIn: readonly TerritoryName[];
   rule: string;
 }
 
@@ -128,6 +157,8 @@ export interface PoliticsDef {
   declarations: readonly Declaration[];
   automatic: readonly AutomaticWar[];
   entering: readonly EnteringRule[];
+  /** RULES §6: movement limits in peacetime (2E); none when absent. */
+  peacetime?: readonly PeacetimeLimit[];
 }
 
 /** KAM-2 / AMBIG-12: where Allied presence switches kamikaze on, and whose turn end checks it. */
@@ -147,6 +178,13 @@ export interface UpgradeDef {
   to: UnitType;
 }
 
+/** RULES §6 (2E): factories in `territories` are removed whenever `owner` holds them (checked as the hook runs). */
+export interface FactoryRemoval {
+  owner: PowerId;
+  territories: readonly TerritoryName[];
+  rule: string;
+}
+
 export interface GameDefinition {
   /** The turn's phases in order (RULES §1.3). */
   phases: readonly PhaseDef[];
@@ -155,6 +193,8 @@ export interface GameDefinition {
   politics: PoliticsDef;
   kamikaze: KamikazeDef | null;
   upgrades: readonly UpgradeDef[];
+  /** RULES §6: factories removed from some land while a power holds it (2E China); none when absent. */
+  factoryRemoval?: FactoryRemoval;
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
   switches: RulesetSwitches;

@@ -22,12 +22,20 @@ export interface RulesetSwitches {
   kamikazeAttackersOnly: boolean;
   /** MOV-11 / AMBIG-13: subs strike transports moving without a warship escort (1E only). */
   subStrikeOnTransports: boolean;
+  /** UNIT-4 / RULES §6 "AA gun" (2E): an AA gun may be taken as a casualty (1E: never, AMBIG-09). */
+  aaGunsAreCasualties?: boolean;
+  /** RULES §6 "Subs" (2E): an enemy sub in a zone with no own warship blocks an amphibious unloading from it. */
+  subsBlockUnloading?: boolean;
+  /** NCM-6 / RULES §6 "Subs" (2E): subs may end a non-combat move with enemy warships (1E may not). */
+  subsEndNonCombatWithEnemies?: boolean;
   /** SCR-1 / RULES §6: planes scramble from any territory with an operative airfield next to the zone, and into any zone a landing comes from (2E); 1E: islands only. */
   scrambleFromAnyTerritory: boolean;
   /** RULES §3: powers whose units move only inside the territories marked `chineseArea` (China), never at sea. */
   confinedToChineseArea: readonly PowerId[];
   /** CAP-5: powers that take enemy land for its original owner when it was someone else's (China takes Burma for the UK). */
   capturesForOriginalOwner: readonly PowerId[];
+  /** RULES §6 "Convoys": each unit rolls its `convoyDamage` in dice and each 1-3 costs its pips (2E); 1E: `convoyDamage` is fixed PUs. */
+  convoyDice?: boolean;
   /** CAP-3 / AMBIG-16: a factory in land that becomes one of these powers' is removed from the game (China). */
   factoriesRemovedOnCapture: readonly PowerId[];
 }

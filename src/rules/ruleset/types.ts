@@ -130,6 +130,8 @@ export type Condition =
   /** At least `atLeast` of `territories` are each owned by one of `owners`. */
   | { kind: 'controls'; territories: TerritoryName[]; atLeast: number; owners: PowerId[] }
   | { kind: 'atWar'; a: PowerId; b: PowerId }
+  /** `by` is at war with `against` and started that war itself (RULES §6: a UK declaration is "unprovoked", not Japan's). */
+  | { kind: 'declaredWar'; by: PowerId; against: PowerId }
   /** Units of one of `owners` stand in at least `atLeast` of `territories`. */
   | { kind: 'unitsPresent'; territories: TerritoryName[]; atLeast: number; owners: PowerId[] }
   | { kind: 'all'; of: Condition[] }

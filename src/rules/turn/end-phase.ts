@@ -12,8 +12,15 @@ import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
+import { noDice, type Dice } from '../dice/dice';
 
-export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'EndPhase' }>): Ruling {
+export function decideEndPhase(
+  state: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  cmd: Extract<Command, { type: 'EndPhase' }>,
+  dice: Dice = noDice,
+): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
   // KAM-3: Japan answers the kamikaze window (KamikazeAttack) before anything else happens.
@@ -42,11 +49,11 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId
   };
   const phases = rs.def.phases;
   const i = phases.findIndex((p) => p.phase === state.phase);
-  for (const hook of phases[i].onEnd ?? []) push(...PHASE_HOOKS[hook](s, rs, power));
+  for (const hook of phases[i].onEnd ?? []) push(...PHASE_HOOKS[hook](s, rs, power, dice));
   const next = phases[i + 1];
   if (next) {
     push({ type: 'PhaseStarted', data: { round: state.round, power, phase: next.phase } });
-    for (const hook of next.onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, power));
+    for (const hook of next.onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, power, dice));
     return acceptEvolved(events, s);
   }
   push({ type: 'TurnEnded', data: { round: state.round, power } });
@@ -58,6 +65,6 @@ export function decideEndPhase(state: GameState, rs: RulesetView, power: PowerId
   const at = order.indexOf(state.current);
   const nextPower = order[(at + 1) % order.length];
   push({ type: 'TurnStarted', data: { round: at + 1 === order.length ? state.round + 1 : state.round, power: nextPower } });
-  for (const hook of phases[0].onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, nextPower));
+  for (const hook of phases[0].onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, nextPower, dice));
   return acceptEvolved(events, s);
 }

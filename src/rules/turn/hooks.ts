@@ -4,6 +4,9 @@
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import { collectIncome } from '../income/income';
+import { factoryRemovalEvents } from '../capture/factory-removal';
+import { noDice, type Dice } from '../dice/dice';
+import { diceRoller } from '../dice/log';
 import { kamikazeEvents } from '../kamikaze/activation';
 import { kamikazeWindowEvents } from '../kamikaze/attack';
 import { refundUnplaced } from '../mobilize/refund';
@@ -21,22 +24,27 @@ import { unitsReceived } from '../reinforcements/paid-in-units';
 import { seaControlEvents } from '../sea-control/control';
 import { uprightEvents } from '../resurface/upright';
 
-/** A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is. */
-export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId) => GameEvent[]> = {
+/**
+ * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;
+ * `dice` for the hooks that roll (2E convoy dice), which return their DiceRolled events first.
+ */
+export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]> = {
   repairShips: shipRepairs,
   kamikazeWindow: kamikazeWindowEvents,
   landPlanes: (s, rs, power) => landingEvents(s, rs, power, true),
   landPlanesAfterPlacement: (s, rs, power) => landingEvents(s, rs, power),
   refundUnplaced,
   automaticWar: automaticWarEvents,
-  collectIncome: (s, rs, power) => {
-    const income = collectIncome(s, rs, power);
+  collectIncome: (s, rs, power, dice) => {
+    const roller = diceRoller(s, dice ?? noDice);
+    const income = collectIncome(s, rs, power, roller.roll);
     // AMBIG-42: victory points for what was collected (rulesets with victory points only).
-    return [income, ...victoryPointEvents(s, rs, power, income.data.amount)];
+    return [...roller.events, income, ...victoryPointEvents(s, rs, power, income.data.amount)];
   },
   unitsInsteadOfPUs: unitsReceived,
   controlSeaZones: seaControlEvents,
   uprightBattleships: uprightEvents,
+  removeFactories: (s, rs) => factoryRemovalEvents(s, rs),
   freeUnitToPlace: freeUnitToPlaceEvents,
   nationalGuard: nationalGuardEvents,
 };

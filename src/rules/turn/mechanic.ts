@@ -7,7 +7,7 @@ import { decideEndPhase } from './end-phase';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
-  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c) } },
+  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
     TurnStarted: (s, e) => ({
       ...s,
