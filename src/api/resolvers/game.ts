@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, MaxLength } from 'class-validator';
+import { IsInt, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boardView } from '../../../projections/board';
 import { commandEndOf, streamOf } from '../../../projections/game-states';
@@ -184,6 +184,23 @@ export async function gamesOf(ctx: ApiContext, args: GamesArgs): Promise<GameCon
   };
 }
 
+/** Where a replay looks: after an event's command, or where a phase of a turn began; neither: now. */
+@ArgsType()
+class ReplayArgs {
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
+  })
+  atEvent?: number | null;
+  @Field(() => PhaseMarkInput, {
+    nullable: true,
+    description: 'Replay: where this phase of this turn began (see Game.timeline).',
+  })
+  @IsOptional()
+  @ValidateNested()
+  atPhase?: PhaseMarkInput | null;
+}
+
 @Resolver(() => Game)
 export class GameResolver {
   @Query(() => GameConnection, {
@@ -203,19 +220,10 @@ export class GameResolver {
   @Query(() => Board, { nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
   board(
     @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
-    @Arg('atEvent', () => Int, {
-      nullable: true,
-      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
-    })
-    atEvent: number | null,
-    @Arg('atPhase', () => PhaseMarkInput, {
-      nullable: true,
-      description: 'Replay: where this phase of this turn began (see Game.timeline).',
-    })
-    atPhase: PhaseMarkInput | null,
+    @Args() at: ReplayArgs,
     @Ctx() ctx: ApiContext,
   ): Promise<Board | null> {
-    return boardOf(ctx, gameId, atEvent, atPhase);
+    return boardOf(ctx, gameId, at.atEvent, at.atPhase);
   }
 
   @Query(() => EventConnection, { complexity: COST.events, description: EVENTS_DESCRIPTION })
@@ -228,21 +236,8 @@ export class GameResolver {
   }
 
   @FieldResolver(() => Board, { name: 'board', nullable: true, complexity: boardCost, description: BOARD_DESCRIPTION })
-  gameBoard(
-    @Root() game: Game,
-    @Arg('atEvent', () => Int, {
-      nullable: true,
-      description: 'Replay: after the command containing this event number (1 = right after GameCreated); omitted: now.',
-    })
-    atEvent: number | null,
-    @Arg('atPhase', () => PhaseMarkInput, {
-      nullable: true,
-      description: 'Replay: where this phase of this turn began (see Game.timeline).',
-    })
-    atPhase: PhaseMarkInput | null,
-    @Ctx() ctx: ApiContext,
-  ) {
-    return boardOf(ctx, game.id, atEvent, atPhase);
+  gameBoard(@Root() game: Game, @Args() at: ReplayArgs, @Ctx() ctx: ApiContext) {
+    return boardOf(ctx, game.id, at.atEvent, at.atPhase);
   }
 
   @FieldResolver(() => [PhaseMarkType], {
