@@ -10,7 +10,8 @@ import type { ApiContext } from '../context';
 import { Game } from '../types/game';
 import { RuleViolationType } from '../types/results';
 import { PowerEnum } from '../types/id-enums';
-import { InviteToSeatInput, InviteToSeatResult, SeatingMode, SeatInvitation } from '../types/seats';
+import { SeatingMode } from '../types/enums';
+import { InviteToSeatInput, InviteToSeatResult, SeatInvitation } from '../types/seats';
 import { accepted, run } from './commands';
 
 @Resolver(() => Game)

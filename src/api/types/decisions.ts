@@ -4,6 +4,7 @@
 import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
 import type { DecisionKind } from '../../rules';
+import type { Same } from './enums';
 
 /** GraphQL names for the rules' decision kinds; the values are the rules' own. */
 export enum DecisionKindName {
@@ -28,7 +29,6 @@ export enum DecisionKindName {
 }
 // The compiler keeps the enum and the rules' kinds the same set: a kind added
 // to one and not the other makes `_same` false, and this line a type error.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _same: Same<DecisionKind, `${DecisionKindName}`> = true;
 void _same;
 

@@ -33,8 +33,13 @@ export enum PhaseName {
   /** RULES §7 phase 8 (pacific-2001). */
   RESURFACE = 'resurface',
 }
+/**
+ * True when A and B are the same set of values. `const check: Same<RulesUnion, \`${ApiEnum}\`> = true`
+ * keeps an API enum and the rules' union it mirrors in step: a value added to one and not the
+ * other makes the type false and that line a compile error.
+ */
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // The compiler keeps the enum and the rules' phases the same set.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _samePhase: Same<Phase, `${PhaseName}`> = true;
 void _samePhase;
 registerEnumType(PhaseName, {

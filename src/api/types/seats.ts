@@ -3,12 +3,9 @@
 import { IsUUID, Length } from 'class-validator';
 import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
 import { TokenCommandInput } from '../inputs';
-import { SeatingMode } from './enums';
 import { PowerEnum } from './id-enums';
 import { Game, GameEventType } from './game';
 import { RuleViolationType } from './results';
-
-export { SeatingMode };
 
 @InputType({ description: 'Organizer only: an invitation code for one free seat of a game seated by invitation.' })
 export class InviteToSeatInput extends TokenCommandInput {
