@@ -43,6 +43,7 @@ describe('RULES §8 catalogue', () => {
   test('`implemented` is true only where every applicable ruleset plays it', () => {
     for (const o of OPTIONAL_RULES) expect(o.implemented).toBe(o.rulesets.length > 0 && o.implementedIn.length === o.rulesets.length);
     expect(OPTIONAL_RULES.filter((o) => o.implemented).map((o) => o.id)).toEqual([
+      'hr01-fortifications',
       'hr01-capital-capture-25',
       'hr01-corrected-setup',
       'hr01-amended-japanese-setup',
@@ -54,6 +55,7 @@ describe('RULES §8 catalogue', () => {
       'x2-us-national-guard',
       'x2-advanced-production',
       'x2-japanese-destroyer-transport',
+      'x2-super-battleship',
     ]);
   });
 });

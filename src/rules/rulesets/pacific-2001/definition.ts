@@ -7,6 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
+import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -73,6 +74,19 @@ export const PACIFIC_2001: GameDefinition = {
           { kind: 'remove', owner: 'USA', at: '9 Sea Zone', domain: 'sea' },
           { kind: 'remove', owner: 'USA', at: 'Hawaiian', type: 'fighter' },
         ],
+      },
+    ],
+    units: [
+      // RULES §8.2 x2-super-battleship [S3 §12a] as written: Japan and the USA, 2 each, cost 20 (below the 2001
+      // battleship's 24, as the seed prices it); uprighted at its owner's turn end like a battleship (phase 8).
+      { option: 'x2-super-battleship', profile: SUPER_BATTLESHIP, maxPerPower: { Japan: 2, USA: 2 }, dice: 2 },
+      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: the powers that buy (China, paid in infantry
+      // (RULES §7), has no PUs to buy them with).
+      {
+        option: 'hr01-fortifications',
+        profile: FORTIFICATION,
+        maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
+        placement: { kind: 'direct' },
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
