@@ -375,6 +375,9 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': P40,
+  'hr01-corrected-setup': ['pacific-2001'],
+  'hr01-amended-japanese-setup': ['pacific-2001'],
+  'hr01-pearl-harbor-strike': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

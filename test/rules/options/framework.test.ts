@@ -45,6 +45,9 @@ describe('RULES §8 catalogue', () => {
     expect(OPTIONAL_RULES.filter((o) => o.implemented).map((o) => o.id)).toEqual([
       'hr01-fortifications',
       'hr01-capital-capture-25',
+      'hr01-corrected-setup',
+      'hr01-amended-japanese-setup',
+      'hr01-pearl-harbor-strike',
       'hr01-no-us-factories',
       'hr01-airfields',
       'hr01-battleship-two-dice',
