@@ -31,6 +31,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 import type { Limits } from '../app/config';
 
 /** Armor's messages start with "Syntax Error: " although nothing is wrong with the syntax. */
@@ -77,6 +78,38 @@ export function tooComplex(cost: number, limits: Limits): GraphQLError {
   );
 }
 
+/**
+ * What of the variables a cost can depend on: the weights of src/api/cost.ts read whether an
+ * argument is given (boardCost) and @include/@skip read booleans, never a string's value; so
+ * strings count by presence and numbers, booleans and nulls by value. A command's variables
+ * (fresh command id, token) then share one shape and one computed cost.
+ */
+function variableShape(value: unknown): unknown {
+  if (typeof value === 'string') return 's';
+  if (Array.isArray(value)) return value.map(variableShape);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, variableShape(v)]));
+  return value;
+}
+
+/** Costs computed per parsed document (Apollo hands the same DocumentNode to repeats of a query) and variable shape. */
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, LRUCache<string, number>>>();
+
+function cachedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): number {
+  let bySchema = costs.get(schema);
+  if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
+  let byShape = bySchema.get(document);
+  if (!byShape) bySchema.set(document, (byShape = new LRUCache<string, number>({ max: 64 })));
+  const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
+  let cost = byShape.get(key);
+  if (cost === undefined) byShape.set(key, (cost = operationCost(schema, document, operationName, variables)));
+  return cost;
+}
+
 /** Refuses an operation over the cost limit; returns its cost otherwise. */
 export function checkCost(
   schema: GraphQLSchema,
@@ -85,7 +118,7 @@ export function checkCost(
   variables: Record<string, unknown> | undefined | null,
   limits: Limits,
 ): number {
-  const cost = operationCost(schema, document, operationName, variables);
+  const cost = cachedCost(schema, document, operationName, variables);
   if (cost > limits.maxCost) throw tooComplex(cost, limits);
   return cost;
 }
