@@ -20,6 +20,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getVariableValues,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -27,6 +28,7 @@ import {
   validate,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -99,14 +101,18 @@ function cachedCost(
   document: DocumentNode,
   operationName: string | undefined | null,
   variables: Record<string, unknown> | undefined | null,
-): number {
+  fits: () => boolean = () => true,
+): number | null {
   let bySchema = costs.get(schema);
   if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
   let byShape = bySchema.get(document);
   if (!byShape) bySchema.set(document, (byShape = new LRUCache<string, number>({ max: 64 })));
   const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
   let cost = byShape.get(key);
-  if (cost === undefined) byShape.set(key, (cost = operationCost(schema, document, operationName, variables)));
+  if (cost === undefined) {
+    if (!fits()) return null;
+    byShape.set(key, (cost = operationCost(schema, document, operationName, variables)));
+  }
   return cost;
 }
 
@@ -118,8 +124,27 @@ export function checkCost(
   variables: Record<string, unknown> | undefined | null,
   limits: Limits,
 ): number {
-  const cost = cachedCost(schema, document, operationName, variables);
+  const cost = cachedCost(schema, document, operationName, variables)!;
   if (cost > limits.maxCost) throw tooComplex(cost, limits);
+  return cost;
+}
+
+/**
+ * checkCost over HTTP, where Apollo has not coerced the variables yet: null when they do not fit
+ * the operation (execution then refuses each as BAD_USER_INPUT). Checked only when the cost of
+ * their shape is not known yet; a known shape's cost is the same whatever its strings say.
+ */
+export function checkCostIfVariablesFit(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+  limits: Limits,
+): number | null {
+  const fits = () => !getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 }).errors;
+  const cost = cachedCost(schema, document, operationName, variables, fits);
+  if (cost !== null && cost > limits.maxCost) throw tooComplex(cost, limits);
   return cost;
 }
 
