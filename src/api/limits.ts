@@ -160,6 +160,25 @@ export function checkCostIfVariablesFit(
  */
 export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
 
+/**
+ * Valid documents by query text, per schema and limits (what Apollo's document store does over
+ * HTTP): a thousand viewers subscribing with the same operation parse and validate it once.
+ * Bounded by the text's length in all.
+ */
+const validDocuments = new WeakMap<GraphQLSchema, WeakMap<Limits, LRUCache<string, DocumentNode>>>();
+
+function documentCache(schema: GraphQLSchema, limits: Limits): LRUCache<string, DocumentNode> {
+  let bySchema = validDocuments.get(schema);
+  if (!bySchema) validDocuments.set(schema, (bySchema = new WeakMap()));
+  let cache = bySchema.get(limits);
+  if (!cache)
+    bySchema.set(
+      limits,
+      (cache = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: 4 * 2 ** 20, sizeCalculation: (_, q) => q.length || 1 })),
+    );
+  return cache;
+}
+
 export function parseAndValidate(
   schema: GraphQLSchema,
   query: unknown,
@@ -167,6 +186,19 @@ export function parseAndValidate(
 ): { document: DocumentNode } | { errors: GraphQLError[] } {
   if (typeof query !== 'string')
     return { errors: [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_REQUEST' } })] };
+  const cache = documentCache(schema, limits);
+  const known = cache.get(query);
+  if (known) return { document: known };
+  const result = parseAndValidateAnew(schema, query, limits);
+  if ('document' in result && query.length <= 2 ** 20) cache.set(query, result.document);
+  return result;
+}
+
+function parseAndValidateAnew(
+  schema: GraphQLSchema,
+  query: string,
+  limits: Limits,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: limits.maxTokens });
