@@ -281,8 +281,13 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       const ids = new Set(carriers.map((c) => c.id));
       // While a sea battle lasts, its defending planes fight on even with their carrier gone (scrambled ones too, SCR-4).
       const fighting = new Set(s.battle?.place === zone ? s.battle.defenders : []);
+      // RULES §8.1 hr01-pearl-harbor-strike: the strike's fighters are in the air from the start until Non-combat Move.
       const planes = units.filter(
-        (u) => rs.unit(u.type)!.domain === 'air' && !fighting.has(u.id) && (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
+        (u) =>
+          rs.unit(u.type)!.domain === 'air' &&
+          !fighting.has(u.id) &&
+          !s.movement.get(u.id)?.scripted &&
+          (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
       );
       const need = planes.reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 99), 0);
       if (need > room)
@@ -915,7 +920,7 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
 
   test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
     const options = compatibleOptions('pacific-2001');
-    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields']));
+    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields', 'hr01-sub-evasion', 'hr01-destroyer-asw']));
     const game = new Game(2005, 'pacific-2001', options);
     game.play(ROUNDS_2001);
     expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);

@@ -61,7 +61,7 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
         }
-      } else if (rs.def.optionParams?.units?.some((u) => u.profile.type === p.unitType && u.placedDirectly)) {
+      } else if (rs.def.optionParams?.units?.some((u) => u.profile.type === p.unitType && u.placement?.kind === 'direct')) {
         problem = checkDirect(work, rs, power, p);
         if (!problem) add(p.unitType, p.territory, null);
       } else if (profile.domain === 'facility') {

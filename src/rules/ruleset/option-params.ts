@@ -2,7 +2,7 @@
 // units and dates (AMBIG-33). Rules code reads these from the ruleset's
 // definition (`optionParams`), never naming them itself; an option whose
 // parameters a ruleset does not give is not built for it.
-import type { PowerId, TerritoryName, UnitProfile, UnitType } from './types';
+import type { PowerId, TerritoryName, UnitDomain, UnitProfile, UnitType } from './types';
 import type { OptionId } from '../rulesets/options';
 
 /** Free units given to `power` in `place` (a zone or a territory). */
@@ -12,6 +12,15 @@ export interface FreeUnits {
   units: readonly UnitType[];
 }
 
+/** Where a unit an optional rule adds is placed (RULES §8), when not through a factory as usual. */
+export type OptionUnitPlacement =
+  /** hr01-fortifications: directly in own land held since the turn began, at most its value a turn (1 if 0). */
+  | { kind: 'direct' }
+  /** x2-japanese-fortifications: directly on an own island held since the turn began, not the power's capital. */
+  | { kind: 'island' }
+  /** x2-carrier-fighters: through the power's factory in `at`, onto an undamaged own carrier in a zone next to it. */
+  | { kind: 'onCarrier'; at: Partial<Record<PowerId, TerritoryName>> };
+
 /** A unit an optional rule adds: its profile, who may build it and how many (on the board at once), and its dice per shot. */
 export interface OptionUnit {
   option: OptionId;
@@ -20,11 +29,41 @@ export interface OptionUnit {
   maxPerPower: Partial<Record<PowerId, number>>;
   /** Dice it rolls each time it fires (bombardment too); 1 when absent. */
   dice?: number;
-  /** Placed directly in an own territory held since the turn began, no factory needed, at most its value (1 if 0) a turn there. */
-  placedDirectly?: boolean;
+  /** Where it is placed, when not through a factory as usual. */
+  placement?: OptionUnitPlacement;
+  /**
+   * Manned by one unit of this type each (x2-japanese-fortifications): never more of it than of them where it is
+   * placed; it never fires and is never a casualty; it is destroyed when they die or leave (more of it than of them).
+   */
+  garrison?: UnitType;
+  /** Takes off from and lands on carriers only (x2-carrier-fighters); defending, stranded, it may land as CBT-10 says. */
+  carrierOnly?: boolean;
+  /** Buildable from this round on (AMBIG-33; x2-escorts: Late 1941). */
+  fromRound?: number;
+}
+
+/**
+ * One change a setup option makes to the standard start: `remove` units, or `move` them (with `movementLeft`,
+ * they arrive as having moved there this turn with that much left for Non-combat Move only). The units are
+ * `owner`'s at `at`, of `type` or of `domain` (all its units when neither), the first `count` by id (all when absent).
+ */
+export interface SetupStep {
+  kind: 'remove' | 'move';
+  owner: PowerId;
+  at: TerritoryName;
+  type?: UnitType;
+  domain?: UnitDomain;
+  count?: number;
+  to?: TerritoryName;
+  movementLeft?: number;
 }
 
 export interface OptionParams {
+  /**
+   * hr01-corrected-setup, hr01-amended-japanese-setup, hr01-pearl-harbor-strike: what each setup option changes in
+   * the standard start, applied in this order (game/setup-options.ts).
+   */
+  setup?: readonly { option: OptionId; steps: readonly SetupStep[] }[];
   /** Units optional rules add (RULES §8.2 x2-super-battleship). */
   units?: readonly OptionUnit[];
   /**

@@ -44,7 +44,7 @@ export const UNIT_TYPES = [
   'harbour',
 ] as const;
 /** Unit types an optional rule adds (RULES §8: their profiles are in the ruleset's `optionParams.units`), in no ruleset's data. */
-export const OPTION_UNIT_TYPES = ['super_battleship', 'fortification'] as const;
+export const OPTION_UNIT_TYPES = ['super_battleship', 'fortification', 'island_fortification', 'carrier_fighter', 'escort'] as const;
 export type KnownUnitType = (typeof UNIT_TYPES)[number] | (typeof OPTION_UNIT_TYPES)[number];
 
 export const isPowerId = (x: string): x is KnownPowerId => (POWER_IDS as readonly string[]).includes(x);

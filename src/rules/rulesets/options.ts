@@ -370,11 +370,14 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-blitzkrieg-return': P40,
   'hr01-rail-movement': P40,
   'hr01-port-to-port': P40,
-  'x2-super-battleship': P40,
-  'hr01-fortifications': P40,
-  'hr01-sub-evasion': P40,
-  'hr01-destroyer-asw': P40,
+  'x2-super-battleship': ALL,
+  'hr01-fortifications': ALL,
+  'hr01-sub-evasion': ALL,
+  'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': P40,
+  'hr01-corrected-setup': ['pacific-2001'],
+  'hr01-amended-japanese-setup': ['pacific-2001'],
+  'hr01-pearl-harbor-strike': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

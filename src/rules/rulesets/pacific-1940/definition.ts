@@ -2,7 +2,8 @@
 // its board data (ruleset.json). The second edition starts from this one.
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
-import type { UnitProfile, UnitType } from '../../ruleset/types';
+import type { UnitType } from '../../ruleset/types';
+import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -30,33 +31,6 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
     { power: 'USA', place: '10 Sea Zone', units },
   ];
 }
-
-/** What a unit's profile says when it says nothing special (the base of the units optional rules add). */
-const SEA_UNIT: Omit<UnitProfile, 'type' | 'cost' | 'attack' | 'defense' | 'movement' | 'hitPoints'> = {
-  domain: 'sea',
-  transportCost: null,
-  transportCapacity: null,
-  carrierCost: null,
-  carrierCapacity: null,
-  convoyDamage: 0,
-  isSub: false,
-  isDestroyer: false,
-  isAirTransportable: false,
-  canBlitz: false,
-  isArtillery: false,
-  isArtillerySupportable: false,
-  canBombard: false,
-  isStrategicBomber: false,
-  isAA: false,
-  isInfrastructure: false,
-  isFactory: false,
-  isConstruction: false,
-  maxDamage: null,
-  productionCapacity: null,
-  minTerritoryValue: null,
-  maxOperationalDamage: null,
-  abilities: [],
-};
 
 export const PACIFIC_1940: GameDefinition = {
   // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert.
@@ -119,41 +93,15 @@ export const PACIFIC_1940: GameDefinition = {
   // RULES §8: what the optional rules name on this board (AMBIG-33: round 1 = Early 1940, so Early 1942 = 5, Late 1943 = 8).
   optionParams: {
     units: [
-      // RULES §8.2 x2-super-battleship [S3 §12a]: cost 20, A5/D5 with 2 dice (bombarding too), 3 hits; otherwise battleship rules.
-      {
-        option: 'x2-super-battleship',
-        profile: {
-          ...SEA_UNIT,
-          type: 'super_battleship',
-          cost: 20,
-          attack: 5,
-          defense: 5,
-          movement: 2,
-          hitPoints: 3,
-          convoyDamage: 1,
-          canBombard: true,
-        },
-        maxPerPower: { Japan: 2, USA: 2 },
-        dice: 2,
-      },
-      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: cost 4, defense 3 (⚠ rolls itself and can be a
-      // casualty), never attacks or moves, raises one defending infantry to 3; placed directly, at most the area's value a turn.
+      // RULES §8.2 x2-super-battleship [S3 §12a]: Japan and the USA, 2 each (Germany's 1 is off this board).
+      { option: 'x2-super-battleship', profile: SUPER_BATTLESHIP, maxPerPower: { Japan: 2, USA: 2 }, dice: 2 },
+      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: any number; the limit is where and how fast
+      // they are placed (directly, at most the area's value a turn).
       {
         option: 'hr01-fortifications',
-        profile: {
-          ...SEA_UNIT,
-          domain: 'land',
-          type: 'fortification',
-          cost: 4,
-          attack: 0,
-          defense: 3,
-          movement: 0,
-          hitPoints: 1,
-          abilities: ['support:defence:+1:infantry:own:1'],
-        },
-        // Any number: the limit is where and how fast they are placed.
+        profile: FORTIFICATION,
         maxPerPower: { Japan: Infinity, USA: Infinity, China: Infinity, UK: Infinity, ANZAC: Infinity },
-        placedDirectly: true,
+        placement: { kind: 'direct' },
       },
     ],
     // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).

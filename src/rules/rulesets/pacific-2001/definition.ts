@@ -7,6 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
+import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -52,6 +53,42 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
   optionParams: {
+    // RULES §8.1 setup options [S2 "Corrected AH setup", "Pearl Harbor Strike Option"], in the order they apply.
+    setup: [
+      {
+        // ⚠ RULES §8.1: [P] already has the sub in SZ 22 and no Marianas fighter; only what still differs.
+        option: 'hr01-corrected-setup',
+        steps: [
+          { kind: 'remove', owner: 'Japan', at: '37 Sea Zone', type: 'transport', count: 1 },
+          { kind: 'move', owner: 'Japan', at: 'French Indo-China', type: 'infantry', count: 2, to: 'Hainan' },
+        ],
+      },
+      // "Move remainder of Japanese units from SZ 20 to SZ 22" (Japan cannot hit the US carriers in round 1).
+      { option: 'hr01-amended-japanese-setup', steps: [{ kind: 'move', owner: 'Japan', at: '20 Sea Zone', to: '22 Sea Zone' }] },
+      {
+        // Japan's fighters SZ 22 -> SZ 9 with 2 MP left for Non-combat Move; 1 lost; US ships in SZ 9 and Hawaii's fighter destroyed.
+        option: 'hr01-pearl-harbor-strike',
+        steps: [
+          { kind: 'move', owner: 'Japan', at: '22 Sea Zone', type: 'fighter', to: '9 Sea Zone', movementLeft: 2 },
+          { kind: 'remove', owner: 'Japan', at: '9 Sea Zone', type: 'fighter', count: 1 },
+          { kind: 'remove', owner: 'USA', at: '9 Sea Zone', domain: 'sea' },
+          { kind: 'remove', owner: 'USA', at: 'Hawaiian', type: 'fighter' },
+        ],
+      },
+    ],
+    units: [
+      // RULES §8.2 x2-super-battleship [S3 §12a] as written: Japan and the USA, 2 each, cost 20 (below the 2001
+      // battleship's 24, as the seed prices it); uprighted at its owner's turn end like a battleship (phase 8).
+      { option: 'x2-super-battleship', profile: SUPER_BATTLESHIP, maxPerPower: { Japan: 2, USA: 2 }, dice: 2 },
+      // RULES §8.1 hr01-fortifications [S2 "NEW UNITS: Fortifications"]: the powers that buy (China, paid in infantry
+      // (RULES §7), has no PUs to buy them with).
+      {
+        option: 'hr01-fortifications',
+        profile: FORTIFICATION,
+        maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
+        placement: { kind: 'direct' },
+      },
+    ],
     battleshipTwoDice: { type: 'battleship' },
     // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
     nationalGuard: {
