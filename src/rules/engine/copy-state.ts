@@ -55,6 +55,7 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     battle: s.battle,
     foughtAtSea: s.foughtAtSea,
     casualtyOrders: s.casualtyOrders,
+    evadedSubs: s.evadedSubs!,
     // raids/
     raids: s.raids,
     // scramble/
