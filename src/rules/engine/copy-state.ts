@@ -34,6 +34,7 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     pus: s.pus,
     purchased: s.purchased,
     freeToPlace: s.freeToPlace!,
+    heldPurchases: s.heldPurchases!,
     // mobilize/
     placedThrough: s.placedThrough,
     placedThisTurn: s.placedThisTurn,

@@ -82,6 +82,8 @@ export interface OptionParams {
     bonuses: readonly { power: PowerId; pus: number; while: TerritoryName }[];
     freeUnit: { power: PowerId; type: UnitType };
   };
+  /** hr01-hawaii-production-cap: `power` places at most `max` units a turn through its factory in `territory`. */
+  productionCap?: { power: PowerId; territory: TerritoryName; max: number };
   /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */
   sbrTwoDice?: { exempt: readonly TerritoryName[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */

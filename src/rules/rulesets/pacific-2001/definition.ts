@@ -38,17 +38,26 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // AMBIG-42: victory is checked at the end of each complete round.
   // shipbuilding: RULES §8.2 x2-increased-shipbuilding's gifts as a round ends (nothing without the option).
-  turnEnd: ['shipbuilding', 'roundVictory'],
+  // militaryVictory: RULES §8.1 hr01-japan-military-victory (nothing without the option).
+  turnEnd: ['shipbuilding', 'militaryVictory', 'roundVictory'],
   // RULES §7: everyone is at war from the start; there are no declarations.
   politics: { declarations: [], automatic: [], entering: [] },
   // AMBIG-40: no activation trigger (the tokens are active from the start).
   kamikaze: { activatingPowers: [], triggers: [], triggersAfterHold: [] },
   upgrades: [],
   unownedLandPower: null,
-  // [S1 "Order of Play"], AMBIG-43: three players; Britain's seat plays India then Australia, the American seat China then the USA.
+  // [S1 "Order of Play"], AMBIG-43: three players; the American seat plays China's turn then the USA's.
   players: [
     { name: 'Japan', seat: 'Japan', powers: ['Japan'] },
-    { name: 'Great Britain', seat: 'India', powers: ['India', 'Australia'] },
+    // [S1 "Countries"]: India and Australia "move and fight together. However, they buy and place units separately";
+    // [P]'s order: India's purchase, Australia's, one combat move, combat and non-combat move led by India (with
+    // phase 2 and phase 5 between them), then India's and Australia's placement, phase 8 and income.
+    {
+      name: 'Great Britain',
+      seat: 'India',
+      powers: ['India', 'Australia'],
+      jointPhases: ['combatAirPatrol', 'combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'],
+    },
     { name: 'USA', seat: 'USA', powers: ['China', 'USA'] },
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
@@ -90,6 +99,34 @@ export const PACIFIC_2001: GameDefinition = {
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-hawaii-production-cap [S2 "Hawaiian Production"].
+    productionCap: { power: 'USA', territory: 'Hawaiian', max: 2 },
+    // RULES §8.1 hr01-japan-military-victory [S2 "Japanese Military Victory"]: Western USA is the 2001 United States.
+    militaryVictory: { power: 'Japan', holdAny: [['United States'], ['New South Wales', 'India']] },
+    // RULES §8.2 x2-enlarged-pacific [S3 §1], adapted (RULES §8 A): Ryukyu is Okinawa; the 2001 board has no Alaska or Mexico.
+    enlargedPacific: {
+      values: {
+        Midway: 2,
+        Hawaiian: 3,
+        Ryukyu: 2,
+        Wake: 2,
+        Philippines: 4,
+        Java: 3,
+        'New Guinea': 2,
+        Solomon: 2,
+        Caroline: 2,
+      },
+      units: [
+        { territory: 'Midway', types: ['infantry'] },
+        { territory: 'Hawaiian', types: ['fighter', 'infantry'] },
+        { territory: 'Ryukyu', types: ['infantry'] },
+        { territory: 'Philippines', types: ['fighter', 'infantry'] },
+        { territory: 'New Guinea', types: ['infantry'] },
+        { territory: 'Solomon', types: ['infantry', 'infantry'] },
+        { territory: 'Caroline', types: ['infantry'] },
+      ],
+      floor: { power: 'Japan', pus: 8 },
+    },
     // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
     nationalGuard: {
       power: 'USA',
