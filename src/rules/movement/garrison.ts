@@ -58,7 +58,7 @@ export function garrisonLeaveProblem(
     return violation(
       'GARRISON_REQUIRED',
       'hr01-manchuria-garrison',
-      `${g.power} must keep ${g.count} ${g.type} in ${g.territory}; they may not attack outside it (seed 002 "Manchuria").`,
+      `${g.power} must keep ${g.count} ${g.type} in ${g.territory}; they may not attack outside it (the seed 002 garrison rule).`,
     );
   return null;
 }

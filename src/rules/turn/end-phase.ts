@@ -40,7 +40,7 @@ export function decideEndPhase(
     return reject(
       'GARRISON_SHORT',
       'hr01-manchuria-garrison',
-      `The garrison of ${rs.def.optionParams!.garrison!.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; seed 002 "Manchuria").`,
+      `The garrison of ${rs.def.optionParams!.garrison!.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
     );
   // CBT: every battle of the turn is fought before combat ends.
   const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
