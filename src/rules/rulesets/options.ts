@@ -375,6 +375,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': P40,
+  'x2-capital-ship-damage': ALL,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -67,6 +67,15 @@ export const PACIFIC_2001: GameDefinition = {
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
+    // uprights them for free (⚠ only 1E/2E keep their free repair).
+    capitalShipDamage: {
+      carriers: ['carrier'],
+      battleships: ['battleship', 'super_battleship'],
+      extraHit: ['carrier'],
+      repairCost: 3,
+      freeRepair: false,
+    },
     // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
     nationalGuard: {
       power: 'USA',
