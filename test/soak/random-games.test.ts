@@ -282,8 +282,13 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       const ids = new Set(carriers.map((c) => c.id));
       // While a sea battle lasts, its defending planes fight on even with their carrier gone (scrambled ones too, SCR-4).
       const fighting = new Set(s.battle?.place === zone ? s.battle.defenders : []);
+      // RULES §8.1 hr01-pearl-harbor-strike: the strike's fighters are in the air from the start until Non-combat Move.
       const planes = units.filter(
-        (u) => rs.unit(u.type)!.domain === 'air' && !fighting.has(u.id) && (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
+        (u) =>
+          rs.unit(u.type)!.domain === 'air' &&
+          !fighting.has(u.id) &&
+          !s.movement.get(u.id)?.scripted &&
+          (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
       );
       const need = planes.reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 99), 0);
       if (need > room)

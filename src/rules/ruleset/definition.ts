@@ -78,7 +78,9 @@ export type TurnEndHook =
   /** RULES §8.2 x2-increased-shipbuilding (mobilize/free-units.ts): free ships as a round ends. */
   | 'shipbuilding'
   /** AMBIG-32, AMBIG-42 (victory/round-victory.ts): the pacific-2001 conditions, at the end of each complete round. */
-  | 'roundVictory';
+  | 'roundVictory'
+  /** RULES §8.1 hr01-japan-military-victory alone, with VIC-3's complete round (victory/victory.ts), where VIC-1/VIC-2 do not apply. */
+  | 'militaryVictory';
 
 export interface PhaseDef {
   phase: Phase;

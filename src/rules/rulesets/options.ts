@@ -359,7 +359,7 @@ const ALL: readonly RulesetId[] = RULESET_IDS;
 const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-no-us-factories': ALL,
   'hr01-airfields': ALL,
-  'hr01-japan-military-victory': P40,
+  'hr01-japan-military-victory': ALL,
   'hr01-capital-capture-25': ALL,
   'x2-advanced-production': ALL,
   'x2-increased-shipbuilding': ALL,
@@ -374,8 +374,13 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-fortifications': ALL,
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
-  'x2-enlarged-pacific': P40,
+  'x2-enlarged-pacific': ALL,
   'x2-capital-ship-damage': ALL,
+  'hr01-corrected-setup': ['pacific-2001'],
+  'hr01-amended-japanese-setup': ['pacific-2001'],
+  'hr01-pearl-harbor-strike': ['pacific-2001'],
+  'hr01-hawaii-production-cap': ['pacific-2001'],
+  'hr01-japan-economic-vp': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

@@ -43,13 +43,20 @@ describe('RULES §8 catalogue', () => {
   test('`implemented` is true only where every applicable ruleset plays it', () => {
     for (const o of OPTIONAL_RULES) expect(o.implemented).toBe(o.rulesets.length > 0 && o.implementedIn.length === o.rulesets.length);
     expect(OPTIONAL_RULES.filter((o) => o.implemented).map((o) => o.id)).toEqual([
+      'hr01-japan-military-victory',
+      'hr01-japan-economic-vp',
       'hr01-fortifications',
       'hr01-capital-capture-25',
+      'hr01-corrected-setup',
+      'hr01-amended-japanese-setup',
+      'hr01-pearl-harbor-strike',
+      'hr01-hawaii-production-cap',
       'hr01-no-us-factories',
       'hr01-airfields',
       'hr01-battleship-two-dice',
       'hr01-destroyer-asw',
       'hr01-sub-evasion',
+      'x2-enlarged-pacific',
       'x2-increased-shipbuilding',
       'x2-us-national-guard',
       'x2-advanced-production',

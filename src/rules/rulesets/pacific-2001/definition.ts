@@ -38,7 +38,8 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // AMBIG-42: victory is checked at the end of each complete round.
   // shipbuilding: RULES §8.2 x2-increased-shipbuilding's gifts as a round ends (nothing without the option).
-  turnEnd: ['shipbuilding', 'roundVictory'],
+  // militaryVictory: RULES §8.1 hr01-japan-military-victory (nothing without the option).
+  turnEnd: ['shipbuilding', 'militaryVictory', 'roundVictory'],
   // RULES §7: everyone is at war from the start; there are no declarations.
   politics: { declarations: [], automatic: [], entering: [] },
   // AMBIG-40: no activation trigger (the tokens are active from the start).
@@ -53,6 +54,29 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
   optionParams: {
+    // RULES §8.1 setup options [S2 "Corrected AH setup", "Pearl Harbor Strike Option"], in the order they apply.
+    setup: [
+      {
+        // ⚠ RULES §8.1: [P] already has the sub in SZ 22 and no Marianas fighter; only what still differs.
+        option: 'hr01-corrected-setup',
+        steps: [
+          { kind: 'remove', owner: 'Japan', at: '37 Sea Zone', type: 'transport', count: 1 },
+          { kind: 'move', owner: 'Japan', at: 'French Indo-China', type: 'infantry', count: 2, to: 'Hainan' },
+        ],
+      },
+      // "Move remainder of Japanese units from SZ 20 to SZ 22" (Japan cannot hit the US carriers in round 1).
+      { option: 'hr01-amended-japanese-setup', steps: [{ kind: 'move', owner: 'Japan', at: '20 Sea Zone', to: '22 Sea Zone' }] },
+      {
+        // Japan's fighters SZ 22 -> SZ 9 with 2 MP left for Non-combat Move; 1 lost; US ships in SZ 9 and Hawaii's fighter destroyed.
+        option: 'hr01-pearl-harbor-strike',
+        steps: [
+          { kind: 'move', owner: 'Japan', at: '22 Sea Zone', type: 'fighter', to: '9 Sea Zone', movementLeft: 2 },
+          { kind: 'remove', owner: 'Japan', at: '9 Sea Zone', type: 'fighter', count: 1 },
+          { kind: 'remove', owner: 'USA', at: '9 Sea Zone', domain: 'sea' },
+          { kind: 'remove', owner: 'USA', at: 'Hawaiian', type: 'fighter' },
+        ],
+      },
+    ],
     units: [
       // RULES §8.2 x2-super-battleship [S3 §12a] as written: Japan and the USA, 2 each, cost 20 (below the 2001
       // battleship's 24, as the seed prices it); uprighted at its owner's turn end like a battleship (phase 8).
@@ -75,6 +99,34 @@ export const PACIFIC_2001: GameDefinition = {
       extraHit: ['carrier'],
       repairCost: 3,
       freeRepair: false,
+    },
+    // RULES §8.1 hr01-hawaii-production-cap [S2 "Hawaiian Production"].
+    productionCap: { power: 'USA', territory: 'Hawaiian', max: 2 },
+    // RULES §8.1 hr01-japan-military-victory [S2 "Japanese Military Victory"]: Western USA is the 2001 United States.
+    militaryVictory: { power: 'Japan', holdAny: [['United States'], ['New South Wales', 'India']] },
+    // RULES §8.2 x2-enlarged-pacific [S3 §1], adapted (RULES §8 A): Ryukyu is Okinawa; the 2001 board has no Alaska or Mexico.
+    enlargedPacific: {
+      values: {
+        Midway: 2,
+        Hawaiian: 3,
+        Ryukyu: 2,
+        Wake: 2,
+        Philippines: 4,
+        Java: 3,
+        'New Guinea': 2,
+        Solomon: 2,
+        Caroline: 2,
+      },
+      units: [
+        { territory: 'Midway', types: ['infantry'] },
+        { territory: 'Hawaiian', types: ['fighter', 'infantry'] },
+        { territory: 'Ryukyu', types: ['infantry'] },
+        { territory: 'Philippines', types: ['fighter', 'infantry'] },
+        { territory: 'New Guinea', types: ['infantry'] },
+        { territory: 'Solomon', types: ['infantry', 'infantry'] },
+        { territory: 'Caroline', types: ['infantry'] },
+      ],
+      floor: { power: 'Japan', pus: 8 },
     },
     // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
     nationalGuard: {
