@@ -46,10 +46,18 @@ export const PACIFIC_2001: GameDefinition = {
   kamikaze: { activatingPowers: [], triggers: [], triggersAfterHold: [] },
   upgrades: [],
   unownedLandPower: null,
-  // [S1 "Order of Play"], AMBIG-43: three players; Britain's seat plays India then Australia, the American seat China then the USA.
+  // [S1 "Order of Play"], AMBIG-43: three players; the American seat plays China's turn then the USA's.
   players: [
     { name: 'Japan', seat: 'Japan', powers: ['Japan'] },
-    { name: 'Great Britain', seat: 'India', powers: ['India', 'Australia'] },
+    // [S1 "Countries"]: India and Australia "move and fight together. However, they buy and place units separately";
+    // [P]'s order: India's purchase, Australia's, one combat move, combat and non-combat move led by India (with
+    // phase 2 and phase 5 between them), then India's and Australia's placement, phase 8 and income.
+    {
+      name: 'Great Britain',
+      seat: 'India',
+      powers: ['India', 'Australia'],
+      jointPhases: ['combatAirPatrol', 'combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'],
+    },
     { name: 'USA', seat: 'USA', powers: ['China', 'USA'] },
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
