@@ -108,6 +108,11 @@ export const PACIFIC_2001: GameDefinition = {
       repairCost: 3,
       freeRepair: false,
     },
+    // RULES §8.1 hr01-rail-movement [S2 "Rail Movement"]: Japan and the UK, which in 2001 is the British player's two
+    // powers; 2 land units a turn of the power whose turn it is.
+    rail: { powers: ['Japan', 'India', 'Australia'], perTurn: 2 },
+    // RULES §8.1 hr01-sbr-two-dice [S2 "Strategic Bombing"]: "except the Hawaiian and Chinese factory".
+    sbrTwoDice: { exempt: ['Hawaiian', 'Szechwan'] },
     // RULES §8.1 hr01-hawaii-production-cap [S2 "Hawaiian Production"].
     productionCap: { power: 'USA', territory: 'Hawaiian', max: 2 },
     // RULES §8.1 hr01-japan-military-victory [S2 "Japanese Military Victory"]: Western USA is the 2001 United States.
