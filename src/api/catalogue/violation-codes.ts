@@ -123,6 +123,14 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   AMBIGUOUS_FACTORY: { description: 'The sea zone touches several factories: say which places the unit (`factory`).', rules: ['MOB-3'] },
   NO_CARRIER_ROOM: { description: 'Planes placed at sea need room on a carrier there.', rules: ['MOB-4', 'UNIT-8'] },
   CARRIER_DAMAGED: { description: 'Planes aboard a damaged carrier stay aboard until it is repaired.', rules: ['UNIT-8', 'AMBIG-27'] },
+  GARRISON_REQUIRED: {
+    description: 'The move would take units of the Manchurian garrison out of it (hr01-manchuria-garrison).',
+    rules: ['hr01-manchuria-garrison'],
+  },
+  GARRISON_SHORT: {
+    description: 'Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in.',
+    rules: ['hr01-manchuria-garrison'],
+  },
   FACTORY_BANNED: { description: 'No factory may be built in that territory.', rules: ['MOB-5', 'RULES §3'] },
   TERRITORY_VALUE_TOO_LOW: { description: 'The territory is worth too little for that factory.', rules: ['MOB-5', 'MOB-6'] },
   NOT_ORIGINAL_TERRITORY: {
@@ -209,6 +217,15 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   NO_DECISION_PENDING: { description: 'Nobody is asked for that decision now (see pendingDecisions).', rules: ['RULES §4.4'] },
   NOT_YOUR_DECISION: { description: 'The decision is asked of another power (see pendingDecisions).', rules: ['RULES §4.4'] },
   INVALID_CASUALTIES: { description: 'The casualties chosen do not take the hits owed from the units in the battle.', rules: ['CBT-7'] },
+  CARRIERS_FIRST: {
+    description:
+      'With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle.',
+    rules: ['RULES §8.2'],
+  },
+  DAMAGED_CANNOT_ATTACK: {
+    description: 'With x2-capital-ship-damage a damaged carrier or battleship cannot attack (or bombard) until repaired; it may defend.',
+    rules: ['RULES §8.2'],
+  },
   CANNOT_RETREAT: { description: 'No attacker may retreat (units landed from the sea may not).', rules: ['CBT-8'] },
   ILLEGAL_RETREAT: {
     description: "A retreat to a place not allowed, or naming units that are not this battle's attackers.",

@@ -47,6 +47,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-japan-economic-vp',
       'hr01-fortifications',
       'hr01-capital-capture-25',
+      'hr01-manchuria-garrison',
       'hr01-corrected-setup',
       'hr01-amended-japanese-setup',
       'hr01-pearl-harbor-strike',
@@ -64,6 +65,7 @@ describe('RULES §8 catalogue', () => {
       'x2-increased-shipbuilding',
       'x2-us-national-guard',
       'x2-advanced-production',
+      'x2-capital-ship-damage',
       'x2-japanese-destroyer-transport',
       'x2-super-battleship',
     ]);
