@@ -144,6 +144,8 @@ export const PACIFIC_1940: GameDefinition = {
     },
     sbrTwoDice: { exempt: ['Hawaiian Islands'] },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
+    dogfights: { fighters: ['fighter', 'carrier_fighter'] },
     // RULES §8.2 x2-capital-ship-damage [S3 §10]: the super battleship follows battleship rules (§12a); PUR-1 stays (⚠).
     capitalShipDamage: {
       carriers: ['carrier'],
