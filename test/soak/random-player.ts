@@ -238,8 +238,10 @@ export class RandomPlayer {
         }
         case 2: {
           if (!this.mischief()) continue;
-          // Units an optional rule limits in number would be refused for that first (UNIT_LIMIT_REACHED): not these.
-          const allowed = purchasableNow(s, rs, power).filter((t) => optionUnitRoom(s, rs, power, t) === null);
+          // Units an optional rule limits in number (UNIT_LIMIT_REACHED) or forbids (hr01-no-us-factories) would be refused for that first: not these.
+          const allowed = purchasableNow(s, rs, power).filter(
+            (t) => optionUnitRoom(s, rs, power, t) === null && !forbiddenByOption(s, rs, power, t),
+          );
           if (!allowed.length) continue; // RULES §7: China is paid in infantry and buys nothing
           const type = this.rng.pick(allowed);
           const cost = rs.unit(type)!.cost!;
@@ -804,6 +806,10 @@ export class RandomPlayer {
     const p = rs.unit(type)!;
     const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
     if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');
+    // RULES §8: units an optional rule places directly (hr01-fortifications in own land, x2-japanese-fortifications on islands).
+    const direct = rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement?.kind;
+    if (direct === 'direct' || direct === 'island')
+      return own.filter((t) => !s.capturedThisTurn.includes(t) && (direct === 'direct' || rs.territory(t)!.island));
     if (p.domain === 'facility') return own.filter((t) => !s.capturedThisTurn.includes(t));
     if (rs.switches.placesWithoutFactories.includes(power)) return own;
     const factories = own.filter((t) => factoryIn(s, rs, t)?.owner === power && !s.capturedThisTurn.includes(t));

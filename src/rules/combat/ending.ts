@@ -11,6 +11,7 @@ import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
+import { fortificationsLost } from '../units/garrison';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -89,6 +90,8 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     type: 'BattleEnded',
     data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) },
   });
+  // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry died go with it (nothing without the option).
+  for (const e of fortificationsLost(script.s, rs, [b.place], 'its infantry died in the battle')) script.push(e);
   // CAP-1: a land battle won with a land unit left captures the territory.
   const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {

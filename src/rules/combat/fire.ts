@@ -5,6 +5,7 @@ import { landedUnits, type BattleState, type GameState, type Unit } from '../eng
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
 import { optionOn } from '../rulesets/options';
+import { isGarrisoned } from '../units/garrison';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -116,11 +117,14 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
   return v;
 }
 
-/** Units that can be casualties: everything in the fight but 1E AA guns (UNIT-4; a 2E one may be, RULES §6) and units already doomed. */
+/**
+ * Units that can be casualties: everything in the fight but 1E AA guns (UNIT-4; a 2E one may be, RULES §6), units
+ * already doomed, and fortifications manned by infantry (RULES §8.2 x2-japanese-fortifications: they go with it).
+ */
 export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   const doomed = new Set(s.battle?.doomed ?? []);
   return alive(s, ids).filter((id) => {
     const p = rs.unit(s.units.get(id)!.type)!;
-    return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id);
+    return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id) && !isGarrisoned(rs, p);
   });
 }

@@ -14,6 +14,7 @@
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { isGarrisoned } from '../units/garrison';
 import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 
 export type BattleKindId = 'land' | 'sea';
@@ -118,6 +119,8 @@ interface Step {
 
 interface Support {
   givers: { kind: number; per: number }[];
+  /** Supply from units that are never casualties (RULES §8.2 x2-japanese-fortifications, as many as their garrison). */
+  fixed: number;
   targets: number[];
   bonus: number;
 }
@@ -173,6 +176,7 @@ function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: stri
 /** Merges duplicate types, drops zero counts, checks every type. AA guns and facilities are returned apart. */
 function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId) {
   const combatants = new Map<string, number>();
+  const standing = new Map<string, number>();
   let aaGuns = 0;
   let aaProfile: UnitProfile | null = null;
   let total = 0;
@@ -195,6 +199,15 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
       if (aaIsCasualty(rs, p)) combatants.set(type, (combatants.get(type) ?? 0) + count);
       continue;
     }
+    if (isGarrisoned(rs, p)) {
+      // RULES §8.2 x2-japanese-fortifications: it only defends, on land, and is never a casualty (standing, not combatants).
+      if (role === 'attacker' || kind === 'sea')
+        throw new BattleOddsInputError(
+          `${type} only defends its island: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`,
+        );
+      standing.set(type, (standing.get(type) ?? 0) + count);
+      continue;
+    }
     if (p.domain === 'facility') {
       // Factories and bases take no part in a battle (they are captured with the territory).
       if (role === 'attacker' || kind === 'sea')
@@ -209,7 +222,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
   }
   if (total > ODDS_LIMITS.unitsPerSide)
     throw new BattleOddsInputError(`At most ${ODDS_LIMITS.unitsPerSide} units per side; the ${role}s have ${total}.`);
-  return { combatants, aaGuns, aaProfile };
+  return { combatants, standing, aaGuns, aaProfile };
 }
 
 function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: Role): string[] {
@@ -218,7 +231,14 @@ function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: R
   return order;
 }
 
-function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[], options: readonly string[] = []): Side {
+function buildSide(
+  rs: RulesetView,
+  role: Role,
+  units: Map<string, number>,
+  explicit: string[],
+  options: readonly string[] = [],
+  standing: ReadonlyMap<string, number> = new Map(),
+): Side {
   const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
@@ -260,7 +280,8 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   for (const rule of supportRules(rs, role)) {
     const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
     const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)!) ? [i] : []));
-    if (givers.length && targets.length) supports.push({ givers, targets, bonus: rule.bonus });
+    const fixed = [...standing].reduce((n, [type, count]) => n + (rule.givers.get(type) ?? 0) * count, 0);
+    if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
   }
 
   const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
@@ -321,7 +342,7 @@ function shooters(s: Side, c: number[], mode: Mode) {
   const used = new Array<number>(c.length).fill(0);
   const boosts: { bonus: number; n: number }[][] = c.map(() => []);
   for (const sup of s.supports) {
-    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, 0);
+    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, sup.fixed);
     for (const t of sup.targets) {
       const give = Math.min(supply, c[t] - used[t]);
       if (give <= 0) continue;
@@ -458,10 +479,17 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     if (options.includes(o)) throw new BattleOddsInputError(`battleOdds does not model the optional rule ${o} (docs/battle-odds.md).`);
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
-    if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))
+    if (
+      (att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type) || def.standing.has(u.profile.type)) &&
+      !options.includes(u.option)
+    )
       throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
-  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options));
+  const D = surprise(
+    rs,
+    input,
+    buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options, def.standing),
+  );
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);

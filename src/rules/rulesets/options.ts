@@ -372,6 +372,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-port-to-port': P40,
   'x2-super-battleship': ALL,
   'hr01-fortifications': ALL,
+  'x2-japanese-fortifications': ALL,
   'hr01-sub-evasion': P40,
   'hr01-destroyer-asw': P40,
   'x2-enlarged-pacific': P40,

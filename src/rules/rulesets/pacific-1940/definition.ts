@@ -3,7 +3,7 @@
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -102,6 +102,15 @@ export const PACIFIC_1940: GameDefinition = {
         profile: FORTIFICATION,
         maxPerPower: { Japan: Infinity, USA: Infinity, China: Infinity, UK: Infinity, ANZAC: Infinity },
         placement: { kind: 'direct' },
+      },
+      // RULES §8.2 x2-japanese-fortifications [S3 §9 "Defensive fortifications"]: Japan's, on its islands (never Japan),
+      // one infantry each.
+      {
+        option: 'x2-japanese-fortifications',
+        profile: ISLAND_FORTIFICATION,
+        maxPerPower: { Japan: Infinity },
+        placement: { kind: 'island' },
+        garrison: 'infantry',
       },
     ],
     // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).

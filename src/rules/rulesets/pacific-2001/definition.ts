@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -64,6 +64,15 @@ export const PACIFIC_2001: GameDefinition = {
         profile: FORTIFICATION,
         maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
         placement: { kind: 'direct' },
+      },
+      // RULES §8.2 x2-japanese-fortifications [S3 §9 "Defensive fortifications"]: Japan's, on its islands (never Japan),
+      // one infantry each.
+      {
+        option: 'x2-japanese-fortifications',
+        profile: ISLAND_FORTIFICATION,
+        maxPerPower: { Japan: Infinity },
+        placement: { kind: 'island' },
+        garrison: 'infantry',
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
