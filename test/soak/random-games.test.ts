@@ -928,7 +928,7 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
 
   test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
     const options = compatibleOptions('pacific-2001');
-    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields']));
+    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields', 'hr01-sub-evasion', 'hr01-destroyer-asw']));
     const game = new Game(2005, 'pacific-2001', options);
     game.play(ROUNDS_2001);
     expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);

@@ -1,4 +1,5 @@
 // evolve for battle events: applies each step of a battle to the state.
+import { optionOn } from '../rulesets/options';
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
 
@@ -103,12 +104,15 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'SubsSubmerged': {
       const gone = new Set(e.data.units);
       const r = rounds();
-      return set({
+      const next = set({
         attackers: b.attackers.filter((id) => !gone.has(id)),
         defenders: b.defenders.filter((id) => !gone.has(id)),
         submerged: [...(r.submerged ?? []), ...e.data.units],
         submergeDecided: [...(r.submergeDecided ?? []), e.data.side],
       });
+      // RULES §8.1 hr01-sub-evasion: they stay submerged for the rest of the turn as far as sea control goes.
+      if (!optionOn(s, 'hr01-sub-evasion') || !e.data.units.length) return next;
+      return { ...next, evadedSubs: [...(s.evadedSubs ?? []), ...e.data.units] };
     }
     case 'AttackersRetreated': {
       const units = s.units.batch((w) => {

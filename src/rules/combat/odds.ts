@@ -135,14 +135,35 @@ interface Side {
   planeSteps: Step[];
   supports: Support[];
   order: string[];
+  /** RULES §8.1 hr01-destroyer-asw: planes hit subs only 1:1 with own destroyers; each destroyer cancels one sub's first shot. */
+  asw: boolean;
+  /** RULES §8.1 hr01-sub-evasion: subs hit surface ships only (not planes, not subs). */
+  subsHitSurface: boolean;
 }
 
-/** Hit counts by what they may strike: from subs (not planes), from planes without a destroyer (not subs), anything. */
+/**
+ * Hit counts by what they may strike: from subs (not planes), from planes without a destroyer (not subs),
+ * anything, and from subs under hr01-sub-evasion (surface ships only).
+ */
 interface Hits {
   notAir: number[];
   notSub: number[];
   any: number[];
+  surface: number[];
 }
+
+/**
+ * Who fires: `subs` of the side's submarines (the first in kind order; -1 = all of them) and, unless
+ * `subsOnly`, every other unit. A surprise strike (CBT-4) is subsOnly with the striking subs; the general
+ * fire that follows lets only the subs that did not strike fire (hr01-destroyer-asw cancels some first shots).
+ */
+interface FireMode {
+  subsOnly: boolean;
+  subs: number;
+}
+const ALL_FIRE: FireMode = { subsOnly: false, subs: -1 };
+/** A small number naming a fire mode, for the caches. */
+const modeCode = (m: FireMode) => (m.subs < 0 ? 0 : (m.subsOnly ? 1 : 2) + 2 * m.subs);
 
 /** A next state of one side and its chance. */
 interface Outcome {
@@ -286,7 +307,9 @@ function buildSide(
 
   const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order };
+  const asw = options.includes('hr01-destroyer-asw');
+  const subsHitSurface = options.includes('hr01-sub-evasion');
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -326,18 +349,13 @@ function convolve(a: number[], b: number[]): number[] {
   return out;
 }
 
-/** RULES §8 rows that change a battle but not in this model (a sub's evasion roll and its surface-only hits; destroyers 1:1). */
-const ODDS_NOT_MODELLED = ['hr01-sub-evasion', 'hr01-destroyer-asw'];
-
-type Mode = 'subs' | 'noSubs' | 'all';
-const MODES: Mode[] = ['subs', 'noSubs', 'all'];
 /** Side states are numbered; a pair of them is one number below 2^53. */
 const MAX_SIDE_STATES = 1 << 21;
 
 const tooLarge = () => new BattleOddsInputError('This battle is too large to compute exactly in reasonable time; try fewer units.');
 
 /** Firing values of the units present: base value plus support, as (value, class, n) groups. */
-function shooters(s: Side, c: number[], mode: Mode) {
+function shooters(s: Side, c: number[], mode: FireMode) {
   // Each supported unit takes at most one bonus; a giver's supply goes to its targets in kind order.
   const used = new Array<number>(c.length).fill(0);
   const boosts: { bonus: number; n: number }[][] = c.map(() => []);
@@ -351,17 +369,36 @@ function shooters(s: Side, c: number[], mode: Mode) {
       supply -= give;
     }
   }
-  const destroyer = s.kinds.some((k, i) => c[i] > 0 && k.isDestroyer);
+  const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
+  // UNIT-6: planes hit subs only with a destroyer on their side; hr01-destroyer-asw [S2 "Destroyers"]: only as many
+  // planes as there are destroyers (⚠ marked in kind order, as the engine marks the first by id).
+  let marks = s.asw ? destroyers : destroyers > 0 ? Infinity : 0;
+  let subsLeft = mode.subs < 0 ? Infinity : mode.subs;
   const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean; dice: number }[] = [];
   s.kinds.forEach((k, i) => {
     if (c[i] === 0) return;
-    if (mode === 'subs' && k.slot !== 'sub') return;
-    if (mode === 'noSubs' && k.slot === 'sub') return;
-    // UNIT-5: subs never hit planes; UNIT-6: planes hit subs only with a destroyer on their side.
-    const cls: keyof Hits = k.slot === 'sub' ? 'notAir' : k.slot === 'air' && !destroyer ? 'notSub' : 'any';
+    if (mode.subsOnly && k.slot !== 'sub') return;
+    let limit = c[i];
+    if (k.slot === 'sub') {
+      limit = Math.min(limit, subsLeft);
+      subsLeft -= limit;
+    }
+    // UNIT-5: subs never hit planes (hr01-sub-evasion [S2 "Submarines May avoid battle"]: nor subs).
+    const own: keyof Hits = k.slot === 'sub' ? (s.subsHitSurface ? 'surface' : 'notAir') : 'any';
     const { twoDiceVsSurface: twoDice, dice } = k;
-    for (const b of boosts[i]) groups.push({ value: k.base + b.bonus, cls, n: b.n, twoDice, dice });
-    if (c[i] - used[i] > 0) groups.push({ value: k.base, cls, n: c[i] - used[i], twoDice, dice });
+    const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
+    for (const part of parts) {
+      let n = Math.min(part.n, limit);
+      limit -= n;
+      const value = k.base + part.bonus;
+      if (k.slot === 'air') {
+        const marked = Math.min(n, marks);
+        marks -= marked;
+        if (marked > 0) groups.push({ value, cls: 'any', n: marked, twoDice, dice });
+        n -= marked;
+        if (n > 0) groups.push({ value, cls: 'notSub', n, twoDice, dice });
+      } else if (n > 0) groups.push({ value, cls: own, n, twoDice, dice });
+    }
   });
   return groups;
 }
@@ -373,8 +410,8 @@ function shooters(s: Side, c: number[], mode: Mode) {
  * that hits can take form a transversal matroid, so this greedy choice takes as
  * many hits as possible and loses the earliest units in the order that allows.
  */
-function takeHits(s: Side, c: number[], na: number, ns: number, an: number): number[] {
-  const hits = na + ns + an;
+function takeHits(s: Side, c: number[], na: number, ns: number, an: number, su: number): number[] {
+  const hits = na + ns + an + su;
   const out = c.slice();
   let air = 0;
   let sub = 0;
@@ -385,8 +422,9 @@ function takeHits(s: Side, c: number[], na: number, ns: number, an: number): num
     if (m === 0) continue;
     let room = hits - taken;
     // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
-    if (step.slot === 'air') room = Math.min(room, ns + an - air);
-    else if (step.slot === 'sub') room = Math.min(room, na + an - sub);
+    // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
+    if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
+    else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
     const t = Math.min(m, room);
     if (t <= 0) continue;
     out[step.from] -= t;
@@ -407,6 +445,9 @@ interface SideState {
   /** Units that are neither planes nor subs. */
   hasOther: boolean;
   hasDestroyer: boolean;
+  /** Submarines and destroyers present (hr01-destroyer-asw cancels first shots 1:1). */
+  subs: number;
+  destroyers: number;
   hasLand: boolean;
   onlyTransports: boolean;
   /** Has a unit with a value above 0 (UNIT-7 "armed"). */
@@ -415,8 +456,9 @@ interface SideState {
   armedAny: boolean;
   armedNotAir: boolean;
   armedNotSub: boolean;
+  armedSurface: boolean;
   /** Hit distributions by mode and target, and next states by hits taken. */
-  hits: (Hits | undefined)[];
+  hits: Map<number, Hits>;
   next: Map<number, number>;
   /** Outcomes of fire at this state, by shooter state and mode. */
   shotBy: Map<number, Outcome[]>;
@@ -438,8 +480,9 @@ function intern(ss: SideStates, counts: number[]): number {
   if (known !== undefined) return known;
   if (ss.states.length >= MAX_SIDE_STATES) throw tooLarge();
   const has = (pred: (k: Kind) => boolean) => ss.side.kinds.some((k, i) => counts[i] > 0 && pred(k));
-  const groups = shooters(ss.side, counts, 'all').filter((g) => g.value > 0 && g.n > 0);
+  const groups = shooters(ss.side, counts, ALL_FIRE).filter((g) => g.value > 0 && g.n > 0);
   const total = counts.reduce((x, y) => x + y, 0);
+  const count = (pred: (k: Kind) => boolean) => ss.side.kinds.reduce((x, k, i) => x + (pred(k) ? counts[i] : 0), 0);
   ss.states.push({
     counts,
     total,
@@ -447,13 +490,16 @@ function intern(ss: SideStates, counts: number[]): number {
     hasAir: has((k) => k.slot === 'air'),
     hasOther: has((k) => k.slot === 'other'),
     hasDestroyer: has((k) => k.isDestroyer),
+    subs: count((k) => k.slot === 'sub'),
+    destroyers: count((k) => k.isDestroyer),
     hasLand: has((k) => k.isLand),
     onlyTransports: total > 0 && !has((k) => !k.isTransport),
     armed: groups.length > 0,
     armedAny: groups.some((g) => g.cls === 'any'),
     armedNotAir: groups.some((g) => g.cls === 'notAir'),
     armedNotSub: groups.some((g) => g.cls === 'notSub'),
-    hits: [],
+    armedSurface: groups.some((g) => g.cls === 'surface'),
+    hits: new Map(),
     next: new Map(),
     shotBy: new Map(),
   });
@@ -474,9 +520,6 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind);
   const options = input.options ?? [];
-  // Optional rules that change combat in ways this model does not follow: refused rather than answered wrongly.
-  for (const o of ODDS_NOT_MODELLED)
-    if (options.includes(o)) throw new BattleOddsInputError(`battleOdds does not model the optional rule ${o} (docs/battle-odds.md).`);
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
     if (
@@ -504,46 +547,47 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const hitsOf = (
     ss: SideStates,
     id: number,
-    mode: Mode,
+    mode: FireMode,
     targetHasSub: boolean,
     targetHasAir: boolean,
     targetHasSurface: boolean,
   ): Hits => {
     const st = ss.states[id];
-    const slot = MODES.indexOf(mode) * 8 + (targetHasSurface ? 4 : 0) + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
-    const hit = st.hits[slot];
+    const slot = modeCode(mode) * 8 + (targetHasSurface ? 4 : 0) + (targetHasSub ? 2 : 0) + (targetHasAir ? 1 : 0);
+    const hit = st.hits.get(slot);
     if (hit) return hit;
-    const h: Hits = { notAir: [1], notSub: [1], any: [1] };
+    const h: Hits = { notAir: [1], notSub: [1], any: [1], surface: [1] };
     for (const g of shooters(ss.side, st.counts, mode)) {
       if (g.value <= 0) continue;
       let cls = g.cls;
+      if (cls === 'surface') cls = !targetHasSub ? 'notAir' : !targetHasAir ? 'notSub' : 'surface';
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
       if (cls === 'notAir' && !targetHasAir) cls = 'any';
       const dice = g.dice > 1 ? g.dice * g.n : g.twoDice && targetHasSurface ? 2 * g.n : g.n;
       h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }
-    st.hits[slot] = h;
+    st.hits.set(slot, h);
     return h;
   };
 
   /** The target's state after taking these hits, cached per state. */
-  const afterHits = (ss: SideStates, id: number, na: number, ns: number, an: number): number => {
-    if (na + ns + an === 0) return id;
+  const afterHits = (ss: SideStates, id: number, na: number, ns: number, an: number, su: number): number => {
+    if (na + ns + an + su === 0) return id;
     const st = ss.states[id];
-    const key = (na * 1024 + ns) * 1024 + an;
+    const key = ((na * 1024 + ns) * 1024 + an) * 1024 + su;
     let next = st.next.get(key);
     if (next === undefined) {
-      next = intern(ss, takeHits(ss.side, st.counts, na, ns, an));
+      next = intern(ss, takeHits(ss.side, st.counts, na, ns, an, su));
       st.next.set(key, next);
     }
     return next;
   };
 
   /** Distribution of the target's next state when `s` fires at it. */
-  const fire = (s: SideStates, sId: number, mode: Mode, t: SideStates, tId: number, cache = false): Outcome[] => {
+  const fire = (s: SideStates, sId: number, mode: FireMode, t: SideStates, tId: number, cache = false): Outcome[] => {
     const target = t.states[tId];
     if (target.total === 0) return [{ id: tId, p: 1 }];
-    const cacheKey = sId * 3 + MODES.indexOf(mode);
+    const cacheKey = sId * 1024 + modeCode(mode);
     const cached = cache ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
     // Surface ships: anything at sea but subs and planes ('other' in a sea battle).
@@ -556,10 +600,14 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
         const pb = pa * h.notSub[ns];
         if (pb === 0) continue;
         for (let an = 0; an < h.any.length; an++) {
-          const p = pb * h.any[an];
-          if (p === 0) continue;
-          const next = afterHits(t, tId, na, ns, an);
-          acc.set(next, (acc.get(next) ?? 0) + p);
+          const pc = pb * h.any[an];
+          if (pc === 0) continue;
+          for (let su = 0; su < h.surface.length; su++) {
+            const p = pc * h.surface[su];
+            if (p === 0) continue;
+            const next = afterHits(t, tId, na, ns, an, su);
+            acc.set(next, (acc.get(next) ?? 0) + p);
+          }
         }
       }
     }
@@ -571,7 +619,11 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   };
 
   const canHurt = (s: SideState, t: SideState) =>
-    t.total > 0 && (s.armedAny || (s.armedNotAir && (t.hasSub || t.hasOther)) || (s.armedNotSub && (t.hasAir || t.hasOther)));
+    t.total > 0 &&
+    (s.armedAny ||
+      (s.armedNotAir && (t.hasSub || t.hasOther)) ||
+      (s.armedNotSub && (t.hasAir || t.hasOther)) ||
+      (s.armedSurface && t.hasOther));
 
   const survivorsInto = (v: Float64Array, s: Side, c: number[], offset: number) => {
     s.kinds.forEach((k, i) => (v[offset + k.typeIdx] += c[i]));
@@ -649,18 +701,24 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     };
     const a = SA.states[aId];
     const d = SD.states[dId];
-    const aStrike = a.hasSub && !d.hasDestroyer;
-    const dStrike = d.hasSub && !a.hasDestroyer;
-    if (!aStrike && !dStrike) visit(fire(SD, dId, 'all', SA, aId), fire(SA, aId, 'all', SD, dId), 1);
+    // CBT-4: subs facing no destroyer strike first; hr01-destroyer-asw: each enemy destroyer cancels one sub's strike.
+    const strikers = (s: Side, mine: SideState, theirs: SideState) =>
+      s.asw ? Math.max(0, mine.subs - theirs.destroyers) : theirs.hasDestroyer ? 0 : mine.subs;
+    const aK = strikers(A, a, d);
+    const dK = strikers(D, d, a);
+    if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId), 1);
     else {
       // Both sides' strikes are simultaneous (AMBIG-37); their casualties leave before general fire.
-      const d1 = aStrike ? fire(SA, aId, 'subs', SD, dId) : [{ id: dId, p: 1 }];
-      const a1 = dStrike ? fire(SD, dId, 'subs', SA, aId) : [{ id: aId, p: 1 }];
+      const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : [{ id: dId, p: 1 }];
+      const a1 = dK ? fire(SD, dId, { subsOnly: true, subs: dK }, SA, aId) : [{ id: aId, p: 1 }];
+      // In general fire only the subs that did not strike fire; the owner loses subs that already struck first.
+      const after = (k: number, before: SideState, now: SideState): FireMode =>
+        k ? { subsOnly: false, subs: Math.min(before.subs - k, now.subs) } : ALL_FIRE;
       for (const x of a1)
         for (const y of d1)
           visit(
-            fire(SD, y.id, dStrike ? 'noSubs' : 'all', SA, x.id, true),
-            fire(SA, x.id, aStrike ? 'noSubs' : 'all', SD, y.id, true),
+            fire(SD, y.id, after(dK, d, SD.states[y.id]), SA, x.id, true),
+            fire(SA, x.id, after(aK, a, SA.states[x.id]), SD, y.id, true),
             x.p * y.p,
           );
     }

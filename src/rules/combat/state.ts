@@ -10,6 +10,11 @@ export interface CombatState {
   battle: BattleState | null;
   /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
   foughtAtSea: TerritoryName[];
+  /**
+   * RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs that evaded a battle this turn. "Submerged subs
+   * do not control the sea area" (pacific-2001 phase 5, sea-control/control.ts); unset without the option.
+   */
+  evadedSubs?: string[];
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
   casualtyOrders: Partial<Record<PowerId, UnitType[]>>;
 }
@@ -78,8 +83,9 @@ export type BattleState = LandBattle | SeaBattle | RaidBattle;
 /** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
 export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
-export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea'> => ({
+export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs'> => ({
   battles: [],
   battle: null,
   foughtAtSea: [],
+  evadedSubs: undefined,
 });

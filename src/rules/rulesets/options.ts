@@ -373,8 +373,8 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-super-battleship': ALL,
   'hr01-fortifications': ALL,
   'x2-japanese-fortifications': ALL,
-  'hr01-sub-evasion': P40,
-  'hr01-destroyer-asw': P40,
+  'hr01-sub-evasion': ALL,
+  'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': P40,
 };
 

@@ -13,7 +13,9 @@ export function seaControlEvents(state: GameState, rs: RulesetView, power: Power
   const events: GameEvent[] = [];
   for (const [zone, holder] of Object.entries(state.seaHolders) as [TerritoryName, PowerId][]) {
     if (!atWar(state, power, holder)) continue;
-    const ships = state.units.at(zone).filter((u) => rs.unit(u.type)?.domain === 'sea');
+    // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: submerged subs do not control the sea area.
+    const evaded = new Set(state.evadedSubs ?? []);
+    const ships = state.units.at(zone).filter((u) => rs.unit(u.type)?.domain === 'sea' && !evaded.has(u.id));
     const mine = ships.some((u) => u.owner === power);
     const theirs = ships.some((u) => u.owner !== power && !atWar(state, u.owner, holder));
     if (mine && !theirs) events.push({ type: 'SeaZoneControlled', data: { seaZone: zone, from: holder, to: power } });

@@ -1,5 +1,5 @@
 // Optional rules that change fire (RULES §8.1): hr01-battleship-two-dice
-// (seed 002 "Battleships"), in battles and in battleOdds.
+// (seed 002 "Battleships"), hr01-sub-evasion, hr01-destroyer-asw, in battles and in battleOdds.
 import type { GameEvent, GameState, UnitType } from '../../../src/rules';
 import { battleOdds } from '../../../src/rules/combat/odds';
 import { submergeSide } from '../../../src/rules/combat/submerge';
@@ -117,16 +117,27 @@ describe('hr01-sub-evasion (RULES §8.1, seed 002 "Submarines May avoid battle")
     expect(ids(r.state, '19 Sea Zone', 'USA', 'submarine')).toEqual(usSub);
   });
 
-  test('battleOdds refuses it rather than answer wrongly', () => {
+  test('battleOdds: a sub’s hits fall on surface ships only (one round, hand-solved); sub against sub is a stalemate', () => {
     const rs = rulesetView('pacific-1940');
-    expect(() =>
-      battleOdds(rs, {
-        kind: 'sea',
-        attackers: [{ type: 'submarine', count: 1 }],
-        defenders: [{ type: 'destroyer', count: 1 }],
-        options: ['hr01-sub-evasion'],
-      }),
-    ).toThrow('hr01-sub-evasion');
+    // 1E: the attacking sub (A2) against a destroyer (D2) and a sub (D1), one round. The defending sub's strike can only hit
+    // a surface ship, and there is none; the attacking sub can only hit the destroyer: it survives 4/6, the US sub always.
+    const input = {
+      kind: 'sea' as const,
+      attackers: [{ type: 'submarine', count: 1 }],
+      defenders: [
+        { type: 'destroyer', count: 1 },
+        { type: 'submarine', count: 1 },
+      ],
+      maxRounds: 1,
+    };
+    const on = battleOdds(rs, { ...input, options: ['hr01-sub-evasion'] });
+    const left = (r: typeof on, type: string) => r.expectedDefenderSurvivors.find((x) => x.type === type)!.expected;
+    expect(left(on, 'destroyer')).toBeCloseTo(4 / 6, 12);
+    expect(left(on, 'submarine')).toBeCloseTo(1, 12);
+    expect(on.expectedAttackerSurvivors[0].expected).toBeCloseTo(4 / 6, 12);
+    expect(left(battleOdds(rs, input), 'submarine')).toBeLessThan(0.9);
+    const subVsSub = { kind: 'sea' as const, attackers: [{ type: 'submarine', count: 2 }], defenders: [{ type: 'submarine', count: 1 }] };
+    expect(battleOdds(rs, { ...subVsSub, options: ['hr01-sub-evasion'] })).toMatchObject({ draw: 1, rounds: 0 });
   });
 });
 
@@ -153,14 +164,31 @@ describe('hr01-destroyer-asw (RULES §8.1, seed 002 "Destroyers")', () => {
     expect(hitsBy(off.events, 'attacker')).toContainEqual(expect.objectContaining({ any: 3, notSub: 0 }));
   });
 
-  test('battleOdds refuses it rather than answer wrongly', () => {
-    expect(() =>
-      battleOdds(rulesetView('pacific-1940'), {
-        kind: 'sea',
-        attackers: [{ type: 'fighter', count: 1 }],
-        defenders: [{ type: 'submarine', count: 1 }],
-        options: ['hr01-destroyer-asw'],
-      }),
-    ).toThrow('hr01-destroyer-asw');
+  test('battleOdds: one destroyer lets one of 2 fighters hit the sub and cancels its strike (one round, hand-solved)', () => {
+    // A destroyer (A2) and 2 fighters (A3) against a sub, one round: with the option the sub survives (4/6)(3/6) = 1/3,
+    // without it (4/6)(3/6)(3/6) = 1/6.
+    const rs = rulesetView('pacific-1940');
+    const input = {
+      kind: 'sea' as const,
+      attackers: [
+        { type: 'destroyer', count: 1 },
+        { type: 'fighter', count: 2 },
+      ],
+      defenders: [{ type: 'submarine', count: 1 }],
+      maxRounds: 1,
+    };
+    expect(battleOdds(rs, { ...input, options: ['hr01-destroyer-asw'] }).expectedDefenderSurvivors[0].expected).toBeCloseTo(1 / 3, 12);
+    expect(battleOdds(rs, input).expectedDefenderSurvivors[0].expected).toBeCloseTo(1 / 6, 12);
+    // 2 subs (A2) against one destroyer (D2): the destroyer cancels one strike; the other sub strikes first (hits 2/6, the
+    // destroyer then never fires back), so the destroyer fires back in 4/6 of rounds instead of always.
+    const subs = {
+      kind: 'sea' as const,
+      attackers: [{ type: 'submarine', count: 2 }],
+      defenders: [{ type: 'destroyer', count: 1 }],
+      maxRounds: 1,
+    };
+    const hitBack = (o: string[]) => 2 - battleOdds(rs, { ...subs, options: o }).expectedAttackerSurvivors[0].expected;
+    expect(hitBack(['hr01-destroyer-asw'])).toBeCloseTo((4 / 6) * (2 / 6), 12);
+    expect(hitBack([])).toBeCloseTo(2 / 6, 12);
   });
 });

@@ -48,6 +48,8 @@ describe('RULES §8 catalogue', () => {
       'hr01-no-us-factories',
       'hr01-airfields',
       'hr01-battleship-two-dice',
+      'hr01-destroyer-asw',
+      'hr01-sub-evasion',
       'x2-increased-shipbuilding',
       'x2-us-national-guard',
       'x2-advanced-production',
