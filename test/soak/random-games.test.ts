@@ -346,8 +346,10 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
     }
     case 'UnplacedUnitsRefunded': {
       const worth = e.data.units.reduce((n, u) => n + rs.unit(u.type)!.cost! * u.count, 0);
-      // Units given free (RULES §8.2 x2-advanced-production) are never refunded.
-      const paid = (t: UnitType) => (s.purchased[t] ?? 0) - Math.min(s.purchased[t] ?? 0, s.freeToPlace?.[t] ?? 0);
+      // Units given free (RULES §8.2 x2-advanced-production) are never refunded; nor are carrier fighters (x2-carrier-fighters:
+      // one not put onto a carrier is lost with its money).
+      const lost = (t: UnitType) => rs.def.optionParams?.units?.some((u) => u.profile.type === t && u.placement?.kind === 'onCarrier');
+      const paid = (t: UnitType) => (lost(t) ? 0 : (s.purchased[t] ?? 0) - Math.min(s.purchased[t] ?? 0, s.freeToPlace?.[t] ?? 0));
       const bought =
         e.data.units.every((u) => paid(u.type) === u.count) &&
         (Object.keys(s.purchased) as UnitType[]).filter((t) => paid(t) > 0).length === e.data.units.length;

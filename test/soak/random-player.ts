@@ -807,7 +807,13 @@ export class RandomPlayer {
     const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
     if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');
     // RULES §8: units an optional rule places directly (hr01-fortifications in own land, x2-japanese-fortifications on islands).
-    const direct = rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement?.kind;
+    const placement = rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement;
+    const direct = placement?.kind;
+    // x2-carrier-fighters: onto an own carrier next to the named factory.
+    if (placement?.kind === 'onCarrier')
+      return (placement.at[power] ? rs.seaNeighbours(placement.at[power]) : []).filter((z) =>
+        s.units.at(z).some((u) => u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+      );
     if (direct === 'direct' || direct === 'island')
       return own.filter((t) => !s.capturedThisTurn.includes(t) && (direct === 'direct' || rs.territory(t)!.island));
     if (p.domain === 'facility') return own.filter((t) => !s.capturedThisTurn.includes(t));

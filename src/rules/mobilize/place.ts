@@ -64,6 +64,14 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
       } else if (optionPlacement(rs, p.unitType) === 'direct') {
         problem = checkDirect(work, rs, power, p);
         if (!problem) add(p.unitType, p.territory, null);
+      } else if (optionPlacement(rs, p.unitType) === 'onCarrier') {
+        // RULES §8.2 x2-carrier-fighters: through the named factory, onto a carrier (carrierRoomProblem checks the deck).
+        const at = onCarrierAt(rs, power, p);
+        if (typeof at !== 'string') return at;
+        const through = factoryFor(work, rs, power, { ...p, factory: at });
+        if (typeof through !== 'string') return through;
+        add(p.unitType, p.territory, through);
+        problem = null;
       } else if (optionPlacement(rs, p.unitType) === 'island') {
         problem = checkIsland(work, rs, power, p);
         if (!problem) add(p.unitType, p.territory, null);
@@ -128,6 +136,24 @@ function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement
       `${p.territory} has ${men} ${unit.garrison}: never more ${p.unitType} than that there [seed 003 §9].`,
     );
   return null;
+}
+
+/**
+ * RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: built at the power's named factory (Japan,
+ * the western USA) and placed straight onto an undamaged own carrier in a zone next to it: the factory it goes through.
+ */
+function onCarrierAt(rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
+  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const rule = unit.option;
+  const at = unit.placement?.kind === 'onCarrier' ? unit.placement.at[power] : undefined;
+  if (!at) return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power} does not build ${p.unitType}.`);
+  if (rs.territory(p.territory)!.kind !== 'sea' || !rs.adjacent(at, p.territory))
+    return reject(
+      'WRONG_PLACEMENT_TERRITORY',
+      rule,
+      `${p.unitType} is placed onto an undamaged carrier in a sea zone next to ${at} [seed 003 §8].`,
+    );
+  return at;
 }
 
 /** RULES §8: how a unit an optional rule adds is placed, when not through a factory. */

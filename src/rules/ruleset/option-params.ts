@@ -38,6 +38,8 @@ export interface OptionUnit {
   garrison?: UnitType;
   /** Takes off from and lands on carriers only (x2-carrier-fighters); defending, stranded, it may land as CBT-10 says. */
   carrierOnly?: boolean;
+  /** x2-increased-shipbuilding's gifts of this type are this unit instead while its option is on (x2-carrier-fighters: fighters). */
+  standsFor?: UnitType;
   /** Buildable from this round on (AMBIG-33; x2-escorts: Late 1941). */
   fromRound?: number;
 }

@@ -373,6 +373,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'x2-super-battleship': ALL,
   'hr01-fortifications': ALL,
   'x2-japanese-fortifications': ALL,
+  'x2-carrier-fighters': ALL,
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': P40,

@@ -3,7 +3,7 @@
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { carrierFighter, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -111,6 +111,21 @@ export const PACIFIC_1940: GameDefinition = {
         maxPerPower: { Japan: Infinity },
         placement: { kind: 'island' },
         garrison: 'infantry',
+      },
+      // RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: Japan and the USA, up to 8 each, built
+      // at Japan or the western USA straight onto an undamaged carrier next to it (the money is lost otherwise); the
+      // ruleset's fighter values; shipbuilding's fighters are these while the option is on (x2-increased-shipbuilding).
+      {
+        option: 'x2-carrier-fighters',
+        profile: carrierFighter({
+          attack: 3,
+          defense: 4,
+          abilities: ['airAttack=1', 'airDefense=2', 'canEscort', 'canIntercept', 'support:offence:+1:tactical_bomber:allied:1'],
+        }),
+        maxPerPower: { Japan: 8, USA: 8 },
+        placement: { kind: 'onCarrier', at: { Japan: 'Japan', USA: 'Western United States' } },
+        carrierOnly: true,
+        standsFor: 'fighter',
       },
     ],
     // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).

@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { carrierFighter, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -73,6 +73,21 @@ export const PACIFIC_2001: GameDefinition = {
         maxPerPower: { Japan: Infinity },
         placement: { kind: 'island' },
         garrison: 'infantry',
+      },
+      // RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: Japan and the USA, up to 8 each, built
+      // at Japan or the western USA straight onto an undamaged carrier next to it (the money is lost otherwise); the
+      // ruleset's fighter values; shipbuilding's fighters are these while the option is on (x2-increased-shipbuilding).
+      {
+        option: 'x2-carrier-fighters',
+        profile: carrierFighter({
+          attack: 3,
+          defense: 4,
+          abilities: ['airAttack=1', 'airDefense=2', 'canAirBattle', 'canEscort', 'canIntercept'],
+        }),
+        maxPerPower: { Japan: 8, USA: 8 },
+        placement: { kind: 'onCarrier', at: { Japan: 'Japan', USA: 'United States' } },
+        carrierOnly: true,
+        standsFor: 'fighter',
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
