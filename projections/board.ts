@@ -1,6 +1,6 @@
 // The board read model: what a frontend draws, derived from a game state.
 import { pendingDecisions, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../src/rules';
-import { rulesetView } from '../src/rules';
+import { actingPowers, rulesetView } from '../src/rules';
 import type { RelationKind } from '../src/rules';
 
 export interface UnitStack {
@@ -41,6 +41,8 @@ export interface BoardView {
   round: number;
   currentPower: string;
   phase: GameState['phase'];
+  /** RULES §7, AMBIG-43: the powers acting now: the current power, or each power of a joint step (pacific-2001 Britain). */
+  actingPowers: string[];
   powers: PowerView[];
   relations: { a: string; b: string; kind: RelationKind }[];
   territories: TerritoryView[];
@@ -172,6 +174,7 @@ export function boardView(state: GameState): BoardView {
     round: state.round,
     currentPower: state.current,
     phase: state.phase,
+    actingPowers: [...actingPowers(state)],
     powers: powers.map((p) => ({
       power: p.id,
       side: p.side,

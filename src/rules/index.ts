@@ -28,6 +28,8 @@ export { OPTIONAL_RULES, optionalRule, type OptionalRule } from './rulesets/opti
 export { checkMove, type MovePlan } from './movement/check-move';
 export { legalDestinations, movableUnits, type Destination } from './movement/destinations';
 export { movementLeft } from './movement/allowance';
+export { moverOf } from './movement/mover';
+export { actingPowers } from './turn/steps';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).

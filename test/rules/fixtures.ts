@@ -48,28 +48,28 @@ export function advanceTo(state: GameState, phase: GameState['phase']): GameStat
   return s;
 }
 
-/** Ends the current power's whole turn. */
+/**
+ * Ends the current turn: the power's, or a player's whole joint turn (RULES §7, AMBIG-43: Britain's India and
+ * Australia), up to the next TurnStarted or the game's end.
+ */
 export function endTurn(state: GameState): GameState {
-  const who = state.current;
-  let s = state;
-  for (let i = 0; i < 10 && s.current === who && s.status === 'active'; i++) s = apply(s, { type: 'EndPhase' }).state;
-  return s;
+  return turnEvents(state).state;
 }
 
 /** The events of a whole turn, ended phase by phase. */
 export function turnEvents(state: GameState): { state: GameState; events: GameEvent[] } {
-  const who = state.current;
   let s = state;
   const events: GameEvent[] = [];
-  for (let i = 0; i < 10 && s.current === who && s.status === 'active'; i++) {
+  for (let i = 0; i < 30 && s.status === 'active'; i++) {
     const r = apply(s, { type: 'EndPhase' });
     s = r.state;
     events.push(...r.events);
+    if (r.events.some((e) => e.type === 'TurnStarted')) break;
   }
   return { state: s, events };
 }
 
-/** The events of `turns` whole turns in a row (a round is 5). */
+/** The events of `turns` whole turns in a row (a round is 5; 4 in pacific-2001, whose Britain plays one turn). */
 export function roundEvents(state: GameState, turns = 5): { state: GameState; events: GameEvent[] } {
   let s = state;
   const events: GameEvent[] = [];
@@ -81,10 +81,10 @@ export function roundEvents(state: GameState, turns = 5): { state: GameState; ev
   return { state: s, events };
 }
 
-/** Ends turns until `power` is to move. */
+/** Ends phases until `power` is to move (its turn, or its step of its player's turn, RULES §7). */
 export function untilTurnOf(state: GameState, power: PowerId): GameState {
   let s = state;
-  for (let i = 0; i < 5 && s.current !== power; i++) s = endTurn(s);
+  for (let i = 0; i < 80 && s.current !== power && s.status === 'active'; i++) s = apply(s, { type: 'EndPhase' }).state;
   if (s.current !== power) throw new Error(`${power} never came to move`);
   return s;
 }

@@ -35,6 +35,7 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   FreeUnitsGiven: true,
   FortificationsLost: true,
+  SetupAmended: true,
   InvitationIssued: true,
   DiceRolled: true,
   DiceSeedRevealed: true,

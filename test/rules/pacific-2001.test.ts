@@ -53,14 +53,14 @@ describe('[S1 "Order of Play", "Phases"] the turn of the 2001 game (RULES §7, A
     ]);
   });
 
-  test('Japan, then the British player (India, then Australia), then the American player (China, then the USA); then round 2', () => {
+  test('Japan, then the British player (India and Australia in one turn), then the American player (China, then the USA); then round 2', () => {
     let s = start();
     const order: string[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 4; i++) {
       order.push(`${s.round} ${s.current}`);
       s = endTurn(s);
     }
-    expect(order).toEqual(['1 Japan', '1 India', '1 Australia', '1 China', '1 USA']);
+    expect(order).toEqual(['1 Japan', '1 India', '1 China', '1 USA']);
     expect([s.round, s.current]).toEqual([2, 'Japan']);
   });
 
@@ -83,9 +83,10 @@ describe('[S1 "Order of Play"] three players, one seat each (RULES §7, AMBIG-43
     expect([s.seats.India, s.seats.Australia]).toEqual(['gb', 'gb']);
     expect(refusal(play(s, { type: 'TakeSeat', power: 'India', tokenHash: 'x' }, 'India')).code).toBe('SEAT_TAKEN');
     s = untilTurnOf(s, 'Australia');
-    // The seat is recorded under India; it ends Australia's phases.
+    // The seat is recorded under India; it ends Australia's purchase, and the joint steps follow (RULES §7, AMBIG-43).
+    expect(s.phase).toBe('purchase');
     const ended = apply(s, { type: 'EndPhase' }, 'India').state;
-    expect([ended.current, ended.phase]).toEqual(['Australia', 'combatAirPatrol']);
+    expect([ended.current, ended.phase]).toEqual(['India', 'combatAirPatrol']);
     expect(refusal(play(s, { type: 'EndPhase' }, 'USA')).code).toBe('NOT_YOUR_TURN');
   });
 

@@ -6,12 +6,14 @@
 // choices and the dice come from one seeded stream (test/support/random.ts)). To replay or explore:
 //   SOAK_SEEDS=1003 SOAK_ROUNDS=8 npx jest test/soak
 // A failure names the seed and command; SOAK_TRACE=u142 adds the turn's events that mention that unit (or place).
+import { nextStep } from '../../src/rules/turn/steps';
 import { isImmutable } from 'immutable';
 import { UnitTable } from '../../src/rules/units/table';
 import type { PowerId, Unit, UnitType } from '../../src/rules/index';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  actingPowers,
   decide,
   evolve,
   fixedDice,
@@ -287,8 +289,13 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       const ids = new Set(carriers.map((c) => c.id));
       // While a sea battle lasts, its defending planes fight on even with their carrier gone (scrambled ones too, SCR-4).
       const fighting = new Set(s.battle?.place === zone ? s.battle.defenders : []);
+      // RULES §8.1 hr01-pearl-harbor-strike: the strike's fighters are in the air from the start until Non-combat Move.
       const planes = units.filter(
-        (u) => rs.unit(u.type)!.domain === 'air' && !fighting.has(u.id) && (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
+        (u) =>
+          rs.unit(u.type)!.domain === 'air' &&
+          !fighting.has(u.id) &&
+          !s.movement.get(u.id)?.scripted &&
+          (u.carriedBy ? ids.has(u.carriedBy) : u.owner === owner),
       );
       const need = planes.reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 99), 0);
       if (need > room)
@@ -390,10 +397,21 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
   }
 }
 
-/** RULES §1.3: one command moves the game on by at most one phase, in order; turns pass Japan → USA → China → UK → ANZAC. */
+/**
+ * RULES §1.3: one command moves the game on by at most one phase, in order; turns pass Japan → USA → China → UK → ANZAC.
+ * RULES §7, AMBIG-43: within the British player's one turn, the next step may be another of its powers' (turn/steps.ts).
+ */
 function turnProblem(before: GameState, after: GameState): string | null {
   const at = (s: GameState) => `round ${s.round} ${s.current} ${s.phase}`;
   if (before.round === after.round && before.current === after.current && before.phase === after.phase) return null;
+  const rs = rulesetView(before.rulesetId);
+  if (rs.playerOf(before.current).jointPhases) {
+    const next = nextStep(rs, before.current, before.phase);
+    if (next)
+      return after.round === before.round && after.current === next.power && after.phase === next.phase
+        ? null
+        : `step jumped from ${at(before)} to ${at(after)}`;
+  }
   if (before.round === after.round && before.current === after.current) {
     const phases = rulesetView(before.rulesetId).def.phases.map((p) => p.phase);
     return phases.indexOf(after.phase) === phases.indexOf(before.phase) + 1 ? null : `phase jumped from ${at(before)} to ${at(after)}`;
@@ -565,8 +583,10 @@ class Game {
     if (e.type !== 'BattleStarted') return null;
     const { place, attacker, attackers, defenders, kind } = e.data;
     if (!attackers.length) return `a ${kind} battle in ${place} starts with no attackers`;
-    const strays = attackers.filter((id) => s.units.get(id)?.owner !== attacker || s.units.get(id)?.at !== place);
-    if (strays.length) return `battle in ${place}: attackers ${strays.join(', ')} are not ${attacker}'s units there`;
+    // RULES §7, AMBIG-43: a joint attack's units are its acting powers' (Britain: India's and Australia's).
+    const side = actingPowers(s).includes(attacker) ? actingPowers(s) : [attacker];
+    const strays = attackers.filter((id) => !side.includes(s.units.get(id)?.owner ?? attacker) || s.units.get(id)?.at !== place);
+    if (strays.length) return `battle in ${place}: attackers ${strays.join(', ')} are not ${side.join(' or ')}'s units there`;
     const friends = defenders.filter(
       (id) => !s.units.get(id)! || s.units.get(id)!.at !== place || relation(s, attacker, s.units.get(id)!.owner) !== 'war',
     );
@@ -746,11 +766,15 @@ class Game {
   private count(events: GameEvent[]) {
     const st = this.stats;
     st.events += events.length;
+    const s = this.state;
     for (const e of events) {
       if (e.type === 'DiceRolled') st.dice += e.data.values.length;
       if (e.type === 'BattleStarted') {
         st.battles[e.data.kind] = (st.battles[e.data.kind] ?? 0) + 1;
         st.battlesByAttacker[e.data.attacker] = (st.battlesByAttacker[e.data.attacker] ?? 0) + 1;
+        // RULES §7, AMBIG-43: a battle whose attackers are of several powers (Britain's India and Australia together).
+        const owners = new Set(e.data.attackers.map((id) => s.units.get(id)?.owner));
+        if (owners.size > 1) st.paths['joint attack'] = (st.paths['joint attack'] ?? 0) + 1;
       }
       if (e.type === 'BattleStep' && e.data.step === 'general') st.battleRounds++;
       if (e.type === 'TerritoryCaptured') st.captures++;
@@ -926,6 +950,8 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
     expect(st.refusedAsExpected).toBeGreaterThan(0);
     // A brink game (Japan given India, AMBIG-32) plays the game's end; so do the default seeds.
     if (isBrink(seed) || !process.env.SOAK_2001_SEEDS) expect(st.ended).not.toBeNull();
+    // RULES §7, AMBIG-43: seed 2001's British player attacks with India's and Australia's units together.
+    if (seed === 2001) expect(st.paths['joint attack'] ?? 0).toBeGreaterThan(0);
   });
 
   test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {

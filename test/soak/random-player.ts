@@ -10,7 +10,16 @@
 // Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
 import type { PowerId, UnitType } from '../../src/rules/index';
-import { pendingDecisions, type Command, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../../src/rules';
+import {
+  actingPowers,
+  moverOf,
+  pendingDecisions,
+  type Command,
+  type DecisionKind,
+  type GameState,
+  type PendingDecision,
+  type Unit,
+} from '../../src/rules';
 import type { Dice } from '../../src/rules/dice/dice';
 import { scrambleCandidates } from '../../src/rules/scramble/candidates';
 import { autoCasualties } from '../../src/rules/combat/hits';
@@ -337,7 +346,7 @@ export class RandomPlayer {
     const add = (u: Unit, key: string) => byPlace.set(key, [...(byPlace.get(key) ?? []), u]);
     for (const id of movableUnits(s, rs)) add(s.units.get(id)!, s.units.get(id)!.at);
     for (const u of s.units.all()) {
-      if (u.owner !== s.current || !u.carriedBy || rs.unit(u.type)!.domain !== 'land') continue;
+      if (!actingPowers(s).includes(u.owner) || !u.carriedBy || rs.unit(u.type)!.domain !== 'land') continue;
       const m = s.movement.get(u.id);
       if (m?.unloaded || (s.phase === 'nonCombatMove' && m?.inCombatMove)) continue;
       add(u, `${u.at}|cargo of ${u.carriedBy}`);
@@ -360,7 +369,8 @@ export class RandomPlayer {
       if (this.rng.chance(0.35)) group = this.rng.subset(group, true);
       if (!group.length) continue;
       const units = group.map((u) => u.id);
-      const dests = legalDestinations(s, rs, power, units);
+      // RULES §7, AMBIG-43: in Britain's joint steps each power's units move as that power's move.
+      const dests = legalDestinations(s, rs, moverOf(s, power, units), units);
       if (!dests.length) continue;
       const choice = this.chooseDestination(s, rs, dests, group);
       if (!choice) continue;
@@ -455,7 +465,7 @@ export class RandomPlayer {
       route.push(here);
     }
     if (here === group[0].at) return null;
-    const offered = legalDestinations(s, rs, s.current, units).map((d) => d.territory);
+    const offered = legalDestinations(s, rs, moverOf(s, s.current, units), units).map((d) => d.territory);
     return {
       power: s.current,
       command: { type: 'MoveUnits', units, route },
@@ -535,7 +545,7 @@ export class RandomPlayer {
       }
     }
     if (kind === 2) {
-      const theirs = s.units.all().filter((u) => u.owner !== power && rs.unit(u.type)!.domain === 'land');
+      const theirs = s.units.all().filter((u) => !actingPowers(s).includes(u.owner) && rs.unit(u.type)!.domain === 'land');
       if (!theirs.length) return null;
       const u = this.rng.pick(theirs);
       return {

@@ -128,6 +128,28 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       invitation: opt(S('SHA-256 of the invitation code it came with.')),
     },
   },
+  SetupAmended: {
+    d: 'RULES §8.1: how a setup option of the 2001 game (hr01-corrected-setup, hr01-amended-japanese-setup, hr01-pearl-harbor-strike) changes the standard start.',
+    fields: {
+      option: S('The optional rule.'),
+      heading: S('Its heading in seed 002.'),
+      removed: { ...unitRow, d: 'The units taken off, as they were.' },
+      moved: obj(
+        'SetupMovePayload',
+        'A unit the option moves.',
+        {
+          unit: S('Its id.'),
+          type: U('Its type.'),
+          owner: P('Its owner.'),
+          from: S('Where it was.'),
+          to: S('Where it is now.'),
+          movementLeft: opt(I('Movement it keeps for Non-combat Move of the first turn (the Pearl Harbor strike).')),
+        },
+        'Units moved (a unit moved and then lost is in both lists).',
+        { list: true },
+      ),
+    },
+  },
   InvitationIssued: { d: "The organizer's invitation to a seat (docs/seats.md).", fields: { power, codeHash: S('SHA-256 of the code.') } },
   DiceRolled: {
     d: 'Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game.',

@@ -56,6 +56,13 @@ const OUTCOMES: Record<string, string> = {
 export const SUMMARIES: Summaries = {
   GameCreated: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
   SeatTaken: (d) => `${d.power}'s seat is taken.`,
+  SetupAmended: (d) =>
+    `The start is changed by ${d.option}: ${[
+      d.moved.length ? `${countsOf(d.moved.map((m) => m.type))} moved` : '',
+      d.removed.length ? `${countsOf(d.removed.map((u) => u.type))} removed` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')}.`,
   InvitationIssued: (d) => `The organizer invited a player to ${d.power}'s seat.`,
   DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",

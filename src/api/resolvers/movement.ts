@@ -5,7 +5,7 @@ import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-grap
 import { movementLeft } from '../../rules';
 import { checkMove } from '../../rules';
 import { legalDestinations, movableUnits } from '../../rules';
-import { rulesetView } from '../../rules';
+import { actingPowers, moverOf, rulesetView } from '../../rules';
 import type { ApiContext } from '../context';
 import type { GameState, ViolationCode } from '../../rules';
 import { badInput } from '../errors';
@@ -28,11 +28,13 @@ function unitsProblem(s: GameState, units: string[]): { code: ViolationCode; rul
   for (const id of units) {
     const u = s.units.get(id);
     if (!u) return { code: 'UNKNOWN_UNIT', rule: 'MOV-1', message: `There is no unit ${id} on the board.` };
-    if (u.owner !== s.current)
+    // RULES §7, AMBIG-43: in a joint step (pacific-2001 Britain) the units of every acting power move.
+    const acting = actingPowers(s);
+    if (!acting.includes(u.owner))
       return {
         code: 'NOT_OWN_UNIT',
         rule: 'MOV-1',
-        message: `Unit ${id} belongs to ${u.owner}; only ${s.current}, the player to move, moves units now.`,
+        message: `Unit ${id} belongs to ${u.owner}; only ${acting.join(' and ')}, the player to move, moves units now.`,
       };
   }
   const at = new Set(units.map((id) => s.units.get(id)!.at));
@@ -122,7 +124,8 @@ export class MovementResolver {
     if (!entry) throw badInput(`There is no game ${gameId}.`);
     const why = unitsProblem(entry.state, units);
     if (why) throw badInput(why.message, { violation: why.code, rule: why.rule });
-    return legalDestinations(entry.state, rulesetView(entry.state.rulesetId), entry.state.current, units, attack ?? undefined);
+    const s = entry.state;
+    return legalDestinations(s, rulesetView(s.rulesetId), moverOf(s, s.current, units), units, attack ?? undefined);
   }
 
   @Query(() => MoveCheckType, {
@@ -142,7 +145,7 @@ export class MovementResolver {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return null;
     const s = entry.state;
-    const plan = checkMove(s, rulesetView(s.rulesetId), s.current, {
+    const plan = checkMove(s, rulesetView(s.rulesetId), moverOf(s, s.current, units), {
       type: 'MoveUnits',
       units,
       route,

@@ -143,6 +143,11 @@ export class Board {
   @Field(() => Int, { description: 'The round, from 1.' }) round: number;
   @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) currentPower: string;
   @Field(() => PhaseName, { description: 'The phase of the turn.' }) phase: string;
+  @Field(() => [PowerEnum], {
+    description:
+      'The powers acting now: the current power, or every power of a joint step (pacific-2001: India and Australia move and fight together from Combat Air Patrol to Non-combat Move, RULES §7, AMBIG-43), whose units the seat moves and whose battles it fights.',
+  })
+  actingPowers: string[];
   @Field(() => [PowerState], { description: 'Every playing power: money, side, capital, seat.' }) powers: PowerState[];
   @Field(() => [Relation], { description: 'How each pair of powers stands (war, allied, neutral).' }) relations: Relation[];
   @Field(() => [TerritoryState], { description: 'Every territory and sea zone: owner, value and units.' }) territories: TerritoryState[];

@@ -10,6 +10,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { autoCasualties, casualtyProblem, choiceIsForced } from './hits';
+import { actingWith } from '../turn/steps';
 import { takers } from './fire';
 import { run } from './machine';
 import { Script, type Side } from './script';
@@ -41,7 +42,9 @@ export function settleOwed(script: Script, rs: RulesetView): boolean {
   const power = owed.side === 'attacker' ? b.attacker : b.defender;
   const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
   const order = s.casualtyOrders[power];
-  if (!order && !choiceIsForced(s, rs, owed.hits, pool)) return false;
+  // RULES §7, AMBIG-43: in a joint attack, which power's unit dies is a choice for the seat.
+  const joint = owed.side === 'attacker' && actingWith(s, b.attacker).length > 1;
+  if (!order && !choiceIsForced(s, rs, owed.hits, pool, joint)) return false;
   script.push(casualtiesEvent(s, rs, owed.side, power, autoCasualties(s, rs, owed.hits, pool, owed.side, order), true));
   return true;
 }

@@ -12,6 +12,7 @@ import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
 import { fortificationsLost } from '../units/garrison';
+import { actingWith } from '../turn/steps';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -101,10 +102,27 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
       if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
         grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
     for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
-    const e = captureEvent(script.s, rs, b.place, b.attacker, 0);
+    const e = captureEvent(script.s, rs, b.place, captor(script.s, rs, b), 0);
     if (e.data.from !== e.data.to) script.push(e);
   }
   return true;
+}
+
+/**
+ * CAP-1: who takes land won in battle: the attacker. RULES §7, AMBIG-43 (a
+ * joint attack of India and Australia): the acting power with the most land
+ * units left there, the leader on a tie, as land entered without a battle
+ * goes to the mover (the owner of the units that take it).
+ */
+export function captor(s: GameState, rs: RulesetView, b: BattleState): PowerId {
+  const side = actingWith(s, b.attacker);
+  if (side.length < 2) return b.attacker;
+  const land = new Map<PowerId, number>();
+  for (const id of alive(s, b.attackers)) {
+    const u = s.units.get(id)!;
+    if (rs.unit(u.type)!.domain === 'land') land.set(u.owner, (land.get(u.owner) ?? 0) + 1);
+  }
+  return side.reduce((best, p) => ((land.get(p) ?? 0) > (land.get(best) ?? 0) ? p : best), side[0]);
 }
 
 /** Destroyed transports and carriers take their cargo down with them; planes fighting in the battle fight on (CBT-10). */
@@ -125,11 +143,12 @@ export function withCargo(s: GameState, ids: string[]): string[] {
 export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (b.kind !== 'sea') return;
   const s = script.s;
+  const side = actingWith(s, b.attacker); // RULES §7, AMBIG-43: a joint attack's landings
   const landed = s.units
     .all()
     .filter(
       (u) =>
-        u.owner === b.attacker &&
+        side.includes(u.owner) &&
         rs.territory(u.at)!.kind === 'land' &&
         s.movement.get(u.id)?.unloaded &&
         s.movement.get(u.id)?.cameFrom === b.place,
@@ -139,7 +158,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   const room = new Map<string, number>();
   for (const t of s.units.all()) {
     const capacity = cargoCapacity(s, rs, t);
-    if (!capacity || !s.unloadedInto[t.id] || t.owner !== b.attacker) continue;
+    if (!capacity || !s.unloadedInto[t.id] || !side.includes(t.owner)) continue;
     const used = s.units.aboard(t.id).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
     room.set(t.id, capacity - used);
   }

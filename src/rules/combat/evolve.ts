@@ -2,6 +2,7 @@
 import { optionOn } from '../rulesets/options';
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
+import { actingWith } from '../turn/steps';
 
 type BattleEvent = Extract<
   GameEvent,
@@ -152,7 +153,7 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
 const withAttackers = (s: GameState, b: BattleState) =>
   battlesStillManned(
     s,
-    b.attacker,
+    actingWith(s, b.attacker),
     s.battles.filter((p) => p !== b.place),
   );
 

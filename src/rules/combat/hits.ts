@@ -160,12 +160,15 @@ export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses,
 }
 
 /** Whether the choice makes no difference, so nobody needs to be asked. */
-export function choiceIsForced(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[]): boolean {
+/** `byOwner`: units of different owners are not alike (a joint attack's, RULES §7: whose units die is the choice). */
+export function choiceIsForced(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], byOwner = false): boolean {
   const slots = slotsOf(s, rs, unitIds);
   const owed = assignable(hits, slots);
   if (owed === 0 || owed === slots.length) return true;
   // Only units that could take one of these hits matter; if they are all alike, any choice is the same.
   const eligible = slots.filter((x) => assignable(hits, [x]) > 0);
-  const kinds = new Set(eligible.map((x) => `${s.units.get(x.unitId)!.type}|${s.units.get(x.unitId)!.damage}`));
+  const kinds = new Set(
+    eligible.map((x) => `${byOwner ? s.units.get(x.unitId)!.owner : ''}|${s.units.get(x.unitId)!.type}|${s.units.get(x.unitId)!.damage}`),
+  );
   return kinds.size <= 1;
 }

@@ -12,6 +12,7 @@ import { scrambleCandidates } from '../scramble/candidates';
 import { startRaid } from '../raids/raid';
 import { run } from './machine';
 import { Script } from './script';
+import { actingWith } from '../turn/steps';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat')
@@ -28,9 +29,11 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place)!.kind;
   const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
+  // RULES §7, AMBIG-43: in a joint step the acting powers' units attack together, `power` leading (it chooses for them).
+  const side = actingWith(s, power);
   const attackers = s.units
     .at(place)
-    .filter((u) => u.owner === power && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id));
+    .filter((u) => side.includes(u.owner) && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id));
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
   const enemies = s.units.at(place).filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   // SCR-4: planes that scrambled this turn fight no other battle.
@@ -53,7 +56,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
       defender,
       attackers: attackers.map((u) => u.id),
       defenders: defenders.map((u) => u.id),
-      bombarders: kind === 'land' ? bombarders(s, rs, place, power, amphibious) : [],
+      bombarders: kind === 'land' ? bombarders(s, rs, place, side, amphibious) : [],
       amphibious,
       ...(scramblers.length ? { scramblers: scramblers.map((c) => c.unitId) } : {}),
     },
@@ -81,8 +84,8 @@ export function landedFrom(s: GameState, rs: RulesetView, place: string): string
     .filter((z) => rs.territory(z)?.kind === 'sea');
 }
 
-/** CBT-2: at most one battleship or cruiser per land unit unloaded from that zone; none that fought a sea battle there this turn. */
-export function bombarders(s: GameState, rs: RulesetView, place: string, power: PowerId, amphibious: string[]): string[] {
+/** CBT-2: at most one battleship or cruiser of `powers` per land unit unloaded from that zone; none that fought a sea battle there this turn. */
+export function bombarders(s: GameState, rs: RulesetView, place: string, powers: readonly PowerId[], amphibious: string[]): string[] {
   const perZone = new Map<string, number>();
   for (const id of amphibious) {
     const z = s.movement.get(id)?.cameFrom;
@@ -93,7 +96,7 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, power: 
     if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
     const ships = s.units
       .at(zone)
-      .filter((u) => u.owner === power && rs.unit(u.type)!.canBombard)
+      .filter((u) => powers.includes(u.owner) && rs.unit(u.type)!.canBombard)
       .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }

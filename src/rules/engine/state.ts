@@ -73,11 +73,14 @@ export function heldSinceTurnStart(state: GameState, territory: TerritoryName, p
   return state.owners[territory] === power && !state.capturedThisTurn.includes(territory);
 }
 
-/** MOV-1: a battle needs attackers; drops those of `places` where `attacker` has no unit left (a failed landing's, a sunk mover's). */
+/**
+ * MOV-1: a battle needs attackers; drops those of `places` where none of `attackers` (the attacker, with the powers
+ * attacking with it, RULES §7) has a unit left (a failed landing's, a sunk mover's).
+ */
 export function battlesStillManned(
   s: Pick<GameState, 'battles' | 'units'>,
-  attacker: PowerId,
+  attackers: readonly PowerId[],
   places: readonly TerritoryName[],
 ): TerritoryName[] {
-  return s.battles.filter((p) => !places.includes(p) || s.units.at(p).some((u) => u.owner === attacker));
+  return s.battles.filter((p) => !places.includes(p) || s.units.at(p).some((u) => attackers.includes(u.owner)));
 }

@@ -3,7 +3,9 @@
 // composes every mechanic's into GameEvent.
 import type { DiceSetup } from '../dice/log';
 import type { PositionDocument } from '../positions/types';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { Unit } from '../engine/state';
+import type { OptionId } from '../rulesets/options';
 
 export type GameSetupEvent =
   | {
@@ -31,5 +33,20 @@ export type GameSetupEvent =
     }
   /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). `invitation`: the hash of the code it came with. */
   | { type: 'SeatTaken'; data: { power: PowerId; tokenHash: string; entropy?: string; invitation?: string } }
+  /**
+   * RULES §8.1 setup options of the 2001 game (hr01-corrected-setup, hr01-amended-japanese-setup,
+   * hr01-pearl-harbor-strike): how one changes the standard start, right after GameCreated, so a replay and an
+   * auditor see the start the game was played from. `removed`: the units taken off, as they were; `moved`: units
+   * moved, and (`movementLeft`) what they keep for Non-combat Move of the first turn.
+   */
+  | {
+      type: 'SetupAmended';
+      data: {
+        option: OptionId;
+        heading: string;
+        removed: Unit[];
+        moved: { unit: string; type: UnitType; owner: PowerId; from: TerritoryName; to: TerritoryName; movementLeft?: number }[];
+      };
+    }
   /** docs/seats.md: the organizer's invitation to a seat (the hash of its code); it replaces any earlier one for that seat. */
   | { type: 'InvitationIssued'; data: { power: PowerId; codeHash: string } };

@@ -2,6 +2,11 @@
 import type { Mechanic } from '../engine/mechanic';
 import { decideCreateFromPosition } from '../positions/create';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
+import { applySetupAmended, setupOptionEvents } from './setup-options';
+import { fold } from '../engine/evolve';
+import type { Ruling } from '../engine/decision';
+import type { GameState } from '../engine/state';
+import type { Command } from '../engine/commands';
 import { evolveDice } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
 
@@ -11,7 +16,7 @@ export const game: Mechanic = {
     CreateGame: {
       from: 'anyone',
       createsGame: true,
-      decide: (s, c) => (c.position === undefined ? decideCreate(s, c) : decideCreateFromPosition(s, c, decideCreate)),
+      decide: (s, c) => (c.position === undefined ? decideStandardCreate(s, c) : decideCreateFromPosition(s, c, decideStandardCreate)),
     },
     TakeSeat: { from: 'anyone', decide: (s, c, x) => decideTakeSeat(s, x.rs, c) },
     InviteToSeat: {
@@ -30,6 +35,16 @@ export const game: Mechanic = {
       for (const p of player.powers) seats[p] = e.data.tokenHash;
       return { ...s, seats, invitations, dice: evolveDice(s.dice, e) };
     },
+    SetupAmended: (s, e) => applySetupAmended(s, e, rulesetView(s.rulesetId)),
     InvitationIssued: (s, e) => ({ ...s, invitations: { ...s.invitations, [e.data.power]: e.data.codeHash } }),
   },
 };
+
+/** A standard start: GameCreated, then what the setup options change in it (RULES §8.1). */
+function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
+  const d = decideCreate(s, c);
+  if (!d.ok) return d;
+  const created = fold(d.events)!;
+  const amended = setupOptionEvents(created, rulesetView(created.rulesetId));
+  return amended.length ? { ...d, events: [...d.events, ...amended] } : d;
+}

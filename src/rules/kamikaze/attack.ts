@@ -25,6 +25,7 @@ import { isSurfaceWarship } from '../movement/places';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
+import { actingWith } from '../turn/steps';
 
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;
@@ -45,11 +46,13 @@ const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kami
  */
 export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, against: PowerId): Unit[] {
   if (!s.kamikazeActive || by === against || !atWar(s, by, against)) return [];
+  // RULES §7, AMBIG-43: after a joint combat move, the ships of every power that moved with `against`.
+  const movers = actingWith(s, against);
   return s.units
     .all()
     .filter(
       (u) =>
-        u.owner === against &&
+        movers.includes(u.owner) &&
         !u.carriedBy &&
         rs.territory(u.at)?.kamikazeZone === true &&
         isSurfaceWarship(rs.unit(u.type)!) &&
@@ -70,7 +73,8 @@ function attacksFrom(s: GameState, by: PowerId, against: PowerId, zone: string):
  * Move (appended by EndPhase after PhaseStarted conductCombat), if any.
  */
 export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
-  if (!s.kamikazeActive) return [];
+  // A joint step's hook runs for each of its powers (RULES §7): one window covers them all.
+  if (!s.kamikazeActive || s.kamikazeWindow) return [];
   for (const by of kamikazePowers(rs)) {
     if ((s.kamikazeTokens[by] ?? 0) <= 0) continue;
     const targets = kamikazeTargets(s, rs, by, power);

@@ -1,6 +1,7 @@
 // Facts about factories and bases shared by mobilize, income and repair.
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
+import { territoryValue } from '../income/territory-value';
 
 export const isFactory = (rs: RulesetView, u: Unit) => rs.unit(u.type)?.isFactory === true;
 
@@ -18,7 +19,7 @@ export function remainingCapacity(state: GameState, rs: RulesetView, factory: Un
   // MOB-6: upgraded this turn, it still places as what it was.
   if (state.upgradedThisTurn.includes(factory.at)) type = rs.def.upgrades.find((u) => u.to === factory.type)?.from ?? type;
   else if (state.placedThisTurn.includes(factory.id)) return 0;
-  // RULES §7 [P: WW2V2]: a factory with no capacity of its own places up to its territory's value.
-  const capacity = rs.unit(type)?.productionCapacity ?? rs.territory(factory.at)?.production ?? 0;
+  // RULES §7 [P: WW2V2]: a factory with no capacity of its own places up to its territory's value (as an option sets it).
+  const capacity = rs.unit(type)?.productionCapacity ?? territoryValue(state, rs, factory.at);
   return Math.max(0, capacity - factory.damage) - (state.placedThrough[factory.at] ?? 0);
 }

@@ -10,6 +10,7 @@ import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units/bases';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
+import { optionOn } from '../rulesets/options';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -181,6 +182,14 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
     if (!f || f.owner !== power) return reject('NO_FACTORY', 'MOB-2', `${power} has no factory in ${territory}.`);
     if (!heldSinceTurnStart(s, territory, power))
       return reject('NOT_HELD_SINCE_TURN_START', 'MOB-2', `${territory} was not held by ${power} at the start of the turn.`);
+    const cap = rs.def.optionParams?.productionCap;
+    if (cap && optionOn(s, 'hr01-hawaii-production-cap') && cap.power === power && cap.territory === territory)
+      if ((s.placedThrough[territory] ?? 0) >= cap.max)
+        return reject(
+          'FACTORY_CAPACITY_EXCEEDED',
+          'hr01-hawaii-production-cap',
+          `${power} places at most ${cap.max} units a turn in ${territory} (seed 002 "Hawaiian Production").`,
+        );
     if (remainingCapacity(s, rs, f) < 1) {
       const cap = Math.max(0, (rs.unit(f.type)?.productionCapacity ?? 0) - f.damage);
       return reject(

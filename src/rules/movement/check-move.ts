@@ -134,6 +134,12 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
   if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air' && !mayReturn(s, u, p))
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
+  if (phase === 'combatMove' && m?.scripted)
+    return no(
+      'ALREADY_MOVED',
+      'hr01-pearl-harbor-strike',
+      `Unit ${u.id} flew the Pearl Harbor strike; it moves again in Non-combat Move (seed 002 "Pearl Harbor Strike Option").`,
+    );
   if (phase === 'combatMove' && stoppedToFight(s, rs, u))
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
   if (p.domain === 'sea' && s.unloadedInto[u.id])

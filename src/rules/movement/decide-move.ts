@@ -16,6 +16,7 @@ import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
 import { fortificationsLost } from '../units/garrison';
+import { moverOf } from './mover';
 
 export function decideMove(
   s: GameState,
@@ -24,7 +25,8 @@ export function decideMove(
   cmd: Extract<Command, { type: 'MoveUnits' }>,
   dice: Dice,
 ): Ruling {
-  const plan = checkMove(s, rs, power, cmd);
+  // RULES §7, AMBIG-43: in a joint step, each acting power's units move as that power's move.
+  const plan = checkMove(s, rs, moverOf(s, power, cmd.units), cmd);
   if ('code' in plan) return { ok: false, violation: plan };
   const { events, state } = moveEvents(s, rs, plan, diceRoller(s, dice));
   return acceptEvolved(events, state);

@@ -6,6 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
+import { actingPowers } from '../turn/steps';
 
 export interface Destination {
   territory: string;
@@ -78,15 +79,16 @@ const passable = (v: { code: string; rule: string }) =>
   ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK'].includes(v.code) ||
   (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
 
-/** Units of the current power that can still move in this phase. */
+/** Units of the powers acting now (the current power's, or a joint step's, RULES §7) that can still move in this phase. */
 export function movableUnits(s: GameState, rs: RulesetView): string[] {
   const phase = s.phase;
   if (phase !== 'combatMove' && phase !== 'nonCombatMove') return [];
+  const acting = actingPowers(s, rs);
   return (
     s.units
       .all()
       // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
-      .filter((u) => u.owner === s.current)
+      .filter((u) => acting.includes(u.owner))
       .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
       .map((u) => u.id)
   );

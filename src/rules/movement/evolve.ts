@@ -2,6 +2,7 @@
 // and the log of this phase's moves, for undo (UndoMove, MoveUndone).
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type GameState } from '../engine/state';
+import { actingWith } from '../turn/steps';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
   const unloadedInto = { ...s.unloadedInto };
@@ -31,7 +32,7 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;
   if (d.scrambleZone && !battles.includes(d.scrambleZone)) battles = [d.scrambleZone, ...battles];
   // Units that were already where a battle is due may leave it; if none of the mover's units are left there, there is no battle.
-  battles = battlesStillManned({ units, battles }, d.power, [d.from]);
+  battles = battlesStillManned({ units, battles }, actingWith(s, d.power), [d.from]);
   const raids = d.raid
     ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } }
     : s.raids;

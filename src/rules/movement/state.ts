@@ -25,6 +25,8 @@ export interface UnitMovement {
   cameFrom?: TerritoryName;
   /** RULES §8.1 hr01-rail-movement: moved by rail this turn. */
   rail?: boolean;
+  /** RULES §8.1 hr01-pearl-harbor-strike: moved by the scripted strike; it moves again only in Non-combat Move. */
+  scripted?: boolean;
 }
 
 export interface MoveRecord {

@@ -4,7 +4,7 @@ import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import { invalid } from './problems';
 import type { GameEvent } from '../engine/events';
-import { initialState } from '../engine/evolve';
+import { evolve, initialState } from '../engine/evolve';
 import type { GameState } from '../engine/state';
 import { applyPosition } from './apply';
 import { phaseStartEvents } from '../turn/phase-start';
@@ -32,12 +32,14 @@ export function decideCreateFromPosition(
   const d = base(state, { ...standardCommand, rulesetId: doc.ruleset, options: doc.options ?? [] });
   if (!d.ok) return d;
   const [created, ...rest] = d.events as [Extract<GameEvent, { type: 'GameCreated' }>, ...GameEvent[]];
-  const complete = positionOf(applyPosition(initialState(created.data), doc));
+  // The standard start the position completes is the one its options give (RULES §8.1 setup options: SetupAmended).
+  const standard = rest.reduce<GameState>((st, e) => evolve(st, e), initialState(created.data));
+  const complete = positionOf(applyPosition(standard, doc));
   // Unnamed places keep their standard units; check that they still fit what was stated (e.g. a changed relation).
   const clash = positionRuleProblems(complete);
   if (clash.length > 0) return invalid('INVALID_POSITION', 'The position, completed from the standard setup,', clash);
   const first: GameEvent = { ...created, data: { ...created.data, setUp: true, position: complete } };
   // PUR-1: a game set up at the start of a phase gets what that phase starts with (phaseStartEvents), like any turn.
   const state0 = initialState(first.data);
-  return accept(first, ...rest, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase));
+  return accept(first, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase));
 }

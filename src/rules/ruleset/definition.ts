@@ -78,7 +78,9 @@ export type TurnEndHook =
   /** RULES §8.2 x2-increased-shipbuilding (mobilize/free-units.ts): free ships as a round ends. */
   | 'shipbuilding'
   /** AMBIG-32, AMBIG-42 (victory/round-victory.ts): the pacific-2001 conditions, at the end of each complete round. */
-  | 'roundVictory';
+  | 'roundVictory'
+  /** RULES §8.1 hr01-japan-military-victory alone, with VIC-3's complete round (victory/victory.ts), where VIC-1/VIC-2 do not apply. */
+  | 'militaryVictory';
 
 export interface PhaseDef {
   phase: Phase;
@@ -213,4 +215,14 @@ export interface PlayerDef {
   name: string;
   seat: PowerId;
   powers: readonly PowerId[];
+  /**
+   * RULES §7 "Players" (pacific-2001 Britain): the phases its powers play as
+   * one step, led by the first power (whose turn it is, the attacker of their
+   * battles): the seat moves every one of their units and they attack
+   * together. Each other phase is a step of each power in turn, so the
+   * player's turn runs phase by phase (India's purchase, Australia's, one
+   * combat move, ...). Absent: each power plays its whole turn in turn (the
+   * American player: China's turn, then the USA's).
+   */
+  jointPhases?: readonly Phase[];
 }

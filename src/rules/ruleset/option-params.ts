@@ -2,7 +2,7 @@
 // units and dates (AMBIG-33). Rules code reads these from the ruleset's
 // definition (`optionParams`), never naming them itself; an option whose
 // parameters a ruleset does not give is not built for it.
-import type { PowerId, TerritoryName, UnitProfile, UnitType } from './types';
+import type { PowerId, TerritoryName, UnitDomain, UnitProfile, UnitType } from './types';
 import type { OptionId } from '../rulesets/options';
 
 /** Free units given to `power` in `place` (a zone or a territory). */
@@ -44,7 +44,28 @@ export interface OptionUnit {
   fromRound?: number;
 }
 
+/**
+ * One change a setup option makes to the standard start: `remove` units, or `move` them (with `movementLeft`,
+ * they arrive as having moved there this turn with that much left for Non-combat Move only). The units are
+ * `owner`'s at `at`, of `type` or of `domain` (all its units when neither), the first `count` by id (all when absent).
+ */
+export interface SetupStep {
+  kind: 'remove' | 'move';
+  owner: PowerId;
+  at: TerritoryName;
+  type?: UnitType;
+  domain?: UnitDomain;
+  count?: number;
+  to?: TerritoryName;
+  movementLeft?: number;
+}
+
 export interface OptionParams {
+  /**
+   * hr01-corrected-setup, hr01-amended-japanese-setup, hr01-pearl-harbor-strike: what each setup option changes in
+   * the standard start, applied in this order (game/setup-options.ts).
+   */
+  setup?: readonly { option: OptionId; steps: readonly SetupStep[] }[];
   /** Units optional rules add (RULES §8.2 x2-super-battleship). */
   units?: readonly OptionUnit[];
   /**
@@ -63,6 +84,8 @@ export interface OptionParams {
     bonuses: readonly { power: PowerId; pus: number; while: TerritoryName }[];
     freeUnit: { power: PowerId; type: UnitType };
   };
+  /** hr01-hawaii-production-cap: `power` places at most `max` units a turn through its factory in `territory`. */
+  productionCap?: { power: PowerId; territory: TerritoryName; max: number };
   /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */
   sbrTwoDice?: { exempt: readonly TerritoryName[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */

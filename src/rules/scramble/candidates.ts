@@ -8,6 +8,7 @@ import type { PowerId } from '../ruleset/types';
 import { isAirBase, operative } from '../units/bases';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
+import { actingWith } from '../turn/steps';
 
 export interface ScrambleCandidate {
   unitId: string;
@@ -31,12 +32,13 @@ export function airfieldScramblers(s: GameState, rs: RulesetView, territory: str
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
 }
 
-/** Territories `attacker` lands in this turn from `zone` (amphibious assaults launched there). */
+/** Territories `attacker` (with the powers attacking with it, RULES §7) lands in this turn from `zone` (amphibious assaults launched there). */
 export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attacker: PowerId): string[] {
   const out = new Set<string>();
+  const side = actingWith(s, attacker);
   for (const u of s.units.all()) {
     const m = s.movement.get(u.id);
-    if (u.owner === attacker && m?.unloaded && m.cameFrom === zone && rs.territory(u.at)?.kind === 'land') out.add(u.at);
+    if (side.includes(u.owner) && m?.unloaded && m.cameFrom === zone && rs.territory(u.at)?.kind === 'land') out.add(u.at);
   }
   return [...out];
 }

@@ -1,17 +1,20 @@
 // Ending a phase moves the turn on (RULES §1.3), through the phases the
-// ruleset declares: the ending phase's hooks run, the next phase starts and
-// its hooks run; after the last phase the turn ends (its hooks: kamikaze
+// ruleset declares, step by step (steps.ts: a joint step of several powers,
+// RULES §7): the ending phase's hooks run, the next step starts and its hooks
+// run; after the last phase the turn ends (its hooks: kamikaze
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
 import type { Command } from '../engine/commands';
 import { acceptEvolved, reject, type Ruling } from '../engine/decision';
 import type { GameEvent } from '../engine/events';
 import { evolve } from '../engine/evolve';
-import type { GameState } from '../engine/state';
+import type { GameState, Phase } from '../engine/state';
+import type { PhaseHook } from '../ruleset/definition';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
+import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice/dice';
 
 export function decideEndPhase(
@@ -47,13 +50,16 @@ export function decideEndPhase(
       s = evolve(s, e);
     }
   };
-  const phases = rs.def.phases;
-  const i = phases.findIndex((p) => p.phase === state.phase);
-  for (const hook of phases[i].onEnd ?? []) push(...PHASE_HOOKS[hook](s, rs, power, dice));
-  const next = phases[i + 1];
+  // RULES §7, AMBIG-43: a joint step's hooks run for each of its powers, its leader first.
+  const runHooks = (hooks: readonly PhaseHook[] | undefined, powers: readonly PowerId[]) => {
+    for (const hook of hooks ?? []) for (const p of powers) push(...PHASE_HOOKS[hook](s, rs, p, dice));
+  };
+  const hooksOf = (phase: Phase) => rs.def.phases.find((p) => p.phase === phase)!;
+  runHooks(hooksOf(state.phase).onEnd, actingPowers(state, rs));
+  const next = nextStep(rs, power, state.phase);
   if (next) {
-    push({ type: 'PhaseStarted', data: { round: state.round, power, phase: next.phase } });
-    for (const hook of next.onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, power, dice));
+    push({ type: 'PhaseStarted', data: { round: state.round, power: next.power, phase: next.phase } });
+    runHooks(hooksOf(next.phase).onStart, stepPowers(rs, next.power, next.phase));
     return acceptEvolved(events, s);
   }
   push({ type: 'TurnEnded', data: { round: state.round, power } });
@@ -65,6 +71,7 @@ export function decideEndPhase(
   const at = order.indexOf(state.current);
   const nextPower = order[(at + 1) % order.length];
   push({ type: 'TurnStarted', data: { round: at + 1 === order.length ? state.round + 1 : state.round, power: nextPower } });
-  for (const hook of phases[0].onStart ?? []) push(...PHASE_HOOKS[hook](s, rs, nextPower, dice));
+  const first = firstStep(rs, nextPower);
+  runHooks(hooksOf(first.phase).onStart, stepPowers(rs, first.power, first.phase));
   return acceptEvolved(events, s);
 }

@@ -17,7 +17,7 @@ import { shipRepairs } from '../purchase/repair';
 import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
-import { victoryEvents } from '../victory/victory';
+import { militaryVictoryEvents, victoryEvents } from '../victory/victory';
 import { victoryPointEvents } from '../victory/points';
 import { roundVictoryEvents } from '../victory/round-victory';
 import { unitsReceived } from '../reinforcements/paid-in-units';
@@ -55,4 +55,5 @@ export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView)
   victory: victoryEvents,
   shipbuilding: shipbuildingEvents,
   roundVictory: roundVictoryEvents,
+  militaryVictory: militaryVictoryEvents,
 };

@@ -4,6 +4,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { freshTurn } from '../game/initial-state';
 import { rulesetView } from '../ruleset/view';
 import { decideEndPhase } from './end-phase';
+import { heldPurchasesSwitched } from '../purchase/held';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
@@ -16,8 +17,12 @@ export const turn: Mechanic = {
       phase: rulesetView(s.rulesetId).def.phases[0].phase,
       ...freshTurn(),
     }),
-    // Undo reaches back only within one movement phase.
-    PhaseStarted: (s, e) => ({ ...s, phase: e.data.phase, moveLog: [] }),
+    // Undo reaches back only within one movement phase. A step of another power of the
+    // same player's turn (RULES §7, AMBIG-43) makes it the current power, with its own purchases.
+    PhaseStarted: (s, e) =>
+      e.data.power === s.current
+        ? { ...s, phase: e.data.phase, moveLog: [] }
+        : { ...s, phase: e.data.phase, moveLog: [], current: e.data.power, ...heldPurchasesSwitched(s, e.data.power) },
     TurnEnded: (s) => s,
   },
 };

@@ -7,15 +7,18 @@ import type { GameState } from '../engine/state';
 import type { Phase } from '../ruleset/definition';
 import type { RulesetView } from '../ruleset/view';
 import { PHASE_HOOKS } from './hooks';
+import { stepPowers } from './steps';
 
 /** `state`: the game as the phase begins, with `state.current` the power whose phase it is. */
 export function phaseStartEvents(state: GameState, rs: RulesetView, phase: Phase): GameEvent[] {
   const events: GameEvent[] = [];
   let s = state;
+  // RULES §7, AMBIG-43: a joint step's hooks run for each of its powers.
   for (const hook of rs.def.phases.find((p) => p.phase === phase)?.onStart ?? [])
-    for (const e of PHASE_HOOKS[hook](s, rs, state.current)) {
-      events.push(e);
-      s = evolve(s, e);
-    }
+    for (const power of stepPowers(rs, state.current, phase))
+      for (const e of PHASE_HOOKS[hook](s, rs, power)) {
+        events.push(e);
+        s = evolve(s, e);
+      }
   return events;
 }

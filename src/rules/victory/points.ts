@@ -8,6 +8,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { optionOn } from '../rulesets/options';
 
 /** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */
 export function victoryPointEvents(state: GameState, rs: RulesetView, power: PowerId, collected: number): GameEvent[] {
@@ -15,7 +16,7 @@ export function victoryPointEvents(state: GameState, rs: RulesetView, power: Pow
   if (!vp || vp.power !== power) return [];
   const bombingDamage = state.bombingDamage[power] ?? 0;
   const lostToBombing = Math.floor(bombingDamage / vp.pusPerPoint) - Math.floor((state.bombingCounted[power] ?? 0) / vp.pusPerPoint);
-  const points = Math.floor(collected / vp.pusPerPoint) - lostToBombing;
+  const points = pointsFor(state, collected, vp.pusPerPoint) - lostToBombing;
   if (points === 0 && lostToBombing === 0) return [];
   const total = Math.max(0, (state.victoryPoints[power] ?? 0) + points);
   return [
@@ -24,6 +25,16 @@ export function victoryPointEvents(state: GameState, rs: RulesetView, power: Pow
       data: { power, round: state.round, pusCollected: collected, points, lostToBombing, bombingDamage, total },
     },
   ];
+}
+
+/**
+ * AMBIG-42: 1 a full 10 collected. RULES §8.1 hr01-japan-economic-vp [S2 "Japanese Economic / Moral Victory"]:
+ * "starting at 20. 20=1, 30=2, 39=2": one less a full 10, and none below 20 (the winning total stays 22, ⚠ RULES §8.1).
+ */
+function pointsFor(state: GameState, collected: number, per: number): number {
+  const tens = Math.floor(collected / per);
+  if (!optionOn(state, 'hr01-japan-economic-vp')) return tens;
+  return tens >= 2 ? tens - 1 : 0;
 }
 
 export const applyVictoryPoints = (s: GameState, e: EventOf<'VictoryPointsScored'>): GameState => ({

@@ -12,6 +12,7 @@ import type { GameState } from '../engine/state';
 import type { Side, TerritoryName } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { controlledBy, victoryCities } from './victory';
+import { territoryValue } from '../income/territory-value';
 
 const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (power ? (rs.power(power)?.side ?? null) : null);
 
@@ -19,9 +20,11 @@ const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (pow
 export function sideProduction(state: GameState, rs: RulesetView, side: Side): number {
   let n = 0;
   for (const t of rs.data.territories) {
-    if (t.production <= 0) continue;
+    // RULES §8.2 x2-enlarged-pacific: a land's value as the option sets it.
+    const value = t.kind === 'land' ? territoryValue(state, rs, t.name) : t.production;
+    if (value <= 0) continue;
     const holder = t.kind === 'land' ? state.owners[t.name] : state.seaHolders[t.name as TerritoryName];
-    if (sideOf(rs, holder ?? undefined) === side) n += t.production;
+    if (sideOf(rs, holder ?? undefined) === side) n += value;
   }
   return n;
 }

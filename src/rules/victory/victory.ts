@@ -76,11 +76,11 @@ function militaryVictory(state: GameState, rs: RulesetView): VictoryHeld | null 
  * holds becomes pending; one that no longer holds is cleared; one still held
  * at the end of the pending power's next turn wins the game.
  */
-export function victoryEvents(state: GameState, rs: RulesetView): GameEvent[] {
+export function victoryEvents(state: GameState, rs: RulesetView, heldNow = victoryHeld): GameEvent[] {
   if (state.status === 'ended') return [];
   const power = state.current;
   const { round } = state;
-  const held = victoryHeld(state, rs);
+  const held = heldNow(state, rs);
   const pending = state.victoryPending;
   const events: GameEvent[] = [];
   if (pending && held?.side === pending.side) {
@@ -93,6 +93,13 @@ export function victoryEvents(state: GameState, rs: RulesetView): GameEvent[] {
   if (held) events.push({ type: 'VictoryPending', data: { side: held.side, power, round, condition: held.condition } });
   return events;
 }
+
+/**
+ * Turn-end hook `militaryVictory` (pacific-2001, RULES §7): hr01-japan-military-victory with VIC-3's complete round,
+ * where the game's own victory (AMBIG-32) replaces VIC-1 and VIC-2. Nothing without the option.
+ */
+export const militaryVictoryEvents = (state: GameState, rs: RulesetView): GameEvent[] =>
+  optionOn(state, 'hr01-japan-military-victory') ? victoryEvents(state, rs, militaryVictory) : [];
 
 export const gameEnds = (events: readonly GameEvent[]) => events.some((e) => e.type === 'GameEnded');
 

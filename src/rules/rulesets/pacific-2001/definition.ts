@@ -38,21 +38,53 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // AMBIG-42: victory is checked at the end of each complete round.
   // shipbuilding: RULES §8.2 x2-increased-shipbuilding's gifts as a round ends (nothing without the option).
-  turnEnd: ['shipbuilding', 'roundVictory'],
+  // militaryVictory: RULES §8.1 hr01-japan-military-victory (nothing without the option).
+  turnEnd: ['shipbuilding', 'militaryVictory', 'roundVictory'],
   // RULES §7: everyone is at war from the start; there are no declarations.
   politics: { declarations: [], automatic: [], entering: [] },
   // AMBIG-40: no activation trigger (the tokens are active from the start).
   kamikaze: { activatingPowers: [], triggers: [], triggersAfterHold: [] },
   upgrades: [],
   unownedLandPower: null,
-  // [S1 "Order of Play"], AMBIG-43: three players; Britain's seat plays India then Australia, the American seat China then the USA.
+  // [S1 "Order of Play"], AMBIG-43: three players; the American seat plays China's turn then the USA's.
   players: [
     { name: 'Japan', seat: 'Japan', powers: ['Japan'] },
-    { name: 'Great Britain', seat: 'India', powers: ['India', 'Australia'] },
+    // [S1 "Countries"]: India and Australia "move and fight together. However, they buy and place units separately";
+    // [P]'s order: India's purchase, Australia's, one combat move, combat and non-combat move led by India (with
+    // phase 2 and phase 5 between them), then India's and Australia's placement, phase 8 and income.
+    {
+      name: 'Great Britain',
+      seat: 'India',
+      powers: ['India', 'Australia'],
+      jointPhases: ['combatAirPatrol', 'combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'],
+    },
     { name: 'USA', seat: 'USA', powers: ['China', 'USA'] },
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
   optionParams: {
+    // RULES §8.1 setup options [S2 "Corrected AH setup", "Pearl Harbor Strike Option"], in the order they apply.
+    setup: [
+      {
+        // ⚠ RULES §8.1: [P] already has the sub in SZ 22 and no Marianas fighter; only what still differs.
+        option: 'hr01-corrected-setup',
+        steps: [
+          { kind: 'remove', owner: 'Japan', at: '37 Sea Zone', type: 'transport', count: 1 },
+          { kind: 'move', owner: 'Japan', at: 'French Indo-China', type: 'infantry', count: 2, to: 'Hainan' },
+        ],
+      },
+      // "Move remainder of Japanese units from SZ 20 to SZ 22" (Japan cannot hit the US carriers in round 1).
+      { option: 'hr01-amended-japanese-setup', steps: [{ kind: 'move', owner: 'Japan', at: '20 Sea Zone', to: '22 Sea Zone' }] },
+      {
+        // Japan's fighters SZ 22 -> SZ 9 with 2 MP left for Non-combat Move; 1 lost; US ships in SZ 9 and Hawaii's fighter destroyed.
+        option: 'hr01-pearl-harbor-strike',
+        steps: [
+          { kind: 'move', owner: 'Japan', at: '22 Sea Zone', type: 'fighter', to: '9 Sea Zone', movementLeft: 2 },
+          { kind: 'remove', owner: 'Japan', at: '9 Sea Zone', type: 'fighter', count: 1 },
+          { kind: 'remove', owner: 'USA', at: '9 Sea Zone', domain: 'sea' },
+          { kind: 'remove', owner: 'USA', at: 'Hawaiian', type: 'fighter' },
+        ],
+      },
+    ],
     units: [
       // RULES §8.2 x2-super-battleship [S3 §12a] as written: Japan and the USA, 2 each, cost 20 (below the 2001
       // battleship's 24, as the seed prices it); uprighted at its owner's turn end like a battleship (phase 8).
@@ -91,6 +123,39 @@ export const PACIFIC_2001: GameDefinition = {
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-rail-movement [S2 "Rail Movement"]: Japan and the UK, which in 2001 is the British player's two
+    // powers; 2 land units a turn of the power whose turn it is.
+    rail: { powers: ['Japan', 'India', 'Australia'], perTurn: 2 },
+    // RULES §8.1 hr01-sbr-two-dice [S2 "Strategic Bombing"]: "except the Hawaiian and Chinese factory".
+    sbrTwoDice: { exempt: ['Hawaiian', 'Szechwan'] },
+    // RULES §8.1 hr01-hawaii-production-cap [S2 "Hawaiian Production"].
+    productionCap: { power: 'USA', territory: 'Hawaiian', max: 2 },
+    // RULES §8.1 hr01-japan-military-victory [S2 "Japanese Military Victory"]: Western USA is the 2001 United States.
+    militaryVictory: { power: 'Japan', holdAny: [['United States'], ['New South Wales', 'India']] },
+    // RULES §8.2 x2-enlarged-pacific [S3 §1], adapted (RULES §8 A): Ryukyu is Okinawa; the 2001 board has no Alaska or Mexico.
+    enlargedPacific: {
+      values: {
+        Midway: 2,
+        Hawaiian: 3,
+        Ryukyu: 2,
+        Wake: 2,
+        Philippines: 4,
+        Java: 3,
+        'New Guinea': 2,
+        Solomon: 2,
+        Caroline: 2,
+      },
+      units: [
+        { territory: 'Midway', types: ['infantry'] },
+        { territory: 'Hawaiian', types: ['fighter', 'infantry'] },
+        { territory: 'Ryukyu', types: ['infantry'] },
+        { territory: 'Philippines', types: ['fighter', 'infantry'] },
+        { territory: 'New Guinea', types: ['infantry'] },
+        { territory: 'Solomon', types: ['infantry', 'infantry'] },
+        { territory: 'Caroline', types: ['infantry'] },
+      ],
+      floor: { power: 'Japan', pus: 8 },
+    },
     // x2-us-national-guard [S3 §6], adapted (RULES §8): always given; the 2001 board has no Alaska or Mexico.
     nationalGuard: {
       power: 'USA',
