@@ -25,10 +25,24 @@ let subscriptionId = 1;
 const reached: number[] = new Array(count).fill(after);
 const sockets: WebSocket[] = [];
 let waitingFor: number | null = null;
+/** Followers still short of waitingFor: counted down as they reach it, not a scan of all of them per message. */
+let behind = 0;
 const now = () => Number(process.hrtime.bigint()) / 1e6;
 
+function startWait(n: number) {
+  waitingFor = n;
+  behind = reached.filter((r) => r < n).length;
+  checkWait();
+}
+
+function reach(i: number, n: number) {
+  if (waitingFor !== null && reached[i] < waitingFor && n >= waitingFor) behind--;
+  reached[i] = Math.max(reached[i], n);
+  checkWait();
+}
+
 function checkWait() {
-  if (waitingFor !== null && reached.every((n) => n >= waitingFor!)) {
+  if (waitingFor !== null && behind === 0) {
     console.log(`have ${waitingFor}`);
     waitingFor = null;
   }
@@ -54,8 +68,7 @@ async function connect(i: number): Promise<void> {
         let list = received.get(n);
         if (!list) received.set(n, (list = []));
         list.push(t);
-        reached[i] = Math.max(reached[i], n);
-        checkWait();
+        reach(i, n);
       } else if (msg.type === 'ping') ws.send(JSON.stringify({ type: 'pong' }));
       else if (msg.type === 'error' || msg.type === 'complete') throw new Error(`follower ${i}: ${raw.toString()}`);
     });
@@ -68,8 +81,7 @@ async function main() {
   for await (const line of createInterface({ input: process.stdin })) {
     const [cmd, arg] = line.trim().split(' ');
     if (cmd === 'wait') {
-      waitingFor = Number(arg);
-      checkWait();
+      startWait(Number(arg));
     } else if (cmd === 'pause') {
       for (const ws of sockets) ws.send(JSON.stringify({ id: String(subscriptionId), type: 'complete' }));
       console.log('paused');

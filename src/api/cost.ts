@@ -16,6 +16,10 @@
 //   chain, timeline: read (and hash) every event of the game.
 //   games: the whole game list.
 //   createGameFromPosition: validates a whole position document.
+//
+// A weight may read whether an argument is given, or a number's or a boolean's
+// value, never a string's value: limits.ts caches each operation's cost by the
+// shape of its variables, in which strings count by presence only.
 import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
 export const COST = {

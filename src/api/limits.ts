@@ -20,6 +20,7 @@ import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
 import {
+  getVariableValues,
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
   parse,
@@ -27,10 +28,12 @@ import {
   validate,
   type DocumentNode,
   type GraphQLSchema,
+  type OperationDefinitionNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
 import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { LRUCache } from 'lru-cache';
 import type { Limits } from '../app/config';
 
 /** Armor's messages start with "Syntax Error: " although nothing is wrong with the syntax. */
@@ -77,6 +80,42 @@ export function tooComplex(cost: number, limits: Limits): GraphQLError {
   );
 }
 
+/**
+ * What of the variables a cost can depend on: the weights of src/api/cost.ts read whether an
+ * argument is given (boardCost) and @include/@skip read booleans, never a string's value; so
+ * strings count by presence and numbers, booleans and nulls by value. A command's variables
+ * (fresh command id, token) then share one shape and one computed cost.
+ */
+function variableShape(value: unknown): unknown {
+  if (typeof value === 'string') return 's';
+  if (Array.isArray(value)) return value.map(variableShape);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, variableShape(v)]));
+  return value;
+}
+
+/** Costs computed per parsed document (Apollo hands the same DocumentNode to repeats of a query) and variable shape. */
+const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, LRUCache<string, number>>>();
+
+function cachedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+  fits: () => boolean = () => true,
+): number | null {
+  let bySchema = costs.get(schema);
+  if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
+  let byShape = bySchema.get(document);
+  if (!byShape) bySchema.set(document, (byShape = new LRUCache<string, number>({ max: 64 })));
+  const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
+  let cost = byShape.get(key);
+  if (cost === undefined) {
+    if (!fits()) return null;
+    byShape.set(key, (cost = operationCost(schema, document, operationName, variables)));
+  }
+  return cost;
+}
+
 /** Refuses an operation over the cost limit; returns its cost otherwise. */
 export function checkCost(
   schema: GraphQLSchema,
@@ -85,8 +124,27 @@ export function checkCost(
   variables: Record<string, unknown> | undefined | null,
   limits: Limits,
 ): number {
-  const cost = operationCost(schema, document, operationName, variables);
+  const cost = cachedCost(schema, document, operationName, variables)!;
   if (cost > limits.maxCost) throw tooComplex(cost, limits);
+  return cost;
+}
+
+/**
+ * checkCost over HTTP, where Apollo has not coerced the variables yet: null when they do not fit
+ * the operation (execution then refuses each as BAD_USER_INPUT). Checked only when the cost of
+ * their shape is not known yet; a known shape's cost is the same whatever its strings say.
+ */
+export function checkCostIfVariablesFit(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+  limits: Limits,
+): number | null {
+  const fits = () => !getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, { maxErrors: 1 }).errors;
+  const cost = cachedCost(schema, document, operationName, variables, fits);
+  if (cost !== null && cost > limits.maxCost) throw tooComplex(cost, limits);
   return cost;
 }
 
@@ -102,6 +160,25 @@ export function checkCost(
  */
 export const withoutSuggestions = (message: string) => message.replace(/ ?Did you mean(.+?)\?$/, '');
 
+/**
+ * Valid documents by query text, per schema and limits (what Apollo's document store does over
+ * HTTP): a thousand viewers subscribing with the same operation parse and validate it once.
+ * Bounded by the text's length in all.
+ */
+const validDocuments = new WeakMap<GraphQLSchema, WeakMap<Limits, LRUCache<string, DocumentNode>>>();
+
+function documentCache(schema: GraphQLSchema, limits: Limits): LRUCache<string, DocumentNode> {
+  let bySchema = validDocuments.get(schema);
+  if (!bySchema) validDocuments.set(schema, (bySchema = new WeakMap()));
+  let cache = bySchema.get(limits);
+  if (!cache)
+    bySchema.set(
+      limits,
+      (cache = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: 4 * 2 ** 20, sizeCalculation: (_, q) => q.length || 1 })),
+    );
+  return cache;
+}
+
 export function parseAndValidate(
   schema: GraphQLSchema,
   query: unknown,
@@ -109,6 +186,19 @@ export function parseAndValidate(
 ): { document: DocumentNode } | { errors: GraphQLError[] } {
   if (typeof query !== 'string')
     return { errors: [new GraphQLError('The operation has no query string.', { extensions: { code: 'BAD_REQUEST' } })] };
+  const cache = documentCache(schema, limits);
+  const known = cache.get(query);
+  if (known) return { document: known };
+  const result = parseAndValidateAnew(schema, query, limits);
+  if ('document' in result && query.length <= 2 ** 20) cache.set(query, result.document);
+  return result;
+}
+
+function parseAndValidateAnew(
+  schema: GraphQLSchema,
+  query: string,
+  limits: Limits,
+): { document: DocumentNode } | { errors: GraphQLError[] } {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: limits.maxTokens });

@@ -11,7 +11,6 @@ import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
-import { getVariableValues } from 'graphql/execution/values';
 import cors from 'cors';
 import { pinoHttp } from 'pino-http';
 import {
@@ -29,7 +28,7 @@ import { StoreUnavailableError } from '../store/port';
 import { clientAddress } from './client';
 import type { ApiContext } from './context';
 import { formatError, internalErrors, STORE_RETRY_AFTER_SECONDS } from './errors';
-import { checkCost, limitRules } from './limits';
+import { checkCostIfVariablesFit, limitRules } from './limits';
 import { OddsRunner } from './odds-runner';
 import { ClientBudgets } from './rate-limits';
 import { buildApiSchema } from './schema';
@@ -208,11 +207,11 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
             throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
               extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
             });
+          if (!operation) return;
           // Variables that do not fit: execution refuses them, every one as BAD_USER_INPUT, before any resolver runs.
-          if (operation && getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 1 }).errors)
-            return;
-          const cost = checkCost(schema, document, operationName, request.variables, limits);
-          const refusal = operation ? await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost) : null;
+          const cost = checkCostIfVariablesFit(schema, document, operation, operationName, request.variables, limits);
+          if (cost === null) return;
+          const refusal = await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost);
           if (refusal) throw refusal;
         },
         async didEncounterErrors({ errors, contextValue }) {

@@ -97,6 +97,23 @@ describe('over HTTP', () => {
     }
   });
 
+  test('the same operation costs what its variables make it cost, each time (costs are cached by variable shape)', async () => {
+    const cheap = await startTestServer({ limits: { maxCost: 30 } });
+    try {
+      // Two replay boards cost 2 × 20 + fields: over 30; two boards now, 2 × 5 + fields: under.
+      const q = `query($at: Int, $g: String!, $both: Boolean!) { a: board(gameId: $g, atEvent: $at) { round } b: board(gameId: $g, atEvent: $at) @include(if: $both) { round } }`;
+      const g = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
+      expect((await cheap.gql(q, { g: g(1), both: true })).errors).toBeUndefined();
+      refusedAs(await cheap.gql(q, { g: g(2), at: 3, both: true }), 'QUERY_TOO_COMPLEX');
+      // another string value, the same shape: still refused; @include false drops the second board.
+      refusedAs(await cheap.gql(q, { g: g(3), at: 4, both: true }), 'QUERY_TOO_COMPLEX');
+      expect((await cheap.gql(q, { g: g(4), at: 3, both: false })).errors).toBeUndefined();
+      expect((await cheap.gql(q, { g: g(5), both: true })).errors).toBeUndefined();
+    } finally {
+      await cheap.stop();
+    }
+  });
+
   test('directives past the limit: refused', async () => {
     const n = DEFAULT_LIMITS.maxDirectives + 1;
     refusedAs(await t.gql(`{ rulesets ${'@include(if: true) '.repeat(n)} { id } }`), 'GRAPHQL_VALIDATION_FAILED');

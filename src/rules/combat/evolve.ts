@@ -2,6 +2,7 @@
 import { optionOn } from '../rulesets/options';
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
+import { copyState } from '../engine/copy-state';
 import { actingWith } from '../turn/steps';
 
 type BattleEvent = Extract<
@@ -52,14 +53,12 @@ function battleStarted(d: EventOf<'BattleStarted'>['data']): BattleState {
 const IMMEDIATE = new Set(['aa', 'surprise']);
 
 export function applyBattle(s: GameState, e: BattleEvent): GameState {
-  if (e.type === 'BattleStarted') return { ...s, battle: battleStarted(e.data) };
+  if (e.type === 'BattleStarted') return copyState(s, { battle: battleStarted(e.data) });
   const b = s.battle;
   if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
   // The events come from this battle's own rules, so a step or field they set always fits its kind.
-  const set = (patch: Partial<LandBattle> | Partial<SeaBattle> | Partial<RaidBattle>): GameState => ({
-    ...s,
-    battle: { ...b, ...patch } as BattleState,
-  });
+  const set = (patch: Partial<LandBattle> | Partial<SeaBattle> | Partial<RaidBattle>): GameState =>
+    copyState(s, { battle: { ...b, ...patch } as BattleState });
   const rounds = (): LandBattle | SeaBattle => {
     if (b.kind === 'raid') throw new Error(`evolve: ${e.type} in a raid`);
     return b;

@@ -2,6 +2,7 @@
 // and recorded; the organizer may ask to see the seed before it is revealed.
 import type { Mechanic } from '../engine/mechanic';
 import { decideDiscloseSeed, evolveDice } from './log';
+import { copyState } from '../engine/copy-state';
 
 export const dice: Mechanic = {
   chapter: 'Dice (docs/dice.md)',
@@ -13,7 +14,7 @@ export const dice: Mechanic = {
     },
   },
   events: {
-    DiceRolled: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
+    DiceRolled: (s, e) => copyState(s, { dice: evolveDice(s.dice, e) }),
     DiceSeedRevealed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
     DiceSeedDisclosed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
   },

@@ -1,5 +1,6 @@
 // evolve(state, event) -> state: applies a fact. It never decides or rolls.
 // Each event is applied by the mechanic that owns it (mechanics.ts).
+import { copyState } from './copy-state';
 import type { GameEvent } from './events';
 import { initialState } from '../game/initial-state';
 import { recordMove } from '../movement/evolve';
@@ -16,8 +17,11 @@ export function evolve(state: GameState | null, event: GameEvent): GameState {
   if (!apply) throw new Error(`evolve: no mechanic applies ${event.type}`);
   const applied = (apply as (s: GameState, e: GameEvent) => GameState)(state, event);
   const version = state.version + 1;
-  // A new object every time, made once (a state is 40-odd fields): states are shared by snapshots and replays, never mutated.
-  return { ...applied, version, moveLog: recordMove(state, { moveLog: applied.moveLog, version }, event) };
+  // A new object every time (states are shared by snapshots and replays, never changed), made by copyState: a spread costs far more.
+  const next = copyState(applied);
+  next.version = version;
+  next.moveLog = recordMove(state, { moveLog: applied.moveLog, version }, event);
+  return next;
 }
 
 /** Folds a list of events from nothing. */

@@ -6,16 +6,17 @@ import type { PendingDecision } from '../engine/pending';
 import type { GameState } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
 import { decideDisruptConvoy } from './convoy-declaration';
+import { copyState } from '../engine/copy-state';
 
 export const income: Mechanic = {
   chapter: 'Collect Income (RULES §4.8, INC, CNV)',
   commands: { DisruptConvoy: { from: 'seat', decide: (s, c, x) => decideDisruptConvoy(s, x.rs, x.power, c) } },
   events: {
-    IncomeCollected: (s, e) => ({
-      ...s,
-      pus: { ...s.pus, [e.data.power]: e.data.pusAfter },
-      objectivesPaid: [...s.objectivesPaid, ...e.data.objectivesPaidOnce],
-    }),
+    IncomeCollected: (s, e) =>
+      copyState(s, {
+        pus: { ...s.pus, [e.data.power]: e.data.pusAfter },
+        objectivesPaid: [...s.objectivesPaid, ...e.data.objectivesPaidOnce],
+      }),
     // The war it starts is its own event; income then counts the zone (CNV-6).
     ConvoyDisruptionDeclared: (s) => s,
   },

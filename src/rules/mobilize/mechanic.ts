@@ -6,6 +6,7 @@ import { purchasedUnits, type GameState } from '../engine/state';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { factoryIn } from './facilities';
 import { decidePlace } from './place';
+import { copyState } from '../engine/copy-state';
 
 export const mobilize: Mechanic = {
   chapter: 'Mobilize (RULES §4.7, MOB)',
@@ -33,15 +34,14 @@ export const mobilize: Mechanic = {
         }
       });
       for (const k of Object.keys(purchased) as UnitType[]) if ((purchased[k] ?? 0) <= 0) delete purchased[k];
-      return {
-        ...s,
+      return copyState(s, {
         units,
         purchased,
         placedThrough,
         nextUnitNumber,
         placedThisTurn: [...s.placedThisTurn, ...e.data.units.map((u) => u.id)],
         upgradedThisTurn: [...s.upgradedThisTurn, ...e.data.upgraded.map((r) => r.territory)],
-      };
+      });
     },
     FortificationsLost: (s, e) => ({ ...s, units: s.units.without(e.data.units.map((u) => u.unitId)) }),
     UnplacedUnitsRefunded: (s, e) => ({ ...s, purchased: {}, pus: { ...s.pus, [e.data.power]: e.data.pusAfter } }),

@@ -32,3 +32,9 @@ export function allowance(s: GameState, rs: RulesetView, u: Unit): number {
 export function movementLeft(s: GameState, rs: RulesetView, u: Unit): number {
   return Math.max(0, allowance(s, rs, u) - (s.movement.get(u.id)?.spent ?? 0));
 }
+
+/** movementLeft(…) > 0, without looking for bases while less than the unit's own movement is spent (a bonus only adds). */
+export function hasMovementLeft(s: GameState, rs: RulesetView, u: Unit): boolean {
+  if ((s.movement.get(u.id)?.spent ?? 0) < rs.unit(u.type)!.movement) return true;
+  return movementLeft(s, rs, u) > 0;
+}

@@ -4,7 +4,7 @@
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
-import { movementLeft } from './allowance';
+import { hasMovementLeft, movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 import { actingPowers } from '../turn/steps';
 
@@ -89,7 +89,7 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
       .all()
       // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
       .filter((u) => acting.includes(u.owner))
-      .filter((u) => movementLeft(s, rs, u) > 0 && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
+      .filter((u) => hasMovementLeft(s, rs, u) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
       .map((u) => u.id)
   );
 }

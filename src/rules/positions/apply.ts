@@ -16,6 +16,14 @@ import type { PositionDocument } from './types';
 export const ridesOn = (rs: RulesetView, unit: { type: string; owner: PowerId }, carrierOwner: string) =>
   rs.unit(unit.type)?.domain !== 'air' || unit.owner !== carrierOwner;
 
+/** RULES §7, AMBIG-43: the other powers' purchases waiting for their Mobilize step. */
+function heldPurchases(doc: PositionDocument): GameState['heldPurchases'] {
+  const held = Object.entries(doc.heldPurchases ?? {})
+    .map(([p, bought]) => [p, Object.fromEntries(Object.entries(bought ?? {}).filter(([, n]) => (n ?? 0) > 0))] as const)
+    .filter(([, bought]) => Object.keys(bought).length > 0);
+  return held.length ? Object.fromEntries(held.map(([p, purchased]) => [p, { purchased }])) : undefined;
+}
+
 /** `standard` is the state right after a standard GameCreated; `doc` must be valid (validatePosition). */
 export function applyPosition(standard: GameState, doc: PositionDocument): GameState {
   const rs = rulesetView(standard.rulesetId);
@@ -112,6 +120,9 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     kamikazeArmed: [...(doc.kamikaze?.armed ?? standard.kamikazeArmed)],
     seaHolders,
     victoryPoints: { ...(doc.victoryPoints ?? {}) },
+    bombingDamage: { ...(doc.bombingDamage ?? {}) },
+    bombingCounted: { ...(doc.bombingCounted ?? {}) },
+    heldPurchases: heldPurchases(doc),
     victoryPending: doc.victoryPending === undefined ? standard.victoryPending : doc.victoryPending,
   };
 }

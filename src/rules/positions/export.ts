@@ -62,6 +62,13 @@ export function positionOf(state: GameState): PositionDocument {
     pus,
     // AMBIG-42: only in rulesets that score victory points (pacific-2001).
     ...(rs.data.victory ? { victoryPoints: sortedRecord(state.victoryPoints) } : {}),
+    // AMBIG-42: the bombing tally that costs victory points, once there is one.
+    ...(Object.values(state.bombingDamage).some((n) => (n ?? 0) > 0)
+      ? { bombingDamage: sortedRecord(state.bombingDamage as Record<string, number>, (n) => n > 0) }
+      : {}),
+    ...(Object.values(state.bombingCounted).some((n) => (n ?? 0) > 0)
+      ? { bombingCounted: sortedRecord(state.bombingCounted as Record<string, number>, (n) => n > 0) }
+      : {}),
     territories,
     relations,
     kamikaze: {
@@ -75,9 +82,19 @@ export function positionOf(state: GameState): PositionDocument {
     objectivesPaid: [...new Set(state.objectivesPaid)].sort(byKey),
     ...(state.warBonusesPaid?.length ? { warBonusesPaid: [...new Set(state.warBonusesPaid)].sort(byKey) } : {}),
     purchased: sortedRecord(state.purchased, (n) => n > 0),
+    ...(heldPurchases(state) ? { heldPurchases: heldPurchases(state) } : {}),
     placedThrough: sortedRecord(state.placedThrough, (n) => n > 0),
     upgradedThisTurn: [...new Set(state.upgradedThisTurn)].sort(byKey),
   };
+}
+
+/** RULES §7, AMBIG-43: the other powers' purchases waiting for their Mobilize step, if any. */
+function heldPurchases(state: GameState): PositionDocument['heldPurchases'] {
+  const held = Object.entries(state.heldPurchases ?? {})
+    .map(([p, h]) => [p, sortedRecord(h!.purchased as Record<string, number>, (n) => n > 0)] as const)
+    .filter(([, bought]) => Object.keys(bought).length > 0)
+    .sort(([a], [b]) => byKey(a, b));
+  return held.length ? Object.fromEntries(held) : undefined;
 }
 
 /** Units of one place as groups: each top-level unit with what it carries, identical ones counted together. */

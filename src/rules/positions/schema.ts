@@ -92,6 +92,14 @@ export const positionSchema = {
     phase: { enum: [...PHASE_KINDS], description: 'The current phase (default "purchase").' },
     pus: nonNegativeMap(100000, 'PUs of playable powers; unstated powers keep their starting PUs.'),
     victoryPoints: nonNegativeMap(1000, 'AMBIG-42 (pacific-2001): victory points scored so far; unstated powers have none.'),
+    bombingDamage: nonNegativeMap(
+      100000,
+      'AMBIG-42 (pacific-2001): PUs each power has lost to strategic bombing so far (cumulative); unstated powers have lost none.',
+    ),
+    bombingCounted: nonNegativeMap(
+      100000,
+      'AMBIG-42 (pacific-2001): how much of bombingDamage has already cost victory points; unstated: none.',
+    ),
     territories: {
       type: 'object',
       maxProperties: 500,
@@ -158,6 +166,13 @@ export const positionSchema = {
       description: 'RULES §6: one-time war bonuses already paid (2E: "usa-mobilization").',
     },
     purchased: nonNegativeMap(1000, 'Units the current power bought this turn and has not placed, by type.'),
+    heldPurchases: {
+      type: 'object',
+      maxProperties: 10,
+      description:
+        "RULES §7, AMBIG-43 (pacific-2001): per power of the current player other than the current power, the units it bought this turn and places in its own Mobilize step, by type (Britain: Australia's purchases during India's steps).",
+      additionalProperties: nonNegativeMap(1000, 'Units bought and not placed, by type.'),
+    },
     placedThrough: nonNegativeMap(1000, 'Units placed this turn through each factory territory.'),
     upgradedThisTurn: {
       type: 'array',

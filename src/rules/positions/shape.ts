@@ -5,7 +5,17 @@ import { editsSchema, positionSchema } from './schema';
 import type { PositionProblem, PositionProblemCode } from './types';
 
 /** Objects whose keys are names (territories, powers, unit types): their keys are written ["..."]. */
-const MAPS = new Set(['territories', 'pus', 'victoryPoints', 'tokens', 'purchased', 'placedThrough']);
+const MAPS = new Set([
+  'territories',
+  'pus',
+  'victoryPoints',
+  'bombingDamage',
+  'bombingCounted',
+  'tokens',
+  'purchased',
+  'heldPurchases',
+  'placedThrough',
+]);
 
 /** Appends a key or index to a path, the way the problems write them. */
 export function at(path: string, key: string | number, parentIsMap = false): string {

@@ -43,6 +43,10 @@ export interface PositionDocument {
   pus?: Partial<Record<PowerId, number>>;
   /** AMBIG-42 (pacific-2001): victory points scored so far. */
   victoryPoints?: Partial<Record<PowerId, number>>;
+  /** AMBIG-42 (pacific-2001): PUs each power has lost to strategic bombing so far (cumulative). */
+  bombingDamage?: Partial<Record<PowerId, number>>;
+  /** AMBIG-42: how much of `bombingDamage` has already cost victory points. */
+  bombingCounted?: Partial<Record<PowerId, number>>;
   territories?: Record<TerritoryName, PlaceEntry>;
   /** `declaredBy`: the power that started the war (RULES §6: a UK/ANZAC war on Japan is "unprovoked"); absent: nobody did. */
   relations?: { a: PowerId; b: PowerId; kind: RelationKind; declaredBy?: PowerId }[];
@@ -53,6 +57,8 @@ export interface PositionDocument {
   warBonusesPaid?: string[];
   /** Units the current power bought this turn and has not placed yet. */
   purchased?: Partial<Record<UnitType, number>>;
+  /** RULES §7, AMBIG-43 (pacific-2001 Britain): what the player's other powers bought this turn, to place in their own step. */
+  heldPurchases?: Partial<Record<PowerId, Partial<Record<UnitType, number>>>>;
   /** Units placed this turn through each factory territory (MOB-2). */
   placedThrough?: Record<TerritoryName, number>;
   /** Territories whose minor factory was upgraded this turn (MOB-6). */

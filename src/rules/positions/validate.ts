@@ -105,6 +105,16 @@ class Context {
     this.power('currentPower', doc.currentPower, true);
     if (isObj(doc.pus)) for (const p of Object.keys(doc.pus)) this.power(at('pus', p, true), p, true);
     if (isObj(doc.victoryPoints)) for (const p of Object.keys(doc.victoryPoints)) this.power(at('victoryPoints', p, true), p, true);
+    for (const field of ['bombingDamage', 'bombingCounted'] as const) {
+      const map = doc[field];
+      if (isObj(map)) for (const p of Object.keys(map)) this.power(at(field, p, true), p, true);
+    }
+    if (isObj(doc.heldPurchases))
+      for (const [p, bought] of Object.entries(doc.heldPurchases)) {
+        if (!this.power(at('heldPurchases', p, true), p, true) || !isObj(bought)) continue;
+        for (const t of Object.keys(bought))
+          if (!rs.unit(t)) this.report(at(at('heldPurchases', p, true), t, true), 'UNKNOWN_UNIT_TYPE', `There is no unit type "${t}".`);
+      }
     if (isObj(doc.kamikaze) && isObj(doc.kamikaze.tokens)) {
       for (const [p, n] of Object.entries(doc.kamikaze.tokens)) {
         const path = at('kamikaze.tokens', p, true);

@@ -2,6 +2,7 @@
 import type { Mechanic } from '../engine/mechanic';
 import { decidePurchase, forbiddenByOption, purchasableNow } from './purchase';
 import { decideRepair } from './repair';
+import { copyState } from '../engine/copy-state';
 
 export const purchase: Mechanic = {
   chapter: 'Purchase & Repair (RULES §4.2, PUR)',
@@ -13,7 +14,7 @@ export const purchase: Mechanic = {
     UnitsPurchased: (s, e) => {
       const purchased = { ...s.purchased };
       for (const u of e.data.units) purchased[u.type] = (purchased[u.type] ?? 0) + u.count;
-      return { ...s, purchased, pus: { ...s.pus, [e.data.power]: e.data.pusLeft } };
+      return copyState(s, { purchased, pus: { ...s.pus, [e.data.power]: e.data.pusLeft } });
     },
     FacilitiesRepaired: (s, e) => {
       const units = s.units.batch((w) => {

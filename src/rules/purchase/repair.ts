@@ -46,6 +46,9 @@ export function decideRepair(
 
 /** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
 export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  const damaged = state.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea');
+  // Most turns nothing is damaged: no need to look for bases.
+  if (!damaged.length) return [];
   // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.
   const repaired = new Map<string, Set<string>>();
   for (const u of state.units.all()) {
@@ -53,9 +56,6 @@ export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): 
     if (types.length && friendly(state, power, u.owner) && operative(rs, u))
       for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }
-  const units = state.units
-    .all()
-    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && repaired.get(u.at)?.has(u.type))
-    .map((u) => ({ unitId: u.id, seaZone: u.at }));
+  const units = damaged.filter((u) => repaired.get(u.at)?.has(u.type)).map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
 }

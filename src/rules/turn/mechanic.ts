@@ -4,25 +4,26 @@ import type { Mechanic } from '../engine/mechanic';
 import { freshTurn } from '../game/initial-state';
 import { rulesetView } from '../ruleset/view';
 import { decideEndPhase } from './end-phase';
+import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
   commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
-    TurnStarted: (s, e) => ({
-      ...s,
-      round: e.data.round,
-      current: e.data.power,
-      phase: rulesetView(s.rulesetId).def.phases[0].phase,
-      ...freshTurn(),
-    }),
+    TurnStarted: (s, e) =>
+      copyState(s, {
+        round: e.data.round,
+        current: e.data.power,
+        phase: rulesetView(s.rulesetId).def.phases[0].phase,
+        ...freshTurn(),
+      }),
     // Undo reaches back only within one movement phase. A step of another power of the
     // same player's turn (RULES §7, AMBIG-43) makes it the current power, with its own purchases.
     PhaseStarted: (s, e) =>
       e.data.power === s.current
-        ? { ...s, phase: e.data.phase, moveLog: [] }
-        : { ...s, phase: e.data.phase, moveLog: [], current: e.data.power, ...heldPurchasesSwitched(s, e.data.power) },
+        ? copyState(s, { phase: e.data.phase, moveLog: [] })
+        : copyState(s, { phase: e.data.phase, moveLog: [], current: e.data.power, ...heldPurchasesSwitched(s, e.data.power) }),
     TurnEnded: (s) => s,
   },
 };

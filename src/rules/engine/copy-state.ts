@@ -1,0 +1,85 @@
+// Copying the state, what every event pays for: a state is never changed in
+// place (snapshots, replays and undo share them), so each event makes a new
+// one. Node 20's V8 copies an object spread ({ ...s }) of the state's fifty
+// fields property by property, 2–3 µs a copy; an object literal that names
+// them is built in a tenth of that (bench/, the rebuild row). The literal names
+// every field of every mechanic's slice: `Required<GameState>` makes a field
+// added to a slice and not listed here a compile error, not a field dropped.
+// A field absent from `s` is copied as present and undefined, which nothing
+// tells apart (no code lists a state's keys).
+import type { GameState } from './state';
+
+/** A copy of `s`, with `patch`'s fields (a spread's `{ ...s, ...patch }`, faster). */
+export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
+  const copy: Required<GameState> = {
+    // game/
+    gameId: s.gameId,
+    rulesetId: s.rulesetId,
+    options: s.options,
+    name: s.name,
+    status: s.status,
+    seats: s.seats,
+    organizerTokenHash: s.organizerTokenHash,
+    rated: s.rated,
+    seating: s.seating,
+    invitations: s.invitations,
+    units: s.units,
+    nextUnitNumber: s.nextUnitNumber,
+    version: s.version,
+    // turn/
+    round: s.round,
+    current: s.current,
+    phase: s.phase,
+    // purchase/
+    pus: s.pus,
+    purchased: s.purchased,
+    freeToPlace: s.freeToPlace!,
+    heldPurchases: s.heldPurchases!,
+    // mobilize/
+    placedThrough: s.placedThrough,
+    placedThisTurn: s.placedThisTurn,
+    upgradedThisTurn: s.upgradedThisTurn,
+    giftsGiven: s.giftsGiven!,
+    // capture/
+    owners: s.owners,
+    capturedThisTurn: s.capturedThisTurn,
+    // politics/
+    relations: s.relations,
+    declaredBy: s.declaredBy!,
+    warBonusesPaid: s.warBonusesPaid!,
+    // movement/
+    movement: s.movement,
+    unloadedInto: s.unloadedInto,
+    moveLog: s.moveLog,
+    // combat/
+    battles: s.battles,
+    battle: s.battle,
+    foughtAtSea: s.foughtAtSea,
+    casualtyOrders: s.casualtyOrders,
+    evadedSubs: s.evadedSubs!,
+    // raids/
+    raids: s.raids,
+    // scramble/
+    scrambledThisTurn: s.scrambledThisTurn,
+    // kamikaze/
+    kamikazeTokens: s.kamikazeTokens,
+    kamikazeActive: s.kamikazeActive,
+    kamikazeArmed: s.kamikazeArmed,
+    kamikazeWindow: s.kamikazeWindow,
+    kamikazeZonesHit: s.kamikazeZonesHit,
+    // income/
+    objectivesPaid: s.objectivesPaid,
+    // victory/
+    winner: s.winner,
+    victoryPending: s.victoryPending,
+    victoryPoints: s.victoryPoints,
+    bombingDamage: s.bombingDamage,
+    bombingCounted: s.bombingCounted,
+    // sea-control/
+    seaHolders: s.seaHolders,
+    // dice/
+    dice: s.dice,
+  };
+  if (patch) for (const key in patch) (copy as unknown as Record<string, unknown>)[key] = patch[key as keyof GameState];
+  return copy;
+}
