@@ -30,6 +30,7 @@ import { OPTION_UNIT_TYPES } from '../../src/rules/rulesets/ids';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
+import { hitPointsOf } from '../../src/rules/combat/capital-damage';
 import { cargoCapacity } from '../../src/rules/movement/cargo';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
 import {
@@ -247,7 +248,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     if (!Number.isSafeInteger(u.damage) || u.damage < 0) out.push(`${label}: damage ${u.damage}`);
     if (p.domain === 'facility' && p.maxDamage !== null && u.damage > p.maxDamage)
       out.push(`${label}: damage ${u.damage} above the cap ${p.maxDamage} (SBR-10)`);
-    if (p.domain !== 'facility' && u.damage >= Math.max(1, p.hitPoints)) out.push(`${label}: damage ${u.damage} should have sunk it`);
+    if (p.domain !== 'facility' && u.damage >= hitPointsOf(s, rs, u.type)) out.push(`${label}: damage ${u.damage} should have sunk it`);
     if (p.domain === 'facility' && where.kind !== 'land') out.push(`${label}: a facility at sea`);
     if (p.domain === 'sea' && where.kind !== 'sea') out.push(`${label}: a ship on land`);
     // Land units at sea only as transport cargo.
@@ -956,7 +957,15 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
 
   test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
     const options = compatibleOptions('pacific-2001');
-    expect(options).toEqual(expect.arrayContaining(['hr01-no-us-factories', 'hr01-airfields', 'hr01-sub-evasion', 'hr01-destroyer-asw']));
+    expect(options).toEqual(
+      expect.arrayContaining([
+        'hr01-no-us-factories',
+        'hr01-airfields',
+        'hr01-sub-evasion',
+        'hr01-destroyer-asw',
+        'x2-capital-ship-damage',
+      ]),
+    );
     const game = new Game(2005, 'pacific-2001', options);
     game.play(ROUNDS_2001);
     expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);

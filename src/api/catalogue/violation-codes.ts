@@ -209,6 +209,15 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   NO_DECISION_PENDING: { description: 'Nobody is asked for that decision now (see pendingDecisions).', rules: ['RULES §4.4'] },
   NOT_YOUR_DECISION: { description: 'The decision is asked of another power (see pendingDecisions).', rules: ['RULES §4.4'] },
   INVALID_CASUALTIES: { description: 'The casualties chosen do not take the hits owed from the units in the battle.', rules: ['CBT-7'] },
+  CARRIERS_FIRST: {
+    description:
+      'With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle.',
+    rules: ['RULES §8.2'],
+  },
+  DAMAGED_CANNOT_ATTACK: {
+    description: 'With x2-capital-ship-damage a damaged carrier or battleship cannot attack (or bombard) until repaired; it may defend.',
+    rules: ['RULES §8.2'],
+  },
   CANNOT_RETREAT: { description: 'No attacker may retreat (units landed from the sea may not).', rules: ['CBT-8'] },
   ILLEGAL_RETREAT: {
     description: "A retreat to a place not allowed, or naming units that are not this battle's attackers.",

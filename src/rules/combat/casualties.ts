@@ -12,6 +12,7 @@ import type { GameState } from '../engine/state';
 import { autoCasualties, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn/steps';
 import { takers } from './fire';
+import { carriersFirst, hitPointsOf } from './capital-damage';
 import { run } from './machine';
 import { Script, type Side } from './script';
 
@@ -28,6 +29,12 @@ export function decideCasualties(
   const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
   const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
   if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);
+  if (!carriersFirst(s, rs, takers(s, rs, pool), cmd.units))
+    return reject(
+      'CARRIERS_FIRST',
+      'x2-capital-ship-damage',
+      'Carriers are hit first (RULES §8.2 x2-capital-ship-damage, seed 003 §10d): a battleship may take a hit only while fewer battleships than carriers of its side have been hit in this battle.',
+    );
   const script = new Script(s);
   script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
   run(script, rs, diceRoller(s, dice));
@@ -55,7 +62,7 @@ export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power
   for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
   for (const [unitId, n] of seen) {
     const u = s.units.get(unitId)!;
-    const left = Math.max(1, rs.unit(u.type)!.hitPoints) - u.damage;
+    const left = hitPointsOf(s, rs, u.type) - u.damage;
     units.push({ unitId, effect: n >= left ? 'destroyed' : 'damaged' });
   }
   return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units, auto } };

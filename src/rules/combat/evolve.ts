@@ -1,5 +1,7 @@
 // evolve for battle events: applies each step of a battle to the state.
 import { optionOn } from '../rulesets/options';
+import { rulesetView } from '../ruleset/view';
+import { capitalKind } from './capital-damage';
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
 import { copyState } from '../engine/copy-state';
@@ -144,8 +146,20 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
     }
   });
   const rest = b.owed.slice(1);
-  if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...b, owed: rest } };
-  return { ...s, units, battle: { ...b, owed: rest, doomed: [...b.doomed, ...destroyed] } };
+  // RULES §8.2 x2-capital-ship-damage: remember which carriers and battleships were hit (carriers first).
+  const rs = rulesetView(s.rulesetId);
+  const hit = (k: 'primary' | 'secondary') => d.units.map((c) => c.unitId).filter((id) => capitalKind(s, rs, s.units.get(id)!.type) === k);
+  const [primary, secondary] = [hit('primary'), hit('secondary')];
+  const was = b.capitalHit ?? { primary: [], secondary: [] };
+  const marked: BattleState =
+    primary.length || secondary.length
+      ? {
+          ...b,
+          capitalHit: { primary: [...new Set([...was.primary, ...primary])], secondary: [...new Set([...was.secondary, ...secondary])] },
+        }
+      : b;
+  if (IMMEDIATE.has(b.step)) return { ...removeUnits({ ...s, units }, destroyed), battle: { ...marked, owed: rest } };
+  return { ...s, units, battle: { ...marked, owed: rest, doomed: [...b.doomed, ...destroyed] } };
 }
 
 /** Another battle of the attacker's left without its units (a failed landing's, MOV-7) is not fought. */

@@ -5,6 +5,7 @@ import type { UnitType } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 import { isTransport, lossOrder, type Role } from './fire-model';
+import { hitPointsOf, withCarriersFirst } from './capital-damage';
 
 /** Hits by what they may strike. */
 export interface HitClasses {
@@ -48,7 +49,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
     if (!u) continue;
     const p = rs.unit(u.type)!;
     const base = { unitId: id, kind: kindOf(rs, u), transport: isTransport(p), cost: p.cost ?? 0 };
-    const left = Math.max(1, p.hitPoints) - u.damage;
+    const left = hitPointsOf(s, rs, u.type) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
   }
   return slots;
@@ -118,7 +119,9 @@ export function autoCasualties(
   orderOfLoss?: readonly string[],
 ): string[] {
   const slots = slotsOf(s, rs, unitIds);
-  return pick(hits, slots, (x) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type)).map((x) => x.unitId);
+  const rank = (x: Slot[]) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type);
+  // RULES §8.2 x2-capital-ship-damage: the engine's choice keeps "carriers first" too (a no-op without the option).
+  return withCarriersFirst(s, rs, unitIds, pick(hits, slots, rank), rank([...slots])).map((x) => x.unitId);
 }
 
 /** Why `id` cannot be a casualty of this side: unknown, an enemy unit, not in the battle, or listed more often than its hits left. */

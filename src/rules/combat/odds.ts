@@ -16,6 +16,7 @@ import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { isGarrisoned } from '../units/garrison';
 import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
+import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 
 export type BattleKindId = 'land' | 'sea';
 
@@ -108,6 +109,8 @@ interface Kind {
   twoDiceVsSurface: boolean;
   /** Dice per shot (RULES §8.2 x2-super-battleship: 2). */
   dice: number;
+  /** RULES §8.2 x2-capital-ship-damage: a carrier (primary target) or battleship (secondary) for "carriers first". */
+  capital: 'primary' | 'secondary' | null;
 }
 
 /** One step of the order of loss: units of kind `from` become `to` (-1: destroyed). */
@@ -139,6 +142,9 @@ interface Side {
   asw: boolean;
   /** RULES §8.1 hr01-sub-evasion: subs hit surface ships only (not planes, not subs). */
   subsHitSurface: boolean;
+  /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
+  carriersFirst: boolean;
+  undamaged: number[];
 }
 
 /**
@@ -261,6 +267,7 @@ function buildSide(
   standing: ReadonlyMap<string, number> = new Map(),
 ): Side {
   const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
+  const game = { options };
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
@@ -282,9 +289,11 @@ function buildSide(
       isLand: p.domain === 'land',
       twoDiceVsSurface: type === twoDiceType,
       dice: rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1,
+      capital: capitalKind(game, rs, p.type),
     };
-    // A unit of n hit points is modelled as n kinds: undamaged, damaged once... then destroyed (UNIT-8, CBT-7; 3 for x2-super-battleship).
-    levels.push(Array.from({ length: Math.max(1, p.hitPoints) }, (_, d) => kinds.push({ ...k, damaged: d > 0 }) - 1));
+    // A unit of n hit points is modelled as n kinds: undamaged, damaged once... then destroyed (UNIT-8, CBT-7; 3 for
+    // x2-super-battleship; a 2001 carrier 2 with x2-capital-ship-damage).
+    levels.push(Array.from({ length: hitPointsOf(game, rs, p.type) }, (_, d) => kinds.push({ ...k, damaged: d > 0 }) - 1));
   });
   const steps: Step[] = [];
   // Every unit takes its damage before anything dies: all first hits, then second hits..., then losses in order.
@@ -309,7 +318,9 @@ function buildSide(
   const initial = types.map((t) => units.get(t)!);
   const asw = options.includes('hr01-destroyer-asw');
   const subsHitSurface = options.includes('hr01-sub-evasion');
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface };
+  const carriersFirst = capitalDamage(game, rs) !== null;
+  const undamaged = levels.map((l) => l[0]);
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -416,22 +427,38 @@ function takeHits(s: Side, c: number[], na: number, ns: number, an: number, su: 
   let air = 0;
   let sub = 0;
   let taken = 0;
-  for (const step of s.steps) {
-    if (taken >= hits) break;
-    const m = out[step.from];
-    if (m === 0) continue;
-    let room = hits - taken;
-    // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
-    // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
-    if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
-    else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
-    const t = Math.min(m, room);
-    if (t <= 0) continue;
-    out[step.from] -= t;
-    if (step.to >= 0) out[step.to] += t;
-    if (step.slot === 'air') air += t;
-    else if (step.slot === 'sub') sub += t;
-    taken += t;
+  // RULES §8.2 x2-capital-ship-damage "carriers first": carriers and battleships hit so far in the battle (each hit one is
+  // damaged or sunk), carriers afloat; a battleship takes a hit only while fewer battleships than carriers were hit.
+  const hitSoFar = (kind: 'primary' | 'secondary') =>
+    s.types.reduce((x, _, t) => x + (s.kinds[s.undamaged[t]].capital === kind ? s.initial[t] - out[s.undamaged[t]] : 0), 0);
+  const capitalRoom = (from: number): number => {
+    if (!s.carriersFirst || s.kinds[from].capital !== 'secondary') return Infinity;
+    if (!s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0)) return Infinity;
+    const room = hitSoFar('primary') - hitSoFar('secondary');
+    // A battleship not hit yet adds one to those hit; one already hit does not.
+    return s.kinds[from].damaged ? (room > 0 ? Infinity : 0) : Math.max(0, room);
+  };
+  // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
+  for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {
+    const before = taken;
+    for (const step of s.steps) {
+      if (taken >= hits) break;
+      const m = out[step.from];
+      if (m === 0) continue;
+      let room = Math.min(hits - taken, capitalRoom(step.from));
+      // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
+      // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
+      if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
+      else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
+      const t = Math.min(m, room);
+      if (t <= 0) continue;
+      out[step.from] -= t;
+      if (step.to >= 0) out[step.to] += t;
+      if (step.slot === 'air') air += t;
+      else if (step.slot === 'sub') sub += t;
+      taken += t;
+    }
+    if (taken === before) break;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 // Starting a battle (FightBattle, CBT; MOV-7): the attacker picks a place, in
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
+import { cannotAttack } from './capital-damage';
 import type { PowerId } from '../ruleset/types';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -96,7 +97,8 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, powers:
     if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
     const ships = s.units
       .at(zone)
-      .filter((u) => powers.includes(u.owner) && rs.unit(u.type)!.canBombard)
+      // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it does not bombard either.
+      .filter((u) => powers.includes(u.owner) && rs.unit(u.type)!.canBombard && !cannotAttack(s, rs, u))
       .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }

@@ -39,6 +39,8 @@ interface BattleCommon {
   doomed: string[];
   /** The current step has rolled its dice. */
   rolled: boolean;
+  /** RULES §8.2 x2-capital-ship-damage: carriers and battleships hit in this battle (for "carriers first"); unset without it. */
+  capitalHit?: { primary: string[]; secondary: string[] };
 }
 
 /** What land and sea battles share: rounds of fire with submarines' strikes (CBT-3, CBT-4). */

@@ -22,6 +22,7 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
 import { isSurfaceWarship } from '../movement/places';
+import { hitPointsOf } from '../combat/capital-damage';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
@@ -128,7 +129,7 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
     const { values, event } = roller.roll(a.tokens, `kamikaze on ${ship.id}, ${ship.at}`);
     events.push(event);
     const hits = values.filter((v) => v <= KAMIKAZE_HITS_ON).length;
-    const hitPoints = Math.max(1, rs.unit(ship.type)!.hitPoints) - ship.damage;
+    const hitPoints = hitPointsOf(s, rs, ship.type) - ship.damage;
     const result: Result = hits === 0 ? 'missed' : hits >= hitPoints ? 'sunk' : 'damaged';
     if (result === 'sunk') sunk.push(ship.id);
     results.push({ target: ship.id, type: ship.type, seaZone: ship.at, tokens: a.tokens, hits, result });

@@ -2,6 +2,7 @@
 // says what it does: the cost to each unit, boarding and unloading, acts of
 // war, captures and whether a battle follows. decide-move.ts turns the plan
 // into events; the destinations query asks the same questions.
+import { cannotAttack } from '../combat/capital-damage';
 import type { Command } from '../engine/commands';
 import { mayStartWar } from '../politics/war';
 import type { RulesetView } from '../ruleset/view';
@@ -477,6 +478,14 @@ function groupProblems(
       return no('NOTHING_TO_ATTACK', 'MOV-1', `There is nothing in ${to} that ${plan.power} may attack.`);
     const hostile = hostileLand || hostileSea || peaceUnitsThere.length > 0;
     plan.battle = !onlyBoarding && hostile && (enemyUnitsThere || peaceUnitsThere.length > 0 || (hostileLand && landMovers.length === 0));
+    // RULES §8.2 x2-capital-ship-damage [S3 §10a, §10f]: a damaged carrier or battleship cannot attack.
+    const damaged = plan.battle ? units.find((u) => cannotAttack(s, rs, u)) : undefined;
+    if (damaged)
+      return no(
+        'DAMAGED_CANNOT_ATTACK',
+        'x2-capital-ship-damage',
+        `Unit ${damaged.id} (${damaged.type}) is damaged: it cannot attack until it is repaired (it may defend).`,
+      );
     // Land and air end a combat move only where they fight or capture, or with an act of war (POL-4, AMBIG-04: entering
     // Chinese land before the war); ships may also carry and escort.
     if (!hostile && plan.captures.length === 0 && boarders.length === 0 && seaMovers.length === 0 && plan.actsOfWar.length === 0)

@@ -7,6 +7,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState } from '../engine/state';
 import { operative, repairsUnits } from '../units/bases';
+import { capitalDamage, capitalKind } from '../combat/capital-damage';
 
 export function decideRepair(
   state: GameState,
@@ -20,13 +21,21 @@ export function decideRepair(
     if (!rs.territory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
     if (!rs.unit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
     if (!isCount(r.points)) return reject('INVALID_QUANTITY', 'PUR-3', 'Repair points must be a whole number of at least 1.');
-    const facility = state.units
-      .at(r.territory)
-      .find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility');
+    // RULES §8.2 x2-capital-ship-damage [S3 §10b]: a damaged carrier or battleship is repaired here too, at a price a hit;
+    // of several alike in the zone, the most damaged first.
+    const ship = capitalKind(state, rs, r.unitType)
+      ? state.units
+          .at(r.territory)
+          .filter((u) => u.type === r.unitType && u.owner === power && (points.get(u.id) ?? 0) < u.damage)
+          .sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id, 'en', { numeric: true }))[0]
+      : undefined;
+    const facility =
+      ship ?? state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility');
     if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
     points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
   }
   const repairs = [];
+  let total = 0;
   for (const [unitId, p] of points) {
     const u = state.units.get(unitId)!;
     if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
@@ -37,8 +46,8 @@ export function decideRepair(
         `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`,
       );
     repairs.push({ unitId, type: u.type, territory: u.at, points: p, damageLeft: u.damage - p });
+    total += p * (capitalKind(state, rs, u.type) ? capitalDamage(state, rs)!.repairCost : 1);
   }
-  const total = repairs.reduce((s, r) => s + r.points, 0);
   const have = state.pus[power] ?? 0;
   if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-3', `Repairs cost ${total} PUs; ${power} has ${have}.`);
   return accept({ type: 'FacilitiesRepaired', data: { power, repairs, total, pusLeft: have - total } });

@@ -4,13 +4,19 @@
 // wherever they are [P: Units Repair Hits End Turn].
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, UnitType } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { capitalDamage, capitalKind } from '../combat/capital-damage';
 
 /** Phase hook `uprightBattleships`. */
 export function uprightEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
+  // RULES §8.2 x2-capital-ship-damage (adapted for 2001): its carriers and battleships are repaired for PUs in Purchase instead.
+  const paid = (type: UnitType) => capitalDamage(state, rs)?.freeRepair === false && capitalKind(state, rs, type) !== null;
   const units = state.units
-    .filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && (rs.unit(u.type)?.hitPoints ?? 1) > 1)
+    .filter(
+      (u) =>
+        u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && (rs.unit(u.type)?.hitPoints ?? 1) > 1 && !paid(u.type),
+    )
     .map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
 }

@@ -88,6 +88,17 @@ export interface OptionParams {
   productionCap?: { power: PowerId; territory: TerritoryName; max: number };
   /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */
   sbrTwoDice?: { exempt: readonly TerritoryName[] };
+  /**
+   * x2-capital-ship-damage: the carrier and battleship types it concerns; `extraHit`: types that gain a hit point
+   * (2001: carriers); `repairCost` PUs a hit in Purchase; `freeRepair`: the ruleset's own free repair stays (1E/2E PUR-1).
+   */
+  capitalShipDamage?: {
+    carriers: readonly UnitType[];
+    battleships: readonly UnitType[];
+    extraHit: readonly UnitType[];
+    repairCost: number;
+    freeRepair: boolean;
+  };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
   battleshipTwoDice?: { type: UnitType };
   /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */

@@ -377,6 +377,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': ALL,
+  'x2-capital-ship-damage': ALL,
   'hr01-corrected-setup': ['pacific-2001'],
   'hr01-amended-japanese-setup': ['pacific-2001'],
   'hr01-pearl-harbor-strike': ['pacific-2001'],

@@ -66,6 +66,7 @@ describe('RULES §8 catalogue', () => {
       'x2-advanced-production',
       'x2-carrier-fighters',
       'x2-japanese-fortifications',
+      'x2-capital-ship-damage',
       'x2-japanese-destroyer-transport',
       'x2-super-battleship',
     ]);

@@ -166,6 +166,14 @@ export const PACIFIC_1940: GameDefinition = {
     },
     sbrTwoDice: { exempt: ['Hawaiian Islands'] },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.2 x2-capital-ship-damage [S3 §10]: the super battleship follows battleship rules (§12a); PUR-1 stays (⚠).
+    capitalShipDamage: {
+      carriers: ['carrier'],
+      battleships: ['battleship', 'super_battleship'],
+      extraHit: [],
+      repairCost: 3,
+      freeRepair: true,
+    },
     // RULES §8.1 adaptation: the UK is the British power.
     rail: { powers: ['Japan', 'UK'], perTurn: 2 },
     destroyerTransport: { power: 'Japan', carrier: 'destroyer', cargo: 'infantry', fromRound: 5 },

@@ -123,6 +123,15 @@ export const PACIFIC_2001: GameDefinition = {
       },
     ],
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
+    // uprights them for free (⚠ only 1E/2E keep their free repair).
+    capitalShipDamage: {
+      carriers: ['carrier'],
+      battleships: ['battleship', 'super_battleship'],
+      extraHit: ['carrier'],
+      repairCost: 3,
+      freeRepair: false,
+    },
     // RULES §8.1 hr01-rail-movement [S2 "Rail Movement"]: Japan and the UK, which in 2001 is the British player's two
     // powers; 2 land units a turn of the power whose turn it is.
     rail: { powers: ['Japan', 'India', 'Australia'], perTurn: 2 },
