@@ -388,15 +388,15 @@ export class RandomPlayer {
         group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))
       ) {
         const raidable = dests.filter((d) =>
-          s.units
-            .all()
-            .some(
-              (f) =>
-                f.at === d.territory &&
-                (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
-                !rs.unit(f.type)!.isAA &&
-                atWar(s, power, f.owner),
-            ),
+          s.units.all().some(
+            (f) =>
+              f.at === d.territory &&
+              (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
+              !rs.unit(f.type)!.isAA &&
+              atWar(s, power, f.owner) &&
+              // RULES §6: a 2E tactical bomber bombs only airfields and harbours (mayBomb).
+              group.every((u) => !rs.unit(u.type)!.isStrategicBomber || mayBomb(rs, u, f)),
+          ),
         );
         if (raidable.length) {
           const d = this.rng.pick(raidable);

@@ -15,6 +15,7 @@
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { isGarrisoned } from '../units/garrison';
+import { convoyRule, huntsSubs } from './convoy';
 import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 
@@ -145,6 +146,8 @@ interface Side {
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
+  /** RULES §8.2 x2-escorts, defending: escorts in convoys (1 : up to `per` transports) fire `bonus` higher. */
+  convoy: { escorts: number[]; transports: number[]; per: number; bonus: number } | null;
 }
 
 /**
@@ -268,6 +271,8 @@ function buildSide(
 ): Side {
   const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const game = { options };
+  // RULES §8.2 x2-escorts (⚠ battleOdds has no date: it plays the convoy rule as from Early 1942, transports at 1).
+  const convoyRules = role === 'defender' ? convoyRule(game, rs) : null;
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
@@ -275,7 +280,8 @@ function buildSide(
   const levels: number[][] = [];
   types.forEach((type, typeIdx) => {
     const p = rs.unit(type)!;
-    const base = role === 'attacker' ? p.attack : p.defense;
+    const plain = role === 'attacker' ? p.attack : p.defense;
+    const base = convoyRules && isTransport(p) ? Math.max(plain, convoyRules.transportDefense) : plain;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
     // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
     const defenceless = isTransport(p) || aaIsCasualty(rs, p);
@@ -284,7 +290,7 @@ function buildSide(
       typeIdx,
       slot,
       base,
-      isDestroyer: p.isDestroyer,
+      isDestroyer: huntsSubs(game, rs, p, role === 'attacker'),
       isTransport: defenceless,
       isLand: p.domain === 'land',
       twoDiceVsSurface: type === twoDiceType,
@@ -320,7 +326,13 @@ function buildSide(
   const subsHitSurface = options.includes('hr01-sub-evasion');
   const carriersFirst = capitalDamage(game, rs) !== null;
   const undamaged = levels.map((l) => l[0]);
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged };
+  const convoy = convoyRules && {
+    escorts: kinds.flatMap((k, i) => (k.type === convoyRules.type ? [i] : [])),
+    transports: kinds.flatMap((k, i) => (isTransport(rs.unit(k.type)!) ? [i] : [])),
+    per: convoyRules.perEscort,
+    bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type)!.defense,
+  };
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -378,6 +390,18 @@ function shooters(s: Side, c: number[], mode: FireMode) {
       boosts[t].push({ bonus: sup.bonus, n: give });
       used[t] += give;
       supply -= give;
+    }
+  }
+  if (s.convoy) {
+    // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
+    const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
+    let convoys = Math.ceil(transports / s.convoy.per);
+    for (const i of s.convoy.escorts) {
+      const give = Math.min(convoys, c[i] - used[i]);
+      if (give <= 0) continue;
+      boosts[i].push({ bonus: s.convoy.bonus, n: give });
+      used[i] += give;
+      convoys -= give;
     }
   }
   const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);

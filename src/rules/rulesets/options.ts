@@ -374,6 +374,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-fortifications': ALL,
   'x2-japanese-fortifications': ALL,
   'x2-carrier-fighters': ALL,
+  'x2-escorts': ALL,
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': ALL,

@@ -69,6 +69,7 @@ describe('RULES §8 catalogue', () => {
       'x2-capital-ship-damage',
       'x2-japanese-destroyer-transport',
       'x2-super-battleship',
+      'x2-escorts',
     ]);
   });
 });

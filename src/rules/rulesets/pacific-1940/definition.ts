@@ -3,7 +3,7 @@
 import type { Declaration, GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { carrierFighter, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { carrierFighter, ESCORT, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */
 const JAPAN_AT_WAR: Omit<Declaration, 'by' | 'against' | 'rule'> = {
@@ -127,6 +127,13 @@ export const PACIFIC_1940: GameDefinition = {
         carrierOnly: true,
         standsFor: 'fighter',
       },
+      // RULES §8.2 x2-escorts [S3 §12b "Escorts & Transports"]: every power with a navy, from Late 1941 (AMBIG-33: round 4).
+      {
+        option: 'x2-escorts',
+        profile: ESCORT,
+        maxPerPower: { Japan: Infinity, USA: Infinity, UK: Infinity, ANZAC: Infinity },
+        fromRound: 4,
+      },
     ],
     // RULES §8.2 x2-enlarged-pacific [S3 §1]; adapted: Dutch Java gets no units (RULES §8 A).
     enlargedPacific: {
@@ -165,6 +172,9 @@ export const PACIFIC_1940: GameDefinition = {
       freeUnit: { power: 'China', type: 'infantry' },
     },
     sbrTwoDice: { exempt: ['Hawaiian Islands'] },
+    // x2-escorts [S3 §12b]: a convoy is 1 escort and up to 2 transports (escort D3, transports D1); from Early 1942
+    // (AMBIG-33: round 5) every transport defends at 1.
+    escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 5 },
     battleshipTwoDice: { type: 'battleship' },
     // RULES §8.2 x2-capital-ship-damage [S3 §10]: the super battleship follows battleship rules (§12a); PUR-1 stays (⚠).
     capitalShipDamage: {

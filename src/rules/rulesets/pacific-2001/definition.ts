@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { carrierFighter, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { carrierFighter, ESCORT, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -121,7 +121,17 @@ export const PACIFIC_2001: GameDefinition = {
         carrierOnly: true,
         standsFor: 'fighter',
       },
+      // RULES §8.2 x2-escorts [S3 §12b "Escorts & Transports"]: every power with a navy, from Late 1941 (AMBIG-33: round 1).
+      {
+        option: 'x2-escorts',
+        profile: ESCORT,
+        maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
+        fromRound: 1,
+      },
     ],
+    // x2-escorts [S3 §12b]: a convoy is 1 escort and up to 2 transports (escort D3, transports D1); from Early 1942
+    // (AMBIG-33: round 2) every transport defends at 1.
+    escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 2 },
     battleshipTwoDice: { type: 'battleship' },
     // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
     // uprights them for free (⚠ only 1E/2E keep their free repair).
