@@ -5,7 +5,7 @@
 // the game set up from it plays on as the original does.
 import { type GameEvent, type GameState } from '../../src/rules';
 import { positionOf } from '../../src/rules/positions/index';
-import { apply, newGame, untilTurnOf } from '../rules/fixtures';
+import { apply, newGame, untilTurnOf, withUnits, withoutUnits } from '../rules/fixtures';
 import { canon, gameFrom } from './helpers';
 
 const ofType = <T extends GameEvent['type']>(events: GameEvent[], type: T) =>
@@ -67,5 +67,20 @@ describe('a position of the 2001 game resumes it exactly (RULES §7, AMBIG-42, A
     expect(points(original)).toEqual([
       expect.objectContaining({ power: 'Japan', pusCollected: 19, points: 0, lostToBombing: 1, bombingDamage: 13, total: 3 }),
     ]);
+  });
+
+  test("in a joint step Australia's planes may be in the air at sea, as India's (RULES §7, AMBIG-43)", () => {
+    let s = untilTurnOf(newGame('pacific-2001'), 'India');
+    while (s.phase !== 'combatMove') s = endPhase(s);
+    s = withUnits(withUnits(withoutUnits(s, '25 Sea Zone'), 'Australia', '25 Sea Zone', 'fighter'), 'India', '25 Sea Zone', 'fighter');
+    const doc = positionOf(s);
+    const created = gameFrom(JSON.parse(JSON.stringify(doc))).state;
+    expect(canon(positionOf(created))).toBe(canon(doc));
+    expect(
+      created.units
+        .at('25 Sea Zone')
+        .map((u) => u.owner)
+        .sort(),
+    ).toEqual(['Australia', 'India']);
   });
 });

@@ -5,7 +5,7 @@
 // each one's placement and income.
 import { actingPowers, pendingDecisions, type GameEvent, type GameState } from '../../src/rules';
 import { rulesetView } from '../../src/rules/ruleset/view';
-import { apply, applyWith, endTurn, ids, move, newGame, play, refusal, untilTurnOf, unitsOf, withUnits } from './fixtures';
+import { apply, applyWith, endTurn, ids, move, newGame, play, refusal, untilTurnOf, unitsOf, withUnits, withoutUnits } from './fixtures';
 
 const rs = rulesetView('pacific-2001');
 const start = () => newGame('pacific-2001');
@@ -148,13 +148,34 @@ describe('[S1 "Countries"] India and Australia move and fight together (RULES §
     expect(ofType(r.events, 'TerritoryCaptured').map((e) => [e.data.territory, e.data.to])).toEqual([['Siam', 'Australia']]);
   });
 
-  test("the joint non-combat move moves both powers' units; planes of both land or are lost at its end (NCM-3)", () => {
+  test("the joint non-combat move moves both powers' units (NCM-1)", () => {
     let s = until(britain(), 'India', 'nonCombatMove');
     const units = pendingDecisions(s).find((d) => d.kind === 'nonCombatMove')!.units!;
     expect(units).toEqual(expect.arrayContaining(ids(s, 'Shan State', 'Australia', 'infantry')));
     s = apply(s, move(ids(s, 'Shan State', 'Australia', 'infantry'), 'Burma'), 'India').state;
     s = apply(s, move(ids(s, 'Shan State', 'India', 'infantry'), 'Burma'), 'India').state;
     expect(unitsOf(s, 'Burma', 'Australia', 'infantry')).toHaveLength(2);
+  });
+
+  test("NCM-3: at the end of the joint non-combat move, Australia's planes with nowhere to land are lost, as India's", () => {
+    let s = withUnits(withoutUnits(start(), '25 Sea Zone'), 'Australia', '25 Sea Zone', 'fighter');
+    s = withUnits(s, 'India', '25 Sea Zone', 'fighter');
+    s = until(untilTurnOf(s, 'India'), 'India', 'nonCombatMove');
+    const r = apply(s, { type: 'EndPhase' }, 'India');
+    const lost = ofType(r.events, 'AircraftLost').flatMap((e) => e.data.units.map((u) => [e.data.power, u.at]));
+    expect(lost).toEqual([
+      ['India', '25 Sea Zone'],
+      ['Australia', '25 Sea Zone'],
+    ]);
+  });
+
+  test("AMBIG-40 / KAM-3: at the end of the joint combat move Japan may attack Australia's warships as well as India's", () => {
+    let s = withUnits(withoutUnits(start(), '25 Sea Zone'), 'Australia', '25 Sea Zone', 'destroyer');
+    s = until(untilTurnOf(s, 'India'), 'India', 'combatMove');
+    const r = apply(s, { type: 'EndPhase' }, 'India');
+    const window = ofType(r.events, 'KamikazeWindowOpened').map((e) => e.data);
+    expect(window).toHaveLength(1);
+    expect(window[0].targets).toEqual(ids(s, '25 Sea Zone', 'Australia', 'destroyer'));
   });
 
   test("the American player's turns stay China's, then the USA's (AMBIG-43): no joint step there", () => {

@@ -9,6 +9,7 @@
 //
 // Every choice comes from a seeded PRNG (pure-rand, test/support/random.ts), and so do the dice the
 // driver hands to decide: a game is reproduced from its seed alone.
+import { garrisonReinforcement } from '../../src/rules/movement/garrison-fix';
 import type { PowerId, UnitType } from '../../src/rules/index';
 import {
   actingPowers,
@@ -320,6 +321,15 @@ export class RandomPlayer {
 
   private movePhase(s: GameState, rs: RulesetView): Intent {
     const power = s.current;
+    // RULES §8.1 hr01-manchuria-garrison: a short garrison is made good before Non-combat Move may end.
+    const fix = garrisonReinforcement(s, rs, power);
+    const garrison: Intent | null = fix && {
+      power,
+      command: { type: 'MoveUnits', units: [fix.unit], route: fix.route },
+      expect: 'legal',
+      why: 'make good the Manchurian garrison (hr01-manchuria-garrison)',
+    };
+    if (garrison && this.memory.moves >= this.memory.budget) return garrison;
     if (this.memory.step++ === 0) this.memory.budget = power === 'Japan' ? this.rng.between(8, 16) : this.rng.between(4, 12);
     if (this.memory.moves >= this.memory.budget) {
       if (s.phase === 'combatMove' && this.mischief())
@@ -337,7 +347,7 @@ export class RandomPlayer {
       const walk = this.randomWalk(s, rs);
       if (walk) return walk;
     }
-    return this.move(s, rs) ?? this.end(s, 'nothing to move');
+    return this.move(s, rs) ?? garrison ?? this.end(s, 'nothing to move');
   }
 
   /** Own units that can move now, grouped by place; cargo aboard own transports may unload. */
@@ -493,7 +503,8 @@ export class RandomPlayer {
             return {
               power,
               command: { type: 'MoveUnits', units: [u.id], route: [via, zone] },
-              expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT'],
+              // GARRISON_REQUIRED: RULES §8.1 hr01-manchuria-garrison refuses a garrison's unit before its route.
+              expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT', 'GARRISON_REQUIRED'],
               why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move`,
             };
         }
@@ -895,6 +906,8 @@ export function brinkEdits(s: GameState): unknown[] {
 /** Codes a move beyond the unit's range may be refused with: range itself, or something on the way. */
 const MOVE_REFUSALS: ViolationCode[] = [
   'OUT_OF_MOVEMENT',
+  // RULES §8.1 hr01-manchuria-garrison: a garrison's unit is refused before its route is looked at.
+  'GARRISON_REQUIRED',
   'ROUTE_GAP',
   'IMPASSABLE',
   'OUTSIDE_CHINA',

@@ -28,6 +28,7 @@ import { cargoCapacity, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
 import { isRailMove } from './rail';
 import { portToPortLeft } from './ports';
+import { garrisonLeaveProblem } from './garrison';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -106,6 +107,9 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
     const problem = unitCanMove(s, rs, phase, u, p);
     if (problem) return problem;
   }
+
+  const garrison = garrisonLeaveProblem(s, rs, power, units, from);
+  if (garrison) return garrison;
 
   if (phase === 'nonCombatMove') {
     const back = blitzReturnProblem(s, rs, units, cmd.route);

@@ -2,6 +2,7 @@
 // what transports and carriers hold. Returns EVERY problem found, each with a
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
+import { stepPowers } from '../turn/steps';
 import { optionProblems } from '../game/options';
 import { rulesetCreationProblem } from '../rulesets';
 import type { PowerId, RelationKind } from '../ruleset/types';
@@ -299,9 +300,14 @@ class Context {
         for (let k = 0; k < count; k++) carriers.push({ owner, spare: Math.max(0, profile.carrierCapacity! - used.planes) });
     });
     // Planes not listed aboard a carrier need room on one in the zone (own first, then allied); the
-    // current power's planes may be in the air during its move and combat phases.
+    // current power's planes (in a joint step, RULES §7: its acting powers') may be in the air during its move and combat phases.
     for (const lp of loosePlanes) {
-      if (lp.owner === this.current && this.phase && flightPhases(this.rs).includes(this.phase)) continue;
+      if (
+        this.phase &&
+        flightPhases(this.rs).includes(this.phase) &&
+        stepPowers(this.rs, this.current as PowerId, this.phase).includes(lp.owner as PowerId)
+      )
+        continue;
       let without = 0;
       for (let k = 0; k < lp.count; k++) {
         const spot =

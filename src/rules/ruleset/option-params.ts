@@ -89,6 +89,8 @@ export interface OptionParams {
     bonuses: readonly { power: PowerId; pus: number; while: TerritoryName }[];
     freeUnit: { power: PowerId; type: UnitType };
   };
+  /** hr01-manchuria-garrison: `power` keeps `count` `type` units in `territory` while it holds it. */
+  garrison?: { power: PowerId; territory: TerritoryName; type: UnitType; count: number };
   /** hr01-hawaii-production-cap: `power` places at most `max` units a turn through its factory in `territory`. */
   productionCap?: { power: PowerId; territory: TerritoryName; max: number };
   /** hr01-sbr-two-dice: bombers roll 2 dice except against factories here. */

@@ -150,9 +150,10 @@ export interface NationalObjective {
 }
 
 /**
- * A player of the printed game and the powers it runs, one after the other, as
- * one turn (pacific-2001: Great Britain runs India and Australia; the USA runs
- * China and the USA) [S1 "Order of Play"] (AMBIG-43).
+ * A player of the printed game and the powers it runs (pacific-2001: Great
+ * Britain runs India and Australia, the USA runs China and the USA) [S1 "Order
+ * of Play"] (AMBIG-43). The data groups them; the ruleset's definition says how
+ * they play (`PlayerDef.jointPhases`: Britain's powers move and fight together).
  */
 export interface PlayerGroup {
   name: string;

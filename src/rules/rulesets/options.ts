@@ -384,6 +384,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-pearl-harbor-strike': ['pacific-2001'],
   'hr01-hawaii-production-cap': ['pacific-2001'],
   'hr01-japan-economic-vp': ['pacific-2001'],
+  'hr01-manchuria-garrison': ALL,
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

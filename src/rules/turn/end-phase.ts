@@ -16,6 +16,7 @@ import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice/dice';
+import { garrisonReinforcement } from '../movement/garrison-fix';
 
 export function decideEndPhase(
   state: GameState,
@@ -32,6 +33,14 @@ export function decideEndPhase(
       'KAMIKAZE_PENDING',
       'KAM-3',
       `${state.kamikazeWindow.by} has not yet decided on kamikaze attacks against ${state.kamikazeWindow.against}'s ships.`,
+    );
+  // RULES §8.1 hr01-manchuria-garrison: a short garrison is made good before Non-combat Move ends, where it can be.
+  const reinforcement = state.phase === 'nonCombatMove' ? garrisonReinforcement(state, rs, power) : null;
+  if (reinforcement)
+    return reject(
+      'GARRISON_SHORT',
+      'hr01-manchuria-garrison',
+      `The garrison of ${rs.def.optionParams!.garrison!.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
     );
   // CBT: every battle of the turn is fought before combat ends.
   const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);

@@ -47,6 +47,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-japan-economic-vp',
       'hr01-fortifications',
       'hr01-capital-capture-25',
+      'hr01-manchuria-garrison',
       'hr01-corrected-setup',
       'hr01-amended-japanese-setup',
       'hr01-pearl-harbor-strike',

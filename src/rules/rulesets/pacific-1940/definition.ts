@@ -92,6 +92,8 @@ export const PACIFIC_1940: GameDefinition = {
   },
   // RULES §8: what the optional rules name on this board (AMBIG-33: round 1 = Early 1940, so Early 1942 = 5, Late 1943 = 8).
   optionParams: {
+    // RULES §8.1 hr01-manchuria-garrison [S2 "Manchuria"]: 3 Japanese infantry.
+    garrison: { power: 'Japan', territory: 'Manchuria', type: 'infantry', count: 3 },
     units: [
       // RULES §8.2 x2-super-battleship [S3 §12a]: Japan and the USA, 2 each (Germany's 1 is off this board).
       { option: 'x2-super-battleship', profile: SUPER_BATTLESHIP, maxPerPower: { Japan: 2, USA: 2 }, dice: 2 },

@@ -62,6 +62,8 @@ export const PACIFIC_2001: GameDefinition = {
   ],
   // RULES §8: what the optional rules built for this ruleset name on its board (hr01-battleship-two-dice).
   optionParams: {
+    // RULES §8.1 hr01-manchuria-garrison [S2 "Manchuria"]: 3 Japanese infantry.
+    garrison: { power: 'Japan', territory: 'Manchuria', type: 'infantry', count: 3 },
     // RULES §8.1 setup options [S2 "Corrected AH setup", "Pearl Harbor Strike Option"], in the order they apply.
     setup: [
       {

@@ -1,0 +1,22 @@
+// RULES §8.1 hr01-manchuria-garrison, ⚠ default: a shortfall from combat is
+// made good by the end of the power's next Non-combat Move: it may not end that
+// phase short while one of its land units could still move in. Where none can,
+// the phase ends (the seed gives no penalty for what cannot be done).
+import type { GameState } from '../engine/state';
+import type { PowerId } from '../ruleset/types';
+import type { RulesetView } from '../ruleset/view';
+import { legalDestinations, movableUnits } from './destinations';
+import { activeGarrison, garrisonShort } from './garrison';
+
+/** A move that brings a land unit into the short garrison now, if any. */
+export function garrisonReinforcement(s: GameState, rs: RulesetView, power: PowerId): { unit: string; route: string[] } | null {
+  if (s.phase !== 'nonCombatMove' || !garrisonShort(s, rs, power)) return null;
+  const g = activeGarrison(s, rs)!;
+  for (const id of movableUnits(s, rs)) {
+    const u = s.units.get(id)!;
+    if (u.owner !== power || u.at === g.territory || rs.unit(u.type)!.domain !== 'land') continue;
+    const there = legalDestinations(s, rs, power, [id]).find((d) => d.territory === g.territory);
+    if (there) return { unit: id, route: there.route };
+  }
+  return null;
+}
