@@ -13,7 +13,6 @@ import {
   apply,
   applyWith,
   atTurn,
-  ids,
   move,
   newGame,
   play,
