@@ -964,6 +964,7 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
         'hr01-sub-evasion',
         'hr01-destroyer-asw',
         'x2-capital-ship-damage',
+        'hr01-dogfights',
       ]),
     );
     const game = new Game(2005, 'pacific-2001', options);

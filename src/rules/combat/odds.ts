@@ -793,7 +793,47 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   let result: Float64Array;
   const start = SA.states[a0].counts;
   const planes = A.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? start[i] : 0), 0);
-  if (kind === 'land' && def.aaGuns > 0 && planes > 0) {
+  const dogTypes: readonly string[] | undefined = options.includes('hr01-dogfights') ? rs.def.optionParams?.dogfights?.fighters : undefined;
+  const dStart = SD.states[d0].counts;
+  const defPlanes = D.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? dStart[i] : 0), 0);
+  if (dogTypes && planes > 0 && defPlanes > 0) {
+    // RULES §8.1 hr01-dogfights: round 1 opens with an air battle fought with the AA fire: each side's fighters (not
+    // bombers) fire at its planes at their usual values, AA guns too; each side loses planes in its order of loss.
+    const airHits = (side: Side, c: number[]) =>
+      side.kinds.reduce(
+        (dist, k, i) =>
+          k.slot === 'air' && dogTypes.includes(k.type) && k.base > 0 ? convolve(dist, binomial(c[i], Math.min(k.base, DIE) / DIE)) : dist,
+        [1],
+      );
+    const aa =
+      kind === 'land' && def.aaGuns > 0 ? binomial(aaDice(Array<UnitProfile>(def.aaGuns).fill(def.aaProfile!), planes), AA_HIT / DIE) : [1];
+    const onAttacker = convolve(aa, airHits(D, dStart));
+    const onDefender = airHits(A, start);
+    const lose = (side: Side, c0: number[], h: number) => {
+      const c = c0.slice();
+      let rest = h;
+      for (const s of side.planeSteps) {
+        const t = Math.min(rest, c[s.from]);
+        c[s.from] -= t;
+        rest -= t;
+      }
+      return c;
+    };
+    result = new Float64Array(L);
+    onAttacker.forEach((pa, ha) =>
+      onDefender.forEach((pd, hd) => {
+        const p = pa * pd;
+        if (p === 0) return;
+        const a1 = intern(SA, lose(A, start, ha));
+        const d1 = intern(SD, lose(D, dStart, hd));
+        let w = terminal(a1, d1);
+        if (w) w[ROUNDS] = 1;
+        // The rest of round 1 is a plain round from the state after the air battle.
+        else w = step(a1, d1, left0, false);
+        for (let i = 0; i < L; i++) result[i] += p * w[i];
+      }),
+    );
+  } else if (kind === 'land' && def.aaGuns > 0 && planes > 0) {
     // CBT-1 / UNIT-4: round 1 opens with AA fire, one die per attacking plane (AMBIG-09;
     // a ruleset whose AA gun has maxAAattacks=N rolls at most N per gun), hits on 1;
     // the planes' owner picks the losses in its order of loss (AMBIG-35).

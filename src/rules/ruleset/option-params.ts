@@ -106,6 +106,8 @@ export interface OptionParams {
     repairCost: number;
     freeRepair: boolean;
   };
+  /** hr01-dogfights: the plane types that roll in the air battle (⚠ bombers and tactical bombers do not). */
+  dogfights?: { fighters: readonly UnitType[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
   battleshipTwoDice?: { type: UnitType };
   /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */

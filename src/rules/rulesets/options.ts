@@ -378,6 +378,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-sub-evasion': ALL,
   'hr01-destroyer-asw': ALL,
   'x2-enlarged-pacific': ALL,
+  'hr01-dogfights': ALL,
   'x2-capital-ship-damage': ALL,
   'hr01-corrected-setup': ['pacific-2001'],
   'hr01-amended-japanese-setup': ['pacific-2001'],

@@ -58,6 +58,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-airfields',
       'hr01-port-to-port',
       'hr01-sbr-two-dice',
+      'hr01-dogfights',
       'hr01-battleship-two-dice',
       'hr01-destroyer-asw',
       'hr01-sub-evasion',

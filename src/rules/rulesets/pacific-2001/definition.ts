@@ -135,6 +135,8 @@ export const PACIFIC_2001: GameDefinition = {
     // (AMBIG-33: round 2) every transport defends at 1.
     escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 2 },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
+    dogfights: { fighters: ['fighter', 'carrier_fighter'] },
     // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
     // uprights them for free (⚠ only 1E/2E keep their free repair).
     capitalShipDamage: {
