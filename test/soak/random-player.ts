@@ -501,7 +501,7 @@ export class RandomPlayer {
             return {
               power,
               command: { type: 'MoveUnits', units: [u.id], route: [via, zone] },
-              // RULES §8.1 hr01-manchuria-garrison: a garrison unit may not leave at all.
+              // GARRISON_REQUIRED: RULES §8.1 hr01-manchuria-garrison refuses a garrison's unit before its route.
               expect: ['ALREADY_MOVED', 'MUST_STOP', 'TRANSPORT_FULL', 'ENEMY_WARSHIPS_PRESENT', 'OUT_OF_MOVEMENT', 'GARRISON_REQUIRED'],
               why: `walk ${u.type} ${u.id} to ${via} and board in ${zone} in one move`,
             };
@@ -894,7 +894,7 @@ export function brinkEdits(s: GameState): unknown[] {
 /** Codes a move beyond the unit's range may be refused with: range itself, or something on the way. */
 const MOVE_REFUSALS: ViolationCode[] = [
   'OUT_OF_MOVEMENT',
-  // RULES §8.1 hr01-manchuria-garrison: a garrison unit may not leave at all.
+  // RULES §8.1 hr01-manchuria-garrison: a garrison's unit is refused before its route is looked at.
   'GARRISON_REQUIRED',
   'ROUTE_GAP',
   'IMPASSABLE',
