@@ -169,8 +169,14 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     fields: { to: S('Who: organizer.'), rollsSoFar: I('Rolls made so far.') },
   },
   TurnStarted: { d: "A power's turn began.", fields: { round, power } },
-  PhaseStarted: { d: 'A phase of a turn began.', fields: { round, power, phase } },
-  TurnEnded: { d: "A power's turn ended.", fields: { round, power } },
+  PhaseStarted: {
+    d: "A phase of a turn began, as `power`'s step: in pacific-2001 the British player's one turn passes between India and Australia (RULES §7, AMBIG-43), and `power` becomes the power to move.",
+    fields: { round, power, phase },
+  },
+  TurnEnded: {
+    d: "A power's turn ended (pacific-2001: the British player's whole turn, with its last step's power).",
+    fields: { round, power },
+  },
   UnitsPurchased: {
     d: 'PUR-2: units bought.',
     fields: {
@@ -244,6 +250,22 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
         { list: true },
       ),
       key: S('Names the gift: one given once is not given again.'),
+    },
+  },
+  FortificationsLost: {
+    d: 'RULES §8.2 x2-japanese-fortifications: fortifications left with fewer infantry than themselves (died or left) are destroyed.',
+    fields: {
+      power,
+      units: obj(
+        'LostFortificationPayload',
+        'A fortification destroyed.',
+        { unitId: S('The fortification.'), type: U('Its type.'), at: S('Where.') },
+        'The fortifications.',
+        { list: true },
+      ),
+      rule,
+      reason: S('Why now (a battle or a move).'),
+      moveNumber: opt(I('The move that took the infantry away (undone with it); none after a battle.')),
     },
   },
   UnplacedUnitsRefunded: {
