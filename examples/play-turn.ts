@@ -31,8 +31,9 @@ export interface Seated {
 const newId = () => crypto.randomUUID();
 
 /** Creates a game and takes every seat (a hot-seat table: one client holds all the tokens). */
-export async function newTable(client: Client, name = 'Example table'): Promise<Seated> {
-  const created = (await client.send(CreateGameDocument, { commandId: newId(), name })).createGame;
+/** A game with every seat taken. `diceSeed`: practice dice chosen by the creator (a test's same battle every time); else the server draws them. */
+export async function newTable(client: Client, name = 'Example table', diceSeed?: string): Promise<Seated> {
+  const created = (await client.send(CreateGameDocument, { commandId: newId(), name, diceSeed: diceSeed ?? null })).createGame;
   if (created.__typename !== 'GameCreated') throw new Error(`createGame: ${created.code} ${created.message}`);
   const tokens: Seated['tokens'] = {};
   for (const power of SEATS) {

@@ -512,6 +512,7 @@ export type AnswerFragment =
 export type CreateGameMutationVariables = Exact<{
   commandId: string;
   name: string;
+  diceSeed?: string | null | undefined;
 }>;
 
 
@@ -710,9 +711,9 @@ export const AnswerFragmentDoc = new TypedDocumentString(`
   }
 }`, {"fragmentName":"Answer"}) as unknown as TypedDocumentString<AnswerFragment, unknown>;
 export const CreateGameDocument = new TypedDocumentString(`
-    mutation CreateGame($commandId: String!, $name: String!) {
+    mutation CreateGame($commandId: String!, $name: String!, $diceSeed: String) {
   createGame(
-    input: {commandId: $commandId, rulesetId: "pacific-1940", name: $name}
+    input: {commandId: $commandId, rulesetId: "pacific-1940", name: $name, diceSeed: $diceSeed}
   ) {
     __typename
     ... on GameCreated {
