@@ -35,6 +35,7 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   FreeUnitsGiven: true,
   SetupAmended: true,
+  ConvoyRaided: true,
   InvitationIssued: true,
   DiceRolled: true,
   DiceSeedRevealed: true,

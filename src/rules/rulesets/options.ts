@@ -382,6 +382,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-hawaii-production-cap': ['pacific-2001'],
   'hr01-japan-economic-vp': ['pacific-2001'],
   'hr01-manchuria-garrison': ALL,
+  'hr01-convoy-raiding': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {
