@@ -14,7 +14,7 @@ function endCombat(options: string[], zone: string, units: ('submarine' | 'destr
   for (const type of units) s = withUnits(s, 'Japan', zone, type);
   s = advanceTo(s, 'conductCombat');
   const r = applyWith(s, { type: 'EndPhase' }, dice);
-  return { events: r.events, before: s.pus.USA, after: r.state.pus.USA };
+  return { events: r.events, before: s.pus.USA ?? 0, after: r.state.pus.USA ?? 0 };
 }
 
 describe('hr01-convoy-raiding (RULES §8.1, seed 002 "Convoy Centers")', () => {
