@@ -4,9 +4,11 @@ import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
+import { huntsSubs } from './convoy';
 import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
+import { dogfight } from './dogfight';
 import { bySkill, byUnitId, scored, unitsOf, type Roller, type Script, type Side } from './script';
 import { optionOn } from '../rulesets/options';
 
@@ -20,6 +22,8 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.rolled) return next('bombard');
       // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
       if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
+      // RULES §8.1 hr01-dogfights: with planes on both sides, round 1 opens with an air battle fought with the AA fire.
+      if (dogfight(script, rs, roller, b, att, def)) return;
       // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, hits on 1: one die per attacking plane (1E), or up to
       // 3 per gun and never more than the planes (RULES §6 "AA gun"), by the fire model battleOdds uses (aaDice).
       const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
@@ -83,7 +87,8 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
         const allSubs = mine.filter((u) => rs.unit(u.type)!.isSub);
-        const enemyDestroyers = theirs.filter((u) => rs.unit(u.type)!.isDestroyer).length;
+        // RULES §8.2 x2-escorts: an attacking escort cancels no first shot (no sub hunting).
+        const enemyDestroyers = theirs.filter((u) => huntsSubs(s, rs, u, side === 'defender')).length;
         // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
         // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6).
         const asw = optionOn(s, 'hr01-destroyer-asw');

@@ -58,6 +58,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-airfields',
       'hr01-port-to-port',
       'hr01-sbr-two-dice',
+      'hr01-dogfights',
       'hr01-battleship-two-dice',
       'hr01-destroyer-asw',
       'hr01-sub-evasion',
@@ -66,9 +67,12 @@ describe('RULES §8 catalogue', () => {
       'x2-increased-shipbuilding',
       'x2-us-national-guard',
       'x2-advanced-production',
+      'x2-carrier-fighters',
+      'x2-japanese-fortifications',
       'x2-capital-ship-damage',
       'x2-japanese-destroyer-transport',
       'x2-super-battleship',
+      'x2-escorts',
     ]);
   });
 });
