@@ -279,6 +279,8 @@ export type ViolationCode =
   | 'CANNOT_RETREAT'
   /** Land units at sea move with their transport, not alone. (MOV-6) */
   | 'CARGO_MOVES_WITH_TRANSPORT'
+  /** With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle. (RULES §8.2) */
+  | 'CARRIERS_FIRST'
   /** Planes aboard a damaged carrier stay aboard until it is repaired. (UNIT-8, AMBIG-27) */
   | 'CARRIER_DAMAGED'
   /** China is not subject to convoy disruption. (CNV-1) */
@@ -287,6 +289,8 @@ export type ViolationCode =
   | 'COMMAND_ID_REUSED'
   /** Another command changed the game at the same moment; send the command again. (API) */
   | 'CONCURRENCY_CONFLICT'
+  /** With x2-capital-ship-damage a damaged carrier or battleship cannot attack (or bombard) until repaired; it may defend. (RULES §8.2) */
+  | 'DAMAGED_CANNOT_ATTACK'
   /** The game's dice seed cannot be disclosed (a game created without a committed seed). (docs/dice.md) */
   | 'DICE_SEED_UNAVAILABLE'
   /** No units or no route given. (MOV-1) */
@@ -307,6 +311,10 @@ export type ViolationCode =
   | 'GAME_ENDED'
   /** There is no game with that id. (API) */
   | 'GAME_NOT_FOUND'
+  /** The move would take units of the Manchurian garrison out of it (hr01-manchuria-garrison). (hr01-manchuria-garrison) */
+  | 'GARRISON_REQUIRED'
+  /** Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in. (hr01-manchuria-garrison) */
+  | 'GARRISON_SHORT'
   /** Non-combat moves may not enter or pass hostile places. (NCM-2, NCM-6, MOV-1) */
   | 'HOSTILE_IN_NONCOMBAT'
   /** A retreat to a place not allowed, or naming units that are not this battle's attackers. (CBT-8) */
