@@ -34,6 +34,7 @@ const COMMANDS: Record<CommandType, true> = {
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   FreeUnitsGiven: true,
+  FortificationsLost: true,
   SetupAmended: true,
   InvitationIssued: true,
   DiceRolled: true,

@@ -26,6 +26,7 @@ import {
 } from '../../src/rules';
 import type { Actor } from '../../src/rules/engine/commands';
 import { OPTIONAL_RULES } from '../../src/rules/rulesets/options';
+import { OPTION_UNIT_TYPES } from '../../src/rules/rulesets/ids';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
@@ -64,9 +65,14 @@ const rulesetFor = (seed: number) => (seed % 4 === 0 ? 'pacific-1940-2e' : 'paci
 const isBrink = (seed: number) => seed % 4 === 3;
 /** Games played with every optional rule built for their ruleset (RULES §8): seeds 1 mod 4 first edition, 0 mod 4 second. */
 const OPTION_SEEDS = (process.env.SOAK_OPTION_SEEDS ?? '2001,2004').split(',').map(Number);
-/** Every optional rule built for a ruleset, switched on together; of two that conflict, the first listed. */
-function compatibleOptions(rulesetId: string): string[] {
-  const built = OPTIONAL_RULES.filter((o) => (o.implementedIn as string[]).includes(rulesetId));
+/**
+ * Every optional rule built for a ruleset, switched on together; of two that conflict, the first listed, the rows of
+ * seed `prefer` first (003: Expansion II "in its entirety", so x2-japanese-fortifications rather than hr01-fortifications).
+ */
+function compatibleOptions(rulesetId: string, prefer: '002' | '003' = '002'): string[] {
+  const built = OPTIONAL_RULES.filter((o) => (o.implementedIn as string[]).includes(rulesetId)).sort(
+    (a, b) => Number(a.seed !== prefer) - Number(b.seed !== prefer),
+  );
   return built
     .filter(
       (o) => !o.conflicts.some((c) => built.findIndex((x) => x.id === c) > -1 && built.findIndex((x) => x.id === c) < built.indexOf(o)),
@@ -348,8 +354,10 @@ function eventProblem(s: GameState, rs: RulesetView, e: GameEvent): string | nul
     }
     case 'UnplacedUnitsRefunded': {
       const worth = e.data.units.reduce((n, u) => n + rs.unit(u.type)!.cost! * u.count, 0);
-      // Units given free (RULES §8.2 x2-advanced-production) are never refunded.
-      const paid = (t: UnitType) => (s.purchased[t] ?? 0) - Math.min(s.purchased[t] ?? 0, s.freeToPlace?.[t] ?? 0);
+      // Units given free (RULES §8.2 x2-advanced-production) are never refunded; nor are carrier fighters (x2-carrier-fighters:
+      // one not put onto a carrier is lost with its money).
+      const lost = (t: UnitType) => rs.def.optionParams?.units?.some((u) => u.profile.type === t && u.placement?.kind === 'onCarrier');
+      const paid = (t: UnitType) => (lost(t) ? 0 : (s.purchased[t] ?? 0) - Math.min(s.purchased[t] ?? 0, s.freeToPlace?.[t] ?? 0));
       const bought =
         e.data.units.every((u) => paid(u.type) === u.count) &&
         (Object.keys(s.purchased) as UnitType[]).filter((t) => paid(t) > 0).length === e.data.units.length;
@@ -485,7 +493,11 @@ function pathOf(e: GameEvent): string | null {
         ? 'factory upgraded'
         : e.data.units.some((u) => u.type.startsWith('factory') || u.type === 'airfield' || u.type === 'harbour')
           ? 'facility built'
-          : null;
+          : e.data.units.some((u) => (OPTION_UNIT_TYPES as readonly string[]).includes(u.type))
+            ? 'option unit placed'
+            : null;
+    case 'FortificationsLost':
+      return 'fortifications lost';
     case 'AircraftLanded':
       return "planes on an ally's carrier";
     case 'VictoryPending':
@@ -846,7 +858,8 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
   test.each(OPTION_SEEDS)(
     'game with seed %i and every optional rule built for its ruleset (RULES §8): every command keeps the invariants',
     (seed) => {
-      const options = compatibleOptions(rulesetFor(seed));
+      // The second edition's game prefers Expansion II where two rows conflict, the first edition's the house rules.
+      const options = compatibleOptions(rulesetFor(seed), rulesetFor(seed) === 'pacific-1940-2e' ? '003' : '002');
       expect(options.length).toBeGreaterThan(5);
       const game = new Game(seed, rulesetFor(seed), options);
       game.play(MAX_ROUNDS);
@@ -856,6 +869,8 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
       // The options' own events happened: free units (China's infantry every turn, x2-advanced-production) and bonus income.
       expect(st.paths['free units'] ?? 0).toBeGreaterThan(0);
       expect(st.paths['option income'] ?? 0).toBeGreaterThan(0);
+      // The players buy and place the units the options add (RULES §8: fortifications, super battleships...).
+      expect(st.paths['option unit placed'] ?? 0).toBeGreaterThan(0);
     },
   );
 

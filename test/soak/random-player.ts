@@ -248,8 +248,10 @@ export class RandomPlayer {
         }
         case 2: {
           if (!this.mischief()) continue;
-          // Units an optional rule limits in number would be refused for that first (UNIT_LIMIT_REACHED): not these.
-          const allowed = purchasableNow(s, rs, power).filter((t) => optionUnitRoom(s, rs, power, t) === null);
+          // Units an optional rule limits in number (UNIT_LIMIT_REACHED) or forbids (hr01-no-us-factories) would be refused for that first: not these.
+          const allowed = purchasableNow(s, rs, power).filter(
+            (t) => optionUnitRoom(s, rs, power, t) === null && !forbiddenByOption(s, rs, power, t),
+          );
           if (!allowed.length) continue; // RULES §7: China is paid in infantry and buys nothing
           const type = this.rng.pick(allowed);
           const cost = rs.unit(type)!.cost!;
@@ -396,15 +398,15 @@ export class RandomPlayer {
         group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))
       ) {
         const raidable = dests.filter((d) =>
-          s.units
-            .all()
-            .some(
-              (f) =>
-                f.at === d.territory &&
-                (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
-                !rs.unit(f.type)!.isAA &&
-                atWar(s, power, f.owner),
-            ),
+          s.units.all().some(
+            (f) =>
+              f.at === d.territory &&
+              (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
+              !rs.unit(f.type)!.isAA &&
+              atWar(s, power, f.owner) &&
+              // RULES §6: a 2E tactical bomber bombs only airfields and harbours (mayBomb).
+              group.every((u) => !rs.unit(u.type)!.isStrategicBomber || mayBomb(rs, u, f)),
+          ),
         );
         if (raidable.length) {
           const d = this.rng.pick(raidable);
@@ -825,6 +827,16 @@ export class RandomPlayer {
     const p = rs.unit(type)!;
     const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
     if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');
+    // RULES §8: units an optional rule places directly (hr01-fortifications in own land, x2-japanese-fortifications on islands).
+    const placement = rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement;
+    const direct = placement?.kind;
+    // x2-carrier-fighters: onto an own carrier next to the named factory.
+    if (placement?.kind === 'onCarrier')
+      return (placement.at[power] ? rs.seaNeighbours(placement.at[power]) : []).filter((z) =>
+        s.units.at(z).some((u) => u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+      );
+    if (direct === 'direct' || direct === 'island')
+      return own.filter((t) => !s.capturedThisTurn.includes(t) && (direct === 'direct' || rs.territory(t)!.island));
     if (p.domain === 'facility') return own.filter((t) => !s.capturedThisTurn.includes(t));
     if (rs.switches.placesWithoutFactories.includes(power)) return own;
     const factories = own.filter((t) => factoryIn(s, rs, t)?.owner === power && !s.capturedThisTurn.includes(t));

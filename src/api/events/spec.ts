@@ -246,6 +246,22 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       key: S('Names the gift: one given once is not given again.'),
     },
   },
+  FortificationsLost: {
+    d: 'RULES §8.2 x2-japanese-fortifications: fortifications left with fewer infantry than themselves (died or left) are destroyed.',
+    fields: {
+      power,
+      units: obj(
+        'LostFortificationPayload',
+        'A fortification destroyed.',
+        { unitId: S('The fortification.'), type: U('Its type.'), at: S('Where.') },
+        'The fortifications.',
+        { list: true },
+      ),
+      rule,
+      reason: S('Why now (a battle or a move).'),
+      moveNumber: opt(I('The move that took the infantry away (undone with it); none after a battle.')),
+    },
+  },
   UnplacedUnitsRefunded: {
     d: 'MOB-9 / AMBIG-18: units bought and not placed, refunded.',
     fields: {

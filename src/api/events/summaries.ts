@@ -85,6 +85,7 @@ export const SUMMARIES: Summaries = {
     d.units.length
       ? `${d.power} gets ${countsOf(d.units.map((u) => u.type))} free in ${d.place} (${d.option}).`
       : `${d.power} gets ${countsOf(d.toPlace.flatMap((u) => Array<string>(u.count).fill(u.type)))} free to place (${d.option}).`,
+  FortificationsLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))}: ${d.reason}.`,
   UnplacedUnitsRefunded: (d) => `${d.power} gets ${d.pus} PUs back for units not placed.`,
   ConvoyDisruptionDeclared: (d) => `${d.by} disrupts ${d.victim}'s convoy in ${d.seaZone}.`,
   IncomeCollected: (d) => `${d.power} collects ${d.amount} PUs (now ${d.pusAfter}).`,

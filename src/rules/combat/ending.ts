@@ -11,6 +11,8 @@ import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
+import { fortificationsLost } from '../units/garrison';
+import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn/steps';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
@@ -53,7 +55,11 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
     const armed = (units: Unit[], side: Side) =>
       units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
-    if (armed(att, 'attacker') && !dHits && def.every((u) => rs.unit(u.type)!.defense === 0)) {
+    // RULES §8.2 x2-escorts: transports left alone are destroyed even though they may fire (after firing, this round).
+    const v = new Map(def.map((u) => [u.id, rs.unit(u.type)!.defense]));
+    convoyValues(s, rs, def, v);
+    const helpless = (!starting && onlyConvoyTransports(s, rs, def)) || (!dHits && def.every((u) => v.get(u.id) === 0));
+    if (armed(att, 'attacker') && helpless) {
       script.push({
         type: 'CasualtiesRemoved',
         data: {
@@ -90,6 +96,8 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     type: 'BattleEnded',
     data: { place: b.place, outcome, attackers: alive(after, b.attackers), defenders: alive(after, b.defenders) },
   });
+  // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry died go with it (nothing without the option).
+  for (const e of fortificationsLost(script.s, rs, [b.place], 'its infantry died in the battle')) script.push(e);
   // CAP-1: a land battle won with a land unit left captures the territory.
   const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type)!.domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {

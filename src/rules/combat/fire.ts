@@ -5,6 +5,8 @@ import { landedUnits, type BattleState, type GameState, type Unit } from '../eng
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
 import { optionOn } from '../rulesets/options';
+import { isGarrisoned } from '../units/garrison';
+import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
 import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
 
@@ -66,11 +68,14 @@ export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[],
   const p = rs.unit(u.type)!;
   // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
   if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
-  if (p.domain === 'air' && b.kind === 'sea' && !side.some((m) => rs.unit(m.type)!.isDestroyer)) return 'notSub';
+  // RULES §8.2 x2-escorts: an attacking escort does not hunt subs (destroyer rules otherwise).
+  const attacking = b.attackers.includes(u.id);
+  const hunts = (m: Unit) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type)!.isDestroyer);
+  if (p.domain === 'air' && b.kind === 'sea' && !side.some(hunts)) return 'notSub';
   if (p.domain === 'air' && b.kind === 'sea' && s && optionOn(s, 'hr01-destroyer-asw')) {
     // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: planes hit subs only 1:1 with own destroyers; ⚠ the first planes
     // by id are the ones marked (as many as the side has destroyers).
-    const destroyers = side.filter((m) => rs.unit(m.type)!.isDestroyer).length;
+    const destroyers = side.filter(hunts).length;
     const planes = side.filter((m) => rs.unit(m.type)!.domain === 'air').sort(byUnitId);
     return planes.findIndex((m) => m.id === u.id) < destroyers ? 'any' : 'notSub';
   }
@@ -107,6 +112,8 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
     let i = 0;
     for (const b of bonuses.get(t)!) for (let n = 0; n < b.n; n++, i++) v.set(ofType.get(t)![i].id, v.get(ofType.get(t)![i].id)! + b.bonus);
   }
+  // RULES §8.2 x2-escorts: defending convoys (escorts at 3, transports at 1); nothing without the option.
+  if (side === 'defender') convoyValues(s, rs, units, v);
   if (side === 'defender') for (const u of surprised(s, rs, units)) v.set(u.id, Math.min(v.get(u.id)!, surpriseCap(rs)));
   if (side === 'attacker' && s.battle) {
     // RULES §7 [P: isMarine]: a marine attacks at +1 when it landed from the sea into this battle.
@@ -116,11 +123,19 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
   return v;
 }
 
-/** Units that can be casualties: everything in the fight but 1E AA guns (UNIT-4; a 2E one may be, RULES §6) and units already doomed. */
+/**
+ * Units that can be casualties: everything in the fight but 1E AA guns (UNIT-4; a 2E one may be, RULES §6), units
+ * already doomed, and fortifications manned by infantry (RULES §8.2 x2-japanese-fortifications: they go with it).
+ */
 export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   const doomed = new Set(s.battle?.doomed ?? []);
-  return alive(s, ids).filter((id) => {
-    const p = rs.unit(s.units.get(id)!.type)!;
-    return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id);
-  });
+  // RULES §8.2 x2-escorts: transports only once nothing else can be taken (convoy.ts).
+  return convoyTakers(
+    s,
+    rs,
+    alive(s, ids).filter((id) => {
+      const p = rs.unit(s.units.get(id)!.type)!;
+      return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id) && !isGarrisoned(rs, p);
+    }),
+  );
 }

@@ -14,6 +14,8 @@
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
+import { isGarrisoned } from '../units/garrison';
+import { convoyRule, huntsSubs } from './convoy';
 import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 
@@ -121,6 +123,8 @@ interface Step {
 
 interface Support {
   givers: { kind: number; per: number }[];
+  /** Supply from units that are never casualties (RULES §8.2 x2-japanese-fortifications, as many as their garrison). */
+  fixed: number;
   targets: number[];
   bonus: number;
 }
@@ -142,6 +146,8 @@ interface Side {
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
+  /** RULES §8.2 x2-escorts, defending: escorts in convoys (1 : up to `per` transports) fire `bonus` higher. */
+  convoy: { escorts: number[]; transports: number[]; per: number; bonus: number } | null;
 }
 
 /**
@@ -200,6 +206,7 @@ function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: stri
 /** Merges duplicate types, drops zero counts, checks every type. AA guns and facilities are returned apart. */
 function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId) {
   const combatants = new Map<string, number>();
+  const standing = new Map<string, number>();
   let aaGuns = 0;
   let aaProfile: UnitProfile | null = null;
   let total = 0;
@@ -222,6 +229,15 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
       if (aaIsCasualty(rs, p)) combatants.set(type, (combatants.get(type) ?? 0) + count);
       continue;
     }
+    if (isGarrisoned(rs, p)) {
+      // RULES §8.2 x2-japanese-fortifications: it only defends, on land, and is never a casualty (standing, not combatants).
+      if (role === 'attacker' || kind === 'sea')
+        throw new BattleOddsInputError(
+          `${type} only defends its island: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`,
+        );
+      standing.set(type, (standing.get(type) ?? 0) + count);
+      continue;
+    }
     if (p.domain === 'facility') {
       // Factories and bases take no part in a battle (they are captured with the territory).
       if (role === 'attacker' || kind === 'sea')
@@ -236,7 +252,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
   }
   if (total > ODDS_LIMITS.unitsPerSide)
     throw new BattleOddsInputError(`At most ${ODDS_LIMITS.unitsPerSide} units per side; the ${role}s have ${total}.`);
-  return { combatants, aaGuns, aaProfile };
+  return { combatants, standing, aaGuns, aaProfile };
 }
 
 function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: Role): string[] {
@@ -245,9 +261,18 @@ function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: R
   return order;
 }
 
-function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, explicit: string[], options: readonly string[] = []): Side {
+function buildSide(
+  rs: RulesetView,
+  role: Role,
+  units: Map<string, number>,
+  explicit: string[],
+  options: readonly string[] = [],
+  standing: ReadonlyMap<string, number> = new Map(),
+): Side {
   const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const game = { options };
+  // RULES §8.2 x2-escorts (⚠ battleOdds has no date: it plays the convoy rule as from Early 1942, transports at 1).
+  const convoyRules = role === 'defender' ? convoyRule(game, rs) : null;
   const order = orderTypes(rs, [...units.keys()], role, explicit);
   const types = order;
   const kinds: Kind[] = [];
@@ -255,7 +280,8 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   const levels: number[][] = [];
   types.forEach((type, typeIdx) => {
     const p = rs.unit(type)!;
-    const base = role === 'attacker' ? p.attack : p.defense;
+    const plain = role === 'attacker' ? p.attack : p.defense;
+    const base = convoyRules && isTransport(p) ? Math.max(plain, convoyRules.transportDefense) : plain;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
     // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
     const defenceless = isTransport(p) || aaIsCasualty(rs, p);
@@ -264,7 +290,7 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
       typeIdx,
       slot,
       base,
-      isDestroyer: p.isDestroyer,
+      isDestroyer: huntsSubs(game, rs, p, role === 'attacker'),
       isTransport: defenceless,
       isLand: p.domain === 'land',
       twoDiceVsSurface: type === twoDiceType,
@@ -290,7 +316,8 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   for (const rule of supportRules(rs, role)) {
     const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
     const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)!) ? [i] : []));
-    if (givers.length && targets.length) supports.push({ givers, targets, bonus: rule.bonus });
+    const fixed = [...standing].reduce((n, [type, count]) => n + (rule.givers.get(type) ?? 0) * count, 0);
+    if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
   }
 
   const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
@@ -299,7 +326,13 @@ function buildSide(rs: RulesetView, role: Role, units: Map<string, number>, expl
   const subsHitSurface = options.includes('hr01-sub-evasion');
   const carriersFirst = capitalDamage(game, rs) !== null;
   const undamaged = levels.map((l) => l[0]);
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged };
+  const convoy = convoyRules && {
+    escorts: kinds.flatMap((k, i) => (k.type === convoyRules.type ? [i] : [])),
+    transports: kinds.flatMap((k, i) => (isTransport(rs.unit(k.type)!) ? [i] : [])),
+    per: convoyRules.perEscort,
+    bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type)!.defense,
+  };
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -350,13 +383,25 @@ function shooters(s: Side, c: number[], mode: FireMode) {
   const used = new Array<number>(c.length).fill(0);
   const boosts: { bonus: number; n: number }[][] = c.map(() => []);
   for (const sup of s.supports) {
-    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, 0);
+    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, sup.fixed);
     for (const t of sup.targets) {
       const give = Math.min(supply, c[t] - used[t]);
       if (give <= 0) continue;
       boosts[t].push({ bonus: sup.bonus, n: give });
       used[t] += give;
       supply -= give;
+    }
+  }
+  if (s.convoy) {
+    // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
+    const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
+    let convoys = Math.ceil(transports / s.convoy.per);
+    for (const i of s.convoy.escorts) {
+      const give = Math.min(convoys, c[i] - used[i]);
+      if (give <= 0) continue;
+      boosts[i].push({ bonus: s.convoy.bonus, n: give });
+      used[i] += give;
+      convoys -= give;
     }
   }
   const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
@@ -528,10 +573,17 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const options = input.options ?? [];
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
-    if ((att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type)) && !options.includes(u.option))
+    if (
+      (att.combatants.has(u.profile.type) || def.combatants.has(u.profile.type) || def.standing.has(u.profile.type)) &&
+      !options.includes(u.option)
+    )
       throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
   const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
-  const D = surprise(rs, input, buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options));
+  const D = surprise(
+    rs,
+    input,
+    buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options, def.standing),
+  );
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);

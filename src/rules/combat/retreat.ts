@@ -12,6 +12,7 @@ import { failedLanding } from './ending';
 import { planesToLand } from './landing';
 import { run } from './machine';
 import { alive, Script } from './script';
+import { fortificationsLost } from '../units/garrison';
 
 export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Ruling {
   const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
@@ -63,11 +64,14 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
   }
   returnScrambled(script, b);
   failedLanding(script, rs, b);
-  if (!planesToLand(script, rs, 'retreated', units))
+  if (!planesToLand(script, rs, 'retreated', units)) {
     script.push({
       type: 'BattleEnded',
       data: { place: b.place, outcome: 'retreated', attackers: units, defenders: alive(script.s, b.defenders) },
     });
+    // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry died go with it (nothing without the option).
+    for (const e of fortificationsLost(script.s, rs, [b.place], 'its infantry died in the battle')) script.push(e);
+  }
   return script.ruling();
 }
 

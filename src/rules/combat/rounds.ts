@@ -4,6 +4,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
+import { huntsSubs } from './convoy';
 import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
@@ -86,7 +87,8 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
         const allSubs = mine.filter((u) => rs.unit(u.type)!.isSub);
-        const enemyDestroyers = theirs.filter((u) => rs.unit(u.type)!.isDestroyer).length;
+        // RULES §8.2 x2-escorts: an attacking escort cancels no first shot (no sub hunting).
+        const enemyDestroyers = theirs.filter((u) => huntsSubs(s, rs, u, side === 'defender')).length;
         // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
         // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6).
         const asw = optionOn(s, 'hr01-destroyer-asw');

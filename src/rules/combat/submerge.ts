@@ -7,6 +7,7 @@ import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
 import type { BattleState, GameState } from '../engine/state';
 import { run } from './machine';
+import { huntsSubs } from './convoy';
 import { Script, unitsOf } from './script';
 import { optionOn } from '../rulesets/options';
 
@@ -25,7 +26,9 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
   for (const side of ['attacker', 'defender'] as const) {
     if (decided.includes(side)) continue;
     const [mine, theirs] = side === 'attacker' ? [att, def] : [def, att];
-    if (mine.some((u) => rs.unit(u.type)!.isSub) && (evasion(s) || !theirs.some((u) => rs.unit(u.type)!.isDestroyer))) return side;
+    // RULES §8.2 x2-escorts: an attacking escort does not keep subs from submerging (no sub hunting).
+    const hunter = theirs.some((u) => huntsSubs(s, rs, u, side === 'defender'));
+    if (mine.some((u) => rs.unit(u.type)!.isSub) && (evasion(s) || !hunter)) return side;
   }
   return null;
 }

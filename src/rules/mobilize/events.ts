@@ -33,4 +33,19 @@ export type MobilizeEvent =
         toPlace: { type: UnitType; count: number }[];
         key: string;
       };
+    }
+  /**
+   * RULES §8.2 x2-japanese-fortifications [S3 §9]: fortifications left with fewer infantry than themselves (the
+   * infantry died in a battle or left in a move) are destroyed, never captured.
+   */
+  | {
+      type: 'FortificationsLost';
+      data: {
+        power: PowerId;
+        units: { unitId: string; type: UnitType; at: TerritoryName }[];
+        rule: OptionId;
+        reason: string;
+        /** The move that took the infantry away (undone with it); absent after a battle. */
+        moveNumber?: number;
+      };
     };

@@ -57,7 +57,10 @@ export function shipbuildingEvents(s: GameState, rs: RulesetView): GameEvent[] {
   const order = rs.data.turnOrder;
   if (!p || !optionOn(s, 'x2-increased-shipbuilding') || s.status === 'ended' || s.current !== order[order.length - 1]) return [];
   const events: GameEvent[] = [];
-  for (const g of p.find((r) => r.round === s.round)?.gifts ?? []) {
+  // ⚠ RULES §8.2 default: the fighters are carrier fighters while x2-carrier-fighters is on (the unit that `standsFor` them).
+  const instead = (rs.def.optionParams?.units ?? []).filter((u) => u.standsFor && optionOn(s, u.option));
+  for (const gift of p.find((r) => r.round === s.round)?.gifts ?? []) {
+    const g = { ...gift, units: gift.units.map((t) => instead.find((u) => u.standsFor === t)?.profile.type ?? t) };
     const e = placed(
       s,
       rs,

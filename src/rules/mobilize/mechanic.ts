@@ -43,6 +43,7 @@ export const mobilize: Mechanic = {
         upgradedThisTurn: [...s.upgradedThisTurn, ...e.data.upgraded.map((r) => r.territory)],
       });
     },
+    FortificationsLost: (s, e) => ({ ...s, units: s.units.without(e.data.units.map((u) => u.unitId)) }),
     UnplacedUnitsRefunded: (s, e) => ({ ...s, purchased: {}, pus: { ...s.pus, [e.data.power]: e.data.pusAfter } }),
     FreeUnitsGiven: (s, e) => {
       const purchased = { ...s.purchased };

@@ -62,8 +62,19 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
           upgraded.push({ unitId: minor.id, territory: p.territory });
           continue;
         }
-      } else if (rs.def.optionParams?.units?.some((u) => u.profile.type === p.unitType && u.placement?.kind === 'direct')) {
+      } else if (optionPlacement(rs, p.unitType) === 'direct') {
         problem = checkDirect(work, rs, power, p);
+        if (!problem) add(p.unitType, p.territory, null);
+      } else if (optionPlacement(rs, p.unitType) === 'onCarrier') {
+        // RULES §8.2 x2-carrier-fighters: through the named factory, onto a carrier (carrierRoomProblem checks the deck).
+        const at = onCarrierAt(rs, power, p);
+        if (typeof at !== 'string') return at;
+        const through = factoryFor(work, rs, power, { ...p, factory: at });
+        if (typeof through !== 'string') return through;
+        add(p.unitType, p.territory, through);
+        problem = null;
+      } else if (optionPlacement(rs, p.unitType) === 'island') {
+        problem = checkIsland(work, rs, power, p);
         if (!problem) add(p.unitType, p.territory, null);
       } else if (profile.domain === 'facility') {
         problem = checkFacility(work, rs, power, p.unitType, p.territory);
@@ -103,6 +114,52 @@ function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement
     return reject('FACTORY_CAPACITY_EXCEEDED', rule, `At most ${cap} ${p.unitType} a turn in ${p.territory} (its value) [seed 002].`);
   return null;
 }
+
+/**
+ * RULES §8.2 x2-japanese-fortifications [S3 §9 "Defensive fortifications"]: placed directly on an island held since
+ * the turn began, never the power's capital (Japan itself), and never more of them there than its infantry.
+ */
+function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
+  const t = rs.territory(p.territory)!;
+  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const rule = unit.option;
+  if (t.kind !== 'land' || !t.island) return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on an island [seed 003 §9].`);
+  if (!heldSinceTurnStart(s, p.territory, power))
+    return reject('NOT_HELD_SINCE_TURN_START', rule, `${power} has not held ${p.territory} since the turn began.`);
+  if (rs.power(power)?.capital === p.territory)
+    return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power}'s homeland, ${p.territory}, cannot be fortified [seed 003 §9].`);
+  const here = s.units.at(p.territory).filter((u) => u.owner === power);
+  const men = here.filter((u) => u.type === unit.garrison).length;
+  if (here.filter((u) => u.type === p.unitType).length >= men)
+    return reject(
+      'FACTORY_CAPACITY_EXCEEDED',
+      rule,
+      `${p.territory} has ${men} ${unit.garrison}: never more ${p.unitType} than that there [seed 003 §9].`,
+    );
+  return null;
+}
+
+/**
+ * RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: built at the power's named factory (Japan,
+ * the western USA) and placed straight onto an undamaged own carrier in a zone next to it: the factory it goes through.
+ */
+function onCarrierAt(rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
+  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const rule = unit.option;
+  const at = unit.placement?.kind === 'onCarrier' ? unit.placement.at[power] : undefined;
+  if (!at) return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power} does not build ${p.unitType}.`);
+  if (rs.territory(p.territory)!.kind !== 'sea' || !rs.adjacent(at, p.territory))
+    return reject(
+      'WRONG_PLACEMENT_TERRITORY',
+      rule,
+      `${p.unitType} is placed onto an undamaged carrier in a sea zone next to ${at} [seed 003 §8].`,
+    );
+  return at;
+}
+
+/** RULES §8: how a unit an optional rule adds is placed, when not through a factory. */
+const optionPlacement = (rs: RulesetView, type: string) =>
+  rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement?.kind;
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
 function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {

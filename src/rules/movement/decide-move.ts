@@ -15,6 +15,7 @@ import { captureEvent } from '../capture/capture';
 import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
+import { fortificationsLost } from '../units/garrison';
 import { moverOf } from './mover';
 
 export function decideMove(
@@ -79,6 +80,8 @@ export function moveEvents(
       ...(scrambleZone ? { scrambleZone: plan.from } : {}),
     },
   });
+  // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry left are destroyed (nothing without the option).
+  for (const e of fortificationsLost(work, rs, [plan.from], 'its infantry left', moveNumber)) push(e);
   for (const t of plan.captures) {
     const e = captureEvent(work, rs, t, plan.power, moveNumber);
     if (e.data.from !== e.data.to) push(e);

@@ -67,7 +67,7 @@ export function applyAircraftLanded(s: GameState, e: EventOf<'AircraftLanded'>):
 /**
  * After every event: the state before each move of the phase is kept, for
  * undo; the events a move caused (its captures, its acts of war, a sub strike
- * on its transports) belong to it.
+ * on its transports, fortifications its infantry left) belong to it.
  */
 export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 'version'>, event: GameEvent): GameState['moveLog'] {
   const move = moveNumberOf(event);
@@ -86,6 +86,7 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
 
 function moveNumberOf(e: GameEvent): number | null {
   if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
+  if (e.type === 'FortificationsLost') return e.data.moveNumber ?? null; // a move's, undone with it
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
   return null;
 }

@@ -6,7 +6,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { movementLeft } from './allowance';
-import { enemySurfaceWarshipsAt, landingTerritory, ownerOf } from './places';
+import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf } from './places';
 import { heldSinceTurnStart, purchasedUnits, relation } from '../engine/state';
 import { factoryIn } from '../mobilize/facilities';
 import { carries, seatPlanes } from './carriers';
@@ -73,6 +73,8 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
   if (left < 0) return false;
   const onCarrier = rs.unit(plane.type)!.carrierCost !== null;
   const zones = onCarrier ? carrierZones(s, rs, power) : new Set<string>();
+  // RULES §8.2 x2-carrier-fighters: attacking, it may not land on land, only on a carrier.
+  const carriersOnly = landsOnCarriersOnly(rs, plane.type);
   for (const [place] of airDistances(s, rs, power, from, left)) {
     if (
       place === from &&
@@ -81,7 +83,7 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
       relation(s, power, ownerOf(s, rs, from)!) === 'war'
     )
       continue;
-    if (landingTerritory(s, rs, power, place)) return true;
+    if (!carriersOnly && landingTerritory(s, rs, power, place)) return true;
     if (zones.has(place)) return true;
   }
   return false;
@@ -103,7 +105,9 @@ export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, wai
   const zones = new Set<string>();
   for (const p of planes) {
     if (rs.territory(p.at)!.kind === 'land') {
-      if (!landingTerritory(s, rs, power, p.at)) lost.push({ unitId: p.id, type: p.type, at: p.at });
+      // RULES §8.2 x2-carrier-fighters: one that flew this turn must end on a carrier; one stranded on land stays (cargo).
+      const stray = landsOnCarriersOnly(rs, p.type) && s.movement.has(p.id);
+      if (stray || !landingTerritory(s, rs, power, p.at)) lost.push({ unitId: p.id, type: p.type, at: p.at });
     } else zones.add(p.at);
   }
   for (const zone of [...zones].sort()) {
@@ -142,6 +146,9 @@ export function nonCombatLandingProblem(
   const planes = plan.units.filter((u) => rs.unit(u.type)!.domain === 'air');
   if (!planes.length) return null;
   const { power, to } = plan;
+  const carrierOnly = planes.find((p) => landsOnCarriersOnly(rs, p.type));
+  if (rs.territory(to)!.kind === 'land' && carrierOnly)
+    return `${carrierOnly.type} ${carrierOnly.id} lands on carriers only, and ${to} is land [seed 003 §8].`;
   if (rs.territory(to)!.kind === 'land')
     return landingTerritory(s, rs, power, to)
       ? null

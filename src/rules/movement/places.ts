@@ -62,3 +62,7 @@ export function landingTerritory(s: GameState, rs: RulesetView, power: PowerId, 
 
 /** RULES §8.1 hr01-airfields [S2 "Airfields"]: planes may land in territories captured this turn (overrides NCM-3). */
 export const landsOnCaptured = (s: GameState): boolean => optionOn(s, 'hr01-airfields');
+
+/** RULES §8.2 x2-carrier-fighters [S3 §8]: a plane that takes off from and lands on carriers only (never on land by choice). */
+export const landsOnCarriersOnly = (rs: RulesetView, type: string): boolean =>
+  rs.def.optionParams?.units?.some((u) => u.profile.type === type && u.carrierOnly) ?? false;

@@ -13,7 +13,9 @@ const NO_US_FACTORIES = 'hr01-no-us-factories';
 
 /** The unit types a power may buy right now (PUR-4: China's artillery needs the Burma Road). */
 export function purchasableNow(state: GameState, rs: RulesetView, power: PowerId): UnitType[] {
+  // RULES §8.2: from its round on (x2-escorts: Late 1941, AMBIG-33).
   const added = optionUnitsFor(state, rs, power)
+    .filter((u) => (u.fromRound ?? 0) <= state.round)
     .map((u) => u.profile.type)
     .filter((t) => optionUnitRoom(state, rs, power, t)! > 0);
   const base = [...(rs.data.purchasable[power] ?? []), ...added];

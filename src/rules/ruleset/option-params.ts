@@ -38,6 +38,8 @@ export interface OptionUnit {
   garrison?: UnitType;
   /** Takes off from and lands on carriers only (x2-carrier-fighters); defending, stranded, it may land as CBT-10 says. */
   carrierOnly?: boolean;
+  /** x2-increased-shipbuilding's gifts of this type are this unit instead while its option is on (x2-carrier-fighters: fighters). */
+  standsFor?: UnitType;
   /** Buildable from this round on (AMBIG-33; x2-escorts: Late 1941). */
   fromRound?: number;
 }
@@ -75,6 +77,11 @@ export interface OptionParams {
     units: readonly { territory: TerritoryName; types: readonly UnitType[] }[];
     floor: { power: PowerId; pus: number };
   };
+  /**
+   * x2-escorts: the escort `type`; defending, an escort in a convoy (1 escort : up to `perEscort` transports) defends at
+   * `convoyDefense` and its transports at `transportDefense`, as every transport does from round `transportsDefendFrom`.
+   */
+  escorts?: { type: UnitType; perEscort: number; convoyDefense: number; transportDefense: number; transportsDefendFrom: number };
   /** hr01-japan-military-victory: `power`'s side also wins holding every territory of any one set. */
   militaryVictory?: { power: PowerId; holdAny: readonly (readonly TerritoryName[])[] };
   /** x2-advanced-production: PUs added at war while the power holds `while`; `freeUnit` a turn while the power has one on the board. */

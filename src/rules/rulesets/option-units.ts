@@ -76,11 +76,24 @@ export const ISLAND_FORTIFICATION: UnitProfile = {
 };
 
 /**
- * RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: cost 6, range 3, the ruleset's fighter values
- * otherwise (`fighter`: its attack, defense, air battle values and abilities); one place on a carrier.
+ * RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: cost 6, range 3, one place on a carrier,
+ * "fighter plane rules" otherwise: the ruleset's fighter values and abilities (`fighter`), less scrambling from an
+ * island's airfield (it flies from carriers; one stranded on land is cargo).
  */
-export function carrierFighter(fighter: UnitProfile): UnitProfile {
-  return { ...fighter, type: 'carrier_fighter', cost: 6, movement: 3, carrierCost: 1 };
+export function carrierFighter(fighter: Pick<UnitProfile, 'attack' | 'defense' | 'abilities'> & { convoyDamage?: number }): UnitProfile {
+  return {
+    ...PLAIN,
+    domain: 'air',
+    type: 'carrier_fighter',
+    cost: 6,
+    attack: fighter.attack,
+    defense: fighter.defense,
+    movement: 3,
+    hitPoints: 1,
+    carrierCost: 1,
+    convoyDamage: fighter.convoyDamage ?? 0,
+    abilities: fighter.abilities.filter((a) => !a.startsWith('canScramble') && !a.startsWith('maxScrambleDistance')),
+  };
 }
 
 /**

@@ -25,7 +25,14 @@ describe('Expansion II in its entirety (seed 003, RULES §8.2)', () => {
   }
 
   test('with every house rule built too (the two fortification rules exclude each other: only one is chosen)', () => {
-    const all = [...builtFor('pacific-1940', '002'), ...builtFor('pacific-1940', '003')];
+    const both = [...builtFor('pacific-1940', '002'), ...builtFor('pacific-1940', '003')];
+    // Of two rows that conflict, the first listed (hr01-fortifications rather than x2-japanese-fortifications).
+    const all = both.filter(
+      (id, i) => !OPTIONAL_RULES.find((o) => o.id === id)!.conflicts.some((c) => both.indexOf(c) > -1 && both.indexOf(c) < i),
+    );
+    expect(all).toContain('hr01-fortifications');
+    expect(all).not.toContain('x2-japanese-fortifications');
     expect(() => newGame('pacific-1940', all)).not.toThrow();
+    expect(() => newGame('pacific-1940', both)).toThrow('x2-japanese-fortifications');
   });
 });

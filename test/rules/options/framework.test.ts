@@ -66,9 +66,12 @@ describe('RULES §8 catalogue', () => {
       'x2-increased-shipbuilding',
       'x2-us-national-guard',
       'x2-advanced-production',
+      'x2-carrier-fighters',
+      'x2-japanese-fortifications',
       'x2-capital-ship-damage',
       'x2-japanese-destroyer-transport',
       'x2-super-battleship',
+      'x2-escorts',
     ]);
   });
 });

@@ -2,6 +2,7 @@
 // with the second edition's differences.
 import type { Declaration, GameDefinition, WarBonus } from '../../ruleset/definition';
 import { PACIFIC_1940 } from '../pacific-1940/definition';
+import { carrierFighter } from '../option-units';
 
 type Brings = Pick<Declaration, 'wars' | 'allies'>;
 
@@ -79,6 +80,23 @@ export const PACIFIC_1940_2E: GameDefinition = {
       { power: 'Japan', until: 'USA', barred: sz(1, 2, 3, 8, 9, 10, 11, 12), mayNotEndIn: [], rule: 'RULES §6' },
       { power: 'USA', until: 'Japan', barred: sz(6, 19, 20, 36), mayNotEndIn: sz(17, 22, 32, 33, 34, 37), rule: 'RULES §6' },
     ],
+  },
+  optionParams: {
+    ...PACIFIC_1940.optionParams,
+    // RULES §8.2 x2-carrier-fighters: the second edition's fighter values (air defense 1, 2 convoy dice).
+    units: PACIFIC_1940.optionParams!.units!.map((u) =>
+      u.option === 'x2-carrier-fighters'
+        ? {
+            ...u,
+            profile: carrierFighter({
+              attack: 3,
+              defense: 4,
+              convoyDamage: 2,
+              abilities: ['airAttack=1', 'airDefense=1', 'canEscort', 'canIntercept', 'support:offence:+1:tactical_bomber:allied:1'],
+            }),
+          }
+        : u,
+    ),
   },
   switches: {
     ...PACIFIC_1940.switches,

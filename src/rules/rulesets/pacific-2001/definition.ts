@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../ruleset/definition';
 import type { FreeUnits } from '../../ruleset/option-params';
 import type { UnitType } from '../../ruleset/types';
-import { FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
+import { carrierFighter, ESCORT, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */
 function shipbuilding(units: UnitType[]): FreeUnits[] {
@@ -99,7 +99,41 @@ export const PACIFIC_2001: GameDefinition = {
         maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
         placement: { kind: 'direct' },
       },
+      // RULES §8.2 x2-japanese-fortifications [S3 §9 "Defensive fortifications"]: Japan's, on its islands (never Japan),
+      // one infantry each.
+      {
+        option: 'x2-japanese-fortifications',
+        profile: ISLAND_FORTIFICATION,
+        maxPerPower: { Japan: Infinity },
+        placement: { kind: 'island' },
+        garrison: 'infantry',
+      },
+      // RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: Japan and the USA, up to 8 each, built
+      // at Japan or the western USA straight onto an undamaged carrier next to it (the money is lost otherwise); the
+      // ruleset's fighter values; shipbuilding's fighters are these while the option is on (x2-increased-shipbuilding).
+      {
+        option: 'x2-carrier-fighters',
+        profile: carrierFighter({
+          attack: 3,
+          defense: 4,
+          abilities: ['airAttack=1', 'airDefense=2', 'canAirBattle', 'canEscort', 'canIntercept'],
+        }),
+        maxPerPower: { Japan: 8, USA: 8 },
+        placement: { kind: 'onCarrier', at: { Japan: 'Japan', USA: 'United States' } },
+        carrierOnly: true,
+        standsFor: 'fighter',
+      },
+      // RULES §8.2 x2-escorts [S3 §12b "Escorts & Transports"]: every power with a navy, from Late 1941 (AMBIG-33: round 1).
+      {
+        option: 'x2-escorts',
+        profile: ESCORT,
+        maxPerPower: { Japan: Infinity, India: Infinity, Australia: Infinity, USA: Infinity },
+        fromRound: 1,
+      },
     ],
+    // x2-escorts [S3 §12b]: a convoy is 1 escort and up to 2 transports (escort D3, transports D1); from Early 1942
+    // (AMBIG-33: round 2) every transport defends at 1.
+    escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 2 },
     battleshipTwoDice: { type: 'battleship' },
     // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
     dogfights: { fighters: ['fighter', 'carrier_fighter'] },
