@@ -125,11 +125,11 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   CARRIER_DAMAGED: { description: 'Planes aboard a damaged carrier stay aboard until it is repaired.', rules: ['UNIT-8', 'AMBIG-27'] },
   GARRISON_REQUIRED: {
     description: 'The move would take units of the Manchurian garrison out of it (hr01-manchuria-garrison).',
-    rules: ['hr01-manchuria-garrison'],
+    rules: ['RULES §8.1'],
   },
   GARRISON_SHORT: {
     description: 'Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in.',
-    rules: ['hr01-manchuria-garrison'],
+    rules: ['RULES §8.1'],
   },
   FACTORY_BANNED: { description: 'No factory may be built in that territory.', rules: ['MOB-5', 'RULES §3'] },
   TERRITORY_VALUE_TOO_LOW: { description: 'The territory is worth too little for that factory.', rules: ['MOB-5', 'MOB-6'] },
