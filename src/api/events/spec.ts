@@ -169,8 +169,14 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     fields: { to: S('Who: organizer.'), rollsSoFar: I('Rolls made so far.') },
   },
   TurnStarted: { d: "A power's turn began.", fields: { round, power } },
-  PhaseStarted: { d: 'A phase of a turn began.', fields: { round, power, phase } },
-  TurnEnded: { d: "A power's turn ended.", fields: { round, power } },
+  PhaseStarted: {
+    d: "A phase of a turn began, as `power`'s step: in pacific-2001 the British player's one turn passes between India and Australia (RULES §7, AMBIG-43), and `power` becomes the power to move.",
+    fields: { round, power, phase },
+  },
+  TurnEnded: {
+    d: "A power's turn ended (pacific-2001: the British player's whole turn, with its last step's power).",
+    fields: { round, power },
+  },
   UnitsPurchased: {
     d: 'PUR-2: units bought.',
     fields: {
