@@ -74,10 +74,19 @@ describe('support is read from the ruleset data, once, for both (UNIT-2, UNIT-3)
     const units = rs.data.units.map((u) =>
       u.type === 'fighter' ? { ...u, abilities: u.abilities.filter((a) => !a.startsWith('support:')) } : u,
     );
-    const changed: RulesetView = { ...rs, data: { ...rs.data, units } };
+    // Nor any unit an optional rule adds (RULES §8.2 x2-carrier-fighters copies the fighter's).
+    const changed: RulesetView = {
+      ...rs,
+      data: { ...rs.data, units },
+      def: { ...rs.def, optionParams: { ...rs.def.optionParams, units: [] } },
+    };
     const rules = supportRules(changed, 'attacker');
     const tac = rs.unit('tactical_bomber')!;
-    const givers = rules.filter((r) => r.targets(tac)).flatMap((r) => [...r.givers.keys()]);
+    // Only the data's units: a unit an optional rule adds (x2-carrier-fighters) brings its own profile and abilities.
+    const givers = rules
+      .filter((r) => r.targets(tac))
+      .flatMap((r) => [...r.givers.keys()])
+      .filter((t) => rs.data.units.some((u) => u.type === t));
     expect(givers).toEqual(['armour']);
   });
 });

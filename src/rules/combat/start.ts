@@ -11,6 +11,7 @@ import { atWar, type GameState, type Unit } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { scrambleCandidates } from '../scramble/candidates';
 import { startRaid } from '../raids/raid';
+import { strandedCargo } from '../movement/carrier-fighters';
 import { run } from './machine';
 import { Script } from './script';
 import { actingWith } from '../turn/steps';
@@ -39,7 +40,10 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const enemies = s.units.at(place).filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
   // SCR-4: planes that scrambled this turn fight no other battle.
   const scrambledBefore = new Set(s.scrambledThisTurn);
-  const defenders = enemies.filter((u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id));
+  // RULES §8.2 x2-carrier-fighters: one stranded on land is cargo there and fights no battle (lost if the land falls).
+  const defenders = enemies.filter(
+    (u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id) && !strandedCargo(rs, u),
+  );
   const amphibious = attackers.filter((u) => s.movement.get(u.id)?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];
   // SCR-2: with no defenders in the zone, the battle is the scramblers' (an assault launched from it).

@@ -11,6 +11,7 @@ import { atWar, friendly, relation, type GameState, type Unit } from '../engine/
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
 import { allowance, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
+import { carrierFighterGrounded } from './carrier-fighters';
 import { peacetimeProblem } from './peacetime';
 import { mayBomb } from '../raids/raid';
 import { paidInUnits } from '../reinforcements/paid-in-units';
@@ -157,7 +158,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
       'UNIT-8, AMBIG-27',
       `${u.id} is aboard ${carrier.id}, a damaged ${carrier.owner} carrier, until it is repaired.`,
     );
-  return null;
+  return carrierFighterGrounded(s, rs, phase, u);
 }
 
 /**

@@ -7,7 +7,22 @@
 import type { GameEvent, GameState } from '../../../src/rules';
 import { battleOdds } from '../../../src/rules/combat/odds';
 import { rulesetView } from '../../../src/rules/ruleset/view';
-import { advanceTo, apply, atTurn, ids, move, newGame, play, refusal, withoutUnits, withPUs, withRelation, withUnits } from '../fixtures';
+import {
+  advanceTo,
+  apply,
+  applyWith,
+  atTurn,
+  ids,
+  move,
+  newGame,
+  play,
+  refusal,
+  withOwner,
+  withoutUnits,
+  withPUs,
+  withRelation,
+  withUnits,
+} from '../fixtures';
 
 const OPT = 'x2-carrier-fighters';
 const CVF = 'carrier_fighter' as const;
@@ -113,5 +128,42 @@ describe(`${OPT}: battles and shipbuilding (RULES §8.2, seed 003 §8, §2)`, ()
     };
     expect(gifts([OPT, 'x2-increased-shipbuilding'])).toEqual(['carrier', CVF, CVF]);
     expect(gifts(['x2-increased-shipbuilding'])).toEqual(['carrier', 'fighter', 'fighter']);
+  });
+});
+
+describe(`${OPT}: taking off and stranded on land (RULES §8.2, seed 003 §8)`, () => {
+  test('it takes off from an undamaged carrier only', () => {
+    const at = (damage: number) => {
+      let s = withoutUnits(newGame('pacific-1940', [OPT]), '6 Sea Zone');
+      s = withUnits(withUnits(s, 'Japan', '6 Sea Zone', 'carrier', 1, damage), 'Japan', '6 Sea Zone', CVF);
+      return advanceTo(withUnits(s, 'Japan', '19 Sea Zone', 'carrier'), 'nonCombatMove');
+    };
+    const ok = at(0);
+    expect(play(ok, move(ids(ok, '6 Sea Zone', 'Japan', CVF), '19 Sea Zone')).ok).toBe(true);
+    const damaged = at(1);
+    expect(refusal(play(damaged, move(ids(damaged, '6 Sea Zone', 'Japan', CVF), '19 Sea Zone')))).toMatchObject({
+      code: 'CARRIER_DAMAGED',
+      rule: OPT,
+    });
+  });
+
+  test('stranded on land (after CBT-10) it waits for Non-combat Move, then goes onto a carrier next to it; it fights no battle there', () => {
+    let s = withoutUnits(withoutUnits(newGame('pacific-1940', [OPT]), '6 Sea Zone'), 'Iwo Jima');
+    s = withUnits(withUnits(s, 'Japan', 'Iwo Jima', CVF), 'Japan', 'Iwo Jima', 'infantry');
+    s = withUnits(withoutUnits(s, '17 Sea Zone'), 'Japan', '17 Sea Zone', 'carrier');
+    const cm = advanceTo(s, 'combatMove');
+    const [cvf] = ids(cm, 'Iwo Jima', 'Japan', CVF);
+    expect(refusal(play(cm, move([cvf], '17 Sea Zone'))).code).toBe('CANNOT_MOVE');
+    const ncm = advanceTo(s, 'nonCombatMove');
+    expect(play(ncm, move([cvf], '17 Sea Zone')).ok).toBe(true);
+    // The USA attacks Iwo Jima: the infantry defends, the carrier fighter does not.
+    let w = withRelation(s, 'Japan', 'USA', 'war');
+    w = withUnits(withOwner(withoutUnits(w, 'Marianas'), 'Marianas', 'USA'), 'USA', 'Marianas', 'bomber');
+    w = advanceTo(atTurn(w, 'USA'), 'combatMove');
+    w = apply(w, move(ids(w, 'Marianas', 'USA', 'bomber'), '22 Sea Zone', '17 Sea Zone', 'Iwo Jima')).state;
+    const started = applyWith(advanceTo(w, 'conductCombat'), { type: 'FightBattle', place: 'Iwo Jima' }, [6, 6, 6, 6]);
+    const battle = started.events.find((e) => e.type === 'BattleStarted')!.data as { defenders: string[] };
+    expect(battle.defenders).not.toContain(cvf);
+    expect(battle.defenders).toHaveLength(1);
   });
 });
