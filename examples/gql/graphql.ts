@@ -313,7 +313,7 @@ export type ViolationCode =
   | 'GAME_NOT_FOUND'
   /** The move would take units of the Manchurian garrison out of it (hr01-manchuria-garrison). (RULES §8.1) */
   | 'GARRISON_REQUIRED'
-  /** Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in. (RULES §8.1) */
+  /** Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in (hr01-manchuria-garrison). (RULES §8.1) */
   | 'GARRISON_SHORT'
   /** Non-combat moves may not enter or pass hostile places. (NCM-2, NCM-6, MOV-1) */
   | 'HOSTILE_IN_NONCOMBAT'

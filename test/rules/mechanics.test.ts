@@ -36,6 +36,7 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   FreeUnitsGiven: true,
   FortificationsLost: true,
   SetupAmended: true,
+  ConvoyRaided: true,
   InvitationIssued: true,
   DiceRolled: true,
   DiceSeedRevealed: true,

@@ -128,7 +128,8 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['RULES §8.1'],
   },
   GARRISON_SHORT: {
-    description: 'Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in.',
+    description:
+      'Non-combat Move may not end while the Manchurian garrison is short and a land unit could still move in (hr01-manchuria-garrison).',
     rules: ['RULES §8.1'],
   },
   FACTORY_BANNED: { description: 'No factory may be built in that territory.', rules: ['MOB-5', 'RULES §3'] },

@@ -234,6 +234,18 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       ),
     },
   },
+  ConvoyRaided: {
+    d: 'RULES §8.1 hr01-convoy-raiding (pacific-2001): a convoy centre raided as combat ended.',
+    fields: {
+      by: P('The raiding power.'),
+      victim: P('The power that held the centre.'),
+      seaZone: S('The convoy centre.'),
+      raiders: list(S('The raiding units.')),
+      rolled: I('What their dice added up to (1 die each).'),
+      cap: I("The centre's value: the most that can be lost."),
+      lost: I('PUs the holder lost.'),
+    },
+  },
   FreeUnitsGiven: {
     d: 'RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production).',
     fields: {

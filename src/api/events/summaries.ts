@@ -81,6 +81,7 @@ export const SUMMARIES: Summaries = {
     const places = [...new Set(d.units.map((u) => u.at))];
     return `${d.power} places ${countsOf(d.units.map((u) => u.type))} in ${listOf(places)}.`;
   },
+  ConvoyRaided: (d) => `${d.by} raids the convoy centre ${d.seaZone}: ${d.victim} loses ${d.lost} PUs.`,
   FreeUnitsGiven: (d) =>
     d.units.length
       ? `${d.power} gets ${countsOf(d.units.map((u) => u.type))} free in ${d.place} (${d.option}).`

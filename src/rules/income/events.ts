@@ -31,6 +31,11 @@ export type IncomeLine =
 
 export type IncomeEvent =
   | { type: 'ConvoyDisruptionDeclared'; data: { by: PowerId; victim: PowerId; seaZone: TerritoryName } }
+  /** RULES §8.1 hr01-convoy-raiding (pacific-2001): `raiders` rolled `rolled`; the holder lost `lost` (up to the centre's value `cap`). */
+  | {
+      type: 'ConvoyRaided';
+      data: { by: PowerId; victim: PowerId; seaZone: TerritoryName; raiders: string[]; rolled: number; cap: number; lost: number };
+    }
   | {
       type: 'IncomeCollected';
       data: { power: PowerId; round: number; amount: number; pusAfter: number; lines: IncomeLine[]; objectivesPaidOnce: string[] };

@@ -19,6 +19,7 @@ export const income: Mechanic = {
       }),
     // The war it starts is its own event; income then counts the zone (CNV-6).
     ConvoyDisruptionDeclared: (s) => s,
+    ConvoyRaided: (s, e) => copyState(s, { pus: { ...s.pus, [e.data.victim]: (s.pus[e.data.victim] ?? 0) - e.data.lost } }),
   },
   pending: (s, rs) =>
     s.phase !== 'collectIncome'

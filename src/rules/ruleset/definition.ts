@@ -67,7 +67,9 @@ export type PhaseHook =
   /** RULES §7 phase 8 (resurface/upright.ts): the power's damaged battleships are repaired anywhere. */
   | 'uprightBattleships'
   /** RULES §6 (capture/factory-removal.ts): factories in the listed land are removed while its named owner holds it. */
-  | 'removeFactories';
+  | 'removeFactories'
+  /** RULES §8.1 hr01-convoy-raiding (income/convoy-raids.ts): raids on enemy convoy centres as combat ends. */
+  | 'convoyRaids';
 
 /** What runs by itself when a turn ends, in order, on the state after TurnEnded. */
 export type TurnEndHook =

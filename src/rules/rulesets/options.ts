@@ -326,7 +326,10 @@ const S3: Row[] = [
     '§10 Carriers & Battleships taking damage',
     'A A A',
     'Damaged carriers and battleships cannot attack; repair costs 3 in Purchase; carriers take hits before battleships.',
-    { adaptation: 'Free harbour repair stays in 1E/2E; 01: carriers gain a 2nd hit.' },
+    {
+      adaptation:
+        'Free harbour repair stays in 1E/2E; 01: carriers gain a 2nd hit and phase 8 no longer repairs them or battleships for free. Not built: the guard of a damaged carrier in port by 2 fighters (§10e); a damaged carrier takes no planes (AMBIG-27).',
+    },
   ],
   [
     'x2-japanese-destroyer-transport',
@@ -386,6 +389,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-hawaii-production-cap': ['pacific-2001'],
   'hr01-japan-economic-vp': ['pacific-2001'],
   'hr01-manchuria-garrison': ALL,
+  'hr01-convoy-raiding': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

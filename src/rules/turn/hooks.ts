@@ -22,6 +22,7 @@ import { victoryPointEvents } from '../victory/points';
 import { roundVictoryEvents } from '../victory/round-victory';
 import { unitsReceived } from '../reinforcements/paid-in-units';
 import { seaControlEvents } from '../sea-control/control';
+import { convoyRaidEvents } from '../income/convoy-raids';
 import { uprightEvents } from '../resurface/upright';
 
 /**
@@ -47,6 +48,7 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   removeFactories: (s, rs) => factoryRemovalEvents(s, rs),
   freeUnitToPlace: freeUnitToPlaceEvents,
   nationalGuard: nationalGuardEvents,
+  convoyRaids: convoyRaidEvents,
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */

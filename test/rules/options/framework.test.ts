@@ -62,6 +62,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-battleship-two-dice',
       'hr01-destroyer-asw',
       'hr01-sub-evasion',
+      'hr01-convoy-raiding',
       'x2-enlarged-pacific',
       'x2-increased-shipbuilding',
       'x2-us-national-guard',

@@ -27,7 +27,8 @@ export const PACIFIC_2001: GameDefinition = {
     { phase: 'combatAirPatrol' },
     { phase: 'combatMove', onEnd: ['nationalGuard'] },
     // AMBIG-40: kamikaze from the start, at the end of an Allied combat move.
-    { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
+    // convoyRaids: RULES §8.1 hr01-convoy-raiding as combat ends (nothing without the option).
+    { phase: 'conductCombat', onStart: ['kamikazeWindow'], onEnd: ['convoyRaids'] },
     { phase: 'nationalControl', onStart: ['controlSeaZones'] },
     { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
     { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
