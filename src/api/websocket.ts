@@ -29,6 +29,7 @@ import { clientAddress } from './client';
 import type { ApiContext } from './context';
 import { formatError, internalErrors } from './errors';
 import { checkCost, parseAndValidate } from './limits';
+import { frameSender } from './ws-send';
 import type { ClientBudgets } from './rate-limits';
 import { sharedSubscribe } from './shared-execution';
 
@@ -155,11 +156,8 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        send: (data) =>
-          new Promise<void>((resolve, reject) => {
-            if (socket.readyState !== socket.OPEN) return resolve();
-            socket.send(data, (err) => (err ? reject(err) : resolve()));
-          }),
+        // One write per turn for a socket's frames; waits only for a client that does not read (ws-send.ts).
+        send: frameSender(socket, request.socket),
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) =>
           socket.on('message', async (data) => {

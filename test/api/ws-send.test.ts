@@ -1,0 +1,60 @@
+// src/api/ws-send.ts: a socket's frames of one turn leave in one write (the
+// TCP socket corked for the turn), and a send waits for the network only when
+// the client has left more than HIGH_WATER bytes unread (issue 12, 1,000
+// subscribers: one system call per follower and command, not per event).
+import type WebSocket from 'ws';
+import { frameSender, HIGH_WATER } from '../../src/api/ws-send';
+
+function fakes(buffered = 0) {
+  const log: string[] = [];
+  const callbacks: ((err?: Error) => void)[] = [];
+  const socket = {
+    OPEN: 1,
+    readyState: 1,
+    bufferedAmount: buffered,
+    send(data: string, cb: (err?: Error) => void) {
+      log.push(`send ${data}`);
+      callbacks.push(cb);
+    },
+  };
+  const tcp = { cork: () => log.push('cork'), uncork: () => log.push('uncork') };
+  return { log, callbacks, socket, send: frameSender(socket as unknown as WebSocket, tcp) };
+}
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+test("one turn's frames: corked once, written together on the next turn; the sends are done at once", async () => {
+  const { log, send } = fakes();
+  await send('a');
+  await send('b');
+  await send('c');
+  expect(log).toEqual(['cork', 'send a', 'send b', 'send c']);
+  await nextTurn();
+  expect(log).toEqual(['cork', 'send a', 'send b', 'send c', 'uncork']);
+  await send('d');
+  await nextTurn();
+  expect(log.slice(5)).toEqual(['cork', 'send d', 'uncork']);
+});
+
+test('a client with more than HIGH_WATER bytes unread: the send waits until ws has written it, and fails with it', async () => {
+  const { socket, callbacks, send } = fakes(HIGH_WATER + 1);
+  let done = false;
+  const first = send('a').then(() => (done = true));
+  await nextTurn();
+  expect(done).toBe(false);
+  callbacks[0]();
+  await first;
+  expect(done).toBe(true);
+  const second = send('b');
+  callbacks[1](new Error('socket gone'));
+  await expect(second).rejects.toThrow('socket gone');
+  socket.bufferedAmount = 0;
+  await expect(send('c')).resolves.toBeUndefined();
+});
+
+test('a socket no longer open: nothing is sent', async () => {
+  const { log, socket, send } = fakes();
+  socket.readyState = 3;
+  await send('a');
+  expect(log).toEqual([]);
+});
