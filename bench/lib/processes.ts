@@ -47,7 +47,20 @@ export async function spawnServer(
   port: number,
 ): Promise<Served> {
   const t0 = process.hrtime.bigint();
-  const child: ChildProcess = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stop() reaches what it starts too (npm start runs the server as a child of npm's shell).
+  const child: ChildProcess = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const signal = (sig: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, sig);
+    } catch {
+      // the group is gone already
+    }
+  };
   let output = '';
   const startMs = await new Promise<number>((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -72,8 +85,8 @@ export async function spawnServer(
     startMs,
     rssMb: () => rssOf(child.pid!),
     async stop() {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     },
