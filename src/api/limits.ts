@@ -96,6 +96,15 @@ function variableShape(value: unknown): unknown {
 /** Costs computed per parsed document (Apollo hands the same DocumentNode to repeats of a query) and variable shape. */
 const costs = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, LRUCache<string, number>>>();
 
+/** The cache kept for (a, b) in `caches`, made on first use (both kept only while a and b live). */
+function cacheOf<A extends object, B extends object, C>(caches: WeakMap<A, WeakMap<B, C>>, a: A, b: B, make: () => C): C {
+  let byB = caches.get(a);
+  if (!byB) caches.set(a, (byB = new WeakMap()));
+  let cache = byB.get(b);
+  if (!cache) byB.set(b, (cache = make()));
+  return cache;
+}
+
 function cachedCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -103,10 +112,7 @@ function cachedCost(
   variables: Record<string, unknown> | undefined | null,
   fits: () => boolean = () => true,
 ): number | null {
-  let bySchema = costs.get(schema);
-  if (!bySchema) costs.set(schema, (bySchema = new WeakMap()));
-  let byShape = bySchema.get(document);
-  if (!byShape) bySchema.set(document, (byShape = new LRUCache<string, number>({ max: 64 })));
+  const byShape = cacheOf(costs, schema, document, () => new LRUCache<string, number>({ max: 64 }));
   const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
   let cost = byShape.get(key);
   if (cost === undefined) {
@@ -168,15 +174,12 @@ export const withoutSuggestions = (message: string) => message.replace(/ ?Did yo
 const validDocuments = new WeakMap<GraphQLSchema, WeakMap<Limits, LRUCache<string, DocumentNode>>>();
 
 function documentCache(schema: GraphQLSchema, limits: Limits): LRUCache<string, DocumentNode> {
-  let bySchema = validDocuments.get(schema);
-  if (!bySchema) validDocuments.set(schema, (bySchema = new WeakMap()));
-  let cache = bySchema.get(limits);
-  if (!cache)
-    bySchema.set(
-      limits,
-      (cache = new LRUCache<string, DocumentNode>({ max: 1000, maxSize: 4 * 2 ** 20, sizeCalculation: (_, q) => q.length || 1 })),
-    );
-  return cache;
+  return cacheOf(
+    validDocuments,
+    schema,
+    limits,
+    () => new LRUCache<string, DocumentNode>({ max: 1000, maxSize: 4 * 2 ** 20, sizeCalculation: (_, q) => q.length || 1 }),
+  );
 }
 
 export function parseAndValidate(

@@ -25,11 +25,11 @@ const ATTACK_DESCRIPTION =
 function unitsProblem(s: GameState, units: string[]): { code: ViolationCode; rule: string; message: string } | null {
   if (units.length === 0) return { code: 'EMPTY_ROUTE', rule: 'MOV-1', message: 'Name at least one unit.' };
   if (units.length > 100) return { code: 'INVALID_QUANTITY', rule: 'MOV-1', message: 'Name at most 100 units.' };
+  // RULES §7, AMBIG-43: in a joint step (pacific-2001 Britain) the units of every acting power move.
+  const acting = actingPowers(s);
   for (const id of units) {
     const u = s.units.get(id);
     if (!u) return { code: 'UNKNOWN_UNIT', rule: 'MOV-1', message: `There is no unit ${id} on the board.` };
-    // RULES §7, AMBIG-43: in a joint step (pacific-2001 Britain) the units of every acting power move.
-    const acting = actingPowers(s);
     if (!acting.includes(u.owner))
       return {
         code: 'NOT_OWN_UNIT',
