@@ -28,6 +28,8 @@ export type DecisionKind =
   | 'COMBAT_AIR_PATROL'
   /** MOV-1: move units to attack (moveUnits, undoMove); then endPhase. */
   | 'COMBAT_MOVE'
+  /** RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence). */
+  | 'COMMIT_PORT_DEFENCE'
   /** RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase. */
   | 'CONDUCT_COMBAT'
   /** CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional. */
@@ -94,6 +96,8 @@ export type MoveUnitsInput = {
   commandId: string;
   /** The game (its id, a UUID). */
   gameId: string;
+  /** RULES §8.1 hr01-ports-shelter (Combat Move): planes attack the enemy ships in port at the destination (a battle of its own, before any land battle there); refused with PLANES_ONLY or NOTHING_IN_PORT. */
+  port?: boolean | null | undefined;
   /** SBR-2: bombers (with fighters as escorts) raid the destination's factory, airfield or harbour instead of fighting there. */
   raid?: boolean | null | undefined;
   /** The places after the start, in order. Land units moving into a sea zone board a transport there; cargo moving onto land unloads. */
@@ -257,7 +261,7 @@ export type UnitType =
 export type ViolationCode =
   /** The powers are at war already. (POL-1, CNV-7, AMBIG-07) */
   | 'ALREADY_AT_WAR'
-  /** The ship is in port already. (hr01-ports-shelter) */
+  /** The ship is in port already. (RULES §8.1) */
   | 'ALREADY_IN_PORT'
   /** The unit moved in Combat Move; only planes finish their move in Non-combat Move. (NCM-1, MOV-6) */
   | 'ALREADY_MOVED'
@@ -279,7 +283,7 @@ export type ViolationCode =
   | 'CANNOT_MOVE'
   /** No attacker may retreat (units landed from the sea may not). (CBT-8) */
   | 'CANNOT_RETREAT'
-  /** A ship goes into port empty: its cargo and planes go ashore or land first. (hr01-ports-shelter) */
+  /** A ship goes into port empty: its cargo and planes go ashore or land first. (RULES §8.1) */
   | 'CARGO_ABOARD'
   /** Land units at sea move with their transport, not alone. (MOV-6) */
   | 'CARGO_MOVES_WITH_TRANSPORT'
@@ -369,6 +373,8 @@ export type ViolationCode =
   | 'MUST_ATTACK'
   /** The unit entered a hostile place (or one it took) and stops there this phase. (MOV-1, MOV-2, MOV-3, MOV-6) */
   | 'MUST_STOP'
+  /** moveUnits port: true where no enemy ships are in port. (RULES §8.1) */
+  | 'NOTHING_IN_PORT'
   /** attack: true where nothing may be attacked. (MOV-1) */
   | 'NOTHING_TO_ATTACK'
   /** No enemy factory, airfield or harbour to raid there. (SBR-2) */
@@ -383,11 +389,11 @@ export type ViolationCode =
   | 'NOT_AUTHORIZED'
   /** The sea zone has no convoy. (CNV-2) */
   | 'NOT_A_CONVOY_ZONE'
-  /** Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour. (hr01-ports-shelter) */
+  /** Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour. (RULES §8.1) */
   | 'NOT_A_PORT'
   /** Only bombers raid, with fighters as escorts. (SBR-1, SBR-2) */
   | 'NOT_A_RAIDER'
-  /** Only ships go into port. (hr01-ports-shelter) */
+  /** Only ships go into port. (RULES §8.1) */
   | 'NOT_A_SHIP'
   /** A harbour needs a territory next to a sea zone. (MOB-7) */
   | 'NOT_COASTAL'
@@ -451,6 +457,10 @@ export type ViolationCode =
   | 'PEACETIME_LIMIT'
   /** endPhase named a phase that is not the current one (a double click's second end). (RULES §1.3) */
   | 'PHASE_MISMATCH'
+  /** Only planes attack ships in port (moveUnits port: true). (RULES §8.1) */
+  | 'PLANES_ONLY'
+  /** The defender first commits its planes there to the port or the land (commitPortDefence). (RULES §8.1) */
+  | 'PORT_DEFENCE_PENDING'
   /** Entering a place of a power at peace is an act of war, made only in Combat Move (or not at all). (POL-2, POL-7, AMBIG-05) */
   | 'POWER_AT_PEACE'
   /** The power has no seat: it does not play (Dutch, French, Soviets). (RULES §1.1) */

@@ -142,7 +142,7 @@ describe('bad documents: every problem, with its path', () => {
   test('options, objectives, relations, damage fields, facilities, kamikaze tokens', () => {
     const doc = {
       ...base,
-      options: ['hr01-no-us-factories', 'hr01-ports-shelter', 'no-such-rule'],
+      options: ['hr01-no-us-factories', 'hr01-amphibious-support', 'no-such-rule'],
       objectivesPaid: ['anzac-high-morale', 'world-peace'],
       relations: [
         { a: 'Japan', b: 'UK', kind: 'war' },

@@ -84,7 +84,7 @@ describe('game creation', () => {
 
   test('unknown rulesets and options not implemented are refused', () => {
     expect(refusal(create('risk')).code).toBe('UNKNOWN_RULESET');
-    expect(refusal(create('pacific-1940', ['hr01-ports-shelter'])).code).toBe('OPTION_NOT_IMPLEMENTED');
+    expect(refusal(create('pacific-1940', ['hr01-amphibious-support'])).code).toBe('OPTION_NOT_IMPLEMENTED');
     expect(refusal(create('pacific-1940', ['nonsense'])).code).toBe('UNKNOWN_OPTION');
   });
 

@@ -250,7 +250,18 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       out.push(`${label}: damage ${u.damage} above the cap ${p.maxDamage} (SBR-10)`);
     if (p.domain !== 'facility' && u.damage >= hitPointsOf(s, rs, u.type)) out.push(`${label}: damage ${u.damage} should have sunk it`);
     if (p.domain === 'facility' && where.kind !== 'land') out.push(`${label}: a facility at sea`);
-    if (p.domain === 'sea' && where.kind !== 'sea') out.push(`${label}: a ship on land`);
+    // RULES §8.1 hr01-ports-shelter: a ship is on land only in port, beside a zone next to it, empty, in a game with the option.
+    if (p.domain === 'sea' && where.kind !== 'sea' && !u.portZone) out.push(`${label}: a ship on land`);
+    if (u.portZone !== undefined) {
+      if (p.domain !== 'sea' || where.kind !== 'land' || !rs.seaNeighbours(u.at).includes(u.portZone))
+        out.push(`${label}: in port on ${u.portZone}, which is no sea zone of its land`);
+      if (!s.options.includes('hr01-ports-shelter')) out.push(`${label}: in port without hr01-ports-shelter`);
+      if (s.units.aboard(id).length) out.push(`${label}: carries units in port`);
+      if (s.battle?.kind === 'sea' && [...s.battle.attackers, ...s.battle.defenders].includes(id))
+        out.push(`${label}: in port yet in a sea battle`);
+      if (s.battle?.kind === 'land' && !s.battle.port && s.battle.defenders.includes(id))
+        out.push(`${label}: in port yet defending the land`);
+    }
     // Land units at sea only as transport cargo.
     if (p.domain === 'land' && where.kind === 'sea' && !u.carriedBy) out.push(`${label}: a land unit at sea on no transport`);
     if (u.carriedBy) {
@@ -431,7 +442,15 @@ function turnProblem(before: GameState, after: GameState): string | null {
 function pathOf(e: GameEvent): string | null {
   switch (e.type) {
     case 'BattleStarted':
+      if (e.data.port) return 'port attack'; // RULES §8.1 hr01-ports-shelter
       return e.data.amphibious.length ? (e.data.bombarders.length ? 'amphibious assault with bombardment' : 'amphibious assault') : null;
+    // RULES §8.1 hr01-ports-shelter
+    case 'ShipsEnteredPort':
+      return 'ships into port';
+    case 'ShipsLeftPort':
+      return 'ships out of port';
+    case 'PortDefenceCommitted':
+      return 'port defence committed';
     case 'PlanesScrambled':
       return e.data.units.length ? 'scramble' : 'scramble declined';
     case 'SubsSubmerged':
@@ -871,6 +890,9 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
       expect(st.paths['option income'] ?? 0).toBeGreaterThan(0);
       // The players buy and place the units the options add (RULES §8: fortifications, super battleships...).
       expect(st.paths['option unit placed'] ?? 0).toBeGreaterThan(0);
+      // RULES §8.1 hr01-ports-shelter: ships go into port and out again.
+      expect(st.paths['ships into port'] ?? 0).toBeGreaterThan(0);
+      expect(st.paths['ships out of port'] ?? 0).toBeGreaterThan(0);
     },
   );
 

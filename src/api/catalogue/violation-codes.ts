@@ -223,6 +223,12 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'A ship goes into port empty: its cargo and planes go ashore or land first.',
     rules: ['RULES §8.1'],
   },
+  PLANES_ONLY: { description: 'Only planes attack ships in port (moveUnits port: true).', rules: ['RULES §8.1'] },
+  NOTHING_IN_PORT: { description: 'moveUnits port: true where no enemy ships are in port.', rules: ['RULES §8.1'] },
+  PORT_DEFENCE_PENDING: {
+    description: 'The defender first commits its planes there to the port or the land (commitPortDefence).',
+    rules: ['RULES §8.1'],
+  },
   BATTLE_IN_PROGRESS: { description: 'Another battle is being fought: finish it first.', rules: ['RULES §4.4'] },
   NO_BATTLE_THERE: { description: 'There is no battle to fight in that place.', rules: ['MOV-1'] },
   BATTLE_ORDER: { description: 'The sea battle a landing comes from is fought before the landing.', rules: ['MOV-7'] },

@@ -15,8 +15,24 @@ export interface CombatState {
    * do not control the sea area" (pacific-2001 phase 5, sea-control/control.ts); unset without the option.
    */
   evadedSubs?: string[];
+  /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: planes attacking the ships in port in a territory this turn (they fight
+   * nothing else), whether that battle is over, and the planes that defended the port (lost if the territory falls).
+   * Unset without the option.
+   */
+  portAttacks?: Record<TerritoryName, PortAttack>;
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
   casualtyOrders: Partial<Record<PowerId, UnitType[]>>;
+}
+
+/** RULES §8.1 hr01-ports-shelter: a port attack (combat/port-attack.ts). */
+export interface PortAttack {
+  units: string[];
+  done: boolean;
+  /** The defending planes that fought for the port (set when its battle starts). */
+  defenders?: string[];
+  /** The defender committed its planes there to the port (`defenders`) or the land (CommitPortDefence). */
+  committed?: boolean;
 }
 
 /** The steps of a round of a land or sea battle (CBT-1..CBT-9), and `decide` between rounds (CBT-8). */
@@ -55,6 +71,8 @@ interface RoundsOfFire {
 /** A land battle (CBT): with bombardment (CBT-2) and units landed from the sea (CBT-8). */
 export interface LandBattle extends BattleCommon, RoundsOfFire {
   kind: 'land';
+  /** RULES §8.1 hr01-ports-shelter: the battle for the ships in port, fought by planes alone; it takes no land. */
+  port?: true;
   step: RoundStep;
   bombarders: string[];
   amphibious: string[];
@@ -85,9 +103,10 @@ export type BattleState = LandBattle | SeaBattle | RaidBattle;
 /** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
 export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
-export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs'> => ({
+export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs' | 'portAttacks'> => ({
   battles: [],
   battle: null,
   foughtAtSea: [],
   evadedSubs: undefined,
+  portAttacks: undefined,
 });
