@@ -4,6 +4,8 @@ import { decideMove, decideUndo } from './decide-move';
 import { movableUnits } from './destinations';
 import { applyAircraftLanded, applyAircraftLost, applyMove, applyUndo } from './evolve';
 import { applyTransportsSunk } from './sub-strike';
+import { applyPatrolShot } from './patrol-shot';
+import { applyPatrolZoneUnitsLost } from './patrol-zone';
 
 export const movement: Mechanic = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',
@@ -23,6 +25,8 @@ export const movement: Mechanic = {
     UnitsMoved: applyMove,
     MoveUndone: applyUndo,
     TransportsSunk: applyTransportsSunk,
+    PatrolShot: applyPatrolShot,
+    PatrolZoneUnitsLost: applyPatrolZoneUnitsLost,
     AircraftLost: applyAircraftLost,
     AircraftLanded: applyAircraftLanded,
   },
