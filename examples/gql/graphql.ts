@@ -257,6 +257,8 @@ export type UnitType =
 export type ViolationCode =
   /** The powers are at war already. (POL-1, CNV-7, AMBIG-07) */
   | 'ALREADY_AT_WAR'
+  /** The ship is in port already. (hr01-ports-shelter) */
+  | 'ALREADY_IN_PORT'
   /** The unit moved in Combat Move; only planes finish their move in Non-combat Move. (NCM-1, MOV-6) */
   | 'ALREADY_MOVED'
   /** The sea zone touches several factories: say which places the unit (`factory`). (MOB-3) */
@@ -277,6 +279,8 @@ export type ViolationCode =
   | 'CANNOT_MOVE'
   /** No attacker may retreat (units landed from the sea may not). (CBT-8) */
   | 'CANNOT_RETREAT'
+  /** A ship goes into port empty: its cargo and planes go ashore or land first. (hr01-ports-shelter) */
+  | 'CARGO_ABOARD'
   /** Land units at sea move with their transport, not alone. (MOV-6) */
   | 'CARGO_MOVES_WITH_TRANSPORT'
   /** With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle. (RULES §8.2) */
@@ -379,8 +383,12 @@ export type ViolationCode =
   | 'NOT_AUTHORIZED'
   /** The sea zone has no convoy. (CNV-2) */
   | 'NOT_A_CONVOY_ZONE'
+  /** Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour. (hr01-ports-shelter) */
+  | 'NOT_A_PORT'
   /** Only bombers raid, with fighters as escorts. (SBR-1, SBR-2) */
   | 'NOT_A_RAIDER'
+  /** Only ships go into port. (hr01-ports-shelter) */
+  | 'NOT_A_SHIP'
   /** A harbour needs a territory next to a sea zone. (MOB-7) */
   | 'NOT_COASTAL'
   /** Units are placed only at factories held since the start of the turn. (MOB-2, MOB-6) */
@@ -429,6 +437,8 @@ export type ViolationCode =
   | 'OPTIONS_CONFLICT'
   /** RULES §8 does not apply the optional rule to this ruleset; the message names both. (RULES §8) */
   | 'OPTION_NOT_APPLICABLE'
+  /** A command of an optional rule the game was not created with. (RULES §8) */
+  | 'OPTION_NOT_CHOSEN'
   /** The optional rule applies to this ruleset but is not built for it yet (`implementedIn`). (RULES §8) */
   | 'OPTION_NOT_IMPLEMENTED'
   /** The optional rule needs another that was not chosen. (RULES §8) */

@@ -211,6 +211,18 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'attack: false where a battle cannot be avoided (enemy surface warships, hostile land).',
     rules: ['MOV-1', 'MOV-3'],
   },
+  OPTION_NOT_CHOSEN: { description: 'A command of an optional rule the game was not created with.', rules: ['RULES §8'] },
+  NOT_A_PORT: {
+    description:
+      "Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour.",
+    rules: ['RULES §8.1'],
+  },
+  ALREADY_IN_PORT: { description: 'The ship is in port already.', rules: ['RULES §8.1'] },
+  NOT_A_SHIP: { description: 'Only ships go into port.', rules: ['RULES §8.1'] },
+  CARGO_ABOARD: {
+    description: 'A ship goes into port empty: its cargo and planes go ashore or land first.',
+    rules: ['RULES §8.1'],
+  },
   BATTLE_IN_PROGRESS: { description: 'Another battle is being fought: finish it first.', rules: ['RULES §4.4'] },
   NO_BATTLE_THERE: { description: 'There is no battle to fight in that place.', rules: ['MOV-1'] },
   BATTLE_ORDER: { description: 'The sea battle a landing comes from is fought before the landing.', rules: ['MOV-7'] },

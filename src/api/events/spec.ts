@@ -63,6 +63,8 @@ const obj = (name: string, d: string, fields: Record<string, FieldSpec>, fd: str
 const place = S('Where: the territory or sea zone.');
 const units = list(S('Unit ids.'));
 const rule = S('The RULES.md id of the rule applied.');
+/** RULES §8.1 hr01-ports-shelter: the ships going into or out of port. */
+const portShips = obj('PortShipPayload', 'A ship.', { unitId: S('The ship.'), type: U('Its type.') }, 'The ships.', { list: true });
 const power = P('The power.');
 const round = I('The round.');
 const phase: FieldSpec = { t: 'Phase', d: 'The phase.' };
@@ -425,6 +427,28 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     },
   },
   MoveUndone: { d: 'A move taken back.', fields: { power, moveNumber: I('The move undone.') } },
+  ShipsEnteredPort: {
+    d: 'RULES §8.1 hr01-ports-shelter: ships went into port (a non-combat move): they stand in the port territory, in no sea zone.',
+    fields: {
+      power,
+      moveNumber: I('The move (UndoMove takes it back).'),
+      port: S('The territory whose harbour they are in.'),
+      seaZone: S('The sea zone they are in port on, and will leave into.'),
+      units: portShips,
+      rule,
+    },
+  },
+  ShipsLeftPort: {
+    d: 'RULES §8.1 hr01-ports-shelter: ships left port into its sea zone, the start of the move that follows.',
+    fields: {
+      power,
+      moveNumber: I('The move it starts.'),
+      port: S('The territory whose harbour they were in.'),
+      seaZone: S('The sea zone they are back in.'),
+      units: portShips,
+      rule,
+    },
+  },
   TransportsSunk: {
     d: 'MOV-11: submarines struck transports moving past them (1E).',
     fields: { power, moveNumber: I('The move.'), seaZone: S('Where.'), subs: units, hits: I('Hits.'), units, cargo: units, rule },
@@ -488,6 +512,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
         'Territories returned.',
         { list: true },
       ),
+      sunkInPort: opt(list(S('RULES §8.1 hr01-ports-shelter: ships in port there, destroyed with it.'))),
     },
   },
   BattleStarted: {

@@ -108,10 +108,14 @@ export const SUMMARIES: Summaries = {
     return `${d.power} moves ${what} from ${d.from} to ${to}.`;
   },
   MoveUndone: (d) => `${d.power} takes back a move.`,
+  ShipsEnteredPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} go into port at ${d.port}, from ${d.seaZone}.`,
+  ShipsLeftPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} leave port at ${d.port} into ${d.seaZone}.`,
   TransportsSunk: (d) => `Submarines in ${d.seaZone} sink ${n(d.units.length, 'transport')} of ${d.power}.`,
   AircraftLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} with nowhere to land.`,
   AircraftLanded: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
-  TerritoryCaptured: (d) => `${d.by} ${d.to === d.by ? 'takes' : 'liberates'} ${d.territory}${d.from ? ` from ${d.from}` : ''}.`,
+  TerritoryCaptured: (d) =>
+    `${d.by} ${d.to === d.by ? 'takes' : 'liberates'} ${d.territory}${d.from ? ` from ${d.from}` : ''}.` +
+    (d.sunkInPort?.length ? ` ${n(d.sunkInPort.length, 'ship')} in port there ${d.sunkInPort.length === 1 ? 'is' : 'are'} lost.` : ''),
   BattleStarted: (d) =>
     d.kind === 'raid'
       ? `${d.attacker} raids ${d.place}.`

@@ -5,7 +5,7 @@ import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-grap
 import { movementLeft } from '../../rules';
 import { checkMove } from '../../rules';
 import { legalDestinations, movableUnits } from '../../rules';
-import { actingPowers, moverOf, rulesetView } from '../../rules';
+import { actingPowers, moverOf, rulesetView, withShipsOutOfPort } from '../../rules';
 import type { ApiContext } from '../context';
 import type { GameState, ViolationCode } from '../../rules';
 import { badInput } from '../errors';
@@ -77,6 +77,21 @@ export class MoveUnitsInput extends SeatCommandInput {
   attack?: boolean | null;
 }
 
+@InputType({
+  description:
+    'enterPort (RULES §8.1 hr01-ports-shelter, seed 002 "Ports"): in Non-combat Move, own ships of one sea zone go into port at a territory next to it with the power\'s own operative harbour, held since the turn began. Free (no movement); not for ships that moved in Combat Move (NCM-1) or carry units. They leave by moving (moveUnits), from that zone.',
+})
+export class EnterPortInput extends SeatCommandInput {
+  @Field(() => [String], { description: 'Ids of own ships in one sea zone (see board.units).' })
+  @ArrayMinSize(1)
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+  @Field({ description: 'The land territory whose harbour they go into.' })
+  @Length(1, 60)
+  port: string;
+}
+
 @InputType({ description: "undoMove: takes back the seat's own last move of the phase." })
 export class UndoMoveInput extends SeatCommandInput {}
 
@@ -95,6 +110,17 @@ export class MovementResolver {
       ...(input.raid ? { raid: true } : {}),
       ...(input.attack != null ? { attack: input.attack } : {}),
     });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'RULES §8.1 hr01-ports-shelter: ships go into port (recorded as ShipsEnteredPort; UndoMove takes it back). Refusals: OPTION_NOT_CHOSEN, WRONG_PHASE, NOT_A_PORT, ALREADY_IN_PORT, NOT_A_SHIP, CARGO_ABOARD, ALREADY_MOVED, NOT_TOGETHER.',
+  })
+  enterPort(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: EnterPortInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return seatCommand(ctx, input, { type: 'EnterPort', units: input.units, port: input.port });
   }
 
   @Mutation(() => CommandResult, {
@@ -144,8 +170,10 @@ export class MovementResolver {
   ): Promise<MoveCheckType | null> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return null;
-    const s = entry.state;
-    const plan = checkMove(s, rulesetView(s.rulesetId), moverOf(s, s.current, units), {
+    const mover = moverOf(entry.state, entry.state.current, units);
+    // RULES §8.1 hr01-ports-shelter: a move of ships in port is checked from the zone they are in port on, as moveUnits does.
+    const s = withShipsOutOfPort(entry.state, mover, units);
+    const plan = checkMove(s, rulesetView(s.rulesetId), mover, {
       type: 'MoveUnits',
       units,
       route,

@@ -40,6 +40,12 @@ export class UnitType {
   @Field(() => Int, { description: 'Damage: hits on a battleship or carrier (UNIT-3), damage points on a facility (SBR-9).' })
   damage: number;
   @Field(() => String, { nullable: true, description: 'The transport or carrier it is aboard.' }) carriedBy?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'RULES §8.1 hr01-ports-shelter: a ship in port. `at` is then the land territory of its harbour and this the sea zone next to it that it is in port on (and leaves into when it moves); null when not in port.',
+  })
+  portZone?: string | null;
 }
 
 @ObjectType({ description: 'A territory or sea zone on the board now: owner, value and units.' })

@@ -6,6 +6,7 @@ import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
 import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { optionOn } from '../rulesets/options';
+import { inPort } from '../units/port';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
 
@@ -77,5 +78,26 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
     }
     if (returned.length) rule += ', CAP-8';
   }
-  return { type: 'TerritoryCaptured', data: { territory, from, to, by, moveNumber, rule, facilities, removed, pusSeized, returned } };
+  // RULES §8.1 hr01-ports-shelter [S2 "Ports"]: "If an area is captured which had naval units in port, the naval units are destroyed".
+  const sunkInPort = s.units
+    .at(territory)
+    .filter((u) => inPort(u) && !friendly(s, to, u.owner))
+    .map((u) => u.id);
+  if (sunkInPort.length) rule += ', hr01-ports-shelter';
+  return {
+    type: 'TerritoryCaptured',
+    data: {
+      territory,
+      from,
+      to,
+      by,
+      moveNumber,
+      rule,
+      facilities,
+      removed,
+      pusSeized,
+      returned,
+      ...(sunkInPort.length ? { sunkInPort } : {}),
+    },
+  };
 }

@@ -15,6 +15,7 @@ import { strandedCargo } from '../movement/carrier-fighters';
 import { run } from './machine';
 import { Script } from './script';
 import { actingWith } from '../turn/steps';
+import { inPort } from '../units/port';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat')
@@ -33,11 +34,14 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
   // RULES §7, AMBIG-43: in a joint step the acting powers' units attack together, `power` leading (it chooses for them).
   const side = actingWith(s, power);
+  // RULES §8.1 hr01-ports-shelter: ships in port fight for neither their territory nor the zone (inPort).
   const attackers = s.units
     .at(place)
-    .filter((u) => side.includes(u.owner) && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id));
+    .filter((u) => side.includes(u.owner) && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id) && !inPort(u));
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
-  const enemies = s.units.at(place).filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air'));
+  const enemies = s.units
+    .at(place)
+    .filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air') && !inPort(u));
   // SCR-4: planes that scrambled this turn fight no other battle.
   const scrambledBefore = new Set(s.scrambledThisTurn);
   // RULES §8.2 x2-carrier-fighters: one stranded on land is cargo there and fights no battle (lost if the land falls).

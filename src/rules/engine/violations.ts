@@ -115,6 +115,15 @@ export type ViolationCode =
   | 'NO_LANDING_PLACE'
   | 'NOTHING_TO_ATTACK'
   | 'MUST_ATTACK'
+  // RULES §8.1 hr01-ports-shelter [S2 "Ports"]
+  /** A command of an optional rule the game was not created with. */
+  | 'OPTION_NOT_CHOSEN'
+  /** Not a territory with the power's own operative harbour, held since the turn began, next to the ships' zone. */
+  | 'NOT_A_PORT'
+  | 'ALREADY_IN_PORT'
+  | 'NOT_A_SHIP'
+  /** A ship goes into port empty (default). */
+  | 'CARGO_ABOARD'
   // combat (CBT)
   | 'BATTLE_IN_PROGRESS'
   | 'NO_BATTLE_THERE'

@@ -14,6 +14,11 @@ export interface Unit {
   damage: number;
   /** Id of the transport or carrier this unit is aboard (it moves with it); absent when not aboard. */
   carriedBy?: string;
+  /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: a ship in port is "partially on land and partially in the sea zone":
+   * `at` is the harbour's territory and this the sea zone it is in port from (and leaves into). Absent when not in port.
+   */
+  portZone?: TerritoryName;
 }
 
 export interface GameSetupState {

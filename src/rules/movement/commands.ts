@@ -24,5 +24,11 @@ export type MovementCommand =
        */
       attack?: boolean;
     }
+  /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: "Movement into port is a non-combat move": ships in a sea zone next to
+   * `port`, a territory with the power's own harbour, go into port there. They leave by moving on (MoveUnits), their
+   * move starting in the zone they are in port from.
+   */
+  | { type: 'EnterPort'; units: string[]; port: TerritoryName }
   /** Takes back the player's own last move of the current movement phase. */
   | { type: 'UndoMove' };

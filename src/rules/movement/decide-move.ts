@@ -17,6 +17,7 @@ import { subStrikeEvents } from './sub-strike';
 import { assaultScramblers } from '../scramble/candidates';
 import { fortificationsLost } from '../units/garrison';
 import { moverOf } from './mover';
+import { leavingPort } from './port-shelter';
 
 export function decideMove(
   s: GameState,
@@ -26,10 +27,14 @@ export function decideMove(
   dice: Dice,
 ): Ruling {
   // RULES §7, AMBIG-43: in a joint step, each acting power's units move as that power's move.
-  const plan = checkMove(s, rs, moverOf(s, power, cmd.units), cmd);
+  const mover = moverOf(s, power, cmd.units);
+  // RULES §8.1 hr01-ports-shelter: ships in port first leave it; the move is then one from the zone they were in port on.
+  const left = leavingPort(s, mover, cmd.units, s.version + 1);
+  const from = left ? evolve(s, left) : s;
+  const plan = checkMove(from, rs, mover, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
-  const { events, state } = moveEvents(s, rs, plan, diceRoller(s, dice));
-  return acceptEvolved(events, state);
+  const { events, state } = moveEvents(from, rs, plan, diceRoller(from, dice), left?.data.moveNumber);
+  return acceptEvolved(left ? [left, ...events] : events, state);
 }
 
 /** `roller`: the command's one roller (MOV-11 strikes roll in it). */
@@ -38,8 +43,10 @@ export function moveEvents(
   rs: RulesetView,
   plan: MovePlan,
   roller: ReturnType<typeof diceRoller>,
+  /** The move's number when an event of it came before (ships leaving port): its first event's. */
+  number?: number,
 ): { events: GameEvent[]; state: GameState } {
-  const moveNumber = s.version + 1;
+  const moveNumber = number ?? s.version + 1;
   const events: GameEvent[] = [];
   let work = s;
   const push = (e: GameEvent) => {

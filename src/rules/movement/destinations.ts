@@ -7,6 +7,7 @@ import type { GameState } from '../engine/state';
 import { hasMovementLeft, movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 import { actingPowers } from '../turn/steps';
+import { withShipsOutOfPort } from './port-shelter';
 
 export interface Destination {
   territory: string;
@@ -26,7 +27,10 @@ export interface Destination {
  * Breadth-first over routes whose every step the rules allow, keeping each
  * place at the first (shortest) legal route found to it.
  */
-export function legalDestinations(s: GameState, rs: RulesetView, power: PowerId, unitIds: string[], attack?: boolean): Destination[] {
+export function legalDestinations(board: GameState, rs: RulesetView, power: PowerId, unitIds: string[], attack?: boolean): Destination[] {
+  // RULES §8.1 hr01-ports-shelter: a move of ships in port starts in the zone they are in port on.
+  const owner = board.units.get(unitIds[0])?.owner;
+  const s = owner ? withShipsOutOfPort(board, owner, unitIds) : board;
   const first = s.units.get(unitIds[0])!;
   if (!first) return [];
   const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? movementLeft(s, rs, s.units.get(id)!) : 0)), 1);

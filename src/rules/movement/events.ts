@@ -28,6 +28,33 @@ export type MovementEvent =
       };
     }
   | { type: 'MoveUndone'; data: { power: PowerId; moveNumber: number } }
+  /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: ships went into port at `port`'s harbour from `seaZone` (a Non-combat
+   * move, undone with UndoMove like one): they stand in `port` and are in no sea zone.
+   */
+  | {
+      type: 'ShipsEnteredPort';
+      data: {
+        power: PowerId;
+        moveNumber: number;
+        port: TerritoryName;
+        seaZone: TerritoryName;
+        units: { unitId: string; type: UnitType }[];
+        rule: string;
+      };
+    }
+  /** RULES §8.1 hr01-ports-shelter: ships left port into `seaZone`, the start of the move (`moveNumber`, the UnitsMoved after it) they make. */
+  | {
+      type: 'ShipsLeftPort';
+      data: {
+        power: PowerId;
+        moveNumber: number;
+        port: TerritoryName;
+        seaZone: TerritoryName;
+        units: { unitId: string; type: UnitType }[];
+        rule: string;
+      };
+    }
   /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
   | {
       type: 'TransportsSunk';

@@ -81,6 +81,7 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
 
 function moveNumberOf(e: GameEvent): number | null {
   if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
+  if (e.type === 'ShipsEnteredPort' || e.type === 'ShipsLeftPort') return e.data.moveNumber; // hr01-ports-shelter: moves too
   if (e.type === 'FortificationsLost') return e.data.moveNumber ?? null; // a move's, undone with it
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;
   return null;

@@ -1,14 +1,21 @@
 // Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM) as a mechanic.
 import type { Mechanic } from '../engine/mechanic';
 import { decideMove, decideUndo } from './decide-move';
+import { moverOf } from './mover';
 import { movableUnits } from './destinations';
 import { applyAircraftLanded, applyAircraftLost, applyMove, applyUndo } from './evolve';
 import { applyTransportsSunk } from './sub-strike';
+import { applyEnteredPort, applyLeftPort, decideEnterPort } from './port-shelter';
+import { optionOn } from '../rulesets/options';
 
 export const movement: Mechanic = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',
   commands: {
     MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice) },
+    EnterPort: {
+      from: 'turn',
+      decide: (s, c, x) => decideEnterPort(s, x.rs, moverOf(s, x.power, c.units), c.units, c.port),
+    },
     UndoMove: {
       from: 'turn',
       phases: {
@@ -25,6 +32,8 @@ export const movement: Mechanic = {
     TransportsSunk: applyTransportsSunk,
     AircraftLost: applyAircraftLost,
     AircraftLanded: applyAircraftLanded,
+    ShipsEnteredPort: applyEnteredPort,
+    ShipsLeftPort: applyLeftPort,
   },
   pending: (s, rs) =>
     (s.phase === 'combatMove' && !s.kamikazeWindow) || s.phase === 'nonCombatMove'
@@ -33,7 +42,11 @@ export const movement: Mechanic = {
             kind: s.phase,
             power: s.current,
             place: null,
-            commands: ['MoveUnits', 'UndoMove', 'EndPhase'],
+            // RULES §8.1 hr01-ports-shelter: going into port is a non-combat move.
+            commands:
+              s.phase === 'nonCombatMove' && optionOn(s, 'hr01-ports-shelter')
+                ? ['MoveUnits', 'EnterPort', 'UndoMove', 'EndPhase']
+                : ['MoveUnits', 'UndoMove', 'EndPhase'],
             rule: s.phase === 'combatMove' ? 'MOV-1' : 'NCM-1',
             required: true,
             units: movableUnits(s, rs),

@@ -4,6 +4,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
+import { inPort } from '../units/port';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
 export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {
@@ -22,9 +23,12 @@ export const isSurfaceWarship = (p: UnitProfile) => p.domain === 'sea' && !p.isS
 /** A ship that fights: not a transport (NCM-6: a sub may not end beside one of these). */
 export const isWarship = (p: UnitProfile) => p.domain === 'sea' && !carriesOnly(p);
 
-/** Units at a place that belong to powers at war with `power`. */
+/**
+ * Units at a place that belong to powers at war with `power`. RULES §8.1 hr01-ports-shelter: ships in port "cannot
+ * defend their territory" and block nothing; they are lost if it falls (capture/capture.ts).
+ */
 export function enemiesAt(s: GameState, power: PowerId, place: string): Unit[] {
-  return s.units.at(place).filter((u) => atWar(s, power, u.owner));
+  return s.units.at(place).filter((u) => atWar(s, power, u.owner) && !inPort(u));
 }
 
 /** Enemy units that fight: everything but infrastructure (factories, bases, 1E AA guns are captured, not fought). */
@@ -44,7 +48,7 @@ export function peacefulOwnersAt(s: GameState, power: PowerId, place: string): P
   const owners = new Set(
     s.units
       .at(place)
-      .filter((u) => relation(s, power, u.owner) === 'neutral')
+      .filter((u) => relation(s, power, u.owner) === 'neutral' && !inPort(u))
       .map((u) => u.owner),
   );
   return [...owners];

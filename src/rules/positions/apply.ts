@@ -31,9 +31,10 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
   const units: Record<string, Unit> = {};
   const placedThisTurn: string[] = [];
   let n = 0;
-  const add = (type: UnitType, owner: PowerId, at: string, damage: number, carriedBy?: string) => {
+  const add = (type: UnitType, owner: PowerId, at: string, damage: number, carriedBy?: string, portZone?: string) => {
     const id = `u${++n}`;
     units[id] = carriedBy ? { id, type, owner, at, damage, carriedBy } : { id, type, owner, at, damage };
+    if (portZone) units[id].portZone = portZone; // RULES §8.1 hr01-ports-shelter
     return id;
   };
 
@@ -49,7 +50,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     const entry = Object.prototype.hasOwnProperty.call(named, t.name) ? named[t.name] : undefined;
     if (!entry) {
       for (const u of standardAt.get(t.name) ?? []) {
-        const id = add(u.type, u.owner, u.at, u.damage, u.carriedBy);
+        const id = add(u.type, u.owner, u.at, u.damage, u.carriedBy, u.portZone);
         renamed.set(u.id, id);
         if (u.carriedBy) riding.push(id);
       }
@@ -58,7 +59,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
     for (const g of entry.units ?? []) {
       const facility = rs.unit(g.type)?.domain === 'facility';
       for (let i = 0; i < (g.count ?? 1); i++) {
-        const id = add(g.type, g.owner, t.name, (facility ? g.damage : g.hits) ?? 0);
+        const id = add(g.type, g.owner, t.name, (facility ? g.damage : g.hits) ?? 0, undefined, g.portZone);
         if (g.placedThisTurn) placedThisTurn.push(id);
         for (const c of [...(g.cargo ?? []), ...(g.planes ?? [])])
           for (let k = 0; k < (c.count ?? 1); k++) {

@@ -117,6 +117,7 @@ function groupUnits(rs: RulesetView, state: GameState, units: Unit[], placed: Se
         else g.hits = u.damage;
       }
       if (placed.has(u.id)) g.placedThisTurn = true;
+      if (u.portZone) g.portZone = u.portZone;
       const children = aboard.get(u.id) ?? [];
       const cargo = children.filter((c) => rs.unit(c.type)?.domain !== 'air');
       const planes = children.filter((c) => rs.unit(c.type)?.domain === 'air');
@@ -137,7 +138,16 @@ function carried(u: Unit, placed: Set<string>): UnitGroup {
 function countGroups(groups: UnitGroup[]): UnitGroup[] {
   const counted = new Map<string, UnitGroup>();
   for (const g of groups) {
-    const key = JSON.stringify([g.owner, g.type, g.damage ?? 0, g.hits ?? 0, g.placedThisTurn ?? false, g.cargo ?? [], g.planes ?? []]);
+    const key = JSON.stringify([
+      g.owner,
+      g.type,
+      g.damage ?? 0,
+      g.hits ?? 0,
+      g.placedThisTurn ?? false,
+      g.portZone ?? null,
+      g.cargo ?? [],
+      g.planes ?? [],
+    ]);
     const hit = counted.get(key);
     if (hit) hit.count = (hit.count ?? 1) + 1;
     else counted.set(key, { ...g, count: 1 });
@@ -145,12 +155,13 @@ function countGroups(groups: UnitGroup[]): UnitGroup[] {
   return [...counted.entries()].sort(([a], [b]) => byKey(a, b)).map(([, g]) => canonicalGroup(g));
 }
 
-/** Fixed key order: type, owner, count, damage, hits, placedThisTurn, cargo, planes. */
+/** Fixed key order: type, owner, count, damage, hits, placedThisTurn, portZone, cargo, planes. */
 function canonicalGroup(g: UnitGroup): UnitGroup {
   const out: UnitGroup = { type: g.type, owner: g.owner, count: g.count ?? 1 };
   if (g.damage !== undefined) out.damage = g.damage;
   if (g.hits !== undefined) out.hits = g.hits;
   if (g.placedThisTurn) out.placedThisTurn = true;
+  if (g.portZone) out.portZone = g.portZone;
   if (g.cargo) out.cargo = g.cargo;
   if (g.planes) out.planes = g.planes;
   return out;

@@ -31,6 +31,9 @@ const definitions = {
       ...carriedGroupProperties,
       damage: { type: 'integer', minimum: 0, maximum: 1000, description: 'Factories, airfields, harbours: bombing damage (default 0).' },
       hits: { type: 'integer', minimum: 0, maximum: 1000, description: 'Battleships and carriers: hits taken (default 0).' },
+      portZone: name(
+        'Ships in port (optional rule hr01-ports-shelter) in this land territory: the sea zone next to it they are in port on.',
+      ),
       cargo: {
         type: 'array',
         maxItems: 20,

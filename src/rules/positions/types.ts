@@ -20,6 +20,8 @@ export interface UnitGroup {
   hits?: number;
   /** Placed in this turn's Mobilize (a factory or base placed now works from the next turn, MOB-5). */
   placedThisTurn?: boolean;
+  /** RULES §8.1 hr01-ports-shelter: ships in port in this land territory, on this sea zone next to it. */
+  portZone?: TerritoryName;
   cargo?: UnitGroup[];
   planes?: UnitGroup[];
 }
@@ -98,6 +100,8 @@ export const POSITION_PROBLEM_CODES = [
   'IMPASSABLE',
   'NOT_A_BOARD_UNIT',
   'SHIP_ON_LAND',
+  /** RULES §8.1 hr01-ports-shelter: `portZone` on what is not a ship in a land territory, or not a sea zone next to it. */
+  'NOT_A_PORT',
   'FACILITY_AT_SEA',
   'LAND_UNIT_AT_SEA',
   'AIR_AT_SEA_WITHOUT_CARRIER',

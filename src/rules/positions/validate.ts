@@ -256,8 +256,16 @@ class Context {
       const r = this.group(raw, p, false, name);
       if (!r) return;
       const { g, profile, count } = r;
-      if (profile.domain === 'sea')
+      // RULES §8.1 hr01-ports-shelter: a ship in port stands in the land, on the side of one of its sea zones.
+      const port = g.portZone;
+      if (port !== undefined && (profile.domain !== 'sea' || !isStr(port) || !this.rs.seaNeighbours(name).includes(port)))
+        this.report(`${p}.portZone`, 'NOT_A_PORT', `Only ships are in port, on a sea zone next to ${name}; ${String(port)} is not one.`);
+      else if (profile.domain === 'sea' && port === undefined)
         this.report(`${p}.type`, 'SHIP_ON_LAND', `${A(profile.type)} is a ship: it cannot be in ${name}, a land territory.`);
+      else if (profile.domain === 'sea' && !arr(this.doc.options).includes('hr01-ports-shelter'))
+        this.report(`${p}.portZone`, 'NOT_A_PORT', `Ships are in port only in a game with the optional rule hr01-ports-shelter.`);
+      else if (port !== undefined && ((Array.isArray(g.cargo) && g.cargo.length) || (Array.isArray(g.planes) && g.planes.length)))
+        this.report(`${p}.portZone`, 'NOT_A_PORT', `A ship in port carries nothing (hr01-ports-shelter default).`);
       if (profile.isFactory && !this.rs.upgradeBought(profile.type)) {
         if (t.factoryBanned) this.report(`${p}.type`, 'FACTORY_BANNED', `No factory may be in ${name} (RULES §3, MOB-5).`);
         facilities.set(FACTORIES, (facilities.get(FACTORIES) ?? 0) + count);
@@ -287,6 +295,8 @@ class Context {
       const r = this.group(raw, p);
       if (!r) return;
       const { g, profile, owner, count } = r;
+      if (g.portZone !== undefined)
+        this.report(`${p}.portZone`, 'NOT_A_PORT', `Ships in port stand in the land territory of their harbour, not in ${name}.`);
       if (profile.domain === 'land')
         this.report(
           `${p}.type`,

@@ -7,6 +7,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState } from '../engine/state';
 import { operative, repairsUnits } from '../units/bases';
+import { seaZoneOf } from '../units/port';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
 
 export function decideRepair(
@@ -65,6 +66,7 @@ export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): 
     if (types.length && friendly(state, power, u.owner) && operative(rs, u))
       for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }
-  const units = damaged.filter((u) => repaired.get(u.at)?.has(u.type)).map((u) => ({ unitId: u.id, seaZone: u.at }));
+  // RULES §8.1 hr01-ports-shelter: a ship in port is next to its harbour, on the zone it is in port from.
+  const units = damaged.filter((u) => repaired.get(seaZoneOf(u))?.has(u.type)).map((u) => ({ unitId: u.id, seaZone: seaZoneOf(u) }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];
 }
