@@ -4,7 +4,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type GameState } from '../engine/state';
 import { copyState } from '../engine/copy-state';
 import { actingWith } from '../turn/steps';
-import { relocated } from '../units/relocate';
+import { carriedTo, relocated } from '../units/relocate';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
   const unloadedInto = { ...s.unloadedInto };
@@ -15,7 +15,7 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
       if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
       w.set(relocated(before, to, m.carriedBy ?? undefined));
     }
-    for (const id of d.cargo) w.update(id, (u) => relocated(u, to, u.carriedBy));
+    for (const id of d.cargo) w.update(id, (u) => carriedTo(u, to));
   });
   const movement = s.movement.withMutations((moved) => {
     for (const m of d.units) {
