@@ -257,7 +257,7 @@ export type UnitType =
 export type ViolationCode =
   /** The powers are at war already. (POL-1, CNV-7, AMBIG-07) */
   | 'ALREADY_AT_WAR'
-  /** The ship is in port already. (hr01-ports-shelter) */
+  /** The ship is in port already. (RULES §8.1) */
   | 'ALREADY_IN_PORT'
   /** The unit moved in Combat Move; only planes finish their move in Non-combat Move. (NCM-1, MOV-6) */
   | 'ALREADY_MOVED'
@@ -279,7 +279,7 @@ export type ViolationCode =
   | 'CANNOT_MOVE'
   /** No attacker may retreat (units landed from the sea may not). (CBT-8) */
   | 'CANNOT_RETREAT'
-  /** A ship goes into port empty: its cargo and planes go ashore or land first. (hr01-ports-shelter) */
+  /** A ship goes into port empty: its cargo and planes go ashore or land first. (RULES §8.1) */
   | 'CARGO_ABOARD'
   /** Land units at sea move with their transport, not alone. (MOV-6) */
   | 'CARGO_MOVES_WITH_TRANSPORT'
@@ -383,11 +383,11 @@ export type ViolationCode =
   | 'NOT_AUTHORIZED'
   /** The sea zone has no convoy. (CNV-2) */
   | 'NOT_A_CONVOY_ZONE'
-  /** Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour. (hr01-ports-shelter) */
+  /** Not a port of the ships' power: a territory next to their zone, held since the turn began, with its own operative harbour. (RULES §8.1) */
   | 'NOT_A_PORT'
   /** Only bombers raid, with fighters as escorts. (SBR-1, SBR-2) */
   | 'NOT_A_RAIDER'
-  /** Only ships go into port. (hr01-ports-shelter) */
+  /** Only ships go into port. (RULES §8.1) */
   | 'NOT_A_SHIP'
   /** A harbour needs a territory next to a sea zone. (MOB-7) */
   | 'NOT_COASTAL'
@@ -447,6 +447,8 @@ export type ViolationCode =
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
   | 'OUT_OF_MOVEMENT'
+  /** Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (x2-patrol-zone) */
+  | 'PATROL_ZONE_NO_STOP'
   /** Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits). (RULES §6) */
   | 'PEACETIME_LIMIT'
   /** endPhase named a phase that is not the current one (a double click's second end). (RULES §1.3) */
@@ -479,7 +481,7 @@ export type ViolationCode =
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */
   | 'TRANSPORT_FULL'
-  /** Something else happened since that move (a battle, an act of war, a sub strike). (API, POL-1, MOV-11) */
+  /** Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot). (API, POL-1, MOV-11, x2-patrol-zone) */
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'

@@ -36,6 +36,8 @@ const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   FreeUnitsGiven: true,
   FortificationsLost: true,
+  PatrolShot: true,
+  PatrolZoneUnitsLost: true,
   SetupAmended: true,
   ConvoyRaided: true,
   InvitationIssued: true,

@@ -326,6 +326,18 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       for (const u of s.units.at(zone))
         if (u.owner === limit.power) out.push(`${u.owner} ${u.type} ${u.id} in ${zone} before war with ${limit.until}`);
   }
+  // RULES §8.2 x2-patrol-zone: the home power's enemies have ships and planes in its patrol zone only during their own
+  // turn's moves and battles (they pass through or fight there, then leave or are lost as their Non-combat Move ends).
+  const moving = ['combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'].includes(s.phase);
+  const patrol = s.options.includes('x2-patrol-zone') ? (rs.def.optionParams?.patrolZones?.zones ?? []) : [];
+  for (const { zone, power: home } of patrol)
+    for (const u of s.units.at(zone))
+      if (
+        relation(s, u.owner, home) === 'war' &&
+        ['sea', 'air'].includes(rs.unit(u.type)!.domain) &&
+        !(moving && rs.playerOf(s.current).powers.includes(u.owner))
+      )
+        out.push(`${u.owner} ${u.type} ${u.id} stays in ${home}'s patrol zone ${zone} in ${s.current}'s ${s.phase} (x2-patrol-zone)`);
   // Battles live only in Conduct Combat.
   if (s.phase !== 'conductCombat' && s.battle) out.push(`a battle in ${s.battle.place} outside Conduct Combat`);
   if (!['combatMove', 'conductCombat'].includes(s.phase) && (s.battles.length || Object.values(s.raids).some((r) => !r.done)))
@@ -508,6 +520,10 @@ function pathOf(e: GameEvent): string | null {
       return 'organizer edit';
     case 'TransportsSunk':
       return 'sub strike on transports';
+    case 'PatrolShot':
+      return 'patrol shot';
+    case 'PatrolZoneUnitsLost':
+      return 'lost in a patrol zone';
     default:
       return null;
   }
@@ -955,22 +971,28 @@ describe('soak: random legal players play the 2001 game (pacific-2001) through t
     if (seed === 2001) expect(st.paths['joint attack'] ?? 0).toBeGreaterThan(0);
   });
 
-  test('2001 game with seed 2005 and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants', () => {
-    const options = compatibleOptions('pacific-2001');
-    expect(options).toEqual(
-      expect.arrayContaining([
-        'hr01-no-us-factories',
-        'hr01-airfields',
-        'hr01-sub-evasion',
-        'hr01-destroyer-asw',
-        'x2-capital-ship-damage',
-        'hr01-dogfights',
-      ]),
-    );
-    const game = new Game(2005, 'pacific-2001', options);
-    game.play(ROUNDS_2001);
-    expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);
-  });
+  // Seed 2009 also reaches a patrol shot (x2-patrol-zone) as the options stand today; the invariants hold either way.
+  test.each([2005, 2009])(
+    '2001 game with seed %i and every optional rule built for pacific-2001 (RULES §8): every command keeps the invariants',
+    (seed) => {
+      const options = compatibleOptions('pacific-2001');
+      expect(options).toEqual(
+        expect.arrayContaining([
+          'hr01-no-us-factories',
+          'hr01-airfields',
+          'hr01-sub-evasion',
+          'hr01-destroyer-asw',
+          'x2-capital-ship-damage',
+          'hr01-dogfights',
+          'x2-patrol-zone',
+        ]),
+      );
+      const game = new Game(seed, 'pacific-2001', options);
+      game.play(ROUNDS_2001);
+      expect(game.stats.ended !== null || game.stats.rounds === ROUNDS_2001).toBe(true);
+      console.log(`pacific-2001 seed ${seed}, all options: ${JSON.stringify(game.stats.paths)}`);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------

@@ -111,6 +111,9 @@ export const SUMMARIES: Summaries = {
   ShipsEnteredPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} go into port at ${d.port}, from ${d.seaZone}.`,
   ShipsLeftPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} leave port at ${d.port} into ${d.seaZone}.`,
   TransportsSunk: (d) => `Submarines in ${d.seaZone} sink ${n(d.units.length, 'transport')} of ${d.power}.`,
+  PatrolShot: (d) =>
+    `Patrol shot in ${d.seaZone}: ${n(d.subs.length, 'submarine')} ${d.hits ? `hit ${n(d.units.length, 'ship')}` : 'miss'} of ${d.power}.`,
+  PatrolZoneUnitsLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} left in the patrol zone ${d.seaZone}.`,
   AircraftLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} with nowhere to land.`,
   AircraftLanded: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
   TerritoryCaptured: (d) =>

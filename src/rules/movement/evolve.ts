@@ -70,7 +70,8 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
   if (move === null) return log;
   const last = log[log.length - 1];
   const startedWar = event.type === 'WarDeclared';
-  const rolledDice = event.type === 'TransportsSunk'; // MOV-11: its dice cannot be taken back
+  // MOV-11, x2-patrol-zone: their dice cannot be taken back.
+  const rolledDice = event.type === 'TransportsSunk' || event.type === 'PatrolShot';
   return last?.moveNumber === move
     ? [
         ...log.slice(0, -1),
@@ -80,7 +81,8 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
 }
 
 function moveNumberOf(e: GameEvent): number | null {
-  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk' || e.type === 'PatrolShot')
+    return e.data.moveNumber || null; // 0: captured in battle
   if (e.type === 'ShipsEnteredPort' || e.type === 'ShipsLeftPort') return e.data.moveNumber; // hr01-ports-shelter: moves too
   if (e.type === 'FortificationsLost') return e.data.moveNumber ?? null; // a move's, undone with it
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;

@@ -106,6 +106,12 @@ export interface OptionParams {
     repairCost: number;
     freeRepair: boolean;
   };
+  /**
+   * x2-patrol-zone: each zone is `power`'s home waters. Ships and planes of powers at war with it pay `surcharge` more
+   * to enter (leaving costs nothing more) and may not end a move there, except to fight there; its and its allies'
+   * submarines there fire once each, hitting on `shot` or less, at every enemy task force of ships that enters.
+   */
+  patrolZones?: { zones: readonly { zone: TerritoryName; power: PowerId }[]; surcharge: number; shot: number };
   /** hr01-dogfights: the plane types that roll in the air battle (⚠ bombers and tactical bombers do not). */
   dogfights?: { fighters: readonly UnitType[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */

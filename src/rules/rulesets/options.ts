@@ -281,6 +281,10 @@ const S3: Row[] = [
     '§4 Patrol Zone',
     'N N A',
     'Home-waters zones of Japan and the USA: enemies pay +1 MP to enter and may not stop; home subs get a free shot at 1.',
+    {
+      adaptation:
+        '01: the zone next to the United States (Western USA) and the zone around Japan. A combat move may end there only to fight; the survivors leave in Non-combat Move (a ship 1 zone even after moving) or are lost as it ends. Each home or allied sub fires once at each move of enemy ships entering; the engine takes the losses by the order of loss.',
+    },
   ],
   [
     'x2-late-weapons-development',
@@ -390,6 +394,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-japan-economic-vp': ['pacific-2001'],
   'hr01-manchuria-garrison': ALL,
   'hr01-convoy-raiding': ['pacific-2001'],
+  'x2-patrol-zone': ['pacific-2001'],
 };
 
 function appliesFrom(s: string): Record<RulesetId, Applicability> {

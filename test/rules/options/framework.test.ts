@@ -65,6 +65,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-convoy-raiding',
       'x2-enlarged-pacific',
       'x2-increased-shipbuilding',
+      'x2-patrol-zone',
       'x2-us-national-guard',
       'x2-advanced-production',
       'x2-carrier-fighters',

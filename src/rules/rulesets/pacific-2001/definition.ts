@@ -30,7 +30,8 @@ export const PACIFIC_2001: GameDefinition = {
     // convoyRaids: RULES §8.1 hr01-convoy-raiding as combat ends (nothing without the option).
     { phase: 'conductCombat', onStart: ['kamikazeWindow'], onEnd: ['convoyRaids'] },
     { phase: 'nationalControl', onStart: ['controlSeaZones'] },
-    { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
+    // patrolZones: RULES §8.2 x2-patrol-zone, enemies left in a patrol zone are lost (nothing without the option).
+    { phase: 'nonCombatMove', onEnd: ['patrolZones', 'landPlanes'] },
     { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
     // [P: Units Repair Hits End Turn]: battleships are repaired anywhere at the end of their owner's turn.
     { phase: 'resurface', onStart: ['uprightBattleships'] },
@@ -146,6 +147,16 @@ export const PACIFIC_2001: GameDefinition = {
       extraHit: ['carrier'],
       repairCost: 3,
       freeRepair: false,
+    },
+    // RULES §8.2 x2-patrol-zone [S3 §4 "Patrol Zone"], adapted (RULES §8 01 A): the zone next to Western USA (the 2001
+    // United States) and the zone surrounding Japan; +1 to enter, subs' patrol shot at 1.
+    patrolZones: {
+      zones: [
+        { zone: '5 Sea Zone', power: 'USA' },
+        { zone: '36 Sea Zone', power: 'Japan' },
+      ],
+      surcharge: 1,
+      shot: 1,
     },
     // RULES §8.1 hr01-rail-movement [S2 "Rail Movement"]: Japan and the UK, which in 2001 is the British player's two
     // powers; 2 land units a turn of the power whose turn it is.
