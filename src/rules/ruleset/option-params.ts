@@ -105,6 +105,12 @@ export interface OptionParams {
     extraHit: readonly UnitType[];
     repairCost: number;
     freeRepair: boolean;
+    /**
+     * [S3 §10e] "Protecting carriers while repairs are being made": in Non-combat Move up to `perCarrier` of the
+     * carrier owner's planes of these `types` (fighters: never carrier fighters, never an ally's) may land on its damaged
+     * carrier in port (a zone next to a friendly territory with a factory) and guard it there.
+     */
+    guards?: { types: readonly UnitType[]; perCarrier: number };
   };
   /**
    * x2-patrol-zone: each zone is `power`'s home waters. Ships and planes of powers at war with it pay `surcharge` more

@@ -190,6 +190,8 @@ export const PACIFIC_1940: GameDefinition = {
       extraHit: [],
       repairCost: 3,
       freeRepair: true,
+      // [S3 §10e]: fighters only ("not Aircraft Carrier Based Fighters"; tactical bombers are no fighters), 2 a carrier.
+      guards: { types: ['fighter'], perCarrier: 2 },
     },
     // RULES §8.1 adaptation: the UK is the British power.
     rail: { powers: ['Japan', 'UK'], perTurn: 2 },

@@ -150,6 +150,8 @@ export const PACIFIC_2001: GameDefinition = {
       extraHit: ['carrier'],
       repairCost: 3,
       freeRepair: false,
+      // [S3 §10e]: fighters only ("not Aircraft Carrier Based Fighters"), 2 a carrier.
+      guards: { types: ['fighter'], perCarrier: 2 },
     },
     // RULES §8.2 x2-patrol-zone [S3 §4 "Patrol Zone"], adapted (RULES §8 01 A): the zone next to Western USA (the 2001
     // United States) and the zone surrounding Japan; +1 to enter, subs' patrol shot at 1.
