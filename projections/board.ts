@@ -70,7 +70,7 @@ export interface BattleView {
   attackers: string[];
   defenders: string[];
   /** The decision the battle waits for, and from whom (`waitingFor`). */
-  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'submerge' | 'landPlanes';
+  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'support' | 'submerge' | 'landPlanes';
   waitingFor: string;
   /** CBT-10: planes without a carrier and the places 1 space away where each may land (awaiting landPlanes). */
   landing: { unit: string; options: string[] }[];
@@ -85,6 +85,7 @@ const AWAITING: Partial<Record<DecisionKind, BattleView['awaiting']>> = {
   intercept: 'interceptors',
   assignBombers: 'bomberTargets',
   scramble: 'scramble',
+  designateSupport: 'support',
   submerge: 'submerge',
   landPlanes: 'landPlanes',
 };
@@ -153,9 +154,21 @@ function inIdOrder(units: Unit[]): Unit[] {
     .map((x) => x.u);
 }
 
+/** The units of each place, in board order, from one pass over the board (a view lists every territory). */
+function unitsByPlace(units: readonly Unit[]): Map<string, Unit[]> {
+  const byPlace = new Map<string, Unit[]>();
+  for (const u of units) {
+    const list = byPlace.get(u.at);
+    if (list) list.push(u);
+    else byPlace.set(u.at, [u]);
+  }
+  return byPlace;
+}
+
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
   const pending = pendingDecisions(state);
+  const byPlace = unitsByPlace(state.units.all());
   const powers = rs.data.powers.filter((p) => p.playable);
   const relations: BoardView['relations'] = [];
   const all = rs.data.powers.map((p) => p.id);
@@ -189,7 +202,7 @@ export function boardView(state: GameState): BoardView {
       owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
       production: t.production,
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
-      units: stacks(state.units.at(t.name)),
+      units: stacks(byPlace.get(t.name) ?? []),
     })),
     units: inIdOrder([...state.units.all()]),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),

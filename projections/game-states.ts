@@ -35,6 +35,12 @@ export function commandEndOf(entry: Pick<GameEntry, 'commandEnds'>, eventNumber:
 /** A snapshot at the first command end this many events after the last one keeps a replay of any point cheap. */
 const SNAPSHOT_EVERY = 50;
 
+/**
+ * A long game is read and folded this many events at a time: each chunk's parsed events die young,
+ * instead of 20,000 of them living through the whole fold (and the garbage collector's copying).
+ */
+const READ_CHUNK = 1000;
+
 export interface GameEntry {
   state: GameState;
   /** Revision of the last event folded (= number of events - 1). */
@@ -57,12 +63,15 @@ export interface GameStatesOptions {
   maxGames?: number;
   /** Events of the games kept, in all, at most (default 200,000); a game with more is not kept. */
   maxEvents?: number;
+  /** Events read and folded at a time when loading a game (default READ_CHUNK; tests make it small). */
+  readChunk?: number;
 }
 
 export const DEFAULT_GAME_CACHE = { maxGames: 500, maxEvents: 200_000 } as const;
 
 export class GameStates {
   private readonly entries: LRUCache<string, GameEntry>;
+  private readonly readChunk: number;
 
   constructor(
     private readonly store: EventStore,
@@ -73,18 +82,22 @@ export class GameStates {
       maxSize: options.maxEvents ?? DEFAULT_GAME_CACHE.maxEvents,
       sizeCalculation: (entry) => entry.revision + 1,
     });
+    this.readChunk = options.readChunk ?? READ_CHUNK;
   }
 
   /** The game as of its latest event (read from the store), or null if there is no such game. */
   async current(gameId: string): Promise<GameEntry | null> {
+    let entry = this.entries.get(gameId);
     for (;;) {
-      const entry = this.entries.get(gameId);
       const from = entry ? entry.revision + 1 : 0;
-      const events = await this.store.readStream(streamOf(gameId), { fromRevision: from });
+      const events = await this.store.readStream(streamOf(gameId), { fromRevision: from, limit: this.readChunk });
       if (!entry && events.length === 0) return null;
-      const updated = this.apply(gameId, events, { base: entry });
-      if (updated) return updated;
+      const full = events.length === this.readChunk;
+      const updated = events.length ? this.apply(gameId, events, { base: entry, more: full }) : entry!;
       // Evicted and reloaded by another reader while this one read: read again against what is cached now.
+      if (!updated) entry = this.entries.get(gameId);
+      else if (!full) return updated;
+      else entry = updated;
     }
   }
 
@@ -100,10 +113,15 @@ export class GameStates {
    * Folds events just appended (in order, following the cached revision). `base`: the entry the
    * caller decided on, used if the game was evicted meanwhile; `after`: the state the caller
    * already computed by evolving these very events on that entry's state, used instead of
-   * evolving them again. Null when neither the cache nor `base` can take the events (the next
+   * evolving them again; `more`: the events are a chunk of a longer read, so the last one may not
+   * end its command (no snapshot is placed there). Null when neither the cache nor `base` can take the events (the next
    * read reloads the game).
    */
-  apply(gameId: string, events: readonly RecordedEvent[], options: { base?: GameEntry; after?: GameState } = {}): GameEntry | null {
+  apply(
+    gameId: string,
+    events: readonly RecordedEvent[],
+    options: { base?: GameEntry; after?: GameState; more?: boolean } = {},
+  ): GameEntry | null {
     let entry = this.entries.get(gameId) ?? options.base;
     const first = events.find((e) => !entry || e.revision > entry.revision);
     if (!first) return entry ?? null;
@@ -113,20 +131,37 @@ export class GameStates {
     }
     const reuse = options.after !== undefined && entry === options.base;
     let lastSnapshot = entry ? Math.max(0, ...entry.snapshots.keys()) : 0;
-    for (let i = events.indexOf(first); i < events.length; i++) {
+    const start = events.indexOf(first);
+    // The revisions of the command being folded: a command's events are consecutive, so the command
+    // index is looked up once per command, not once per event (a rebuild folds 20,000 events).
+    let revs: number[] | undefined;
+    for (let i = start; i < events.length; i++) {
       const e = events[i];
+      const commandId = e.metadata.commandId;
       const state = reuse ? null : evolve(entry?.state ?? null, toGameEvent(e));
-      const sameCommand = entry !== undefined && entry.commands.get(e.metadata.commandId)?.at(-1) === entry.revision;
+      let sameCommand: boolean;
+      if (i === start) {
+        revs = entry?.commands.get(commandId);
+        sameCommand = revs !== undefined && revs[revs.length - 1] === entry!.revision;
+      } else sameCommand = commandId === events[i - 1].metadata.commandId;
+      // A chunk read before this one (`more`) may have ended with a whole command: its snapshot is due now.
+      if (i === start && entry && !sameCommand && entry.revision + 1 - lastSnapshot >= SNAPSHOT_EVERY) {
+        entry.snapshots.set(entry.revision + 1, entry.state);
+        lastSnapshot = entry.revision + 1;
+      }
       if (!entry) entry = { state: state!, revision: 0, lastHash: '', commands: new Map(), commandEnds: [], snapshots: new Map() };
       if (sameCommand) entry.commandEnds[entry.commandEnds.length - 1] = e.revision + 1;
-      else entry.commandEnds.push(e.revision + 1);
+      else {
+        entry.commandEnds.push(e.revision + 1);
+        if (i !== start) revs = entry.commands.get(commandId);
+        if (!revs) entry.commands.set(commandId, (revs = []));
+      }
       if (state) entry.state = state;
       entry.revision = e.revision;
       entry.lastHash = e.metadata.hash;
-      const revs = entry.commands.get(e.metadata.commandId) ?? [];
-      revs.push(e.revision);
-      entry.commands.set(e.metadata.commandId, revs);
-      const endsCommand = events[i + 1]?.metadata.commandId !== e.metadata.commandId;
+      revs!.push(e.revision);
+      const next = events[i + 1];
+      const endsCommand = next ? next.metadata.commandId !== e.metadata.commandId : !options.more;
       if (reuse && i === events.length - 1) entry.state = options.after!;
       if (endsCommand && (reuse ? i === events.length - 1 : true) && e.revision + 1 - lastSnapshot >= SNAPSHOT_EVERY) {
         entry.snapshots.set(e.revision + 1, entry.state);

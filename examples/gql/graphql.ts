@@ -32,6 +32,8 @@ export type DecisionKind =
   | 'COMMIT_PORT_DEFENCE'
   /** RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase. */
   | 'CONDUCT_COMBAT'
+  /** RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport). */
+  | 'DESIGNATE_SUPPORT'
   /** CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional. */
   | 'DISRUPT_CONVOY'
   /** SBR-3: intercept with some of `units`, or none (intercept). */
@@ -359,6 +361,8 @@ export type ViolationCode =
   | 'INVALID_SCRAMBLE'
   /** Only the deciding side's submarines in the battle may submerge. (CBT-3) */
   | 'INVALID_SUBMERGE'
+  /** hr01-amphibious-support: only the attacker's own supporting ships (destroyers, battleships; 1E/2E cruisers too) in the sea battle may be kept out of it to support the landing. (RULES §8.1) */
+  | 'INVALID_SUPPORT'
   /** The invitation code is not the organizer's current one for that seat. (docs/seats.md) */
   | 'INVITATION_INVALID'
   /** The game gives seats by invitation, and the request has no invitation code. (docs/seats.md) */
@@ -453,6 +457,8 @@ export type ViolationCode =
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
   | 'OUT_OF_MOVEMENT'
+  /** Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (x2-patrol-zone) */
+  | 'PATROL_ZONE_NO_STOP'
   /** Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits). (RULES §6) */
   | 'PEACETIME_LIMIT'
   /** endPhase named a phase that is not the current one (a double click's second end). (RULES §1.3) */
@@ -485,11 +491,13 @@ export type ViolationCode =
   | 'TERRITORY_VALUE_TOO_LOW'
   /** The power may not declare war yet in this round (2E: the USA before round 4). (RULES §6) */
   | 'TOO_EARLY_TO_DECLARE'
+  /** hr01-amphibious-support: support is 1:1, so at most one ship per land unit landing from the zone may be kept out of the sea battle. (RULES §8.1) */
+  | 'TOO_MANY_SUPPORTING_SHIPS'
   /** A transport that unloaded this turn stops. (MOV-6) */
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */
   | 'TRANSPORT_FULL'
-  /** Something else happened since that move (a battle, an act of war, a sub strike). (API, POL-1, MOV-11) */
+  /** Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot). (API, POL-1, MOV-11, x2-patrol-zone) */
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'

@@ -20,7 +20,7 @@ export interface Config {
   /** NODE_ENV=production: a secret must be given, introspection is off unless asked for. */
   production: boolean;
   /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
-  gameCache: Required<GameStatesOptions>;
+  gameCache: Required<Pick<GameStatesOptions, 'maxGames' | 'maxEvents'>>;
 }
 
 /** What one request or one WebSocket may ask of the server (README "Configuration", src/api/limits.ts). */

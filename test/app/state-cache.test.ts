@@ -77,6 +77,35 @@ test('a game evicted from a full cache is folded again from its events into the 
   await store.close();
 });
 
+test('a game read and folded a few events at a time is the same entry as one folded whole, commands split across reads included', async () => {
+  const store = createMemoryEventStore();
+  const services = createServices(store, SECRET, { now: tickingClock() });
+  const gameId = uuidFrom('chunked');
+  await playGame(services, { seed: 3101, gameId, events: 300 });
+  const whole = (await new GameStates(store, { readChunk: 1_000_000 }).current(gameId))!;
+  // Some command's events straddle a 7-event read: the chunks below do split commands.
+  expect(whole.commandEnds.some((end, i) => end - (whole.commandEnds[i - 1] ?? 0) > 1)).toBe(true);
+  let reads = 0;
+  const readStream = store.readStream.bind(store);
+  store.readStream = async (...args) => {
+    reads++;
+    return readStream(...args);
+  };
+  for (const readChunk of [1, 7, 300]) {
+    reads = 0;
+    const chunked = new GameStates(store, { readChunk });
+    const entry = (await chunked.current(gameId))!;
+    expect(reads).toBe(Math.floor((whole.revision + 1) / readChunk) + 1);
+    expect(entry.state).toEqual(whole.state);
+    expect(entry.revision).toBe(whole.revision);
+    expect(entry.lastHash).toBe(whole.lastHash);
+    expect(entry.commandEnds).toEqual(whole.commandEnds);
+    expect([...entry.commands]).toEqual([...whole.commands]);
+    expect([...entry.snapshots.keys()]).toEqual([...whole.snapshots.keys()]);
+  }
+  await store.close();
+});
+
 test('a command decides on the cached state without reading the store', async () => {
   const store = createMemoryEventStore();
   const services = createServices(store, SECRET, { now: tickingClock() });

@@ -241,6 +241,10 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
       'With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle.',
     rules: ['RULES §8.2'],
   },
+  PATROL_ZONE_NO_STOP: {
+    description: "Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there.",
+    rules: ['x2-patrol-zone'],
+  },
   DAMAGED_CANNOT_ATTACK: {
     description: 'With x2-capital-ship-damage a damaged carrier or battleship cannot attack (or bombard) until repaired; it may defend.',
     rules: ['RULES §8.2'],
@@ -256,14 +260,24 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['SCR-1', 'SCR-3', 'AMBIG-10'],
   },
   INVALID_SUBMERGE: { description: "Only the deciding side's submarines in the battle may submerge.", rules: ['CBT-3'] },
+  INVALID_SUPPORT: {
+    description:
+      "hr01-amphibious-support: only the attacker's own supporting ships (destroyers, battleships; 1E/2E cruisers too) in the sea battle may be kept out of it to support the landing.",
+    rules: ['RULES §8.1'],
+  },
+  TOO_MANY_SUPPORTING_SHIPS: {
+    description:
+      'hr01-amphibious-support: support is 1:1, so at most one ship per land unit landing from the zone may be kept out of the sea battle.',
+    rules: ['RULES §8.1'],
+  },
   INVALID_LANDING: { description: 'A plane without a carrier lands only at one of the places offered (1 space away).', rules: ['CBT-10'] },
   NOTHING_TO_RAID: { description: 'No enemy factory, airfield or harbour to raid there.', rules: ['SBR-2'] },
   INVALID_INTERCEPTORS: { description: 'Interceptors must be defending fighters in the raided territory.', rules: ['SBR-3'] },
   INVALID_ASSIGNMENT: { description: 'Each surviving bomber must get exactly one of the offered targets.', rules: ['SBR-6'] },
   NOTHING_TO_UNDO: { description: 'The power has no move of this phase to take back.', rules: ['API'] },
   UNDO_NOT_ALLOWED: {
-    description: 'Something else happened since that move (a battle, an act of war, a sub strike).',
-    rules: ['API', 'POL-1', 'MOV-11'],
+    description: 'Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot).',
+    rules: ['API', 'POL-1', 'MOV-11', 'x2-patrol-zone'],
   },
   KAMIKAZE_PENDING: { description: 'Japan decides on kamikaze attacks before any battle is fought.', rules: ['KAM-3'] },
   INVALID_KAMIKAZE_TARGET: {

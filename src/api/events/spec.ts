@@ -454,6 +454,35 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     d: 'MOV-11: submarines struck transports moving past them (1E).',
     fields: { power, moveNumber: I('The move.'), seaZone: S('Where.'), subs: units, hits: I('Hits.'), units, cargo: units, rule },
   },
+  PatrolShot: {
+    d: 'RULES §8.2 x2-patrol-zone: the home submarines in a patrol zone fired once each at the ships entering it.',
+    fields: {
+      power,
+      moveNumber: I('The move.'),
+      seaZone: S('The patrol zone.'),
+      subs: units,
+      hits: I('Hits.'),
+      units: obj(
+        'PatrolShotHitPayload',
+        'A ship hit.',
+        { unitId: S('The ship.'), effect: { t: 'CasualtyEffect', d: 'What the hit did.' } },
+        'The ships hit.',
+        { list: true },
+      ),
+      cargo: units,
+      rule,
+    },
+  },
+  PatrolZoneUnitsLost: {
+    d: "RULES §8.2 x2-patrol-zone: ships and planes still in an enemy patrol zone at the end of their power's Non-combat Move were lost.",
+    fields: {
+      power,
+      seaZone: S('The patrol zone.'),
+      units: obj('PatrolZoneLossPayload', 'A unit lost.', { unitId: S('The unit.'), type: U('Its type.') }, 'The units.', { list: true }),
+      cargo: units,
+      rule,
+    },
+  },
   AircraftLost: {
     d: 'NCM-3: planes with no place to land were lost.',
     fields: {
@@ -557,6 +586,35 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
         'ReboardedPayload',
         'A unit back aboard.',
         { unitId: S('The unit.'), transportId: S('The transport.'), to: S('Where it was to land.') },
+        'The units.',
+        { list: true },
+      ),
+      rule,
+    },
+  },
+  AmphibiousSupportDesignated: {
+    d: 'RULES §8.1 hr01-amphibious-support: ships kept out of the sea battle before a landing, to support it.',
+    fields: {
+      place,
+      power,
+      landings: list(S('Where the troops from this zone landed.')),
+      supporting: units,
+      fighting: units,
+      rule,
+    },
+  },
+  InvadersReturned: {
+    d: 'RULES §8.1 hr01-amphibious-support: the blockers survived, so the landed units went back where they began the turn.',
+    fields: {
+      place,
+      units: obj(
+        'ReturnedInvaderPayload',
+        'A land unit sent back.',
+        {
+          unitId: S('The unit.'),
+          to: S('Where it began the turn.'),
+          transportId: opt(S('The transport it began the turn aboard, if it began it at sea.')),
+        },
         'The units.',
         { list: true },
       ),

@@ -111,6 +111,9 @@ export const SUMMARIES: Summaries = {
   ShipsEnteredPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} go into port at ${d.port}, from ${d.seaZone}.`,
   ShipsLeftPort: (d) => `${n(d.units.length, 'ship')} of ${d.power} leave port at ${d.port} into ${d.seaZone}.`,
   TransportsSunk: (d) => `Submarines in ${d.seaZone} sink ${n(d.units.length, 'transport')} of ${d.power}.`,
+  PatrolShot: (d) =>
+    `Patrol shot in ${d.seaZone}: ${n(d.subs.length, 'submarine')} ${d.hits ? `hit ${n(d.units.length, 'ship')}` : 'miss'} of ${d.power}.`,
+  PatrolZoneUnitsLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} left in the patrol zone ${d.seaZone}.`,
   AircraftLost: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} with nowhere to land.`,
   AircraftLanded: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
   TerritoryCaptured: (d) =>
@@ -125,6 +128,9 @@ export const SUMMARIES: Summaries = {
   SubsSubmerged: (d) => `${d.power} submerges ${n(d.units.length, 'submarine')} in ${d.place}.`,
   PlanesStranded: (d) => `${n(d.planes.length, 'plane')} in ${d.place} lost their carrier.`,
   LandingCancelled: (d) => `The landing from ${d.place} is called off: ${n(d.units.length, 'unit')} back aboard.`,
+  AmphibiousSupportDesignated: (d) =>
+    `${d.power} keeps ${n(d.supporting.length, 'ship')} in ${d.place} out of the sea battle to support the landing (${n(d.fighting.length, 'unit')} fight).`,
+  InvadersReturned: (d) => `The blockers in ${d.place} hold: ${n(d.units.length, 'unit')} put ashore from there go back where they began.`,
   PlanesLanded: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
   BattleStep: (d) => `${d.place}, round ${d.round}: ${d.step}.`,
   HitsScored: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,

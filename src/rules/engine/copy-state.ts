@@ -58,6 +58,7 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     casualtyOrders: s.casualtyOrders,
     evadedSubs: s.evadedSubs!,
     portAttacks: s.portAttacks!,
+    supportingShips: s.supportingShips!,
     // raids/
     raids: s.raids,
     // scramble/

@@ -11,6 +11,7 @@ import { isNavalBase } from '../units/bases';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { optionOn } from '../rulesets/options';
+import { enemyPatrolZone } from '../movement/patrol-zone';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -207,6 +208,10 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
     return usable(p.territory) ?? p.territory;
   }
   if (domain === 'land') return reject('WRONG_TERRAIN', 'MOB-2', `${p.unitType} cannot be placed at sea.`);
+  // RULES §8.2 x2-patrol-zone [S3 §4]: the home power's enemies may not stay in its patrol zone, nor be placed there.
+  const home = enemyPatrolZone(s, rs, power, p.territory);
+  if (home)
+    return reject('PATROL_ZONE_NO_STOP', 'x2-patrol-zone', `${p.territory} is ${home}'s patrol zone: ${power}'s ships may not stay there.`);
   if (p.factory !== undefined) {
     if (!rs.adjacent(p.factory, p.territory)) return reject('NOT_ADJACENT', 'MOB-3', `${p.territory} is not next to ${p.factory}.`);
     return usable(p.factory) ?? p.factory;

@@ -31,6 +31,7 @@ import { isRailMove } from './rail';
 import { portToPortLeft } from './ports';
 import { portAttackProblem } from './port-shelter';
 import { garrisonLeaveProblem } from './garrison';
+import { patrolExitLeft, patrolStopProblem, patrolSurcharge } from './patrol-zone';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -133,7 +134,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
   if (group) return group;
   const raid = cmd.raid ? raidProblems(s, rs, plan) : null;
   const port = cmd.port && !raid ? portAttackProblem(s, rs, plan, Boolean(cmd.raid)) : null;
-  return raid ?? port ?? peacetimeProblem(s, rs, plan) ?? plan;
+  return raid ?? port ?? peacetimeProblem(s, rs, plan) ?? patrolStopProblem(s, rs, plan) ?? plan;
 }
 
 /** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
@@ -141,8 +142,10 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (p.domain === 'facility' || p.movement === 0) return no('CANNOT_MOVE', 'RULES §2', `${u.type} does not move.`);
   if (phase === 'combatMove' && p.isAA) return no('NO_COMBAT_MOVE', 'MOV-9', 'Anti-aircraft guns may not move in Combat Move.');
   const m = s.movement.get(u.id);
+  // RULES §8.2 x2-patrol-zone (⚠ default): a ship that must leave a patrol zone may, whatever it did in Combat Move.
+  const leaving = patrolExitLeft(s, rs, u) > 0;
   if (m?.unloaded) return no('UNLOADED_UNITS_STOP', 'MOV-6', `Unit ${u.id} was unloaded this turn and moves no further.`);
-  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air' && !mayReturn(s, u, p))
+  if (phase === 'nonCombatMove' && m?.inCombatMove && p.domain !== 'air' && !mayReturn(s, u, p) && !leaving)
     return no('ALREADY_MOVED', 'NCM-1', `Unit ${u.id} moved in Combat Move; only planes finish their move now.`);
   if (phase === 'combatMove' && m?.scripted)
     return no(
@@ -152,7 +155,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
     );
   if (phase === 'combatMove' && stoppedToFight(s, rs, u))
     return no('MUST_STOP', 'MOV-1, MOV-2, MOV-3', `Unit ${u.id} moved into ${u.at} to fight or take it, and stays there this Combat Move.`);
-  if (p.domain === 'sea' && s.unloadedInto[u.id])
+  if (p.domain === 'sea' && s.unloadedInto[u.id] && !leaving)
     return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
   const carrier = p.domain === 'air' && u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
@@ -319,7 +322,8 @@ function subBlocksUnloading(s: GameState, rs: RulesetView, power: PowerId, zone:
 
 function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: UnitProfile, b: string, last: boolean): Problem | null {
   if (rs.territory(b)!.kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
-  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
+  // RULES §8.2 x2-patrol-zone: +1 to enter an enemy patrol zone.
+  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
   const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
   const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
   if (plan.phase === 'nonCombatMove') {
@@ -340,7 +344,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
 }
 
 function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: string, last: boolean): Problem | null {
-  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1;
+  plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
   const tb = rs.territory(b)!;
   if (tb.kind === 'land') {
     const owner = ownerOf(s, rs, b);
@@ -373,7 +377,8 @@ function groupProblems(
   }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
-    if (cost > Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to)) && !(plan.boarding[u.id] || cost === 0))
+    const most = Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
+    if (cost > most && !(plan.boarding[u.id] || cost === 0))
       return no(
         'OUT_OF_MOVEMENT',
         'MOV-2, MOV-3, MOV-4, MOV-5',

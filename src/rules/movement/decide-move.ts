@@ -14,6 +14,8 @@ import type { GameState } from '../engine/state';
 import { captureEvent } from '../capture/capture';
 import { checkMove, type MovePlan } from './check-move';
 import { subStrikeEvents } from './sub-strike';
+import { patrolShotEvents } from './patrol-shot';
+import { optionOn } from '../rulesets/options';
 import { assaultScramblers } from '../scramble/candidates';
 import { fortificationsLost } from '../units/garrison';
 import { moverOf } from './mover';
@@ -96,6 +98,8 @@ export function moveEvents(
   }
   // MOV-11 / AMBIG-13 (1E): subs in the zones entered strike unescorted transports.
   for (const e of subStrikeEvents(work, rs, plan, roller, moveNumber)) push(e);
+  // RULES §8.2 x2-patrol-zone: home subs in a patrol zone entered fire their patrol shot (nothing without the option).
+  for (const e of patrolShotEvents(work, rs, plan, roller, moveNumber)) push(e);
   return { events, state: work };
 }
 
@@ -106,6 +110,8 @@ export function decideUndo(s: GameState, power: PowerId): Ruling {
   if (last.lastVersion !== s.version) return reject('UNDO_NOT_ALLOWED', 'API', 'Something else has happened since that move.');
   if (last.startedWar) return reject('UNDO_NOT_ALLOWED', 'POL-1', 'That move started a war, and war is permanent.');
   if (last.rolledDice)
-    return reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
+    return optionOn(s, 'x2-patrol-zone') // a pacific-2001 option: no MOV-11 strikes in that game
+      ? reject('UNDO_NOT_ALLOWED', 'x2-patrol-zone', 'That move rolled dice (a patrol shot), and dice cannot be taken back.')
+      : reject('UNDO_NOT_ALLOWED', 'MOV-11', 'That move rolled dice (a submarine strike on transports), and dice cannot be taken back.');
   return accept({ type: 'MoveUndone', data: { power, moveNumber: last.moveNumber } });
 }

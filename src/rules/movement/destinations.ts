@@ -7,6 +7,7 @@ import type { GameState } from '../engine/state';
 import { hasMovementLeft, movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 import { actingPowers } from '../turn/steps';
+import { patrolExitLeft } from './patrol-zone';
 import { withShipsOutOfPort } from './port-shelter';
 
 export interface Destination {
@@ -80,7 +81,7 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
  * is one only for NCM-6 (a sub may not end beside enemy warships); under NCM-2 the place may not even be entered.
  */
 const passable = (v: { code: string; rule: string }) =>
-  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK'].includes(v.code) ||
+  ['NOT_HOSTILE_DESTINATION', 'NO_LANDING_PLACE', 'NOTHING_TO_ATTACK', 'MUST_ATTACK', 'PATROL_ZONE_NO_STOP'].includes(v.code) ||
   (v.code === 'HOSTILE_IN_NONCOMBAT' && v.rule === 'NCM-6');
 
 /** Units of the powers acting now (the current power's, or a joint step's, RULES §7) that can still move in this phase. */
@@ -93,7 +94,8 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
       .all()
       // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
       .filter((u) => acting.includes(u.owner))
-      .filter((u) => hasMovementLeft(s, rs, u) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
+      // RULES §8.2 x2-patrol-zone: a ship that must leave a patrol zone may, with no movement left.
+      .filter((u) => (hasMovementLeft(s, rs, u) || patrolExitLeft(s, rs, u) > 0) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
       .map((u) => u.id)
   );
 }

@@ -71,6 +71,28 @@ export type MovementEvent =
         rule: string;
       };
     }
+  /**
+   * RULES §8.2 x2-patrol-zone [S3 §4]: the home subs in `seaZone` fired once each (at 1) at the ships of `power`'s move
+   * entering it; `units`: the ships hit (the engine's order of loss), `cargo`: what the sunk ones carried.
+   */
+  | {
+      type: 'PatrolShot';
+      data: {
+        power: PowerId;
+        moveNumber: number;
+        seaZone: TerritoryName;
+        subs: string[];
+        hits: number;
+        units: { unitId: string; effect: 'damaged' | 'destroyed' }[];
+        cargo: string[];
+        rule: string;
+      };
+    }
+  /** RULES §8.2 x2-patrol-zone [S3 §4]: `power`'s ships and planes still in an enemy patrol zone as its Non-combat Move ends are lost, with their cargo. */
+  | {
+      type: 'PatrolZoneUnitsLost';
+      data: { power: PowerId; seaZone: TerritoryName; units: { unitId: string; type: UnitType }[]; cargo: string[]; rule: string };
+    }
   /** NCM-3: planes with no legal landing place at the end of Non-combat Move are lost. */
   | { type: 'AircraftLost'; data: { power: PowerId; units: { unitId: string; type: UnitType; at: TerritoryName }[]; rule: string } }
   /** Planes that ended the turn on an ally's carrier ride with it as cargo (MOV-8). */

@@ -4,6 +4,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type GameState } from '../engine/state';
 import { copyState } from '../engine/copy-state';
 import { actingWith } from '../turn/steps';
+import { carriedTo, relocated } from '../units/relocate';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
   const unloadedInto = { ...s.unloadedInto };
@@ -12,15 +13,9 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
     for (const m of d.units) {
       const before = w.get(m.unitId)!;
       if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
-      // Rest-destructuring is slow in V8: only a unit aboard before needs its carriedBy taken out.
-      let rest: Omit<typeof before, 'carriedBy'> = before;
-      if ('carriedBy' in before) {
-        const { carriedBy: _aboard, ...others } = before;
-        rest = others;
-      }
-      w.set(m.carriedBy ? { ...rest, at: to, carriedBy: m.carriedBy } : { ...rest, at: to });
+      w.set(relocated(before, to, m.carriedBy ?? undefined));
     }
-    for (const id of d.cargo) w.update(id, (u) => ({ ...u, at: to }));
+    for (const id of d.cargo) w.update(id, (u) => carriedTo(u, to));
   });
   const movement = s.movement.withMutations((moved) => {
     for (const m of d.units) {
@@ -82,7 +77,8 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
   if (move === null) return log;
   const last = log[log.length - 1];
   const startedWar = event.type === 'WarDeclared';
-  const rolledDice = event.type === 'TransportsSunk'; // MOV-11: its dice cannot be taken back
+  // MOV-11, x2-patrol-zone: their dice cannot be taken back.
+  const rolledDice = event.type === 'TransportsSunk' || event.type === 'PatrolShot';
   return last?.moveNumber === move
     ? [
         ...log.slice(0, -1),
@@ -92,7 +88,8 @@ export function recordMove(before: GameState, next: Pick<GameState, 'moveLog' | 
 }
 
 function moveNumberOf(e: GameEvent): number | null {
-  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk') return e.data.moveNumber || null; // 0: captured in battle
+  if (e.type === 'UnitsMoved' || e.type === 'TerritoryCaptured' || e.type === 'TransportsSunk' || e.type === 'PatrolShot')
+    return e.data.moveNumber || null; // 0: captured in battle
   if (e.type === 'ShipsEnteredPort' || e.type === 'ShipsLeftPort') return e.data.moveNumber; // hr01-ports-shelter: moves too
   if (e.type === 'FortificationsLost') return e.data.moveNumber ?? null; // a move's, undone with it
   if ((e.type === 'WarDeclared' || e.type === 'RelationshipChanged') && e.data.cause.kind === 'actOfWar') return e.data.cause.moveNumber;

@@ -10,6 +10,7 @@ import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf 
 import { heldSinceTurnStart, purchasedUnits, relation } from '../engine/state';
 import { factoryIn } from '../mobilize/facilities';
 import { carries, seatPlanes } from './carriers';
+import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';
 
 /** Places a plane may fly through or into (no Soviet land, no neutral airspace, no Mongolia, nothing impassable). */
 export function airPassable(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
@@ -23,8 +24,9 @@ export function airPassable(s: GameState, rs: RulesetView, power: PowerId, place
   return true;
 }
 
-/** Distance (in steps) from `from` to every place within `max`, for a plane. */
+/** Distance (in movement) from `from` to every place within `max`, for a plane. */
 export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from: string, max: number): Map<string, number> {
+  if (patrolZones(s, rs)) return patrolAirDistances(s, rs, power, from, max);
   const dist = new Map([[from, 0]]);
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length; d++) {
@@ -37,6 +39,24 @@ export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from
         }
     frontier = next;
   }
+  return dist;
+}
+
+/** airDistances when RULES §8.2 x2-patrol-zone is on: entering an enemy patrol zone costs its surcharge more. */
+function patrolAirDistances(s: GameState, rs: RulesetView, power: PowerId, from: string, max: number): Map<string, number> {
+  const dist = new Map([[from, 0]]);
+  const at: string[][] = [[from]];
+  for (let d = 0; d <= max; d++)
+    for (const p of at[d] ?? []) {
+      if (dist.get(p) !== d) continue;
+      for (const n of rs.territory(p)!.adjacent) {
+        if (!airPassable(s, rs, power, n)) continue;
+        const nd = d + 1 + patrolSurcharge(s, rs, power, n);
+        if (nd > max || (dist.get(n) ?? Infinity) <= nd) continue;
+        dist.set(n, nd);
+        (at[nd] ??= []).push(n);
+      }
+    }
   return dist;
 }
 
@@ -76,6 +96,8 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
   // RULES §8.2 x2-carrier-fighters: attacking, it may not land on land, only on a carrier.
   const carriersOnly = landsOnCarriersOnly(rs, plane.type);
   for (const [place] of airDistances(s, rs, power, from, left)) {
+    // RULES §8.2 x2-patrol-zone: no plane of the home power's enemies ends its move in a patrol zone.
+    if (enemyPatrolZone(s, rs, power, place)) continue;
     if (
       place === from &&
       rs.territory(from)!.kind === 'land' &&

@@ -5,6 +5,8 @@ import { moverOf } from './mover';
 import { movableUnits } from './destinations';
 import { applyAircraftLanded, applyAircraftLost, applyMove, applyUndo } from './evolve';
 import { applyTransportsSunk } from './sub-strike';
+import { applyPatrolShot } from './patrol-shot';
+import { applyPatrolZoneUnitsLost } from './patrol-zone';
 import { applyEnteredPort, applyLeftPort, decideEnterPort } from './port-shelter';
 import { optionOn } from '../rulesets/options';
 
@@ -30,6 +32,8 @@ export const movement: Mechanic = {
     UnitsMoved: applyMove,
     MoveUndone: applyUndo,
     TransportsSunk: applyTransportsSunk,
+    PatrolShot: applyPatrolShot,
+    PatrolZoneUnitsLost: applyPatrolZoneUnitsLost,
     AircraftLost: applyAircraftLost,
     AircraftLanded: applyAircraftLanded,
     ShipsEnteredPort: applyEnteredPort,

@@ -48,6 +48,8 @@ export type PhaseHook =
   | 'kamikazeWindow'
   /** NCM-3 (movement/landing.ts): planes with nowhere to land are lost, except those waiting for a carrier bought this turn. */
   | 'landPlanes'
+  /** RULES §8.2 x2-patrol-zone (movement/patrol-zone.ts): ships and planes left in an enemy patrol zone are lost. */
+  | 'patrolZones'
   /** NCM-3 (movement/landing.ts): planes still waiting for a carrier are lost if none was placed. */
   | 'landPlanesAfterPlacement'
   /** MOB-9 (mobilize/refund.ts): what was bought and not placed is refunded. */

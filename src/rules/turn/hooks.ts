@@ -12,6 +12,7 @@ import { kamikazeWindowEvents } from '../kamikaze/attack';
 import { refundUnplaced } from '../mobilize/refund';
 import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize/free-units';
 import { landingEvents } from '../movement/landing';
+import { patrolZoneLossEvents } from '../movement/patrol-zone';
 import { automaticWarEvents } from '../politics/war';
 import { shipRepairs } from '../purchase/repair';
 import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
@@ -33,6 +34,7 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
   repairShips: shipRepairs,
   kamikazeWindow: kamikazeWindowEvents,
   landPlanes: (s, rs, power) => landingEvents(s, rs, power, true),
+  patrolZones: patrolZoneLossEvents,
   landPlanesAfterPlacement: (s, rs, power) => landingEvents(s, rs, power),
   refundUnplaced,
   automaticWar: automaticWarEvents,

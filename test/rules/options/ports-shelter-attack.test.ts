@@ -95,7 +95,9 @@ describe.each(RULESETS)('hr01-ports-shelter port attacks in $id (RULES §8.1, se
   });
 
   test('with the land attacked too, the defender commits its planes there to the port or the land (CommitPortDefence)', () => {
-    let { s, dd, fighter } = japanToMove(true, ['fighter']);
+    const start = japanToMove(true, ['fighter']);
+    const { dd, fighter } = start;
+    let s = start.s;
     const usPlane = s.units.at(PORT).find((u) => u.owner === 'USA' && u.type === 'fighter')!.id;
     s = apply(s, portAttack(fighter)).state;
     // Japanese infantry already ashore (as if landed): the land battle is due too.
@@ -134,7 +136,9 @@ describe.each(RULESETS)('hr01-ports-shelter port attacks in $id (RULES §8.1, se
   });
 
   test('"the naval units are destroyed along with any air units who were also defending the port" when the land falls', () => {
-    let { s, dd, fighter } = japanToMove(true, ['fighter']);
+    const start = japanToMove(true, ['fighter']);
+    const { dd, fighter } = start;
+    let s = start.s;
     const usPlane = s.units.at(PORT).find((u) => u.owner === 'USA' && u.type === 'fighter')!.id;
     s = apply(s, portAttack(fighter)).state;
     s = apply(s, { type: 'EndPhase' }).state;

@@ -30,7 +30,8 @@ export const PACIFIC_2001: GameDefinition = {
     // convoyRaids: RULES §8.1 hr01-convoy-raiding as combat ends (nothing without the option).
     { phase: 'conductCombat', onStart: ['kamikazeWindow'], onEnd: ['convoyRaids'] },
     { phase: 'nationalControl', onStart: ['controlSeaZones'] },
-    { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
+    // patrolZones: RULES §8.2 x2-patrol-zone, enemies left in a patrol zone are lost (nothing without the option).
+    { phase: 'nonCombatMove', onEnd: ['patrolZones', 'landPlanes'] },
     { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
     // [P: Units Repair Hits End Turn]: battleships are repaired anywhere at the end of their owner's turn.
     { phase: 'resurface', onStart: ['uprightBattleships'] },
@@ -136,6 +137,9 @@ export const PACIFIC_2001: GameDefinition = {
     // (AMBIG-33: round 2) every transport defends at 1.
     escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 2 },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: DDs and BBs support landings 1:1;
+    // ⚠ a battleship an option adds (x2-super-battleship) supports as a battleship.
+    amphibiousSupport: { ships: ['destroyer', 'battleship', 'super_battleship'] },
     // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
     dogfights: { fighters: ['fighter', 'carrier_fighter'] },
     // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
@@ -146,6 +150,18 @@ export const PACIFIC_2001: GameDefinition = {
       extraHit: ['carrier'],
       repairCost: 3,
       freeRepair: false,
+      // [S3 §10e]: fighters only ("not Aircraft Carrier Based Fighters"), 2 a carrier.
+      guards: { types: ['fighter'], perCarrier: 2 },
+    },
+    // RULES §8.2 x2-patrol-zone [S3 §4 "Patrol Zone"], adapted (RULES §8 01 A): the zone next to Western USA (the 2001
+    // United States) and the zone surrounding Japan; +1 to enter, subs' patrol shot at 1.
+    patrolZones: {
+      zones: [
+        { zone: '5 Sea Zone', power: 'USA' },
+        { zone: '36 Sea Zone', power: 'Japan' },
+      ],
+      surcharge: 1,
+      shot: 1,
     },
     // RULES §8.1 hr01-rail-movement [S2 "Rail Movement"]: Japan and the UK, which in 2001 is the British player's two
     // powers; 2 land units a turn of the power whose turn it is.
