@@ -3,10 +3,12 @@
 // planes there sit on its own carriers, then on its allies' undamaged ones;
 // planes that have not moved this turn are already aboard and may stay on a
 // damaged carrier (AMBIG-27), while a plane that flew in needs an undamaged
-// deck with room (NCM-3). Powers are seated in id order, the current power
+// deck with room (NCM-3), or is a guard of a damaged carrier in port
+// (carrier-guard.ts, x2-capital-ship-damage §10e). Powers are seated in id order, the current power
 // last: its planes are the ones arriving.
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
+import { guardRoom } from './carrier-guard';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */
@@ -52,7 +54,11 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
     };
     const damagedFirst = [...own].sort((a, b) => b.damage - a.damage || byId(a, b));
     for (const p of aboard) seat(p, damagedFirst);
-    for (const p of arrived) seat(p, [...own.filter((c) => c.damage === 0), ...allied]);
+    // RULES §8.2 x2-capital-ship-damage [S3 §10e]: a damaged carrier in port takes its owner's guard fighters too.
+    const damaged = own.filter((c) => c.damage > 0);
+    const seatedOnDeck = (c: Unit) => [...seatedOn.values()].filter((id) => id === c.id).length;
+    for (const p of arrived)
+      seat(p, [...own.filter((c) => c.damage === 0), ...allied, ...damaged.filter((c) => seatedOnDeck(c) < guardRoom(s, rs, p, c))]);
   }
   return { seatedOn, room, unseated: unseated.sort(byId) };
 }

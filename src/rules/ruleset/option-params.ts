@@ -105,6 +105,12 @@ export interface OptionParams {
     extraHit: readonly UnitType[];
     repairCost: number;
     freeRepair: boolean;
+    /**
+     * [S3 §10e] "Protecting carriers while repairs are being made": in Non-combat Move up to `perCarrier` of the
+     * carrier owner's planes of these `types` (fighters: never carrier fighters, never an ally's) may land on its damaged
+     * carrier in port (a zone next to a friendly territory with a factory) and guard it there.
+     */
+    guards?: { types: readonly UnitType[]; perCarrier: number };
   };
   /**
    * x2-patrol-zone: each zone is `power`'s home waters. Ships and planes of powers at war with it pay `surcharge` more
@@ -114,6 +120,11 @@ export interface OptionParams {
   patrolZones?: { zones: readonly { zone: TerritoryName; power: PowerId }[]; surcharge: number; shot: number };
   /** hr01-dogfights: the plane types that roll in the air battle (⚠ bombers and tactical bombers do not). */
   dogfights?: { fighters: readonly UnitType[] };
+  /**
+   * hr01-amphibious-support: the ship types that give supporting shots to a landing (replacing CBT-2's list of ships
+   * that bombard): seed 002's destroyers and battleships, and in 1E/2E cruisers too (RULES §8.1 "Applies").
+   */
+  amphibiousSupport?: { ships: readonly UnitType[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
   battleshipTwoDice?: { type: UnitType };
   /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */

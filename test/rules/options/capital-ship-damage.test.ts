@@ -159,3 +159,75 @@ describe('x2-capital-ship-damage, pacific-2001 adaptation: carriers gain a 2nd h
     expect(hit([])).toMatchObject({ data: { units: [{ effect: 'destroyed' }] } });
   });
 });
+
+describe('x2-capital-ship-damage (RULES §8.2 "Up to 2 own fighters may guard a damaged carrier in port", seed 003 §10e)', () => {
+  /** 1E, the USA's Non-combat Move: SZ 10 (next to Western United States and its factory, a port) emptied, a damaged US carrier put there. */
+  function damagedInPort(options: string[], zone = '10 Sea Zone'): GameState {
+    let s = withUnits(withoutUnits(newGame('pacific-1940', options), zone), 'USA', zone, 'carrier', 1, 1);
+    s = withUnits(s, 'USA', 'Western United States', 'fighter', 2);
+    return atTurn(s, 'USA', 'nonCombatMove');
+  }
+  const wusa = (s: GameState, type: 'fighter' | 'tactical_bomber', n?: number) => ids(s, 'Western United States', 'USA', type, n);
+
+  test('two of the owner’s fighters land on it in Non-combat Move and stay aboard; without the option it takes none (AMBIG-27)', () => {
+    const on = damagedInPort([OPT]);
+    const r = apply(on, move(wusa(on, 'fighter', 2), '10 Sea Zone'));
+    const ended = apply(r.state, { type: 'EndPhase' });
+    expect(ended.events.filter((e) => e.type === 'AircraftLost')).toEqual([]);
+    for (const id of wusa(on, 'fighter', 2)) expect(ended.state.units.get(id)!.at).toBe('10 Sea Zone');
+    const off = damagedInPort([]);
+    expect(refusal(play(off, move(wusa(off, 'fighter', 1), '10 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE' });
+  });
+
+  test('at most 2, fighters only (no tactical bomber), and only in port (SZ 11 has no friendly factory next to it)', () => {
+    const on = damagedInPort([OPT]);
+    expect(refusal(play(on, move(wusa(on, 'fighter', 3), '10 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+    expect(refusal(play(on, move(wusa(on, 'tactical_bomber'), '10 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+    const away = damagedInPort([OPT], '11 Sea Zone');
+    expect(refusal(play(away, move(wusa(away, 'fighter', 1), '10 Sea Zone', '11 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+  });
+
+  test('not an ally’s fighter, and not one that had another assignment (it moved in Combat Move)', () => {
+    let s = withUnits(damagedInPort([OPT]), 'UK', 'Western United States', 'fighter');
+    s = withRelation(s, 'USA', 'UK', 'allied');
+    // In the UK's Non-combat Move its fighter may not land on the US carrier; in the USA's, a US fighter may.
+    const uk = atTurn(s, 'UK', 'nonCombatMove');
+    expect(refusal(play(uk, move(ids(s, 'Western United States', 'UK', 'fighter'), '10 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+    expect(play(s, move(wusa(s, 'fighter', 1), '10 Sea Zone')).ok).toBe(true);
+    const [ftr] = wusa(s, 'fighter', 1);
+    const flown = {
+      ...s,
+      movement: s.movement.set(ftr, { spent: 1, startedAt: 'Western United States', inCombatMove: true, unloaded: false }),
+    };
+    expect(refusal(play(flown, move([ftr], '10 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+  });
+
+  test('guarding means defending with it: Japan attacking SZ 10 meets the guards among the defenders', () => {
+    const guarded = (options: string[]) => {
+      let s = damagedInPort(options);
+      const ftrs = wusa(s, 'fighter', 2);
+      if (options.length) s = apply(s, move(ftrs, '10 Sea Zone')).state;
+      s = withRelation(withUnits(s, 'Japan', '11 Sea Zone', 'battleship'), 'Japan', 'USA', 'war');
+      s = advanceTo(atTurn(s, 'Japan', 'combatMove'), 'combatMove');
+      s = apply(s, move(ids(s, '11 Sea Zone', 'Japan', 'battleship'), '10 Sea Zone')).state;
+      const r = applyWith(advanceTo(s, 'conductCombat'), { type: 'FightBattle', place: '10 Sea Zone' }, [6, 6, 6, 6]);
+      const started = r.events.find((e) => e.type === 'BattleStarted');
+      return { ftrs, defenders: started?.type === 'BattleStarted' ? started.data.defenders : [] };
+    };
+    const on = guarded([OPT]);
+    expect(on.defenders).toEqual(expect.arrayContaining(on.ftrs));
+    const off = guarded([]);
+    expect(off.defenders).not.toEqual(expect.arrayContaining(off.ftrs));
+  });
+
+  test('pacific-2001: a US fighter guards the damaged carrier in SZ 5, next to the United States factory', () => {
+    const game = (options: string[]) => {
+      const s = withUnits(withoutUnits(newGame('pacific-2001', options), '5 Sea Zone'), 'USA', '5 Sea Zone', 'carrier', 1, 1);
+      return atTurn(s, 'USA', 'nonCombatMove');
+    };
+    const on = game([OPT]);
+    const ftr = ids(on, 'United States', 'USA', 'fighter', 1);
+    expect(play(on, move(ftr, '5 Sea Zone')).ok).toBe(true);
+    expect(refusal(play(game([]), move(ftr, '5 Sea Zone'))).code).toBe('NO_LANDING_PLACE');
+  });
+});
