@@ -70,7 +70,7 @@ export interface BattleView {
   attackers: string[];
   defenders: string[];
   /** The decision the battle waits for, and from whom (`waitingFor`). */
-  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'submerge' | 'landPlanes';
+  awaiting: 'casualties' | 'pressOnOrRetreat' | 'interceptors' | 'bomberTargets' | 'scramble' | 'support' | 'submerge' | 'landPlanes';
   waitingFor: string;
   /** CBT-10: planes without a carrier and the places 1 space away where each may land (awaiting landPlanes). */
   landing: { unit: string; options: string[] }[];
@@ -85,6 +85,7 @@ const AWAITING: Partial<Record<DecisionKind, BattleView['awaiting']>> = {
   intercept: 'interceptors',
   assignBombers: 'bomberTargets',
   scramble: 'scramble',
+  designateSupport: 'support',
   submerge: 'submerge',
   landPlanes: 'landPlanes',
 };

@@ -30,6 +30,8 @@ export type DecisionKind =
   | 'COMBAT_MOVE'
   /** RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase. */
   | 'CONDUCT_COMBAT'
+  /** RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport). */
+  | 'DESIGNATE_SUPPORT'
   /** CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional. */
   | 'DISRUPT_CONVOY'
   /** SBR-3: intercept with some of `units`, or none (intercept). */
@@ -355,6 +357,8 @@ export type ViolationCode =
   | 'INVALID_SCRAMBLE'
   /** Only the deciding side's submarines in the battle may submerge. (CBT-3) */
   | 'INVALID_SUBMERGE'
+  /** hr01-amphibious-support: only the attacker's own supporting ships (destroyers, battleships; 1E/2E cruisers too) in the sea battle may be kept out of it to support the landing. (RULES §8.1) */
+  | 'INVALID_SUPPORT'
   /** The invitation code is not the organizer's current one for that seat. (docs/seats.md) */
   | 'INVITATION_INVALID'
   /** The game gives seats by invitation, and the request has no invitation code. (docs/seats.md) */
@@ -477,6 +481,8 @@ export type ViolationCode =
   | 'TERRITORY_VALUE_TOO_LOW'
   /** The power may not declare war yet in this round (2E: the USA before round 4). (RULES §6) */
   | 'TOO_EARLY_TO_DECLARE'
+  /** hr01-amphibious-support: support is 1:1, so at most one ship per land unit landing from the zone may be kept out of the sea battle. (RULES §8.1) */
+  | 'TOO_MANY_SUPPORTING_SHIPS'
   /** A transport that unloaded this turn stops. (MOV-6) */
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */

@@ -27,6 +27,7 @@ import {
 import type { Actor } from '../../src/rules/engine/commands';
 import { OPTIONAL_RULES } from '../../src/rules/rulesets/options';
 import { OPTION_UNIT_TYPES } from '../../src/rules/rulesets/ids';
+import { supportsLandings } from '../../src/rules/combat/fire-model';
 import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
@@ -79,6 +80,45 @@ function compatibleOptions(rulesetId: string, prefer: '002' | '003' = '002'): st
     )
     .map((o) => o.id);
 }
+/**
+ * The opening of the hr01-amphibious-support games: the organizer gives an island next to Japan's fleet to an enemy with
+ * destroyers in its zone; Japan buys nothing and lands 2 infantry there escorted by every warship that may support.
+ */
+function blockedLanding(game: Game) {
+  const s0 = game.state;
+  const [enemy, home, loadZone, zone, island]: [PowerId, string, string, string, string] =
+    s0.rulesetId === 'pacific-2001'
+      ? ['USA', 'Japan', '36 Sea Zone', '37 Sea Zone', 'Korea']
+      : ['UK', 'Japan', '6 Sea Zone', '19 Sea Zone', 'Okinawa'];
+  const rs = rulesetView(s0.rulesetId);
+  const gone = [...s0.units.at(island), ...s0.units.at(zone)].map((u) => u.id);
+  const edits = [
+    { op: 'removeUnits', unitIds: gone },
+    { op: 'setOwner', territory: island, owner: enemy, heldSinceTurnStart: true },
+    { op: 'addUnits', at: island, units: [{ type: 'infantry', owner: enemy, count: 1 }] },
+    { op: 'addUnits', at: zone, units: [{ type: 'destroyer', owner: enemy, count: 3 }] },
+    ...(s0.rulesetId === 'pacific-2001' ? [] : [{ op: 'setRelation', a: 'Japan', b: enemy, kind: 'war' }]),
+  ];
+  const edit: Command = { type: 'EditPosition', edits, reason: 'soak: a landing against blocking ships' };
+  game.send({ power: 'Japan', organizer: true, command: edit, expect: 'legal', why: 'the organizer sets up a blocked landing' });
+  const send = (command: Command, why: string) => game.send({ power: 'Japan', command, expect: 'legal', why });
+  while (game.state.phase !== 'combatMove') send({ type: 'EndPhase' }, 'on to Combat Move');
+  const s = game.state;
+  const transport = s.units.at(loadZone).find((u) => u.owner === 'Japan' && u.type === 'transport')!.id;
+  const inf = s.units
+    .at(home)
+    .filter((u) => u.owner === 'Japan' && u.type === 'infantry')
+    .slice(0, 2)
+    .map((u) => u.id);
+  send({ type: 'MoveUnits', units: inf, route: [loadZone], transport }, 'load 2 infantry');
+  const escort = game.state.units
+    .at(loadZone)
+    .filter((u) => u.owner === 'Japan' && supportsLandings(game.state, rs, u.type))
+    .map((u) => u.id);
+  send({ type: 'MoveUnits', units: [transport, ...escort], route: [zone] }, 'sail into the blocked zone');
+  send({ type: 'MoveUnits', units: inf, route: [island] }, 'land on the island');
+}
+
 /** A runaway game (a battle that never settles, a phase that never ends) fails rather than hangs. */
 const MAX_COMMANDS = 30000;
 
@@ -448,6 +488,10 @@ function pathOf(e: GameEvent): string | null {
       return e.data.units.length ? 'scramble' : 'scramble declined';
     case 'SubsSubmerged':
       return e.data.units.length ? 'submerge' : 'submerge declined';
+    case 'AmphibiousSupportDesignated':
+      return e.data.supporting.length ? 'ships kept out to support a landing' : 'no ship kept out to support a landing';
+    case 'InvadersReturned':
+      return 'invaders returned';
     case 'PlanesStranded':
       return 'planes stranded (CBT-10)';
     case 'PlanesLanded':
@@ -805,7 +849,7 @@ class Game {
     }
   }
 
-  play(maxRounds: number) {
+  play(maxRounds: number, opening?: (game: Game) => void) {
     const started = Date.now();
     const seats = [
       ...new Set(rulesetView(this.state.rulesetId).data.turnOrder.map((p) => rulesetView(this.state.rulesetId).playerOf(p).seat)),
@@ -823,6 +867,7 @@ class Game {
       this.send({ power: 'Japan', command: edit, expect: ['NOT_AUTHORIZED'], why: 'a seat edits the position' });
       this.send({ power: 'Japan', organizer: true, command: edit, expect: 'legal', why: 'the organizer edits the position' });
     }
+    opening?.(this);
     while (this.state.status === 'active' && this.state.round <= maxRounds) {
       if (this.stats.commands > MAX_COMMANDS) this.fail(`no end after ${MAX_COMMANDS} commands`);
       this.send(this.player.next(this.state));
@@ -889,6 +934,22 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
       expect(st.paths['option unit placed'] ?? 0).toBeGreaterThan(0);
     },
   );
+
+  // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: random games rarely land against blocking ships, so
+  // the organizer sets one up (enemy destroyers in the zone, an enemy island) and Japan's opening move lands there; the
+  // soak players then designate the supporting ships, fight the blockers and the landing, and play on.
+  test.each([
+    [2101, 'pacific-1940'],
+    [2102, 'pacific-1940-2e'],
+    [2103, 'pacific-2001'],
+  ])('seed %i (%s, every optional rule): a landing against blocking ships is played out by the soak players', (seed, rulesetId) => {
+    const game = new Game(seed, rulesetId, compatibleOptions(rulesetId, rulesetId === 'pacific-1940-2e' ? '003' : '002'));
+    game.play(1, blockedLanding);
+    const paths = game.stats.paths;
+    // These seeds keep ships out to support and lose to the blockers, so the invaders go back (InvadersReturned).
+    expect(paths['ships kept out to support a landing'] ?? 0).toBeGreaterThan(0);
+    expect(paths['invaders returned'] ?? 0).toBeGreaterThan(0);
+  });
 
   test('over all games, the Allies attack too, and land, sea and raid battles, captures and wars all happen', () => {
     const all = Object.values(allStats);

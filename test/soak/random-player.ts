@@ -35,6 +35,8 @@ import type { ViolationCode } from '../../src/rules/engine/violations';
 import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
 import { mayBomb } from '../../src/rules/raids/raid';
+import { landedFromZone } from '../../src/rules/combat/amphibious-support';
+import { actingWith } from '../../src/rules/turn/steps';
 
 // ---------------------------------------------------------------------------
 // Randomness
@@ -139,6 +141,7 @@ const BATTLE_DECISIONS: DecisionKind[] = [
   'chooseCasualties',
   'pressOnOrRetreat',
   'scramble',
+  'designateSupport',
   'submerge',
   'intercept',
   'assignBombers',
@@ -536,7 +539,8 @@ export class RandomPlayer {
       return {
         power,
         command: { type: 'MoveUnits', units: [u.id], route: [to] },
-        expect: ['ROUTE_GAP', 'OUTSIDE_CHINA', 'SOVIET_TERRITORY', 'IMPASSABLE'],
+        // RULES §8.1 hr01-manchuria-garrison: a garrison's unit is refused before its route is looked at.
+        expect: ['ROUTE_GAP', 'OUTSIDE_CHINA', 'SOVIET_TERRITORY', 'IMPASSABLE', 'GARRISON_REQUIRED'],
         why: `jump ${u.id} to ${to}, not adjacent`,
       };
     }
@@ -709,6 +713,35 @@ export class RandomPlayer {
           command: { type: 'LandPlanes', landings },
           expect: 'legal',
           why: `fly ${landings.length} plane(s) from ${b.place} (CBT-10)`,
+        };
+      }
+      case 'designateSupport': {
+        // RULES §8.1 hr01-amphibious-support: some ships stay out of the sea battle to support the landing, at most 1:1.
+        const ships = d.units!;
+        const landed = landedFromZone(s, rs, b.place, actingWith(s, b.attacker)).length;
+        if (this.mischief()) {
+          if (ships.length > landed)
+            return {
+              power: who,
+              command: { type: 'DesignateSupport', units: ships },
+              expect: ['TOO_MANY_SUPPORTING_SHIPS'],
+              why: `keep ${ships.length} ships out to support ${landed} land unit(s)`,
+            };
+          const enemy = alive(b.defenders)[0];
+          if (enemy)
+            return {
+              power: who,
+              command: { type: 'DesignateSupport', units: [enemy] },
+              expect: ['INVALID_SUPPORT'],
+              why: 'keep an enemy ship out of the battle',
+            };
+        }
+        const units = this.rng.subset(ships).slice(0, landed);
+        return {
+          power: who,
+          command: { type: 'DesignateSupport', units },
+          expect: 'legal',
+          why: `keep ${units.length} ship(s) out of ${b.place} to support the landing (hr01-amphibious-support)`,
         };
       }
       case 'submerge': {

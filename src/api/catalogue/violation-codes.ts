@@ -254,6 +254,16 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['SCR-1', 'SCR-3', 'AMBIG-10'],
   },
   INVALID_SUBMERGE: { description: "Only the deciding side's submarines in the battle may submerge.", rules: ['CBT-3'] },
+  INVALID_SUPPORT: {
+    description:
+      "hr01-amphibious-support: only the attacker's own supporting ships (destroyers, battleships; 1E/2E cruisers too) in the sea battle may be kept out of it to support the landing.",
+    rules: ['RULES §8.1'],
+  },
+  TOO_MANY_SUPPORTING_SHIPS: {
+    description:
+      'hr01-amphibious-support: support is 1:1, so at most one ship per land unit landing from the zone may be kept out of the sea battle.',
+    rules: ['RULES §8.1'],
+  },
   INVALID_LANDING: { description: 'A plane without a carrier lands only at one of the places offered (1 space away).', rules: ['CBT-10'] },
   NOTHING_TO_RAID: { description: 'No enemy factory, airfield or harbour to raid there.', rules: ['SBR-2'] },
   INVALID_INTERCEPTORS: { description: 'Interceptors must be defending fighters in the raided territory.', rules: ['SBR-3'] },

@@ -574,6 +574,35 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       rule,
     },
   },
+  AmphibiousSupportDesignated: {
+    d: 'RULES §8.1 hr01-amphibious-support: ships kept out of the sea battle before a landing, to support it.',
+    fields: {
+      place,
+      power,
+      landings: list(S('Where the troops from this zone landed.')),
+      supporting: units,
+      fighting: units,
+      rule,
+    },
+  },
+  InvadersReturned: {
+    d: 'RULES §8.1 hr01-amphibious-support: the blockers survived, so the landed units went back where they began the turn.',
+    fields: {
+      place,
+      units: obj(
+        'ReturnedInvaderPayload',
+        'A land unit sent back.',
+        {
+          unitId: S('The unit.'),
+          to: S('Where it began the turn.'),
+          transportId: opt(S('The transport it began the turn aboard, if it began it at sea.')),
+        },
+        'The units.',
+        { list: true },
+      ),
+      rule,
+    },
+  },
   PlanesLanded: {
     d: 'CBT-10: stranded planes flew 1 space.',
     fields: {

@@ -126,6 +126,9 @@ export const SUMMARIES: Summaries = {
   SubsSubmerged: (d) => `${d.power} submerges ${n(d.units.length, 'submarine')} in ${d.place}.`,
   PlanesStranded: (d) => `${n(d.planes.length, 'plane')} in ${d.place} lost their carrier.`,
   LandingCancelled: (d) => `The landing from ${d.place} is called off: ${n(d.units.length, 'unit')} back aboard.`,
+  AmphibiousSupportDesignated: (d) =>
+    `${d.power} keeps ${n(d.supporting.length, 'ship')} in ${d.place} out of the sea battle to support the landing (${n(d.fighting.length, 'unit')} fight).`,
+  InvadersReturned: (d) => `The blockers in ${d.place} hold: ${n(d.units.length, 'unit')} put ashore from there go back where they began.`,
   PlanesLanded: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
   BattleStep: (d) => `${d.place}, round ${d.round}: ${d.step}.`,
   HitsScored: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,

@@ -64,6 +64,19 @@ export class SubmergeInput extends SeatCommandInput {
   units: string[];
 }
 
+@InputType({
+  description: 'designateSupport (RULES §8.1 hr01-amphibious-support): ships kept out of the sea battle to support the landing.',
+})
+export class DesignateSupportInput extends SeatCommandInput {
+  @Field(() => [String], {
+    description:
+      "Own supporting ships from the decision's `units` that stay out of the sea battle and support the landing (at most one per land unit landing from the zone); may be none: the others fight the blockers.",
+  })
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
 @InputType({ description: 'Where one plane without a carrier flies.' })
 export class PlaneLandingInput {
   @Field({ description: 'The plane (its unit id).' }) @Length(1, 20) unit: string;
@@ -174,6 +187,17 @@ export class CombatResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return seatCommand(ctx, input, { type: 'Submerge', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'RULES §8.1 hr01-amphibious-support: before the sea battle a landing depends on, the attacker keeps ships out of it to support the landing (board.battle.awaiting = support).',
+  })
+  designateSupport(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DesignateSupportInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return seatCommand(ctx, input, { type: 'DesignateSupport', units: input.units });
   }
 
   @Mutation(() => CommandResult, {

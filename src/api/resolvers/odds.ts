@@ -19,7 +19,7 @@ export class OddsResolver {
       'or carrier takes its first hit as damage before anything dies; transports go last. See docs/battle-odds.md.',
   })
   async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
-    const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds, surpriseAttack, options } = args;
+    const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds, surpriseAttack, options, bombarding } = args;
     const rulesetId = args.rulesetId ?? 'pacific-1940';
     if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
     // Odds follow the engine's combat rules, so only for rulesets it plays.
@@ -33,6 +33,7 @@ export class OddsResolver {
       defenderOrderOfLoss,
       maxRounds,
       ...(surpriseAttack ? { surpriseAttack } : {}),
+      ...(bombarding?.length ? { bombarding: bombarding.map((u) => ({ type: u.unitType, count: u.count })) } : {}),
       options,
     };
     try {

@@ -20,6 +20,7 @@ export enum DecisionKindName {
   SUBMERGE = 'submerge',
   INTERCEPT = 'intercept',
   ASSIGN_BOMBERS = 'assignBombers',
+  DESIGNATE_SUPPORT = 'designateSupport',
   LAND_PLANES = 'landPlanes',
   KAMIKAZE = 'kamikaze',
   DISRUPT_CONVOY = 'disruptConvoy',
@@ -48,6 +49,10 @@ registerEnumType(DecisionKindName, {
     SUBMERGE: { description: 'CBT-3: submerge some of `units`, or none (submerge).' },
     INTERCEPT: { description: 'SBR-3: intercept with some of `units`, or none (intercept).' },
     ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
+    DESIGNATE_SUPPORT: {
+      description:
+        'RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport).',
+    },
     LAND_PLANES: { description: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).' },
     KAMIKAZE: { description: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).' },
     COMBAT_AIR_PATROL: { description: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).' },

@@ -97,6 +97,7 @@ const BATTLE_STEPS: Record<BattleStepName, string> = {
   facilityAA: 'SBR-7, SBR-8: the facilities fire at the bombers.',
   damage: 'SBR-9..SBR-11: the bombers damage the facilities.',
   scramble: 'SCR-2: defending planes on adjacent islands may scramble in.',
+  support: 'RULES §8.1 hr01-amphibious-support: the attacker keeps ships out of the sea battle to support the landing.',
   landPlanes: 'CBT-10: planes whose carrier sank say where they land.',
 };
 export const BattleStepEnum = describedEnum('BattleStep', 'The step of a battle or raid being fought (RULES §4.4, §4.5).', BATTLE_STEPS);
@@ -107,6 +108,7 @@ const BATTLE_AWAITING: Record<BattleView['awaiting'], string> = {
   interceptors: 'SBR-3: the defender commits interceptors, or none (intercept).',
   bomberTargets: 'SBR-6: the attacker assigns each bomber a target (assignBombers).',
   scramble: 'SCR-2: the defender scrambles planes, or none (scramble).',
+  support: 'RULES §8.1 hr01-amphibious-support: the attacker keeps ships out of the sea battle to support the landing (designateSupport).',
   submerge: 'CBT-3: `waitingFor` submerges submarines, or none (submerge).',
   landPlanes: 'CBT-10: the defender says where planes without a carrier land (landPlanes).',
 };

@@ -30,6 +30,17 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @ValidateNested({ each: true })
   defenders: UnitCountInput[];
+  @Field(() => [UnitCountInput], {
+    nullable: true,
+    description:
+      'Land battles: ships supporting the landing (CBT-2 bombardment), each firing once in round 1 at its attack; at most one per attacking ' +
+      "land unit. The ships that may: the ruleset's that bombard, or with hr01-amphibious-support in options its list (destroyers and " +
+      'battleships; 1940 cruisers too).',
+  })
+  @IsOptional()
+  @ArrayMaxSize(40)
+  @ValidateNested({ each: true })
+  bombarding?: UnitCountInput[] | null;
   @Field(() => [UnitTypeEnum], {
     nullable: true,
     description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',

@@ -17,6 +17,11 @@ export type CombatCommand =
   | { type: 'Retreat'; to: TerritoryName; units?: string[] }
   /** CBT-3: a side's submarines leave the battle before the round's fire (none is a choice). */
   | { type: 'Submerge'; units: string[] }
+  /**
+   * RULES §8.1 hr01-amphibious-support: before the sea battle a landing depends on, the attacker's ships kept out of it
+   * to support the landing (at most one per land unit landing from the zone); the others fight the blockers.
+   */
+  | { type: 'DesignateSupport'; units: string[] }
   /** CBT-10: where defending planes whose carrier is gone fly (1 space); planes not listed are lost. */
   | { type: 'LandPlanes'; landings: { unitId: string; to: string }[] }
   /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */

@@ -14,6 +14,7 @@ import { cargoCapacity, carriesType } from '../movement/cargo';
 import { fortificationsLost } from '../units/garrison';
 import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn/steps';
+import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -143,7 +144,8 @@ export function withCargo(s: GameState, ids: string[]): string[] {
  * zone it comes from. Otherwise the units it put ashore never landed: they go
  * back aboard the transports that unloaded them, wherever those are now (a
  * retreat took them along), as far as there is room; the rest are lost with
- * the transports that were sunk.
+ * the transports that were sunk. RULES §8.1 hr01-amphibious-support: they go
+ * back where they began the turn (amphibious-support.ts).
  */
 export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   if (b.kind !== 'sea') return;
@@ -160,6 +162,9 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
     )
     .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
   if (!landed.length) return;
+  // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: they go back where they began the turn instead.
+  const option = amphibiousSupportOn(s);
+  const { home, rest } = option ? invadersHome(s, rs, landed) : { home: [], rest: landed };
   const room = new Map<string, number>();
   for (const t of s.units.all()) {
     const capacity = cargoCapacity(s, rs, t);
@@ -169,7 +174,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   }
   const reboarded: { unitId: string; transportId: string; to: string }[] = [];
   const lost: string[] = [];
-  for (const u of landed) {
+  for (const u of rest) {
     const cost = rs.unit(u.type)!.transportCost!;
     const t = [...room.keys()].find(
       (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.get(id)!, u.type),
@@ -181,7 +186,12 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
     room.set(t, room.get(t)! - cost);
     reboarded.push({ unitId: u.id, transportId: t, to: s.units.get(t)!.at });
   }
-  if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
+  if (option && (home.length || reboarded.length))
+    script.push({
+      type: 'InvadersReturned',
+      data: { place: b.place, units: [...home.map((h) => ({ ...h, transportId: null })), ...reboarded], rule: AMPHIBIOUS_SUPPORT },
+    });
+  else if (reboarded.length) script.push({ type: 'LandingCancelled', data: { place: b.place, units: reboarded, rule: 'MOV-7' } });
   if (lost.length)
     script.push({
       type: 'CasualtiesRemoved',

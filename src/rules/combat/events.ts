@@ -36,6 +36,22 @@ export type CombatEvent =
       type: 'LandingCancelled';
       data: { place: TerritoryName; units: { unitId: string; transportId: string; to: TerritoryName }[]; rule: string };
     }
+  /**
+   * RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: before the sea battle a landing depends on, the
+   * attacker kept `supporting` out of it to support the landings in `landings`; `fighting` attack the blockers.
+   */
+  | {
+      type: 'AmphibiousSupportDesignated';
+      data: { place: TerritoryName; power: PowerId; landings: TerritoryName[]; supporting: string[]; fighting: string[]; rule: string };
+    }
+  /**
+   * RULES §8.1 hr01-amphibious-support: the blockers in `place` were not all removed, so the land units put ashore from
+   * it go back where they began the turn (`to`; aboard `transportId` when they began it at sea on that transport).
+   */
+  | {
+      type: 'InvadersReturned';
+      data: { place: TerritoryName; units: { unitId: string; to: TerritoryName; transportId: string | null }[]; rule: string };
+    }
   /** CBT-10: stranded planes flown 1 space, onto land or a carrier (`carrierId` when it is an ally's, MOV-8). */
   | {
       type: 'PlanesLanded';

@@ -23,7 +23,9 @@ type BattleEvent = Extract<
       | 'SubsSubmerged'
       | 'PlanesStranded'
       | 'PlanesLanded'
-      | 'LandingCancelled';
+      | 'LandingCancelled'
+      | 'AmphibiousSupportDesignated'
+      | 'InvadersReturned';
   }
 >;
 
@@ -85,6 +87,24 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'LandingCancelled': {
       const units = s.units.batch((w) => {
         for (const r of e.data.units) w.update(r.unitId, (u) => ({ ...u, at: r.to, carriedBy: r.transportId }));
+      });
+      return { ...s, units, battles: withAttackers({ ...s, units }, b) };
+    }
+    case 'AmphibiousSupportDesignated': {
+      // RULES §8.1 hr01-amphibious-support: the supporting ships stay out of the sea battle; round 1 goes on.
+      const out = new Set(e.data.supporting);
+      return {
+        ...s,
+        battle: { ...b, attackers: b.attackers.filter((id) => !out.has(id)), supportDesignated: true, step: 'aa' } as BattleState,
+        supportingShips: { ...s.supportingShips, [e.data.place]: e.data.supporting },
+      };
+    }
+    case 'InvadersReturned': {
+      const units = s.units.batch((w) => {
+        for (const r of e.data.units)
+          w.update(r.unitId, ({ carriedBy: _gone, ...u }) =>
+            r.transportId ? { ...u, at: r.to, carriedBy: r.transportId } : { ...u, at: r.to },
+          );
       });
       return { ...s, units, battles: withAttackers({ ...s, units }, b) };
     }

@@ -15,6 +15,16 @@ import type { RulesetView } from '../ruleset/view';
 
 export type Role = 'attacker' | 'defender';
 
+/**
+ * CBT-2: the ships that bombard (support a landing): the data's (1E/2E battleships and cruisers; 2001 destroyers too),
+ * or with RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"] its own list (destroyers and battleships,
+ * 1E/2E cruisers too).
+ */
+export function supportsLandings(game: { options: readonly string[] }, rs: RulesetView, type: UnitType): boolean {
+  if (game.options.includes('hr01-amphibious-support')) return (rs.def.optionParams?.amphibiousSupport?.ships ?? []).includes(type);
+  return rs.unit(type)?.canBombard ?? false;
+}
+
 /** UNIT-4: an AA gun hits on 1. */
 export const AA_HIT = 1;
 

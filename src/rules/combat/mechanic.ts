@@ -14,6 +14,8 @@ import { decidePressOn, decideRetreat, retreatPlaces } from './retreat';
 import { alive, unitsOf } from './script';
 import { decideFight } from './start';
 import { decideSubmerge, submergeSide } from './submerge';
+import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
+import { actingWith } from '../turn/steps';
 
 export const combat: Mechanic = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',
@@ -40,6 +42,11 @@ export const combat: Mechanic = {
       answers: { kind: 'submerge', rule: 'CBT-3' },
       decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units),
     },
+    DesignateSupport: {
+      from: 'decision',
+      answers: { kind: 'designateSupport', rule: 'hr01-amphibious-support' },
+      decide: (s, c, x) => decideDesignateSupport(s, x.rs, x.dice, c.units),
+    },
     LandPlanes: {
       from: 'decision',
       answers: { kind: 'landPlanes', rule: 'CBT-10' },
@@ -62,6 +69,8 @@ export const combat: Mechanic = {
     PlanesStranded: applyBattle,
     PlanesLanded: applyBattle,
     LandingCancelled: applyBattle,
+    AmphibiousSupportDesignated: applyBattle,
+    InvadersReturned: applyBattle,
     CasualtyOrderSet: (s, e) => {
       const casualtyOrders = { ...s.casualtyOrders };
       if (e.data.orderOfLoss) casualtyOrders[e.data.power] = e.data.orderOfLoss as UnitType[];
@@ -135,6 +144,20 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
         commands: ['Submerge'],
         rule: 'CBT-3',
         units: subs,
+      },
+    ];
+  }
+  if (b.kind === 'sea' && b.step === 'support') {
+    // RULES §8.1 hr01-amphibious-support: `units` may stay out of the sea battle, `places` are where the landing goes.
+    return [
+      {
+        ...base,
+        kind: 'designateSupport',
+        power: b.attacker,
+        commands: ['DesignateSupport'],
+        rule: 'hr01-amphibious-support',
+        units: supportCandidates(s, rs, b),
+        places: [...new Set(landedFromZone(s, rs, b.place, actingWith(s, b.attacker)).map((u) => u.at))].sort(),
       },
     ];
   }

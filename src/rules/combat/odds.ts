@@ -18,6 +18,7 @@ import { isGarrisoned } from '../units/garrison';
 import { convoyRule, huntsSubs } from './convoy';
 import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
+import { bombardHits } from './odds-bombard';
 
 export type BattleKindId = 'land' | 'sea';
 
@@ -39,6 +40,11 @@ export interface BattleOddsInput {
   options?: readonly string[] | null;
   /** AMBIG-39 (pacific-2001): a battle of Japan's first turn; the defenders (not Chinese ones) fight at most at 1, unsupported. */
   surpriseAttack?: boolean | null;
+  /**
+   * CBT-2 (RULES §8.1 hr01-amphibious-support: its ship list): ships supporting the landing in a land battle, each
+   * firing once in round 1; at most one per attacking land unit (all taken as landing from the sea).
+   */
+  bombarding?: UnitCount[] | null;
 }
 
 export interface ExpectedSurvivor {
@@ -245,7 +251,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
       continue;
     }
     if (kind === 'land' && p.domain === 'sea')
-      throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (bombardment is not modelled).`);
+      throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (list ships that bombard in bombarding).`);
     if (kind === 'sea' && p.domain === 'land')
       throw new BattleOddsInputError(`${type} is a land unit: it does not fight in a sea battle (cargo is not a combatant).`);
     combatants.set(type, (combatants.get(type) ?? 0) + count);
@@ -584,6 +590,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     input,
     buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options, def.standing),
   );
+  const landAttackers = [...att.combatants].reduce((n, [type, count]) => n + (rs.unit(type)!.domain === 'land' ? count : 0), 0);
+  const bombard = bombardHits(rs, input.bombarding, options, kind, landAttackers, (m) => new BattleOddsInputError(m));
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
@@ -635,14 +643,24 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   };
 
   /** Distribution of the target's next state when `s` fires at it. */
-  const fire = (s: SideStates, sId: number, mode: FireMode, t: SideStates, tId: number, cache = false): Outcome[] => {
+  const fire = (
+    s: SideStates,
+    sId: number,
+    mode: FireMode,
+    t: SideStates,
+    tId: number,
+    cache = false,
+    extra: number[] | null = null,
+  ): Outcome[] => {
     const target = t.states[tId];
     if (target.total === 0) return [{ id: tId, p: 1 }];
     const cacheKey = sId * 1024 + modeCode(mode);
-    const cached = cache ? target.shotBy.get(cacheKey) : undefined;
+    const cached = cache && !extra ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
     // Surface ships: anything at sea but subs and planes ('other' in a sea battle).
-    const h = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
+    const h0 = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
+    // CBT-2: round 1's supporting shots (bombardment) hit anything, removed with the round's other casualties.
+    const h = extra ? { ...h0, any: convolve(h0.any, extra) } : h0;
     const acc = new Map<number, number>();
     for (let na = 0; na < h.notAir.length; na++) {
       const pa = h.notAir[na];
@@ -665,7 +683,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const out: Outcome[] = [];
     for (const [id, p] of acc) out.push({ id, p });
     work += out.length;
-    if (cache) target.shotBy.set(cacheKey, out);
+    if (cache && !extra) target.shotBy.set(cacheKey, out);
     return out;
   };
 
@@ -732,7 +750,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
    * then general fire (CBT-5/6). Without a cap and with `loop`, the chance of
    * staying in the same state is summed in closed form.
    */
-  const step = (aId: number, dId: number, left: number, loop: boolean): Float64Array => {
+  const step = (aId: number, dId: number, left: number, loop: boolean, extra: number[] | null = null): Float64Array => {
     const v = new Float64Array(L);
     let stay = 0;
     const closeLoop = loop && cap === null;
@@ -757,7 +775,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       s.asw ? Math.max(0, mine.subs - theirs.destroyers) : theirs.hasDestroyer ? 0 : mine.subs;
     const aK = strikers(A, a, d);
     const dK = strikers(D, d, a);
-    if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId), 1);
+    if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId, false, extra), 1);
     else {
       // Both sides' strikes are simultaneous (AMBIG-37); their casualties leave before general fire.
       const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : [{ id: dId, p: 1 }];
@@ -769,7 +787,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
         for (const y of d1)
           visit(
             fire(SD, y.id, after(dK, d, SD.states[y.id]), SA, x.id, true),
-            fire(SA, x.id, after(aK, a, SA.states[x.id]), SD, y.id, true),
+            fire(SA, x.id, after(aK, a, SA.states[x.id]), SD, y.id, true, extra),
             x.p * y.p,
           );
     }
@@ -828,8 +846,8 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
         const d1 = intern(SD, lose(D, dStart, hd));
         let w = terminal(a1, d1);
         if (w) w[ROUNDS] = 1;
-        // The rest of round 1 is a plain round from the state after the air battle.
-        else w = step(a1, d1, left0, false);
+        // The rest of round 1 is a plain round from the state after the air battle (with any bombardment).
+        else w = step(a1, d1, left0, false, bombard);
         for (let i = 0; i < L; i++) result[i] += p * w[i];
       }),
     );
@@ -852,10 +870,13 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       const a1 = intern(SA, c);
       let w = terminal(a1, d0);
       if (w) w[ROUNDS] = 1;
-      // The rest of round 1 is a plain round from the state after AA fire.
-      else w = step(a1, d0, left0, false);
+      // The rest of round 1 is a plain round from the state after AA fire (with any bombardment).
+      else w = step(a1, d0, left0, false, bombard);
       for (let i = 0; i < L; i++) result[i] += p * w[i];
     });
+  } else if (bombard) {
+    // CBT-2: round 1 with the supporting ships' shots, then plain rounds.
+    result = terminal(a0, d0) ?? step(a0, d0, left0, false, bombard);
   } else {
     result = value(a0, d0, left0);
   }

@@ -11,6 +11,7 @@ import { submergeSide } from './submerge';
 import { dogfight } from './dogfight';
 import { bySkill, byUnitId, scored, unitsOf, type Roller, type Script, type Side } from './script';
 import { optionOn } from '../rulesets/options';
+import { designateNone, designationDue } from './amphibious-support';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {
   const s = script.s;
@@ -20,6 +21,8 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
   switch (b.step) {
     case 'aa': {
       if (b.rolled) return next('bombard');
+      // RULES §8.1 hr01-amphibious-support: before the blockers are fought, the attacker keeps ships out to support the landing.
+      if (b.kind === 'sea' && designationDue(s, rs, b)) return next('support');
       // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
       if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
       // RULES §8.1 hr01-dogfights: with planes on both sides, round 1 opens with an air battle fought with the AA fire.
@@ -73,6 +76,11 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (s.casualtyOrders[b.defender])
         return script.push({ type: 'PlanesScrambled', data: { place: b.place, power: b.defender, units: [] } });
       return; // the defender decides (decideScramble)
+    }
+    case 'support': {
+      // RULES §8.1 hr01-amphibious-support: the attacker designates (DesignateSupport); with a casualty order, none stays out.
+      if (b.kind === 'sea' && s.casualtyOrders[b.attacker]) return designateNone(script, rs, b);
+      return; // the attacker decides (decideDesignateSupport)
     }
     case 'submerge': {
       // CBT-3: attacking, then defending subs may leave the battle unless an enemy destroyer is there.

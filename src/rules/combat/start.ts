@@ -15,6 +15,8 @@ import { strandedCargo } from '../movement/carrier-fighters';
 import { run } from './machine';
 import { Script } from './script';
 import { actingWith } from '../turn/steps';
+import { supportingShipsIn } from './amphibious-support';
+import { supportsLandings } from './fire-model';
 import { inPort } from '../units/port';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
@@ -93,7 +95,11 @@ export function landedFrom(s: GameState, rs: RulesetView, place: string): string
     .filter((z) => rs.territory(z)?.kind === 'sea');
 }
 
-/** CBT-2: at most one battleship or cruiser of `powers` per land unit unloaded from that zone; none that fought a sea battle there this turn. */
+/**
+ * CBT-2: at most one battleship or cruiser of `powers` per land unit unloaded from that zone; none that fought a sea
+ * battle there this turn. RULES §8.1 hr01-amphibious-support: its own ship list, and after a sea battle there the
+ * ships kept out of it to support the landing (amphibious-support.ts).
+ */
 export function bombarders(s: GameState, rs: RulesetView, place: string, powers: readonly PowerId[], amphibious: string[]): string[] {
   const perZone = new Map<string, number>();
   for (const id of amphibious) {
@@ -102,12 +108,15 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, powers:
   }
   const out: string[] = [];
   for (const [zone, landed] of perZone) {
-    if (s.foughtAtSea?.includes(zone) || s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
-    const ships = s.units
-      .at(zone)
-      // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it does not bombard either.
-      .filter((u) => powers.includes(u.owner) && rs.unit(u.type)!.canBombard && !cannotAttack(s, rs, u))
-      .sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    if (s.kamikazeZonesHit?.includes(zone)) continue; // CBT-2: nor from a zone with a kamikaze attack
+    const ships = supportingShipsIn(
+      s,
+      zone,
+      s.units
+        .at(zone)
+        // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it does not bombard either.
+        .filter((u) => powers.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u)),
+    ).sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }
   return out;

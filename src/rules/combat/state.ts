@@ -15,6 +15,11 @@ export interface CombatState {
    * do not control the sea area" (pacific-2001 phase 5, sea-control/control.ts); unset without the option.
    */
   evadedSubs?: string[];
+  /**
+   * RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: per sea zone, the ships the attacker kept out of
+   * the sea battle there to support the landing (AmphibiousSupportDesignated); unset without the option.
+   */
+  supportingShips?: Record<TerritoryName, string[]>;
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
   casualtyOrders: Partial<Record<PowerId, UnitType[]>>;
 }
@@ -23,7 +28,7 @@ export interface CombatState {
 export type RoundStep = 'aa' | 'bombard' | 'submerge' | 'surprise' | 'general' | 'end' | 'decide';
 /** The steps of a strategic bombing raid (SBR-3..SBR-11). */
 export type RaidStep = 'intercept' | 'airBattle' | 'assign' | 'facilityAA' | 'damage';
-export type BattleStepName = RoundStep | RaidStep | 'scramble' | 'landPlanes';
+export type BattleStepName = RoundStep | RaidStep | 'scramble' | 'support' | 'landPlanes';
 
 /** What every battle holds: who fights whom, and the hits and casualties of the step being fought. */
 interface BattleCommon {
@@ -63,10 +68,12 @@ export interface LandBattle extends BattleCommon, RoundsOfFire {
 /** A sea battle (CBT): defenders may scramble in first (SCR), and planes may need a place to land at the end (CBT-10). */
 export interface SeaBattle extends BattleCommon, RoundsOfFire {
   kind: 'sea';
-  step: RoundStep | 'scramble' | 'landPlanes';
+  step: RoundStep | 'scramble' | 'support' | 'landPlanes';
   /** SCR: planes that may scramble in (defender's choice), and those that did, with the island they came from. */
   scramblers?: string[];
   scrambled?: Record<string, string>;
+  /** RULES §8.1 hr01-amphibious-support: the attacker has said which ships fight the blockers and which support the landing. */
+  supportDesignated?: boolean;
   /** CBT-10: the battle is decided; these planes wait to be flown 1 space (`ending`: what BattleEnded will say). */
   stranded?: string[];
   ending?: { outcome: BattleOutcome; attackers: string[] };
@@ -85,9 +92,10 @@ export type BattleState = LandBattle | SeaBattle | RaidBattle;
 /** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
 export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
-export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs'> => ({
+export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs' | 'supportingShips'> => ({
   battles: [],
   battle: null,
   foughtAtSea: [],
   evadedSubs: undefined,
+  supportingShips: undefined,
 });

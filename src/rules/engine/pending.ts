@@ -33,6 +33,8 @@ export const DECISION_KINDS = [
   'intercept',
   /** SBR-6: assign each bomber a target. */
   'assignBombers',
+  /** RULES §8.1 hr01-amphibious-support: keep ships out of the sea battle before a landing, to support it. */
+  'designateSupport',
   /** CBT-10: say where planes without a carrier land. */
   'landPlanes',
   /** KAM-3: spend kamikaze tokens on ships, or decline. */
@@ -62,9 +64,9 @@ export interface PendingDecision {
   required: boolean;
   /** chooseCasualties: the hits to take, by what may take them. */
   hits?: HitClasses;
-  /** The units it is about: the pool of casualties, the planes that may scramble or intercept, the subs, the bombers, the ships kamikaze may hit, the units that may move. */
+  /** The units it is about: the pool of casualties, the planes that may scramble or intercept, the subs, the bombers, the ships kamikaze may hit, the units that may move, the ships that may support a landing. */
   units?: string[];
-  /** The places it offers: battles to fight, places to retreat to, zones whose convoys may be disrupted. */
+  /** The places it offers: battles to fight, places to retreat to, zones whose convoys may be disrupted, where a supported landing goes. */
   places?: TerritoryName[];
   /** landPlanes: each plane and the places 1 space away where it may land. */
   landing?: { unit: string; options: TerritoryName[] }[];

@@ -141,6 +141,9 @@ export type ViolationCode =
   | 'INVALID_SCRAMBLE'
   | 'INVALID_SUBMERGE'
   | 'INVALID_LANDING'
+  /** RULES §8.1 hr01-amphibious-support: only own supporting ships in the sea battle stay out, at most 1 per land unit landing. */
+  | 'INVALID_SUPPORT'
+  | 'TOO_MANY_SUPPORTING_SHIPS'
   | 'NOTHING_TO_RAID'
   | 'INVALID_INTERCEPTORS'
   | 'INVALID_ASSIGNMENT'

@@ -120,6 +120,11 @@ export interface OptionParams {
   patrolZones?: { zones: readonly { zone: TerritoryName; power: PowerId }[]; surcharge: number; shot: number };
   /** hr01-dogfights: the plane types that roll in the air battle (⚠ bombers and tactical bombers do not). */
   dogfights?: { fighters: readonly UnitType[] };
+  /**
+   * hr01-amphibious-support: the ship types that give supporting shots to a landing (replacing CBT-2's list of ships
+   * that bombard): seed 002's destroyers and battleships, and in 1E/2E cruisers too (RULES §8.1 "Applies").
+   */
+  amphibiousSupport?: { ships: readonly UnitType[] };
   /** hr01-battleship-two-dice: the type that rolls twice against surface ships. */
   battleshipTwoDice?: { type: UnitType };
   /** hr01-rail-movement: these powers move up to `perTurn` land units a turn any distance through friendly land. */

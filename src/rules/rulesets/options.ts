@@ -245,8 +245,11 @@ const S2: Row[] = [
     'Amphibious Operations',
     'Amphibious Operations',
     'A A Y',
-    'Destroyers and battleships give supporting shots 1:1 with landing troops; blockers must be fought first.',
-    { adaptation: 'Cruisers also support; replaces the CBT-2 ship list.' },
+    'Destroyers and battleships give supporting shots 1:1 with landing troops (the CBT-2 bombardment, round 1). Before the sea battle a landing depends on, the attacker keeps some ships out of it to support the landing (designateSupport) and fights the blockers with the rest; if the blockers are not all removed, the landed units go back where they began the turn (InvadersReturned).',
+    {
+      adaptation:
+        'Cruisers also support; replaces the CBT-2 ship list. ⚠ No split after a scramble into the zone or a kamikaze attack there (CBT-2: no support from there); at most one ship kept out per land unit landing; units that began the turn at sea go back aboard (MOV-7).',
+    },
   ],
 ];
 
@@ -394,6 +397,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-japan-economic-vp': ['pacific-2001'],
   'hr01-manchuria-garrison': ALL,
   'hr01-convoy-raiding': ['pacific-2001'],
+  'hr01-amphibious-support': ALL,
   'x2-patrol-zone': ['pacific-2001'],
 };
 

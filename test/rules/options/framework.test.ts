@@ -63,6 +63,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-destroyer-asw',
       'hr01-sub-evasion',
       'hr01-convoy-raiding',
+      'hr01-amphibious-support',
       'x2-enlarged-pacific',
       'x2-increased-shipbuilding',
       'x2-patrol-zone',

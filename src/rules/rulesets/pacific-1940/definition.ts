@@ -178,6 +178,9 @@ export const PACIFIC_1940: GameDefinition = {
     // (AMBIG-33: round 5) every transport defends at 1.
     escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 5 },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: DDs and BBs support landings 1:1 (1E/2E: cruisers too);
+    // ⚠ a battleship an option adds (x2-super-battleship) supports as a battleship.
+    amphibiousSupport: { ships: ['destroyer', 'cruiser', 'battleship', 'super_battleship'] },
     // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
     dogfights: { fighters: ['fighter', 'carrier_fighter'] },
     // RULES §8.2 x2-capital-ship-damage [S3 §10]: the super battleship follows battleship rules (§12a); PUR-1 stays (⚠).

@@ -137,6 +137,9 @@ export const PACIFIC_2001: GameDefinition = {
     // (AMBIG-33: round 2) every transport defends at 1.
     escorts: { type: 'escort', perEscort: 2, convoyDefense: 3, transportDefense: 1, transportsDefendFrom: 2 },
     battleshipTwoDice: { type: 'battleship' },
+    // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: DDs and BBs support landings 1:1;
+    // ⚠ a battleship an option adds (x2-super-battleship) supports as a battleship.
+    amphibiousSupport: { ships: ['destroyer', 'battleship', 'super_battleship'] },
     // RULES §8.1 hr01-dogfights [S2 "Dogfights"]: fighters roll; bombers (⚠ tactical bombers too) only take hits.
     dogfights: { fighters: ['fighter', 'carrier_fighter'] },
     // RULES §8.2 x2-capital-ship-damage [S3 §10], adapted: carriers gain a 2nd hit; repair is paid, so phase 8 no longer
