@@ -26,7 +26,16 @@ export function airPassable(s: GameState, rs: RulesetView, power: PowerId, place
 
 /** Distance (in movement) from `from` to every place within `max`, for a plane. */
 export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from: string, max: number): Map<string, number> {
-  if (patrolZones(s, rs)) return patrolAirDistances(s, rs, power, from, max);
+  if (patrolZones(s, rs))
+    return patrolDistances(
+      s,
+      rs,
+      power,
+      from,
+      max,
+      (p) => rs.territory(p)!.adjacent,
+      (n) => airPassable(s, rs, power, n),
+    );
   const dist = new Map([[from, 0]]);
   let frontier = [from];
   for (let d = 1; d <= max && frontier.length; d++) {
@@ -42,15 +51,26 @@ export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from
   return dist;
 }
 
-/** airDistances when RULES §8.2 x2-patrol-zone is on: entering an enemy patrol zone costs its surcharge more. */
-function patrolAirDistances(s: GameState, rs: RulesetView, power: PowerId, from: string, max: number): Map<string, number> {
+/**
+ * Distances (in movement) for `power`'s ships or planes when RULES §8.2 x2-patrol-zone is on: entering an enemy patrol
+ * zone costs its surcharge more. `next`: the places a step may go to from a place; `ok`: whether a place may be entered.
+ */
+function patrolDistances(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  from: string,
+  max: number,
+  next: (p: string) => readonly string[],
+  ok: (n: string) => boolean,
+): Map<string, number> {
   const dist = new Map([[from, 0]]);
   const at: string[][] = [[from]];
   for (let d = 0; d <= max; d++)
     for (const p of at[d] ?? []) {
       if (dist.get(p) !== d) continue;
-      for (const n of rs.territory(p)!.adjacent) {
-        if (!airPassable(s, rs, power, n)) continue;
+      for (const n of next(p)) {
+        if (!ok(n)) continue;
         const nd = d + 1 + patrolSurcharge(s, rs, power, n);
         if (nd > max || (dist.get(n) ?? Infinity) <= nd) continue;
         dist.set(n, nd);
@@ -67,7 +87,19 @@ function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string
     if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at)!.kind !== 'sea') continue;
     zones.add(c.at);
     const canSail = c.owner === power && !(s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove);
-    if (canSail) {
+    // RULES §8.2 x2-patrol-zone: sailing into an enemy patrol zone costs more.
+    if (canSail && patrolZones(s, rs))
+      for (const z of patrolDistances(
+        s,
+        rs,
+        power,
+        c.at,
+        movementLeft(s, rs, c),
+        (z) => rs.seaNeighbours(z),
+        () => true,
+      ).keys())
+        zones.add(z);
+    else if (canSail) {
       let frontier = [c.at];
       for (let d = 1; d <= movementLeft(s, rs, c); d++) {
         const next: string[] = [];
@@ -200,6 +232,22 @@ function carrierMayCome(s: GameState, rs: RulesetView, power: PowerId, zone: str
     if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove)) continue;
     if ((seatPlanes(s, rs, c.at).room.get(c.id) ?? 0) <= 0) continue; // full with the planes it has now
     const reach = movementLeft(s, rs, c);
+    // RULES §8.2 x2-patrol-zone: sailing into an enemy patrol zone costs more.
+    if (patrolZones(s, rs)) {
+      if (
+        patrolDistances(
+          s,
+          rs,
+          power,
+          c.at,
+          reach,
+          (z) => rs.seaNeighbours(z),
+          (n) => !blocked(n),
+        ).has(zone)
+      )
+        return true;
+      continue;
+    }
     const seen = new Set([c.at]);
     let frontier = [c.at];
     for (let d = 1; d <= reach && frontier.length; d++) {

@@ -57,7 +57,7 @@ describe('x2-patrol-zone: +1 movement to enter (RULES §8.2, seed 003 §4 "Patro
     expect(left([])).toMatchObject({ battle: true, movementLeft: 1 });
   });
 
-  test('seed example: fighters pay 2 to attack in the patrol zone and 1 to fly back out, 3 in all of their range', () => {
+  test('seed example: fighters pay 2 to enter the patrol zone to attack there (1 without the option)', () => {
     // Japanese fighters on a carrier in SZ 7, next to SZ 5, attack a US destroyer there.
     const game = (options: string[]) => {
       let s = withoutUnits(newGame('pacific-2001', options), US_ZONE);
@@ -68,6 +68,26 @@ describe('x2-patrol-zone: +1 movement to enter (RULES §8.2, seed 003 §4 "Patro
     const fly = (s: GameState) => apply(s, move(ids(s, '7 Sea Zone', 'Japan', 'fighter'), US_ZONE)).events[0];
     expect(fly(game([OPT]))).toMatchObject({ type: 'UnitsMoved', data: { battle: true, units: [{ cost: 2 }, { cost: 2 }] } });
     expect(fly(game([]))).toMatchObject({ data: { units: [{ cost: 1 }, { cost: 1 }] } });
+  });
+
+  test('MOV-4 counts it: a fighter 3 spaces out (SZ 20) may attack in SZ 5 and land on its carrier sailing to SZ 7 only without the option', () => {
+    const game = (options: string[]) => {
+      let s = withoutUnits(newGame('pacific-2001', options), US_ZONE);
+      s = withUnits(
+        withUnits(withUnits(s, 'USA', US_ZONE, 'destroyer'), 'Japan', '20 Sea Zone', 'carrier'),
+        'Japan',
+        '20 Sea Zone',
+        'fighter',
+      );
+      return advanceTo(s, 'combatMove');
+    };
+    const reach = (s: GameState) => {
+      const ftr = ids(s, '20 Sea Zone', 'Japan', 'fighter').slice(-1);
+      return legalDestinations(s, rs, 'Japan', ftr).find((d) => d.territory === US_ZONE);
+    };
+    // 3 to get there (4 with the option), and 1 back to SZ 7: the fighter's 4 is enough only without the option.
+    expect(reach(game([OPT]))).toBeUndefined();
+    expect(reach(game([]))).toMatchObject({ battle: true, movementLeft: 1 });
   });
 
   test('the home power and its allies pay nothing more: a US destroyer goes 4 -> 5 -> 6 with the option', () => {
