@@ -4,6 +4,7 @@
 import { boardView } from '../../../projections/board';
 import type { GameEvent, GameState } from '../../../src/rules';
 import { legalDestinations } from '../../../src/rules/movement/destinations';
+import { shipRepairs } from '../../../src/rules/purchase/repair';
 import { rulesetView } from '../../../src/rules/ruleset/view';
 import { positionOf } from '../../../src/rules/positions/index';
 import { canon, createFrom, gameFrom } from '../../position/helpers';
@@ -171,5 +172,20 @@ describe.each(RULESETS)('hr01-ports-shelter in $id (RULES §8.1, seed 002 "Ports
     )!.name;
     const offCoast = JSON.parse(JSON.stringify(doc).replace(`"portZone":"${zone}"`, `"portZone":"${far}"`));
     expect(problems(createFrom(offCoast))).toContain('NOT_A_PORT');
+  });
+
+  test('default: a ship in port is still next to its harbour: it is repaired there (PUR-1, where the harbour repairs) and gets its +1 (MOV-5)', () => {
+    let s = usaNcm(id, zone, true);
+    s = withUnits(s, 'USA', zone, 'battleship', 1, 1);
+    const bb = s.units.at(zone).find((u) => u.type === 'battleship')!.id;
+    s = apply(s, enter([bb])).state;
+    const repairs = shipRepairs(s, rulesetView(id), 'USA');
+    if (rulesetView(id).data.units.some((u) => u.abilities.some((a) => a.startsWith('repairsUnits='))))
+      expect(repairs).toEqual([{ type: 'ShipsRepaired', data: { power: 'USA', units: [{ unitId: bb, seaZone: zone }] } }]);
+    else expect(repairs).toEqual([]); // pacific-2001's harbours repair nothing (phase 8 uprights battleships anywhere)
+    // Next turn: leaving port, the battleship starts next to the harbour and has 2 + 1 movement (MOV-5).
+    s = atTurn({ ...s, movement: s.movement.clear(), moveLog: [] }, 'USA', 'nonCombatMove');
+    const far = legalDestinations(s, rulesetView(id), 'USA', [bb]);
+    expect(Math.max(...far.map((d) => d.route.length))).toBe(3);
   });
 });
