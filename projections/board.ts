@@ -122,53 +122,65 @@ function kamikazeWindowView(state: GameState, pending: readonly PendingDecision[
 /** localeCompare's order, without building a collator for every comparison. */
 const collator = new Intl.Collator();
 
-export function stacks(units: Iterable<Unit>): UnitStack[] {
-  const list: UnitStack[] = [];
-  const byOwner = new Map<string, Map<string, UnitStack>>();
+const byOwnerThenType = (a: UnitStack, b: UnitStack) => collator.compare(a.owner, b.owner) || collator.compare(a.type, b.type);
+
+/**
+ * Each place's stacks (one per owner and type, by owner then type), from one pass over the board:
+ * a view lists every territory, and a place holds few stacks, so a short scan finds a unit's.
+ */
+export function stacksByPlace(units: Iterable<Unit>): Map<string, UnitStack[]> {
+  const byPlace = new Map<string, UnitStack[]>();
   for (const u of units) {
-    let byType = byOwner.get(u.owner);
-    if (!byType) byOwner.set(u.owner, (byType = new Map()));
-    let s = byType.get(u.type);
-    if (!s) {
-      byType.set(u.type, (s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
-      list.push(s);
-    }
+    let list = byPlace.get(u.at);
+    if (!list) byPlace.set(u.at, (list = []));
+    let s: UnitStack | undefined;
+    for (const x of list)
+      if (x.type === u.type && x.owner === u.owner) {
+        s = x;
+        break;
+      }
+    if (!s) list.push((s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
     s.count++;
     s.damage += u.damage;
   }
-  return list.length < 2 ? list : list.sort((a, b) => collator.compare(a.owner, b.owner) || collator.compare(a.type, b.type));
+  for (const list of byPlace.values()) if (list.length > 1) list.sort(byOwnerThenType);
+  return byPlace;
 }
 
 /**
  * Units by the number in their id (u1, u2, ...). They are nearly always stored in that order
  * already (created in it), so check first: sorting 3,500 units costs more than the rest of a board.
  */
-function inIdOrder(units: Unit[]): Unit[] {
-  const keys = units.map((u) => Number(u.id.slice(1)));
+function inIdOrder(units: readonly Unit[]): Unit[] {
   let ordered = true;
-  for (let i = 1; i < keys.length && ordered; i++) ordered = keys[i - 1] <= keys[i];
-  if (ordered) return units;
+  for (let i = 1, prev = idNumber(units[0]?.id ?? 'u0'); i < units.length && ordered; i++) {
+    const key = idNumber(units[i].id);
+    ordered = prev <= key;
+    prev = key;
+  }
+  if (ordered) return [...units];
   return units
-    .map((u, i) => ({ u, key: keys[i] }))
+    .map((u) => ({ u, key: Number(u.id.slice(1)) }))
     .sort((a, b) => a.key - b.key)
     .map((x) => x.u);
 }
 
-/** The units of each place, in board order, from one pass over the board (a view lists every territory). */
-function unitsByPlace(units: readonly Unit[]): Map<string, Unit[]> {
-  const byPlace = new Map<string, Unit[]>();
-  for (const u of units) {
-    const list = byPlace.get(u.at);
-    if (list) list.push(u);
-    else byPlace.set(u.at, [u]);
+/** Number(id.slice(1)) without making the string (NaN when it is not "u" and digits, as Number gives). */
+function idNumber(id: string): number {
+  if (id.length < 2) return 0; // Number('')
+  let n = 0;
+  for (let i = 1; i < id.length; i++) {
+    const d = id.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return Number(id.slice(1));
+    n = n * 10 + d;
   }
-  return byPlace;
+  return n;
 }
 
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
   const pending = pendingDecisions(state);
-  const byPlace = unitsByPlace(state.units.all());
+  const byPlace = stacksByPlace(state.units.all());
   const powers = rs.data.powers.filter((p) => p.playable);
   const relations: BoardView['relations'] = [];
   const all = rs.data.powers.map((p) => p.id);
@@ -202,9 +214,9 @@ export function boardView(state: GameState): BoardView {
       owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
       production: t.production,
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
-      units: stacks(byPlace.get(t.name) ?? []),
+      units: byPlace.get(t.name) ?? [],
     })),
-    units: inIdOrder([...state.units.all()]),
+    units: inIdOrder(state.units.all()),
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
     kamikazeWindow: kamikazeWindowView(state, pending),

@@ -186,10 +186,11 @@ export class GameStates {
   /**
    * The state after exactly the first `eventNumber` events (1 = right after GameCreated), even
    * inside a command; readers show boards after whole commands (commandEndOf).
-   * Null if the game does not exist or has fewer events.
+   * Null if the game does not exist or has fewer events. `caughtUp`: the game's entry the caller
+   * has just read with current() (a board at an event reads the store once less).
    */
-  async at(gameId: string, eventNumber: number): Promise<GameState | null> {
-    const entry = await this.current(gameId);
+  async at(gameId: string, eventNumber: number, caughtUp?: GameEntry): Promise<GameState | null> {
+    const entry = caughtUp ?? (await this.current(gameId));
     if (!entry || eventNumber < 1 || eventNumber > entry.revision + 1) return null;
     if (eventNumber === entry.revision + 1) return entry.state;
     let base = 0;

@@ -110,7 +110,7 @@ export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number 
   const last = entry.revision + 1;
   if (!Number.isSafeInteger(atEvent) || atEvent < 1 || atEvent > last)
     throw badInput(`atEvent ${atEvent} is not an event of this game: its events are numbered 1 to ${last}.`);
-  return states.at(gameId, commandEndOf(entry, atEvent));
+  return states.at(gameId, commandEndOf(entry, atEvent), entry);
 }
 
 /**

@@ -1,0 +1,43 @@
+// projections/board.ts: a board lists each territory's units as stacks (one per
+// owner and type, by owner then type, with the count and the damage they carry).
+// They are worked out in one pass over the board (issue 12: a replayed board's
+// view); this checks that pass against the plain definition, place by place, on
+// boards with damaged units and many owners.
+import { boardView, stacksByPlace, type UnitStack } from '../../projections/board';
+import type { GameState } from '../../src/rules';
+import { newGame, withUnits } from '../rules/fixtures';
+
+function plainStacks(s: GameState, place: string): UnitStack[] {
+  const out: UnitStack[] = [];
+  for (const u of s.units.at(place)) {
+    const st = out.find((x) => x.owner === u.owner && x.type === u.type);
+    if (st) {
+      st.count++;
+      st.damage += u.damage;
+    } else out.push({ owner: u.owner, type: u.type, count: 1, damage: u.damage });
+  }
+  return out.sort((a, b) => a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+}
+
+test.each(['pacific-1940', 'pacific-1940-2e', 'pacific-2001'])(
+  '%s: every territory’s stacks are its units grouped by owner and type',
+  (rulesetId) => {
+    let s = newGame(rulesetId);
+    const [place] = s.units.places();
+    const [a, b] = [...new Set(s.units.all().map((u) => u.owner))];
+    const [t1, t2] = [...new Set(s.units.all().map((u) => u.type))];
+    s = withUnits(withUnits(withUnits(s, b, place, t2, 2, 1), a, place, t1, 3), b, place, t1, 1);
+    const byPlace = stacksByPlace(s.units.all());
+    const board = boardView(s);
+    let checked = 0;
+    for (const t of board.territories) {
+      expect(t.units).toEqual(plainStacks(s, t.name));
+      expect(byPlace.get(t.name) ?? []).toEqual(t.units);
+      checked += t.units.length;
+    }
+    expect(checked).toBeGreaterThan(20);
+    expect(
+      board.territories.find((t) => t.name === place)!.units.find((x) => x.owner === b && x.type === t2)!.damage,
+    ).toBeGreaterThanOrEqual(2);
+  },
+);
