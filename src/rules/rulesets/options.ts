@@ -245,11 +245,8 @@ const S2: Row[] = [
     'Amphibious Operations',
     'Amphibious Operations',
     'A A Y',
-    'Destroyers and battleships give supporting shots 1:1 with landing troops (the CBT-2 bombardment, round 1). Before the sea battle a landing depends on, the attacker keeps some ships out of it to support the landing (designateSupport) and fights the blockers with the rest; if the blockers are not all removed, the landed units go back where they began the turn (InvadersReturned).',
-    {
-      adaptation:
-        'Cruisers also support; replaces the CBT-2 ship list. ⚠ No split after a scramble into the zone or a kamikaze attack there (CBT-2: no support from there); at most one ship kept out per land unit landing; units that began the turn at sea go back aboard (MOV-7).',
-    },
+    'Destroyers and battleships give supporting shots 1:1 with landing troops (the CBT-2 bombardment, round 1). Before the sea battle a landing depends on, the attacker keeps some ships out of it to support the landing (designateSupport) and fights the blockers with the rest; if the blockers are not all removed, the landed units go back where they began the turn (InvadersReturned). Defaults where the seed is silent: no split after a scramble into the zone or a kamikaze attack there (CBT-2: no support from there); at most one ship kept out per land unit landing; transports fight with the ships that attack the blockers; units that began the turn at sea go back aboard (MOV-7).',
+    { adaptation: 'Cruisers also support; replaces the CBT-2 ship list.' },
   ],
 ];
 
