@@ -457,7 +457,7 @@ export type ViolationCode =
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
   | 'OUT_OF_MOVEMENT'
-  /** Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (RULES §8.2) */
+  /** With x2-patrol-zone, ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (RULES §8.2) */
   | 'PATROL_ZONE_NO_STOP'
   /** Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits). (RULES §6) */
   | 'PEACETIME_LIMIT'
@@ -497,7 +497,7 @@ export type ViolationCode =
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */
   | 'TRANSPORT_FULL'
-  /** Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot). (API, POL-1, MOV-11, RULES §8.2) */
+  /** Something else happened since that move (a battle, an act of war, a sub strike, an x2-patrol-zone patrol shot). (API, POL-1, MOV-11, RULES §8.2) */
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'

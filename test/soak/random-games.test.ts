@@ -377,17 +377,14 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       for (const u of s.units.at(zone))
         if (u.owner === limit.power) out.push(`${u.owner} ${u.type} ${u.id} in ${zone} before war with ${limit.until}`);
   }
-  // RULES §8.2 x2-patrol-zone: the home power's enemies have ships and planes in its patrol zone only during their own
-  // turn's moves and battles (they pass through or fight there, then leave or are lost as their Non-combat Move ends).
+  // RULES §8.2 x2-patrol-zone: the home power's enemies have ships and planes in its patrol zone only while moves and
+  // battles last (they pass through or fight there, then leave or are lost as their Non-combat Move ends; planes
+  // scrambled there go back to base after the battle, SCR-4).
   const moving = ['combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'].includes(s.phase);
-  const patrol = s.options.includes('x2-patrol-zone') ? (rs.def.optionParams?.patrolZones?.zones ?? []) : [];
+  const patrol = s.options.includes('x2-patrol-zone') && !moving ? (rs.def.optionParams?.patrolZones?.zones ?? []) : [];
   for (const { zone, power: home } of patrol)
     for (const u of s.units.at(zone))
-      if (
-        relation(s, u.owner, home) === 'war' &&
-        ['sea', 'air'].includes(rs.unit(u.type)!.domain) &&
-        !(moving && rs.playerOf(s.current).powers.includes(u.owner))
-      )
+      if (relation(s, u.owner, home) === 'war' && ['sea', 'air'].includes(rs.unit(u.type)!.domain))
         out.push(`${u.owner} ${u.type} ${u.id} stays in ${home}'s patrol zone ${zone} in ${s.current}'s ${s.phase} (x2-patrol-zone)`);
   // Battles live only in Conduct Combat.
   if (s.phase !== 'conductCombat' && s.battle) out.push(`a battle in ${s.battle.place} outside Conduct Combat`);

@@ -242,7 +242,8 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['RULES §8.2'],
   },
   PATROL_ZONE_NO_STOP: {
-    description: "Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there.",
+    description:
+      "With x2-patrol-zone, ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there.",
     rules: ['RULES §8.2'],
   },
   DAMAGED_CANNOT_ATTACK: {
@@ -276,7 +277,7 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   INVALID_ASSIGNMENT: { description: 'Each surviving bomber must get exactly one of the offered targets.', rules: ['SBR-6'] },
   NOTHING_TO_UNDO: { description: 'The power has no move of this phase to take back.', rules: ['API'] },
   UNDO_NOT_ALLOWED: {
-    description: 'Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot).',
+    description: 'Something else happened since that move (a battle, an act of war, a sub strike, an x2-patrol-zone patrol shot).',
     rules: ['API', 'POL-1', 'MOV-11', 'RULES §8.2'],
   },
   KAMIKAZE_PENDING: { description: 'Japan decides on kamikaze attacks before any battle is fought.', rules: ['KAM-3'] },
