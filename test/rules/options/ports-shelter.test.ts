@@ -5,6 +5,8 @@ import { boardView } from '../../../projections/board';
 import type { GameEvent, GameState } from '../../../src/rules';
 import { legalDestinations } from '../../../src/rules/movement/destinations';
 import { shipRepairs } from '../../../src/rules/purchase/repair';
+import { kamikazeTargets } from '../../../src/rules/kamikaze/attack';
+import { seaControlEvents } from '../../../src/rules/sea-control/control';
 import { rulesetView } from '../../../src/rules/ruleset/view';
 import { positionOf } from '../../../src/rules/positions/index';
 import { canon, createFrom, gameFrom } from '../../position/helpers';
@@ -187,5 +189,31 @@ describe.each(RULESETS)('hr01-ports-shelter in $id (RULES §8.1, seed 002 "Ports
     s = atTurn({ ...s, movement: s.movement.clear(), moveLog: [] }, 'USA', 'nonCombatMove');
     const far = legalDestinations(s, rulesetView(id), 'USA', [bb]);
     expect(Math.max(...far.map((d) => d.route.length))).toBe(3);
+  });
+});
+
+describe('hr01-ports-shelter default: kamikaze strike only ships at sea (RULES §8.1, seed 002 "Ports"; KAM-3)', () => {
+  test('pacific-1940: a US destroyer in SZ 35, a kamikaze zone, is a target; in port at the Philippines it is not', () => {
+    let s = { ...usaNcm('pacific-1940', '35 Sea Zone', true), kamikazeActive: true };
+    const dd = shipOf(s, '35 Sea Zone');
+    const rs = rulesetView('pacific-1940');
+    expect(kamikazeTargets(s, rs, 'Japan', 'USA').map((u) => u.id)).toContain(dd);
+    s = apply(s, enter([dd])).state;
+    expect(kamikazeTargets(s, rs, 'Japan', 'USA').map((u) => u.id)).not.toContain(dd);
+  });
+});
+
+describe('hr01-ports-shelter: ships in port are in no zone for zone control (RULES §8.1, seed 002 "Ports"; RULES §7 phase 5)', () => {
+  test('pacific-2001: a US destroyer keeps SZ 38 from a Japanese one; in port at the Philippines it does not', () => {
+    const rs = rulesetView('pacific-2001');
+    const withJapanese = (on: boolean) => {
+      let s = usaNcm('pacific-2001', '38 Sea Zone', on);
+      if (on) s = apply(s, enter([shipOf(s, '38 Sea Zone')])).state;
+      return withUnits({ ...s, seaHolders: { ...s.seaHolders, '38 Sea Zone': 'USA' } }, 'Japan', '38 Sea Zone', 'destroyer');
+    };
+    expect(seaControlEvents(withJapanese(false), rs, 'Japan')).toEqual([]);
+    expect(seaControlEvents(withJapanese(true), rs, 'Japan')).toEqual([
+      { type: 'SeaZoneControlled', data: { seaZone: '38 Sea Zone', from: 'USA', to: 'Japan' } },
+    ]);
   });
 });
