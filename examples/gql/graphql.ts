@@ -28,6 +28,8 @@ export type DecisionKind =
   | 'COMBAT_AIR_PATROL'
   /** MOV-1: move units to attack (moveUnits, undoMove); then endPhase. */
   | 'COMBAT_MOVE'
+  /** RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence). */
+  | 'COMMIT_PORT_DEFENCE'
   /** RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase. */
   | 'CONDUCT_COMBAT'
   /** RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport). */
@@ -96,6 +98,8 @@ export type MoveUnitsInput = {
   commandId: string;
   /** The game (its id, a UUID). */
   gameId: string;
+  /** RULES §8.1 hr01-ports-shelter (Combat Move): planes attack the enemy ships in port at the destination (a battle of its own, before any land battle there); refused with PLANES_ONLY or NOTHING_IN_PORT. */
+  port?: boolean | null | undefined;
   /** SBR-2: bombers (with fighters as escorts) raid the destination's factory, airfield or harbour instead of fighting there. */
   raid?: boolean | null | undefined;
   /** The places after the start, in order. Land units moving into a sea zone board a transport there; cargo moving onto land unloads. */
@@ -373,6 +377,8 @@ export type ViolationCode =
   | 'MUST_ATTACK'
   /** The unit entered a hostile place (or one it took) and stops there this phase. (MOV-1, MOV-2, MOV-3, MOV-6) */
   | 'MUST_STOP'
+  /** moveUnits port: true where no enemy ships are in port. (RULES §8.1) */
+  | 'NOTHING_IN_PORT'
   /** attack: true where nothing may be attacked. (MOV-1) */
   | 'NOTHING_TO_ATTACK'
   /** No enemy factory, airfield or harbour to raid there. (SBR-2) */
@@ -451,12 +457,16 @@ export type ViolationCode =
   | 'OUTSIDE_CHINA'
   /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
   | 'OUT_OF_MOVEMENT'
-  /** Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (x2-patrol-zone) */
+  /** With x2-patrol-zone, ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (RULES §8.2) */
   | 'PATROL_ZONE_NO_STOP'
   /** Before their war, Japan and the USA may not move into the sea zones listed for each other (2E peacetime limits). (RULES §6) */
   | 'PEACETIME_LIMIT'
   /** endPhase named a phase that is not the current one (a double click's second end). (RULES §1.3) */
   | 'PHASE_MISMATCH'
+  /** Only planes attack ships in port (moveUnits port: true). (RULES §8.1) */
+  | 'PLANES_ONLY'
+  /** The defender first commits its planes there to the port or the land (commitPortDefence). (RULES §8.1) */
+  | 'PORT_DEFENCE_PENDING'
   /** Entering a place of a power at peace is an act of war, made only in Combat Move (or not at all). (POL-2, POL-7, AMBIG-05) */
   | 'POWER_AT_PEACE'
   /** The power has no seat: it does not play (Dutch, French, Soviets). (RULES §1.1) */
@@ -487,7 +497,7 @@ export type ViolationCode =
   | 'TRANSPORT_ALREADY_UNLOADED'
   /** The transport has no room for the units. (MOV-6, UNIT-7) */
   | 'TRANSPORT_FULL'
-  /** Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot). (API, POL-1, MOV-11, x2-patrol-zone) */
+  /** Something else happened since that move (a battle, an act of war, a sub strike, an x2-patrol-zone patrol shot). (API, POL-1, MOV-11, RULES §8.2) */
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'

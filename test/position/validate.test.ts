@@ -142,7 +142,7 @@ describe('bad documents: every problem, with its path', () => {
   test('options, objectives, relations, damage fields, facilities, kamikaze tokens', () => {
     const doc = {
       ...base,
-      options: ['hr01-no-us-factories', 'hr01-ports-shelter', 'no-such-rule'],
+      options: ['hr01-no-us-factories', 'x2-patrol-zone', 'no-such-rule'],
       objectivesPaid: ['anzac-high-morale', 'world-peace'],
       relations: [
         { a: 'Japan', b: 'UK', kind: 'war' },
@@ -172,7 +172,7 @@ describe('bad documents: every problem, with its path', () => {
     };
     expect(codes(doc)).toEqual([
       ['relations[3].kind', 'UNKNOWN_RELATION'],
-      ['options[1]', 'OPTION_NOT_IMPLEMENTED'], // in the catalogue, not implemented
+      ['options[1]', 'OPTION_NOT_APPLICABLE'], // in the catalogue, for pacific-2001 only
       ['options[2]', 'UNKNOWN_OPTION'],
       ['kamikaze.tokens["Japan"]', 'TOO_MANY_KAMIKAZE_TOKENS'],
       ['kamikaze.armed[1]', 'NOT_A_KAMIKAZE_TRIGGER'], // KAM-2: Okinawa triggers without a Japanese hold

@@ -82,9 +82,10 @@ describe('game creation', () => {
     expect(create('pacific-1940-2e').ok).toBe(true);
   });
 
-  test('unknown rulesets and options not implemented are refused', () => {
+  test('unknown rulesets and options are refused; every applicable option is built (OPTION_NOT_IMPLEMENTED has no row left)', () => {
     expect(refusal(create('risk')).code).toBe('UNKNOWN_RULESET');
-    expect(refusal(create('pacific-1940', ['hr01-ports-shelter'])).code).toBe('OPTION_NOT_IMPLEMENTED');
+    expect(create('pacific-1940', ['hr01-ports-shelter']).ok).toBe(true);
+    expect(refusal(create('pacific-1940', ['x2-patrol-zone'])).code).toBe('OPTION_NOT_APPLICABLE');
     expect(refusal(create('pacific-1940', ['nonsense'])).code).toBe('UNKNOWN_OPTION');
   });
 

@@ -290,7 +290,18 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       out.push(`${label}: damage ${u.damage} above the cap ${p.maxDamage} (SBR-10)`);
     if (p.domain !== 'facility' && u.damage >= hitPointsOf(s, rs, u.type)) out.push(`${label}: damage ${u.damage} should have sunk it`);
     if (p.domain === 'facility' && where.kind !== 'land') out.push(`${label}: a facility at sea`);
-    if (p.domain === 'sea' && where.kind !== 'sea') out.push(`${label}: a ship on land`);
+    // RULES §8.1 hr01-ports-shelter: a ship is on land only in port, beside a zone next to it, empty, in a game with the option.
+    if (p.domain === 'sea' && where.kind !== 'sea' && !u.portZone) out.push(`${label}: a ship on land`);
+    if (u.portZone !== undefined) {
+      if (p.domain !== 'sea' || where.kind !== 'land' || !rs.seaNeighbours(u.at).includes(u.portZone))
+        out.push(`${label}: in port on ${u.portZone}, which is no sea zone of its land`);
+      if (!s.options.includes('hr01-ports-shelter')) out.push(`${label}: in port without hr01-ports-shelter`);
+      if (s.units.aboard(id).length) out.push(`${label}: carries units in port`);
+      if (s.battle?.kind === 'sea' && [...s.battle.attackers, ...s.battle.defenders].includes(id))
+        out.push(`${label}: in port yet in a sea battle`);
+      if (s.battle?.kind === 'land' && !s.battle.port && s.battle.defenders.includes(id))
+        out.push(`${label}: in port yet defending the land`);
+    }
     // Land units at sea only as transport cargo.
     if (p.domain === 'land' && where.kind === 'sea' && !u.carriedBy) out.push(`${label}: a land unit at sea on no transport`);
     if (u.carriedBy) {
@@ -366,17 +377,14 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
       for (const u of s.units.at(zone))
         if (u.owner === limit.power) out.push(`${u.owner} ${u.type} ${u.id} in ${zone} before war with ${limit.until}`);
   }
-  // RULES §8.2 x2-patrol-zone: the home power's enemies have ships and planes in its patrol zone only during their own
-  // turn's moves and battles (they pass through or fight there, then leave or are lost as their Non-combat Move ends).
+  // RULES §8.2 x2-patrol-zone: the home power's enemies have ships and planes in its patrol zone only while moves and
+  // battles last (they pass through or fight there, then leave or are lost as their Non-combat Move ends; planes
+  // scrambled there go back to base after the battle, SCR-4).
   const moving = ['combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove'].includes(s.phase);
-  const patrol = s.options.includes('x2-patrol-zone') ? (rs.def.optionParams?.patrolZones?.zones ?? []) : [];
+  const patrol = s.options.includes('x2-patrol-zone') && !moving ? (rs.def.optionParams?.patrolZones?.zones ?? []) : [];
   for (const { zone, power: home } of patrol)
     for (const u of s.units.at(zone))
-      if (
-        relation(s, u.owner, home) === 'war' &&
-        ['sea', 'air'].includes(rs.unit(u.type)!.domain) &&
-        !(moving && rs.playerOf(s.current).powers.includes(u.owner))
-      )
+      if (relation(s, u.owner, home) === 'war' && ['sea', 'air'].includes(rs.unit(u.type)!.domain))
         out.push(`${u.owner} ${u.type} ${u.id} stays in ${home}'s patrol zone ${zone} in ${s.current}'s ${s.phase} (x2-patrol-zone)`);
   // Battles live only in Conduct Combat.
   if (s.phase !== 'conductCombat' && s.battle) out.push(`a battle in ${s.battle.place} outside Conduct Combat`);
@@ -483,7 +491,15 @@ function turnProblem(before: GameState, after: GameState): string | null {
 function pathOf(e: GameEvent): string | null {
   switch (e.type) {
     case 'BattleStarted':
+      if (e.data.port) return 'port attack'; // RULES §8.1 hr01-ports-shelter
       return e.data.amphibious.length ? (e.data.bombarders.length ? 'amphibious assault with bombardment' : 'amphibious assault') : null;
+    // RULES §8.1 hr01-ports-shelter
+    case 'ShipsEnteredPort':
+      return 'ships into port';
+    case 'ShipsLeftPort':
+      return 'ships out of port';
+    case 'PortDefenceCommitted':
+      return 'port defence committed';
     case 'PlanesScrambled':
       return e.data.units.length ? 'scramble' : 'scramble declined';
     case 'SubsSubmerged':
@@ -932,16 +948,20 @@ describe('soak: random legal players play whole games of Pacific 1940 through th
       expect(st.paths['option income'] ?? 0).toBeGreaterThan(0);
       // The players buy and place the units the options add (RULES §8: fortifications, super battleships...).
       expect(st.paths['option unit placed'] ?? 0).toBeGreaterThan(0);
+      // RULES §8.1 hr01-ports-shelter: ships go into port and out again.
+      expect(st.paths['ships into port'] ?? 0).toBeGreaterThan(0);
+      expect(st.paths['ships out of port'] ?? 0).toBeGreaterThan(0);
     },
   );
 
   // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: random games rarely land against blocking ships, so
   // the organizer sets one up (enemy destroyers in the zone, an enemy island) and Japan's opening move lands there; the
   // soak players then designate the supporting ships, fight the blockers and the landing, and play on.
+  // Seeds chosen anew when hr01-ports-shelter joined the all-options games (its players draw numbers too).
   test.each([
-    [2101, 'pacific-1940'],
-    [2102, 'pacific-1940-2e'],
-    [2103, 'pacific-2001'],
+    [2106, 'pacific-1940'],
+    [2111, 'pacific-1940-2e'],
+    [2104, 'pacific-2001'],
   ])('seed %i (%s, every optional rule): a landing against blocking ships is played out by the soak players', (seed, rulesetId) => {
     const game = new Game(seed, rulesetId, compatibleOptions(rulesetId, rulesetId === 'pacific-1940-2e' ? '003' : '002'));
     game.play(1, blockedLanding);

@@ -35,6 +35,10 @@ import type { ViolationCode } from '../../src/rules/engine/violations';
 import { landingEvents } from '../../src/rules/combat/landing';
 import { seededRandom } from '../support/random';
 import { mayBomb } from '../../src/rules/raids/raid';
+import { optionOn } from '../../src/rules/rulesets/options';
+import { isPortOf } from '../../src/rules/movement/port-shelter';
+import { portAttacksDue } from '../../src/rules/combat/port-attack';
+import { inPort } from '../../src/rules/units/port';
 import { landedFromZone } from '../../src/rules/combat/amphibious-support';
 import { actingWith } from '../../src/rules/turn/steps';
 
@@ -134,6 +138,8 @@ interface Memory {
   placeTries: number;
   /** Combat Move: where the power is attacking this turn; more units are sent there. */
   targets: string[];
+  /** RULES §8.1 hr01-ports-shelter: this Combat Move has looked for a port to attack (once: it asks legalDestinations a lot). */
+  portLooked?: boolean;
 }
 
 /** The decisions a battle waits for (the rest are the current power's phase). */
@@ -161,6 +167,15 @@ export class RandomPlayer {
     const pending = pendingDecisions(s).filter((d) => d.required);
     const kamikaze = pending.find((d) => d.kind === 'kamikaze');
     if (kamikaze) return this.kamikaze(s, kamikaze);
+    // RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land, at random.
+    const commit = pending.find((d) => d.kind === 'commitPortDefence');
+    if (commit)
+      return {
+        power: commit.power,
+        command: { type: 'CommitPortDefence', place: commit.place!, units: this.rng.subset(commit.units!) },
+        expect: 'legal',
+        why: `commit planes in ${commit.place} to its port or its land (hr01-ports-shelter)`,
+      };
     const battle = pending.find((d) => BATTLE_DECISIONS.includes(d.kind));
     if (battle) return this.battleDecision(s, rs, battle);
     const key = `${s.round}|${s.current}|${s.phase}`;
@@ -340,6 +355,16 @@ export class RandomPlayer {
       return this.end(s);
     }
     this.memory.moves++;
+    // RULES §8.1 hr01-ports-shelter: now and then ships go into port (only in games with the option: others draw no number).
+    if (s.phase === 'nonCombatMove' && optionOn(s, 'hr01-ports-shelter') && this.rng.chance(0.25)) {
+      const enter = this.enterPort(s, rs);
+      if (enter) return enter;
+    }
+    if (s.phase === 'combatMove' && optionOn(s, 'hr01-ports-shelter') && !this.memory.portLooked && this.rng.chance(0.5)) {
+      this.memory.portLooked = true;
+      const attack = this.portAttack(s, rs);
+      if (attack) return attack;
+    }
     const r = this.rng.float();
     if (r < this.temperament.mischief) {
       const bad = this.illegalMove(s, rs);
@@ -351,6 +376,57 @@ export class RandomPlayer {
       if (walk) return walk;
     }
     return this.move(s, rs) ?? garrison ?? this.end(s, 'nothing to move');
+  }
+
+  /** RULES §8.1 hr01-ports-shelter: own empty ships that did not move in Combat Move, into a port next to their zone. */
+  private enterPort(s: GameState, rs: RulesetView): Intent | null {
+    const power = s.current;
+    const ships = s.units.filter(
+      (u) =>
+        u.owner === power &&
+        rs.unit(u.type)!.domain === 'sea' &&
+        !u.carriedBy &&
+        !inPort(u) &&
+        !s.movement.get(u.id)?.inCombatMove &&
+        s.units.aboard(u.id).length === 0,
+    );
+    const options = ships.flatMap((u) =>
+      rs
+        .landNeighbours(u.at)
+        .filter((t) => isPortOf(s, rs, power, t, u.at))
+        .map((port) => ({ u, port })),
+    );
+    if (!options.length) return null;
+    const { u, port } = this.rng.pick(options);
+    const together = ships.filter((x) => x.at === u.at).map((x) => x.id);
+    return {
+      power,
+      command: { type: 'EnterPort', units: this.rng.subset(together, true).includes(u.id) ? together : [u.id], port },
+      expect: 'legal',
+      why: `ships of ${u.at} go into port at ${port} (hr01-ports-shelter)`,
+    };
+  }
+
+  /** RULES §8.1 hr01-ports-shelter: planes of one place that can reach enemy ships in port attack them. */
+  private portAttack(s: GameState, rs: RulesetView): Intent | null {
+    const power = s.current;
+    const targets = s.units.filter((f) => inPort(f) && atWar(s, power, f.owner)).map((f) => f.at);
+    if (!targets.length) return null;
+    for (const [, here] of this.groups(s, rs)) {
+      const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
+      if (!planes.length) continue;
+      const units = planes.map((u) => u.id);
+      const reach = legalDestinations(s, rs, moverOf(s, power, units), units).filter((d) => targets.includes(d.territory));
+      if (!reach.length) continue;
+      const d = this.rng.pick(reach);
+      return {
+        power,
+        command: { type: 'MoveUnits', units, route: d.route, port: true },
+        expect: 'legal',
+        why: `planes attack the ships in port at ${d.territory} (hr01-ports-shelter)`,
+      };
+    }
+    return null;
   }
 
   /** Own units that can move now, grouped by place; cargo aboard own transports may unload. */
@@ -418,6 +494,19 @@ export class RandomPlayer {
             command: { type: 'MoveUnits', units, route: d.route, raid: true },
             expect: 'legal',
             why: `raid ${d.territory} (SBR-2)`,
+          };
+        }
+      }
+      // RULES §8.1 hr01-ports-shelter: planes may attack enemy ships in port instead (only in games with the option).
+      if (s.phase === 'combatMove' && optionOn(s, 'hr01-ports-shelter') && group.every((u) => rs.unit(u.type)!.domain === 'air')) {
+        const ports = dests.filter((d) => s.units.at(d.territory).some((f) => inPort(f) && atWar(s, power, f.owner)));
+        if (ports.length && this.rng.chance(0.7)) {
+          const d = this.rng.pick(ports);
+          return {
+            power,
+            command: { type: 'MoveUnits', units, route: d.route, port: true },
+            expect: 'legal',
+            why: `attack the ships in port at ${d.territory} (hr01-ports-shelter)`,
           };
         }
       }
@@ -587,7 +676,8 @@ export class RandomPlayer {
   private combatPhase(s: GameState, rs: RulesetView): Intent {
     const power = s.current;
     const raids = Object.keys(s.raids).filter((p) => !s.raids[p].done);
-    const places = [...new Set([...raids, ...s.battles])];
+    // RULES §8.1 hr01-ports-shelter: port attacks are battles too.
+    const places = [...new Set([...raids, ...portAttacksDue(s), ...s.battles])];
     if (!places.length) return this.end(s);
     if (this.mischief()) {
       return this.rng.chance(0.5)

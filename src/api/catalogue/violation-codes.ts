@@ -223,6 +223,12 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'A ship goes into port empty: its cargo and planes go ashore or land first.',
     rules: ['RULES §8.1'],
   },
+  PLANES_ONLY: { description: 'Only planes attack ships in port (moveUnits port: true).', rules: ['RULES §8.1'] },
+  NOTHING_IN_PORT: { description: 'moveUnits port: true where no enemy ships are in port.', rules: ['RULES §8.1'] },
+  PORT_DEFENCE_PENDING: {
+    description: 'The defender first commits its planes there to the port or the land (commitPortDefence).',
+    rules: ['RULES §8.1'],
+  },
   BATTLE_IN_PROGRESS: { description: 'Another battle is being fought: finish it first.', rules: ['RULES §4.4'] },
   NO_BATTLE_THERE: { description: 'There is no battle to fight in that place.', rules: ['MOV-1'] },
   BATTLE_ORDER: { description: 'The sea battle a landing comes from is fought before the landing.', rules: ['MOV-7'] },
@@ -236,8 +242,9 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['RULES §8.2'],
   },
   PATROL_ZONE_NO_STOP: {
-    description: "Ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there.",
-    rules: ['x2-patrol-zone'],
+    description:
+      "With x2-patrol-zone, ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there.",
+    rules: ['RULES §8.2'],
   },
   DAMAGED_CANNOT_ATTACK: {
     description: 'With x2-capital-ship-damage a damaged carrier or battleship cannot attack (or bombard) until repaired; it may defend.',
@@ -270,8 +277,8 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   INVALID_ASSIGNMENT: { description: 'Each surviving bomber must get exactly one of the offered targets.', rules: ['SBR-6'] },
   NOTHING_TO_UNDO: { description: 'The power has no move of this phase to take back.', rules: ['API'] },
   UNDO_NOT_ALLOWED: {
-    description: 'Something else happened since that move (a battle, an act of war, a sub strike, a patrol shot).',
-    rules: ['API', 'POL-1', 'MOV-11', 'x2-patrol-zone'],
+    description: 'Something else happened since that move (a battle, an act of war, a sub strike, an x2-patrol-zone patrol shot).',
+    rules: ['API', 'POL-1', 'MOV-11', 'RULES §8.2'],
   },
   KAMIKAZE_PENDING: { description: 'Japan decides on kamikaze attacks before any battle is fought.', rules: ['KAM-3'] },
   INVALID_KAMIKAZE_TARGET: {

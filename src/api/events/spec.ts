@@ -422,6 +422,7 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       cargo: units,
       battle: B('A battle will be fought where it ended (MOV-1).'),
       raid: opt(B('SBR-2: a strategic bombing raid.')),
+      port: opt(B('RULES §8.1 hr01-ports-shelter: planes attacking the ships in port there.')),
       rail: opt(B('RULES §8.1 hr01-rail-movement: land units moved by rail, beyond their range.')),
       scrambleZone: opt(S('SCR-2: the zone the landing came from, where the island may scramble.')),
     },
@@ -541,7 +542,9 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
         'Territories returned.',
         { list: true },
       ),
-      sunkInPort: opt(list(S('RULES §8.1 hr01-ports-shelter: ships in port there, destroyed with it.'))),
+      lostInPort: opt(
+        list(S('RULES §8.1 hr01-ports-shelter: ships in port there, and the planes that defended the port, destroyed with it.')),
+      ),
     },
   },
   BattleStarted: {
@@ -556,6 +559,21 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       bombarders: units,
       amphibious: units,
       scramblers: opt(units),
+      port: opt(
+        B(
+          'RULES §8.1 hr01-ports-shelter: the battle for the ships in port (planes against ships, AA guns and planes committed to the port); it takes no land.',
+        ),
+      ),
+    },
+  },
+  PortDefenceCommitted: {
+    d: "RULES §8.1 hr01-ports-shelter: with port and land both attacked, the defender's planes there committed to one or the other.",
+    fields: {
+      place: S('The territory.'),
+      power: P('The power that committed them.'),
+      port: list(S('Planes that defend the port (lost with it if the territory falls).')),
+      land: list(S('Planes that defend the land.')),
+      rule,
     },
   },
   SubsSubmerged: { d: 'CBT-3: submarines left the battle.', fields: { place, side: side('The side'), power, units } },

@@ -118,11 +118,13 @@ export const SUMMARIES: Summaries = {
   AircraftLanded: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
   TerritoryCaptured: (d) =>
     `${d.by} ${d.to === d.by ? 'takes' : 'liberates'} ${d.territory}${d.from ? ` from ${d.from}` : ''}.` +
-    (d.sunkInPort?.length ? ` ${n(d.sunkInPort.length, 'ship')} in port there ${d.sunkInPort.length === 1 ? 'is' : 'are'} lost.` : ''),
+    (d.lostInPort?.length ? ` ${n(d.lostInPort.length, 'unit')} of its port ${d.lostInPort.length === 1 ? 'is' : 'are'} lost.` : ''),
   BattleStarted: (d) =>
     d.kind === 'raid'
       ? `${d.attacker} raids ${d.place}.`
-      : `Battle in ${d.place}: ${d.attacker} (${n(d.attackers.length, 'unit')}) against ${d.defender} (${n(d.defenders.length, 'unit')}).`,
+      : `${d.port ? 'Port attack' : 'Battle'} in ${d.place}: ${d.attacker} (${n(d.attackers.length, 'unit')}) against ${d.defender} (${n(d.defenders.length, 'unit')}).`,
+  PortDefenceCommitted: (d) =>
+    `${d.power} commits ${n(d.port.length, 'plane')} in ${d.place} to its port and ${n(d.land.length, 'plane')} to the land.`,
   SubsSubmerged: (d) => `${d.power} submerges ${n(d.units.length, 'submarine')} in ${d.place}.`,
   PlanesStranded: (d) => `${n(d.planes.length, 'plane')} in ${d.place} lost their carrier.`,
   LandingCancelled: (d) => `The landing from ${d.place} is called off: ${n(d.units.length, 'unit')} back aboard.`,

@@ -56,6 +56,19 @@ export class ScrambleInput extends SeatCommandInput {
   units: string[];
 }
 
+@InputType({ description: 'commitPortDefence (RULES §8.1 hr01-ports-shelter): planes that defend the port rather than the land.' })
+export class CommitPortDefenceInput extends SeatCommandInput {
+  @Field({ description: "The territory whose port and land are attacked (the pending decision's place)." })
+  @Length(1, 60)
+  place: string;
+  @Field(() => [String], {
+    description: "Planes there (the pending decision's units) that defend the port; the others defend the land. May be none.",
+  })
+  @ArrayMaxSize(100)
+  @Length(1, 20, { each: true })
+  units: string[];
+}
+
 @InputType({ description: 'submerge (CBT-3): submarines that submerge.' })
 export class SubmergeInput extends SeatCommandInput {
   @Field(() => [String], { description: 'CBT-3: own submarines in the battle that leave it; may be none.' })
@@ -177,6 +190,17 @@ export class CombatResolver {
     @Ctx() ctx: ApiContext,
   ) {
     return seatCommand(ctx, input, { type: 'Scramble', units: input.units });
+  }
+
+  @Mutation(() => CommandResult, {
+    description:
+      'RULES §8.1 hr01-ports-shelter: with the port and the land of a place both attacked, the defender commits its planes there to one or the other (pendingDecisions kind commitPortDefence); recorded as PortDefenceCommitted.',
+  })
+  commitPortDefence(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: CommitPortDefenceInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return seatCommand(ctx, input, { type: 'CommitPortDefence', place: input.place, units: input.units });
   }
 
   @Mutation(() => CommandResult, {

@@ -72,6 +72,13 @@ export class MoveUnitsInput extends SeatCommandInput {
   })
   @IsOptional()
   raid?: boolean;
+  @Field({
+    nullable: true,
+    description:
+      'RULES §8.1 hr01-ports-shelter (Combat Move): planes attack the enemy ships in port at the destination (a battle of its own, before any land battle there); refused with PLANES_ONLY or NOTHING_IN_PORT.',
+  })
+  @IsOptional()
+  port?: boolean;
   @Field(() => Boolean, { nullable: true, description: ATTACK_DESCRIPTION })
   @IsOptional()
   attack?: boolean | null;
@@ -108,6 +115,7 @@ export class MovementResolver {
       route: input.route,
       ...(input.transport ? { transport: input.transport } : {}),
       ...(input.raid ? { raid: true } : {}),
+      ...(input.port ? { port: true } : {}),
       ...(input.attack != null ? { attack: input.attack } : {}),
     });
   }

@@ -17,6 +17,7 @@ export enum DecisionKindName {
   CHOOSE_CASUALTIES = 'chooseCasualties',
   PRESS_ON_OR_RETREAT = 'pressOnOrRetreat',
   SCRAMBLE = 'scramble',
+  COMMIT_PORT_DEFENCE = 'commitPortDefence',
   SUBMERGE = 'submerge',
   INTERCEPT = 'intercept',
   ASSIGN_BOMBERS = 'assignBombers',
@@ -47,6 +48,10 @@ registerEnumType(DecisionKindName, {
     PRESS_ON_OR_RETREAT: { description: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).' },
     SCRAMBLE: { description: 'SCR-2: scramble some of `units` into the sea battle, or none (scramble).' },
     SUBMERGE: { description: 'CBT-3: submerge some of `units`, or none (submerge).' },
+    COMMIT_PORT_DEFENCE: {
+      description:
+        'RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence).',
+    },
     INTERCEPT: { description: 'SBR-3: intercept with some of `units`, or none (intercept).' },
     ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
     DESIGNATE_SUPPORT: {

@@ -78,12 +78,14 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
     }
     if (returned.length) rule += ', CAP-8';
   }
-  // RULES §8.1 hr01-ports-shelter [S2 "Ports"]: "If an area is captured which had naval units in port, the naval units are destroyed".
-  const sunkInPort = s.units
+  // RULES §8.1 hr01-ports-shelter [S2 "Ports"]: "If an area is captured which had naval units in port, the naval units are
+  // destroyed along with any air units who were also defending the port."
+  const portDefence = new Set(s.portAttacks?.[territory]?.defenders ?? []);
+  const lostInPort = s.units
     .at(territory)
-    .filter((u) => inPort(u) && !friendly(s, to, u.owner))
+    .filter((u) => (inPort(u) || portDefence.has(u.id)) && !friendly(s, to, u.owner))
     .map((u) => u.id);
-  if (sunkInPort.length) rule += ', hr01-ports-shelter';
+  if (lostInPort.length) rule += ', hr01-ports-shelter';
   return {
     type: 'TerritoryCaptured',
     data: {
@@ -97,7 +99,7 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
       removed,
       pusSeized,
       returned,
-      ...(sunkInPort.length ? { sunkInPort } : {}),
+      ...(lostInPort.length ? { lostInPort } : {}),
     },
   };
 }

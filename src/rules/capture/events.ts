@@ -26,7 +26,7 @@ type TerritoryCapturedEvent = {
     pusSeized: { from: PowerId; amount: number; toBank?: number } | null;
     /** CAP-8: territories returned to a power whose capital was liberated. */
     returned: { territory: TerritoryName; from: PowerId | null; to: PowerId }[];
-    /** RULES §8.1 hr01-ports-shelter: ships that were in port there, destroyed with the territory (absent when none). */
-    sunkInPort?: string[];
+    /** RULES §8.1 hr01-ports-shelter: ships in port there, and the planes that defended the port, destroyed with it (absent when none). */
+    lostInPort?: string[];
   };
 };

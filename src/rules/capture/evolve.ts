@@ -8,7 +8,7 @@ export function applyCapture(s: GameState, { data: d }: EventOf<'TerritoryCaptur
   const units = s.units.batch((w) => {
     for (const f of d.facilities) w.update(f.unitId, (u) => ({ ...u, type: f.becomes, owner: d.to, damage: f.damage }));
     for (const id of d.removed) w.delete(id);
-    for (const id of d.sunkInPort ?? []) w.delete(id);
+    for (const id of d.lostInPort ?? []) w.delete(id);
   });
   const pus = { ...s.pus };
   if (d.pusSeized) {

@@ -24,5 +24,10 @@ export type CombatCommand =
   | { type: 'DesignateSupport'; units: string[] }
   /** CBT-10: where defending planes whose carrier is gone fly (1 space); planes not listed are lost. */
   | { type: 'LandPlanes'; landings: { unitId: string; to: string }[] }
+  /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: with both its port and its land attacked, the defender commits its planes
+   * there: `units` defend the port, the others the land.
+   */
+  | { type: 'CommitPortDefence'; place: TerritoryName; units: string[] }
   /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */
   | { type: 'SetCasualtyOrder'; orderOfLoss: string[] | null };

@@ -14,6 +14,7 @@ import { cargoCapacity, carriesType } from '../movement/cargo';
 import { fortificationsLost } from '../units/garrison';
 import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn/steps';
+import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
@@ -104,8 +105,10 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
     // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
     const grounded = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
+    // RULES §8.1 hr01-ports-shelter: the port's defending planes are lost with its ships (TerritoryCaptured.lostInPort).
+    const forPort = portDefenders(script.s, b.place);
     for (const u of script.s.units.at(b.place))
-      if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air')
+      if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air' && !forPort.has(u.id))
         grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
     for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
     const e = captureEvent(script.s, rs, b.place, captor(script.s, rs, b), 0);

@@ -25,8 +25,12 @@ export type CombatEvent =
         amphibious: string[];
         /** SCR-1..SCR-3: defending planes on adjacent islands that may scramble in. */
         scramblers?: string[];
+        /** RULES §8.1 hr01-ports-shelter: planes attack the ships in port (`kind` land: it takes no land). */
+        port?: true;
       };
     }
+  /** RULES §8.1 hr01-ports-shelter: the defender's planes in `place` committed to its port or to its land. */
+  | { type: 'PortDefenceCommitted'; data: { place: TerritoryName; power: PowerId; port: string[]; land: string[]; rule: string } }
   /** CBT-3: subs that leave the battle (none is a decision too). */
   | { type: 'SubsSubmerged'; data: { place: TerritoryName; side: 'attacker' | 'defender'; power: PowerId; units: string[] } }
   /** CBT-10: the sea battle is over (`outcome`) but these defending planes have lost their carrier: the defender says where they fly. */

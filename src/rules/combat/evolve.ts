@@ -43,7 +43,16 @@ function battleStarted(d: EventOf<'BattleStarted'>['data']): BattleState {
     rolled: false,
   };
   if (d.kind === 'raid') return { ...common, kind: 'raid', step: 'intercept' };
-  if (d.kind === 'land') return { ...common, kind: 'land', step: 'aa', struck: [], bombarders: d.bombarders, amphibious: d.amphibious };
+  if (d.kind === 'land')
+    return {
+      ...common,
+      kind: 'land',
+      step: 'aa',
+      struck: [],
+      bombarders: d.bombarders,
+      amphibious: d.amphibious,
+      ...(d.port ? { port: true as const } : {}),
+    };
   return {
     ...common,
     kind: 'sea',
@@ -56,8 +65,20 @@ function battleStarted(d: EventOf<'BattleStarted'>['data']): BattleState {
 /** Steps whose casualties leave at once, before anyone else fires (CBT-1 AA fire, CBT-4 surprise strikes). */
 const IMMEDIATE = new Set(['aa', 'surprise']);
 
+function portAttackOver(s: GameState, place: string): GameState['portAttacks'] {
+  const attacks = s.portAttacks ?? {};
+  return { ...attacks, [place]: { ...attacks[place], done: true } };
+}
+
 export function applyBattle(s: GameState, e: BattleEvent): GameState {
-  if (e.type === 'BattleStarted') return copyState(s, { battle: battleStarted(e.data) });
+  if (e.type === 'BattleStarted') {
+    const battle = battleStarted(e.data);
+    // RULES §8.1 hr01-ports-shelter: the defending planes in the port's battle are its defenders (lost if the land falls).
+    if (!e.data.port || !s.portAttacks?.[e.data.place]) return copyState(s, { battle });
+    const planes = e.data.defenders.filter((id) => rulesetView(s.rulesetId).unit(s.units.get(id)!.type)!.domain === 'air');
+    const attack = { ...s.portAttacks[e.data.place], defenders: planes };
+    return copyState(s, { battle, portAttacks: { ...s.portAttacks, [e.data.place]: attack } });
+  }
   const b = s.battle;
   if (!b) throw new Error(`evolve: ${e.type} with no battle in progress`);
   // The events come from this battle's own rules, so a step or field they set always fits its kind.
@@ -149,6 +170,8 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     case 'BattleEnded': {
       const raids = b.kind === 'raid' && s.raids[b.place] ? { ...s.raids, [b.place]: { ...s.raids[b.place], done: true } } : s.raids;
       if (b.kind === 'raid') return { ...s, battle: null, raids };
+      // RULES §8.1 hr01-ports-shelter: the port's battle is over; a land battle there may still be due.
+      if (b.kind === 'land' && b.port) return { ...s, battle: null, portAttacks: portAttackOver(s, b.place) };
       // CBT-2: a zone where a sea battle was fought gives no bombardment; a scramble declined fought none.
       const fought = b.kind === 'sea' && b.defenders.length > 0;
       const foughtAtSea = fought && !s.foughtAtSea.includes(b.place) ? [...s.foughtAtSea, b.place] : s.foughtAtSea;

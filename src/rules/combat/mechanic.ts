@@ -13,6 +13,7 @@ import { decideLandPlanes, landingOptions } from './landing';
 import { decidePressOn, decideRetreat, retreatPlaces } from './retreat';
 import { alive, unitsOf } from './script';
 import { decideFight } from './start';
+import { commitmentDue, committer, decideCommit, portAttacksDue, portPlanes } from './port-attack';
 import { decideSubmerge, submergeSide } from './submerge';
 import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
 import { actingWith } from '../turn/steps';
@@ -52,6 +53,12 @@ export const combat: Mechanic = {
       answers: { kind: 'landPlanes', rule: 'CBT-10' },
       decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings),
     },
+    // RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land.
+    CommitPortDefence: {
+      from: 'decision',
+      answers: { kind: 'commitPortDefence', rule: 'hr01-ports-shelter' },
+      decide: (s, c, x) => decideCommit(s, x.rs, x.power, c.place, c.units),
+    },
     // Any seat may set its casualty order, at any time.
     SetCasualtyOrder: { from: 'seat', decide: (s, c, x) => decideCasualtyOrder(s, x.rs, x.power, c.orderOfLoss) },
   },
@@ -69,6 +76,10 @@ export const combat: Mechanic = {
     PlanesStranded: applyBattle,
     PlanesLanded: applyBattle,
     LandingCancelled: applyBattle,
+    PortDefenceCommitted: (s, e) => {
+      const attack = { ...s.portAttacks![e.data.place], committed: true, defenders: e.data.port };
+      return { ...s, portAttacks: { ...s.portAttacks, [e.data.place]: attack } };
+    },
     AmphibiousSupportDesignated: applyBattle,
     InvadersReturned: applyBattle,
     CasualtyOrderSet: (s, e) => {
@@ -86,7 +97,21 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
   if (!b) {
     if (s.phase !== 'conductCombat' || s.kamikazeWindow) return [];
     const raids = Object.keys(s.raids).filter((p) => !s.raids[p].done);
-    const places = [...raids, ...s.battles.filter((p) => !raids.includes(p))];
+    // RULES §8.1 hr01-ports-shelter: port attacks, fought before the land battle of the same place.
+    const ports = portAttacksDue(s).filter((p) => !raids.includes(p));
+    const places = [...raids, ...ports, ...s.battles.filter((p) => !raids.includes(p) && !ports.includes(p))];
+    // RULES §8.1 hr01-ports-shelter: a defender commits its planes where both port and land are attacked.
+    const commitments: PendingDecision[] = ports
+      .filter((p) => commitmentDue(s, rs, p))
+      .map((p) => ({
+        kind: 'commitPortDefence',
+        power: committer(s, rs, p),
+        place: p,
+        commands: ['CommitPortDefence'],
+        rule: 'hr01-ports-shelter',
+        required: true,
+        units: portPlanes(s, rs, s.current, p).map((u) => u.id),
+      }));
     return [
       {
         kind: 'conductCombat',
@@ -97,6 +122,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
         required: true,
         places,
       },
+      ...commitments,
     ];
   }
   const base = { place: b.place, required: true } as const;

@@ -210,7 +210,7 @@ function orderTypes(rs: RulesetView, types: string[], role: Role, explicit: stri
 }
 
 /** Merges duplicate types, drops zero counts, checks every type. AA guns and facilities are returned apart. */
-function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId) {
+function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleKindId, portAttack = false) {
   const combatants = new Map<string, number>();
   const standing = new Map<string, number>();
   let aaGuns = 0;
@@ -250,7 +250,8 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
         throw new BattleOddsInputError(`${type} is a facility: it cannot ${role === 'attacker' ? 'attack' : 'be in a sea battle'}.`);
       continue;
     }
-    if (kind === 'land' && p.domain === 'sea')
+    // RULES §8.1 hr01-ports-shelter: a port attack is a land battle of planes against the ships in port (and AA guns, planes).
+    if (kind === 'land' && p.domain === 'sea' && !portAttack)
       throw new BattleOddsInputError(`${type} is a ship: it cannot fight in a land battle (list ships that bombard in bombarding).`);
     if (kind === 'sea' && p.domain === 'land')
       throw new BattleOddsInputError(`${type} is a land unit: it does not fight in a sea battle (cargo is not a combatant).`);
@@ -565,6 +566,20 @@ function intern(ss: SideStates, counts: number[]): number {
 }
 
 /**
+ * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: with the option, a land battle of planes alone against ships is a port
+ * attack, computed as the engine fights it (combat/port-attack.ts): a land battle, AA fire first, no capture.
+ */
+function isPortAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
+  const present = (list: UnitCount[]) => list.filter((u) => u.count > 0 && rs.unit(u.type));
+  return (
+    options.includes('hr01-ports-shelter') &&
+    input.kind === 'land' &&
+    present(input.attackers).length > 0 &&
+    present(input.attackers).every((u) => rs.unit(u.type)!.domain === 'air')
+  );
+}
+
+/**
  * Computes the odds of one battle exactly (up to floating point). Throws
  * BattleOddsInputError for input it cannot model.
  */
@@ -574,9 +589,9 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const cap = input.maxRounds ?? null;
   if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > ODDS_LIMITS.maxRounds))
     throw new BattleOddsInputError(`maxRounds must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
-  const att = readUnits(rs, input.attackers, 'attacker', kind);
-  const def = readUnits(rs, input.defenders, 'defender', kind);
   const options = input.options ?? [];
+  const att = readUnits(rs, input.attackers, 'attacker', kind);
+  const def = readUnits(rs, input.defenders, 'defender', kind, isPortAttack(rs, input, options));
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
     if (

@@ -18,6 +18,7 @@ import { actingWith } from '../turn/steps';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
 import { inPort } from '../units/port';
+import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat')
@@ -28,12 +29,16 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
     return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
   if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
+  // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
+  if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
   // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
   const seaFirst = s.battles.find((z) => rs.territory(z)!.kind === 'sea' && landedFrom(s, rs, place).includes(z));
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place)!.kind;
-  const raiders = new Set(s.raids[place]?.units ?? []); // SBR-2: raiders fight nothing else
+  // SBR-2: raiders fight nothing else; nor do planes that attacked the port (hr01-ports-shelter).
+  const raiders = new Set([...(s.raids[place]?.units ?? []), ...portRaiders(s, place)]);
+  const forPort = portDefenders(s, place);
   // RULES §7, AMBIG-43: in a joint step the acting powers' units attack together, `power` leading (it chooses for them).
   const side = actingWith(s, power);
   // RULES §8.1 hr01-ports-shelter: ships in port fight for neither their territory nor the zone (inPort).
@@ -48,7 +53,11 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const scrambledBefore = new Set(s.scrambledThisTurn);
   // RULES §8.2 x2-carrier-fighters: one stranded on land is cargo there and fights no battle (lost if the land falls).
   const defenders = enemies.filter(
-    (u) => (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) && !scrambledBefore.has(u.id) && !strandedCargo(rs, u),
+    (u) =>
+      (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) &&
+      !scrambledBefore.has(u.id) &&
+      !strandedCargo(rs, u) &&
+      !forPort.has(u.id),
   );
   const amphibious = attackers.filter((u) => s.movement.get(u.id)?.unloaded).map((u) => u.id);
   const scramblers = kind === 'sea' ? scrambleCandidates(s, rs, place, power) : [];

@@ -16,12 +16,28 @@ export interface CombatState {
    */
   evadedSubs?: string[];
   /**
+   * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: planes attacking the ships in port in a territory this turn (they fight
+   * nothing else), whether that battle is over, and the planes that defended the port (lost if the territory falls).
+   * Unset without the option.
+   */
+  portAttacks?: Record<TerritoryName, PortAttack>;
+  /**
    * RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: per sea zone, the ships the attacker kept out of
    * the sea battle there to support the landing (AmphibiousSupportDesignated); unset without the option.
    */
   supportingShips?: Record<TerritoryName, string[]>;
   /** Powers that let the engine choose their casualties, by this order of loss (unit types, first lost first; [] = cheapest first). */
   casualtyOrders: Partial<Record<PowerId, UnitType[]>>;
+}
+
+/** RULES §8.1 hr01-ports-shelter: a port attack (combat/port-attack.ts). */
+export interface PortAttack {
+  units: string[];
+  done: boolean;
+  /** The defending planes that fought for the port (set when its battle starts). */
+  defenders?: string[];
+  /** The defender committed its planes there to the port (`defenders`) or the land (CommitPortDefence). */
+  committed?: boolean;
 }
 
 /** The steps of a round of a land or sea battle (CBT-1..CBT-9), and `decide` between rounds (CBT-8). */
@@ -60,6 +76,8 @@ interface RoundsOfFire {
 /** A land battle (CBT): with bombardment (CBT-2) and units landed from the sea (CBT-8). */
 export interface LandBattle extends BattleCommon, RoundsOfFire {
   kind: 'land';
+  /** RULES §8.1 hr01-ports-shelter: the battle for the ships in port, fought by planes alone; it takes no land. */
+  port?: true;
   step: RoundStep;
   bombarders: string[];
   amphibious: string[];
@@ -92,10 +110,14 @@ export type BattleState = LandBattle | SeaBattle | RaidBattle;
 /** Units landed from the sea in this battle (only a land battle has any): they may not retreat (CBT-8). */
 export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.amphibious : []);
 
-export const combatTurnStart = (): Pick<CombatState, 'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs' | 'supportingShips'> => ({
+export const combatTurnStart = (): Pick<
+  CombatState,
+  'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs' | 'portAttacks' | 'supportingShips'
+> => ({
   battles: [],
   battle: null,
   foughtAtSea: [],
   evadedSubs: undefined,
+  portAttacks: undefined,
   supportingShips: undefined,
 });

@@ -57,6 +57,7 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     foughtAtSea: s.foughtAtSea,
     casualtyOrders: s.casualtyOrders,
     evadedSubs: s.evadedSubs!,
+    portAttacks: s.portAttacks!,
     supportingShips: s.supportingShips!,
     // raids/
     raids: s.raids,

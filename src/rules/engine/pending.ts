@@ -27,6 +27,8 @@ export const DECISION_KINDS = [
   'pressOnOrRetreat',
   /** SCR: scramble planes into the sea battle, or not. */
   'scramble',
+  /** RULES §8.1 hr01-ports-shelter: commit the planes of a place whose port and land are both attacked to one of them. */
+  'commitPortDefence',
   /** CBT-3: submerge submarines, or not. */
   'submerge',
   /** SBR-3: commit interceptors, or not. */

@@ -124,6 +124,11 @@ export type ViolationCode =
   | 'NOT_A_SHIP'
   /** A ship goes into port empty (default). */
   | 'CARGO_ABOARD'
+  /** Only planes attack ships in port. */
+  | 'PLANES_ONLY'
+  | 'NOTHING_IN_PORT'
+  /** The defender has yet to commit its planes to the port or the land (CommitPortDefence). */
+  | 'PORT_DEFENCE_PENDING'
   // combat (CBT)
   | 'BATTLE_IN_PROGRESS'
   | 'NO_BATTLE_THERE'

@@ -29,6 +29,7 @@ import { cargoCapacity, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
 import { isRailMove } from './rail';
 import { portToPortLeft } from './ports';
+import { portAttackProblem } from './port-shelter';
 import { garrisonLeaveProblem } from './garrison';
 import { patrolExitLeft, patrolStopProblem, patrolSurcharge } from './patrol-zone';
 
@@ -57,6 +58,8 @@ export interface MovePlan {
   cargo: string[];
   /** SBR-2: a strategic bombing raid on the destination. */
   raid: boolean;
+  /** RULES §8.1 hr01-ports-shelter: planes attacking the ships in port at the destination. */
+  port?: boolean;
   /** RULES §8.1 hr01-rail-movement: land units going beyond their range by rail. */
   rail?: boolean;
 }
@@ -130,7 +133,8 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
   const group = groupProblems(s, rs, plan, cmd.transport, cmd.attack);
   if (group) return group;
   const raid = cmd.raid ? raidProblems(s, rs, plan) : null;
-  return raid ?? peacetimeProblem(s, rs, plan) ?? patrolStopProblem(s, rs, plan) ?? plan;
+  const port = cmd.port && !raid ? portAttackProblem(s, rs, plan, Boolean(cmd.raid)) : null;
+  return raid ?? port ?? peacetimeProblem(s, rs, plan) ?? patrolStopProblem(s, rs, plan) ?? plan;
 }
 
 /** NCM-1, MOV-6, MOV-9: whether a unit may move at all in this phase. */
@@ -172,7 +176,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
  */
 export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean {
   if (!s.movement.get(u.id)?.inCombatMove || u.carriedBy) return false;
-  if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id)) return true;
+  if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id) || s.portAttacks?.[u.at]?.units.includes(u.id)) return true;
   const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
   const original = rs.territory(u.at)!.originalOwner;
   return took && !(original && rs.custodiansOf(original).includes(u.owner));

@@ -16,6 +16,8 @@ export type MovementCommand =
       transport?: string;
       /** SBR-2: bombers (and escorting fighters) raid the destination's facilities. */
       raid?: boolean;
+      /** RULES §8.1 hr01-ports-shelter: planes attack the ships in port at the destination, and nothing else there. */
+      port?: boolean;
       /**
        * MOV-1, POL-2: whether a combat move attacks where it ends. Omitted: it attacks the units of powers at war with
        * the mover and leaves those at peace alone. true: it also attacks the units of powers at peace (an act of war,

@@ -85,6 +85,7 @@ export function moveEvents(
       cargo: plan.cargo,
       battle: plan.battle,
       ...(plan.raid ? { raid: true } : {}),
+      ...(plan.port ? { port: true } : {}),
       ...(plan.rail ? { rail: true } : {}),
       ...(scrambleZone ? { scrambleZone: plan.from } : {}),
     },

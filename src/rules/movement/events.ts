@@ -21,6 +21,8 @@ export type MovementEvent =
         battle: boolean;
         /** SBR-2: the planes raid the destination's facilities and fight nothing else this turn. */
         raid?: boolean;
+        /** RULES §8.1 hr01-ports-shelter: the planes attack the ships in port at the destination and fight nothing else this turn. */
+        port?: boolean;
         /** RULES §8.1 hr01-rail-movement: land units moved by rail, beyond their range. */
         rail?: boolean;
         /** SCR-2 / AMBIG-11: the assaulted island's planes may scramble into this zone, the one the landing comes from: a sea battle there comes first (MOV-7). */

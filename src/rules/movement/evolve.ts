@@ -37,7 +37,14 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   const raids = d.raid
     ? { ...s.raids, [to]: { units: [...(s.raids[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false } }
     : s.raids;
-  return copyState(s, { units, movement, unloadedInto, battles, raids });
+  // RULES §8.1 hr01-ports-shelter: planes aimed at the port fight its battle.
+  const portAttacks = d.port
+    ? {
+        ...s.portAttacks,
+        [to]: { units: [...(s.portAttacks?.[to]?.units ?? []), ...d.units.map((m) => m.unitId)], done: false },
+      }
+    : s.portAttacks;
+  return copyState(s, { units, movement, unloadedInto, battles, raids, portAttacks });
 }
 
 export function applyUndo(s: GameState, e: EventOf<'MoveUndone'>): GameState {

@@ -13,7 +13,9 @@
 //   then checked as any move from that zone (Combat or Non-combat Move).
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { EventOf } from '../engine/events';
-import type { GameState, Unit } from '../engine/state';
+import { atWar, type GameState, type Unit } from '../engine/state';
+import { violation, type RuleViolation } from '../engine/violations';
+import type { MovePlan } from './check-move';
 import type { RulesetView } from '../ruleset/view';
 import type { PowerId, TerritoryName } from '../ruleset/types';
 import { optionOn } from '../rulesets/options';
@@ -74,6 +76,25 @@ export function decideEnterPort(s: GameState, rs: RulesetView, power: PowerId, u
     type: 'ShipsEnteredPort',
     data: { power, moveNumber: s.version + 1, port, seaZone: zone, units: ships.map((u) => ({ unitId: u.id, type: u.type })), rule: RULE },
   });
+}
+
+/**
+ * MoveUnits `port`: planes, in Combat Move, attack the ships in port at the destination ("Enemy air units may still
+ * attack naval units in port"): a battle of its own there (combat/port-attack.ts), not one for the land.
+ */
+export function portAttackProblem(s: GameState, rs: RulesetView, plan: MovePlan, raid: boolean): RuleViolation | null {
+  if (!optionOn(s, RULE))
+    return violation('OPTION_NOT_CHOSEN', 'hr01-ports-shelter', 'Ports are attacked only in a game played with hr01-ports-shelter.');
+  if (plan.phase !== 'combatMove') return violation('WRONG_PHASE', 'hr01-ports-shelter', 'Ports are attacked in Combat Move.');
+  if (raid) return violation('NOT_A_RAIDER', 'hr01-ports-shelter', 'A move either raids facilities or attacks the port, not both.');
+  const ground = plan.units.find((u) => rs.unit(u.type)!.domain !== 'air');
+  if (ground) return violation('PLANES_ONLY', 'hr01-ports-shelter', `Only planes attack ships in port; ${ground.id} is a ${ground.type}.`);
+  const ships = s.units.at(plan.to).filter((u) => inPort(u) && atWar(s, plan.power, u.owner));
+  if (!ships.length) return violation('NOTHING_IN_PORT', 'hr01-ports-shelter', `There are no enemy ships in port in ${plan.to}.`);
+  plan.port = true;
+  plan.battle = false;
+  plan.captures = [];
+  return null;
 }
 
 /** Leaving port, the start of a move of `unitIds` (those of them in port, if any; null when none is). */

@@ -230,8 +230,11 @@ const S2: Row[] = [
     'Ports (shelter)',
     'Ports Allow naval units in a Naval Base to avoid naval combat',
     'A A Y',
-    'Ships in port at a naval base avoid naval combat; only planes may attack them.',
-    { adaptation: 'Port = own harbour.' },
+    'Ships in port at a naval base avoid naval combat and are in no sea zone (no zone control, blockade, convoy rule or movement blocking sees them); they defend neither the territory nor the zone. Going into port is a non-combat move (enterPort; ShipsEnteredPort); a ship leaves by moving on, its move starting in the zone it is in port on (ShipsLeftPort). Only planes attack them (moveUnits port: true), in a battle of their own before any land battle there, against the ships, the AA guns (which fire first) and the planes committed to the port. If the territory falls, the ships in port and the planes that defended the port are lost (TerritoryCaptured.lostInPort). Defaults (seed silent): going into port costs no movement, from a zone next to the port, not for a ship that moved in Combat Move (NCM-1) nor one carrying units; planes there defend the port when only the port is attacked, and the defender commits each to the port or the land (commitPortDefence) when both are; the attacking planes fight nothing else that turn; ships in port are still repaired by their harbour (PUR-1) and still count wherever units count (income, victory).',
+    {
+      adaptation:
+        "Port = a territory with the power's own operative harbour, held since the turn began (1E/2E: own harbour; 01: the harbours standing for its naval bases).",
+    },
   ],
   [
     'hr01-convoy-raiding',
@@ -245,11 +248,8 @@ const S2: Row[] = [
     'Amphibious Operations',
     'Amphibious Operations',
     'A A Y',
-    'Destroyers and battleships give supporting shots 1:1 with landing troops (the CBT-2 bombardment, round 1). Before the sea battle a landing depends on, the attacker keeps some ships out of it to support the landing (designateSupport) and fights the blockers with the rest; if the blockers are not all removed, the landed units go back where they began the turn (InvadersReturned).',
-    {
-      adaptation:
-        'Cruisers also support; replaces the CBT-2 ship list. ⚠ No split after a scramble into the zone or a kamikaze attack there (CBT-2: no support from there); at most one ship kept out per land unit landing; units that began the turn at sea go back aboard (MOV-7).',
-    },
+    'Destroyers and battleships give supporting shots 1:1 with landing troops (the CBT-2 bombardment, round 1). Before the sea battle a landing depends on, the attacker keeps some ships out of it to support the landing (designateSupport) and fights the blockers with the rest; if the blockers are not all removed, the landed units go back where they began the turn (InvadersReturned). Defaults where the seed is silent: no split after a scramble into the zone or a kamikaze attack there (CBT-2: no support from there); at most one ship kept out per land unit landing; transports fight with the ships that attack the blockers; units that began the turn at sea go back aboard (MOV-7).',
+    { adaptation: 'Cruisers also support; replaces the CBT-2 ship list.' },
   ],
 ];
 
@@ -397,6 +397,7 @@ const IMPLEMENTED: Partial<Record<OptionId, readonly RulesetId[]>> = {
   'hr01-japan-economic-vp': ['pacific-2001'],
   'hr01-manchuria-garrison': ALL,
   'hr01-convoy-raiding': ['pacific-2001'],
+  'hr01-ports-shelter': ALL,
   'hr01-amphibious-support': ALL,
   'x2-patrol-zone': ['pacific-2001'],
 };

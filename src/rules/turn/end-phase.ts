@@ -4,6 +4,7 @@
 // run; after the last phase the turn ends (its hooks: kamikaze
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
+import { portAttacksDue } from '../combat/port-attack';
 import type { Command } from '../engine/commands';
 import { acceptEvolved, reject, type Ruling } from '../engine/decision';
 import type { GameEvent } from '../engine/events';
@@ -43,7 +44,8 @@ export function decideEndPhase(
       `The garrison of ${rs.def.optionParams!.garrison!.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
     );
   // CBT: every battle of the turn is fought before combat ends.
-  const raids = Object.keys(state.raids).filter((p) => !state.raids[p].done);
+  // RULES §8.1 hr01-ports-shelter: port attacks too.
+  const raids = [...Object.keys(state.raids).filter((p) => !state.raids[p].done), ...portAttacksDue(state)];
   if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
     return reject(
       'BATTLES_PENDING',

@@ -213,6 +213,55 @@ describe.each([P40('pacific-1940'), P40('pacific-1940-2e'), P01])(
   },
 );
 
+describe('§8 hr01-amphibious-support defaults where seed 002 "Amphibious Operations" is silent (pacific-1940)', () => {
+  const sc = P40('pacific-1940');
+  test('planes scrambled into the zone (SCR-2): no designation, every ship fights (CBT-2: no support from there); declined, it is asked', () => {
+    // Okinawa gets an airfield and 2 British fighters, which may scramble into the zone the landing comes from.
+    const scene = (options: string[]) => {
+      const r = landing(sc, options, ['battleship', 'destroyer'], 1);
+      let s = withUnits(withUnits(r.s, 'UK', sc.target, 'airfield'), 'UK', sc.target, 'fighter', 2);
+      s = applyWith(s, { type: 'FightBattle', place: sc.zone }, []).state;
+      expect(s.battle).toMatchObject({ step: 'scramble', scramblers: ids(s, sc.target, 'UK', 'fighter') });
+      return s;
+    };
+    const on = scene([OPTION]);
+    const scrambled = applyWith(on, { type: 'Scramble', units: ids(on, sc.target, 'UK', 'fighter') }, [6, 6, 6, 6, 6], 'UK');
+    expect(scrambled.events.some((e) => e.type === 'AmphibiousSupportDesignated')).toBe(false);
+    expect(rolls(scrambled.events)[0].values).toHaveLength(2); // the battleship and the destroyer both fight
+    const declined = applyWith(on, { type: 'Scramble', units: [] }, [], 'UK');
+    expect(declined.state.battle).toMatchObject({ step: 'support' });
+  });
+
+  test('land units that began the turn at sea aboard their transport go back aboard it (as MOV-7), the others home', () => {
+    // One infantry already aboard the transport in the load zone; one boards from Japan this turn.
+    let s = withoutUnits(withoutUnits(newGame(sc.rulesetId, [OPTION]), sc.target), sc.zone);
+    s = withRelation(withUnits(withOwner(s, sc.target, sc.enemy), sc.enemy, sc.target, 'infantry'), 'Japan', sc.enemy, 'war');
+    s = withUnits(s, sc.enemy, sc.zone, 'destroyer');
+    const transport = ids(s, sc.loadZone, 'Japan', 'transport')[0];
+    s = withUnits(s, 'Japan', sc.loadZone, 'infantry');
+    const sailor = s.units.at(sc.loadZone).find((u) => u.type === 'infantry')!.id;
+    s = { ...s, units: s.units.update(sailor, (u) => ({ ...u, carriedBy: transport })) };
+    s = advanceTo(s, 'combatMove');
+    const walker = ids(s, sc.home, 'Japan', 'infantry', 1)[0];
+    s = apply(s, { ...move([walker], sc.loadZone), transport }).state;
+    const dd = ids(s, sc.loadZone, 'Japan', 'destroyer')[0];
+    s = apply(s, move([transport, dd], sc.zone)).state;
+    s = advanceTo(apply(s, move([sailor, walker], sc.target)).state, 'conductCombat');
+    // The destroyer and the blocker miss (6, 6); the attacker retreats with the transport.
+    let x = applyWith(s, { type: 'FightBattle', place: sc.zone }, []);
+    x = applyWith(x.state, { type: 'DesignateSupport', units: [] }, [6, 6]);
+    x = apply(x.state, { type: 'Retreat', to: sc.loadZone });
+    expect(of(x.events, 'InvadersReturned')[0].data.units).toEqual(
+      expect.arrayContaining([
+        { unitId: walker, to: sc.home, transportId: null },
+        { unitId: sailor, to: sc.loadZone, transportId: transport },
+      ]),
+    );
+    expect(x.state.units.get(sailor)).toMatchObject({ at: sc.loadZone, carriedBy: transport });
+    expect(x.state.units.get(walker)).toMatchObject({ at: sc.home });
+  });
+});
+
 describe('§8 hr01-amphibious-support in battleOdds (seed 002 "Amphibious Operations"; CBT-2)', () => {
   const inf = (n: number) => [{ type: 'infantry', count: n }];
   test('one round, hand-solved: a battleship supports 1 infantry against 1 (defender gone 26/36, attacker hit 2/6)', () => {

@@ -162,22 +162,25 @@ describe('x2-capital-ship-damage, pacific-2001 adaptation: carriers gain a 2nd h
 
 describe('x2-capital-ship-damage (RULES §8.2 "Up to 2 own fighters may guard a damaged carrier in port", seed 003 §10e)', () => {
   /** 1E, the USA's Non-combat Move: SZ 10 (next to Western United States and its factory, a port) emptied, a damaged US carrier put there. */
-  function damagedInPort(options: string[], zone = '10 Sea Zone'): GameState {
-    let s = withUnits(withoutUnits(newGame('pacific-1940', options), zone), 'USA', zone, 'carrier', 1, 1);
+  function damagedInPort(options: string[], zone = '10 Sea Zone', rulesetId = 'pacific-1940'): GameState {
+    let s = withUnits(withoutUnits(newGame(rulesetId, options), zone), 'USA', zone, 'carrier', 1, 1);
     s = withUnits(s, 'USA', 'Western United States', 'fighter', 2);
     return atTurn(s, 'USA', 'nonCombatMove');
   }
   const wusa = (s: GameState, type: 'fighter' | 'tactical_bomber', n?: number) => ids(s, 'Western United States', 'USA', type, n);
 
-  test('two of the owner’s fighters land on it in Non-combat Move and stay aboard; without the option it takes none (AMBIG-27)', () => {
-    const on = damagedInPort([OPT]);
-    const r = apply(on, move(wusa(on, 'fighter', 2), '10 Sea Zone'));
-    const ended = apply(r.state, { type: 'EndPhase' });
-    expect(ended.events.filter((e) => e.type === 'AircraftLost')).toEqual([]);
-    for (const id of wusa(on, 'fighter', 2)) expect(ended.state.units.get(id)!.at).toBe('10 Sea Zone');
-    const off = damagedInPort([]);
-    expect(refusal(play(off, move(wusa(off, 'fighter', 1), '10 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE' });
-  });
+  test.each(['pacific-1940', 'pacific-1940-2e'])(
+    '%s: two of the owner’s fighters land on it in Non-combat Move and stay aboard; without the option it takes none (AMBIG-27)',
+    (rulesetId) => {
+      const on = damagedInPort([OPT], '10 Sea Zone', rulesetId);
+      const r = apply(on, move(wusa(on, 'fighter', 2), '10 Sea Zone'));
+      const ended = apply(r.state, { type: 'EndPhase' });
+      expect(ended.events.filter((e) => e.type === 'AircraftLost')).toEqual([]);
+      for (const id of wusa(on, 'fighter', 2)) expect(ended.state.units.get(id)!.at).toBe('10 Sea Zone');
+      const off = damagedInPort([], '10 Sea Zone', rulesetId);
+      expect(refusal(play(off, move(wusa(off, 'fighter', 1), '10 Sea Zone')))).toMatchObject({ code: 'NO_LANDING_PLACE' });
+    },
+  );
 
   test('at most 2, fighters only (no tactical bomber), and only in port (SZ 11 has no friendly factory next to it)', () => {
     const on = damagedInPort([OPT]);

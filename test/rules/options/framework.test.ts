@@ -62,6 +62,7 @@ describe('RULES §8 catalogue', () => {
       'hr01-battleship-two-dice',
       'hr01-destroyer-asw',
       'hr01-sub-evasion',
+      'hr01-ports-shelter',
       'hr01-convoy-raiding',
       'hr01-amphibious-support',
       'x2-enlarged-pacific',

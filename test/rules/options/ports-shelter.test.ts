@@ -4,7 +4,10 @@
 import { boardView } from '../../../projections/board';
 import type { GameEvent, GameState } from '../../../src/rules';
 import { legalDestinations } from '../../../src/rules/movement/destinations';
+import { shipRepairs } from '../../../src/rules/purchase/repair';
 import { rulesetView } from '../../../src/rules/ruleset/view';
+import { positionOf } from '../../../src/rules/positions/index';
+import { canon, createFrom, gameFrom } from '../../position/helpers';
 import { apply, atTurn, move, newGame, play, playWith, refusal, withoutUnits, withRelation, withUnits } from '../fixtures';
 
 const OPTION = 'hr01-ports-shelter';
@@ -15,10 +18,9 @@ const RULESETS = [
   { id: 'pacific-2001', zone: '38 Sea Zone' },
 ] as const;
 
-/** The game with or without the option (injected: the row is not yet choosable at creation), Japan and the USA at war. */
+/** The game created with or without the option, Japan and the USA at war. */
 function game(rulesetId: string, on: boolean): GameState {
-  const s = newGame(rulesetId);
-  return withRelation({ ...s, options: on ? [OPTION] : [] }, 'Japan', 'USA', 'war');
+  return withRelation(newGame(rulesetId, on ? [OPTION] : []), 'Japan', 'USA', 'war');
 }
 
 /** The USA's Non-combat Move with only a US destroyer (`d1`) in the port's zone and only US infantry in the Philippines. */
@@ -111,7 +113,7 @@ describe.each(RULESETS)('hr01-ports-shelter in $id (RULES §8.1, seed 002 "Ports
     expect(started && started.type === 'BattleStarted' && started.data.defenders).not.toContain(dd);
   });
 
-  test('"If an area is captured which had naval units in port, the naval units are destroyed": TerritoryCaptured.sunkInPort', () => {
+  test('"If an area is captured which had naval units in port, the naval units are destroyed": TerritoryCaptured.lostInPort', () => {
     let s = usaNcm(id, zone, true);
     const dd = shipOf(s, zone);
     s = apply(s, enter([dd])).state;
@@ -126,13 +128,13 @@ describe.each(RULESETS)('hr01-ports-shelter in $id (RULES §8.1, seed 002 "Ports
     const r = apply(s, move([inf], PORT));
     const captured = r.events.find((e) => e.type === 'TerritoryCaptured');
     if (captured) {
-      expect(captured).toMatchObject({ data: { territory: PORT, sunkInPort: [dd] } });
+      expect(captured).toMatchObject({ data: { territory: PORT, lostInPort: [dd] } });
       expect(captured.data.rule).toContain(OPTION);
       expect(r.state.units.get(dd)).toBeUndefined();
     } else {
       // A landing is a battle (no defenders): won at once, the capture sinks the ship.
       const won = apply({ ...r.state, phase: 'conductCombat' }, { type: 'FightBattle', place: PORT });
-      expect(won.events.find((e) => e.type === 'TerritoryCaptured')).toMatchObject({ data: { territory: PORT, sunkInPort: [dd] } });
+      expect(won.events.find((e) => e.type === 'TerritoryCaptured')).toMatchObject({ data: { territory: PORT, lostInPort: [dd] } });
       expect(won.state.units.get(dd)).toBeUndefined();
     }
   });
@@ -151,5 +153,39 @@ describe.each(RULESETS)('hr01-ports-shelter in $id (RULES §8.1, seed 002 "Ports
     expect(r.state.units.get(dd)).toEqual({ ...s.units.get(dd), at: dest.territory, portZone: undefined });
     expect('portZone' in r.state.units.get(dd)!).toBe(false);
     expect(apply(r.state, { type: 'UndoMove' }).state.units.get(dd)).toEqual(s.units.get(dd));
+  });
+
+  test('positions carry the ship in port (portZone), export -> create -> export; refused without the option or off the coast', () => {
+    let s = usaNcm(id, zone, true);
+    const dd = shipOf(s, zone);
+    s = apply(s, enter([dd])).state;
+    const doc = positionOf(s);
+    expect(doc.territories![PORT].units).toContainEqual({ type: 'destroyer', owner: 'USA', count: 1, portZone: zone });
+    const created = gameFrom(doc).state;
+    const ship = created.units.at(PORT).find((u) => u.type === 'destroyer')!;
+    expect(ship).toMatchObject({ owner: 'USA', at: PORT, portZone: zone });
+    expect(canon(positionOf(created))).toBe(canon(doc));
+    const problems = (d: ReturnType<typeof createFrom>) => (d.ok ? [] : (d.violation.problems ?? []).map((p) => p.code));
+    expect(problems(createFrom({ ...doc, options: [] }))).toContain('NOT_A_PORT');
+    const far = rulesetView(id).data.territories.find(
+      (t) => t.kind === 'sea' && !rulesetView(id).seaNeighbours(PORT).includes(t.name),
+    )!.name;
+    const offCoast = JSON.parse(JSON.stringify(doc).replace(`"portZone":"${zone}"`, `"portZone":"${far}"`));
+    expect(problems(createFrom(offCoast))).toContain('NOT_A_PORT');
+  });
+
+  test('default: a ship in port is still next to its harbour: it is repaired there (PUR-1, where the harbour repairs) and gets its +1 (MOV-5)', () => {
+    let s = usaNcm(id, zone, true);
+    s = withUnits(s, 'USA', zone, 'battleship', 1, 1);
+    const bb = s.units.at(zone).find((u) => u.type === 'battleship')!.id;
+    s = apply(s, enter([bb])).state;
+    const repairs = shipRepairs(s, rulesetView(id), 'USA');
+    if (rulesetView(id).data.units.some((u) => u.abilities.some((a) => a.startsWith('repairsUnits='))))
+      expect(repairs).toEqual([{ type: 'ShipsRepaired', data: { power: 'USA', units: [{ unitId: bb, seaZone: zone }] } }]);
+    else expect(repairs).toEqual([]); // pacific-2001's harbours repair nothing (phase 8 uprights battleships anywhere)
+    // Next turn: leaving port, the battleship starts next to the harbour and has 2 + 1 movement (MOV-5).
+    s = atTurn({ ...s, movement: s.movement.clear(), moveLog: [] }, 'USA', 'nonCombatMove');
+    const far = legalDestinations(s, rulesetView(id), 'USA', [bb]);
+    expect(Math.max(...far.map((d) => d.route.length))).toBe(3);
   });
 });
