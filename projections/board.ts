@@ -128,15 +128,17 @@ const byOwnerThenType = (a: UnitStack, b: UnitStack) => collator.compare(a.owner
  * Each place's stacks (one per owner and type, by owner then type), from one pass over the board:
  * a view lists every territory, and a place holds few stacks, so a short scan finds a unit's.
  */
-export function stacksByPlace(units: Iterable<Unit>): Map<string, UnitStack[]> {
+export function stacksByPlace(units: readonly Unit[]): Map<string, UnitStack[]> {
   const byPlace = new Map<string, UnitStack[]>();
-  for (const u of units) {
+  // Indexed loops: this runs for every unit of every board shown, and an iterator per unit is garbage.
+  for (let i = 0; i < units.length; i++) {
+    const u = units[i];
     let list = byPlace.get(u.at);
     if (!list) byPlace.set(u.at, (list = []));
     let s: UnitStack | undefined;
-    for (const x of list)
-      if (x.type === u.type && x.owner === u.owner) {
-        s = x;
+    for (let k = 0; k < list.length; k++)
+      if (list[k].type === u.type && list[k].owner === u.owner) {
+        s = list[k];
         break;
       }
     if (!s) list.push((s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));

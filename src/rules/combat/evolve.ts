@@ -73,6 +73,7 @@ function portAttackOver(s: GameState, place: string): GameState['portAttacks'] {
 export function applyBattle(s: GameState, e: BattleEvent): GameState {
   if (e.type === 'BattleStarted') {
     const battle = battleStarted(e.data);
+    if (e.data.bombarders.length) s = copyState(s, { bombardedThisTurn: [...(s.bombardedThisTurn ?? []), ...e.data.bombarders] });
     // RULES §8.1 hr01-ports-shelter: the defending planes in the port's battle are its defenders (lost if the land falls).
     if (!e.data.port || !s.portAttacks?.[e.data.place]) return copyState(s, { battle });
     const planes = e.data.defenders.filter((id) => rulesetView(s.rulesetId).unit(s.units.get(id)!.type)!.domain === 'air');

@@ -124,7 +124,11 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, powers:
       s.units
         .at(zone)
         // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it does not bombard either.
-        .filter((u) => powers.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u)),
+        // CBT-2: "fires one die": a ship that bombarded another landing this turn has fired.
+        .filter(
+          (u) =>
+            powers.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u) && !s.bombardedThisTurn?.includes(u.id),
+        ),
     ).sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }

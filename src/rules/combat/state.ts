@@ -11,6 +11,11 @@ export interface CombatState {
   /** Sea zones where the current power fought a sea battle this turn: no bombardment from there (CBT-2). */
   foughtAtSea: TerritoryName[];
   /**
+   * CBT-2: ships that have bombarded this turn; each fires one die, so a ship next to two landings supports one.
+   * Unset until a ship bombards.
+   */
+  bombardedThisTurn?: string[];
+  /**
    * RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs that evaded a battle this turn. "Submerged subs
    * do not control the sea area" (pacific-2001 phase 5, sea-control/control.ts); unset without the option.
    */
@@ -112,11 +117,12 @@ export const landedUnits = (b: BattleState): string[] => (b.kind === 'land' ? b.
 
 export const combatTurnStart = (): Pick<
   CombatState,
-  'battles' | 'battle' | 'foughtAtSea' | 'evadedSubs' | 'portAttacks' | 'supportingShips'
+  'battles' | 'battle' | 'foughtAtSea' | 'bombardedThisTurn' | 'evadedSubs' | 'portAttacks' | 'supportingShips'
 > => ({
   battles: [],
   battle: null,
   foughtAtSea: [],
+  bombardedThisTurn: undefined,
   evadedSubs: undefined,
   portAttacks: undefined,
   supportingShips: undefined,

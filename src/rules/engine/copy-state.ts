@@ -55,6 +55,7 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     battles: s.battles,
     battle: s.battle,
     foughtAtSea: s.foughtAtSea,
+    bombardedThisTurn: s.bombardedThisTurn!,
     casualtyOrders: s.casualtyOrders,
     evadedSubs: s.evadedSubs!,
     portAttacks: s.portAttacks!,
