@@ -335,7 +335,7 @@ const S3: Row[] = [
     'Damaged carriers and battleships cannot attack; repair costs 3 in Purchase; carriers take hits before battleships; up to 2 own fighters may guard a damaged carrier in port.',
     {
       adaptation:
-        'Free harbour repair stays in 1E/2E; 01: carriers gain a 2nd hit and phase 8 no longer repairs them or battleships for free. Guard (§10e): in Non-combat Move up to 2 of the owner’s fighters (not carrier fighters, not an ally’s, none that moved in Combat Move) land on its damaged carrier in a zone next to a friendly territory with a factory, and defend with it there; otherwise a damaged carrier takes no planes (AMBIG-27).',
+        'Free harbour repair stays in 1E/2E; 01: carriers gain a 2nd hit and phase 8 no longer repairs them or battleships for free. Guard (§10e): in Non-combat Move up to 2 of the owner’s fighters (not carrier fighters, not an ally’s, none that moved in Combat Move) land on its damaged carrier in a zone next to a friendly territory with a factory, and defend with it there; otherwise a damaged carrier takes no planes (AMBIG-27). With hr01-ports-shelter as well, the two ports stay separate: a carrier in port (on land) takes no guards, and a carrier with guards aboard cannot go into port (a ship enters port empty: CARGO_ABOARD).',
     },
   ],
   [
