@@ -4,6 +4,16 @@
 import type { Phase } from '../engine/state';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 
+/** RULES §8.1 hr01-ports-shelter: ships going into or out of port at `port`, from or into `seaZone`. */
+export interface PortCrossing {
+  power: PowerId;
+  moveNumber: number;
+  port: TerritoryName;
+  seaZone: TerritoryName;
+  units: { unitId: string; type: UnitType }[];
+  rule: string;
+}
+
 export type MovementEvent =
   | {
       type: 'UnitsMoved';
@@ -36,26 +46,12 @@ export type MovementEvent =
    */
   | {
       type: 'ShipsEnteredPort';
-      data: {
-        power: PowerId;
-        moveNumber: number;
-        port: TerritoryName;
-        seaZone: TerritoryName;
-        units: { unitId: string; type: UnitType }[];
-        rule: string;
-      };
+      data: PortCrossing;
     }
   /** RULES §8.1 hr01-ports-shelter: ships left port into `seaZone`, the start of the move (`moveNumber`, the UnitsMoved after it) they make. */
   | {
       type: 'ShipsLeftPort';
-      data: {
-        power: PowerId;
-        moveNumber: number;
-        port: TerritoryName;
-        seaZone: TerritoryName;
-        units: { unitId: string; type: UnitType }[];
-        rule: string;
-      };
+      data: PortCrossing;
     }
   /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
   | {
