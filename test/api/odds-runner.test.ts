@@ -44,7 +44,9 @@ async function withServer(limits: Parameters<typeof startTestServer>[0], run: (t
 }
 
 test('past ODDS_TIMEOUT_MS the computation is stopped (its worker replaced) and answered as too large; the next one works', () =>
-  withServer({ limits: { oddsTimeoutMs: 150 } }, async (t) => {
+  // 1 s: far below the huge battle's time (it runs into the 5 s default in the test above), and far above a small
+  // battle's, even in a fresh worker on a loaded machine (150 ms failed once under a load of 8).
+  withServer({ limits: { oddsTimeoutMs: 1000 } }, async (t) => {
     expect((await t.gql(SMALL)).errors).toBeUndefined(); // the worker is up
     const r = await t.gql(HUGE);
     expect(r.errors?.[0]).toMatchObject({
