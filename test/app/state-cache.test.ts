@@ -102,7 +102,21 @@ test('a game read and folded a few events at a time is the same entry as one fol
     expect(entry.commandEnds).toEqual(whole.commandEnds);
     expect([...entry.commands]).toEqual([...whole.commands]);
     expect([...entry.snapshots.keys()]).toEqual([...whole.snapshots.keys()]);
+    // The cache counts every event of the game, however many reads built it (its bound is in events).
+    expect(chunked.size).toEqual({ games: 1, events: whole.revision + 1 });
   }
+  await store.close();
+});
+
+test('a game that grows by commands is counted in the cache with all its events, so GAME_CACHE_EVENTS bounds live games too', async () => {
+  const store = createMemoryEventStore();
+  const services = createServices(store, SECRET, { now: tickingClock() });
+  const gameId = uuidFrom('grows');
+  await playGame(services, { seed: 3201, gameId, events: 200 });
+  const entry = services.states.cached(gameId)!;
+  expect(entry.revision + 1).toBeGreaterThanOrEqual(200);
+  // Created with one event, then grown command by command through apply(): all of them count.
+  expect(services.states.size).toEqual({ games: 1, events: entry.revision + 1 });
   await store.close();
 });
 
