@@ -47,4 +47,13 @@ test('enterPort: accepted in Non-combat Move, shown on the board with portZone, 
   ).legalDestinations;
   expect(dests.length).toBeGreaterThan(0);
   expect(dests.every((d: any) => d.territory !== 'Japan')).toBe(true);
+  // checkMove answers as moveUnits decides: from the zone the ship is in port on.
+  const check = (
+    await t.data(`query($g: String!, $u: [String!]!, $r: [String!]!) { checkMove(gameId: $g, units: $u, route: $r) { legal } }`, {
+      g: g.gameId,
+      u: [dd.id],
+      r: dests[0].route,
+    })
+  ).checkMove;
+  expect(check).toEqual({ legal: true });
 });

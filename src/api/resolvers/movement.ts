@@ -3,9 +3,9 @@
 import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { movementLeft } from '../../rules';
-import { checkMove } from '../../rules';
+import { checkMoveOf } from '../../rules';
 import { legalDestinations, movableUnits } from '../../rules';
-import { actingPowers, moverOf, rulesetView, withShipsOutOfPort } from '../../rules';
+import { actingPowers, moverOf, rulesetView } from '../../rules';
 import type { ApiContext } from '../context';
 import type { GameState, ViolationCode } from '../../rules';
 import { badInput } from '../errors';
@@ -178,10 +178,8 @@ export class MovementResolver {
   ): Promise<MoveCheckType | null> {
     const entry = await ctx.services.states.current(gameId);
     if (!entry) return null;
-    const mover = moverOf(entry.state, entry.state.current, units);
-    // RULES §8.1 hr01-ports-shelter: a move of ships in port is checked from the zone they are in port on, as moveUnits does.
-    const s = withShipsOutOfPort(entry.state, mover, units);
-    const plan = checkMove(s, rulesetView(s.rulesetId), mover, {
+    const s = entry.state;
+    const plan = checkMoveOf(s, rulesetView(s.rulesetId), moverOf(s, s.current, units), {
       type: 'MoveUnits',
       units,
       route,

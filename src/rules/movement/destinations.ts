@@ -99,3 +99,16 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
       .map((u) => u.id)
   );
 }
+
+/**
+ * checkMove as the move would be decided: its ships in port leave port first (RULES §8.1
+ * hr01-ports-shelter, as decideMove does), so a frontend asking before it moves gets the same answer.
+ */
+export function checkMoveOf(
+  board: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  cmd: Parameters<typeof checkMove>[3],
+): ReturnType<typeof checkMove> {
+  return checkMove(withShipsOutOfPort(board, power, cmd.units), rs, power, cmd);
+}
