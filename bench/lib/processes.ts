@@ -125,3 +125,15 @@ export async function startTrivialApollo(): Promise<Served> {
   const port = await freePort();
   return spawnServer(process.execPath, [join(ROOT, 'bench/baselines/trivial-apollo.js')], { PORT: String(port) }, /listening/, port);
 }
+
+/** The second baseline of the mutations row: the product card's stack with a resolver that does nothing (bench/baselines/stack-floor.ts). */
+export async function startStackFloor(): Promise<Served> {
+  const port = await freePort();
+  return spawnServer(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', join(ROOT, 'bench/baselines/stack-floor.ts')],
+    { PORT: String(port) },
+    /listening/,
+    port,
+  );
+}

@@ -7,12 +7,17 @@
 // both are up for the whole repetition, and the two loads alternate in slices
 // (SLICES of SLICE_S seconds each), so that a change in what else the machine
 // is doing weighs on both alike.
+//
+// A third server is measured the same way, not for the goal but to show where
+// the cost lies: the floor of the product card's stack (Apollo Server 5 with a
+// type-graphql schema and a class-validator checked input of EndPhaseInput's
+// shape, whose resolver does nothing; bench/baselines/stack-floor.ts).
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { closedLoop, gqlClient, merged, type LoadResult } from '../lib/http-load';
-import { startEngine, startTrivialApollo } from '../lib/processes';
+import { startEngine, startStackFloor, startTrivialApollo } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
 
 const CLIENTS = 50;
@@ -26,14 +31,18 @@ const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typ
 const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
   __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
 const BUMP = `mutation($by: Int!) { bump(by: $by) }`;
+const FLOOR_END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
+  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
 
 export async function measure(): Promise<RowResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-mutations-'));
   try {
     const engine = await startEngine(join(dir, 'engine.db'));
     const trivial = await startTrivialApollo();
+    const floor = await startStackFloor();
     const client = gqlClient(engine.url, CLIENTS + 8);
     const tclient = gqlClient(trivial.url, CLIENTS + 8);
+    const fclient = gqlClient(floor.url, CLIENTS + 8);
     const games = await Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
@@ -58,24 +67,42 @@ export async function measure(): Promise<RowResult> {
         const r = await tclient.post(BUMP, { by: 1 });
         return typeof r.data?.bump === 'number';
       });
+    const floorLoad = (warmup: number, seconds: number) =>
+      closedLoop(CLIENTS, warmup, seconds, async (c) => {
+        const r = await fclient.post(FLOOR_END, {
+          input: { commandId: randomUUID(), gameId: games[c].gameId, seatToken: games[c].tokens.JAPAN },
+        });
+        return r.data?.endPhase?.__typename === 'CommandAccepted';
+      });
     await engineLoad(WARMUP_S, 0);
     await trivialLoad(WARMUP_S, 0);
-    const slices: { ours: LoadResult[]; base: LoadResult[] } = { ours: [], base: [] };
+    await floorLoad(WARMUP_S, 0);
+    const slices: { ours: LoadResult[]; base: LoadResult[]; floor: LoadResult[] } = { ours: [], base: [], floor: [] };
     for (let i = 0; i < SLICES; i++) {
       slices.ours.push(await engineLoad(0.2, SLICE_S));
       slices.base.push(await trivialLoad(0.2, SLICE_S));
+      slices.floor.push(await floorLoad(0.2, SLICE_S));
     }
     client.close();
     tclient.close();
+    fclient.close();
     await engine.stop();
     await trivial.stop();
+    await floor.stop();
     const ours = merged(slices.ours);
     const base = merged(slices.base);
+    const stack = merged(slices.floor);
 
-    if (ours.errors || base.errors) throw new Error(`failed requests: engine ${ours.errors}, trivial ${base.errors}`);
+    if (ours.errors || base.errors || stack.errors)
+      throw new Error(`failed requests: engine ${ours.errors}, trivial ${base.errors}, stack floor ${stack.errors}`);
     return {
       ratio: ours.perSecond / base.perSecond,
-      more: { p99: ours.p99 / base.p99 },
+      more: {
+        p99: ours.p99 / base.p99,
+        floorOfTrivial: stack.perSecond / base.perSecond,
+        floorP99: stack.p99 / base.p99,
+        engineOfFloor: ours.perSecond / stack.perSecond,
+      },
       measured: [
         { label: 'mutations/s', value: ours.perSecond },
         { label: 'p50 ms', value: ours.p50 },
@@ -85,6 +112,9 @@ export async function measure(): Promise<RowResult> {
         { label: 'mutations/s', value: base.perSecond },
         { label: 'p50 ms', value: base.p50 },
         { label: 'p99 ms', value: base.p99 },
+        { label: 'stack floor (type-graphql + class-validator, no-op resolver): mutations/s', value: stack.perSecond },
+        { label: 'stack floor: p50 ms', value: stack.p50 },
+        { label: 'stack floor: p99 ms', value: stack.p99 },
       ],
     };
   } finally {
