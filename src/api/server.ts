@@ -22,7 +22,7 @@ import {
   type Limits,
   type RateLimits,
 } from '../app/config';
-import { createLogger, type Logger } from '../app/logger';
+import { createLogger, requestLineLogger, type Logger } from '../app/logger';
 import type { Services } from '../app/services';
 import { StoreUnavailableError } from '../store/port';
 import { clientAddress } from './client';
@@ -45,6 +45,11 @@ export interface RunningServer {
 
 /** A request id a client may choose: short, and nothing a log line could be confused by. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** What a log line tells of its request: the path only, since a GET request's query string carries its variables, tokens included. */
+function requestFields(r: { id: unknown; method?: string; url?: string; remoteAddress?: string }) {
+  return { id: r.id, method: r.method, path: r.url?.split('?')[0], remoteAddress: r.remoteAddress };
+}
 
 /** How long /health waits for the store. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -192,7 +197,15 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const log = opts.logger ?? createLogger();
   const budgets = new ClientBudgets(opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
-  const contextFor = (client: string, reqLog: Logger): ApiContext => ({ services, log: reqLog, client, odds });
+  // The request's logger is made when first asked for: most requests log nothing but their request line.
+  const contextFor = (client: string, reqLog: () => Logger): ApiContext => ({
+    services,
+    client,
+    odds,
+    get log() {
+      return reqLog();
+    },
+  });
   const http: Server = createServer();
   const ws = startWebSocketEdge(http, { schema, limits, budgets, trustProxy, log, contextFor });
 
@@ -267,7 +280,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   await apollo.start();
 
   const requestLog = pinoHttp({
-    logger: log,
+    // Request lines hold only what the serializers below put there: no deep redaction (logger.ts).
+    logger: requestLineLogger(log),
     genReqId: (req, res) => {
       const given = req.headers['x-request-id'];
       const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -287,13 +301,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     customErrorObject: (_req, _res, err, val: Record<string, unknown>) =>
       /^failed with status code \d+$/.test(err.message) ? { ...val, err: undefined } : val,
     serializers: {
-      // The path only: a GET request's query string carries its variables, tokens included.
-      req: (r: { id: unknown; method: string; url: string; remoteAddress?: string }) => ({
-        id: r.id,
-        method: r.method,
-        path: r.url?.split('?')[0],
-        remoteAddress: r.remoteAddress,
-      }),
+      req: (r: { id: unknown; method?: string; url?: string; remoteAddress?: string }) => requestFields(r),
       res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
     },
   });
@@ -301,6 +309,17 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
   http.on('request', (req, res) => {
     requestLog(req, res);
+    // Any other line about the request goes through `log`, with its full redaction, bound to the
+    // request's fields as pino-http's own child would be; made when first used.
+    let own: Logger | undefined;
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: true,
+      get: () =>
+        (own ??= log.child({
+          req: requestFields({ id: req.id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress }),
+        })),
+    });
     applyCors(req, res, (err?: unknown) => {
       if (err) {
         req.log.error({ err }, 'request failed');
@@ -362,7 +381,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       const client = clientAddress(req, trustProxy);
       const response = await apollo.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body },
-        context: async () => contextFor(client, req.log),
+        context: async () => contextFor(client, () => req.log),
       });
       for (const [k, v] of response.headers) res.setHeader(k, v);
       res.statusCode = response.status ?? 200;

@@ -41,7 +41,7 @@ export interface WebSocketEdgeOptions {
   trustProxy: number;
   log: Logger;
   /** The context operations run with. */
-  contextFor(client: string, log: Logger): ApiContext;
+  contextFor(client: string, log: () => Logger): ApiContext;
 }
 
 interface Extra {
@@ -129,7 +129,7 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: opts.contextFor(ctx.extra.client, ctx.extra.log),
+          contextValue: opts.contextFor(ctx.extra.client, () => ctx.extra.log),
         };
       } catch (err) {
         // Thrown, graphql-ws would close the socket: answer this operation alone.

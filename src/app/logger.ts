@@ -33,6 +33,8 @@ const SECRET_KEYS = [
   'cookie',
 ];
 
+const CENSOR = '[redacted]';
+
 /** pino redaction paths: the keys above at the top level and one or two levels down, plus request headers. */
 export const REDACT_PATHS = [
   ...SECRET_KEYS,
@@ -42,6 +44,20 @@ export const REDACT_PATHS = [
   'req.headers.cookie',
   'req.headers["sec-websocket-key"]',
 ];
+
+/**
+ * Redaction for the request lines pino-http writes ("request completed"), whose fields are only
+ * what the server's serializers put there (request id, method, path, address, status, time) and,
+ * for a failed request, its error: secret keys at the top level and in the error, two levels down.
+ * The wildcard paths above cost about 17 µs a line and a child logger (a twentieth of a
+ * mutation's time, issue 12); every other line keeps them.
+ */
+export const REQUEST_LINE_REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((k) => `err.${k}`), ...SECRET_KEYS.map((k) => `err.*.${k}`)];
+
+/** The logger for request lines: `log` with REQUEST_LINE_REDACT_PATHS as its redaction. */
+export function requestLineLogger(log: Logger): Logger {
+  return log.child({}, { redact: { paths: REQUEST_LINE_REDACT_PATHS, censor: CENSOR } });
+}
 
 export function parseLogLevel(value: string | undefined): LogLevel {
   const level = (value?.trim().toLowerCase() || 'info') as LogLevel;
@@ -60,7 +76,7 @@ export function createLogger(settings: LoggerSettings = {}): Logger {
     level: settings.level ?? 'info',
     base: { service: 'pacific-engine' },
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    redact: { paths: REDACT_PATHS, censor: CENSOR },
     // Level names, not numbers: readable by people and by log tools alike.
     formatters: { level: (label) => ({ level: label }) },
   };

@@ -153,7 +153,9 @@ describe('/health reads the store', () => {
       const down = await fetch(own.url.replace('/graphql', '/health'));
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ ok: false, store: 'sqlite', error: 'the store cannot be read' });
-      expect(own.logs.lines.some((l) => l.level === 'warn' && /health check/.test(l.msg))).toBe(true);
+      // A line about a request, other than its request line, carries the request's fields too.
+      const warned = own.logs.lines.find((l) => l.level === 'warn' && /health check/.test(l.msg));
+      expect(warned).toMatchObject({ req: { id: down.headers.get('x-request-id'), method: 'GET', path: '/health' } });
     } finally {
       await own.stop({ closeStore: false });
     }
