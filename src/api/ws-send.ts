@@ -17,26 +17,25 @@ import type WebSocket from 'ws';
 /** Bytes a client may leave unread before its sends wait for the network. */
 export const HIGH_WATER = 1 << 20;
 
-export function frameSender(socket: WebSocket, tcp: Pick<Socket, 'cork' | 'uncork'>): (data: string) => Promise<void> {
+export function frameSender(socket: WebSocket, tcp: Pick<Socket, 'cork' | 'uncork'>): (data: string) => Promise<void> | void {
   let corked = false;
   const uncork = () => {
     corked = false;
     tcp.uncork();
   };
-  return (data) =>
-    new Promise<void>((resolve, reject) => {
-      if (socket.readyState !== socket.OPEN) return resolve();
-      if (!corked) {
-        corked = true;
-        tcp.cork();
-        setImmediate(uncork);
-      }
-      const wait = socket.bufferedAmount > HIGH_WATER;
-      socket.send(data, (err) => {
-        if (!wait) return;
-        if (err) reject(err);
-        else resolve();
-      });
-      if (!wait) resolve();
-    });
+  // A send that does not wait answers undefined, not a promise: graphql-ws awaits either, and a
+  // command's events go to every follower (issue 12).
+  return (data) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (!corked) {
+      corked = true;
+      tcp.cork();
+      setImmediate(uncork);
+    }
+    if (socket.bufferedAmount <= HIGH_WATER) {
+      socket.send(data);
+      return;
+    }
+    return new Promise<void>((resolve, reject) => socket.send(data, (err) => (err ? reject(err) : resolve())));
+  };
 }

@@ -132,6 +132,8 @@ class StreamFollower implements Follower {
   private waiter: (() => void) | null = null;
   private closed = false;
   private pending: Promise<unknown> = Promise.resolve();
+  /** A call to next() is in flight (its answer not yet settled). */
+  private busy = false;
 
   constructor(
     private readonly feed: StreamFeed,
@@ -151,10 +153,30 @@ class StreamFollower implements Follower {
   }
 
   next(): Promise<IteratorResult<RecordedEvent>> {
+    // The wanted event already at hand, and no call in flight: delivered at once. With 1,000
+    // followers of a game, each event goes through here 1,000 times (issue 12).
+    if (!this.busy && !this.closed && this.want !== null && this.feed.startHead !== null) {
+      const e = this.atHand(this.want);
+      if (e) return Promise.resolve(this.deliver(e));
+    }
     // One at a time, so that two callers cannot both take the same revision.
+    this.busy = true;
     const p = this.pending.then(() => this.take());
-    this.pending = p.catch(() => undefined);
+    this.pending = p.then(
+      () => void (this.busy = this.pending !== settled),
+      () => void (this.busy = this.pending !== settled),
+    );
+    const settled = this.pending;
     return p;
+  }
+
+  /** The event of revision `want` if the follower has it (its page or the live buffer), taken off; else null. */
+  private atHand(want: number): RecordedEvent | null {
+    while (this.pageIndex < this.page.length && this.page[this.pageIndex].revision < want) this.pageIndex++;
+    if (this.pageIndex < this.page.length && this.page[this.pageIndex].revision === want) return this.page[this.pageIndex++];
+    while (this.live.length && this.live[0].revision < want) this.live.shift();
+    if (this.live.length && this.live[0].revision === want) return this.live.shift()!;
+    return null;
   }
 
   private async take(): Promise<IteratorResult<RecordedEvent>> {
@@ -163,11 +185,8 @@ class StreamFollower implements Follower {
     for (;;) {
       if (this.closed) return { done: true, value: undefined };
       const want = this.want;
-      while (this.pageIndex < this.page.length && this.page[this.pageIndex].revision < want) this.pageIndex++;
-      if (this.pageIndex < this.page.length && this.page[this.pageIndex].revision === want)
-        return this.deliver(this.page[this.pageIndex++]);
-      while (this.live.length && this.live[0].revision < want) this.live.shift();
-      if (this.live.length && this.live[0].revision === want) return this.deliver(this.live.shift()!);
+      const e = this.atHand(want);
+      if (e) return this.deliver(e);
       if (this.feed.failure) {
         await this.close();
         throw this.feed.failure;

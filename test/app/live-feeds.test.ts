@@ -97,6 +97,29 @@ describe('live feeds', () => {
     got.forEach((events, k) => expect(revisions(events)).toEqual(Array.from({ length: 40 - 7 * k }, (_, i) => 7 * k + i)));
   });
 
+  it('next() called again before the last call is answered: every revision once, in order, whether at hand or awaited', async () => {
+    const store = sqlite();
+    const feeds = new LiveFeeds(store, { pageSize: 3 });
+    const s = uniqueStream('game');
+    await append(store, s, 5);
+    const f = feeds.follow(s, { fromRevision: 0 });
+    open.push(f);
+    // Stored events are read a page at a time; later calls, made at once, queue behind the read,
+    // and the calls after a settled one find the event at hand (the live buffer).
+    const early = await Promise.all(Array.from({ length: 4 }, () => f.next()));
+    const waiting = Array.from({ length: 4 }, () => f.next());
+    await append(store, s, 6);
+    const late = await Promise.all(waiting);
+    const atHand: number[] = [];
+    for (let i = 0; i < 3; i++) atHand.push((await f.next()).value.revision);
+    // One call waits for an event not yet appended, the next one queues behind it.
+    const mixed = Promise.all([f.next(), f.next()]);
+    await append(store, s, 2);
+    expect(revisions([...early, ...late].map((r) => r.value))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(atHand).toEqual([8, 9, 10]);
+    expect(revisions((await mixed).map((r) => r.value))).toEqual([11, 12]);
+  });
+
   it('closes the store subscription when the last follower leaves, and opens a new one for the next', async () => {
     const { store, calls } = counting(sqlite());
     const feeds = new LiveFeeds(store);
