@@ -32,6 +32,8 @@ function keyOf(args: ExecutionArgs): string {
 const isAsyncIterable = (x: unknown): x is AsyncIterable<unknown> =>
   x !== null && typeof x === 'object' && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
+const isPromise = (x: Result): x is Promise<ExecutionResult> => typeof (x as Promise<ExecutionResult>).then === 'function';
+
 type Subscribe = (args: ExecutionArgs) => Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult>;
 
 /** graphql's subscribe, sharing each payload's execution (useServer's `subscribe` option). */
@@ -61,9 +63,13 @@ async function subscribeWith(
   };
   // With return() (graphql-ws calls it when the client unsubscribes or goes) and throw().
   const generator: AsyncIterableIterator<ExecutionResult> & Required<Pick<AsyncIterator<ExecutionResult>, 'return' | 'throw'>> = {
-    async next() {
-      const r = await events.next();
-      return r.done ? { done: true, value: undefined } : { done: false, value: await run(r.value) };
+    // (No async function: with a result already executed for another subscriber, no await either.)
+    next() {
+      return events.next().then((r): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
+        if (r.done) return { done: true, value: undefined };
+        const result = run(r.value);
+        return isPromise(result) ? result.then((value) => ({ done: false, value })) : { done: false, value: result };
+      });
     },
     async return() {
       await events.return?.();

@@ -43,3 +43,35 @@ test('one execution per event for all subscribers of the same operation and vari
   }
   expect(game.services.feeds.openFeeds).toBe(0);
 });
+
+test('an execution that answers later (a promise) is shared too, and each subscriber gets its result once it is there', async () => {
+  const game = inProcessGame('00000000-0000-4000-8000-00000000e7ed');
+  const { tokens } = await seatedGame(game);
+  const schema = await buildApiSchema();
+  const after = (await game.services.states.current(game.gameId))!.revision + 1;
+  let executions = 0;
+  const later: typeof graphql.execute = (args) => {
+    executions++;
+    return new Promise((resolve) => setTimeout(() => resolve(graphql.execute(args)), 5)) as ReturnType<typeof graphql.execute>;
+  };
+  const query = 'subscription($g: String!, $a: Int!) { gameEvents(gameId: $g, after: $a) { number } }';
+  const group = (await Promise.all(
+    Array.from({ length: 3 }, () =>
+      sharedSubscriber(later)({
+        schema,
+        document: graphql.parse(query),
+        variableValues: { g: game.gameId, a: after },
+        contextValue: { services: game.services },
+      }),
+    ),
+  )) as AsyncIterableIterator<graphql.ExecutionResult>[];
+  try {
+    const pending = group.map((s) => s.next());
+    await game.run(tokens.Japan, { type: 'EndPhase' });
+    const results = await Promise.all(pending);
+    expect(executions).toBe(1);
+    for (const r of results) expect(r).toEqual({ done: false, value: { data: { gameEvents: { number: after + 1 } } } });
+  } finally {
+    await Promise.all(group.map((s) => s.return!()));
+  }
+});

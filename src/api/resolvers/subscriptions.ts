@@ -13,9 +13,11 @@ import { badInput } from '../errors';
 /** Maps a feed; return() closes it at once, even while a next() is pending. */
 function mapped<S, T>(source: AsyncIterator<S> & { close(): Promise<void> }, map: (e: S) => T): AsyncIterableIterator<T> {
   const iterator: AsyncIterableIterator<T> = {
-    async next() {
-      const r = await source.next();
-      return r.done ? { done: true, value: undefined } : { done: false, value: map(r.value) };
+    // (No async function: one promise less per event and subscriber.)
+    next() {
+      return source
+        .next()
+        .then((r): IteratorResult<T> => (r.done ? { done: true, value: undefined } : { done: false, value: map(r.value) }));
     },
     async return() {
       await source.close();
