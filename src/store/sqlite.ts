@@ -119,6 +119,31 @@ interface EventRow {
 
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
 
+/** A stream's rows as arrays (better-sqlite3's raw mode), without the stream id the reader already has. */
+const STREAM_COLUMNS = 'position, revision, event_id, type, data, metadata';
+type StreamRow = [position: number, revision: number, eventId: string, type: string, data: string, metadata: string];
+
+/**
+ * A stream's events from its raw rows: a game's load reads thousands (issue 12), and arrays are
+ * about a quarter cheaper to get from SQLite than objects with named fields.
+ */
+function streamEvents(streamId: string, rows: StreamRow[]): RecordedEvent[] {
+  const events: RecordedEvent[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    events[i] = {
+      id: r[2],
+      type: r[3],
+      data: JSON.parse(r[4]),
+      metadata: JSON.parse(r[5]),
+      streamId,
+      revision: r[1],
+      position: r[0],
+    };
+  }
+  return events;
+}
+
 function toRecorded(row: EventRow): RecordedEvent {
   return {
     id: row.event_id,
@@ -200,6 +225,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     readStream: db.prepare<[string, number, number, number], EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
     ),
+    streamEvents: db
+      .prepare<[string, number, number, number], StreamRow>(
+        `SELECT ${STREAM_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
+      )
+      .raw(true),
     readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     scanStreamIds: db.prepare<[number, number], { position: number; stream_id: string }>(
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -375,7 +405,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       assertOpen();
       const from = Math.max(0, options.fromRevision ?? 0);
       const to = options.toRevision ?? Number.MAX_SAFE_INTEGER;
-      return guard(() => stmt.readStream.all(streamId, from, to, sqlLimit(options.limit))).map(toRecorded);
+      return streamEvents(
+        streamId,
+        guard(() => stmt.streamEvents.all(streamId, from, to, sqlLimit(options.limit))),
+      );
     },
 
     async streamRevision(streamId: string): Promise<number> {
@@ -423,7 +456,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         listen: (notify) => local.listenStream(streamId, notify),
         onClose: () => subscriptions.delete(sub),
         fetchAfter: (cursor, limit) =>
-          closed ? { events: [] } : { events: stmt.readStream.all(streamId, cursor + 1, Number.MAX_SAFE_INTEGER, limit).map(toRecorded) },
+          closed
+            ? { events: [] }
+            : { events: streamEvents(streamId, stmt.streamEvents.all(streamId, cursor + 1, Number.MAX_SAFE_INTEGER, limit)) },
       });
       subscriptions.add(sub);
       return sub;
