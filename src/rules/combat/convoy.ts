@@ -11,6 +11,7 @@ import type { GameState, Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
 import { optionOn } from '../rulesets/options';
 import { isTransport } from './fire-model';
+import { byUnitId } from '../units/order';
 
 const OPTION = 'x2-escorts';
 
@@ -26,7 +27,7 @@ export function huntsSubs(s: { options: readonly string[] }, rs: RulesetView, u:
   return !(attacking && convoyRule(s, rs)?.type === u.type);
 }
 
-const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+const byId = byUnitId;
 
 /** Defending values under the convoy rule (changes `v` in place): transports at 1 (in a convoy or from Early 1942), convoy escorts at 3. */
 export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Map<string, number>): void {

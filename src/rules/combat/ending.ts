@@ -16,6 +16,7 @@ import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn/steps';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
+import { compareIds } from '../units/order';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -163,7 +164,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
         s.movement.get(u.id)?.unloaded &&
         s.movement.get(u.id)?.cameFrom === b.place,
     )
-    .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || x.id.localeCompare(y.id, 'en', { numeric: true }));
+    .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || compareIds(x.id, y.id));
   if (!landed.length) return;
   // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: they go back where they began the turn instead.
   const option = amphibiousSupportOn(s);

@@ -8,7 +8,8 @@ import { optionOn } from '../rulesets/options';
 import { isGarrisoned } from '../units/garrison';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
-import { alive, byUnitId, bySkill, scored, type Roller, type Script, type Side } from './script';
+import { alive, bySkill, scored, type Roller, type Script, type Side } from './script';
+import { byUnitId } from '../units/order';
 
 /** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
 export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {

@@ -6,6 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 import { isTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
+import { compareIds } from '../units/order';
 
 /** Hits by what they may strike. */
 export interface HitClasses {
@@ -102,10 +103,7 @@ export function defaultOrder(
 ): Slot[] {
   const byType = lossOrder(rs, role, orderOfLoss);
   return slots.sort(
-    (a, b) =>
-      Number(b.absorbs) - Number(a.absorbs) ||
-      byType(typeOf(a.unitId), typeOf(b.unitId)) ||
-      a.unitId.localeCompare(b.unitId, 'en', { numeric: true }),
+    (a, b) => Number(b.absorbs) - Number(a.absorbs) || byType(typeOf(a.unitId), typeOf(b.unitId)) || compareIds(a.unitId, b.unitId),
   );
 }
 

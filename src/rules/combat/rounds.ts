@@ -9,7 +9,8 @@ import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { dogfight } from './dogfight';
-import { bySkill, byUnitId, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
+import { byUnitId } from '../units/order';
 import { optionOn } from '../rulesets/options';
 import { designateNone, designationDue } from './amphibious-support';
 

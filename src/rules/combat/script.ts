@@ -6,6 +6,7 @@ import { acceptEvolved, type Ruling } from '../engine/decision';
 import { evolve } from '../engine/evolve';
 import { totalHits, type HitClasses } from './hits';
 import type { BattleState, BattleStepName, GameState, Unit } from '../engine/state';
+import { compareIds } from '../units/order';
 
 export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;
@@ -27,11 +28,9 @@ export class Script {
 export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.get(id)!);
 export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.get(id)!);
 
-export const byUnitId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
-
 /** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
 export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
-  return [...units].sort((a, b) => value(a) - value(b) || a.id.localeCompare(b.id, 'en', { numeric: true }));
+  return [...units].sort((a, b) => value(a) - value(b) || compareIds(a.id, b.id));
 }
 
 export function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, firing: string[], hits: HitClasses) {

@@ -19,6 +19,7 @@ import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
 import { inPort } from '../units/port';
 import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
+import { compareIds } from '../units/order';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat')
@@ -129,7 +130,7 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, powers:
           (u) =>
             powers.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u) && !s.bombardedThisTurn?.includes(u.id),
         ),
-    ).sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || a.id.localeCompare(b.id, 'en', { numeric: true }));
+    ).sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || compareIds(a.id, b.id));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }
   return out;

@@ -27,6 +27,7 @@ import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { actingWith } from '../turn/steps';
+import { byUnitId } from '../units/order';
 
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;
@@ -34,7 +35,7 @@ export const KAMIKAZE_HITS_ON = 2;
 type Attack = Extract<Command, { type: 'KamikazeAttack' }>['attacks'][number];
 type Result = EventOf<'KamikazeAttacked'>['data']['attacks'][number]['result'];
 
-const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+const byId = byUnitId;
 
 /** The powers that hold kamikaze tokens in this ruleset (Japan) [X: playerAttachment]. */
 const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kamikazeTokens) as PowerId[]).sort();

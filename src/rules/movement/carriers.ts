@@ -9,6 +9,7 @@
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { guardRoom } from './carrier-guard';
+import { byUnitId } from '../units/order';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */
@@ -19,7 +20,7 @@ export interface Seating {
   room: Map<string, number>;
 }
 
-const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+const byId = byUnitId;
 export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0;
 const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.carrierCost ?? 1;
 

@@ -32,6 +32,7 @@ import { portToPortLeft } from './ports';
 import { portAttackProblem } from './port-shelter';
 import { garrisonLeaveProblem } from './garrison';
 import { patrolExitLeft, patrolStopProblem, patrolSurcharge } from './patrol-zone';
+import { compareIds } from '../units/order';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 
@@ -397,9 +398,7 @@ function groupProblems(
     const transports = ownOnly ? friendlyTransports.filter((t) => t.owner === plan.power) : friendlyTransports;
     if (friendlyTransports.length && !transports.length)
       return no('MAY_NOT_BOARD_ALLIED_TRANSPORT', 'RULES §7', `${plan.power}'s units may not be loaded onto allied transports.`);
-    transports.sort(
-      (x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || x.id.localeCompare(y.id, 'en', { numeric: true }),
-    );
+    transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || compareIds(x.id, y.id));
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;

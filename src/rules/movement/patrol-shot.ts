@@ -16,16 +16,17 @@
 import type { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, type GameState, type Unit } from '../engine/state';
+import { atWar, friendly, type GameState } from '../engine/state';
 import { autoCasualties, noHits } from '../combat/hits';
 import { hitPointsOf } from '../combat/capital-damage';
 import { optionOn } from '../rulesets/options';
 import type { MovePlan } from './check-move';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
+import { byUnitId } from '../units/order';
 
 type Roller = ReturnType<typeof diceRoller>;
 
-const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+const byId = byUnitId;
 
 /** The patrol shots of a move. `after`: the state right after the move's UnitsMoved (the ships stand at the destination). */
 export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePlan, roller: Roller, moveNumber: number): GameEvent[] {

@@ -25,6 +25,7 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import type { MovePlan } from './check-move';
 import { isSurfaceWarship } from './places';
+import { byUnitId } from '../units/order';
 
 type Roller = ReturnType<typeof diceRoller>;
 
@@ -34,7 +35,7 @@ export function strikeValue(rs: RulesetView, u: Unit): number {
   return a ? Number(a.slice('attackAA='.length)) : 2;
 }
 
-const byId = (a: Unit, b: Unit) => a.id.localeCompare(b.id, 'en', { numeric: true });
+const byId = byUnitId;
 const isTransport = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.domain === 'sea' && (rs.unit(u.type)!.transportCapacity ?? 0) > 0;
 
 /**

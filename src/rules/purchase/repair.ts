@@ -9,6 +9,7 @@ import { friendly, type GameState } from '../engine/state';
 import { operative, repairsUnits } from '../units/bases';
 import { seaZoneOf } from '../units/port';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
+import { compareIds } from '../units/order';
 
 export function decideRepair(
   state: GameState,
@@ -28,7 +29,7 @@ export function decideRepair(
       ? state.units
           .at(r.territory)
           .filter((u) => u.type === r.unitType && u.owner === power && (points.get(u.id) ?? 0) < u.damage)
-          .sort((a, b) => b.damage - a.damage || a.id.localeCompare(b.id, 'en', { numeric: true }))[0]
+          .sort((a, b) => b.damage - a.damage || compareIds(a.id, b.id))[0]
       : undefined;
     const facility =
       ship ?? state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility');

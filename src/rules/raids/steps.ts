@@ -8,6 +8,7 @@ import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
 import { optionOn } from '../rulesets/options';
+import { compareIds } from '../units/order';
 
 export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
   const s = script.s;
@@ -66,7 +67,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         const mine = Object.entries(b.targets ?? {})
           .filter(([bomber, facility]) => facility === f.id && s.units.get(bomber)!)
           .map(([bomber]) => bomber)
-          .sort((x, y) => x.localeCompare(y, 'en', { numeric: true }));
+          .sort((x, y) => compareIds(x, y));
         if (!mine.length) continue;
         const { values, event } = roller.roll(mine.length, `anti-aircraft fire of ${f.type} ${f.id}, raid on ${b.place}`);
         script.push(event);
@@ -80,7 +81,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
       // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage (+ its bonus, RULES §6), capped by the facility's maximum.
       const pairs = Object.entries(b.targets ?? {})
         .filter(([bomber]) => s.units.get(bomber)!)
-        .sort(([x, fx], [y, fy]) => fx.localeCompare(fy, 'en', { numeric: true }) || x.localeCompare(y, 'en', { numeric: true }));
+        .sort(([x, fx], [y, fy]) => compareIds(fx, fy) || compareIds(x, y));
       if (pairs.length) {
         const perBomber = pairs.map(([, facility]) => damageDice(s, rs, s.units.get(facility)!));
         const { values, event } = roller.roll(

@@ -9,8 +9,9 @@ import type { GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
 import type { OptionUnit } from '../ruleset/option-params';
 import type { RulesetView } from '../ruleset/view';
+import { byUnitId } from './order';
 
-const byIdDesc = (a: Unit, b: Unit) => b.id.localeCompare(a.id, 'en', { numeric: true });
+const byIdDesc = (a: Unit, b: Unit) => byUnitId(b, a);
 
 /** The option unit of this type that is manned by a garrison, if it is one. */
 export function garrisoned(rs: RulesetView, type: string): (OptionUnit & { garrison: NonNullable<OptionUnit['garrison']> }) | null {
