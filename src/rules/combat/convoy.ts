@@ -27,14 +27,12 @@ export function huntsSubs(s: { options: readonly string[] }, rs: RulesetView, u:
   return !(attacking && convoyRule(s, rs)?.type === u.type);
 }
 
-const byId = byUnitId;
-
 /** Defending values under the convoy rule (changes `v` in place): transports at 1 (in a convoy or from Early 1942), convoy escorts at 3. */
 export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Map<string, number>): void {
   const p = convoyRule(s, rs);
   if (!p) return;
-  const transports = units.filter((u) => isTransport(rs.unit(u.type)!)).sort(byId);
-  const escorts = units.filter((u) => u.type === p.type).sort(byId);
+  const transports = units.filter((u) => isTransport(rs.unit(u.type)!)).sort(byUnitId);
+  const escorts = units.filter((u) => u.type === p.type).sort(byUnitId);
   // "Each Escort must protect 2 Transports before any other Escort ... can protect 1 or 2": as few convoys as possible.
   const convoys = Math.min(escorts.length, Math.ceil(transports.length / p.perEscort));
   const convoyed = Math.min(transports.length, convoys * p.perEscort);

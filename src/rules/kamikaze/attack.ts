@@ -35,8 +35,6 @@ export const KAMIKAZE_HITS_ON = 2;
 type Attack = Extract<Command, { type: 'KamikazeAttack' }>['attacks'][number];
 type Result = EventOf<'KamikazeAttacked'>['data']['attacks'][number]['result'];
 
-const byId = byUnitId;
-
 /** The powers that hold kamikaze tokens in this ruleset (Japan) [X: playerAttachment]. */
 const kamikazePowers = (rs: RulesetView): PowerId[] => (Object.keys(rs.data.kamikazeTokens) as PowerId[]).sort();
 
@@ -60,7 +58,7 @@ export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, agai
         isSurfaceWarship(rs.unit(u.type)!) &&
         (!rs.switches.kamikazeAttackersOnly || attacksFrom(s, by, against, u.at)),
     )
-    .sort(byId);
+    .sort(byUnitId);
 }
 
 /** RULES §6 (2E): `against` attacks `by`'s units in the zone, or lands units from it this turn. */
@@ -140,7 +138,7 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
     ...sunk,
     ...sunk
       .flatMap((id) => s.units.aboard(id))
-      .sort(byId)
+      .sort(byUnitId)
       .map((u) => u.id),
   ];
   events.push({

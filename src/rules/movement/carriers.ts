@@ -20,17 +20,16 @@ export interface Seating {
   room: Map<string, number>;
 }
 
-const byId = byUnitId;
 export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0;
 const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.carrierCost ?? 1;
 
 export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
   const here = [...s.units.at(zone)];
-  const carriers = here.filter((u) => carries(rs, u)).sort(byId);
+  const carriers = here.filter((u) => carries(rs, u)).sort(byUnitId);
   const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity!]));
   const seatedOn = new Map<string, string>();
   const unseated: Unit[] = [];
-  const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air').sort(byId);
+  const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air').sort(byUnitId);
   for (const p of planes) {
     if (!p.carriedBy || !room.has(p.carriedBy)) continue;
     room.set(p.carriedBy, room.get(p.carriedBy)! - seatCost(rs, p));
@@ -53,7 +52,7 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
       room.set(deck.id, room.get(deck.id)! - cost!);
       seatedOn.set(p.id, deck.id);
     };
-    const damagedFirst = [...own].sort((a, b) => b.damage - a.damage || byId(a, b));
+    const damagedFirst = [...own].sort((a, b) => b.damage - a.damage || byUnitId(a, b));
     for (const p of aboard) seat(p, damagedFirst);
     // RULES §8.2 x2-capital-ship-damage [S3 §10e]: a damaged carrier in port takes its owner's guard fighters too.
     const damaged = own.filter((c) => c.damage > 0);
@@ -61,5 +60,5 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
     for (const p of arrived)
       seat(p, [...own.filter((c) => c.damage === 0), ...allied, ...damaged.filter((c) => seatedOnDeck(c) < guardRoom(s, rs, p, c))]);
   }
-  return { seatedOn, room, unseated: unseated.sort(byId) };
+  return { seatedOn, room, unseated: unseated.sort(byUnitId) };
 }

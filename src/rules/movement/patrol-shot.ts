@@ -26,8 +26,6 @@ import { byUnitId } from '../units/order';
 
 type Roller = ReturnType<typeof diceRoller>;
 
-const byId = byUnitId;
-
 /** The patrol shots of a move. `after`: the state right after the move's UnitsMoved (the ships stand at the destination). */
 export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePlan, roller: Roller, moveNumber: number): GameEvent[] {
   const params = patrolZones(after, rs);
@@ -42,7 +40,7 @@ export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePl
     const subs = state.units
       .at(zone)
       .filter((u) => rs.unit(u.type)!.isSub && friendly(state, home, u.owner) && atWar(state, plan.power, u.owner))
-      .sort(byId);
+      .sort(byUnitId);
     if (!subs.length) continue;
     const { values, event } = roller.roll(subs.length, `patrol shot, ${zone}`);
     events.push(event);
@@ -60,7 +58,7 @@ export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePl
     const cargo = state.units
       .at(plan.to)
       .filter((c) => c.carriedBy && sunk.has(c.carriedBy))
-      .sort(byId)
+      .sort(byUnitId)
       .map((c) => c.id);
     const e: GameEvent = {
       type: 'PatrolShot',

@@ -35,7 +35,6 @@ export function strikeValue(rs: RulesetView, u: Unit): number {
   return a ? Number(a.slice('attackAA='.length)) : 2;
 }
 
-const byId = byUnitId;
 const isTransport = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.domain === 'sea' && (rs.unit(u.type)!.transportCapacity ?? 0) > 0;
 
 /**
@@ -49,7 +48,7 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
   const cargoOf = (t: Unit) => after.units.aboard(t.id);
   const worth = (t: Unit) => cargoOf(t).reduce((n, c) => n + (rs.unit(c.type)?.cost ?? 0), 0);
   // AMBIG-13 default order of loss: least cargo first, then lowest id.
-  const afloat = [...transports].sort((a, b) => worth(a) - worth(b) || byId(a, b));
+  const afloat = [...transports].sort((a, b) => worth(a) - worth(b) || byUnitId(a, b));
   const events: GameEvent[] = [];
   for (const zone of plan.route) {
     if (!afloat.length) break;
@@ -57,7 +56,7 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
     const subs = after.units
       .at(zone)
       .filter((u) => rs.unit(u.type)!.isSub && atWar(after, plan.power, u.owner))
-      .sort(byId);
+      .sort(byUnitId);
     if (!subs.length) continue;
     const { values, event } = roller.roll(subs.length, `submarine strike on transports, ${zone}`);
     events.push(event);
@@ -72,7 +71,7 @@ export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePla
       units: sunk.map((t) => t.id),
       cargo: sunk.flatMap((t) =>
         cargoOf(t)
-          .sort(byId)
+          .sort(byUnitId)
           .map((c) => c.id),
       ),
       rule: 'MOV-11, AMBIG-13',
