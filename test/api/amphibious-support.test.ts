@@ -7,6 +7,7 @@ import {
   MUTATIONS,
   newId,
   SEATS,
+  sendCommand,
   startTestServer,
   type Game,
   type Power,
@@ -21,11 +22,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-const RESULT = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
-const send = async (name: string, input: Record<string, unknown>) => {
-  const cap = name[0].toUpperCase() + name.slice(1);
-  return (await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${RESULT} } }`, { input }))[name];
-};
+const send = (name: string, input: Record<string, unknown>) => sendCommand(t.data, name, input);
 const BOARD = `query($g: String!) { board(gameId: $g) { battles battle { place step awaiting waitingFor attackers } units { id type owner at } } }`;
 const PENDING = `query($g: String!) { game(id: $g) { pendingDecisions { kind power place rule units places commands } } }`;
 

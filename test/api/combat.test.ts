@@ -7,6 +7,7 @@ import {
   MUTATIONS,
   newId,
   SEATS,
+  sendCommand,
   startTestServer,
   type Game,
   type Power,
@@ -21,11 +22,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-const RESULT = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
-const send = async (name: string, input: Record<string, unknown>) => {
-  const cap = name[0].toUpperCase() + name.slice(1);
-  return (await t.data(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${RESULT} } }`, { input }))[name];
-};
+const send = (name: string, input: Record<string, unknown>) => sendCommand(t.data, name, input);
 
 async function practiceGame(scriptedDice: number[]): Promise<Game> {
   const created: any = (await t.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'practice', scriptedDice } })).createGame;

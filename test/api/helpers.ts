@@ -329,6 +329,15 @@ export const MUTATIONS = {
 
 type Send = <T = any>(query: string, variables?: Record<string, unknown>) => Promise<T>;
 
+/** What the tests read of a command's answer: its events with their data, or the violation. */
+export const COMMAND_ANSWER = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
+
+/** Sends the mutation `name` (its input type is `<Name>Input`) and returns its answer, as COMMAND_ANSWER selects it. */
+export async function sendCommand(send: Send, name: string, input: Record<string, unknown>): Promise<any> {
+  const cap = name[0].toUpperCase() + name.slice(1);
+  return (await send(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${COMMAND_ANSWER} } }`, { input }))[name];
+}
+
 export interface Game {
   gameId: string;
   organizerToken: string;

@@ -12,6 +12,7 @@ import {
   expectAccepted,
   MUTATIONS,
   newId,
+  sendCommand,
   startTestServer,
   type CommandResultRow,
   type Feed,
@@ -46,16 +47,9 @@ let feed: Feed<GameEventRow>;
 const send = (query: string, variables: Record<string, unknown> = {}) => t.data(query, variables);
 const command = async (name: 'purchaseUnits' | 'placeUnits' | 'endPhase', player: Player, input: Record<string, unknown>) =>
   (await send(MUTATIONS[name], { input: { commandId: newId(), gameId, seatToken: tokens[player], ...input } }))[name] as CommandResultRow;
-const RESULT = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
 /** Any other seat command, by its mutation's name. */
-const act = async (name: 'moveUnits' | 'fightBattle' | 'chooseCasualties', player: Player, input: Record<string, unknown>) => {
-  const cap = name[0].toUpperCase() + name.slice(1);
-  return (
-    await send(`mutation($input: ${cap}Input!) { ${name}(input: $input) { ${RESULT} } }`, {
-      input: { commandId: newId(), gameId, seatToken: tokens[player], ...input },
-    })
-  )[name] as CommandResultRow;
-};
+const act = async (name: 'moveUnits' | 'fightBattle' | 'chooseCasualties', player: Player, input: Record<string, unknown>) =>
+  (await sendCommand(send, name, { commandId: newId(), gameId, seatToken: tokens[player], ...input })) as CommandResultRow;
 
 beforeAll(async () => {
   t = await startTestServer();

@@ -1,7 +1,7 @@
 // RULES §8.1 hr01-ports-shelter (seed 002 "Ports") through GraphQL: a frontend sends enterPort, sees the ship in port
 // on the board (at = the harbour's land, portZone = its sea zone), reads ShipsEnteredPort in the events, and asks
 // legalDestinations for it as for any ship (its move starts in that zone).
-import { endPhasesUntil, MUTATIONS, newId, SEATS, startTestServer, type Game, type Power, type TestServer } from './helpers';
+import { endPhasesUntil, MUTATIONS, newId, SEATS, sendCommand, startTestServer, type Game, type Power, type TestServer } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ afterAll(async () => {
   await t.stop();
 });
 
-const RESULT = `__typename ... on CommandAccepted { events { number type data } } ... on RuleViolation { code message rule }`;
 const BOARD = `query($g: String!) { board(gameId: $g) { units { id type owner at portZone } } }`;
 
 test('enterPort: accepted in Non-combat Move, shown on the board with portZone, refused at a territory that is no port', async () => {
@@ -26,12 +25,8 @@ test('enterPort: accepted in Non-combat Move, shown on the board with portZone, 
   const before = (await t.data(BOARD, { g: g.gameId })).board;
   const dd = before.units.find((u: any) => u.at === '6 Sea Zone' && u.owner === 'JAPAN' && u.type === 'DESTROYER');
   expect(dd.portZone).toBeNull();
-  const enter = async (port: string) =>
-    (
-      await t.data(`mutation($input: EnterPortInput!) { enterPort(input: $input) { ${RESULT} } }`, {
-        input: { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: [dd.id], port },
-      })
-    ).enterPort;
+  const enter = (port: string) =>
+    sendCommand(t.data, 'enterPort', { commandId: newId(), gameId: g.gameId, seatToken: g.tokens.JAPAN, units: [dd.id], port });
   expect(await enter('Korea')).toMatchObject({ __typename: 'RuleViolation', code: 'NOT_A_PORT', rule: 'hr01-ports-shelter' });
   const accepted = await enter('Japan');
   expect(accepted.__typename).toBe('CommandAccepted');
