@@ -7,14 +7,7 @@ import type { GameEvent, GameState } from '../../../src/rules';
 import { battleOdds, BattleOddsInputError, pendingDecisions } from '../../../src/rules';
 import { rulesetView } from '../../../src/rules/ruleset/view';
 import { apply, applyWith, atTurn, newGame, play, playWith, refusal, withoutUnits, withRelation, withUnits } from '../fixtures';
-
-const OPTION = 'hr01-ports-shelter';
-const PORT = 'Philippines';
-const RULESETS = [
-  { id: 'pacific-1940', zone: '35 Sea Zone' },
-  { id: 'pacific-1940-2e', zone: '35 Sea Zone' },
-  { id: 'pacific-2001', zone: '38 Sea Zone' },
-] as const;
+import { OPTION, PORT, RULESETS } from './ports-shelter-setup';
 
 /** Plays the battle in progress to its end: first units as casualties, pressing on, with `dice` for every roll. */
 function finish(state: GameState, dice: number[]): GameState {

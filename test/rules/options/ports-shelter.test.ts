@@ -11,14 +11,7 @@ import { rulesetView } from '../../../src/rules/ruleset/view';
 import { positionOf } from '../../../src/rules/positions/index';
 import { canon, createFrom, gameFrom } from '../../position/helpers';
 import { apply, atTurn, move, newGame, play, playWith, refusal, withoutUnits, withRelation, withUnits } from '../fixtures';
-
-const OPTION = 'hr01-ports-shelter';
-const PORT = 'Philippines';
-const RULESETS = [
-  { id: 'pacific-1940', zone: '35 Sea Zone' },
-  { id: 'pacific-1940-2e', zone: '35 Sea Zone' },
-  { id: 'pacific-2001', zone: '38 Sea Zone' },
-] as const;
+import { OPTION, PORT, RULESETS } from './ports-shelter-setup';
 
 /** The game created with or without the option, Japan and the USA at war. */
 function game(rulesetId: string, on: boolean): GameState {
