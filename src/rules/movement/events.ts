@@ -14,6 +14,17 @@ export interface PortCrossing {
   rule: string;
 }
 
+/** Subs in `seaZone` firing once each at the ships of `power`'s move `moveNumber` entering it; `cargo`: what the sunk ones carried. */
+export interface SubFireAtMove {
+  power: PowerId;
+  moveNumber: number;
+  seaZone: TerritoryName;
+  subs: string[];
+  hits: number;
+  cargo: string[];
+  rule: string;
+}
+
 export type MovementEvent =
   | {
       type: 'UnitsMoved';
@@ -56,16 +67,7 @@ export type MovementEvent =
   /** MOV-11 / AMBIG-13 (1E): the subs of a zone the transports moved into or through struck (one die each, at 2); `units`: the transports sunk (engine's order of loss), `cargo`: what they carried. */
   | {
       type: 'TransportsSunk';
-      data: {
-        power: PowerId;
-        moveNumber: number;
-        seaZone: TerritoryName;
-        subs: string[];
-        hits: number;
-        units: string[];
-        cargo: string[];
-        rule: string;
-      };
+      data: SubFireAtMove & { units: string[] };
     }
   /**
    * RULES §8.2 x2-patrol-zone [S3 §4]: the home subs in `seaZone` fired once each (at 1) at the ships of `power`'s move
@@ -73,16 +75,7 @@ export type MovementEvent =
    */
   | {
       type: 'PatrolShot';
-      data: {
-        power: PowerId;
-        moveNumber: number;
-        seaZone: TerritoryName;
-        subs: string[];
-        hits: number;
-        units: { unitId: string; effect: 'damaged' | 'destroyed' }[];
-        cargo: string[];
-        rule: string;
-      };
+      data: SubFireAtMove & { units: { unitId: string; effect: 'damaged' | 'destroyed' }[] };
     }
   /** RULES §8.2 x2-patrol-zone [S3 §4]: `power`'s ships and planes still in an enemy patrol zone as its Non-combat Move ends are lost, with their cargo. */
   | {
