@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
@@ -269,6 +270,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitRules(limits),
     plugins: [
+      // No field carries a cache hint and no answer may be cached by a proxy. Apollo's default cache
+      // control plugin would still wrap every field's resolver to collect hints: 15-20 % of the
+      // server's time under the bench's mutations (docs/performance.md).
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       {
         async serverWillStart() {
