@@ -312,7 +312,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     customErrorObject: (_req, _res, err, val: Record<string, unknown>) =>
       /^failed with status code \d+$/.test(err.message) ? { ...val, err: undefined } : val,
     serializers: {
-      req: (r: { id: unknown; method?: string; url?: string; remoteAddress?: string }) => requestFields(r),
+      req: requestFields,
       res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
     },
   });

@@ -10,7 +10,7 @@ import { ownerOf } from '../movement/places';
 import { run } from '../combat/machine';
 import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side } from '../combat/script';
-import { compareIds } from '../units/order';
+import { byUnitId } from '../units/order';
 
 export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
 export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
@@ -96,5 +96,5 @@ export function raidTargets(s: GameState, rs: RulesetView, b: BattleState): Unit
   return s.units
     .at(b.place)
     .filter((u) => isFacility(rs, u) && atWar(s, b.attacker, u.owner))
-    .sort((x, y) => compareIds(x.id, y.id));
+    .sort(byUnitId);
 }

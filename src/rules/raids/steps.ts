@@ -67,7 +67,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         const mine = Object.entries(b.targets ?? {})
           .filter(([bomber, facility]) => facility === f.id && s.units.get(bomber)!)
           .map(([bomber]) => bomber)
-          .sort((x, y) => compareIds(x, y));
+          .sort(compareIds);
         if (!mine.length) continue;
         const { values, event } = roller.roll(mine.length, `anti-aircraft fire of ${f.type} ${f.id}, raid on ${b.place}`);
         script.push(event);
