@@ -23,7 +23,11 @@ import { compareIds } from '../units/order';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
   if (s.phase !== 'conductCombat')
-    return reject('WRONG_PHASE', 'RULES §1.3', `Battles are fought in Conduct Combat; the current phase is ${s.phase}.`);
+    return reject(
+      'WRONG_PHASE',
+      'RULES §1.3',
+      `Battles are fought in ${rs.phaseName('conductCombat')}; the current phase is ${rs.phaseName(s.phase)}.`,
+    );
   if (s.battle) return reject('BATTLE_IN_PROGRESS', 'RULES §4.4', `The battle in ${s.battle.place} is not over.`);
   // KAM-3 / RULES §4.4: kamikaze attacks come before any battle.
   if (s.kamikazeWindow)

@@ -58,11 +58,13 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   const power = actingPower(state, spec, input.actor.power);
   if (spec.from === 'turn' && power !== state.current)
     return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
+  const rs = rulesetView(state.rulesetId);
   if (spec.phases && !spec.phases.in.includes(state.phase))
     return reject(
       'WRONG_PHASE',
       spec.phases.rule,
-      spec.phases.message ?? `This is done in the ${spec.phases.in.join(' or ')} phase; the current phase is ${state.phase}.`,
+      spec.phases.message ??
+        `This is done in the ${spec.phases.in.map(rs.phaseName).join(' or ')} phase; the current phase is ${rs.phaseName(state.phase)}.`,
     );
   if (spec.answers) {
     const { kind, rule, notYoursRule } = spec.answers;

@@ -18,7 +18,7 @@ export function decideDisruptConvoy(
     return reject(
       'WRONG_PHASE',
       'CNV-1',
-      `Convoys are disrupted only in the victim's Collect Income phase; it is ${state.current}'s ${state.phase}.`,
+      `Convoys are disrupted only in the victim's ${rs.phaseName('collectIncome')} phase; it is ${state.current}'s ${rs.phaseName(state.phase)}.`,
     );
   if (rs.switches.convoyImmune.includes(victim))
     return reject('CHINA_IS_IMMUNE', 'CNV-1', `${victim} is not subject to convoy disruption [S0 §China].`);

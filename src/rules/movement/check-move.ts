@@ -74,7 +74,11 @@ function isProblem(x: unknown): x is Problem {
 
 export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Extract<Command, { type: 'MoveUnits' }>): MovePlan | Problem {
   if (s.phase !== 'combatMove' && s.phase !== 'nonCombatMove')
-    return no('WRONG_PHASE', 'MOV-1, NCM-1', `Units move in Combat Move and Non-combat Move; the current phase is ${s.phase}.`);
+    return no(
+      'WRONG_PHASE',
+      'MOV-1, NCM-1',
+      `Units move in ${rs.phaseName('combatMove')} and ${rs.phaseName('nonCombatMove')}; the current phase is ${rs.phaseName(s.phase)}.`,
+    );
   const phase: MovePhase = s.phase;
   if (cmd.units.length === 0) return no('EMPTY_ROUTE', 'MOV-1', 'Name at least one unit to move.');
   if (new Set(cmd.units).size !== cmd.units.length) return no('UNKNOWN_UNIT', 'MOV-1', 'A unit is named twice.');

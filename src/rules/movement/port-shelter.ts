@@ -44,7 +44,7 @@ export function decideEnterPort(s: GameState, rs: RulesetView, power: PowerId, u
     return reject(
       'WRONG_PHASE',
       'hr01-ports-shelter',
-      `Movement into port is a non-combat move [seed 002 "Ports"]; the current phase is ${s.phase}.`,
+      `Movement into port is a non-combat move [seed 002 "Ports"]; the current phase is ${rs.phaseName(s.phase)}.`,
     );
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length)
     return reject('UNKNOWN_UNIT', 'MOV-1', 'Name each ship going into port once, and at least one.');

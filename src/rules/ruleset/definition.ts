@@ -88,6 +88,8 @@ export type TurnEndHook =
 
 export interface PhaseDef {
   phase: Phase;
+  /** The phase's name as the ruleset's rulebook prints it (summaries, the API's `phaseName`, refusal messages). */
+  name: string;
   onStart?: readonly PhaseHook[];
   onEnd?: readonly PhaseHook[];
 }

@@ -1,6 +1,6 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
 import { getDefinition, getRuleset } from '../rulesets';
-import type { GameDefinition, PlayerDef, UpgradeDef } from './definition';
+import type { GameDefinition, Phase, PlayerDef, UpgradeDef } from './definition';
 import type { PowerDef, PowerId, RulesetData, TerritoryDef, TerritoryName, UnitProfile, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 
@@ -24,6 +24,10 @@ export interface RulesetView {
   landNeighbours(name: TerritoryName): TerritoryName[];
   /** RULES §7, AMBIG-43: the player who runs `power`, and its seat; a power of no player group plays alone. */
   playerOf(power: PowerId): PlayerDef;
+  /** RULES §7, AMBIG-43: every player (one seat each) in turn order, with the powers it runs (1940: one per playable power). */
+  players: readonly PlayerDef[];
+  /** The ruleset's own name of a phase (its definition's `phases`), e.g. "Land Fighters on Combat Air Patrol". */
+  phaseName(phase: Phase): string;
 }
 
 const cache = new Map<string, RulesetView>();
@@ -47,6 +51,10 @@ export function rulesetView(id: string): RulesetView {
       const [keeper, held] = data.powers.find((p) => p.id === r.a)?.playable ? [r.a, r.b] : [r.b, r.a];
       custodians.set(held, [...(custodians.get(held) ?? []), keeper]);
     }
+  const playerOf = (power: PowerId): PlayerDef =>
+    def.players?.find((p) => p.powers.includes(power)) ?? { name: power, seat: power, powers: [power] };
+  const players = [...new Map(data.turnOrder.map((p) => [playerOf(p).seat, playerOf(p)])).values()];
+  const phaseNames = new Map(def.phases.map((p) => [p.phase, p.name]));
   const view: RulesetView = {
     data,
     def,
@@ -59,7 +67,9 @@ export function rulesetView(id: string): RulesetView {
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),
-    playerOf: (power) => def.players?.find((p) => p.powers.includes(power)) ?? { name: power, seat: power, powers: [power] },
+    playerOf,
+    players,
+    phaseName: (phase) => phaseNames.get(phase) ?? phase,
   };
   cache.set(id, view);
   return view;

@@ -27,7 +27,7 @@ export function decideEndPhase(
   dice: Dice = noDice,
 ): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
-    return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${state.phase}, not ${cmd.phase}.`);
+    return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${rs.phaseName(state.phase)}, not ${rs.phaseName(cmd.phase)}.`);
   // KAM-3: Japan answers the kamikaze window (KamikazeAttack) before anything else happens.
   if (state.kamikazeWindow)
     return reject(

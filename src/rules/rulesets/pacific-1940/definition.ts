@@ -33,15 +33,15 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
 }
 
 export const PACIFIC_1940: GameDefinition = {
-  // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert.
+  // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert. Names: RULES §1.3's.
   phases: [
     // freeUnitToPlace, nationalGuard, shipbuilding: optional rules' gifts (RULES §8.2); nothing without their options.
-    { phase: 'purchase', onStart: ['repairShips', 'freeUnitToPlace'] },
-    { phase: 'combatMove', onEnd: ['nationalGuard'] },
-    { phase: 'conductCombat', onStart: ['kamikazeWindow'] },
-    { phase: 'nonCombatMove', onEnd: ['landPlanes'] },
-    { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
-    { phase: 'collectIncome', onStart: ['automaticWar'], onEnd: ['collectIncome'] },
+    { phase: 'purchase', name: 'Purchase & Repair', onStart: ['repairShips', 'freeUnitToPlace'] },
+    { phase: 'combatMove', name: 'Combat Move', onEnd: ['nationalGuard'] },
+    { phase: 'conductCombat', name: 'Conduct Combat', onStart: ['kamikazeWindow'] },
+    { phase: 'nonCombatMove', name: 'Non-combat Move', onEnd: ['landPlanes'] },
+    { phase: 'mobilize', name: 'Mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
+    { phase: 'collectIncome', name: 'Collect Income', onStart: ['automaticWar'], onEnd: ['collectIncome'] },
   ],
   turnEnd: ['kamikazeActivation', 'shipbuilding', 'victory'],
   politics: {

@@ -20,23 +20,28 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
 export const PACIFIC_2001: GameDefinition = {
   // [S1 "Phases"]: 1 Purchase, 2 land CAP fighters, 3 Combat Move, 4 Combat, 5 control markers and
   // production chart, 6 Non-combat Move, 7 Place, 8 subs resurface and battleships uprighted, 9 Collect Income.
+  // Names: seed 001's "Phase 1 Purchase Combat Units" ... "Phase 9 Collect Income", as printed.
   phases: [
     // [S1 "China"]: China's infantry is counted at the start of its turn.
     // freeUnitToPlace, nationalGuard: RULES §8.2 options' gifts (nothing without them).
-    { phase: 'purchase', onStart: ['unitsInsteadOfPUs', 'freeUnitToPlace'] },
-    { phase: 'combatAirPatrol' },
-    { phase: 'combatMove', onEnd: ['nationalGuard'] },
+    { phase: 'purchase', name: 'Purchase Combat Units', onStart: ['unitsInsteadOfPUs', 'freeUnitToPlace'] },
+    { phase: 'combatAirPatrol', name: 'Land Fighters on Combat Air Patrol' },
+    { phase: 'combatMove', name: 'Combat Movement', onEnd: ['nationalGuard'] },
     // AMBIG-40: kamikaze from the start, at the end of an Allied combat move.
     // convoyRaids: RULES §8.1 hr01-convoy-raiding as combat ends (nothing without the option).
-    { phase: 'conductCombat', onStart: ['kamikazeWindow'], onEnd: ['convoyRaids'] },
-    { phase: 'nationalControl', onStart: ['controlSeaZones'] },
+    { phase: 'conductCombat', name: 'Resolve Combat', onStart: ['kamikazeWindow'], onEnd: ['convoyRaids'] },
+    {
+      phase: 'nationalControl',
+      name: 'Place/Remove National Control Markers and Adjust the National Production Chart',
+      onStart: ['controlSeaZones'],
+    },
     // patrolZones: RULES §8.2 x2-patrol-zone, enemies left in a patrol zone are lost (nothing without the option).
-    { phase: 'nonCombatMove', onEnd: ['patrolZones', 'landPlanes'] },
-    { phase: 'mobilize', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
+    { phase: 'nonCombatMove', name: 'Non-Combat Movement', onEnd: ['patrolZones', 'landPlanes'] },
+    { phase: 'mobilize', name: 'Place New Units', onEnd: ['landPlanesAfterPlacement', 'refundUnplaced'] },
     // [P: Units Repair Hits End Turn]: battleships are repaired anywhere at the end of their owner's turn.
-    { phase: 'resurface', onStart: ['uprightBattleships'] },
+    { phase: 'resurface', name: 'Submerged Submarines Resurface, Damaged Battleships Uprighted', onStart: ['uprightBattleships'] },
     // AMBIG-42: Japan's victory points come with its income (victory/points.ts).
-    { phase: 'collectIncome', onEnd: ['collectIncome'] },
+    { phase: 'collectIncome', name: 'Collect Income', onEnd: ['collectIncome'] },
   ],
   // AMBIG-42: victory is checked at the end of each complete round.
   // shipbuilding: RULES §8.2 x2-increased-shipbuilding's gifts as a round ends (nothing without the option).
