@@ -1,6 +1,6 @@
 // The board read model: what a frontend draws, derived from a game state.
 import { pendingDecisions, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../src/rules';
-import { actingPowers, rulesetView } from '../src/rules';
+import { actingPowers, rulesetView, type RulesetView } from '../src/rules';
 import type { RelationKind } from '../src/rules';
 
 export interface UnitStack {
@@ -26,7 +26,13 @@ export interface PowerView {
   pus: number;
   capital: string | null;
   seatTaken: boolean;
+  /** RULES §7, AMBIG-43: the player who plays it, and the power its seat is recorded under (1940: the power itself). */
+  player: string;
+  seat: string;
 }
+
+/** A pending decision with the seat whose token answers it: its power's player's (RULES §7, AMBIG-43). */
+export type SeatedDecision = PendingDecision & { seat: string; player: string };
 
 export interface BoardView {
   gameId: string;
@@ -41,6 +47,8 @@ export interface BoardView {
   round: number;
   currentPower: string;
   phase: GameState['phase'];
+  /** The phase's name in this ruleset (its definition's `phases`), e.g. "Land Fighters on Combat Air Patrol". */
+  phaseName: string;
   /** RULES §7, AMBIG-43: the powers acting now: the current power, or each power of a joint step (pacific-2001 Britain). */
   actingPowers: string[];
   powers: PowerView[];
@@ -56,8 +64,8 @@ export interface BoardView {
   battles: string[];
   /** The battle being fought and what it waits for. */
   battle: BattleView | null;
-  /** Who must decide what now (the rules' pendingDecisions). */
-  pendingDecisions: PendingDecision[];
+  /** Who must decide what now (the rules' pendingDecisions), each with the seat that answers it. */
+  pendingDecisions: SeatedDecision[];
 }
 
 export interface BattleView {
@@ -201,6 +209,7 @@ export function boardView(state: GameState): BoardView {
     round: state.round,
     currentPower: state.current,
     phase: state.phase,
+    phaseName: rs.phaseName(state.phase),
     actingPowers: [...actingPowers(state)],
     powers: powers.map((p) => ({
       power: p.id,
@@ -208,6 +217,8 @@ export function boardView(state: GameState): BoardView {
       pus: state.pus[p.id] ?? 0,
       capital: p.capital,
       seatTaken: Boolean(state.seats[p.id]),
+      player: rs.playerOf(p.id).name,
+      seat: rs.playerOf(p.id).seat,
     })),
     relations,
     territories: rs.data.territories.map((t) => ({
@@ -224,6 +235,14 @@ export function boardView(state: GameState): BoardView {
     kamikazeWindow: kamikazeWindowView(state, pending),
     battles: state.battles,
     battle: battleView(state, pending),
-    pendingDecisions: pending,
+    pendingDecisions: seatedDecisions(rs, pending),
   };
+}
+
+/** Each decision with the seat (and player) whose token answers it: the player who runs the deciding power (RULES §7, AMBIG-43). */
+export function seatedDecisions(rs: RulesetView, pending: readonly PendingDecision[]): SeatedDecision[] {
+  return pending.map((d) => {
+    const player = rs.playerOf(d.power);
+    return { ...d, seat: player.seat, player: player.name };
+  });
 }

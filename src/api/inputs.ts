@@ -140,10 +140,16 @@ export class CreateGameInput extends NewGameInput {
   name: string;
 }
 
-@InputType({ description: "takeSeat: a power's seat in a game." })
+@InputType({ description: "takeSeat: a player's seat in a game, named by any power the player plays." })
 export class TakeSeatInput extends TokenCommandInput {
   @Field({ description: 'The game (its id, a UUID).' }) @IsUUID() gameId: string;
-  @Field(() => PowerEnum, { description: 'The power whose seat to take.' }) @Length(1, 40) power: string;
+  @Field(() => PowerEnum, {
+    description:
+      "A power of the player whose seat to take: the seat is that player's (pacific-2001: INDIA or AUSTRALIA take Great Britain's, " +
+      "CHINA or USA the USA's; RULES §7, AMBIG-43). `game.players` lists the players and their powers.",
+  })
+  @Length(1, 40)
+  power: string;
   @Field(() => String, {
     nullable: true,
     description:

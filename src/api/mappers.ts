@@ -1,7 +1,7 @@
 // From read models and stored events to GraphQL objects.
 import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
-import { rulesetView } from '../rules';
+import { rulesetView, type Phase } from '../rules';
 import type { RecordedEvent } from '../store/port';
 import type { Game, GameEventType } from './types/game';
 
@@ -18,7 +18,8 @@ export function eventToGql(e: RecordedEvent): GameEventType {
 }
 
 export function gameToGql(g: GameSummary): Game {
-  const rs = rulesetView(g.rulesetId).data;
+  const view = rulesetView(g.rulesetId);
+  const rs = view.data;
   return {
     id: g.gameId,
     name: g.name,
@@ -30,7 +31,21 @@ export function gameToGql(g: GameSummary): Game {
     round: g.round,
     currentPower: g.currentPower,
     phase: g.phase,
-    seats: rs.powers.filter((p) => p.playable).map((p) => ({ power: p.id, taken: g.seatsTaken.includes(p.id) })),
+    phaseName: view.phaseName(g.phase as Phase),
+    // RULES §7, AMBIG-43: SeatTaken records a player's seat power; each of its powers is seated with it.
+    seats: rs.powers
+      .filter((p) => p.playable)
+      .map((p) => {
+        const player = view.playerOf(p.id);
+        return {
+          power: p.id,
+          taken: g.seatsTaken.includes(player.seat),
+          player: player.name,
+          seat: player.seat,
+          powers: [...player.powers],
+        };
+      }),
+    players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers], taken: g.seatsTaken.includes(p.seat) })),
     eventCount: g.eventCount,
     setUp: g.setUp,
     createdAt: g.createdAt,

@@ -14,6 +14,7 @@ export type { RuleViolation, ViolationCode } from './engine/violations';
 export type { BattleStepName, GameState, Phase, Unit } from './engine/state';
 export { UnitTable, type UnitWriter } from './units/table';
 export { PHASE_KINDS } from './ruleset/definition';
+export { seatName } from './game/create';
 
 // Rulesets: their data, what each declares, the optional rules and the maps to draw them.
 export type * from './ruleset/types';

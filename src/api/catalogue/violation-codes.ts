@@ -50,7 +50,12 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'An enemy submarine in the zone blocks unloading there where no own warship is (2E).',
     rules: ['RULES §6'],
   },
-  SEAT_TAKEN: { description: "The power's seat is already taken.", rules: ['RULES §1.1'] },
+  SEAT_TAKEN: {
+    description:
+      "The seat is already taken: the seat of the player who plays the power named, whichever of the player's powers took it " +
+      '(pacific-2001: Great Britain plays India and Australia, the USA plays China and the USA); the message names the player and its powers.',
+    rules: ['RULES §1.1', 'RULES §7', 'AMBIG-43'],
+  },
   INVITATION_REQUIRED: {
     description: 'The game gives seats by invitation, and the request has no invitation code.',
     rules: ['docs/seats.md'],

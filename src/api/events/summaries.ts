@@ -2,9 +2,10 @@
 // 1 fighter"), for logs, replay viewers and notifications. A Record over the
 // rules' GameEventType with each event's own payload type: an event added to
 // the rules core without a summary here is a compile error naming it.
-import type { GameEvent, GameEventType } from '../../rules';
+import { seatName, type GameEvent, type GameEventType, type RulesetView } from '../../rules';
 
-type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data']) => string };
+/** `rs`: the game's ruleset, for what it names (its phases, its players' seats); absent when the game is not known. */
+type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data'], rs?: RulesetView) => string };
 
 const NAMES: Record<string, [string, string]> = {
   aaGun: ['AA gun', 'AA guns'],
@@ -36,14 +37,6 @@ function listOf(items: string[]): string {
 }
 
 const n = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const PHASES: Record<string, string> = {
-  purchase: 'Purchase',
-  combatMove: 'Combat Move',
-  conductCombat: 'Conduct Combat',
-  nonCombatMove: 'Non-combat Move',
-  mobilize: 'Mobilize',
-  collectIncome: 'Collect Income',
-};
 const OUTCOMES: Record<string, string> = {
   attackerWon: 'the attacker won',
   defenderWon: 'the defender held',
@@ -55,7 +48,8 @@ const OUTCOMES: Record<string, string> = {
 
 export const SUMMARIES: Summaries = {
   GameCreated: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
-  SeatTaken: (d) => `${d.power}'s seat is taken.`,
+  // RULES §7, AMBIG-43: the seat is a player's, recorded under its seat power ("Great Britain's seat (India, Australia)").
+  SeatTaken: (d, rs) => `${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} is taken.`,
   SetupAmended: (d) =>
     `The start is changed by ${d.option}: ${[
       d.moved.length ? `${countsOf(d.moved.map((m) => m.type))} moved` : '',
@@ -63,12 +57,13 @@ export const SUMMARIES: Summaries = {
     ]
       .filter(Boolean)
       .join(', ')}.`,
-  InvitationIssued: (d) => `The organizer invited a player to ${d.power}'s seat.`,
+  InvitationIssued: (d, rs) => `The organizer invited a player to ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}.`,
   DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",
   DiceSeedDisclosed: (d) => `The organizer was shown the dice seed after ${n(d.rollsSoFar, 'roll')}.`,
   TurnStarted: (d) => `Round ${d.round}: ${d.power}'s turn begins.`,
-  PhaseStarted: (d) => `${d.power}: ${PHASES[d.phase] ?? d.phase}.`,
+  // The ruleset's own phase names (its definition's `phases`, e.g. "Land Fighters on Combat Air Patrol").
+  PhaseStarted: (d, rs) => `${d.power}: ${rs ? rs.phaseName(d.phase) : d.phase}.`,
   TurnEnded: (d) => `${d.power}'s turn ends.`,
   UnitsPurchased: (d) => `${d.power} buys ${listOf(d.units.map((u) => `${u.count} ${unitName(u.type, u.count)}`))} for ${d.total} PUs.`,
   FacilitiesRepaired: (d) =>
@@ -156,12 +151,15 @@ export const SUMMARIES: Summaries = {
   PositionEdited: (d) => `The organizer edits the position (${n(d.edits.length, 'change')}): ${d.reason}`,
 };
 
-/** The summary of a stored event; a plain fallback for an event type this server does not know. */
-export function summaryOf(type: string, data: unknown): string {
-  const f = (SUMMARIES as Record<string, (d: unknown) => string>)[type];
+/** Event types whose summary names what the game's ruleset defines (phase names, players' seats): summaryOf wants `rs` for them. */
+export const RULESET_SUMMARIES: ReadonlySet<string> = new Set<GameEventType>(['PhaseStarted', 'SeatTaken', 'InvitationIssued']);
+
+/** The summary of a stored event, in the words of the game's ruleset `rs`; a plain fallback for an event type this server does not know. */
+export function summaryOf(type: string, data: unknown, rs?: RulesetView): string {
+  const f = (SUMMARIES as Record<string, (d: unknown, rs?: RulesetView) => string>)[type];
   if (!f) return `${type}.`;
   try {
-    return f(data);
+    return f(data, rs);
   } catch {
     // An old payload without a field the summary reads: still one line.
     return `${type}.`;

@@ -3,6 +3,7 @@
 // unit types arrive as strings; the rules refuse the ones no ruleset has
 // (UNKNOWN_POWER, UNKNOWN_UNIT_TYPE).
 import type { PowerId, UnitType } from '../../rules';
+import { rulesetView } from '../../rules';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CommandOutcome, CommandRequest } from '../../app/commands';
 import type { ApiContext } from '../context';
@@ -109,8 +110,13 @@ export class CommandResolver {
     });
     if ('code' in r) return r;
     const a = await accepted(ctx, r);
+    // RULES §7, AMBIG-43: the seat is the player's, whichever of its powers was named.
+    const player = rulesetView(a.game.rulesetId).playerOf(input.power as PowerId);
     return Object.assign(new SeatGranted(), {
       power: input.power,
+      seat: player.seat,
+      player: player.name,
+      powers: [...player.powers],
       seatToken: r.token!,
       game: a.game,
       events: a.events,

@@ -1,8 +1,11 @@
 // Typed events: each stored event's payload as a GraphQL object of its own type
-// (the EventPayload union, events/types.ts) and a one-line summary in English.
-import { FieldResolver, Resolver, Root } from 'type-graphql';
+// (the EventPayload union, events/types.ts) and a one-line summary in English,
+// in the words of the game's ruleset (its phase names, its players' seats).
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import { rulesetView } from '../../rules';
+import type { ApiContext } from '../context';
 import { EventPayload, typedPayload } from '../events/types';
-import { summaryOf } from '../events/summaries';
+import { RULESET_SUMMARIES, summaryOf } from '../events/summaries';
 import { GameEventType } from '../types/game';
 
 @Resolver(() => GameEventType)
@@ -20,7 +23,11 @@ export class EventResolver {
   @FieldResolver(() => String, {
     description: 'The event in one line of plain English, e.g. "Japan attacks Hunan with 3 infantry and 1 fighter."',
   })
-  summary(@Root() event: GameEventType): string {
-    return summaryOf(event.type, event.data);
+  async summary(@Root() event: GameEventType, @Ctx() ctx: ApiContext): Promise<string> {
+    if (!RULESET_SUMMARIES.has(event.type)) return summaryOf(event.type, event.data);
+    // Phase names and players' seats are the game's ruleset's (a game's ruleset never changes: the cached state does).
+    const { states } = ctx.services;
+    const state = (states.cached(event.gameId) ?? (await states.current(event.gameId)))?.state;
+    return summaryOf(event.type, event.data, state ? rulesetView(state.rulesetId) : undefined);
   }
 }

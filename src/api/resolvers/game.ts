@@ -1,11 +1,11 @@
 import { IsInt, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import { boardView } from '../../../projections/board';
+import { boardView, seatedDecisions } from '../../../projections/board';
 import { commandEndOf, streamOf } from '../../../projections/game-states';
 import type { GameState } from '../../rules';
 import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
-import { pendingDecisions } from '../../rules';
+import { pendingDecisions, rulesetView } from '../../rules';
 import { PendingDecisionType } from '../types/decisions';
 import { boardCost, COST } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
@@ -265,7 +265,7 @@ export class GameResolver {
   })
   async pendingDecisions(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PendingDecisionType[]> {
     const entry = await ctx.services.states.current(game.id);
-    return entry ? pendingDecisions(entry.state) : [];
+    return entry ? seatedDecisions(rulesetView(entry.state.rulesetId), pendingDecisions(entry.state)) : [];
   }
 
   @FieldResolver(() => ChainCheckType, { complexity: COST.chain, description: 'Recomputes the hash chain of every event of the game.' })

@@ -1,7 +1,7 @@
 import { Arg, Query, Resolver } from 'type-graphql';
 import { OPTIONAL_RULES, type OptionalRule } from '../../rules';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules';
-import { getBoardMap } from '../../rules';
+import { getBoardMap, rulesetView, type PowerId } from '../../rules';
 import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
@@ -20,8 +20,18 @@ export class RulesetResolver {
   ruleset(@Arg('id', { description: 'A ruleset id, e.g. "pacific-1940" (the rulesets query lists them).' }) id: string): Ruleset | null {
     if (!rulesetIds().includes(id)) return null;
     const rs = getRuleset(id);
+    const view = rulesetView(id);
+    // RULES §7, AMBIG-43: who plays each power, and each player's one seat.
+    const playerOf = (power: PowerId) => view.playerOf(power);
     return {
       ...rs,
+      powers: rs.powers.map((p) => ({
+        ...p,
+        player: p.playable ? playerOf(p.id).name : null,
+        seat: p.playable ? playerOf(p.id).seat : null,
+      })),
+      players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers] })),
+      phases: view.def.phases.map((p, i) => ({ number: i + 1, phase: p.phase, name: p.name })),
       playable: isCreatable(id),
       map: getBoardMap(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),

@@ -5,7 +5,7 @@
 // ever sees it, and only its hash is stored.
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
 import { resolveActor } from '../../app/commands';
-import type { PowerId } from '../../rules';
+import { rulesetView, type PowerId } from '../../rules';
 import type { ApiContext } from '../context';
 import { Game } from '../types/game';
 import { RuleViolationType } from '../types/results';
@@ -23,7 +23,9 @@ export class SeatsResolver {
   }
 
   @FieldResolver(() => [PowerEnum], {
-    description: 'Games seated by invitation: the free seats with an outstanding invitation (the codes themselves are never shown here).',
+    description:
+      'Games seated by invitation: the free seats with an outstanding invitation, each named by the power it is recorded under (`Player.seat`; ' +
+      "an invitation naming AUSTRALIA in pacific-2001 is to INDIA, Great Britain's seat). The codes themselves are never shown here.",
   })
   async invitedSeats(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<string[]> {
     const s = (await ctx.services.states.current(game.id))?.state;
@@ -59,6 +61,7 @@ export class SeatsResolver {
     const a = await accepted(ctx, r);
     return Object.assign(new SeatInvitation(), {
       power: input.power,
+      seat: rulesetView(a.game.rulesetId).playerOf(input.power as PowerId).seat,
       invitationCode: r.token!,
       game: a.game,
       events: a.events,

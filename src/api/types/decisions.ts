@@ -97,7 +97,13 @@ export class PlacementChoiceType {
 @ObjectType('PendingDecision', { description: 'A decision the game waits for (or, when not required, offers), from one power.' })
 export class PendingDecisionType {
   @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
-  @Field(() => PowerEnum, { description: 'The power whose seat decides.' }) power: string;
+  @Field(() => PowerEnum, { description: 'The power that decides (whose units, money or battle it is about).' }) power: string;
+  @Field(() => PowerEnum, {
+    description:
+      "The seat whose token answers it, named by the power it is recorded under (`Player.seat`): the seat of the player who plays `power` (pacific-2001: INDIA's for India's and Australia's decisions, USA's for China's; RULES §7, AMBIG-43; in 1940, `power` itself).",
+  })
+  seat: string;
+  @Field({ description: 'The player who answers it (e.g. "Great Britain"); `game.players` lists each with its powers.' }) player: string;
   @Field(() => String, { nullable: true, description: "The place it is about (a battle's), if one." }) place: string | null;
   @Field(() => [String], {
     description: 'The commands that answer it, by their rules names (e.g. ChooseCasualties is the chooseCasualties mutation).',

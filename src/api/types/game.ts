@@ -66,7 +66,12 @@ export class PowerState {
   @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
   @Field(() => Int, { description: 'PUs on hand.' }) pus: number;
   @Field(() => String, { nullable: true, description: 'Its capital territory, if it has one.' }) capital: string | null;
-  @Field({ description: 'A player holds its seat.' }) seatTaken: boolean;
+  @Field({ description: "Its player's seat is taken (in pacific-2001 the seat of the player who runs it, RULES §7, AMBIG-43)." })
+  seatTaken: boolean;
+  @Field({ description: 'The player who plays it (e.g. "Great Britain" for INDIA in pacific-2001; in 1940, the power itself).' })
+  player: string;
+  @Field(() => PowerEnum, { description: "The power its player's seat is recorded under (`Player.seat`): whose seat token acts for it." })
+  seat: string;
 }
 
 @ObjectType({ description: 'How two powers stand (RULES §4.1).' })
@@ -149,6 +154,12 @@ export class Board {
   @Field(() => Int, { description: 'The round, from 1.' }) round: number;
   @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) currentPower: string;
   @Field(() => PhaseName, { description: 'The phase of the turn.' }) phase: string;
+  @Field({
+    description:
+      'The phase\'s name in this game\'s ruleset, as its rulebook prints it (e.g. "Land Fighters on Combat Air Patrol" in pacific-2001, ' +
+      '"Purchase & Repair" in 1940); `ruleset(id).phases` lists them in order.',
+  })
+  phaseName: string;
   @Field(() => [PowerEnum], {
     description:
       'The powers acting now: the current power, or every power of a joint step (pacific-2001: India and Australia move and fight together from Combat Air Patrol to Non-combat Move, RULES §7, AMBIG-43), whose units the seat moves and whose battles it fights.',
@@ -234,10 +245,41 @@ export class ChainCheckType {
   @Field(() => String, { nullable: true, description: 'Why the chain is invalid, when it is.' }) reason: string | null;
 }
 
-@ObjectType('Seat', { description: 'A seat of a game: one per playing power.' })
+@ObjectType('Seat', {
+  description:
+    "A playing power's entry in a game's seats: the player who plays it and whether that player's seat is taken. A player runs one " +
+    'power (1940) or several (pacific-2001: Great Britain runs India and Australia, the USA runs China and the USA; RULES §7, ' +
+    'AMBIG-43): each of its powers has an entry, and all of them are taken together (`players` lists each seat once).',
+})
 export class SeatType {
-  @Field(() => PowerEnum, { description: 'The power of the seat.' }) power: string;
-  @Field({ description: 'A player holds the seat.' }) taken: boolean;
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
+  @Field({
+    description:
+      "The power's player holds a seat: true for every power of a player whose seat is taken, whichever of its powers was named to take it.",
+  })
+  taken: boolean;
+  @Field({ description: 'The player who plays the power (e.g. "Great Britain" for INDIA in pacific-2001; in 1940, the power itself).' })
+  player: string;
+  @Field(() => PowerEnum, {
+    description: "The power the player's seat is recorded under (`Player.seat`, SeatTaken's `power`): the same for all its powers.",
+  })
+  seat: string;
+  @Field(() => [PowerEnum], { description: 'Every power the player plays, its seat power first: its one seat token acts for all of them.' })
+  powers: string[];
+}
+
+@ObjectType('Player', {
+  description:
+    'A player of a game and its one seat (RULES §1.1; pacific-2001, RULES §7, AMBIG-43: three players, Great Britain running India and ' +
+    'Australia, the USA running China and the USA). takeSeat naming any of its powers takes this seat; its token answers every ' +
+    'pending decision whose `seat` is this seat.',
+})
+export class PlayerType {
+  @Field({ description: 'The player, e.g. "Great Britain" (in 1940 every power is its own player, named by its id).' }) name: string;
+  @Field(() => PowerEnum, { description: 'The power the seat is recorded under (SeatTaken, invitedSeats, PendingDecision.seat).' })
+  seat: string;
+  @Field(() => [PowerEnum], { description: 'Every power the player plays, the seat power first.' }) powers: string[];
+  @Field({ description: 'Someone holds the seat.' }) taken: boolean;
 }
 
 @ObjectType({ description: 'A game: its summary; its board, events and audit are fields.' })
@@ -254,7 +296,20 @@ export class Game {
   @Field(() => Int, { description: 'The round, from 1.' }) round: number;
   @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) currentPower: string;
   @Field(() => PhaseName, { description: 'The phase of the turn.' }) phase: string;
-  @Field(() => [SeatType], { description: "Every playing power's seat, and whether it is taken." }) seats: SeatType[];
+  @Field({
+    description:
+      'The phase\'s name in this game\'s ruleset, as its rulebook prints it (e.g. "Land Fighters on Combat Air Patrol" in pacific-2001, ' +
+      '"Purchase & Repair" in 1940); `ruleset(id).phases` lists them in order.',
+  })
+  phaseName: string;
+  @Field(() => [SeatType], {
+    description: "Every playing power, its player and whether that player's seat is taken (one entry per power; `players`: one per seat).",
+  })
+  seats: SeatType[];
+  @Field(() => [PlayerType], {
+    description: 'Every player in turn order, one per seat: the powers it plays and whether its seat is taken (RULES §7, AMBIG-43).',
+  })
+  players: PlayerType[];
   @Field(() => Int, { description: 'How many events the game has.' }) eventCount: number;
   @Field({
     description:

@@ -36,7 +36,14 @@ export class GameCreated {
 
 @ObjectType({ description: 'A seat taken: keep the seat token.' })
 export class SeatGranted {
-  @Field(() => PowerEnum, { description: "The seat's power." }) power: string;
+  @Field(() => PowerEnum, { description: 'The power named in the request.' }) power: string;
+  @Field(() => PowerEnum, {
+    description:
+      "The power the seat is recorded under (`Player.seat`, PendingDecision.seat): the player's seat power, which may differ from `power` (pacific-2001: AUSTRALIA takes INDIA's seat, Great Britain's; RULES §7, AMBIG-43).",
+  })
+  seat: string;
+  @Field({ description: 'The player whose seat this is (e.g. "Great Britain").' }) player: string;
+  @Field(() => [PowerEnum], { description: 'Every power the seat plays: its token acts for all of them.' }) powers: string[];
   @Field({ description: 'The seat token, shown only here: send it with every command of this seat.' }) seatToken: string;
   @Field(() => Game, { description: 'The game after the seat was taken.' }) game: Game;
   @Field(() => [GameEventType], { description: 'The events appended (SeatTaken).' }) events: GameEventType[];

@@ -3,7 +3,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { COST } from '../cost';
 import { BoardMapType } from './board-map';
-import { SideEnum, TerritoryKindName, UnitDomainName } from './enums';
+import { PhaseName, SideEnum, TerritoryKindName, UnitDomainName } from './enums';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
 
 @ObjectType('PowerProfile', {
@@ -16,6 +16,34 @@ export class PowerDefinition {
   @Field({ description: 'Has a seat, a turn and money.' }) playable: boolean;
   @Field(() => String, { nullable: true, description: 'Its capital, if it has one.' }) capital: string | null;
   @Field(() => Int, { description: 'PUs at the start of a standard game.' }) startingPUs: number;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The player who plays it (pacific-2001: "Great Britain" for INDIA and AUSTRALIA, RULES §7, AMBIG-43); null if it does not play.',
+  })
+  player?: string | null;
+  @Field(() => PowerEnum, {
+    nullable: true,
+    description: "The power its player's seat is recorded under (`players`); null if it does not play.",
+  })
+  seat?: string | null;
+}
+
+@ObjectType('PlayerProfile', {
+  description: 'A player of the ruleset: one seat, and the powers it plays (RULES §1.1; pacific-2001: three players, RULES §7, AMBIG-43).',
+})
+export class PlayerDefinition {
+  @Field({ description: 'The player, e.g. "Great Britain" (in 1940 every power is its own player, named by its id).' }) name: string;
+  @Field(() => PowerEnum, { description: 'The power its seat is recorded under; takeSeat naming any of its powers takes this seat.' })
+  seat: string;
+  @Field(() => [PowerEnum], { description: 'The powers it plays, the seat power first.' }) powers: string[];
+}
+
+@ObjectType('PhaseProfile', { description: "A phase of the ruleset's turn, in order, with the name its rulebook prints." })
+export class PhaseDefinition {
+  @Field(() => Int, { description: 'Its number in the turn, from 1.' }) number: number;
+  @Field(() => PhaseName, { description: 'The phase, as `board.phase` and the PhaseStarted event name it.' }) phase: string;
+  @Field({ description: 'Its name, e.g. "Land Fighters on Combat Air Patrol" (pacific-2001 phase 2, RULES §7).' }) name: string;
 }
 
 @ObjectType('Territory', { description: 'A territory or sea zone as the ruleset defines it.' })
@@ -148,6 +176,9 @@ export class Ruleset {
   @Field({ description: 'A game can be created with it (createGame refuses the others with RULESET_NOT_PLAYABLE).' }) playable: boolean;
   @Field(() => [PowerDefinition], { description: 'Every power, playing or not.' }) powers: PowerDefinition[];
   @Field(() => [PowerEnum], { description: 'The playing powers in turn order.' }) turnOrder: string[];
+  @Field(() => [PlayerDefinition], { description: 'The players in turn order, one seat each, with the powers each plays.' })
+  players: PlayerDefinition[];
+  @Field(() => [PhaseDefinition], { description: 'The phases of a turn, in order, with their names.' }) phases: PhaseDefinition[];
   @Field(() => [TerritoryDefinition], { description: 'Every territory and sea zone.' }) territories: TerritoryDefinition[];
   @Field(() => [Connection], { description: 'Every connection between two places, once.' }) connections: Connection[];
   @Field(() => [UnitProfileType], { description: "Every unit type's profile." }) units: UnitProfileType[];

@@ -11,12 +11,23 @@ import { RuleViolationType } from './results';
 export class InviteToSeatInput extends TokenCommandInput {
   @Field({ description: 'The game.' }) @IsUUID() gameId: string;
   @Field({ description: 'The organizer token createGame returned.' }) @Length(1, 200) organizerToken: string;
-  @Field(() => PowerEnum, { description: 'The seat (its power, e.g. JAPAN) the code is for.' }) @Length(1, 40) power: string;
+  @Field(() => PowerEnum, {
+    description:
+      'The seat the code is for, named by any power its player plays (e.g. JAPAN; pacific-2001: INDIA or AUSTRALIA for Great Britain).',
+  })
+  @Length(1, 40)
+  power: string;
 }
 
 @ObjectType({ description: 'An invitation code for one seat, shown only to the organizer, who passes it to the player.' })
 export class SeatInvitation {
-  @Field(() => PowerEnum, { description: 'The seat the code opens.' }) power: string;
+  @Field(() => PowerEnum, { description: 'The power named in the request: the code opens the seat of the player who plays it.' })
+  power: string;
+  @Field(() => PowerEnum, {
+    description:
+      "The power that seat is recorded under (`Player.seat`, invitedSeats): pacific-2001's AUSTRALIA names INDIA's (RULES §7, AMBIG-43).",
+  })
+  seat: string;
   @Field({
     description:
       "The code: the player sends it as takeSeat's invitationCode. Only its SHA-256 is recorded; a new invitation to the same seat withdraws it.",

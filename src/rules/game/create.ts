@@ -8,6 +8,7 @@ import { optionProblems } from './options';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
+import type { PlayerDef } from '../ruleset/definition';
 
 export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
@@ -40,24 +41,36 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
   const p = rs.power(command.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
-  if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
-  // RULES §7, AMBIG-43: a player running several powers has one seat, recorded under its seat power.
-  const seat = rs.playerOf(command.power).seat;
+  // RULES §7, AMBIG-43: a player running several powers has one seat, recorded under its seat power; naming any of them names it.
+  const player = rs.playerOf(command.power);
+  const seat = player.seat;
+  if (state.seats[command.power]) return reject('SEAT_TAKEN', seatRule(player), `${seatName(player)} is already taken.`);
   const invited = state.seating === 'invitation';
   if (invited && command.invitationHash === undefined)
     return reject(
       'INVITATION_REQUIRED',
       'docs/seats.md',
-      `This game's seats are given by invitation: send the ${command.power} seat's invitation code.`,
+      `This game's seats are given by invitation: send the invitation code to ${seatName(player)}.`,
     );
   if (invited && state.invitations[seat] !== command.invitationHash)
-    return reject('INVITATION_INVALID', 'docs/seats.md', `That is not the current invitation to the ${command.power} seat.`);
+    return reject('INVITATION_INVALID', 'docs/seats.md', `That is not the current invitation to ${seatName(player)}.`);
   const badEntropy = checkEntropy(state, command.entropy);
   if (badEntropy) return badEntropy;
   const entropy = command.entropy === undefined ? {} : { entropy: command.entropy };
   const invitation = invited ? { invitation: command.invitationHash } : {};
   return accept({ type: 'SeatTaken', data: { power: seat, tokenHash: command.tokenHash, ...entropy, ...invitation } });
 }
+
+/**
+ * A seat in words: "Japan's seat", or for a player running several powers (RULES §7, AMBIG-43)
+ * "Great Britain's seat (India, Australia)", so that naming any of its powers is seen to name that one seat.
+ */
+export function seatName(player: PlayerDef): string {
+  return `${player.name}'s seat${player.powers.length > 1 ? ` (${player.powers.join(', ')})` : ''}`;
+}
+
+/** The rule that gives a seat: RULES §1.1 (one per power), or RULES §7 with AMBIG-43 for a player running several powers. */
+const seatRule = (player: PlayerDef) => (player.powers.length > 1 ? 'RULES §7, AMBIG-43' : 'RULES §1.1');
 
 /** docs/seats.md: the organizer invites someone to a free seat; a new invitation replaces the last one (a leaked code is withdrawn so). */
 export function decideInvite(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'InviteToSeat' }>): Ruling {
@@ -66,6 +79,7 @@ export function decideInvite(state: GameState, rs: RulesetView, command: Extract
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
   if (state.seating !== 'invitation')
     return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
-  if (state.seats[command.power]) return reject('SEAT_TAKEN', 'RULES §1.1', `The ${command.power} seat is already taken.`);
-  return accept({ type: 'InvitationIssued', data: { power: rs.playerOf(command.power).seat, codeHash: command.codeHash } });
+  const player = rs.playerOf(command.power);
+  if (state.seats[command.power]) return reject('SEAT_TAKEN', seatRule(player), `${seatName(player)} is already taken.`);
+  return accept({ type: 'InvitationIssued', data: { power: player.seat, codeHash: command.codeHash } });
 }
