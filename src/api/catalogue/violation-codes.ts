@@ -18,7 +18,9 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   GAME_ENDED: { description: 'The game has ended (GameEnded): no command is accepted any more.', rules: ['VIC-3'] },
   UNKNOWN_RULESET: { description: 'There is no ruleset with that id (see `rulesets`).', rules: ['RULES §6', 'RULES §7'] },
   RULESET_NOT_PLAYABLE: {
-    description: "The ruleset's data is there but its rules are not built: games cannot be created with it.",
+    description:
+      "The ruleset's board data is committed but its rules are not built, so no game can be created with it. No committed ruleset is so " +
+      'today: `rulesets { id playable }` shows all three playable, pacific-2001 (RULES §7) included.',
     rules: ['RULES §7'],
   },
   UNKNOWN_OPTION: { description: 'No optional rule has that id (see `optionalRules`).', rules: ['RULES §8'] },

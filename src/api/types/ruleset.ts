@@ -162,7 +162,8 @@ export class RulesetSummary {
   @Field({ description: 'Its name.' }) name: string;
   @Field({
     description:
-      'A game can be created with it. False for a ruleset whose board can be read but whose rules are not built yet (pacific-2001).',
+      'A game can be created with it: true for every committed ruleset today (pacific-1940, pacific-1940-2e and pacific-2001, the 2001 game ' +
+      'of RULES §7). False would mark one whose board can be read but whose rules are not built (createGame refuses it with RULESET_NOT_PLAYABLE).',
   })
   playable: boolean;
 }
