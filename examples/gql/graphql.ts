@@ -477,11 +477,11 @@ export type ViolationCode =
   | 'REPAIR_EXCEEDS_DAMAGE'
   /** Two places of the route are not next to each other. (MOV-1) */
   | 'ROUTE_GAP'
-  /** The ruleset's data is there but its rules are not built: games cannot be created with it. (RULES §7) */
+  /** The ruleset's board data is committed but its rules are not built, so no game can be created with it. No committed ruleset is so today: `rulesets { id playable }` shows all three playable, pacific-2001 (RULES §7) included. (RULES §7) */
   | 'RULESET_NOT_PLAYABLE'
   /** Invitations are only for games whose seats are given by invitation. (docs/seats.md) */
   | 'SEATS_ARE_OPEN'
-  /** The power's seat is already taken. (RULES §1.1) */
+  /** The seat is already taken: the seat of the player who plays the power named, whichever of the player's powers took it (pacific-2001: Great Britain plays India and Australia, the USA plays China and the USA); the message names the player and its powers. (RULES §1.1, RULES §7, AMBIG-43) */
   | 'SEAT_TAKEN'
   /** No power may enter or fly over the Soviet Union. (RULES §3) */
   | 'SOVIET_TERRITORY'
