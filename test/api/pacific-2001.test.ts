@@ -68,14 +68,26 @@ afterAll(async () => {
   await t?.stop();
 });
 
-test('three seats, one per player; a power of a seated player has no seat of its own (RULES §7, AMBIG-43)', async () => {
+test("three seats, one per player; a power of a seated player is in its player's seat, taken with it (RULES §7, AMBIG-43)", async () => {
   for (const [player, power] of Object.entries(SEATS_2001) as [Player, string][]) {
     const r = (await send(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat;
     expect(r.__typename).toBe('SeatGranted');
     tokens[player] = r.seatToken;
   }
   const again = (await send(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power: 'INDIA' } })).takeSeat;
-  expect([again.__typename, again.code]).toEqual(['RuleViolation', 'SEAT_TAKEN']);
+  expect([again.__typename, again.code, again.message]).toEqual([
+    'RuleViolation',
+    'SEAT_TAKEN',
+    "Great Britain's seat (India, Australia) is already taken.",
+  ]);
+  const seats = (await send(`query($g: String!) { game(id: $g) { seats { power taken player } } }`, { g: gameId })).game.seats;
+  expect(seats.map((x: { power: string; taken: boolean; player: string }) => [x.power, x.taken, x.player])).toEqual([
+    ['JAPAN', true, 'Japan'],
+    ['INDIA', true, 'Great Britain'],
+    ['AUSTRALIA', true, 'Great Britain'],
+    ['CHINA', true, 'USA'],
+    ['USA', true, 'USA'],
+  ]);
   const b = await board(send, gameId);
   expect(b.powers.map((p) => [p.power, p.pus, p.seatTaken])).toEqual(
     expect.arrayContaining([
@@ -92,9 +104,11 @@ test('three seats, one per player; a power of a seated player has no seat of its
   expect(items.slice(1).map((e) => e.data.power)).toEqual(['Japan', 'India', 'USA']);
 });
 
-test("pendingDecisions names the power whose turn it is; another player's seat is refused", async () => {
-  const q = await send(`query($g: String!) { game(id: $g) { pendingDecisions { kind power commands } } }`, { g: gameId });
-  expect(q.game.pendingDecisions).toEqual([{ kind: 'PURCHASE', power: 'JAPAN', commands: expect.arrayContaining(['EndPhase']) }]);
+test("pendingDecisions names the power whose turn it is and the seat that answers; another player's seat is refused", async () => {
+  const q = await send(`query($g: String!) { game(id: $g) { pendingDecisions { kind power seat player commands } } }`, { g: gameId });
+  expect(q.game.pendingDecisions).toEqual([
+    { kind: 'PURCHASE', power: 'JAPAN', seat: 'JAPAN', player: 'Japan', commands: expect.arrayContaining(['EndPhase']) },
+  ]);
   const wrong = await command('endPhase', 'America', {});
   expect([wrong.__typename, wrong.code]).toEqual(['RuleViolation', 'NOT_YOUR_TURN']);
 });
@@ -155,9 +169,12 @@ test('a whole round: the three players play the nine phases; Britain buys for In
       expect(new Set(started.attackers.map((id: string) => b.units.find((u: any) => u.id === id).owner))).toEqual(
         new Set(['INDIA', 'AUSTRALIA']),
       );
-      const asked = (await send(`query($g: String!) { game(id: $g) { pendingDecisions { kind power units } } }`, { g: gameId })).game
-        .pendingDecisions;
-      expect(asked).toEqual([expect.objectContaining({ kind: 'CHOOSE_CASUALTIES', power: 'INDIA' })]);
+      const asked = (await send(`query($g: String!) { game(id: $g) { pendingDecisions { kind power seat player units } } }`, { g: gameId }))
+        .game.pendingDecisions;
+      // The British seat answers (AMBIG-43): the decision names it, as it names the player.
+      expect(asked).toEqual([
+        expect.objectContaining({ kind: 'CHOOSE_CASUALTIES', power: 'INDIA', seat: 'INDIA', player: 'Great Britain' }),
+      ]);
       // The British seat chooses India's infantry: Australia's two take Siam (AMBIG-43: the most land units left).
       const indian = asked[0].units.find((id: string) => b.units.find((u: any) => u.id === id).owner === 'INDIA');
       const chosen = await act('chooseCasualties', player, { units: [indian] });

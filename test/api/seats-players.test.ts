@@ -192,6 +192,56 @@ describe('pacific-2001: three players, one seat each (RULES §7, AMBIG-43)', () 
       'USA>USA (USA)',
     ]);
   });
+  test('issue 25 "Summaries": the round reads in seed 001\'s phase names (RULES §7), never the rules\' phase ids', async () => {
+    const { edges } = (
+      await send(`query($g: String!) { events(gameId: $g, last: 500) { edges { node { type summary } } } }`, { g: gameId })
+    ).events;
+    const summaries: string[] = edges.map((e: { node: { summary: string } }) => e.node.summary);
+    const phases = edges
+      .filter((e: { node: { type: string } }) => e.node.type === 'PhaseStarted')
+      .map((e: { node: { summary: string } }) => e.node.summary);
+    expect(phases.slice(0, 8)).toEqual([
+      'Japan: Land Fighters on Combat Air Patrol.',
+      'Japan: Combat Movement.',
+      'Japan: Resolve Combat.',
+      'Japan: Place/Remove National Control Markers and Adjust the National Production Chart.',
+      'Japan: Non-Combat Movement.',
+      'Japan: Place New Units.',
+      'Japan: Submerged Submarines Resurface, Damaged Battleships Uprighted.',
+      'Japan: Collect Income.',
+    ]);
+    expect(phases).toEqual(expect.arrayContaining(['Australia: Purchase Combat Units.', 'China: Place New Units.']));
+    expect(
+      summaries.filter((x) => /combatAirPatrol|combatMove|conductCombat|nationalControl|nonCombatMove|mobilize|collectIncome/.test(x)),
+    ).toEqual([]);
+    const rs = (await send(`{ ruleset(id: "pacific-2001") { phases { number phase name } } }`)).ruleset;
+    expect(rs.phases.map((p: { number: number; phase: string; name: string }) => `${p.number} ${p.phase} ${p.name}`)).toEqual([
+      '1 PURCHASE Purchase Combat Units',
+      '2 COMBAT_AIR_PATROL Land Fighters on Combat Air Patrol',
+      '3 COMBAT_MOVE Combat Movement',
+      '4 CONDUCT_COMBAT Resolve Combat',
+      '5 NATIONAL_CONTROL Place/Remove National Control Markers and Adjust the National Production Chart',
+      '6 NON_COMBAT_MOVE Non-Combat Movement',
+      '7 MOBILIZE Place New Units',
+      '8 RESURFACE Submerged Submarines Resurface, Damaged Battleships Uprighted',
+      '9 COLLECT_INCOME Collect Income',
+    ]);
+    expect((await send(`query($g: String!) { game(id: $g) { phaseName } }`, { g: gameId })).game.phaseName).toBe('Purchase Combat Units');
+  });
+
+  test('pacific-2001 is said to be playable: rulesets, and the descriptions of playable and RULESET_NOT_PLAYABLE', async () => {
+    const q = await send(`{ rulesets { id playable }
+      summary: __type(name: "RulesetSummary") { fields { name description } }
+      codes: __type(name: "ViolationCode") { enumValues { name description } } }`);
+    expect(q.rulesets.find((r: { id: string }) => r.id === 'pacific-2001')).toEqual({ id: 'pacific-2001', playable: true });
+    const playable = q.summary.fields.find((f: { name: string }) => f.name === 'playable').description;
+    const notPlayable = q.codes.enumValues.find((v: { name: string }) => v.name === 'RULESET_NOT_PLAYABLE').description;
+    for (const text of [playable, notPlayable]) {
+      expect(text).toContain('pacific-2001');
+      expect(text).not.toMatch(/not built yet \(pacific-2001\)/);
+    }
+    expect(notPlayable).toMatch(/No committed ruleset is so today/);
+  });
 });
 
 describe("pacific-2001 seated by invitation (docs/seats.md, RULES §7, AMBIG-43): an invitation is to a player's seat", () => {
