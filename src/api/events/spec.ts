@@ -122,9 +122,11 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     },
   },
   SeatTaken: {
-    d: "A power's seat was taken.",
+    d: "A player's seat was taken (docs/seats.md): it plays every power its player runs (RULES §7, AMBIG-43).",
     fields: {
-      power,
+      power: P(
+        "The power the seat is recorded under: the player's seat power (pacific-2001: India for Great Britain, whether India or Australia was named; USA for the USA's seat).",
+      ),
       tokenHash: S("SHA-256 of the seat's token."),
       entropy: opt(S("The seat's contribution to the dice seed (docs/dice.md).")),
       invitation: opt(S('SHA-256 of the invitation code it came with.')),
@@ -152,7 +154,10 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       ),
     },
   },
-  InvitationIssued: { d: "The organizer's invitation to a seat (docs/seats.md).", fields: { power, codeHash: S('SHA-256 of the code.') } },
+  InvitationIssued: {
+    d: "The organizer's invitation to a player's seat (docs/seats.md).",
+    fields: { power: P("The seat's power, as SeatTaken records it."), codeHash: S('SHA-256 of the code.') },
+  },
   DiceRolled: {
     d: 'Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game.',
     fields: {
