@@ -226,7 +226,22 @@ describe('pacific-2001: three players, one seat each (RULES §7, AMBIG-43)', () 
       '8 RESURFACE Submerged Submarines Resurface, Damaged Battleships Uprighted',
       '9 COLLECT_INCOME Collect Income',
     ]);
-    expect((await send(`query($g: String!) { game(id: $g) { phaseName } }`, { g: gameId })).game.phaseName).toBe('Purchase Combat Units');
+    const g = (await send(`query($g: String!) { game(id: $g) { phaseName timeline { power phase phaseName } } }`, { g: gameId })).game;
+    expect(g.phaseName).toBe('Purchase Combat Units');
+    expect(g.timeline.slice(0, 2)).toEqual([
+      { power: 'JAPAN', phase: 'PURCHASE', phaseName: 'Purchase Combat Units' },
+      { power: 'JAPAN', phase: 'COMBAT_AIR_PATROL', phaseName: 'Land Fighters on Combat Air Patrol' },
+    ]);
+    // A replay asked for a phase not reached names it in the ruleset's words.
+    const missing = await t.gql(
+      `query($g: String!) { game(id: $g) { board(atPhase: { round: 9, power: CHINA, phase: RESURFACE }) { round } } }`,
+      {
+        g: gameId,
+      },
+    );
+    expect(missing.errors?.[0]?.message).toBe(
+      "China's Submerged Submarines Resurface, Damaged Battleships Uprighted phase of round 9 has not been reached in this game.",
+    );
   });
 
   test('pacific-2001 is said to be playable: rulesets, and the descriptions of playable and RULESET_NOT_PLAYABLE', async () => {

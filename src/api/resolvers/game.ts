@@ -2,7 +2,7 @@ import { IsInt, IsOptional, MaxLength, ValidateNested } from 'class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boardView, seatedDecisions } from '../../../projections/board';
 import { commandEndOf, streamOf } from '../../../projections/game-states';
-import type { GameState } from '../../rules';
+import type { GameState, Phase } from '../../rules';
 import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { pendingDecisions, rulesetView } from '../../rules';
@@ -83,8 +83,11 @@ export async function boardOf(
   let at = atEvent;
   if (atPhase) {
     at = eventNumberOf(await timeline(ctx, gameId), atPhase as Omit<PhaseMark, 'eventNumber'>);
-    if (at === null)
-      throw badInput(`${atPhase.power}'s ${atPhase.phase} phase of round ${atPhase.round} has not been reached in this game.`);
+    if (at === null) {
+      const state = (await ctx.services.states.current(gameId))?.state;
+      const phase = state ? rulesetView(state.rulesetId).phaseName(atPhase.phase as Phase) : atPhase.phase;
+      throw badInput(`${atPhase.power}'s ${phase} phase of round ${atPhase.round} has not been reached in this game.`);
+    }
   }
   const state = await stateAt(ctx, gameId, at);
   return state ? boardView(state) : null;
@@ -244,8 +247,9 @@ export class GameResolver {
     complexity: COST.timeline,
     description: 'Where each phase of each turn began, in order: scrub a replay by round, power and phase.',
   })
-  timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PhaseMark[]> {
-    return timeline(ctx, game.id);
+  async timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<(PhaseMark & { phaseName: string })[]> {
+    const rs = rulesetView(game.rulesetId);
+    return (await timeline(ctx, game.id)).map((m) => ({ ...m, phaseName: rs.phaseName(m.phase) }));
   }
 
   @FieldResolver(() => EventConnection, {

@@ -116,7 +116,11 @@ export class BattleViewType {
     description: "The decision waited for, by whom: `waitingFor` (the battle's part of pendingDecisions).",
   })
   awaiting: string;
-  @Field(() => PowerEnum, { description: 'The power whose seat decides now.' }) waitingFor: string;
+  @Field(() => PowerEnum, {
+    description:
+      "The power that decides now; the seat whose token answers is its player's (pendingDecisions' `seat`; pacific-2001: INDIA's for Australia, RULES §7, AMBIG-43).",
+  })
+  waitingFor: string;
   @Field(() => [PlaneLandingType], {
     description: 'CBT-10 (awaiting landPlanes): planes whose carrier is gone, and where each may fly (1 space).',
   })
@@ -135,6 +139,8 @@ export class PhaseMarkType {
   @Field(() => Int, { description: 'The round.' }) round: number;
   @Field(() => PowerEnum, { description: 'The power whose turn it is.' }) power: string;
   @Field(() => PhaseName, { description: 'The phase that began.' }) phase: string;
+  @Field({ description: 'Its name in the game\'s ruleset (e.g. "Land Fighters on Combat Air Patrol"), as `board.phaseName` gives it.' })
+  phaseName: string;
 }
 
 @ObjectType({ description: 'The board after a command: now, or after any earlier command (replay).' })
