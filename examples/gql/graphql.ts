@@ -112,11 +112,11 @@ export type MoveUnitsInput = {
   units: Array<string>;
 };
 
-/** The phases of a turn, in order (RULES §1.3). */
+/** The phases of a turn, in order (RULES §1.3; pacific-2001's nine, RULES §7). Each ruleset names its own: `ruleset(id) { phases { number phase name } }`, `board.phaseName`. */
 export type Phase =
   /** RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses. */
   | 'COLLECT_INCOME'
-  /** RULES §7 phase 2 (pacific-2001): place fighters on combat air patrol. */
+  /** RULES §7 phase 2 (pacific-2001), "Land Fighters on Combat Air Patrol": an empty step (AMBIG-30, fighters scramble instead). */
   | 'COMBAT_AIR_PATROL'
   /** RULES §4.3 (MOV): move units into battles. */
   | 'COMBAT_MOVE'
@@ -124,13 +124,13 @@ export type Phase =
   | 'CONDUCT_COMBAT'
   /** RULES §4.7 (MOB): place the units bought. */
   | 'MOBILIZE'
-  /** RULES §7 phase 5 (pacific-2001): sea zone control changes hands. */
+  /** RULES §7 phase 5 (pacific-2001), "Place/Remove National Control Markers and Adjust the National Production Chart": sea zone control changes hands. */
   | 'NATIONAL_CONTROL'
   /** RULES §4.6 (NCM): move units that did not fight; planes land. */
   | 'NON_COMBAT_MOVE'
   /** RULES §4.2 (PUR): buy units, repair facilities, declare war (POL-8). */
   | 'PURCHASE'
-  /** RULES §7 phase 8 (pacific-2001): submerged submarines resurface. */
+  /** RULES §7 phase 8 (pacific-2001), "Submerged Submarines Resurface, Damaged Battleships Uprighted": submerged submarines resurface, damaged battleships are uprighted. */
   | 'RESURFACE';
 
 /** placeUnits (MOB): units bought to place in Mobilize. */

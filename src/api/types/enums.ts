@@ -44,7 +44,8 @@ const _samePhase: Same<Phase, `${PhaseName}`> = true;
 void _samePhase;
 registerEnumType(PhaseName, {
   name: 'Phase',
-  description: 'The phases of a turn, in order (RULES §1.3).',
+  description:
+    "The phases of a turn, in order (RULES §1.3; pacific-2001's nine, RULES §7). Each ruleset names its own: `ruleset(id) { phases { number phase name } }`, `board.phaseName`.",
   valuesConfig: {
     PURCHASE: { description: 'RULES §4.2 (PUR): buy units, repair facilities, declare war (POL-8).' },
     COMBAT_MOVE: { description: 'RULES §4.3 (MOV): move units into battles.' },
@@ -52,9 +53,18 @@ registerEnumType(PhaseName, {
     NON_COMBAT_MOVE: { description: 'RULES §4.6 (NCM): move units that did not fight; planes land.' },
     MOBILIZE: { description: 'RULES §4.7 (MOB): place the units bought.' },
     COLLECT_INCOME: { description: 'RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses.' },
-    COMBAT_AIR_PATROL: { description: 'RULES §7 phase 2 (pacific-2001): place fighters on combat air patrol.' },
-    NATIONAL_CONTROL: { description: 'RULES §7 phase 5 (pacific-2001): sea zone control changes hands.' },
-    RESURFACE: { description: 'RULES §7 phase 8 (pacific-2001): submerged submarines resurface.' },
+    COMBAT_AIR_PATROL: {
+      description:
+        'RULES §7 phase 2 (pacific-2001), "Land Fighters on Combat Air Patrol": an empty step (AMBIG-30, fighters scramble instead).',
+    },
+    NATIONAL_CONTROL: {
+      description:
+        'RULES §7 phase 5 (pacific-2001), "Place/Remove National Control Markers and Adjust the National Production Chart": sea zone control changes hands.',
+    },
+    RESURFACE: {
+      description:
+        'RULES §7 phase 8 (pacific-2001), "Submerged Submarines Resurface, Damaged Battleships Uprighted": submerged submarines resurface, damaged battleships are uprighted.',
+    },
   },
 });
 
