@@ -81,13 +81,31 @@ describe('[S1 "Order of Play"] three players, one seat each (RULES §7, AMBIG-43
   test("taking Australia's seat takes the British player's one seat, which acts for India and Australia alike", () => {
     let s = apply(start(), { type: 'TakeSeat', power: 'Australia', tokenHash: 'gb' }, 'Australia').state;
     expect([s.seats.India, s.seats.Australia]).toEqual(['gb', 'gb']);
-    expect(refusal(play(s, { type: 'TakeSeat', power: 'India', tokenHash: 'x' }, 'India')).code).toBe('SEAT_TAKEN');
+    // The refusal names the player's seat and its powers, and cites the rule that made it one seat (issue 25).
+    expect(refusal(play(s, { type: 'TakeSeat', power: 'India', tokenHash: 'x' }, 'India'))).toMatchObject({
+      code: 'SEAT_TAKEN',
+      rule: 'RULES §7, AMBIG-43',
+      message: "Great Britain's seat (India, Australia) is already taken.",
+    });
     s = untilTurnOf(s, 'Australia');
     // The seat is recorded under India; it ends Australia's purchase, and the joint steps follow (RULES §7, AMBIG-43).
     expect(s.phase).toBe('purchase');
     const ended = apply(s, { type: 'EndPhase' }, 'India').state;
     expect([ended.current, ended.phase]).toEqual(['India', 'combatAirPatrol']);
     expect(refusal(play(s, { type: 'EndPhase' }, 'USA')).code).toBe('NOT_YOUR_TURN');
+  });
+
+  test('the players in turn order, each with the seat its powers share (rs.players, rs.playerOf)', () => {
+    expect(rs.players.map((p) => [p.name, p.seat, [...p.powers]])).toEqual([
+      ['Japan', 'Japan', ['Japan']],
+      ['Great Britain', 'India', ['India', 'Australia']],
+      ['USA', 'USA', ['China', 'USA']],
+    ]);
+    expect(rs.playerOf('China').seat).toBe('USA');
+    const usa = apply(start(), { type: 'TakeSeat', power: 'USA', tokenHash: 'us' }, 'USA').state;
+    expect(refusal(play(usa, { type: 'TakeSeat', power: 'China', tokenHash: 'x' }, 'China')).message).toBe(
+      "USA's seat (China, USA) is already taken.",
+    );
   });
 
   test("the definition's players are the data's three printed players, each seat one of its own powers", () => {

@@ -44,7 +44,8 @@ export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extra
   // RULES §7, AMBIG-43: a player running several powers has one seat, recorded under its seat power; naming any of them names it.
   const player = rs.playerOf(command.power);
   const seat = player.seat;
-  if (state.seats[command.power]) return reject('SEAT_TAKEN', seatRule(player), `${seatName(player)} is already taken.`);
+  if (state.seats[command.power])
+    return reject('SEAT_TAKEN', severalPowers(player) ? 'RULES §7, AMBIG-43' : 'RULES §1.1', `${seatName(player)} is already taken.`);
   const invited = state.seating === 'invitation';
   if (invited && command.invitationHash === undefined)
     return reject(
@@ -69,8 +70,8 @@ export function seatName(player: PlayerDef): string {
   return `${player.name}'s seat${player.powers.length > 1 ? ` (${player.powers.join(', ')})` : ''}`;
 }
 
-/** The rule that gives a seat: RULES §1.1 (one per power), or RULES §7 with AMBIG-43 for a player running several powers. */
-const seatRule = (player: PlayerDef) => (player.powers.length > 1 ? 'RULES §7, AMBIG-43' : 'RULES §1.1');
+/** A player running several powers has one seat for them all (RULES §7, AMBIG-43); otherwise a seat is a power's (RULES §1.1). */
+const severalPowers = (player: PlayerDef) => player.powers.length > 1;
 
 /** docs/seats.md: the organizer invites someone to a free seat; a new invitation replaces the last one (a leaked code is withdrawn so). */
 export function decideInvite(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'InviteToSeat' }>): Ruling {
@@ -80,6 +81,7 @@ export function decideInvite(state: GameState, rs: RulesetView, command: Extract
   if (state.seating !== 'invitation')
     return reject('SEATS_ARE_OPEN', 'docs/seats.md', 'This game gives its seats to whoever asks first; it takes no invitations.');
   const player = rs.playerOf(command.power);
-  if (state.seats[command.power]) return reject('SEAT_TAKEN', seatRule(player), `${seatName(player)} is already taken.`);
+  if (state.seats[command.power])
+    return reject('SEAT_TAKEN', severalPowers(player) ? 'RULES §7, AMBIG-43' : 'RULES §1.1', `${seatName(player)} is already taken.`);
   return accept({ type: 'InvitationIssued', data: { power: player.seat, codeHash: command.codeHash } });
 }
