@@ -19,6 +19,7 @@ export { PHASE_KINDS } from './ruleset/definition';
 export type * from './ruleset/types';
 export type { BoardMap, MapPoint, TerritoryShape } from './ruleset/board-map';
 export type { GameDefinition } from './ruleset/definition';
+export type { OptionUnit, OptionUnitPlacement } from './ruleset/option-params';
 export { rulesetView, type RulesetView } from './ruleset/view';
 export { getRuleset, rulesetIds, creatableRulesetIds, isCreatable, rulesetCreationProblem } from './rulesets';
 export { getBoardMap } from './rulesets/maps';
@@ -34,5 +35,5 @@ export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, ty
 
 // Positions (docs/positions.md).
 export { positionOf, positionSchema, editsSchema, validatePosition } from './positions';
-export { POWER_IDS, UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
+export { POWER_IDS, UNIT_TYPES, OPTION_UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
 export type { PowerId, UnitType } from './ruleset/types';

@@ -3,9 +3,12 @@
 // compile error naming it (and the GraphQL name is SCREAMING_SNAKE_CASE, mapped
 // to the rules' value at the API boundary: see id-enums.ts).
 import { registerEnumType } from 'type-graphql';
-import type { BattleStepName, GameState, Phase, RelationKind } from '../../rules';
+import type { BattleStepName, GameState, OptionUnitPlacement, Phase, RelationKind } from '../../rules';
 import type { BattleView } from '../../../projections/board';
 import { enumName } from './id-enums';
+
+/** Where an option unit is placed: the rules' kinds, and `factory` for the usual way (no `placement`). */
+export type OptionUnitPlacementKind = OptionUnitPlacement['kind'] | 'factory';
 
 /** Registers an enum whose values are the keys of `described` (the rules' values), each with its description. */
 export function describedEnum<K extends string>(name: string, description: string, described: Record<K, string>): Record<string, K> {
@@ -81,6 +84,19 @@ const GAME_STATUSES: Record<GameState['status'], string> = {
   active: 'The game goes on.',
   ended: 'The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted.',
 };
+const OPTION_UNIT_PLACEMENTS: Record<OptionUnitPlacementKind, string> = {
+  factory: 'Through a factory, as usual (MOB).',
+  direct: 'hr01-fortifications: directly in own land held since the turn began, at most its value a turn (1 if 0).',
+  island: "x2-japanese-fortifications: directly on an own island held since the turn began, not the power's capital.",
+  onCarrier:
+    "x2-carrier-fighters: through the power's factory in its carrier base (`carrierBases`), onto an undamaged own carrier in a zone next to it.",
+};
+export const OptionUnitPlacementEnum = describedEnum(
+  'OptionUnitPlacement',
+  'Where a unit an optional rule adds is placed (RULES §8).',
+  OPTION_UNIT_PLACEMENTS,
+);
+
 export const GameStatusName = describedEnum('GameStatus', 'Whether a game goes on.', GAME_STATUSES);
 
 const BATTLE_STEPS: Record<BattleStepName, string> = {
