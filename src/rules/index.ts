@@ -23,7 +23,7 @@ export type { OptionUnit, OptionUnitPlacement } from './ruleset/option-params';
 export { rulesetView, type RulesetView } from './ruleset/view';
 export { getRuleset, rulesetIds, creatableRulesetIds, isCreatable, rulesetCreationProblem } from './rulesets';
 export { getBoardMap } from './rulesets/maps';
-export { OPTIONAL_RULES, optionalRule, type OptionalRule } from './rulesets/options';
+export { OPTIONAL_RULES, optionalRule, type Applicability, type OptionalRule } from './rulesets/options';
 
 // Questions a frontend asks (checked by the same rules as the commands).
 export { checkMove, type MovePlan } from './movement/check-move';
@@ -34,6 +34,6 @@ export { actingPowers } from './turn/steps';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).
-export { positionOf, positionSchema, editsSchema, validatePosition } from './positions';
+export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblemCode } from './positions';
 export { POWER_IDS, UNIT_TYPES, OPTION_UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
 export type { PowerId, UnitType } from './ruleset/types';

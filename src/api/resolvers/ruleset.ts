@@ -34,6 +34,7 @@ export class RulesetResolver {
     const optionUnits = rulesetView(id).def.optionParams?.units ?? [];
     return {
       ...rs,
+      powers: rs.powers.map((p) => ({ ...p, power: p.id })),
       units: [...rs.units, ...optionUnits.filter((u) => options?.includes(u.option)).map((u) => u.profile)],
       optionUnits: optionUnits.map(optionUnitType),
       territories: rs.territories.map((t) => ({ ...t, convoyCentre: t.convoyCentre ?? false, convoyRouteSeaZone: t.convoyRoute ?? null })),
@@ -57,7 +58,7 @@ export class RulesetResolver {
 function optionalRuleType(o: OptionalRule): OptionalRuleType {
   return {
     ...o,
-    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, applies })),
+    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, rulesetId: ruleset, applies })),
     conflicts: [...o.conflicts],
     requires: [...o.requires],
   };

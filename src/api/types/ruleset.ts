@@ -3,14 +3,19 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { COST } from '../cost';
 import { BoardMapType } from './board-map';
-import { OptionUnitPlacementEnum, SideEnum, TerritoryKindName, UnitDomainName } from './enums';
+import { ApplicabilityEnum, OptionUnitPlacementEnum, SideEnum, TerritoryKindName, UnitDomainName } from './enums';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
 
 @ObjectType('PowerProfile', {
   description: 'A power of the ruleset: side, capital, money at the start (the type was named Power before the Power enum).',
 })
 export class PowerDefinition {
-  @Field(() => PowerEnum, { description: 'The power.' }) id: string;
+  @Field(() => PowerEnum, {
+    description: 'The power.',
+    deprecationReason: 'Use power: the same value, named as everywhere else in the schema.',
+  })
+  id: string;
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
   @Field({ description: 'The name the reference data uses (e.g. "Japanese").' }) sourceName: string;
   @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
   @Field({ description: 'Has a seat, a turn and money.' }) playable: boolean;
@@ -153,8 +158,10 @@ export class NationalObjectiveType {
 
 @ObjectType({ description: 'RULES §8 "Applies" for one ruleset.' })
 export class OptionApplicability {
-  @Field({ description: 'A ruleset id.' }) ruleset: string;
-  @Field({ description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
+  @Field({ description: 'A ruleset id.', deprecationReason: 'Use rulesetId: the same value, named as everywhere else in the schema.' })
+  ruleset: string;
+  @Field({ description: 'A ruleset id.' }) rulesetId: string;
+  @Field(() => ApplicabilityEnum, { description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
 }
 
 @ObjectType('OptionalRule', { description: 'An optional rule (RULES §8) and whether it is built.' })
