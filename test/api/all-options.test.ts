@@ -134,8 +134,8 @@ async function createGame(c: Client, rulesetId: RulesetId, options: string[]): P
   return { gameId: r.game.id, rulesetId, options, tokens: await takeSeats(c, r.game.id, rulesetId) };
 }
 
-/** Reads every field of the board (pending decisions inside it), of game.pendingDecisions, of the ruleset and of the last events. */
-async function readAll(c: Client, g: ApiGame): Promise<any> {
+/** Reads every field of the board (pending decisions inside it), of game.pendingDecisions, of the ruleset, of the last events and the position; `roundTrip`: creates a game from that position too. */
+async function readAll(c: Client, g: ApiGame, roundTrip = false): Promise<any> {
   const query = `query($g: String!, $r: String!, $o: [String!]) {
     game(id: $g) {
       board ${selectAll(typeOf('Board'))}
@@ -143,10 +143,21 @@ async function readAll(c: Client, g: ApiGame): Promise<any> {
       events(last: 100) { edges { node ${selectAll(typeOf('GameEvent'))} } }
     }
     ruleset(id: $r, options: $o) ${selectAll(typeOf('Ruleset'))}
+    position(gameId: $g)
   }`;
   const data = await c.send(query, { g: g.gameId, r: g.rulesetId, o: g.options });
   expect(data.game.board).not.toBeNull();
   expect(data.ruleset).not.toBeNull();
+  // Between turns, the position document of the game is one createGameFromPosition accepts (docs/positions.md), option
+  // units and all. (Within a turn it may hold planes still in the air, which a position does not: README "Not yet".)
+  if (!roundTrip) return data;
+  const again = (
+    await c.send(
+      `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename ... on RuleViolation { code message problems { path code message } } } }`,
+      { input: { commandId: randomUUID(), name: 'position check', position: data.position } },
+    )
+  ).createGameFromPosition;
+  expect(again).toEqual({ __typename: 'GameCreated' });
   return data;
 }
 
@@ -260,16 +271,26 @@ describe.each(RULESET_IDS)('%s', (rulesetId) => {
     async (_, options) => {
       const c = client();
       const g = await createGame(c, rulesetId, options);
-      const all = await readAll(c, g);
+      // RULES §8.1 hr01-pearl-harbor-strike starts the game with Japan's fighters in the air over SZ 9 (moved there this
+      // turn, landing in Non-combat Move), which a position document cannot hold (README "Not yet"): no round trip then.
+      const all = await readAll(c, g, !options.includes('hr01-pearl-harbor-strike'));
       // RULES §8: the ruleset read with the game's options lists the units they add among its units, and optionUnits lists them all.
       const units = all.ruleset.units.map((u: { type: string }) => u.type);
       expect(units).toEqual(expect.arrayContaining(optionUnitsOf(rulesetId, options)));
       expect(all.ruleset.optionUnits.map((u: { unit: { type: string } }) => u.unit.type).sort()).toEqual(
         optionUnitsOf(rulesetId, implementedFor(rulesetId)).sort(),
       );
-      // The first power's purchase lists the option units it may buy now, with their enum names (issue 25: purchasable[19].unitType).
+      // The first power's purchase lists what it may buy now, option units with their enum names (issue 25: purchasable[19].unitType).
       const purchase = all.game.pendingDecisions.find((d: { kind: string }) => d.kind === 'PURCHASE');
       expect(purchase.purchasable.length).toBeGreaterThan(0);
+      // A round with every option of the group on: each power buys and places the option units it may, all read after each Mobilize.
+      const placed = await playRound(c, g, optionUnitsOf(rulesetId, options), 2);
+      const after = await readAll(c, g, true);
+      expect(after.game.board.round).toBe(2);
+      for (const p of placed)
+        expect(after.game.board.units).toEqual(
+          expect.arrayContaining([expect.objectContaining({ type: p.unitType, owner: p.power, at: p.at })]),
+        );
     },
   );
 
@@ -305,7 +326,7 @@ describe.each(RULESET_IDS)('%s', (rulesetId) => {
       }
       const placed = await playRound(c, g, [unitType], fromRound + 1);
       expect(placed.map((p) => p.unitType)).toEqual([unitType]);
-      const after = await readAll(c, g);
+      const after = await readAll(c, g, true);
       const rulesId = OPTION_UNIT_TYPES.find((t) => enumName(t) === unitType);
       expect(rulesId).toBeDefined();
       // The board lists the unit where it was placed, by its enum name, and the stack of its place counts it.
