@@ -157,7 +157,7 @@ export type PlacementInput = {
   unitType: UnitType;
 };
 
-/** A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { id playable } }`. */
+/** A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { power playable } }`. */
 export type Power =
   /** The power "ANZAC" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies). */
   | 'ANZAC'

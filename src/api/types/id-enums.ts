@@ -61,7 +61,7 @@ function unitTypeDescription(id: string): string {
 
 registerEnumType(PowerEnum, {
   name: 'Power',
-  description: 'A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { id playable } }`.',
+  description: 'A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { power playable } }`.',
   valuesConfig: Object.fromEntries(POWER_IDS.map((id) => [enumName(id), { description: powerDescription(id) }])),
 });
 
