@@ -157,7 +157,7 @@ export type PlacementInput = {
   unitType: UnitType;
 };
 
-/** A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { id playable } }`. */
+/** A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { power playable } }`. */
 export type Power =
   /** The power "ANZAC" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies). */
   | 'ANZAC'
@@ -214,7 +214,7 @@ export type UnitCountInput = {
   unitType: UnitType;
 };
 
-/** A unit type of some ruleset (RULES §2); its profile in a ruleset: `ruleset { units { type cost attack } }`. */
+/** A unit type of some ruleset (RULES §2), or one an optional rule adds (RULES §8); its profile in a ruleset: `ruleset { units { type cost attack } }`, and for the units options add `ruleset(id, options: [...]) { units }` or `ruleset { optionUnits { option unit { type } } }`. */
 export type UnitType =
   /** The unit type "aaGun" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 6, attack 0, defense 0, movement 1; pacific-1940-2e: land, cost 5, attack 0, defense 0, movement 1; pacific-2001: land, cost 5, attack 0, defense 0, movement 1. */
   | 'AA_GUN'
@@ -230,10 +230,14 @@ export type UnitType =
   | 'BOMBER'
   /** The unit type "carrier" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 16, attack 0, defense 2, movement 2; pacific-1940-2e: sea, cost 16, attack 0, defense 2, movement 2; pacific-2001: sea, cost 18, attack 1, defense 3, movement 2. */
   | 'CARRIER'
+  /** The unit type "carrier_fighter" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit; pacific-1940-2e with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit; pacific-2001 with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit. */
+  | 'CARRIER_FIGHTER'
   /** The unit type "cruiser" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 12, attack 3, defense 3, movement 2; pacific-1940-2e: sea, cost 12, attack 3, defense 3, movement 2. */
   | 'CRUISER'
   /** The unit type "destroyer" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 8, attack 2, defense 2, movement 2; pacific-1940-2e: sea, cost 8, attack 2, defense 2, movement 2; pacific-2001: sea, cost 12, attack 3, defense 3, movement 2. */
   | 'DESTROYER'
+  /** The unit type "escort" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit; pacific-1940-2e with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit; pacific-2001 with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit. */
+  | 'ESCORT'
   /** The unit type "factory" in the rules' ids and stored events (RULES §2). pacific-2001: facility, cost 15, attack 0, defense 0, movement 0. */
   | 'FACTORY'
   /** The unit type "factory_major" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 30, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 30, attack 0, defense 0, movement 0. */
@@ -244,16 +248,22 @@ export type UnitType =
   | 'FACTORY_UPGRADE'
   /** The unit type "fighter" in the rules' ids and stored events (RULES §2). pacific-1940: air, cost 10, attack 3, defense 4, movement 4; pacific-1940-2e: air, cost 10, attack 3, defense 4, movement 4; pacific-2001: air, cost 12, attack 3, defense 4, movement 4. */
   | 'FIGHTER'
+  /** The unit type "fortification" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit; pacific-1940-2e with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit; pacific-2001 with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit. */
+  | 'FORTIFICATION'
   /** The unit type "harbour" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 15, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 15, attack 0, defense 0, movement 0; pacific-2001: facility, not bought, attack 0, defense 0, movement 0. */
   | 'HARBOUR'
   /** The unit type "infantry" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 3, attack 1, defense 2, movement 1; pacific-1940-2e: land, cost 3, attack 1, defense 2, movement 1; pacific-2001: land, cost 3, attack 1, defense 2, movement 1. */
   | 'INFANTRY'
+  /** The unit type "island_fortification" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit; pacific-1940-2e with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit; pacific-2001 with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit. */
+  | 'ISLAND_FORTIFICATION'
   /** The unit type "marine" in the rules' ids and stored events (RULES §2). pacific-2001: land, cost 4, attack 1, defense 2, movement 1. */
   | 'MARINE'
   /** The unit type "mech_infantry" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 4, attack 1, defense 2, movement 2; pacific-1940-2e: land, cost 4, attack 1, defense 2, movement 2. */
   | 'MECH_INFANTRY'
   /** The unit type "submarine" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 6, attack 2, defense 1, movement 2; pacific-1940-2e: sea, cost 6, attack 2, defense 1, movement 2; pacific-2001: sea, cost 8, attack 2, defense 2, movement 2. */
   | 'SUBMARINE'
+  /** The unit type "super_battleship" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits; pacific-1940-2e with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits; pacific-2001 with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits. */
+  | 'SUPER_BATTLESHIP'
   /** The unit type "tactical_bomber" in the rules' ids and stored events (RULES §2). pacific-1940: air, cost 11, attack 3, defense 3, movement 4; pacific-1940-2e: air, cost 11, attack 3, defense 3, movement 4. */
   | 'TACTICAL_BOMBER'
   /** The unit type "transport" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 7, attack 0, defense 0, movement 2; pacific-1940-2e: sea, cost 7, attack 0, defense 0, movement 2; pacific-2001: sea, cost 8, attack 0, defense 1, movement 2. */

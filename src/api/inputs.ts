@@ -20,7 +20,7 @@ import {
 } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './types/id-enums';
-import { PhaseName, SeatingMode } from './types/enums';
+import { PhaseName, SeatingMode, WarDeclarationEnum } from './types/enums';
 import { BATTLE_DICE_ORDER } from '../rules';
 
 export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
@@ -243,10 +243,19 @@ export class DeclareWarInput extends SeatCommandInput {
     nullable: true,
     description:
       'Which of the power\'s declarations covering `against` (RULES §6, 2E: Japan\'s "all" brings every Ally); the first one the ruleset lists when absent.',
+    deprecationReason: 'Use declarationId: the same with the WarDeclaration enum ("all" is ALL, "uk-anzac" UK_ANZAC). Still accepted.',
   })
   @IsOptional()
   @Length(1, 40)
   declaration?: string | null;
+  @Field(() => WarDeclarationEnum, {
+    nullable: true,
+    description:
+      "Which of the power's declarations covering `against` (RULES §6, 2E: Japan's ALL brings every Ally); the first one the ruleset lists when absent. With `declaration` as well, the two must agree.",
+  })
+  @IsOptional()
+  @IsIn(Object.values(WarDeclarationEnum))
+  declarationId?: string | null;
 }
 
 @InputType({ description: 'disruptConvoy (CNV-7): an act of war against a power at peace.' })

@@ -1,7 +1,7 @@
 // From read models and stored events to GraphQL objects.
 import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
-import { rulesetView, type Phase } from '../rules';
+import { isPowerId, rulesetView, type Phase } from '../rules';
 import type { RecordedEvent } from '../store/port';
 import type { Game, GameEventType } from './types/game';
 
@@ -12,9 +12,17 @@ export function eventToGql(e: RecordedEvent): GameEventType {
     number: e.revision + 1,
     position: e.position,
     type: e.type,
+    eventType: e.type,
     data: e.data as object,
-    metadata: e.metadata,
+    metadata: { ...e.metadata, ...actorOf(e.metadata.actor) },
   };
+}
+
+/** The stored actor (a seat's power, "organizer" or "anonymous", src/app/commands.ts) as EventActor and Power. */
+function actorOf(actor: string): { actorKind: string; actorPower: string | null } {
+  if (actor === 'organizer' || actor === 'anonymous') return { actorKind: actor, actorPower: null };
+  if (isPowerId(actor)) return { actorKind: 'seat', actorPower: actor };
+  throw new Error(`An event's actor is not a power, "organizer" or "anonymous": "${actor}"`);
 }
 
 export function gameToGql(g: GameSummary): Game {

@@ -20,10 +20,11 @@ export { seatName } from './game/create';
 export type * from './ruleset/types';
 export type { BoardMap, MapPoint, TerritoryShape } from './ruleset/board-map';
 export type { GameDefinition } from './ruleset/definition';
+export type { OptionUnit, OptionUnitPlacement } from './ruleset/option-params';
 export { rulesetView, type RulesetView } from './ruleset/view';
 export { getRuleset, rulesetIds, creatableRulesetIds, isCreatable, rulesetCreationProblem } from './rulesets';
 export { getBoardMap } from './rulesets/maps';
-export { OPTIONAL_RULES, optionalRule, type OptionalRule } from './rulesets/options';
+export { OPTIONAL_RULES, optionalRule, type Applicability, type OptionalRule } from './rulesets/options';
 
 // Questions a frontend asks (checked by the same rules as the commands).
 export { checkMove, type MovePlan } from './movement/check-move';
@@ -34,6 +35,6 @@ export { actingPowers } from './turn/steps';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).
-export { positionOf, positionSchema, editsSchema, validatePosition } from './positions';
-export { POWER_IDS, UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
+export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblemCode } from './positions';
+export { POWER_IDS, UNIT_TYPES, OPTION_UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
 export type { PowerId, UnitType } from './ruleset/types';

@@ -5,7 +5,7 @@ import 'reflect-metadata';
 import { buildApiSchema } from '../../src/api/schema';
 import { undescribed } from '../../src/api/catalogue/undescribed';
 import { enumName } from '../../src/api/types/id-enums';
-import { DECISION_KINDS, POWER_IDS, UNIT_TYPES } from '../../src/rules';
+import { DECISION_KINDS, OPTION_UNIT_TYPES, POWER_IDS, UNIT_TYPES } from '../../src/rules';
 import type { GraphQLEnumType, GraphQLSchema } from 'graphql';
 
 let schema: GraphQLSchema;
@@ -28,10 +28,15 @@ test('one naming convention: every enum value is SCREAMING_SNAKE_CASE', () => {
   expect(bad).toEqual([]);
 });
 
-test('Power and UnitType enums hold every id of the rules (RULES §1.1, §2), mapped to the rules’ own values', () => {
+test('Power and UnitType enums hold every id of the rules (RULES §1.1, §2, and the units options add, §8), mapped to the rules’ own values', () => {
   expect(values('Power').map((v) => v.value)).toEqual([...POWER_IDS]);
   expect(values('Power').map((v) => v.name)).toEqual(POWER_IDS.map(enumName));
-  expect(values('UnitType').map((v) => v.value)).toEqual([...UNIT_TYPES]);
+  // Issue 25: every unit the core can produce has a value, the units optional rules add too (RULES §8).
+  expect(values('UnitType').map((v) => v.value)).toEqual([...UNIT_TYPES, ...OPTION_UNIT_TYPES]);
+  expect(values('UnitType').find((v) => v.value === 'super_battleship')!.name).toBe('SUPER_BATTLESHIP');
+  expect(values('UnitType').find((v) => v.value === 'fortification')!.description).toMatch(
+    /pacific-1940 with the optional rule hr01-fortifications \(RULES §8\): land, cost 4, attack 0, defense 3, movement 0, 1 hit/,
+  );
   expect(values('UnitType').find((v) => v.value === 'aaGun')!.name).toBe('AA_GUN');
   expect(values('UnitType').find((v) => v.value === 'mech_infantry')!.name).toBe('MECH_INFANTRY');
 });

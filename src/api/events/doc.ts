@@ -12,8 +12,9 @@ function table(fields: Record<string, FieldSpec>, nested: Map<string, ObjSpec>):
   const rows = ['| field | type | meaning |', '|---|---|---|'];
   for (const [name, f] of Object.entries(fields)) {
     if (typeof f.t !== 'string') nested.set(f.t.name, f.t);
-    const stored = f.from ? ` (stored as \`${f.from}\`)` : '';
-    rows.push(`| \`${name}\` | \`${typeOf(f)}\` | ${f.d}${stored} |`);
+    const stored = f.from ? ` (stored as \`${f.from}\`${f.absent ? `; \`${f.absent}\` when absent` : ''})` : '';
+    const deprecated = f.deprecated ? ` **Deprecated**: ${f.deprecated}` : '';
+    rows.push(`| \`${name}\` | \`${typeOf(f)}\` | ${f.d}${stored}${deprecated} |`);
   }
   return rows;
 }
@@ -24,11 +25,11 @@ export function eventsDoc(): string {
     '',
     '<!-- Written by `npm run schema` from src/api/events/spec.ts; do not edit by hand. -->',
     '',
-    'Every change to a game is an event in its log. Over GraphQL each event (`GameEvent`) has its `type`, a one-line `summary` in',
+    'Every change to a game is an event in its log. Over GraphQL each event (`GameEvent`) has its `eventType`, a one-line `summary` in',
     'plain English, and its typed `payload`: an object of type `<type>Payload` in the `EventPayload` union, e.g.',
     '',
     '```graphql',
-    '{ game(id: $id) { events(last: 20) { edges { node { number type summary',
+    '{ game(id: $id) { events(last: 20) { edges { node { number eventType summary',
     '  payload { ... on UnitsMovedPayload { power from route units { unitId type movementCost } battle } } } } } } }',
     '```',
     '',

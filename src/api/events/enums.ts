@@ -2,7 +2,8 @@
 // did), so that typed payloads follow the API's one naming convention too. Each
 // is keyed by the rules' own union, taken from the event that carries it: a value
 // added there is a compile error here.
-import type { GameEvent } from '../../rules';
+import type { GameEvent, GameEventType } from '../../rules';
+import { EVENT_SPECS } from './spec';
 import { describedEnum } from '../types/enums';
 
 type Data<T extends GameEvent['type']> = Extract<GameEvent, { type: T }>['data'];
@@ -35,3 +36,13 @@ const KAMIKAZE_RESULTS: Record<Data<'KamikazeAttacked'>['attacks'][number]['resu
   sunk: 'The ship is sunk.',
 };
 export const KamikazeResultEnum = describedEnum('KamikazeResult', 'What a kamikaze attack did (KAM-4).', KAMIKAZE_RESULTS);
+
+const EVENT_TYPES = Object.fromEntries(Object.entries(EVENT_SPECS).map(([type, spec]) => [type, `${type}: ${spec.d}`])) as Record<
+  GameEventType,
+  string
+>;
+export const EventTypeEnum = describedEnum(
+  'EventType',
+  'The type of a stored event (docs/events.md describes each); its payload is <Type>Payload, e.g. UNITS_MOVED is UnitsMovedPayload.',
+  EVENT_TYPES,
+);

@@ -26,6 +26,7 @@ export type Scalar =
   | 'BattleOutcome'
   | 'CasualtyEffect'
   | 'KamikazeResult'
+  | 'Seating'
   | 'JSON';
 
 export interface ObjSpec {
@@ -41,6 +42,10 @@ export interface FieldSpec {
   nullable?: boolean;
   /** The stored payload's name for it, when the API names it otherwise. */
   from?: string;
+  /** The value served when the stored payload has none (the field is then not nullable). */
+  absent?: string;
+  /** Deprecated: the reason, naming the field that replaces it. */
+  deprecated?: string;
 }
 
 const f =
@@ -118,7 +123,17 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       dice: opt(J('The dice commitment and any practice dice (docs/dice.md).')),
       setUp: opt(B('Set up from a position document.')),
       position: opt(J('With setUp: the position it starts from (docs/positions.md).')),
-      seating: opt(S('"invitation" for seats by invitation (docs/seats.md); absent: open.')),
+      seating: opt(
+        S('"invitation" for seats by invitation (docs/seats.md); absent: open.', {
+          deprecated: 'Use seatingMode: the Seating enum (OPEN, INVITATION), never null.',
+        }),
+      ),
+      seatingMode: {
+        t: 'Seating',
+        d: 'How the game gives its seats: OPEN (first to ask) or INVITATION (docs/seats.md).',
+        from: 'seating',
+        absent: 'open',
+      },
     },
   },
   SeatTaken: {

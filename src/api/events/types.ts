@@ -5,7 +5,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { createUnionType, Field, Float, Int, ObjectType } from 'type-graphql';
 import type { GameEventType } from '../../rules';
-import { BattleKindEnum, BattleStepEnum, PhaseName, RelationKindName, SideEnum } from '../types/enums';
+import { BattleKindEnum, BattleStepEnum, PhaseName, RelationKindName, SeatingMode, SideEnum } from '../types/enums';
 import { BattleOutcomeEnum, BattleSideEnum, CasualtyEffectEnum, KamikazeResultEnum } from './enums';
 import { PowerEnum, UnitTypeEnum } from '../types/id-enums';
 import { EVENT_SPECS, type FieldSpec, type ObjSpec, type Scalar } from './spec';
@@ -26,6 +26,7 @@ const SCALARS: Record<Scalar, unknown> = {
   BattleOutcome: BattleOutcomeEnum,
   CasualtyEffect: CasualtyEffectEnum,
   KamikazeResult: KamikazeResultEnum,
+  Seating: SeatingMode,
   JSON: GraphQLJSON,
 };
 
@@ -38,7 +39,11 @@ function objectType(spec: ObjSpec): new () => object {
   classes.set(spec.name, C);
   for (const [key, field] of Object.entries(spec.fields)) {
     const t = typeof field.t === 'string' ? SCALARS[field.t] : objectType(field.t);
-    Field(() => (field.list ? [t] : t) as never, { nullable: field.nullable ?? false, description: field.d })(C.prototype, key);
+    Field(() => (field.list ? [t] : t) as never, {
+      nullable: field.nullable ?? false,
+      description: field.d,
+      ...(field.deprecated ? { deprecationReason: field.deprecated } : {}),
+    })(C.prototype, key);
   }
   ObjectType(spec.name, { description: spec.d })(C);
   return C;
@@ -57,7 +62,7 @@ const payloadClasses = Object.fromEntries(
 const payloadOf = new WeakMap<object, GameEventType>();
 
 function convertValue(field: FieldSpec, value: unknown): unknown {
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null) return field.absent ?? null;
   if (typeof field.t === 'string') return value;
   const spec = field.t;
   const one = (v: unknown) => (v && typeof v === 'object' ? convertObject(spec.fields, v as Record<string, unknown>) : null);

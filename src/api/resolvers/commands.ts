@@ -8,6 +8,8 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { CommandOutcome, CommandRequest } from '../../app/commands';
 import type { ApiContext } from '../context';
 import { SeatingMode } from '../types/enums';
+import { enumName } from '../types/id-enums';
+import { badInput } from '../errors';
 import {
   CreateGameInput,
   NewGameInput,
@@ -173,10 +175,14 @@ export class CommandResolver {
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: DeclareWarInput,
     @Ctx() ctx: ApiContext,
   ) {
+    // The deprecated string `declaration` is still accepted; `declarationId` (the WarDeclaration enum) replaces it.
+    if (input.declaration && input.declarationId && input.declaration !== input.declarationId)
+      throw badInput(`declaration "${input.declaration}" and declarationId ${enumName(input.declarationId)} name different declarations.`);
+    const declaration = input.declarationId ?? input.declaration;
     return seatCommand(ctx, input, {
       type: 'DeclareWar',
       against: input.against as PowerId,
-      ...(input.declaration ? { declaration: input.declaration } : {}),
+      ...(declaration ? { declaration } : {}),
     });
   }
 

@@ -30,6 +30,7 @@ export class DiceResolver {
     return {
       commitment: d.commitment,
       seedSource: d.seedSource,
+      seedOrigin: d.seedSource,
       creatorSeed: d.creatorSeed,
       scriptedDice: d.script,
       entropy: d.entropy.map((e) => ({ ...e })),

@@ -1,8 +1,9 @@
 import { Arg, Query, Resolver } from 'type-graphql';
-import { OPTIONAL_RULES, type OptionalRule } from '../../rules';
+import { OPTIONAL_RULES, optionalRule, rulesetView, type OptionalRule, type OptionUnit } from '../../rules';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules';
-import { getBoardMap, rulesetView, type PowerId } from '../../rules';
-import { OptionalRuleType, Ruleset, RulesetSummary } from '../types/ruleset';
+import { getBoardMap, type PowerId } from '../../rules';
+import { badInput } from '../errors';
+import { OptionalRuleType, OptionUnitType, Ruleset, RulesetSummary } from '../types/ruleset';
 
 @Resolver()
 export class RulesetResolver {
@@ -17,21 +18,36 @@ export class RulesetResolver {
     nullable: true,
     description: "A ruleset's board, units, setup facts, objectives and map geometry (`map`); null for an unknown id.",
   })
-  ruleset(@Arg('id', { description: 'A ruleset id, e.g. "pacific-1940" (the rulesets query lists them).' }) id: string): Ruleset | null {
+  ruleset(
+    @Arg('id', { description: 'A ruleset id, e.g. "pacific-1940" (the rulesets query lists them).' }) id: string,
+    @Arg('options', () => [String], {
+      nullable: true,
+      description:
+        "Optional rules (ids of `optionalRules`, e.g. a game's `options`): `units` then also lists the units they add (RULES §8). An id not in the catalogue is a BAD_USER_INPUT error.",
+    })
+    options?: string[] | null,
+  ): Ruleset | null {
     if (!rulesetIds().includes(id)) return null;
+    const unknown = (options ?? []).filter((o) => !optionalRule(o));
+    if (unknown.length) throw badInput(`Not optional rules (see optionalRules): ${unknown.join(', ')}.`);
     const rs = getRuleset(id);
     const view = rulesetView(id);
     // RULES §7, AMBIG-43: who plays each power, and each player's one seat.
     const playerOf = (power: PowerId) => view.playerOf(power);
+    const optionUnits = view.def.optionParams?.units ?? [];
     return {
       ...rs,
       powers: rs.powers.map((p) => ({
         ...p,
+        power: p.id,
         player: p.playable ? playerOf(p.id).name : null,
         seat: p.playable ? playerOf(p.id).seat : null,
       })),
       players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers] })),
       phases: view.def.phases.map((p, i) => ({ number: i + 1, phase: p.phase, name: p.name })),
+      units: [...rs.units, ...optionUnits.filter((u) => options?.includes(u.option)).map((u) => u.profile)],
+      optionUnits: optionUnits.map(optionUnitType),
+      territories: rs.territories.map((t) => ({ ...t, convoyCentre: t.convoyCentre ?? false, convoyRouteSeaZone: t.convoyRoute ?? null })),
       playable: isCreatable(id),
       map: getBoardMap(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),
@@ -52,8 +68,28 @@ export class RulesetResolver {
 function optionalRuleType(o: OptionalRule): OptionalRuleType {
   return {
     ...o,
-    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, applies })),
+    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, rulesetId: ruleset, applies })),
     conflicts: [...o.conflicts],
     requires: [...o.requires],
+  };
+}
+
+/** A unit an optional rule adds, as the API shows it (RULES §8). */
+function optionUnitType(u: OptionUnit): OptionUnitType {
+  const placement = u.placement;
+  return {
+    option: u.option,
+    unit: u.profile,
+    limits: Object.entries(u.maxPerPower).map(([power, max]) => ({ power, max: Number.isFinite(max) ? (max as number) : null })),
+    dice: u.dice ?? 1,
+    placement: placement?.kind ?? 'factory',
+    carrierBases:
+      placement?.kind === 'onCarrier'
+        ? Object.entries(placement.at).map(([power, territory]) => ({ power, territory: territory as string }))
+        : [],
+    garrison: u.garrison ?? null,
+    carrierOnly: u.carrierOnly ?? false,
+    standsFor: u.standsFor ?? null,
+    fromRound: u.fromRound ?? null,
   };
 }

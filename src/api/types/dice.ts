@@ -1,6 +1,7 @@
 // GraphQL types of a game's dice (docs/dice.md).
 import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PowerEnum } from './id-enums';
+import { DiceSeedSourceEnum } from './enums';
 import { IsUUID, Length, Matches } from 'class-validator';
 import { Game, GameEventType } from './game';
 import { RuleViolationType } from './results';
@@ -20,8 +21,16 @@ export class GameDiceType {
     description: 'SHA-256 (hex) of the seed, recorded before any roll; null in games created before dice were committed.',
   })
   commitment: string | null;
-  @Field({ description: '"server": a secret seed drawn by the server; "creator": a practice seed given by the creator (public).' })
+  @Field({
+    description: '"server": a secret seed drawn by the server; "creator": a practice seed given by the creator (public).',
+    deprecationReason: 'Use seedOrigin: the same as the DiceSeedSource enum (SERVER, CREATOR).',
+  })
   seedSource: string;
+  @Field(() => DiceSeedSourceEnum, {
+    description:
+      'Where the seed comes from: SERVER (a secret seed drawn by the server) or CREATOR (a practice seed given by the creator, public).',
+  })
+  seedOrigin: string;
   @Field(() => String, { nullable: true, description: 'The practice seed the creator gave, if any.' }) creatorSeed: string | null;
   @Field(() => [Int], { description: 'Practice: die values used in order for the first rolls.' }) scriptedDice: number[];
   @Field(() => [SeatEntropy], { description: 'Seat entropy, in the order the seats were taken.' }) entropy: SeatEntropy[];

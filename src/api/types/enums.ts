@@ -3,9 +3,14 @@
 // compile error naming it (and the GraphQL name is SCREAMING_SNAKE_CASE, mapped
 // to the rules' value at the API boundary: see id-enums.ts).
 import { registerEnumType } from 'type-graphql';
-import type { BattleStepName, GameState, Phase, RelationKind } from '../../rules';
+import type { Actor, Applicability, BattleStepName, DiceState, GameState, OptionUnitPlacement, Phase, RelationKind } from '../../rules';
+import { rulesetIds, rulesetView } from '../../rules';
+import { POSITION_PROBLEMS } from '../catalogue/position-problems';
 import type { BattleView } from '../../../projections/board';
 import { enumName } from './id-enums';
+
+/** Where an option unit is placed: the rules' kinds, and `factory` for the usual way (no `placement`). */
+export type OptionUnitPlacementKind = OptionUnitPlacement['kind'] | 'factory';
 
 /** Registers an enum whose values are the keys of `described` (the rules' values), each with its description. */
 export function describedEnum<K extends string>(name: string, description: string, described: Record<K, string>): Record<string, K> {
@@ -91,6 +96,19 @@ const GAME_STATUSES: Record<GameState['status'], string> = {
   active: 'The game goes on.',
   ended: 'The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted.',
 };
+const OPTION_UNIT_PLACEMENTS: Record<OptionUnitPlacementKind, string> = {
+  factory: 'Through a factory, as usual (MOB).',
+  direct: 'hr01-fortifications: directly in own land held since the turn began, at most its value a turn (1 if 0).',
+  island: "x2-japanese-fortifications: directly on an own island held since the turn began, not the power's capital.",
+  onCarrier:
+    "x2-carrier-fighters: through the power's factory in its carrier base (`carrierBases`), onto an undamaged own carrier in a zone next to it.",
+};
+export const OptionUnitPlacementEnum = describedEnum(
+  'OptionUnitPlacement',
+  'Where a unit an optional rule adds is placed (RULES §8).',
+  OPTION_UNIT_PLACEMENTS,
+);
+
 export const GameStatusName = describedEnum('GameStatus', 'Whether a game goes on.', GAME_STATUSES);
 
 const BATTLE_STEPS: Record<BattleStepName, string> = {
@@ -157,3 +175,50 @@ registerEnumType(SeatingMode, {
     INVITATION: { description: "A seat goes only to a client holding the organizer's invitation code for it (inviteToSeat)." },
   },
 });
+
+// Closed sets once served as strings (issue 25). Where the value a client read changes (lowercase ids become
+// SCREAMING_SNAKE_CASE names), the enum is served by a new field and the string field is deprecated naming it.
+
+const SEED_SOURCES: Record<DiceState['seedSource'], string> = {
+  server: 'A secret seed drawn by the server, committed to in the first event and revealed when the game ends (docs/dice.md).',
+  creator: "A practice seed given by the game's creator: public, so anyone can predict every roll (docs/dice.md).",
+};
+export const DiceSeedSourceEnum = describedEnum('DiceSeedSource', "Where a game's dice seed comes from (docs/dice.md).", SEED_SOURCES);
+
+const APPLICABILITY: Record<Applicability, string> = {
+  Y: 'Applies as written.',
+  A: 'Applies with the adaptation the rule states (`adaptation`).',
+  N: 'Does not apply to the ruleset.',
+};
+export const ApplicabilityEnum = describedEnum(
+  'Applicability',
+  'RULES §8 "Applies": how an optional rule applies to a ruleset.',
+  APPLICABILITY,
+);
+
+const ACTORS: Record<Actor['kind'], string> = {
+  seat: "A seat's player, with its token: `actorPower` is the seat's power.",
+  organizer: 'The organizer, with the organizer token (positions, edits, invitations, dice disclosure).',
+  anonymous: 'A client with no token (creating a game, taking a seat).',
+};
+export const EventActorEnum = describedEnum('EventActor', 'Who sent the command that appended an event (docs/security.md).', ACTORS);
+
+export const PositionProblemCodeEnum = describedEnum(
+  'PositionProblemCode',
+  'Why a position document or an organizer edit was refused (docs/positions.md lists the codes).',
+  POSITION_PROBLEMS,
+);
+
+/** Every declaration of war a ruleset names (RULES §6: `declareWar`'s `declarationId`), described with who declares on whom. */
+function warDeclarations(): Record<string, string> {
+  const out: Record<string, string[]> = {};
+  for (const rs of rulesetIds())
+    for (const d of rulesetView(rs).def.politics.declarations)
+      if (d.id) (out[d.id] ??= []).push(`${rs}: ${d.by.join(' or ')} on ${d.against.join(', ')} (${d.rule})`);
+  return Object.fromEntries(Object.entries(out).map(([id, lines]) => [id, `The declaration "${id}". ${lines.join('; ')}.`]));
+}
+export const WarDeclarationEnum = describedEnum(
+  'WarDeclaration',
+  "A named declaration of war (RULES §6, 2E): which of a power's declarations covering an enemy `declareWar` makes.",
+  warDeclarations(),
+);

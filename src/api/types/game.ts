@@ -8,9 +8,11 @@ import {
   GameStatusName,
   PhaseName,
   RelationKindName,
+  EventActorEnum,
   SideEnum,
   TerritoryKindName,
 } from './enums';
+import { EventTypeEnum } from '../events/enums';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
 import { VictoryPendingType } from './victory';
 import { KamikazeWindowType } from './kamikaze';
@@ -196,7 +198,15 @@ export class Board {
 export class EventMetadataType {
   @Field({ description: "A keyed hash of the command id that appended it (never the id itself: it is the client's secret)." })
   commandId: string;
-  @Field({ description: 'Power of the seat that acted, "organizer" or "anonymous".' }) actor: string;
+  @Field({
+    description: 'Power of the seat that acted, "organizer" or "anonymous".',
+    deprecationReason: "Use actorKind (SEAT, ORGANIZER, ANONYMOUS) and actorPower (the seat's power, with the Power enum).",
+  })
+  actor: string;
+  @Field(() => EventActorEnum, { description: 'Who sent the command: a SEAT (its power is `actorPower`), the ORGANIZER, or ANONYMOUS.' })
+  actorKind: string;
+  @Field(() => PowerEnum, { nullable: true, description: 'SEAT: the power of the seat that sent the command; null otherwise.' })
+  actorPower: string | null;
   @Field({ description: 'The id of what caused it: the command, or the event it follows from.' }) causationId: string;
   @Field(() => Int, { description: "The version of the payload's shape (old payloads are upcast on read)." }) schemaVersion: number;
   @Field({ description: 'When it was appended (ISO 8601).' }) time: string;
@@ -210,7 +220,15 @@ export class GameEventType {
   @Field({ description: 'The game.' }) gameId: string;
   @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
   @Field(() => Float, { description: "Position in the store's global order." }) position: number;
-  @Field({ description: 'The event type, e.g. UnitsMoved (docs/events.md describes each).' }) type: string;
+  @Field({
+    description: 'The event type, e.g. UnitsMoved (docs/events.md describes each).',
+    deprecationReason: 'Use eventType: the same with the EventType enum (UnitsMoved is UNITS_MOVED).',
+  })
+  type: string;
+  @Field(() => EventTypeEnum, {
+    description: 'The event type, e.g. UNITS_MOVED (docs/events.md describes each; its payload is UnitsMovedPayload).',
+  })
+  eventType: string;
   @Field(() => GraphQLJSONObject, {
     description: "The payload as stored, untyped JSON with the rules core's ids (docs/events.md).",
     deprecationReason: "Use payload: typed, with the API's enums and names (docs/events.md). Kept for existing clients.",

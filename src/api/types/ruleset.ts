@@ -3,14 +3,19 @@ import { GraphQLJSON } from 'graphql-scalars';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { COST } from '../cost';
 import { BoardMapType } from './board-map';
-import { PhaseName, SideEnum, TerritoryKindName, UnitDomainName } from './enums';
+import { ApplicabilityEnum, OptionUnitPlacementEnum, PhaseName, SideEnum, TerritoryKindName, UnitDomainName } from './enums';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
 
 @ObjectType('PowerProfile', {
   description: 'A power of the ruleset: side, capital, money at the start (the type was named Power before the Power enum).',
 })
 export class PowerDefinition {
-  @Field(() => PowerEnum, { description: 'The power.' }) id: string;
+  @Field(() => PowerEnum, {
+    description: 'The power.',
+    deprecationReason: 'Use power: the same value, named as everywhere else in the schema.',
+  })
+  id: string;
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
   @Field({ description: 'The name the reference data uses (e.g. "Japanese").' }) sourceName: string;
   @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
   @Field({ description: 'Has a seat, a turn and money.' }) playable: boolean;
@@ -60,6 +65,17 @@ export class TerritoryDefinition {
   @Field({ description: 'An island (SCR-1: scramble from island airfields).' }) island: boolean;
   @Field({ description: 'No factory may be built there (MOB-5).' }) factoryBanned: boolean;
   @Field({ description: 'A sea zone with a convoy (CNV).' }) convoyZone: boolean;
+  @Field({
+    description:
+      'pacific-2001 (RULES §7 "Income"): a convoy centre, a valued sea zone whose holder (`owner`) collects its `production`; false elsewhere.',
+  })
+  convoyCentre: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'pacific-2001 (RULES §7 "Income"): this land is one of the 11 convoy-route territories and produces income only while its owner\'s side holds this sea zone (an income line `convoyRouteCut` otherwise); null for other places and in other rulesets.',
+  })
+  convoyRouteSeaZone: string | null;
   @Field({ description: 'A sea zone where kamikaze attacks may strike (KAM-3).' }) kamikazeZone: boolean;
   @Field({ description: 'Inside the area Chinese units may move in (RULES §3).' }) chineseArea: boolean;
   @Field({ description: 'Part of the Soviet Union: nobody enters it (RULES §3).' }) soviet: boolean;
@@ -110,6 +126,51 @@ export class UnitProfileType {
   @Field(() => [String], { description: 'Reference-data abilities kept as named flags (e.g. canScramble).' }) abilities: string[];
 }
 
+@ObjectType('OptionUnitLimit', { description: 'RULES §8: how many units of an optional rule one power may have on the board at once.' })
+export class OptionUnitLimitType {
+  @Field(() => PowerEnum, { description: 'A power that may build the unit (powers not listed may not).' }) power: string;
+  @Field(() => Int, { nullable: true, description: 'The most it may have on the board at once; null: no limit.' }) max: number | null;
+}
+
+@ObjectType('OptionUnitCarrierBase', { description: 'x2-carrier-fighters: where a power builds carrier fighters.' })
+export class OptionUnitCarrierBaseType {
+  @Field(() => PowerEnum, { description: 'The power.' }) power: string;
+  @Field({ description: 'The territory whose factory builds them, onto an undamaged own carrier in a zone next to it.' }) territory: string;
+}
+
+@ObjectType('OptionUnit', {
+  description:
+    'A unit type an optional rule adds (RULES §8): its profile in this ruleset, the option that adds it and its limits. ' +
+    'Only a game created with the option can buy it; `ruleset(id, options: [...]) { units }` lists it among the units too.',
+})
+export class OptionUnitType {
+  @Field({ description: "The optional rule that adds it (an id of `optionalRules`, as createGame's options take it)." }) option: string;
+  @Field(() => UnitProfileType, { description: 'Its profile in this ruleset.' }) unit: UnitProfileType;
+  @Field(() => [OptionUnitLimitType], { description: 'The powers that may build it, each with the most it may have on the board.' })
+  limits: OptionUnitLimitType[];
+  @Field(() => Int, { description: 'Dice it rolls each time it fires, bombardment too (x2-super-battleship: 2).' }) dice: number;
+  @Field(() => OptionUnitPlacementEnum, { description: 'Where it is placed.' }) placement: string;
+  @Field(() => [OptionUnitCarrierBaseType], { description: 'Placement ON_CARRIER: where each power builds it; empty otherwise.' })
+  carrierBases: OptionUnitCarrierBaseType[];
+  @Field(() => UnitTypeEnum, {
+    nullable: true,
+    description:
+      'x2-japanese-fortifications: each is manned by one unit of this type, never more of it than of them where it is; it never fires nor is a casualty itself, and goes when they do.',
+  })
+  garrison: string | null;
+  @Field({ description: 'Takes off from and lands on carriers only (x2-carrier-fighters).' }) carrierOnly: boolean;
+  @Field(() => UnitTypeEnum, {
+    nullable: true,
+    description: "x2-increased-shipbuilding's gifts of this type are this unit instead while its option is on.",
+  })
+  standsFor: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Buildable from this round on (AMBIG-33; x2-escorts: round 4, Late 1941); null: from the start.',
+  })
+  fromRound: number | null;
+}
+
 @ObjectType('NationalObjective', {
   description: 'A national objective (RULES §4.8 NO): PUs paid at Collect Income while its condition holds.',
 })
@@ -125,8 +186,10 @@ export class NationalObjectiveType {
 
 @ObjectType({ description: 'RULES §8 "Applies" for one ruleset.' })
 export class OptionApplicability {
-  @Field({ description: 'A ruleset id.' }) ruleset: string;
-  @Field({ description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
+  @Field({ description: 'A ruleset id.', deprecationReason: 'Use rulesetId: the same value, named as everywhere else in the schema.' })
+  ruleset: string;
+  @Field({ description: 'A ruleset id.' }) rulesetId: string;
+  @Field(() => ApplicabilityEnum, { description: 'Y = as written, A = with the stated adaptation, N = not applicable.' }) applies: string;
 }
 
 @ObjectType('OptionalRule', { description: 'An optional rule (RULES §8) and whether it is built.' })
@@ -182,7 +245,15 @@ export class Ruleset {
   @Field(() => [PhaseDefinition], { description: 'The phases of a turn, in order, with their names.' }) phases: PhaseDefinition[];
   @Field(() => [TerritoryDefinition], { description: 'Every territory and sea zone.' }) territories: TerritoryDefinition[];
   @Field(() => [Connection], { description: 'Every connection between two places, once.' }) connections: Connection[];
-  @Field(() => [UnitProfileType], { description: "Every unit type's profile." }) units: UnitProfileType[];
+  @Field(() => [UnitProfileType], {
+    description:
+      "Every unit type's profile: the ruleset's own, then those the optional rules named in `ruleset(id, options:)` add (RULES §8; `optionUnits` lists every one with its option).",
+  })
+  units: UnitProfileType[];
+  @Field(() => [OptionUnitType], {
+    description: 'Every unit type an optional rule adds in this ruleset (RULES §8), with the option that adds it, whether chosen or not.',
+  })
+  optionUnits: OptionUnitType[];
   @Field(() => [NationalObjectiveType], { description: 'The national objectives (NO).' }) nationalObjectives: NationalObjectiveType[];
   @Field(() => [OptionalRuleType], { description: 'Optional rules for this ruleset.' }) optionalRules: OptionalRuleType[];
   @Field(() => [Ambiguity], { description: 'Choices made where the sources are silent (RULES.md AMBIG ids).' }) ambiguities: Ambiguity[];
