@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverSeed } from '../../src/app/dice';
 import { verifyDice } from '../../src/app/dice-audit';
-import { parseArgs } from '../../src/cli/verify-dice';
+import { program } from '../../src/cli/verify-dice';
 import type { RecordedEvent } from '../../src/store/port';
 import { diceGame, SECRET } from './helpers';
 
@@ -115,12 +115,20 @@ describe('verifyDice', () => {
   });
 });
 
-test('verify-dice arguments', () => {
-  expect(parseArgs(['game.json'])).toEqual({ source: 'game.json' });
-  expect(parseArgs(['game.json', '--seed', 'abc'])).toEqual({ source: 'game.json', seed: 'abc' });
-  expect(parseArgs(['--seed=abc', 'game.json'])).toEqual({ source: 'game.json', seed: 'abc' });
-  expect(() => parseArgs([])).toThrow(/usage/);
-  expect(() => parseArgs(['game.json', '--seed'])).toThrow(/needs a value/);
+test('verify-dice arguments (commander): the source, --seed in both spellings; usage errors refused', () => {
+  const parse = (argv: string[]) => {
+    const p = program()
+      .action(() => undefined) // parse only
+      .configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+    p.parse(argv, { from: 'user' });
+    return { source: p.args[0], ...p.opts() };
+  };
+  expect(parse(['game.json'])).toEqual({ source: 'game.json' });
+  expect(parse(['game.json', '--seed', 'abc'])).toEqual({ source: 'game.json', seed: 'abc' });
+  expect(parse(['--seed=abc', 'game.json'])).toEqual({ source: 'game.json', seed: 'abc' });
+  expect(() => parse([])).toThrow(/missing required argument 'source'/);
+  expect(() => parse(['game.json', '--seed'])).toThrow(/argument missing/);
+  expect(() => parse(['a.json', 'b.json'])).toThrow(/too many arguments/);
 });
 
 test('npm run verify-dice exits 0 on an intact export and 2 on a tampered one', async () => {
