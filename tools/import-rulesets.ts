@@ -66,7 +66,7 @@ export function importAllMaps(referenceDir: string, territoryNames: (rulesetId: 
 function importInto(referenceDir: string, repoRoot: string): void {
   if (!fs.existsSync(referenceDir)) throw new CliError(`reference folder not found: ${referenceDir}`);
   if (!fs.statSync(referenceDir).isDirectory()) throw new CliError(`${referenceDir} is not a folder`);
-  const within = (what: string, run: () => Map<string, RulesetData> | Map<string, BoardMap>) => {
+  const within = (what: string, run: () => unknown) => {
     try {
       return run();
     } catch (err) {
@@ -77,7 +77,17 @@ function importInto(referenceDir: string, repoRoot: string): void {
       throw new CliError(`${what}: ${oneLine(err)}`);
     }
   };
-  const rulesets = within(`cannot import the rulesets from ${referenceDir}`, () => importAll(referenceDir)) as Map<string, RulesetData>;
+  const rulesets = new Map<string, RulesetData>();
+  for (const source of RULESET_SOURCES) {
+    const file = path.join(referenceDir, source.file);
+    const bytes = within(`cannot import the rulesets from ${referenceDir}`, () => fs.readFileSync(file)) as Buffer;
+    rulesets.set(
+      source.id,
+      within(`cannot import ${source.id}: ${file} is not a game file this importer reads`, () =>
+        importRuleset(bytes, source.id),
+      ) as RulesetData,
+    );
+  }
   for (const [id, data] of rulesets) {
     const file = rulesetJsonPath(repoRoot, id);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -88,7 +98,10 @@ function importInto(referenceDir: string, repoRoot: string): void {
     );
   }
   const names = (id: string) => rulesets.get(id)!.territories.map((t) => t.name);
-  const maps = within(`cannot import the board maps from ${referenceDir}`, () => importAllMaps(referenceDir, names)) as Map<string, BoardMap>;
+  const maps = within(`cannot import the board maps from ${referenceDir}`, () => importAllMaps(referenceDir, names)) as Map<
+    string,
+    BoardMap
+  >;
   for (const [board, map] of maps) {
     const file = mapJsonPath(repoRoot, board);
     const bytes = serializeMap(map);
@@ -105,7 +118,7 @@ export function program(): Command {
   const repoRoot = path.resolve(__dirname, '..');
   return cliProgram(
     'import-rulesets',
-    'Imports the reference game files (facts only) into src/rules/rulesets/<id>/ruleset.json and each board\'s map.json. ' +
+    "Imports the reference game files (facts only) into src/rules/rulesets/<id>/ruleset.json and each board's map.json. " +
       'Output is deterministic: re-running gives identical bytes.',
     {
       OK: 'imported (prints a line per ruleset and map, then "imported N rulesets and M board maps")',

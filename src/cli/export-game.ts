@@ -6,10 +6,14 @@ import { CliError, EXIT, cliProgram, oneLine, runAsScript } from './cli';
 import { readGame } from './game-log';
 
 export function program(): Command {
-  return cliProgram('export-game', "Writes a game's complete event log from the configured store as JSON (for verify-chain and verify-dice).", {
-    OK: 'written (to the file: prints "exported N events of game G to F"; to stdout: the JSON, and that line on stderr)',
-    FAILED: 'no such game in the store, a store that cannot be read, or a file that cannot be written',
-  })
+  return cliProgram(
+    'export-game',
+    "Writes a game's complete event log from the configured store as JSON (for verify-chain and verify-dice).",
+    {
+      OK: 'written (to the file: prints "exported N events of game G to F"; to stdout: the JSON, and that line on stderr)',
+      FAILED: 'no such game in the store, a store that cannot be read, or a file that cannot be written',
+    },
+  )
     .argument('<gameId>', 'the game, read from the store EVENT_STORE / SQLITE_PATH name')
     .argument('[file]', 'where to write the JSON (default: stdout)')
     .action(async (gameId: string, file: string | undefined) => {

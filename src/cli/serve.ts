@@ -89,7 +89,8 @@ export function program(): Command {
       'SIGTERM or SIGINT stops it cleanly.',
     {
       OK: 'stopped by SIGTERM or SIGINT after finishing open requests and closing the store',
-      FAILED: 'did not start (one line on stderr says why: a port in use, a bad setting, a store that cannot be opened), or did not stop cleanly',
+      FAILED:
+        'did not start (one line on stderr says why: a port in use, a bad setting, a store that cannot be opened), or did not stop cleanly',
     },
   ).action(async () => {
     // Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.

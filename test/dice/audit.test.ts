@@ -138,16 +138,18 @@ test('npm run verify-dice exits 0 on an intact export and 2 on a tampered one', 
   try {
     const good = join(dir, 'good.json');
     writeFileSync(good, JSON.stringify({ gameId: g.gameId, exportedEvents: events.length, events }));
-    const cli = ['ts-node', '--transpile-only', 'src/cli/verify-dice.ts'];
+    // As `npm run verify-dice` runs it: the compiled tool (dist/ is built before the tests, test/support/build-dist.ts).
+    const cli = ['dist/src/cli/verify-dice.js'];
     const cwd = join(__dirname, '../..');
-    const ok = await run('npx', [...cli, good, '--seed', serverSeed(SECRET, g.gameId)], { cwd });
+    const opts = { cwd, timeout: 120_000, killSignal: 'SIGKILL' as const };
+    const ok = await run(process.execPath, [...cli, good, '--seed', serverSeed(SECRET, g.gameId)], opts);
     expect(ok.stdout).toContain('all dice match');
     expect(ok.stdout).toContain('35 rolled, 0 scripted, 35 recomputed from the seed');
 
     const i = events.findIndex((e) => e.type === 'DiceRolled');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ events: tamper(events, i, (d) => (d.values[0] = (d.values[0] % 6) + 1)) }));
-    const failed = await run('npx', [...cli, bad, '--seed', serverSeed(SECRET, g.gameId)], { cwd }).then(
+    const failed = await run(process.execPath, [...cli, bad, '--seed', serverSeed(SECRET, g.gameId)], opts).then(
       () => null,
       (err: { code: number; stdout: string }) => err,
     );
