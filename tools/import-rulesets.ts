@@ -88,6 +88,12 @@ function importInto(referenceDir: string, repoRoot: string): void {
       ) as RulesetData,
     );
   }
+  // Everything is read and checked before anything is written: a malformed file leaves the committed JSON as it was.
+  const names = (id: string) => rulesets.get(id)!.territories.map((t) => t.name);
+  const maps = within(`cannot import the board maps from ${referenceDir}`, () => importAllMaps(referenceDir, names)) as Map<
+    string,
+    BoardMap
+  >;
   for (const [id, data] of rulesets) {
     const file = rulesetJsonPath(repoRoot, id);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -97,11 +103,6 @@ function importInto(referenceDir: string, repoRoot: string): void {
         `${data.units.length} units, ${data.setup.length} setup rows, ${data.nationalObjectives.length} objectives -> ${path.relative(repoRoot, file)}`,
     );
   }
-  const names = (id: string) => rulesets.get(id)!.territories.map((t) => t.name);
-  const maps = within(`cannot import the board maps from ${referenceDir}`, () => importAllMaps(referenceDir, names)) as Map<
-    string,
-    BoardMap
-  >;
   for (const [board, map] of maps) {
     const file = mapJsonPath(repoRoot, board);
     const bytes = serializeMap(map);
