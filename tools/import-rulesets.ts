@@ -4,7 +4,7 @@
 // (src/rules/rulesets/<board>/map.json, for frontends). The engine reads only
 // that JSON.
 //
-//   npx ts-node --transpile-only tools/import-rulesets.ts [referenceDir]
+//   npm run import-rulesets   (npx ts-node --transpile-only tools/import-rulesets.ts --help)
 //
 // referenceDir defaults to ../shared/reference (the shared folder beside the
 // repository). Output is deterministic: re-running gives identical bytes.
@@ -16,8 +16,10 @@
 // outlines and labels) and serialize.ts.
 import * as fs from 'node:fs';
 import * as path from 'node:path';
+import type { Command } from 'commander';
 import type { BoardMap } from '../src/rules';
 import type { RulesetData } from '../src/rules';
+import { CliError, EXIT, cliProgram, oneLine, runCli } from '../src/cli/cli';
 import { MAP_SOURCES, importBoardMap, mapFilePaths } from './import-rulesets/map-geometry';
 import { RULESET_SOURCES, importRuleset } from './import-rulesets/rulesets';
 import { mapJsonPath, rulesetJsonPath, serialize, serializeMap } from './import-rulesets/serialize';
@@ -60,14 +62,38 @@ export function importAllMaps(referenceDir: string, territoryNames: (rulesetId: 
   return out;
 }
 
-function main(argv: string[]): void {
-  const repoRoot = path.resolve(__dirname, '..');
-  const referenceDir = path.resolve(argv[0] ?? path.join(repoRoot, '..', 'shared', 'reference'));
-  if (!fs.existsSync(referenceDir)) {
-    console.error(`reference folder not found: ${referenceDir}`);
-    process.exit(1);
+/** Imports every ruleset and board map from `referenceDir` and writes them under `repoRoot`'s src/rules/rulesets/. */
+function importInto(referenceDir: string, repoRoot: string): void {
+  if (!fs.existsSync(referenceDir)) throw new CliError(`reference folder not found: ${referenceDir}`);
+  if (!fs.statSync(referenceDir).isDirectory()) throw new CliError(`${referenceDir} is not a folder`);
+  const within = (what: string, run: () => unknown) => {
+    try {
+      return run();
+    } catch (err) {
+      // A reference file that is missing or malformed: name the file, never a stack.
+      const code = (err as NodeJS.ErrnoException).code;
+      const file = (err as NodeJS.ErrnoException).path;
+      if (code === 'ENOENT') throw new CliError(`${what}: ${file ?? 'a reference file'} is missing`);
+      throw new CliError(`${what}: ${oneLine(err)}`);
+    }
+  };
+  const rulesets = new Map<string, RulesetData>();
+  for (const source of RULESET_SOURCES) {
+    const file = path.join(referenceDir, source.file);
+    const bytes = within(`cannot import the rulesets from ${referenceDir}`, () => fs.readFileSync(file)) as Buffer;
+    rulesets.set(
+      source.id,
+      within(`cannot import ${source.id}: ${file} is not a game file this importer reads`, () =>
+        importRuleset(bytes, source.id),
+      ) as RulesetData,
+    );
   }
-  const rulesets = importAll(referenceDir);
+  // Everything is read and checked before anything is written: a malformed file leaves the committed JSON as it was.
+  const names = (id: string) => rulesets.get(id)!.territories.map((t) => t.name);
+  const maps = within(`cannot import the board maps from ${referenceDir}`, () => importAllMaps(referenceDir, names)) as Map<
+    string,
+    BoardMap
+  >;
   for (const [id, data] of rulesets) {
     const file = rulesetJsonPath(repoRoot, id);
     fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -77,15 +103,35 @@ function main(argv: string[]): void {
         `${data.units.length} units, ${data.setup.length} setup rows, ${data.nationalObjectives.length} objectives -> ${path.relative(repoRoot, file)}`,
     );
   }
-  const names = (id: string) => rulesets.get(id)!.territories.map((t) => t.name);
-  for (const [board, map] of importAllMaps(referenceDir, names)) {
+  for (const [board, map] of maps) {
     const file = mapJsonPath(repoRoot, board);
     const bytes = serializeMap(map);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, bytes);
     console.log(
       `${board} map: ${map.width}x${map.height}, ${map.territories.length} territories, ${bytes.length} bytes -> ${path.relative(repoRoot, file)}`,
     );
   }
+  console.log(`imported ${rulesets.size} rulesets and ${maps.size} board maps from ${referenceDir}`);
 }
 
-if (require.main === module) main(process.argv.slice(2));
+export function program(): Command {
+  const repoRoot = path.resolve(__dirname, '..');
+  return cliProgram(
+    'import-rulesets',
+    "Imports the reference game files (facts only) into src/rules/rulesets/<id>/ruleset.json and each board's map.json. " +
+      'Output is deterministic: re-running gives identical bytes.',
+    {
+      OK: 'imported (prints a line per ruleset and map, then "imported N rulesets and M board maps")',
+      FAILED: 'the reference folder or one of its files is missing or malformed (one line names it)',
+    },
+  )
+    .argument('[referenceDir]', 'the reference folder', path.join(repoRoot, '..', 'shared', 'reference'))
+    .option('--into <folder>', 'the repository folder whose src/rules/rulesets/ is written', repoRoot)
+    .action((referenceDir: string, opts: { into: string }) => {
+      importInto(path.resolve(referenceDir), path.resolve(opts.into));
+      process.exitCode = EXIT.OK;
+    });
+}
+
+if (require.main === module) void runCli(program());

@@ -1,16 +1,39 @@
 // Writes a game's complete event log as JSON (for auditors and bug reports):
 //   npm run export-game -- <gameId> [file]
 import { writeFileSync } from 'node:fs';
-import { readGame, runAsScript } from './game-log';
+import type { Command } from 'commander';
+import { CliError, EXIT, cliProgram, oneLine, runAsScript } from './cli';
+import { readGame } from './game-log';
 
-async function main() {
-  const [gameId, file] = process.argv.slice(2);
-  if (!gameId) throw new Error('usage: export-game <gameId> [file]');
-  const events = await readGame(gameId);
-  if (events.length === 0) throw new Error(`no game ${gameId} in the configured store`);
-  const text = JSON.stringify({ gameId, exportedEvents: events.length, events }, null, 2) + '\n';
-  if (file) writeFileSync(file, text);
-  else process.stdout.write(text);
+export function program(): Command {
+  return cliProgram(
+    'export-game',
+    "Writes a game's complete event log from the configured store as JSON (for verify-chain and verify-dice).",
+    {
+      OK: 'written (to the file: prints "exported N events of game G to F"; to stdout: the JSON, and that line on stderr)',
+      FAILED: 'no such game in the store, a store that cannot be read, or a file that cannot be written',
+    },
+  )
+    .argument('<gameId>', 'the game, read from the store EVENT_STORE / SQLITE_PATH name')
+    .argument('[file]', 'where to write the JSON (default: stdout)')
+    .action(async (gameId: string, file: string | undefined) => {
+      const events = await readGame(gameId);
+      if (events.length === 0) throw new CliError(`no game ${gameId} in the configured store`);
+      const text = JSON.stringify({ gameId, exportedEvents: events.length, events }, null, 2) + '\n';
+      const done = `exported ${events.length} events of game ${gameId}`;
+      if (file) {
+        try {
+          writeFileSync(file, text);
+        } catch (err) {
+          throw new CliError(`cannot write ${file}: ${oneLine(err)}`);
+        }
+        console.log(`${done} to ${file}`);
+      } else {
+        process.stdout.write(text);
+        process.stderr.write(`${done} to stdout\n`);
+      }
+      process.exitCode = EXIT.OK;
+    });
 }
 
-runAsScript(module, main);
+runAsScript(module, program);

@@ -4,12 +4,15 @@
 // also one plain line on stderr, for the person who typed `npm start`.
 // SIGTERM (docker stop, an orchestrator) and SIGINT stop it cleanly: no new
 // requests, open ones finished, the store closed, exit 0.
+//   npm start  (or node dist/src/cli/serve.js; --help lists the settings and exit codes)
 import 'reflect-metadata';
+import type { Command } from 'commander';
 import { configFromEnv } from '../app/config';
 import { createLogger, parseLogLevel } from '../app/logger';
 import { createServices } from '../app/services';
 import { startServer } from '../api/server';
 import { createEventStore } from '../store';
+import { cliProgram, runAsScript } from './cli';
 
 const log = createLogger({ level: parseLevelOrInfo() });
 
@@ -76,10 +79,28 @@ async function main() {
   );
 }
 
-// Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
-main().catch((err) => {
-  const line = `Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0];
-  log.fatal(line);
-  console.error(line);
-  process.exit(1);
-});
+export function program(): Command {
+  return cliProgram(
+    'serve',
+    'Starts the GraphQL server (HTTP and WebSocket on /graphql, GET /health) on the configured store. ' +
+      'It is configured by the environment only (README.md, "Configuration"), e.g. PORT (4000), HOST (127.0.0.1), ' +
+      'EVENT_STORE (sqlite, memory or kurrentdb), SQLITE_PATH, KURRENTDB_CONNECTION_STRING, TOKEN_SECRET or ' +
+      'TOKEN_SECRET_FILE (required when NODE_ENV=production), LOG_LEVEL. Logs are JSON lines on stdout; ' +
+      'SIGTERM or SIGINT stops it cleanly.',
+    {
+      OK: 'stopped by SIGTERM or SIGINT after finishing open requests and closing the store',
+      FAILED:
+        'did not start (one line on stderr says why: a port in use, a bad setting, a store that cannot be opened), or did not stop cleanly',
+    },
+  ).action(async () => {
+    // Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
+    await main().catch((err) => {
+      const line = `Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0];
+      log.fatal(line);
+      console.error(line);
+      process.exit(1);
+    });
+  });
+}
+
+runAsScript(module, program);

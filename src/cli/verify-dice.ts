@@ -1,45 +1,43 @@
 // Recomputes every die of a game from the documented derivation (docs/dice.md)
 // and checks the seed against its commitment; also recomputes the hash chain.
-// Exit code 0 only when everything matches.
 //   npm run verify-dice -- <export.json | gameId> [--seed <seed>]
+import type { Command } from 'commander';
 import { verifyDice } from '../app/dice-audit';
 import { verifyChain } from '../app/event-chain';
-import { loadGame, runAsScript } from './game-log';
+import { EXIT, cliProgram, runAsScript } from './cli';
+import { loadGame } from './game-log';
 
-export function parseArgs(argv: string[]): { source: string; seed?: string } {
-  const rest: string[] = [];
-  let seed: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--seed') {
-      seed = argv[++i];
-      if (seed === undefined) throw new Error('--seed needs a value');
-    } else if (argv[i].startsWith('--seed=')) seed = argv[i].slice('--seed='.length);
-    else rest.push(argv[i]);
-  }
-  if (rest.length !== 1) throw new Error('usage: verify-dice <export.json | gameId> [--seed <seed>]');
-  return { source: rest[0], ...(seed === undefined ? {} : { seed }) };
+export function program(): Command {
+  return cliProgram(
+    'verify-dice',
+    "Recomputes every die of a game from its seed and checks the seed against the game's commitment, and the hash chain (docs/dice.md).",
+    {
+      OK: 'every die and the chain match (prints "all dice match")',
+      FAILED: 'could not check: a missing or malformed file, no such game, a store that cannot be read',
+      INVALID: 'a die, the seed or the chain does not match (prints "NOT VERIFIED" and each problem)',
+    },
+  )
+    .argument('<source>', 'an exported game (export-game), or a game id read from the store EVENT_STORE / SQLITE_PATH name')
+    .option('--seed <seed>', "the game's dice seed (from discloseDiceSeed), when the game has not revealed it")
+    .action(async (source: string, opts: { seed?: string }) => {
+      const events = await loadGame(source);
+      const chain = verifyChain(events);
+      const dice = verifyDice(events, { seed: opts.seed });
+      console.log(
+        chain.valid
+          ? `hash chain: valid, ${chain.checked} events`
+          : `hash chain: INVALID at event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
+      );
+      console.log(`commitment: ${dice.commitment ?? 'none'}`);
+      console.log(
+        `seed: ${dice.seedFrom === null ? 'not revealed' : `${dice.seedFrom}, ${dice.commitmentMatches === false ? 'does NOT match' : 'matches'} the commitment`}`,
+      );
+      console.log(`dice: ${dice.rolls} rolled, ${dice.scriptedRolls} scripted, ${dice.seedRolls} recomputed from the seed`);
+      for (const p of dice.problems) console.log(`  problem: ${p}`);
+      const ok = chain.valid && dice.valid;
+      console.log(ok ? 'all dice match' : 'NOT VERIFIED');
+      process.exitCode = ok ? EXIT.OK : EXIT.INVALID;
+    });
 }
 
-async function main() {
-  const { source, seed } = parseArgs(process.argv.slice(2));
-  const events = await loadGame(source);
-  if (events.length === 0) throw new Error(`no events for ${source}`);
-  const chain = verifyChain(events);
-  const dice = verifyDice(events, { seed });
-  console.log(
-    chain.valid
-      ? `hash chain: valid, ${chain.checked} events`
-      : `hash chain: INVALID at event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
-  );
-  console.log(`commitment: ${dice.commitment ?? 'none'}`);
-  console.log(
-    `seed: ${dice.seedFrom === null ? 'not revealed' : `${dice.seedFrom}, ${dice.commitmentMatches === false ? 'does NOT match' : 'matches'} the commitment`}`,
-  );
-  console.log(`dice: ${dice.rolls} rolled, ${dice.scriptedRolls} scripted, ${dice.seedRolls} recomputed from the seed`);
-  for (const p of dice.problems) console.log(`  problem: ${p}`);
-  const ok = chain.valid && dice.valid;
-  console.log(ok ? 'all dice match' : 'NOT VERIFIED');
-  process.exit(ok ? 0 : 2);
-}
-
-runAsScript(module, main);
+runAsScript(module, program);

@@ -76,19 +76,23 @@ if (!existsSync(CHROMIUM)) {
     let t: TestServer;
     let page: { server: Server; url: string };
     let profile: string;
+    /** The browser, closed by the test, or by afterAll when the test gave up (timed out) while it ran. */
+    let context: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
     beforeAll(async () => {
       t = await startTestServer();
       page = await staticServer(t.url);
       profile = mkdtempSync(join(tmpdir(), 'pacific-chromium-'));
     });
     afterAll(async () => {
+      // A test that timed out never reached its finally: Chromium must not outlive the file (#25).
+      await context?.close().catch(() => undefined);
       await new Promise((r) => page.server.close(r));
       await t.stop();
       rmSync(profile, { recursive: true, force: true });
     });
 
     test("plays Japan's turn with an attack through CORS, as a loop of pending decisions, in at most 17 requests", async () => {
-      const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+      context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
       try {
         const tab = await context.newPage();
         await tab.goto(page.url);
@@ -101,6 +105,7 @@ if (!existsSync(CHROMIUM)) {
         expect(await tab.textContent('#log')).toMatch(/Japan attacks Hunan with/);
       } finally {
         await context.close();
+        context = undefined;
       }
     }, 90_000);
   });

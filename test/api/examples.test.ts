@@ -55,6 +55,8 @@ test('the example client’s typed documents are what GraphQL Code Generator mak
     writeFileSync(join(dir, 'codegen.json'), JSON.stringify({ ...config, generates: { [join(dir, 'gql/')]: output } }));
     await promisify(execFile)(join(root, 'node_modules/.bin/graphql-codegen'), ['--config', join(dir, 'codegen.json'), '--silent'], {
       cwd: root,
+      timeout: 120_000, // killed rather than holding up the suite if it hangs
+      killSignal: 'SIGKILL',
     });
     const files = readdirSync(join(dir, 'gql'));
     expect(files.sort()).toEqual(readdirSync(join(root, target)).sort());

@@ -39,10 +39,15 @@ afterAll(async () => {
 function cli(tool: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, EVENT_STORE: 'sqlite', SQLITE_PATH: dbPath, TOKEN_SECRET: TEST_SECRET };
   delete env.KURRENTDB_CONNECTION_STRING;
-  const argv = ['-r', 'ts-node/register/transpile-only', join('src/cli', `${tool}.ts`), ...args];
+  // The compiled tool, as `npm run <tool>` runs it (dist/ is built before the tests: test/support/build-dist.ts);
+  // a tool that hangs is killed after two minutes rather than holding up the suite.
+  const argv = [join('dist/src/cli', `${tool}.js`), ...args];
   return new Promise((resolve) =>
-    execFile(process.execPath, argv, { cwd: join(__dirname, '../..'), env }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      argv,
+      { cwd: join(__dirname, '../..'), env, timeout: 120_000, killSignal: 'SIGKILL' },
+      (err, stdout, stderr) => resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     ),
   );
 }

@@ -70,8 +70,8 @@ function exportGame(gameId: string): Promise<string> {
   return new Promise((resolve, reject) =>
     execFile(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', 'src/cli/export-game.ts', gameId],
-      { cwd: ROOT, env },
+      ['dist/src/cli/export-game.js', gameId], // as `npm run export-game` runs it
+      { cwd: ROOT, env, timeout: 120_000, killSignal: 'SIGKILL' },
       (err, stdout, stderr) => (err ? reject(new Error(`export-game failed: ${stderr}`)) : resolve(stdout)),
     ),
   );

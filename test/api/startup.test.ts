@@ -1,15 +1,16 @@
-// Starting the server the way `npm start` does (ts-node --transpile-only
-// src/cli/serve.ts). When it cannot run (a port already taken, a store that
+// Starting the server the way `npm start` does (node dist/src/cli/serve.js,
+// compiled before the tests by test/support/build-dist.ts). When it cannot run (a port already taken, a store that
 // cannot be used, no secret in production) it must not pretend to: it exits
 // non-zero with one line that names the cause. When it runs, it logs JSON
 // lines and stops cleanly on SIGTERM (#17 "production start").
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, closeSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import WebSocket from 'ws';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { makeEvents, uniqueStream } from '../store/contract';
+import { endChildren, isRunning, killGroup, liveChildren, spawnChild } from '../support/children';
 import { startTestServer, tempDir, TEST_SECRET as TOKEN_SECRET } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
@@ -32,16 +33,34 @@ function hold(): Promise<{ server: Server; port: number }> {
 }
 
 interface Served {
+  pid: number | undefined;
   code: number | null;
   signal: NodeJS.Signals | null;
   stdout: string;
   stderr: string;
 }
 
-/** Runs serve.ts as `npm start` does and waits for it to exit (killing it after `ms`); `uid` runs it as another user. */
-function serve(env: NodeJS.ProcessEnv, ms = 20_000, onStdout?: (text: string, proc: ChildProcess) => void, uid?: number): Promise<Served> {
+/**
+ * How long a start may take before the test gives up and kills it: on a loaded 2-core machine (five suites
+ * at once) a start has taken over 20 s (through ts-node; the compiled server takes a few seconds).
+ */
+const START_MS = 60_000;
+/** A test's own limit: a start, plus the time to see it exit. */
+const TEST_MS = START_MS + 30_000;
+
+/**
+ * Runs the server as `npm start` does and waits for it to exit; after `ms` it is killed with its process group.
+ * The child is registered for clean-up (test/support/children.ts) the moment it is spawned, so a test that
+ * fails or times out while it runs never leaves it running. `uid` runs it as another user.
+ */
+function serve(
+  env: NodeJS.ProcessEnv,
+  ms = START_MS,
+  onStdout?: (text: string, proc: ChildProcess) => void,
+  uid?: number,
+): Promise<Served> {
   return new Promise((ok) => {
-    const proc = spawn(process.execPath, [join(ROOT, 'node_modules/ts-node/dist/bin.js'), '--transpile-only', 'src/cli/serve.ts'], {
+    const proc = spawnChild(process.execPath, ['dist/src/cli/serve.js'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,47 +68,51 @@ function serve(env: NodeJS.ProcessEnv, ms = 20_000, onStdout?: (text: string, pr
     });
     let stdout = '';
     let stderr = '';
-    proc.stdout.on('data', (d) => {
+    proc.stdout!.on('data', (d) => {
       stdout += d;
       onStdout?.(stdout, proc);
     });
-    proc.stderr.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => proc.kill('SIGKILL'), ms);
+    proc.stderr!.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => killGroup(proc, 'SIGKILL'), ms);
     proc.once('exit', (code, signal) => {
       clearTimeout(timer);
-      ok({ code, signal, stdout, stderr });
+      ok({ pid: proc.pid, code, signal, stdout, stderr });
     });
   });
 }
 
-test('npm start on a port already in use: exits non-zero with one line naming the port', async () => {
-  const held = await hold();
-  const tmp = tempDir();
-  try {
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(held.port),
-      HOST: '127.0.0.1',
-      EVENT_STORE: 'sqlite',
-      SQLITE_PATH: join(tmp.dir, 'pacific.db'),
-      TOKEN_SECRET,
-    };
-    delete env.KURRENTDB_CONNECTION_STRING;
-    const r = await serve(env);
-    expect(r.signal).toBeNull(); // it exited by itself, it was not killed after the timeout
-    expect(r.code).not.toBe(0);
-    expect(r.code).not.toBeNull();
-    expect(r.stdout).not.toContain('GraphQL on');
-    const lines = r.stderr.split('\n').filter((l) => l.trim() !== '');
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(String(held.port));
-    expect(lines[0]).toMatch(/in use/);
-    expect(r.stderr).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
-  } finally {
-    held.server.close();
-    tmp.remove();
-  }
-}, 30_000);
+test(
+  'npm start on a port already in use: exits non-zero with one line naming the port',
+  async () => {
+    const held = await hold();
+    const tmp = tempDir();
+    try {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: String(held.port),
+        HOST: '127.0.0.1',
+        EVENT_STORE: 'sqlite',
+        SQLITE_PATH: join(tmp.dir, 'pacific.db'),
+        TOKEN_SECRET,
+      };
+      delete env.KURRENTDB_CONNECTION_STRING;
+      const r = await serve(env);
+      expect(r.signal).toBeNull(); // it exited by itself, it was not killed after the timeout
+      expect(r.code).not.toBe(0);
+      expect(r.code).not.toBeNull();
+      expect(r.stdout).not.toContain('GraphQL on');
+      const lines = r.stderr.split('\n').filter((l) => l.trim() !== '');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(String(held.port));
+      expect(lines[0]).toMatch(/in use/);
+      expect(r.stderr).not.toMatch(/\bat .+\.(ts|js):\d+/); // no stack trace
+    } finally {
+      held.server.close();
+      tmp.remove();
+    }
+  },
+  TEST_MS,
+);
 
 test('the WebSocket endpoint is /graphql only: an upgrade elsewhere gets 400', async () => {
   const t = await startTestServer();
@@ -106,7 +129,7 @@ test('the WebSocket endpoint is /graphql only: an upgrade elsewhere gets 400', a
   }
 });
 
-/** The environment serve.ts gets in these tests: a SQLite file, a free port, the test secret, nothing inherited that changes the store. */
+/** The environment the server gets in these tests: a SQLite file, a free port, the test secret, nothing inherited that changes the store. */
 function serveEnv(extra: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', EVENT_STORE: 'sqlite', TOKEN_SECRET, ...extra };
   delete env.KURRENTDB_CONNECTION_STRING;
@@ -134,30 +157,38 @@ describe('a store that cannot be used: one line naming the path, exit 1, before 
   });
   afterAll(() => tmp.remove());
 
-  test('a corrupted file (one page overwritten)', async () => {
-    const path = join(tmp.dir, 'corrupt.db');
-    const store = createSqliteEventStore({ path });
-    for (let i = 0; i < 100; i++)
-      await store.append(uniqueStream('game-'), makeEvents(5, { data: (j) => ({ j, pad: 'p'.repeat(400) }) }), {
-        expectedRevision: 'no_stream',
-      });
-    await store.close();
-    const pages = statSync(path).size / 4096;
-    const fd = openSync(path, 'r+');
-    writeSync(fd, Buffer.alloc(4096, 0x33), 0, 4096, Math.floor(pages / 2) * 4096);
-    closeSync(fd);
-    const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
-    expect(line).toContain(path);
-    expect(line).toMatch(/is corrupted/);
-  }, 30_000);
+  test(
+    'a corrupted file (one page overwritten)',
+    async () => {
+      const path = join(tmp.dir, 'corrupt.db');
+      const store = createSqliteEventStore({ path });
+      for (let i = 0; i < 100; i++)
+        await store.append(uniqueStream('game-'), makeEvents(5, { data: (j) => ({ j, pad: 'p'.repeat(400) }) }), {
+          expectedRevision: 'no_stream',
+        });
+      await store.close();
+      const pages = statSync(path).size / 4096;
+      const fd = openSync(path, 'r+');
+      writeSync(fd, Buffer.alloc(4096, 0x33), 0, 4096, Math.floor(pages / 2) * 4096);
+      closeSync(fd);
+      const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
+      expect(line).toContain(path);
+      expect(line).toMatch(/is corrupted/);
+    },
+    TEST_MS,
+  );
 
-  test('a directory in place of the file', async () => {
-    const path = join(tmp.dir, 'a-directory.db');
-    mkdirSync(path);
-    const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
-    expect(line).toContain(path);
-    expect(line).toMatch(/is a directory, not a file/);
-  }, 30_000);
+  test(
+    'a directory in place of the file',
+    async () => {
+      const path = join(tmp.dir, 'a-directory.db');
+      mkdirSync(path);
+      const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
+      expect(line).toContain(path);
+      expect(line).toMatch(/is a directory, not a file/);
+    },
+    TEST_MS,
+  );
 
   // root may write anywhere: the server then runs as an ordinary user (65534), which must be able to
   // reach the checkout (a clone inside a 0700 folder, as `mktemp -d` makes, it cannot).
@@ -174,56 +205,128 @@ describe('a store that cannot be used: one line naming the path, exit 1, before 
       mkdirSync(folder);
       chmodSync(folder, 0o555);
       const path = join(folder, 'pacific.db');
-      const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path, HOME: tmp.dir }), 20_000, undefined, asUser));
+      const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path, HOME: tmp.dir }), START_MS, undefined, asUser));
       expect(line).toContain(path);
       expect(line).toMatch(/the folder .*read-only is not writable/);
     },
-    30_000,
+    TEST_MS,
   );
 });
 
-test('NODE_ENV=production without TOKEN_SECRET or TOKEN_SECRET_FILE: refused in one line', async () => {
-  const tmp = tempDir();
-  try {
-    const env = serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db'), NODE_ENV: 'production', XDG_CONFIG_HOME: join(tmp.dir, 'config') });
-    delete env.TOKEN_SECRET;
-    delete env.TOKEN_SECRET_FILE;
-    const line = expectOneLineFailure(await serve(env));
-    expect(line).toMatch(/production needs TOKEN_SECRET or TOKEN_SECRET_FILE/);
-  } finally {
-    tmp.remove();
-  }
-}, 30_000);
+test(
+  'NODE_ENV=production without TOKEN_SECRET or TOKEN_SECRET_FILE: refused in one line',
+  async () => {
+    const tmp = tempDir();
+    try {
+      const env = serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db'), NODE_ENV: 'production', XDG_CONFIG_HOME: join(tmp.dir, 'config') });
+      delete env.TOKEN_SECRET;
+      delete env.TOKEN_SECRET_FILE;
+      const line = expectOneLineFailure(await serve(env));
+      expect(line).toMatch(/production needs TOKEN_SECRET or TOKEN_SECRET_FILE/);
+    } finally {
+      tmp.remove();
+    }
+  },
+  TEST_MS,
+);
 
-test('running: JSON log lines on stdout; SIGTERM stops it cleanly with exit 0', async () => {
-  const tmp = tempDir();
-  try {
-    let signalled = false;
-    const r = await serve(serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db') }), 20_000, (out, proc) => {
-      if (!signalled && out.includes('GraphQL on')) {
-        signalled = true;
-        proc.kill('SIGTERM');
+test(
+  'running: JSON log lines on stdout; SIGTERM stops it cleanly with exit 0',
+  async () => {
+    const tmp = tempDir();
+    try {
+      let signalled = false;
+      const r = await serve(serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db') }), START_MS, (out, proc) => {
+        if (!signalled && out.includes('GraphQL on')) {
+          signalled = true;
+          proc.kill('SIGTERM');
+        }
+      });
+      expect(signalled).toBe(true);
+      expect(r.signal).toBeNull(); // it exited by itself after the signal, it was not killed
+      expect(r.code).toBe(0);
+      const lines = r.stdout
+        .split('\n')
+        .filter((l) => l.trim())
+        .map((l) => JSON.parse(l));
+      expect(lines.map((l) => l.msg)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^server secret from TOKEN_SECRET/),
+          expect.stringMatching(/GraphQL on/),
+          'SIGTERM: stopping',
+          'stopped',
+        ]),
+      );
+      expect(lines.every((l) => typeof l.level === 'string' && typeof l.time === 'string')).toBe(true);
+      expect(r.stdout).not.toContain(TOKEN_SECRET);
+      expect(r.stderr).toBe('');
+    } finally {
+      tmp.remove();
+    }
+  },
+  TEST_MS,
+);
+
+// #25: a start the test gives up on, or one that fails, leaves no process behind (jest used to wait on it for ever).
+describe('no server is left running', () => {
+  test(
+    'a failed start (a bad setting): the process has exited and is gone, nothing left registered',
+    async () => {
+      const tmp = tempDir();
+      try {
+        const r = await serve(serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db'), PORT: 'not-a-port' }));
+        const line = expectOneLineFailure(r);
+        expect(line).toMatch(/PORT/);
+        expect(isRunning(r.pid!)).toBe(false);
+        expect(liveChildren()).toEqual([]);
+      } finally {
+        tmp.remove();
       }
-    });
-    expect(signalled).toBe(true);
-    expect(r.signal).toBeNull(); // it exited by itself after the signal, it was not killed
-    expect(r.code).toBe(0);
-    const lines = r.stdout
-      .split('\n')
-      .filter((l) => l.trim())
-      .map((l) => JSON.parse(l));
-    expect(lines.map((l) => l.msg)).toEqual(
-      expect.arrayContaining([
-        expect.stringMatching(/^server secret from TOKEN_SECRET/),
-        expect.stringMatching(/GraphQL on/),
-        'SIGTERM: stopping',
-        'stopped',
-      ]),
-    );
-    expect(lines.every((l) => typeof l.level === 'string' && typeof l.time === 'string')).toBe(true);
-    expect(r.stdout).not.toContain(TOKEN_SECRET);
-    expect(r.stderr).toBe('');
-  } finally {
-    tmp.remove();
-  }
-}, 30_000);
+    },
+    TEST_MS,
+  );
+
+  test(
+    'a start given up on before it answered: killed with its process group when the wait ends',
+    async () => {
+      const tmp = tempDir();
+      try {
+        // 300 ms is far less than a start takes: the test gives up while the server is still starting.
+        const r = await serve(serveEnv({ SQLITE_PATH: join(tmp.dir, 'pacific.db') }), 300);
+        expect(r.signal).toBe('SIGKILL');
+        expect(r.stdout).not.toContain('GraphQL on');
+        expect(isRunning(r.pid!)).toBe(false);
+        expect(liveChildren()).toEqual([]);
+      } finally {
+        tmp.remove();
+      }
+    },
+    TEST_MS,
+  );
+
+  test(
+    'the safety net after each file kills a child and its own children that a test left running',
+    async () => {
+      // A child that starts a grandchild in its group and prints its pid, then both wait for ever.
+      const parent = spawnChild(
+        process.execPath,
+        [
+          '-e',
+          "const c = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' }); console.log(c.pid); setInterval(() => {}, 1000);",
+        ],
+        { stdio: ['ignore', 'pipe', 'ignore'] },
+      );
+      const grandchild = await new Promise<number>((ok) => parent.stdout!.once('data', (d) => ok(Number(String(d).trim()))));
+      expect(isRunning(parent.pid!)).toBe(true);
+      expect(isRunning(grandchild)).toBe(true);
+      expect(liveChildren()).toEqual([parent]);
+      expect(await endChildren()).toBe(1);
+      expect(isRunning(parent.pid!)).toBe(false);
+      // The grandchild was in the group: killed too (it is reaped by init, so wait briefly for it to go).
+      for (let i = 0; i < 50 && isRunning(grandchild); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(isRunning(grandchild)).toBe(false);
+      expect(liveChildren()).toEqual([]);
+    },
+    TEST_MS,
+  );
+});

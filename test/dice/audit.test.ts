@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { serverSeed } from '../../src/app/dice';
 import { verifyDice } from '../../src/app/dice-audit';
-import { parseArgs } from '../../src/cli/verify-dice';
+import { program } from '../../src/cli/verify-dice';
 import type { RecordedEvent } from '../../src/store/port';
 import { diceGame, SECRET } from './helpers';
 
@@ -115,12 +115,20 @@ describe('verifyDice', () => {
   });
 });
 
-test('verify-dice arguments', () => {
-  expect(parseArgs(['game.json'])).toEqual({ source: 'game.json' });
-  expect(parseArgs(['game.json', '--seed', 'abc'])).toEqual({ source: 'game.json', seed: 'abc' });
-  expect(parseArgs(['--seed=abc', 'game.json'])).toEqual({ source: 'game.json', seed: 'abc' });
-  expect(() => parseArgs([])).toThrow(/usage/);
-  expect(() => parseArgs(['game.json', '--seed'])).toThrow(/needs a value/);
+test('verify-dice arguments (commander): the source, --seed in both spellings; usage errors refused', () => {
+  const parse = (argv: string[]) => {
+    const p = program()
+      .action(() => undefined) // parse only
+      .configureOutput({ writeErr: () => undefined, outputError: () => undefined });
+    p.parse(argv, { from: 'user' });
+    return { source: p.args[0], ...p.opts() };
+  };
+  expect(parse(['game.json'])).toEqual({ source: 'game.json' });
+  expect(parse(['game.json', '--seed', 'abc'])).toEqual({ source: 'game.json', seed: 'abc' });
+  expect(parse(['--seed=abc', 'game.json'])).toEqual({ source: 'game.json', seed: 'abc' });
+  expect(() => parse([])).toThrow(/missing required argument 'source'/);
+  expect(() => parse(['game.json', '--seed'])).toThrow(/argument missing/);
+  expect(() => parse(['a.json', 'b.json'])).toThrow(/too many arguments/);
 });
 
 test('npm run verify-dice exits 0 on an intact export and 2 on a tampered one', async () => {
@@ -130,16 +138,18 @@ test('npm run verify-dice exits 0 on an intact export and 2 on a tampered one', 
   try {
     const good = join(dir, 'good.json');
     writeFileSync(good, JSON.stringify({ gameId: g.gameId, exportedEvents: events.length, events }));
-    const cli = ['ts-node', '--transpile-only', 'src/cli/verify-dice.ts'];
+    // As `npm run verify-dice` runs it: the compiled tool (dist/ is built before the tests, test/support/build-dist.ts).
+    const cli = ['dist/src/cli/verify-dice.js'];
     const cwd = join(__dirname, '../..');
-    const ok = await run('npx', [...cli, good, '--seed', serverSeed(SECRET, g.gameId)], { cwd });
+    const opts = { cwd, timeout: 120_000, killSignal: 'SIGKILL' as const };
+    const ok = await run(process.execPath, [...cli, good, '--seed', serverSeed(SECRET, g.gameId)], opts);
     expect(ok.stdout).toContain('all dice match');
     expect(ok.stdout).toContain('35 rolled, 0 scripted, 35 recomputed from the seed');
 
     const i = events.findIndex((e) => e.type === 'DiceRolled');
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify({ events: tamper(events, i, (d) => (d.values[0] = (d.values[0] % 6) + 1)) }));
-    const failed = await run('npx', [...cli, bad, '--seed', serverSeed(SECRET, g.gameId)], { cwd }).then(
+    const failed = await run(process.execPath, [...cli, bad, '--seed', serverSeed(SECRET, g.gameId)], opts).then(
       () => null,
       (err: { code: number; stdout: string }) => err,
     );

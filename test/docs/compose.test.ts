@@ -27,3 +27,14 @@ test('TOKEN_SECRET is required (compose refuses to start without it) and product
 test('the health check asks /health, which reads the store', () => {
   expect(api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/health');
 });
+
+// #25: NODE_ENV=production makes npm leave out devDependencies, and the build (npm install's prepare: tsc)
+// needs them: the old `npm install && exec node ...` failed with 17 type errors and restarted for ever.
+// The command runs for real in test/docs/compose-smoke.test.ts (COMPOSE_SMOKE=1, .ci/run).
+test('the install includes the build tools, and removes them again before the server starts', () => {
+  const script: string = api.command[api.command.length - 1];
+  const steps = script.split('&&').map((s) => s.trim());
+  expect(steps[0]).toMatch(/^npm install --include=dev\b/);
+  expect(steps[1]).toMatch(/^npm prune --omit=dev\b/);
+  expect(steps[2]).toBe('exec node dist/src/cli/serve.js');
+});

@@ -314,6 +314,8 @@ describe('sqlite adapter', () => {
     const children = ['p1', 'p2'].map((own) =>
       run(process.execPath, ['-e', script, path, shared, `${own}-${shared}`, String(perProcess), String(startAt)], {
         cwd: resolve(__dirname, '../..'),
+        timeout: 120_000, // a child that hangs is killed rather than holding up the suite
+        killSignal: 'SIGKILL',
       }),
     );
     const outputs = await Promise.all(children);
