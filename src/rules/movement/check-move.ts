@@ -9,7 +9,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, friendly, relation, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
-import { allowance, movementLeft } from './allowance';
+import { allowance, betweenBases, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { carrierFighterGrounded } from './carrier-fighters';
 import { peacetimeProblem } from './peacetime';
@@ -371,19 +371,22 @@ function groupProblems(
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
-  // Range (MOV-2..MOV-5), spent across both phases; beyond it only by rail (hr01-rail-movement), which uses it all.
-  if (units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route)) {
+  // Range (MOV-2..MOV-5, or the ruleset's bases: AMBIG-44, where the move ends counts), spent across both phases;
+  // beyond it only by rail (hr01-rail-movement), which uses it all.
+  const railed =
+    units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u, to)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route);
+  if (railed) {
     plan.rail = true;
-    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u);
+    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u, to);
   }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
-    const most = Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
+    const most = Math.max(movementLeft(s, rs, u, to), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
     if (cost > most && !(plan.boarding[u.id] || cost === 0))
       return no(
         'OUT_OF_MOVEMENT',
-        'MOV-2, MOV-3, MOV-4, MOV-5',
-        `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`,
+        betweenBases(rs) ? 'MOV-2, MOV-3, MOV-4, AMBIG-44' : 'MOV-2, MOV-3, MOV-4, MOV-5',
+        `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u, to)} movement left of ${allowance(s, rs, u, to)} for a move ending in ${to}; this route needs ${cost}.`,
       );
   }
 
@@ -507,7 +510,7 @@ function groupProblems(
         'MOV-1',
         `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`,
       );
-    // MOV-4: planes must still be able to reach a landing place after the fight.
+    // MOV-4: planes must still be able to reach a landing place after the fight (an airfield there may add, AMBIG-44).
     for (const u of airMovers) {
       const left = movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0);
       if (!landingReachable(s, rs, plan.power, u, to, left))

@@ -221,6 +221,8 @@ export const PACIFIC_2001: GameDefinition = {
   },
   switches: {
     bombingBonus: 0,
+    // RULES §7 "Bases", AMBIG-44: MOV-5 does not apply; planes gain between airfields, ships between harbours in Non-combat Move.
+    baseMovement: 'betweenBases',
     majorFactoryOriginalOnly: false,
     // [S1 "China"]: China's infantry needs no factory; it is placed in Szechwan (paidInUnits in the data).
     placesWithoutFactories: ['China'],
