@@ -25,10 +25,10 @@ import {
   profile,
   isWarship,
 } from './places';
-import { cargoCapacity, carriesType } from './cargo';
+import { cargoCapacity, cargoRoom, cargoRule, carriesType } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
-import { isRailMove } from './rail';
-import { portToPortLeft } from './ports';
+import { isRailMove, railLimit } from './rail';
+import { portToPortLeft, portToPortLimit } from './ports';
 import { portAttackProblem } from './port-shelter';
 import { garrisonLeaveProblem } from './garrison';
 import { patrolExitLeft, patrolStopProblem, patrolSurcharge } from './patrol-zone';
@@ -382,12 +382,14 @@ function groupProblems(
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
     const most = Math.max(movementLeft(s, rs, u, to), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
-    if (cost > most && !(plan.boarding[u.id] || cost === 0))
-      return no(
-        'OUT_OF_MOVEMENT',
-        betweenBases(rs) ? 'MOV-2, MOV-3, MOV-4, AMBIG-44' : 'MOV-2, MOV-3, MOV-4, MOV-5',
-        `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u, to)} movement left of ${allowance(s, rs, u, to)} for a move ending in ${to}; this route needs ${cost}.`,
-      );
+    if (!(cost > most && !(plan.boarding[u.id] || cost === 0))) continue;
+    const range = `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u, to)} movement left of ${allowance(s, rs, u, to)} for a move ending in ${to}; this route needs ${cost}.`;
+    // An optional rule that could have carried it further is the rule that refuses (RULES §8.1).
+    const rail = railLimit(s, rs, plan.power, units, plan.from, plan.route);
+    if (rail) return no('OUT_OF_MOVEMENT', 'hr01-rail-movement', `${range} ${rail}`);
+    const port = portToPortLimit(s, rs, u, to, cost);
+    if (port) return no('OUT_OF_MOVEMENT', 'hr01-port-to-port', `${range} ${port}`);
+    return no('OUT_OF_MOVEMENT', betweenBases(rs) ? 'MOV-2, MOV-3, MOV-4, AMBIG-44' : 'MOV-2, MOV-3, MOV-4, MOV-5', range);
   }
 
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
@@ -406,12 +408,22 @@ function groupProblems(
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
       const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
-      if (!t)
+      if (!t) {
+        // The rule of the carriers there (MOV-6 with UNIT-7, RULES §7's transport, AMBIG-31's destroyer, or the option).
+        const rule = transports.length
+          ? [...new Set(transports.map((x) => cargoRule(s, rs, x)))]
+              .map((r) => (r.startsWith('RULES') || r === 'UNIT-7' ? `MOV-6, ${r}` : r))
+              .join(', ')
+          : 'MOV-6, UNIT-7';
+        const ships = transports.map((x) => cargoRoom(s, rs, x, load.get(x.id)!)).join(', ');
         return no(
           transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',
-          'MOV-6, UNIT-7',
-          `No friendly transport in ${to} has room for ${u.type} (a transport holds 2 infantry, or 1 infantry and 1 other land unit).`,
+          rule,
+          transports.length
+            ? `No friendly ship in ${to} has room for ${u.type}, which takes ${need}: ${ships}.`
+            : `No friendly ship in ${to} carries land units.`,
         );
+      }
       load.set(t.id, load.get(t.id)! + need);
       plan.boarding[u.id] = t.id;
     }

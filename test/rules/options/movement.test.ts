@@ -58,7 +58,10 @@ describe('x2-japanese-destroyer-transport (RULES §8.2, seed 003 §11 "Japanese 
   test('only infantry; not before Early 1942; not without the option; not for other powers', () => {
     const on = japanAt(5, ['x2-japanese-destroyer-transport']);
     const art = ids(on, 'Japan', 'Japan', 'artillery', 1);
-    expect(refusal(play(on, move(art, '6 Sea Zone'))).code).toMatch(/NO_TRANSPORT|TRANSPORT_FULL/);
+    // Item 7 of issue 25: the option's cargo limit is the rule that refuses, and the message says what the destroyers take.
+    const v = refusal(play(on, move(art, '6 Sea Zone')));
+    expect(v).toMatchObject({ code: 'TRANSPORT_FULL', rule: 'x2-japanese-destroyer-transport' });
+    expect(v.message).toMatch(/destroyer \S+ \(holds 2 of infantry only, 2 free\)/);
     const early = japanAt(4, ['x2-japanese-destroyer-transport']);
     expect(refusal(play(early, move(ids(early, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
     const off = japanAt(5, []);

@@ -48,6 +48,8 @@ export const PACIFIC_2001: GameDefinition = {
   kamikaze: { activatingPowers: [], triggers: [], triggersAfterHold: [] },
   upgrades: [],
   unownedLandPower: null,
+  // RULES §7 "Units": the 2001 units, costs and cargo (marines and factories the USA's only) replace §2's.
+  unitList: { rule: 'RULES §7' },
   // [S1 "Order of Play"], AMBIG-43: three players; the American seat plays China's turn then the USA's.
   players: [
     { name: 'Japan', seat: 'Japan', powers: ['Japan'] },
