@@ -45,3 +45,14 @@ export function cargoRoom(s: GameState, rs: RulesetView, ship: Unit, load: numbe
   const only = destroyerTerms(s, rs, ship)?.cargo;
   return `${ship.type} ${ship.id} (holds ${cargoCapacity(s, rs, ship)}${only ? ` of ${only} only` : ''}, ${cargoCapacity(s, rs, ship) - load} free)`;
 }
+
+/**
+ * RULES §8.2 x2-japanese-destroyer-transport: when no ship in `zone` carries, whether the option's ships are there but
+ * do not carry yet (before its round): the message, else null.
+ */
+export function notCarryingYet(s: GameState, rs: RulesetView, power: string, zone: string): string | null {
+  const p = rs.def.optionParams?.destroyerTransport;
+  if (!p || !optionOn(s, 'x2-japanese-destroyer-transport') || p.power !== power || s.round >= p.fromRound) return null;
+  if (!s.units.at(zone).some((u) => u.owner === power && u.type === p.carrier)) return null;
+  return `${power}'s ${p.carrier}s carry ${p.cargo} from round ${p.fromRound} only (now round ${s.round}) [seed 003 §11].`;
+}

@@ -25,7 +25,7 @@ import {
   profile,
   isWarship,
 } from './places';
-import { cargoCapacity, cargoRoom, cargoRule, carriesType } from './cargo';
+import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
 import { isRailMove, railLimit } from './rail';
 import { portToPortLeft, portToPortLimit } from './ports';
@@ -408,13 +408,15 @@ function groupProblems(
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
       const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
+      const later = !t && !transports.length ? notCarryingYet(s, rs, plan.power, to) : null;
+      if (later) return no('NO_TRANSPORT', 'x2-japanese-destroyer-transport', later);
       if (!t) {
         // The rule of the carriers there (MOV-6 with UNIT-7, RULES §7's transport, AMBIG-31's destroyer, or the option).
         const rule = transports.length
           ? [...new Set(transports.map((x) => cargoRule(s, rs, x)))]
               .map((r) => (r.startsWith('RULES') || r === 'UNIT-7' ? `MOV-6, ${r}` : r))
               .join(', ')
-          : 'MOV-6, UNIT-7';
+          : `MOV-6, ${rs.def.unitList?.rule ?? 'UNIT-7'}`;
         const ships = transports.map((x) => cargoRoom(s, rs, x, load.get(x.id)!)).join(', ');
         return no(
           transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',
