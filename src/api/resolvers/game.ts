@@ -7,6 +7,7 @@ import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { pendingDecisions } from '../../rules';
 import { PendingDecisionType } from '../types/decisions';
+import { withState } from './move-targets';
 import { boardCost, COST } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
@@ -265,7 +266,8 @@ export class GameResolver {
   })
   async pendingDecisions(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PendingDecisionType[]> {
     const entry = await ctx.services.states.current(game.id);
-    return entry ? pendingDecisions(entry.state) : [];
+    // withState: fields such as moveTargets ask the rules about the state the decisions came from.
+    return entry ? withState(pendingDecisions(entry.state), entry.state) : [];
   }
 
   @FieldResolver(() => ChainCheckType, { complexity: COST.chain, description: 'Recomputes the hash chain of every event of the game.' })
