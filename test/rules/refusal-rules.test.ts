@@ -2,7 +2,8 @@
 // difference. Where a ruleset (RULES §7) or an optional rule (RULES §8)
 // changes a rule, a refusal caused by that change cites it, not the generic
 // rule it modifies; the 1940 refusals keep their generic rules.
-import type { GameState } from '../../src/rules';
+import { legalDestinations, type GameState } from '../../src/rules';
+import { rulesetView } from '../../src/rules/ruleset/view';
 import type { KnownUnitType } from '../../src/rules/rulesets/ids';
 import { advanceTo, apply, ids, move, newGame, play, refusal, untilTurnOf, withOwner, withoutUnits, withPUs, withUnits } from './fixtures';
 
@@ -151,6 +152,10 @@ describe('movement an optional rule extends: a refusal within its reach cites th
     const dd = ids(s, '36 Sea Zone', 'Japan', 'destroyer', 1);
     // 36 (Japan's harbour) -> 24 -> 19 -> 17 -> 16 Sea Zone is port to port in 4 (test/rules/options/pacific-2001-movement.test.ts).
     expect(play(s, move(dd, '24 Sea Zone', '19 Sea Zone', '17 Sea Zone', '16 Sea Zone')).ok).toBe(true);
+    // legalDestinations looks as far as the option goes, and agrees.
+    expect(legalDestinations(s, rulesetView('pacific-2001'), 'Japan', dd).find((d) => d.territory === '16 Sea Zone')?.route).toHaveLength(
+      4,
+    );
     const far = refusal(play(s, move(dd, '24 Sea Zone', '19 Sea Zone', '17 Sea Zone', '16 Sea Zone', '15 Sea Zone')));
     expect(far).toMatchObject({ code: 'OUT_OF_MOVEMENT', rule: 'hr01-port-to-port' });
     const off = refusal(

@@ -3,7 +3,8 @@
 // still move. Every answer is checked by the same checkMove as the command.
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
+import type { GameState, Unit } from '../engine/state';
+import { portToPortReach } from './ports';
 import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 import { actingPowers } from '../turn/steps';
@@ -35,7 +36,9 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
   const first = s.units.get(unitIds[0])!;
   if (!first) return [];
   // AMBIG-44: a base where the move ends may add to it, so look as far as the best end allows.
-  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? mostMovementLeft(s, rs, s.units.get(id)!) : 0)), 1);
+  // RULES §8.1 hr01-port-to-port: a ship in port may go up to 4 to another port.
+  const most = (u: Unit) => Math.max(mostMovementLeft(s, rs, u), portToPortReach(s, rs, u));
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? most(s.units.get(id)!) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
   // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach

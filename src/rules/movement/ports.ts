@@ -39,3 +39,9 @@ export function portToPortLimit(s: GameState, rs: RulesetView, u: Unit, to: stri
   if (cost > portToPortLeft(s, rs, u, to)) return `A port-to-port move is at most ${PORT_TO_PORT} spaces a turn.`;
   return null;
 }
+
+/** How far a port-to-port move could take the ship at most (to look that far for destinations); 0 when the rule does not apply. */
+export function portToPortReach(s: GameState, rs: RulesetView, u: Unit): number {
+  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return 0;
+  return isPort(s, rs, u, startOf(s, u)) ? Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0)) : 0;
+}
