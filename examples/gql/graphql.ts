@@ -417,13 +417,13 @@ export type ViolationCode =
   | 'NOT_HOSTILE_DESTINATION'
   /** Major factories are built only in the power's original territories. (MOB-5, MOB-6, RULES §6) */
   | 'NOT_ORIGINAL_TERRITORY'
-  /** The power does not hold the territory. (MOB-8, AMBIG-25) */
+  /** The power does not hold the territory. (MOB-8, AMBIG-25, RULES §7) */
   | 'NOT_OWN_TERRITORY'
   /** The unit belongs to another power. (MOV-1) */
   | 'NOT_OWN_UNIT'
-  /** The power may not buy that unit type (its production frontier, or an optional rule). (PUR-2, RULES §8) */
+  /** The power may not buy that unit type (its production frontier, or an optional rule). Cites PUR-2, PUR-4 (1940 China), RULES §7 (2001's own units, China paid in infantry) or the option's id. (PUR-2, PUR-4, RULES §7, RULES §8) */
   | 'NOT_PURCHASABLE'
-  /** More units of a type placed than were bought this turn and not yet placed. (MOB-1) */
+  /** More units of a type placed than were bought (or, 2001 China, received: RULES §7) this turn and not yet placed. (MOB-1, RULES §7) */
   | 'NOT_PURCHASED'
   /** Units moved together must start in the same place. (MOV-1) */
   | 'NOT_TOGETHER'
@@ -449,7 +449,7 @@ export type ViolationCode =
   | 'NO_MINOR_FACTORY'
   /** The power has no facility of that type in that territory. (PUR-3) */
   | 'NO_SUCH_FACILITY'
-  /** No transport to carry the unit, or the unit cannot be carried. (MOV-6, UNIT-7) */
+  /** No ship to carry the unit, or the unit cannot be carried. (MOV-6, UNIT-7, RULES §7, AMBIG-31, RULES §8.2) */
   | 'NO_TRANSPORT'
   /** Disrupting a convoy needs a warship of the power in the zone. (CNV-2) */
   | 'NO_WARSHIPS_IN_ZONE'
@@ -465,7 +465,7 @@ export type ViolationCode =
   | 'OPTION_REQUIRES'
   /** Chinese units move only inside China's area. (RULES §3) */
   | 'OUTSIDE_CHINA'
-  /** The route is longer than the movement the unit has left. (MOV-2, MOV-3, MOV-4, MOV-5) */
+  /** The route is longer than the movement the unit has left. Cites MOV-5 (1940 bases) or AMBIG-44 (2001 bases), or the optional rule that could have carried it further (hr01-rail-movement, hr01-port-to-port). (MOV-2, MOV-3, MOV-4, MOV-5, AMBIG-44, RULES §8.1) */
   | 'OUT_OF_MOVEMENT'
   /** With x2-patrol-zone, ships and planes of the home power's enemies may pass through a patrol zone or fight there, but not stop there. (RULES §8.2) */
   | 'PATROL_ZONE_NO_STOP'
@@ -505,7 +505,7 @@ export type ViolationCode =
   | 'TOO_MANY_SUPPORTING_SHIPS'
   /** A transport that unloaded this turn stops. (MOV-6) */
   | 'TRANSPORT_ALREADY_UNLOADED'
-  /** The transport has no room for the units. (MOV-6, UNIT-7) */
+  /** No ship that carries has room for the unit; the message gives each one's room. Cites the carrier's rule: UNIT-7 (1940 transports), RULES §7 (2001 transports), AMBIG-31 (2001 destroyers), x2-japanese-destroyer-transport. (MOV-6, UNIT-7, RULES §7, AMBIG-31, RULES §8.2) */
   | 'TRANSPORT_FULL'
   /** Something else happened since that move (a battle, an act of war, a sub strike, an x2-patrol-zone patrol shot). (API, POL-1, MOV-11, RULES §8.2) */
   | 'UNDO_NOT_ALLOWED'
@@ -533,7 +533,7 @@ export type ViolationCode =
   | 'WRONG_PHASE'
   /** The power places its units in one territory only (2001: China's reinforcements). (RULES §7) */
   | 'WRONG_PLACEMENT_TERRITORY'
-  /** The unit cannot be placed or go there: a sea unit on land, a land unit at sea. (MOB-2, MOB-3, MOB-8, MOV-3) */
+  /** The unit cannot be placed or go there: a sea unit on land, a land unit at sea. (MOB-2, MOB-3, MOB-8, MOV-3, RULES §7) */
   | 'WRONG_TERRAIN';
 
 export type PendingFragment = { id: string, round: number, currentPower: Power, phase: Phase, status: GameStatus, pendingDecisions: Array<{ kind: DecisionKind, power: Power, place: string | null, required: boolean, units: Array<string> | null, places: Array<string> | null, pus: number | null, hits: { any: number, notAir: number, notSub: number, airOnly: number } | null, purchasable: Array<{ unitType: UnitType, cost: number }> | null, placements: Array<{ unitType: UnitType, count: number, places: Array<string> }> | null }> };

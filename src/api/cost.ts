@@ -11,6 +11,7 @@
 //     time limit (ODDS_TIMEOUT_MS) in the odds worker; 300 lets three into one
 //     request under the default limit of 1000 and refuses ten at once before any runs.
 //   legalDestinations, checkMove, movableUnits: a search over the map per unit.
+//   moveTargets: legalDestinations for each group of alike movable units.
 //   board/position at an event or phase: a replay fold of up to a hundred
 //     events from the nearest snapshot; now: the cached state.
 //   chain, timeline: read (and hash) every event of the game.
@@ -25,6 +26,7 @@ import type { ComplexityEstimatorArgs } from 'graphql-query-complexity';
 export const COST = {
   battleOdds: 300,
   legalDestinations: 50,
+  moveTargets: 100,
   checkMove: 20,
   movableUnits: 20,
   chain: 100,

@@ -15,6 +15,7 @@ import { KamikazeResolver } from './resolvers/kamikaze';
 import { RulesetResolver } from './resolvers/ruleset';
 import { EventResolver } from './resolvers/events';
 import { DecisionResolver } from './resolvers/decisions';
+import { MoveTargetsResolver } from './resolvers/move-targets';
 import { SeatsResolver } from './resolvers/seats';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
@@ -28,6 +29,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       GameResolver,
       EventResolver,
       DecisionResolver,
+      MoveTargetsResolver,
       CommandResolver,
       SubscriptionResolver,
       DiceResolver,

@@ -29,6 +29,7 @@ export { OPTIONAL_RULES, optionalRule, type Applicability, type OptionalRule } f
 // Questions a frontend asks (checked by the same rules as the commands).
 export { checkMove, type MovePlan } from './movement/check-move';
 export { checkMoveOf, legalDestinations, movableUnits, type Destination } from './movement/destinations';
+export { moveTargets, type MoveTarget, type MoveTargetGroup } from './movement/targets';
 export { movementLeft } from './movement/allowance';
 export { moverOf } from './movement/mover';
 export { actingPowers } from './turn/steps';

@@ -431,7 +431,7 @@ describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
     });
   });
 
-  test("RULES §5: the 2001 AMBIG defaults are recorded (AMBIG-30, 31, 32, 33, 39, 40, 41, 42, 43) with RULES' values", () => {
+  test("RULES §5: the 2001 AMBIG defaults are recorded (AMBIG-30, 31, 32, 33, 39, 40, 41, 42, 43, 44) with RULES' values", () => {
     expect(Object.keys(p.ambiguities)).toEqual([
       'AMBIG-30',
       'AMBIG-31',
@@ -442,6 +442,7 @@ describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
       'AMBIG-41',
       'AMBIG-42',
       'AMBIG-43',
+      'AMBIG-44',
     ]);
     expect(p.ambiguities['AMBIG-30']).toMatch(/scramble 1 space .* at most 3 per airfield/);
     expect(p.ambiguities['AMBIG-31']).toMatch(/any destroyer carries 1 infantry or marine/);
@@ -454,6 +455,7 @@ describe('pacific-2001 rules as data — RULES §7, AMBIG-30..43', () => {
     expect(p.ambiguities['AMBIG-41']).toMatch(/up to its territory's value \(WW2V2\).*at phase 5.*do not strike moving transports/);
     expect(p.ambiguities['AMBIG-42']).toMatch(/end of each complete round/);
     expect(p.ambiguities['AMBIG-43']).toMatch(/China's phases, then the USA's/);
+    expect(p.ambiguities['AMBIG-44']).toMatch(/MOV-5 does not apply.*where its move starts.*where the move ends.*only in Non-combat Move/);
   });
 
   test('source and hash identify pacific.xml [P]', () => {

@@ -605,9 +605,10 @@ export class RandomPlayer {
     }
     // With hr01-rail-movement (RULES §8.1) a long land route may be a legal rail move: not an illegal one then.
     if (kind === 0 && movable.length && !s.options.includes('hr01-rail-movement')) {
-      // A route one step longer than the unit's movement allows (MOV-2..MOV-5).
+      // A route one step longer than the unit's movement allows (MOV-2..MOV-5; RULES §7, AMBIG-44: +1 more for a base where it ends).
       const u = this.rng.pick(movable);
-      const left = Math.max(0, rs.unit(u.type)!.movement + 1 - (s.movement.get(u.id)?.spent ?? 0));
+      const bases = rs.switches.baseMovement === 'betweenBases' ? 2 : 1;
+      const left = Math.max(0, rs.unit(u.type)!.movement + bases - (s.movement.get(u.id)?.spent ?? 0));
       const route: string[] = [];
       let here = u.at;
       for (let i = 0; i <= left; i++) {

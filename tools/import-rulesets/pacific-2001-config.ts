@@ -70,6 +70,8 @@ export const AMBIGUITIES_2001: Record<string, string> = {
     "victory is checked at the end of each complete round (after the USA's turn); Japan gains floor(PUs collected / 10) VP at each of its Collect Income phases and loses 1 VP per full 10 PUs lost to strategic bombing (cumulative), winning at 22 or more; economic victory when a side's territories add up to its threshold at a round's end",
   'AMBIG-43':
     "the American seat plays China's phases, then the USA's, as one turn; Britain's seat plays one turn for India and Australia [S1 \"Countries\"][P]: India's purchase, then Australia's, each with its own PUs; one Combat Air Patrol step, combat move, combat, control-marker step and non-combat move for both, led by India (the seat moves both powers' units, each move its owner's; their units attack together as one side and the seat chooses their casualties); then India's and Australia's placement, phase 8 and income, each its own; units either one buys are that power's own. Land won in a joint battle goes to the power with the most land units left there (India on a tie); land entered without a battle goes to the mover",
+  'AMBIG-44':
+    "MOV-5 does not apply; as TripleA's Pacific Theater rule: a fighter or bomber gets +1 for an operative own or allied airfield in the territory where its move starts (where it began the turn) and +1 more for one where the move ends, in both move phases; a ship gets +1 only in Non-combat Move, when the zones it starts and ends in are both next to an operative own or allied harbour; none from a base taken this turn",
 };
 
 export const NOTES_2001: string[] = [

@@ -89,8 +89,9 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     rules: ['PUR-2', 'PUR-3', 'MOB-1'],
   },
   NOT_PURCHASABLE: {
-    description: 'The power may not buy that unit type (its production frontier, or an optional rule).',
-    rules: ['PUR-2', 'RULES §8'],
+    description:
+      "The power may not buy that unit type (its production frontier, or an optional rule). Cites PUR-2, PUR-4 (1940 China), RULES §7 (2001's own units, China paid in infantry) or the option's id.",
+    rules: ['PUR-2', 'PUR-4', 'RULES §7', 'RULES §8'],
   },
   BURMA_ROAD_CLOSED: { description: 'China buys artillery only while the Burma Road is open.', rules: ['PUR-4'] },
   UNIT_LIMIT_REACHED: {
@@ -101,7 +102,10 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   NO_SUCH_FACILITY: { description: 'The power has no facility of that type in that territory.', rules: ['PUR-3'] },
   NOTHING_TO_REPAIR: { description: 'The facility has no damage.', rules: ['PUR-3'] },
   REPAIR_EXCEEDS_DAMAGE: { description: 'More points of repair than the facility has damage.', rules: ['PUR-3', 'AMBIG-36'] },
-  NOT_PURCHASED: { description: 'More units of a type placed than were bought this turn and not yet placed.', rules: ['MOB-1'] },
+  NOT_PURCHASED: {
+    description: 'More units of a type placed than were bought (or, 2001 China, received: RULES §7) this turn and not yet placed.',
+    rules: ['MOB-1', 'RULES §7'],
+  },
   NO_FACTORY: { description: 'The power has no factory where the units are placed.', rules: ['MOB-2', 'MOB-3'] },
   NOT_HELD_SINCE_TURN_START: {
     description: 'Units are placed only at factories held since the start of the turn.',
@@ -113,7 +117,7 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   },
   WRONG_TERRAIN: {
     description: 'The unit cannot be placed or go there: a sea unit on land, a land unit at sea.',
-    rules: ['MOB-2', 'MOB-3', 'MOB-8', 'MOV-3'],
+    rules: ['MOB-2', 'MOB-3', 'MOB-8', 'MOV-3', 'RULES §7'],
   },
   WRONG_PLACEMENT_TERRITORY: {
     description: "The power places its units in one territory only (2001: China's reinforcements).",
@@ -147,7 +151,7 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   },
   FACILITY_EXISTS: { description: 'The territory already has that facility.', rules: ['MOB-5', 'MOB-7', 'AMBIG-34'] },
   NOT_COASTAL: { description: 'A harbour needs a territory next to a sea zone.', rules: ['MOB-7'] },
-  NOT_OWN_TERRITORY: { description: 'The power does not hold the territory.', rules: ['MOB-8', 'AMBIG-25'] },
+  NOT_OWN_TERRITORY: { description: 'The power does not hold the territory.', rules: ['MOB-8', 'AMBIG-25', 'RULES §7'] },
   NO_MINOR_FACTORY: { description: 'An upgrade needs a minor factory of the power there.', rules: ['MOB-6'] },
   ALREADY_AT_WAR: { description: 'The powers are at war already.', rules: ['POL-1', 'CNV-7', 'AMBIG-07'] },
   CANNOT_DECLARE_WAR: {
@@ -186,14 +190,25 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   CARGO_MOVES_WITH_TRANSPORT: { description: 'Land units at sea move with their transport, not alone.', rules: ['MOV-6'] },
   ROUTE_GAP: { description: 'Two places of the route are not next to each other.', rules: ['MOV-1'] },
   IMPASSABLE: { description: 'The route crosses an impassable territory.', rules: ['RULES §3'] },
-  OUT_OF_MOVEMENT: { description: 'The route is longer than the movement the unit has left.', rules: ['MOV-2', 'MOV-3', 'MOV-4', 'MOV-5'] },
+  OUT_OF_MOVEMENT: {
+    description:
+      'The route is longer than the movement the unit has left. Cites MOV-5 (1940 bases) or AMBIG-44 (2001 bases), or the optional rule that could have carried it further (hr01-rail-movement, hr01-port-to-port).',
+    rules: ['MOV-2', 'MOV-3', 'MOV-4', 'MOV-5', 'AMBIG-44', 'RULES §8.1'],
+  },
   MUST_STOP: {
     description: 'The unit entered a hostile place (or one it took) and stops there this phase.',
     rules: ['MOV-1', 'MOV-2', 'MOV-3', 'MOV-6'],
   },
   BLITZ_BLOCKED: { description: 'A blitz may not pass a territory holding enemy units.', rules: ['MOV-2', 'AMBIG-19'] },
-  NO_TRANSPORT: { description: 'No transport to carry the unit, or the unit cannot be carried.', rules: ['MOV-6', 'UNIT-7'] },
-  TRANSPORT_FULL: { description: 'The transport has no room for the units.', rules: ['MOV-6', 'UNIT-7'] },
+  NO_TRANSPORT: {
+    description: 'No ship to carry the unit, or the unit cannot be carried.',
+    rules: ['MOV-6', 'UNIT-7', 'RULES §7', 'AMBIG-31', 'RULES §8.2'],
+  },
+  TRANSPORT_FULL: {
+    description:
+      "No ship that carries has room for the unit; the message gives each one's room. Cites the carrier's rule: UNIT-7 (1940 transports), RULES §7 (2001 transports), AMBIG-31 (2001 destroyers), x2-japanese-destroyer-transport.",
+    rules: ['MOV-6', 'UNIT-7', 'RULES §7', 'AMBIG-31', 'RULES §8.2'],
+  },
   ENEMY_WARSHIPS_PRESENT: { description: 'No loading or unloading in a sea zone with enemy surface warships.', rules: ['MOV-6'] },
   TRANSPORT_ALREADY_UNLOADED: { description: 'A transport that unloaded this turn stops.', rules: ['MOV-6'] },
   OUTSIDE_CHINA: { description: "Chinese units move only inside China's area.", rules: ['RULES §3'] },

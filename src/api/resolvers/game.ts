@@ -7,6 +7,7 @@ import { verifyChain } from '../../app/event-chain';
 import type { ApiContext } from '../context';
 import { pendingDecisions, rulesetView } from '../../rules';
 import { PendingDecisionType } from '../types/decisions';
+import { withState } from './move-targets';
 import { boardCost, COST } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
@@ -269,7 +270,8 @@ export class GameResolver {
   })
   async pendingDecisions(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<PendingDecisionType[]> {
     const entry = await ctx.services.states.current(game.id);
-    return entry ? seatedDecisions(rulesetView(entry.state.rulesetId), pendingDecisions(entry.state)) : [];
+    // withState: fields such as moveTargets ask the rules about the state the decisions came from.
+    return entry ? withState(seatedDecisions(rulesetView(entry.state.rulesetId), pendingDecisions(entry.state)), entry.state) : [];
   }
 
   @FieldResolver(() => ChainCheckType, { complexity: COST.chain, description: 'Recomputes the hash chain of every event of the game.' })

@@ -31,5 +31,8 @@ export class MovableUnitType {
   @Field({ description: "The unit's id." }) id: string;
   @Field(() => UnitTypeEnum, { description: 'Its unit type.' }) type: string;
   @Field({ description: 'Where it is.' }) at: string;
-  @Field(() => Int, { description: 'Movement it has left this phase.' }) movementLeft: number;
+  @Field(() => Int, {
+    description: 'Movement it has left this turn (pacific-2001: 1 more if its move ends at a base, RULES §7 "Bases", AMBIG-44).',
+  })
+  movementLeft: number;
 }

@@ -34,6 +34,9 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
   }
   for (const [type, n] of wanted) {
     const have = state.purchased[type] ?? 0;
+    // RULES §7 [S1 "China"]: a power paid in units places what it received, not what it bought.
+    if (n > have && paidInUnits(rs, power))
+      return reject('NOT_PURCHASED', 'RULES §7', `${power} received ${have} ${type} to place this turn and cannot place ${n}.`);
     if (n > have) return reject('NOT_PURCHASED', 'MOB-1', `${power} bought ${have} ${type} this turn and cannot place ${n}.`);
   }
 
@@ -162,15 +165,20 @@ function onCarrierAt(rs: RulesetView, power: PowerId, p: Placement): string | Ru
 const optionPlacement = (rs: RulesetView, type: string) =>
   rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.placement?.kind;
 
-/** MOB-8: China places any number in any territory it holds now (AMBIG-25). */
+/** MOB-8: China places any number in any territory it holds now (AMBIG-25); RULES §7 (2001): in one territory only. */
 function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
   const t = rs.territory(p.territory)!;
-  if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
-    return reject('WRONG_TERRAIN', 'MOB-8', `${power} places only land units, in territories it holds.`);
-  if (s.owners[p.territory] !== power) return reject('NOT_OWN_TERRITORY', 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
-  // RULES §7 [S1 "China"]: units received instead of PUs are all placed in one territory (Szechwan).
+  // RULES §7 [S1 "China"]: units received instead of PUs are all placed in one territory (Szechwan); MOB-8 is replaced.
   const only = paidInUnits(rs, power)?.placeIn;
   if (only && p.territory !== only) return reject('WRONG_PLACEMENT_TERRITORY', 'RULES §7', `${power} places its units in ${only} only.`);
+  if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
+    return reject(
+      'WRONG_TERRAIN',
+      paidInUnits(rs, power) ? 'RULES §7' : 'MOB-8',
+      `${power} places only land units, in territories it holds.`,
+    );
+  if (s.owners[p.territory] !== power)
+    return reject('NOT_OWN_TERRITORY', paidInUnits(rs, power) ? 'RULES §7' : 'MOB-8, AMBIG-25', `${power} does not hold ${p.territory}.`);
   return null;
 }
 

@@ -9,7 +9,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, friendly, relation, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
-import { allowance, movementLeft } from './allowance';
+import { allowance, betweenBases, movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { carrierFighterGrounded } from './carrier-fighters';
 import { peacetimeProblem } from './peacetime';
@@ -25,10 +25,10 @@ import {
   profile,
   isWarship,
 } from './places';
-import { cargoCapacity, carriesType } from './cargo';
+import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';
 import { blitzReturnProblem, mayReturn } from './blitz-return';
-import { isRailMove } from './rail';
-import { portToPortLeft } from './ports';
+import { isRailMove, railLimit } from './rail';
+import { portToPortLeft, portToPortLimit } from './ports';
 import { portAttackProblem } from './port-shelter';
 import { garrisonLeaveProblem } from './garrison';
 import { patrolExitLeft, patrolStopProblem, patrolSurcharge } from './patrol-zone';
@@ -375,20 +375,25 @@ function groupProblems(
   const { units, to } = plan;
   const tTo = rs.territory(to)!;
 
-  // Range (MOV-2..MOV-5), spent across both phases; beyond it only by rail (hr01-rail-movement), which uses it all.
-  if (units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route)) {
+  // Range (MOV-2..MOV-5, or the ruleset's bases: AMBIG-44, where the move ends counts), spent across both phases;
+  // beyond it only by rail (hr01-rail-movement), which uses it all.
+  const railed =
+    units.some((u) => (plan.costs[u.id] ?? 0) > movementLeft(s, rs, u, to)) && isRailMove(s, rs, plan.power, units, plan.from, plan.route);
+  if (railed) {
     plan.rail = true;
-    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u);
+    for (const u of units) plan.costs[u.id] = movementLeft(s, rs, u, to);
   }
   for (const u of units) {
     const cost = plan.costs[u.id] ?? 0;
-    const most = Math.max(movementLeft(s, rs, u), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
-    if (cost > most && !(plan.boarding[u.id] || cost === 0))
-      return no(
-        'OUT_OF_MOVEMENT',
-        'MOV-2, MOV-3, MOV-4, MOV-5',
-        `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u)} movement left of ${allowance(s, rs, u)}; this route needs ${cost}.`,
-      );
+    const most = Math.max(movementLeft(s, rs, u, to), portToPortLeft(s, rs, u, to), patrolExitLeft(s, rs, u));
+    if (!(cost > most && !(plan.boarding[u.id] || cost === 0))) continue;
+    const range = `Unit ${u.id} (${u.type}) has ${movementLeft(s, rs, u, to)} movement left of ${allowance(s, rs, u, to)} for a move ending in ${to}; this route needs ${cost}.`;
+    // An optional rule that could have carried it further is the rule that refuses (RULES §8.1).
+    const rail = railLimit(s, rs, plan.power, units, plan.from, plan.route);
+    if (rail) return no('OUT_OF_MOVEMENT', 'hr01-rail-movement', `${range} ${rail}`);
+    const port = portToPortLimit(s, rs, u, to, cost);
+    if (port) return no('OUT_OF_MOVEMENT', 'hr01-port-to-port', `${range} ${port}`);
+    return no('OUT_OF_MOVEMENT', betweenBases(rs) ? 'MOV-2, MOV-3, MOV-4, AMBIG-44' : 'MOV-2, MOV-3, MOV-4, MOV-5', range);
   }
 
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
@@ -407,12 +412,24 @@ function groupProblems(
     for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
       const need = rs.unit(u.type)!.transportCost!;
       const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
-      if (!t)
+      const later = !t && !transports.length ? notCarryingYet(s, rs, plan.power, to) : null;
+      if (later) return no('NO_TRANSPORT', 'x2-japanese-destroyer-transport', later);
+      if (!t) {
+        // The rule of the carriers there (MOV-6 with UNIT-7, RULES §7's transport, AMBIG-31's destroyer, or the option).
+        const rule = transports.length
+          ? [...new Set(transports.map((x) => cargoRule(s, rs, x)))]
+              .map((r) => (r.startsWith('RULES') || r === 'UNIT-7' ? `MOV-6, ${r}` : r))
+              .join(', ')
+          : `MOV-6, ${rs.def.unitList?.rule ?? 'UNIT-7'}`;
+        const ships = transports.map((x) => cargoRoom(s, rs, x, load.get(x.id)!)).join(', ');
         return no(
           transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',
-          'MOV-6, UNIT-7',
-          `No friendly transport in ${to} has room for ${u.type} (a transport holds 2 infantry, or 1 infantry and 1 other land unit).`,
+          rule,
+          transports.length
+            ? `No friendly ship in ${to} has room for ${u.type}, which takes ${need}: ${ships}.`
+            : `No friendly ship in ${to} carries land units.`,
         );
+      }
       load.set(t.id, load.get(t.id)! + need);
       plan.boarding[u.id] = t.id;
     }
@@ -511,7 +528,7 @@ function groupProblems(
         'MOV-1',
         `A combat move ends only in a hostile place; ${to} is not. Move there in Non-combat Move.`,
       );
-    // MOV-4: planes must still be able to reach a landing place after the fight.
+    // MOV-4: planes must still be able to reach a landing place after the fight (an airfield there may add, AMBIG-44).
     for (const u of airMovers) {
       const left = movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0);
       if (!landingReachable(s, rs, plan.power, u, to, left))

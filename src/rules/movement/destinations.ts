@@ -3,8 +3,9 @@
 // still move. Every answer is checked by the same checkMove as the command.
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
-import { hasMovementLeft, movementLeft } from './allowance';
+import type { GameState, Unit } from '../engine/state';
+import { portToPortReach } from './ports';
+import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';
 import { checkMove, unitCanMove } from './check-move';
 import { actingPowers } from '../turn/steps';
 import { patrolExitLeft } from './patrol-zone';
@@ -34,7 +35,10 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
   const s = owner ? withShipsOutOfPort(board, owner, unitIds) : board;
   const first = s.units.get(unitIds[0])!;
   if (!first) return [];
-  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? movementLeft(s, rs, s.units.get(id)!) : 0)), 1);
+  // AMBIG-44: a base where the move ends may add to it, so look as far as the best end allows.
+  // RULES §8.1 hr01-port-to-port: a ship in port may go up to 4 to another port.
+  const most = (u: Unit) => Math.max(mostMovementLeft(s, rs, u), portToPortReach(s, rs, u));
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? most(s.units.get(id)!) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
   // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach
@@ -58,7 +62,7 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
           found.set(n, {
             territory: n,
             route: candidate,
-            movementLeft: Math.min(...plan.units.map((u) => movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0))),
+            movementLeft: Math.min(...plan.units.map((u) => movementLeft(s, rs, u, n) - (plan.costs[u.id] ?? 0))),
             battle: plan.battle,
             captures: plan.captures,
             warWith: plan.actsOfWar.map((w) => w.against),

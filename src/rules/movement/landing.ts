@@ -5,7 +5,7 @@ import type { PowerId, UnitType } from '../ruleset/types';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
-import { movementLeft } from './allowance';
+import { endBonus, mostEndBonus, mostMovementLeft, movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf } from './places';
 import { heldSinceTurnStart, purchasedUnits, relation } from '../engine/state';
 import { factoryIn } from '../mobilize/facilities';
@@ -87,26 +87,30 @@ function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string
     if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at)!.kind !== 'sea') continue;
     zones.add(c.at);
     const canSail = c.owner === power && !(s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove);
+    // RULES §7 "Bases", AMBIG-44: a carrier sailing in Non-combat Move between zones next to harbours goes one further.
+    const reaches = (z: string, d: number) => d <= movementLeft(s, rs, c) || d <= movementLeft(s, rs, c, z, 'nonCombatMove');
+    const reach = mostMovementLeft(s, rs, c, 'nonCombatMove');
     // RULES §8.2 x2-patrol-zone: sailing into an enemy patrol zone costs more.
-    if (canSail && patrolZones(s, rs))
-      for (const z of patrolDistances(
+    if (canSail && patrolZones(s, rs)) {
+      for (const [z, d] of patrolDistances(
         s,
         rs,
         power,
         c.at,
-        movementLeft(s, rs, c),
+        reach,
         (z) => rs.seaNeighbours(z),
         () => true,
-      ).keys())
-        zones.add(z);
-    else if (canSail) {
+      ))
+        if (reaches(z, d)) zones.add(z);
+    } else if (canSail) {
+      const passed = new Set<string>(); // zones gone through that this carrier may not end in
       let frontier = [c.at];
-      for (let d = 1; d <= movementLeft(s, rs, c); d++) {
+      for (let d = 1; d <= reach; d++) {
         const next: string[] = [];
         for (const z of frontier)
           for (const n of rs.seaNeighbours(z))
-            if (!zones.has(n)) {
-              zones.add(n);
+            if (!zones.has(n) && !passed.has(n)) {
+              (reaches(n, d) ? zones : passed).add(n);
               next.push(n);
             }
         frontier = next;
@@ -120,14 +124,19 @@ function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string
   return zones;
 }
 
-/** MOV-4: can this plane, at `from` with `left` movement, still reach a legal landing place? */
+/**
+ * MOV-4: can this plane, at `from` with `left` movement (what it has whatever its end), still reach a legal landing
+ * place? An airfield where it lands may add to its range (RULES §7 "Bases", AMBIG-44).
+ */
 export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, plane: Unit, from: string, left: number): boolean {
   if (left < 0) return false;
   const onCarrier = rs.unit(plane.type)!.carrierCost !== null;
   const zones = onCarrier ? carrierZones(s, rs, power) : new Set<string>();
   // RULES §8.2 x2-carrier-fighters: attacking, it may not land on land, only on a carrier.
   const carriersOnly = landsOnCarriersOnly(rs, plane.type);
-  for (const [place] of airDistances(s, rs, power, from, left)) {
+  const most = mostEndBonus(s, rs, plane, 'nonCombatMove');
+  for (const [place, d] of airDistances(s, rs, power, from, left + most)) {
+    if (d > left && d > left + endBonus(s, rs, plane, place, 'nonCombatMove')) continue;
     // RULES §8.2 x2-patrol-zone: no plane of the home power's enemies ends its move in a patrol zone.
     if (enemyPatrolZone(s, rs, power, place)) continue;
     if (
@@ -231,7 +240,8 @@ function carrierMayCome(s: GameState, rs: RulesetView, power: PowerId, zone: str
     if (c.owner !== power || !carries(rs, c) || c.damage > 0 || c.at === zone || moving.has(c.id)) continue;
     if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove)) continue;
     if ((seatPlanes(s, rs, c.at).room.get(c.id) ?? 0) <= 0) continue; // full with the planes it has now
-    const reach = movementLeft(s, rs, c);
+    // RULES §7 "Bases", AMBIG-44: a harbour at both ends adds to the carrier's move.
+    const reach = movementLeft(s, rs, c, zone);
     // RULES §8.2 x2-patrol-zone: sailing into an enemy patrol zone costs more.
     if (patrolZones(s, rs)) {
       if (

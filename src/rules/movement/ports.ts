@@ -27,3 +27,21 @@ export function portToPortLeft(s: GameState, rs: RulesetView, u: Unit, to: strin
   if (!isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to)) return 0;
   return Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0));
 }
+
+/**
+ * Why a ship's Non-combat move beyond its range is not port to port, when the option is on (a refusal then cites the
+ * option): the reason, or null when the option is no concern of it.
+ */
+export function portToPortLimit(s: GameState, rs: RulesetView, u: Unit, to: string, cost: number): string | null {
+  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return null;
+  if (!isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to))
+    return `A move beyond a ship's range goes from port to port (zones next to own or allied operative harbours); ${isPort(s, rs, u, startOf(s, u)) ? to : startOf(s, u)} is not one.`;
+  if (cost > portToPortLeft(s, rs, u, to)) return `A port-to-port move is at most ${PORT_TO_PORT} spaces a turn.`;
+  return null;
+}
+
+/** How far a port-to-port move could take the ship at most (to look that far for destinations); 0 when the rule does not apply. */
+export function portToPortReach(s: GameState, rs: RulesetView, u: Unit): number {
+  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return 0;
+  return isPort(s, rs, u, startOf(s, u)) ? Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0)) : 0;
+}

@@ -12,6 +12,32 @@ import { optionOn } from '../rulesets/options';
 /** Land units moved by rail this turn (they are the mover's: movement resets each turn). */
 export const railUnitsThisTurn = (s: GameState): number => [...s.movement.values()].filter((m) => m.rail).length;
 
+/**
+ * Why this move may not go by rail although the option could carry it (a Non-combat move of land units of a power
+ * with rail): the reason, for a refusal that cites the option; null when it may, or when rail is no concern of it.
+ */
+export function railLimit(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  units: readonly Unit[],
+  from: string,
+  route: readonly string[],
+): string | null {
+  const p = rs.def.optionParams?.rail;
+  if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return null;
+  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return null;
+  const moved = units.find((u) => s.movement.has(u.id));
+  if (moved) return `${moved.type} ${moved.id} has moved this turn: only units that have not moved go by rail.`;
+  if (railUnitsThisTurn(s) + units.length > p.perTurn)
+    return `${power} may move at most ${p.perTurn} land units a turn by rail; ${railUnitsThisTurn(s)} have gone.`;
+  const off = [from, ...route].find((t) => {
+    const owner = s.owners[t];
+    return !(rs.territory(t)?.kind === 'land' && owner && friendly(s, power, owner) && !s.capturedThisTurn.includes(t));
+  });
+  return off ? `Rail runs through own or allied land held since the turn began; ${off} is not.` : null;
+}
+
 /** Whether this Non-combat move may go beyond the units' range by rail. */
 export function isRailMove(
   s: GameState,
@@ -23,10 +49,6 @@ export function isRailMove(
 ): boolean {
   const p = rs.def.optionParams?.rail;
   if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return false;
-  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || s.movement.has(u.id) || u.carriedBy)) return false;
-  if (railUnitsThisTurn(s) + units.length > p.perTurn) return false;
-  return [from, ...route].every((t) => {
-    const owner = s.owners[t];
-    return rs.territory(t)?.kind === 'land' && owner && friendly(s, power, owner) && !s.capturedThisTurn.includes(t);
-  });
+  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return false;
+  return railLimit(s, rs, power, units, from, route) === null;
 }

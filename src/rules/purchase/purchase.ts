@@ -6,6 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
 import { optionalRule } from '../rulesets/options';
+import { paidInUnits } from '../reinforcements/paid-in-units';
 import type { OptionUnit } from '../ruleset/option-params';
 
 /** RULES §8.1 [S2 "No US factories"]. */
@@ -63,7 +64,17 @@ export function decidePurchase(
           'PUR-4',
           `${power} may buy ${item.type} only while the Burma Road (${road.territories.join(', ')}) is open.`,
         );
-      return reject('NOT_PURCHASABLE', power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2', `${power} cannot buy ${item.type}.`);
+      // The rule that says what the power buys: RULES §7 where a ruleset has its own units or pays the power in units
+      // (2001: marines and factories the USA's only; China buys nothing), PUR-4 for 1940 China, else PUR-2.
+      const rule = paidInUnits(rs, power)
+        ? 'RULES §7'
+        : (rs.def.unitList?.rule ?? (power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2'));
+      const why = paidInUnits(rs, power)
+        ? ` (${power} is paid in ${paidInUnits(rs, power)!.unit} instead of PUs)`
+        : rs.def.unitList
+          ? ` (${rs.def.unitList.rule} "Units": ${power} buys ${allowed.join(', ') || 'nothing'})`
+          : '';
+      return reject('NOT_PURCHASABLE', rule, `${power} cannot buy ${item.type}${why}.`);
     }
     if (forbiddenByOption(state, rs, power, item.type))
       return reject(

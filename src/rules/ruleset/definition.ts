@@ -205,6 +205,12 @@ export interface GameDefinition {
   factoryRemoval?: FactoryRemoval;
   /** The non-playing power whose units stand in unowned land (Mongolia, RULES §3), if any. */
   unownedLandPower: PowerId | null;
+  /**
+   * The rule that gives this ruleset its own unit list (who may buy what, at what cost, what carries what) where it
+   * replaces RULES §2 (pacific-2001: RULES §7 "Units"). Purchase and cargo refusals cite it instead of PUR-2 and
+   * UNIT-7. Absent: §2's units (PUR-2, UNIT-7).
+   */
+  unitList?: { rule: string };
   switches: RulesetSwitches;
   /** What the optional rules of RULES §8 name in this ruleset (rulesets/options.ts lists the rules). */
   optionParams?: OptionParams;

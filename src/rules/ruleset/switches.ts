@@ -6,6 +6,12 @@ import type { PowerId } from './types';
 export interface RulesetSwitches {
   /** SBR-9: damage added to each bomber's die (1E none; 2E +2). */
   bombingBonus: number;
+  /**
+   * Which bases give movement: 'turnStart' (MOV-5: those where the unit began the turn, both move phases) or
+   * 'betweenBases' (RULES §7 "Bases", AMBIG-44: planes +1 from an airfield where the move starts and +1 where it ends;
+   * ships +1 only in Non-combat Move between zones both next to harbours).
+   */
+  baseMovement: 'turnStart' | 'betweenBases';
   /** MOB-5: 1E lets a major factory go in any territory worth >= 3; 2E only in the builder's original ones. */
   majorFactoryOriginalOnly: boolean;
   /** MOB-8: powers that place any number of units in any territory they hold, with no factory (China). */

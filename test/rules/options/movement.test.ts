@@ -58,11 +58,22 @@ describe('x2-japanese-destroyer-transport (RULES §8.2, seed 003 §11 "Japanese 
   test('only infantry; not before Early 1942; not without the option; not for other powers', () => {
     const on = japanAt(5, ['x2-japanese-destroyer-transport']);
     const art = ids(on, 'Japan', 'Japan', 'artillery', 1);
-    expect(refusal(play(on, move(art, '6 Sea Zone'))).code).toMatch(/NO_TRANSPORT|TRANSPORT_FULL/);
+    // Item 7 of issue 25: the option's cargo limit is the rule that refuses, and the message says what the destroyers take.
+    const v = refusal(play(on, move(art, '6 Sea Zone')));
+    expect(v).toMatchObject({ code: 'TRANSPORT_FULL', rule: 'x2-japanese-destroyer-transport' });
+    expect(v.message).toMatch(/destroyer \S+ \(holds 2 of infantry only, 2 free\)/);
     const early = japanAt(4, ['x2-japanese-destroyer-transport']);
-    expect(refusal(play(early, move(ids(early, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
+    // Before its round the option is the rule that refuses (issue 25 item 7).
+    expect(refusal(play(early, move(ids(early, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone')))).toMatchObject({
+      code: 'NO_TRANSPORT',
+      rule: 'x2-japanese-destroyer-transport',
+      message: expect.stringMatching(/from round 5 only \(now round 4\)/),
+    });
     const off = japanAt(5, []);
-    expect(refusal(play(off, move(ids(off, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone'))).code).toBe('NO_TRANSPORT');
+    expect(refusal(play(off, move(ids(off, 'Japan', 'Japan', 'infantry', 1), '6 Sea Zone')))).toMatchObject({
+      code: 'NO_TRANSPORT',
+      rule: 'MOV-6, UNIT-7',
+    });
   });
 });
 

@@ -61,7 +61,7 @@ describe('pacific-2001: hr01-port-to-port (RULES §8.1, seed 002 "Ports Allow no
   };
   const route = ['24 Sea Zone', '19 Sea Zone', '17 Sea Zone', '16 Sea Zone'];
 
-  test('a destroyer sails 4 zones from port to port; without the option its 2 + 1 (harbour, MOV-5) are not enough', () => {
+  test('a destroyer sails 4 zones from port to port; without the option its 2 + 1 (harbours at both ends, RULES §7, AMBIG-44) are not enough', () => {
     const on = ncm(['hr01-port-to-port']);
     const dd = ids(on, '36 Sea Zone', 'Japan', 'destroyer', 1);
     expect(apply(on, move(dd, ...route)).state.units.get(dd[0])!.at).toBe('16 Sea Zone');

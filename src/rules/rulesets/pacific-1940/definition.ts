@@ -77,6 +77,8 @@ export const PACIFIC_1940: GameDefinition = {
   unownedLandPower: 'Mongolia',
   switches: {
     bombingBonus: 0,
+    // MOV-5: bases give movement by where a unit began the turn.
+    baseMovement: 'turnStart',
     majorFactoryOriginalOnly: false,
     placesWithoutFactories: ['China'],
     noCapital: ['China'],

@@ -53,6 +53,8 @@ export const PACIFIC_2001: GameDefinition = {
   kamikaze: { activatingPowers: [], triggers: [], triggersAfterHold: [] },
   upgrades: [],
   unownedLandPower: null,
+  // RULES §7 "Units": the 2001 units, costs and cargo (marines and factories the USA's only) replace §2's.
+  unitList: { rule: 'RULES §7' },
   // [S1 "Order of Play"], AMBIG-43: three players; the American seat plays China's turn then the USA's.
   players: [
     { name: 'Japan', seat: 'Japan', powers: ['Japan'] },
@@ -226,6 +228,8 @@ export const PACIFIC_2001: GameDefinition = {
   },
   switches: {
     bombingBonus: 0,
+    // RULES §7 "Bases", AMBIG-44: MOV-5 does not apply; planes gain between airfields, ships between harbours in Non-combat Move.
+    baseMovement: 'betweenBases',
     majorFactoryOriginalOnly: false,
     // [S1 "China"]: China's infantry needs no factory; it is placed in Szechwan (paidInUnits in the data).
     placesWithoutFactories: ['China'],
