@@ -122,6 +122,28 @@ export function autoCasualties(
   return withCarriersFirst(s, rs, unitIds, pick(hits, slots, rank), rank([...slots])).map((x) => x.unitId);
 }
 
+/**
+ * CBT-7, UNIT-8: what casualties chosen one id per hit do: a unit hit as often as the hits it has left is destroyed
+ * (one entry); otherwise each hit is one `damaged` entry, so a unit of three hit points hit twice in a round (RULES
+ * §8.2 x2-super-battleship, seed 003 §12a: "the third hit will sink it") is listed twice and takes 2 damage.
+ */
+export function casualtyEffects(
+  s: GameState,
+  rs: RulesetView,
+  ids: readonly string[],
+): { unitId: string; effect: 'damaged' | 'destroyed' }[] {
+  const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
+  const seen = new Map<string, number>();
+  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [unitId, n] of seen) {
+    const u = s.units.get(unitId)!;
+    const left = hitPointsOf(s, rs, u.type) - u.damage;
+    if (n >= left) units.push({ unitId, effect: 'destroyed' });
+    else for (let i = 0; i < n; i++) units.push({ unitId, effect: 'damaged' });
+  }
+  return units;
+}
+
 /** Why `id` cannot be a casualty of this side: unknown, an enemy unit, not in the battle, or listed more often than its hits left. */
 function notACasualty(s: GameState, ownSide: string[], id: string): string {
   const b = s.battle;
