@@ -4,7 +4,7 @@
 import type { UnitType } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
-import { isTransport, lossOrder, type Role } from './fire-model';
+import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
 import { compareIds } from '../units/order';
 
@@ -32,6 +32,7 @@ interface Slot {
   kind: Kind;
   /** Taking this slot damages a two-hit unit instead of destroying it. */
   absorbs: boolean;
+  /** UNIT-7: taken last (not a 2001 transport, AMBIG-48). */
   transport: boolean;
   cost: number;
 }
@@ -49,7 +50,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
     const u = s.units.get(id)!;
     if (!u) continue;
     const p = rs.unit(u.type)!;
-    const base = { unitId: id, kind: kindOf(rs, u), transport: isTransport(p), cost: p.cost ?? 0 };
+    const base = { unitId: id, kind: kindOf(rs, u), transport: isRestrictedTransport(rs, p), cost: p.cost ?? 0 };
     const left = hitPointsOf(s, rs, u.type) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
   }
@@ -177,7 +178,7 @@ export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses,
   if (picked.some((x) => x.transport)) {
     const spared = pool.filter((x) => !x.transport);
     if (spared.length && assignable(hits, [...picked.filter((x) => !x.transport), ...spared]) >= owed)
-      return 'Transports are taken as casualties last (CBT-7).';
+      return 'Transports are taken as casualties last (UNIT-7, CBT-7).';
   }
   return null;
 }
