@@ -12,7 +12,7 @@ export type ChooseCasualtiesInput = {
   gameId: string;
   /** The token takeSeat returned for the acting seat. Missing, empty or wrong: the command is refused with NOT_AUTHORIZED. */
   seatToken?: string | null | undefined;
-  /** One unit id per hit taken; a battleship or carrier listed twice is sunk, once is damaged. */
+  /** One unit id per hit taken (UNIT-8): a unit listed as often as its hits left (the decision's `casualties.hitsLeft`) is sunk; listed fewer times, it takes one damage per listing (a battleship sinks at 2, a super battleship at 3). */
   units: Array<string>;
 };
 

@@ -51,12 +51,17 @@ describe('x2-super-battleship (RULES §8.2, seed 003 §12a): three hit points, e
     expect(r.state.units.get(shb)).toBeUndefined();
   });
 
-  test('a player who lists it twice for two hits (ChooseCasualties) damages it twice', () => {
+  test('a player who lists it twice for two hits (ChooseCasualties) damages it twice; the decision says it can take 3 hits', () => {
     const { s, shb, dds } = attack(2, 1);
     // Attacker: super battleship 6, 6; destroyer 6. Defenders: 2, 2: two hits, Japan chooses (two kinds of unit).
     const r = applyWith(s, { type: 'FightBattle', place: '16 Sea Zone' }, [6, 6, 6, 2, 2]);
     const [decision] = pendingDecisions(r.state);
     expect(decision).toMatchObject({ kind: 'chooseCasualties', power: 'Japan', hits: { any: 2 } });
+    // The decision says what each candidate may take, and how many hits it has left (CBT-7, UNIT-8).
+    expect(decision.casualties).toEqual([
+      { unit: shb, hitClasses: ['any'], hitsLeft: 3, takenLast: false },
+      { unit: dds[0], hitClasses: ['any'], hitsLeft: 1, takenLast: false },
+    ]);
     const c = apply(r.state, { type: 'ChooseCasualties', units: [shb, shb] });
     expect(chosen(c.events)).toEqual([
       [

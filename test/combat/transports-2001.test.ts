@@ -160,3 +160,29 @@ describe('AMBIG-48 in battleOdds: the same switch', () => {
     expect(r.rounds).toBe(0);
   });
 });
+
+describe('chooseCasualties lists each candidate with the hit classes it may take (CBT-7, UNIT-5, UNIT-7)', () => {
+  test('submarine hits: a plane may take none, ships may; a 1940 transport is taken last, a 2001 one is not (AMBIG-48)', () => {
+    const candidates = (s: GameState, place: string, dice: number[]) => {
+      const r = applyWith(s, { type: 'FightBattle', place }, dice);
+      const d = pendingDecisions(r.state)[0];
+      expect(d).toMatchObject({ kind: 'chooseCasualties', power: 'USA', hits: { notAir: 1, any: 0 } });
+      const type = (id: string) => r.state.units.get(id)!.type;
+      return Object.fromEntries(d.casualties!.map((c) => [type(c.unit), c]));
+    };
+    const us: [string, number][] = [
+      ['destroyer', 1],
+      ['transport', 1],
+      ['fighter', 1],
+    ];
+    // 2001: the sub hits (1); the US destroyer (3), transport (1) and fighter (4) miss (6, 6, 6).
+    const c2001 = candidates(attack2001([['submarine', 1]], us), '16 Sea Zone', [1, 6, 6, 6]);
+    expect(c2001.fighter).toMatchObject({ hitClasses: [], hitsLeft: 1, takenLast: false });
+    expect(c2001.destroyer).toMatchObject({ hitClasses: ['notAir'], hitsLeft: 1, takenLast: false });
+    expect(c2001.transport).toMatchObject({ hitClasses: ['notAir'], hitsLeft: 1, takenLast: false });
+    // 1940: the sub hits (1; no first strike against a destroyer); the destroyer and fighter miss (6, 6), the transport has no die.
+    const c1940 = candidates(attack1940([['submarine', 1]], us), '19 Sea Zone', [1, 6, 6]);
+    expect(c1940.fighter).toMatchObject({ hitClasses: [], takenLast: false });
+    expect(c1940.transport).toMatchObject({ hitClasses: ['notAir'], hitsLeft: 1, takenLast: true });
+  });
+});

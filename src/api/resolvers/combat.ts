@@ -18,7 +18,7 @@ export class FightBattleInput extends SeatCommandInput {
 export class ChooseCasualtiesInput extends SeatCommandInput {
   @Field(() => [String], {
     description:
-      "One unit id per hit taken (UNIT-8): a unit listed as often as its hits left (the decision's `casualties.hitsLeft`) is sunk, fewer times damaged once per listing (a battleship: twice sunk; a super battleship: 3 hit points).",
+      "One unit id per hit taken (UNIT-8): a unit listed as often as its hits left (the decision's `casualties.hitsLeft`) is sunk; listed fewer times, it takes one damage per listing (a battleship sinks at 2, a super battleship at 3).",
   })
   @ArrayMaxSize(200)
   @Length(1, 20, { each: true })

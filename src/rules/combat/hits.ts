@@ -67,6 +67,35 @@ const fits: Record<keyof HitClasses, (k: Kind) => boolean> = {
 /** The most constrained hits are matched first, so the greedy matching is a largest one. */
 const ORDER: (keyof HitClasses)[] = ['airOnly', 'surface', 'notAir', 'notSub', 'any'];
 
+/** chooseCasualties: one unit that may be a casualty, and what it may take (engine/pending.ts). */
+export interface CasualtyCandidate {
+  unit: string;
+  /** Of the decision's hits, the classes this unit may take (CBT-7, UNIT-4..UNIT-6); empty: none of these hits. */
+  hitClasses: (keyof HitClasses)[];
+  /** Hits it can take before it sinks (UNIT-8: an undamaged battleship 2, a super battleship 3); listing it this often sinks it. */
+  hitsLeft: number;
+  /** UNIT-7: taken only when no other unit can take the hits (a transport; not in pacific-2001, AMBIG-48). */
+  takenLast: boolean;
+}
+
+/** The casualty candidates of a decision, each with the hit classes it may take and its hits left (CBT-7, UNIT-8). */
+export function casualtyCandidates(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: readonly string[]): CasualtyCandidate[] {
+  const present = ORDER.filter((c) => (hits[c] ?? 0) > 0);
+  return unitIds.flatMap((id) => {
+    const u = s.units.get(id);
+    if (!u) return [];
+    const kind = kindOf(rs, u);
+    return [
+      {
+        unit: id,
+        hitClasses: present.filter((c) => fits[c](kind)),
+        hitsLeft: hitPointsOf(s, rs, u.type) - u.damage,
+        takenLast: isRestrictedTransport(rs, rs.unit(u.type)!),
+      },
+    ];
+  });
+}
+
 /** How many hits can be taken by these slots at most (hits that cannot be assigned are lost, CBT-7). */
 export function assignable(hits: HitClasses, slots: Slot[]): number {
   return pick(hits, slots, (a) => a).length;
