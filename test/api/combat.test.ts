@@ -202,5 +202,5 @@ test('CBT-7 through GraphQL: chooseCasualties lists each candidate with the hit 
   expect(await send('chooseCasualties', { ...seat('USA'), units: [tr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'CBT-7' });
   const chosen = await send('chooseCasualties', { ...seat('USA'), units: [cv] });
   expectAccepted(chosen);
-  expect(chosen.events!.find((e: any) => e.type === 'CasualtiesChosen').data.units).toEqual([{ unitId: cv, effect: 'damaged' }]);
+  expect(chosen.events!.find((e: any) => e.type === 'CasualtiesChosen')!.data.units).toEqual([{ unitId: cv, effect: 'damaged' }]);
 });
