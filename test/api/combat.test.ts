@@ -203,4 +203,9 @@ test('CBT-7 through GraphQL: chooseCasualties lists each candidate with the hit 
   const chosen = await send('chooseCasualties', { ...seat('USA'), units: [cv] });
   expectAccepted(chosen);
   expect(chosen.events!.find((e: any) => e.type === 'CasualtiesChosen')!.data.units).toEqual([{ unitId: cv, effect: 'damaged' }]);
+  // The summaries name what was hit, and a sea battle's bombard step says nothing happened (issue 25 "Summaries").
+  const log = (
+    await t.data(`query($g: String!) { events(gameId: $g, last: 40) { edges { node { type summary } } } }`, { g: gameId })
+  ).events.edges.map((e: any) => e.node.summary);
+  expect(log).toEqual(expect.arrayContaining(["USA's 1 carrier is damaged in 19 Sea Zone.", '19 Sea Zone, round 1: no bombardment.']));
 });

@@ -1,10 +1,87 @@
 // One line of plain English per event ("Japan attacks Hunan with 3 infantry and
 // 1 fighter"), for logs, replay viewers and notifications. A Record over the
 // rules' GameEventType with each event's own payload type: an event added to
-// the rules core without a summary here is a compile error naming it.
-import type { GameEvent, GameEventType } from '../../rules';
+// the rules core without a summary here is a compile error naming it. A few
+// read the game just before the event too (SummaryContext): the casualties'
+// unit types, and whether a battle step has anything in it.
+import { rulesetView, type GameEvent, type GameEventType, type GameState } from '../../rules';
 
-type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data']) => string };
+/** What a summary may read besides its payload: the game just before the event (events in NEEDS_STATE only). */
+export interface SummaryContext {
+  before?: GameState | null;
+}
+
+type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data'], x: SummaryContext) => string };
+
+/** The events whose summary reads the game just before them (events resolver: GameStates.at(number - 1)). */
+export const NEEDS_STATE: ReadonlySet<string> = new Set<GameEventType>(['CasualtiesChosen', 'CasualtiesRemoved', 'BattleStep']);
+
+/** The unit types of these ids in the game before the event, or null when one is unknown (no state, an old payload). */
+function typesOf(x: SummaryContext, ids: readonly string[]): string[] | null {
+  const types = ids.map((id) => x.before?.units.get(id)?.type);
+  return types.every((t): t is NonNullable<typeof t> => t !== undefined) ? types : null;
+}
+
+/** "Japan loses 2 infantry and 1 fighter in Hunan; its 1 battleship is damaged." (CBT-7: casualties by unit type, issue 25). */
+function casualties(d: Extract<GameEvent, { type: 'CasualtiesChosen' }>['data'], x: SummaryContext): string | null {
+  const lost = typesOf(
+    x,
+    d.units.filter((u) => u.effect === 'destroyed').map((u) => u.unitId),
+  );
+  // One `damaged` entry per hit (UNIT-8): a super battleship hit twice is listed twice.
+  const hitsOn = new Map<string, number>();
+  for (const u of d.units) if (u.effect === 'damaged') hitsOn.set(u.unitId, (hitsOn.get(u.unitId) ?? 0) + 1);
+  const damaged = typesOf(x, [...hitsOn.keys()]);
+  if (!lost || !damaged) return null;
+  const twice = [...hitsOn.values()].some((h) => h > 1);
+  const hits = twice
+    ? ` (${n(
+        [...hitsOn.values()].reduce((a, b) => a + b, 0),
+        'hit',
+      )})`
+    : '';
+  const parts = [
+    lost.length ? `${d.power} loses ${countsOf(lost)} in ${d.place}` : '',
+    damaged.length
+      ? `${lost.length ? 'its' : `${d.power}'s`} ${countsOf(damaged)} ${damaged.length === 1 ? 'is' : 'are'} damaged${hits}`
+      : '',
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return `${parts.join('; ')}${lost.length ? '' : ` in ${d.place}`}${d.auto ? ' (chosen by the engine)' : ''}.`;
+}
+
+const STEPS: Record<string, string> = {
+  aa: 'anti-aircraft fire',
+  bombard: 'bombardment',
+  submerge: 'submarines may submerge',
+  surprise: "submarines' surprise strike",
+  general: 'general fire',
+  end: 'casualties removed',
+  scramble: 'scramble',
+  support: 'ships kept out to support a landing',
+  landPlanes: 'planes without a carrier land',
+};
+
+/**
+ * What a battle step that has nothing in it says instead of its name (issue 25: a land battle logged "bombard",
+ * "submerge" and "surprise" as if they happened): no ship bombards (CBT-2: land battles, round 1, with bombarding
+ * ships), no submarine fights (CBT-3, CBT-4). Null when the step may have something, or the game is not known.
+ */
+function emptyStep(d: Extract<GameEvent, { type: 'BattleStep' }>['data'], s: GameState | null | undefined): string | null {
+  const b = s?.battle;
+  if (!s || !b || b.place !== d.place || b.kind === 'raid') return null;
+  if (d.step === 'bombard') {
+    const ships = b.kind === 'land' && d.round === 1 ? b.bombarders.filter((id) => s.units.has(id)) : [];
+    return ships.length ? null : 'no bombardment';
+  }
+  if (d.step === 'submerge' || d.step === 'surprise') {
+    const rs = rulesetView(s.rulesetId);
+    const fighting = [...b.attackers, ...b.defenders].filter((id) => s.units.has(id));
+    const subs = fighting.some((id) => rs.unit(s.units.get(id)!.type)?.isSub);
+    return subs ? null : d.step === 'submerge' ? 'no submarines to submerge' : 'no submarines to strike first';
+  }
+  return null;
+}
 
 const NAMES: Record<string, [string, string]> = {
   aaGun: ['AA gun', 'AA guns'],
@@ -132,11 +209,16 @@ export const SUMMARIES: Summaries = {
     `${d.power} keeps ${n(d.supporting.length, 'ship')} in ${d.place} out of the sea battle to support the landing (${n(d.fighting.length, 'unit')} fight).`,
   InvadersReturned: (d) => `The blockers in ${d.place} hold: ${n(d.units.length, 'unit')} put ashore from there go back where they began.`,
   PlanesLanded: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
-  BattleStep: (d) => `${d.place}, round ${d.round}: ${d.step}.`,
+  BattleStep: (d, x) => `${d.place}, round ${d.round}: ${emptyStep(d, x.before) ?? STEPS[d.step] ?? d.step}.`,
   HitsScored: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,
-  CasualtiesChosen: (d) =>
+  CasualtiesChosen: (d, x) =>
+    casualties(d, x) ??
     `${d.power} takes ${n(d.units.length, 'casualty', 'casualties')} in ${d.place}${d.auto ? ' (chosen by the engine)' : ''}.`,
-  CasualtiesRemoved: (d) => `${n(d.units.length, 'unit')} removed in ${d.place}.`,
+  CasualtiesRemoved: (d, x) => {
+    const types = typesOf(x, d.units);
+    const why = d.reason.startsWith('round ') ? '' : ` (${d.reason})`;
+    return `${types ? countsOf(types) : n(d.units.length, 'unit')} removed in ${d.place}${why}.`;
+  },
   BattleRoundEnded: (d) => `${d.place}: round ${d.round} ends.`,
   BattleContinued: (d) => `${d.place}: the attacker presses on into round ${d.round}.`,
   AttackersRetreated: (d) => `${n(d.units.length, 'attacker')} retreat from ${d.place} to ${d.to}.`,
@@ -156,12 +238,15 @@ export const SUMMARIES: Summaries = {
   PositionEdited: (d) => `The organizer edits the position (${n(d.edits.length, 'change')}): ${d.reason}`,
 };
 
-/** The summary of a stored event; a plain fallback for an event type this server does not know. */
-export function summaryOf(type: string, data: unknown): string {
-  const f = (SUMMARIES as Record<string, (d: unknown) => string>)[type];
+/**
+ * The summary of a stored event; a plain fallback for an event type this server does not know. `x.before`: the game
+ * just before it, for the events in NEEDS_STATE (without it they say less: "takes 2 casualties").
+ */
+export function summaryOf(type: string, data: unknown, x: SummaryContext = {}): string {
+  const f = (SUMMARIES as Record<string, (d: unknown, x: SummaryContext) => string>)[type];
   if (!f) return `${type}.`;
   try {
-    return f(data);
+    return f(data, x);
   } catch {
     // An old payload without a field the summary reads: still one line.
     return `${type}.`;

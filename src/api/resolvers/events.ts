@@ -1,9 +1,21 @@
 // Typed events: each stored event's payload as a GraphQL object of its own type
 // (the EventPayload union, events/types.ts) and a one-line summary in English.
-import { FieldResolver, Resolver, Root } from 'type-graphql';
+import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
+import type { GameState } from '../../rules';
+import type { ApiContext } from '../context';
 import { EventPayload, typedPayload } from '../events/types';
-import { summaryOf } from '../events/summaries';
+import { NEEDS_STATE, summaryOf } from '../events/summaries';
 import { GameEventType } from '../types/game';
+
+/**
+ * The game just before an event (GameStates.at: from the nearest snapshot, every 50 events or so, so a few events
+ * are folded at most); null outside a server's context or if the game cannot be read.
+ */
+async function stateBefore(ctx: ApiContext | undefined, event: GameEventType): Promise<GameState | null> {
+  const states = ctx?.services?.states;
+  if (!states || event.number < 2) return null;
+  return states.at(event.gameId, event.number - 1).catch(() => null);
+}
 
 @Resolver(() => GameEventType)
 export class EventResolver {
@@ -18,9 +30,12 @@ export class EventResolver {
   }
 
   @FieldResolver(() => String, {
-    description: 'The event in one line of plain English, e.g. "Japan attacks Hunan with 3 infantry and 1 fighter."',
+    description:
+      'The event in one line of plain English, e.g. "Japan attacks Hunan with 3 infantry and 1 fighter."; casualties by unit type ' +
+      '("Japan loses 2 infantry and 1 fighter in Hunan."), and a battle step with nothing in it says so ("no bombardment").',
   })
-  summary(@Root() event: GameEventType): string {
-    return summaryOf(event.type, event.data);
+  async summary(@Root() event: GameEventType, @Ctx() ctx: ApiContext): Promise<string> {
+    if (!NEEDS_STATE.has(event.type)) return summaryOf(event.type, event.data);
+    return summaryOf(event.type, event.data, { before: await stateBefore(ctx, event) });
   }
 }
