@@ -335,7 +335,7 @@ export type ViolationCode =
   | 'INSUFFICIENT_PUS'
   /** Each surviving bomber must get exactly one of the offered targets. (SBR-6) */
   | 'INVALID_ASSIGNMENT'
-  /** The casualties chosen do not take the hits owed from the units in the battle. (CBT-7) */
+  /** The casualties chosen do not take the hits owed from the units in the battle (CBT-7), or take a transport while another unit could be taken (UNIT-7). (CBT-7, UNIT-7) */
   | 'INVALID_CASUALTIES'
   /** Scripted dice must be whole numbers from 1 to 6, at most 10000. (docs/dice.md) */
   | 'INVALID_DICE_SCRIPT'

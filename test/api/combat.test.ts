@@ -199,7 +199,7 @@ test('CBT-7 through GraphQL: chooseCasualties lists each candidate with the hit 
   );
   // What the candidates say is what the engine checks: the plane and the transport are refused, the carrier is damaged.
   expect(await send('chooseCasualties', { ...seat('USA'), units: [ftr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'CBT-7' });
-  expect(await send('chooseCasualties', { ...seat('USA'), units: [tr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'CBT-7' });
+  expect(await send('chooseCasualties', { ...seat('USA'), units: [tr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'UNIT-7' });
   const chosen = await send('chooseCasualties', { ...seat('USA'), units: [cv] });
   expectAccepted(chosen);
   expect(chosen.events!.find((e: any) => e.type === 'CasualtiesChosen')!.data.units).toEqual([{ unitId: cv, effect: 'damaged' }]);

@@ -126,7 +126,8 @@ describe('AMBIG-48: a pacific-2001 transport is chosen as a casualty like any un
     expect(pendingDecisions(r.state)[0]).toMatchObject({ kind: 'chooseCasualties', power: 'USA' });
     expect(refusal(play(r.state, { type: 'ChooseCasualties', units: [tr] }, 'USA'))).toMatchObject({
       code: 'INVALID_CASUALTIES',
-      message: expect.stringContaining('UNIT-7'),
+      rule: 'UNIT-7',
+      message: 'Transports are taken as casualties last (UNIT-7).',
     });
   });
 

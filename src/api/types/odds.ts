@@ -92,7 +92,8 @@ export class BattleOdds {
   @Field({ description: 'The ruleset used.' }) rulesetId: string;
   @Field(() => BattleKind, { description: 'Land or sea battle.' }) kind: BattleKind;
   @Field(() => Float, {
-    description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).',
+    description:
+      'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7; not in pacific-2001, AMBIG-48).',
   })
   attackerWins: number;
   @Field(() => Float, { description: 'The defender has units left (an AA gun counts: it is never a casualty) and the attacker none.' })

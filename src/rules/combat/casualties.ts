@@ -28,7 +28,7 @@ export function decideCasualties(
   const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
   const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
   const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
-  if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);
+  if (problem) return reject('INVALID_CASUALTIES', problem.rule, problem.message);
   if (!carriersFirst(s, rs, takers(s, rs, pool), cmd.units))
     return reject(
       'CARRIERS_FIRST',

@@ -192,22 +192,31 @@ function notACasualty(s: GameState, ownSide: string[], id: string): string {
  * listed twice is sunk), exactly as many as the hits that can be assigned, each
  * a legal target of some hit, transports only when nothing else could be taken.
  */
-export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], chosen: string[]): string | null {
+export function casualtyProblem(
+  s: GameState,
+  rs: RulesetView,
+  hits: HitClasses,
+  unitIds: string[],
+  chosen: string[],
+): { message: string; rule: string } | null {
+  const cbt7 = (message: string) => ({ message, rule: 'CBT-7' });
   const all = slotsOf(s, rs, unitIds);
   const owed = assignable(hits, all);
-  if (chosen.length !== owed) return `${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`;
+  if (chosen.length !== owed) return cbt7(`${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`);
   const pool = [...all];
   const picked: Slot[] = [];
   for (const id of chosen) {
     const i = pool.findIndex((x) => x.unitId === id);
-    if (i < 0) return notACasualty(s, unitIds, id);
+    if (i < 0) return cbt7(notACasualty(s, unitIds, id));
     picked.push(pool.splice(i, 1)[0]);
   }
-  if (assignable(hits, picked) !== owed) return 'Those units cannot take these hits (planes and submarines are hit only by some units).';
+  if (assignable(hits, picked) !== owed)
+    return cbt7('Those units cannot take these hits (planes and submarines are hit only by some units).');
   if (picked.some((x) => x.transport)) {
     const spared = pool.filter((x) => !x.transport);
     if (spared.length && assignable(hits, [...picked.filter((x) => !x.transport), ...spared]) >= owed)
-      return 'Transports are taken as casualties last (UNIT-7, CBT-7).';
+      // UNIT-7 made the difference (not in pacific-2001, AMBIG-48: there no slot is a `transport`).
+      return { message: 'Transports are taken as casualties last (UNIT-7).', rule: 'UNIT-7' };
   }
   return null;
 }
