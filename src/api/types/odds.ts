@@ -43,7 +43,8 @@ export class BattleOddsArgs {
   bombarding?: UnitCountInput[] | null;
   @Field(() => [UnitTypeEnum], {
     nullable: true,
-    description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',
+    description:
+      'Unit types, first lost first; unlisted types follow, cheapest first; transports always last (UNIT-7; in pacific-2001 like any unit, AMBIG-48).',
   })
   @IsOptional()
   @ArrayMaxSize(40)
