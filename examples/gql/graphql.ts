@@ -12,7 +12,7 @@ export type ChooseCasualtiesInput = {
   gameId: string;
   /** The token takeSeat returned for the acting seat. Missing, empty or wrong: the command is refused with NOT_AUTHORIZED. */
   seatToken?: string | null | undefined;
-  /** One unit id per hit taken; a battleship or carrier listed twice is sunk, once is damaged. */
+  /** One unit id per hit taken (UNIT-8): a unit listed as often as its hits left (the decision's `casualties.hitsLeft`) is sunk; listed fewer times, it takes one damage per listing (a battleship sinks at 2, a super battleship at 3). */
   units: Array<string>;
 };
 
@@ -345,7 +345,7 @@ export type ViolationCode =
   | 'INSUFFICIENT_PUS'
   /** Each surviving bomber must get exactly one of the offered targets. (SBR-6) */
   | 'INVALID_ASSIGNMENT'
-  /** The casualties chosen do not take the hits owed from the units in the battle. (CBT-7) */
+  /** The casualties chosen do not take the hits owed from the units in the battle (CBT-7), or take a transport while another unit could be taken (UNIT-7). (CBT-7, UNIT-7) */
   | 'INVALID_CASUALTIES'
   /** Scripted dice must be whole numbers from 1 to 6, at most 10000. (docs/dice.md) */
   | 'INVALID_DICE_SCRIPT'

@@ -136,3 +136,76 @@ test('CBT-10 through GraphQL: a position with a damaged US carrier, scripted dic
   expect(b.battle).toBeNull();
   expect(b.units.find((u: any) => u.id === fighter).at).toBe('Okinawa');
 });
+
+test('CBT-7 through GraphQL: chooseCasualties lists each candidate with the hit classes it may take, its hits left and whether it is taken last', async () => {
+  const position = {
+    format: 'pacific-position/1',
+    ruleset: 'pacific-1940',
+    currentPower: 'Japan',
+    phase: 'combatMove',
+    relations: [{ a: 'Japan', b: 'USA', kind: 'war' }],
+    territories: {
+      '6 Sea Zone': { units: [{ type: 'submarine', owner: 'Japan' }] },
+      '19 Sea Zone': {
+        units: [
+          { type: 'destroyer', owner: 'USA' },
+          { type: 'transport', owner: 'USA' },
+          { type: 'carrier', owner: 'USA', planes: [{ type: 'fighter', owner: 'USA' }] },
+        ],
+      },
+    },
+  };
+  // The submarine hits (1: a hit no plane may take, UNIT-5); the destroyer, carrier and fighter miss (6, 6, 6).
+  const created: any = (
+    await t.data(
+      `mutation($input: CreateGameFromPositionInput!) { createGameFromPosition(input: $input) { __typename ... on GameCreated { game { id } } ... on RuleViolation { code message problems { path code } } } }`,
+      { input: { commandId: newId(), name: 'CBT-7 candidates', position, scriptedDice: [1, 6, 6, 6] } },
+    )
+  ).createGameFromPosition;
+  expect(created.__typename).toBe('GameCreated');
+  const gameId: string = created.game.id;
+  const tokens = {} as Record<Power, string>;
+  for (const power of SEATS)
+    tokens[power] = (await t.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
+  const seat = (power: Power) => ({ commandId: newId(), gameId, seatToken: tokens[power] });
+  const units = (await t.data(`query($g: String!) { board(gameId: $g) { units { id type owner at damage } } }`, { g: gameId })).board.units;
+  const id = (at: string, type: string) => units.find((u: any) => u.at === at && u.type === type).id;
+  const sub = id('6 Sea Zone', 'SUBMARINE');
+  expectAccepted(await send('moveUnits', { ...seat('JAPAN'), units: [sub], route: ['19 Sea Zone'] }));
+  expectAccepted(await send('endPhase', { ...seat('JAPAN'), phase: 'COMBAT_MOVE' }));
+  expectAccepted(await send('fightBattle', { ...seat('JAPAN'), place: '19 Sea Zone' }));
+
+  const PENDING = `query($g: String!) { game(id: $g) { pendingDecisions { kind power hits { notAir notSub airOnly any surface } units casualties { unit hitClasses hitsLeft takenLast } } } }`;
+  const [decision] = (await t.data(PENDING, { g: gameId })).game.pendingDecisions;
+  expect(decision).toMatchObject({
+    kind: 'CHOOSE_CASUALTIES',
+    power: 'USA',
+    hits: { notAir: 1, notSub: 0, airOnly: 0, any: 0, surface: null },
+  });
+  const [dd, tr, cv, ftr] = [
+    id('19 Sea Zone', 'DESTROYER'),
+    id('19 Sea Zone', 'TRANSPORT'),
+    id('19 Sea Zone', 'CARRIER'),
+    id('19 Sea Zone', 'FIGHTER'),
+  ];
+  expect(decision.casualties.map((c: any) => c.unit).sort()).toEqual([...decision.units].sort());
+  expect(decision.casualties).toEqual(
+    expect.arrayContaining([
+      { unit: dd, hitClasses: ['NOT_AIR'], hitsLeft: 1, takenLast: false },
+      { unit: tr, hitClasses: ['NOT_AIR'], hitsLeft: 1, takenLast: true },
+      { unit: cv, hitClasses: ['NOT_AIR'], hitsLeft: 2, takenLast: false },
+      { unit: ftr, hitClasses: [], hitsLeft: 1, takenLast: false },
+    ]),
+  );
+  // What the candidates say is what the engine checks: the plane and the transport are refused, the carrier is damaged.
+  expect(await send('chooseCasualties', { ...seat('USA'), units: [ftr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'CBT-7' });
+  expect(await send('chooseCasualties', { ...seat('USA'), units: [tr] })).toMatchObject({ code: 'INVALID_CASUALTIES', rule: 'UNIT-7' });
+  const chosen = await send('chooseCasualties', { ...seat('USA'), units: [cv] });
+  expectAccepted(chosen);
+  expect(chosen.events!.find((e: any) => e.type === 'CasualtiesChosen')!.data.units).toEqual([{ unitId: cv, effect: 'damaged' }]);
+  // The summaries name what was hit, and a sea battle's bombard step says nothing happened (issue 25 "Summaries").
+  const log = (
+    await t.data(`query($g: String!) { events(gameId: $g, last: 40) { edges { node { type summary } } } }`, { g: gameId })
+  ).events.edges.map((e: any) => e.node.summary);
+  expect(log).toEqual(expect.arrayContaining(["USA's 1 carrier is damaged in 19 Sea Zone.", '19 Sea Zone, round 1: no bombardment.']));
+});

@@ -257,7 +257,11 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   BATTLES_PENDING: { description: 'Battles or raids are left to fight before the phase ends.', rules: ['RULES §4.4', 'MOV-1'] },
   NO_DECISION_PENDING: { description: 'Nobody is asked for that decision now (see pendingDecisions).', rules: ['RULES §4.4'] },
   NOT_YOUR_DECISION: { description: 'The decision is asked of another power (see pendingDecisions).', rules: ['RULES §4.4'] },
-  INVALID_CASUALTIES: { description: 'The casualties chosen do not take the hits owed from the units in the battle.', rules: ['CBT-7'] },
+  INVALID_CASUALTIES: {
+    description:
+      'The casualties chosen do not take the hits owed from the units in the battle (CBT-7), or take a transport while another unit could be taken (UNIT-7).',
+    rules: ['CBT-7', 'UNIT-7'],
+  },
   CARRIERS_FIRST: {
     description:
       'With x2-capital-ship-damage a battleship may take a hit only while fewer battleships than carriers of its side have been hit in the battle.',

@@ -25,7 +25,7 @@ const OUTCOMES: Record<Data<'BattleEnded'>['outcome'], string> = {
 export const BattleOutcomeEnum = describedEnum('BattleOutcome', 'How a battle ended.', OUTCOMES);
 
 const EFFECTS: Record<Data<'CasualtiesChosen'>['units'][number]['effect'], string> = {
-  damaged: 'A two-hit unit took its first hit (UNIT-3).',
+  damaged: 'One hit the unit survived (UNIT-8); a unit hit twice in a round without sinking (three hit points) is listed once per hit.',
   destroyed: 'The unit is destroyed.',
 };
 export const CasualtyEffectEnum = describedEnum('CasualtyEffect', 'What a hit did to a casualty.', EFFECTS);

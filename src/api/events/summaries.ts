@@ -1,11 +1,91 @@
 // One line of plain English per event ("Japan attacks Hunan with 3 infantry and
 // 1 fighter"), for logs, replay viewers and notifications. A Record over the
 // rules' GameEventType with each event's own payload type: an event added to
-// the rules core without a summary here is a compile error naming it.
-import { seatName, type GameEvent, type GameEventType, type RulesetView } from '../../rules';
+// the rules core without a summary here is a compile error naming it. A few
+// read more than their payload (SummaryContext): the game's ruleset (its phase
+// names, its players' seats), or the game just before the event (the
+// casualties' unit types, whether a battle step has anything in it).
+import { rulesetView, seatName, type GameEvent, type GameEventType, type GameState, type RulesetView } from '../../rules';
 
-/** `rs`: the game's ruleset, for what it names (its phases, its players' seats); absent when the game is not known. */
-type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data'], rs?: RulesetView) => string };
+/** What a summary may read besides its payload; each absent when the game is not known. */
+export interface SummaryContext {
+  /** The game's ruleset, for what it names (events in RULESET_SUMMARIES). */
+  rs?: RulesetView;
+  /** The game just before the event (events in NEEDS_STATE). */
+  before?: GameState | null;
+}
+
+type Summaries = { [K in GameEventType]: (d: Extract<GameEvent, { type: K }>['data'], x: SummaryContext) => string };
+
+/** The events whose summary reads the game just before them (events resolver: GameStates.at(number - 1)). */
+export const NEEDS_STATE: ReadonlySet<string> = new Set<GameEventType>(['CasualtiesChosen', 'CasualtiesRemoved', 'BattleStep']);
+
+/** The unit types of these ids in the game before the event, or null when one is unknown (no state, an old payload). */
+function typesOf(x: SummaryContext, ids: readonly string[]): string[] | null {
+  const types = ids.map((id) => x.before?.units.get(id)?.type);
+  return types.every((t): t is NonNullable<typeof t> => t !== undefined) ? types : null;
+}
+
+/** "Japan loses 2 infantry and 1 fighter in Hunan; its 1 battleship is damaged." (CBT-7: casualties by unit type, issue 25). */
+function casualties(d: Extract<GameEvent, { type: 'CasualtiesChosen' }>['data'], x: SummaryContext): string | null {
+  const lost = typesOf(
+    x,
+    d.units.filter((u) => u.effect === 'destroyed').map((u) => u.unitId),
+  );
+  // One `damaged` entry per hit (UNIT-8): a super battleship hit twice is listed twice.
+  const hitsOn = new Map<string, number>();
+  for (const u of d.units) if (u.effect === 'damaged') hitsOn.set(u.unitId, (hitsOn.get(u.unitId) ?? 0) + 1);
+  const damaged = typesOf(x, [...hitsOn.keys()]);
+  if (!lost || !damaged) return null;
+  const twice = [...hitsOn.values()].some((h) => h > 1);
+  const hits = twice
+    ? ` (${n(
+        [...hitsOn.values()].reduce((a, b) => a + b, 0),
+        'hit',
+      )})`
+    : '';
+  const parts = [
+    lost.length ? `${d.power} loses ${countsOf(lost)} in ${d.place}` : '',
+    damaged.length
+      ? `${lost.length ? 'its' : `${d.power}'s`} ${countsOf(damaged)} ${damaged.length === 1 ? 'is' : 'are'} damaged${hits}`
+      : '',
+  ].filter(Boolean);
+  if (!parts.length) return null;
+  return `${parts.join('; ')}${lost.length ? '' : ` in ${d.place}`}${d.auto ? ' (chosen by the engine)' : ''}.`;
+}
+
+const STEPS: Record<string, string> = {
+  aa: 'anti-aircraft fire',
+  bombard: 'bombardment',
+  submerge: 'submarines may submerge',
+  surprise: "submarines' surprise strike",
+  general: 'general fire',
+  end: 'casualties removed',
+  scramble: 'scramble',
+  support: 'ships kept out to support a landing',
+  landPlanes: 'planes without a carrier land',
+};
+
+/**
+ * What a battle step that has nothing in it says instead of its name (issue 25: a land battle logged "bombard",
+ * "submerge" and "surprise" as if they happened): no ship bombards (CBT-2: land battles, round 1, with bombarding
+ * ships), no submarine fights (CBT-3, CBT-4). Null when the step may have something, or the game is not known.
+ */
+function emptyStep(d: Extract<GameEvent, { type: 'BattleStep' }>['data'], s: GameState | null | undefined): string | null {
+  const b = s?.battle;
+  if (!s || !b || b.place !== d.place || b.kind === 'raid') return null;
+  if (d.step === 'bombard') {
+    const ships = b.kind === 'land' && d.round === 1 ? b.bombarders.filter((id) => s.units.has(id)) : [];
+    return ships.length ? null : 'no bombardment';
+  }
+  if (d.step === 'submerge' || d.step === 'surprise') {
+    const rs = rulesetView(s.rulesetId);
+    const fighting = [...b.attackers, ...b.defenders].filter((id) => s.units.has(id));
+    const subs = fighting.some((id) => rs.unit(s.units.get(id)!.type)?.isSub);
+    return subs ? null : d.step === 'submerge' ? 'no submarines to submerge' : 'no submarines to strike first';
+  }
+  return null;
+}
 
 const NAMES: Record<string, [string, string]> = {
   aaGun: ['AA gun', 'AA guns'],
@@ -49,7 +129,7 @@ const OUTCOMES: Record<string, string> = {
 export const SUMMARIES: Summaries = {
   GameCreated: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
   // RULES §7, AMBIG-43: the seat is a player's, recorded under its seat power ("Great Britain's seat (India, Australia)").
-  SeatTaken: (d, rs) => `${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} is taken.`,
+  SeatTaken: (d, { rs }) => `${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} is taken.`,
   SetupAmended: (d) =>
     `The start is changed by ${d.option}: ${[
       d.moved.length ? `${countsOf(d.moved.map((m) => m.type))} moved` : '',
@@ -57,13 +137,13 @@ export const SUMMARIES: Summaries = {
     ]
       .filter(Boolean)
       .join(', ')}.`,
-  InvitationIssued: (d, rs) => `The organizer invited a player to ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}.`,
+  InvitationIssued: (d, { rs }) => `The organizer invited a player to ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}.`,
   DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",
   DiceSeedDisclosed: (d) => `The organizer was shown the dice seed after ${n(d.rollsSoFar, 'roll')}.`,
   TurnStarted: (d) => `Round ${d.round}: ${d.power}'s turn begins.`,
   // The ruleset's own phase names (its definition's `phases`, e.g. "Land Fighters on Combat Air Patrol").
-  PhaseStarted: (d, rs) => `${d.power}: ${rs ? rs.phaseName(d.phase) : d.phase}.`,
+  PhaseStarted: (d, { rs }) => `${d.power}: ${rs ? rs.phaseName(d.phase) : d.phase}.`,
   TurnEnded: (d) => `${d.power}'s turn ends.`,
   UnitsPurchased: (d) => `${d.power} buys ${listOf(d.units.map((u) => `${u.count} ${unitName(u.type, u.count)}`))} for ${d.total} PUs.`,
   FacilitiesRepaired: (d) =>
@@ -127,11 +207,16 @@ export const SUMMARIES: Summaries = {
     `${d.power} keeps ${n(d.supporting.length, 'ship')} in ${d.place} out of the sea battle to support the landing (${n(d.fighting.length, 'unit')} fight).`,
   InvadersReturned: (d) => `The blockers in ${d.place} hold: ${n(d.units.length, 'unit')} put ashore from there go back where they began.`,
   PlanesLanded: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
-  BattleStep: (d) => `${d.place}, round ${d.round}: ${d.step}.`,
+  BattleStep: (d, x) => `${d.place}, round ${d.round}: ${emptyStep(d, x.before) ?? STEPS[d.step] ?? d.step}.`,
   HitsScored: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,
-  CasualtiesChosen: (d) =>
+  CasualtiesChosen: (d, x) =>
+    casualties(d, x) ??
     `${d.power} takes ${n(d.units.length, 'casualty', 'casualties')} in ${d.place}${d.auto ? ' (chosen by the engine)' : ''}.`,
-  CasualtiesRemoved: (d) => `${n(d.units.length, 'unit')} removed in ${d.place}.`,
+  CasualtiesRemoved: (d, x) => {
+    const types = typesOf(x, d.units);
+    const why = d.reason.startsWith('round ') ? '' : ` (${d.reason})`;
+    return `${types ? countsOf(types) : n(d.units.length, 'unit')} removed in ${d.place}${why}.`;
+  },
   BattleRoundEnded: (d) => `${d.place}: round ${d.round} ends.`,
   BattleContinued: (d) => `${d.place}: the attacker presses on into round ${d.round}.`,
   AttackersRetreated: (d) => `${n(d.units.length, 'attacker')} retreat from ${d.place} to ${d.to}.`,
@@ -151,15 +236,18 @@ export const SUMMARIES: Summaries = {
   PositionEdited: (d) => `The organizer edits the position (${n(d.edits.length, 'change')}): ${d.reason}`,
 };
 
-/** Event types whose summary names what the game's ruleset defines (phase names, players' seats): summaryOf wants `rs` for them. */
+/** Event types whose summary names what the game's ruleset defines (phase names, players' seats): summaryOf wants `x.rs` for them. */
 export const RULESET_SUMMARIES: ReadonlySet<string> = new Set<GameEventType>(['PhaseStarted', 'SeatTaken', 'InvitationIssued']);
 
-/** The summary of a stored event, in the words of the game's ruleset `rs`; a plain fallback for an event type this server does not know. */
-export function summaryOf(type: string, data: unknown, rs?: RulesetView): string {
-  const f = (SUMMARIES as Record<string, (d: unknown, rs?: RulesetView) => string>)[type];
+/**
+ * The summary of a stored event; a plain fallback for an event type this server does not know. `x.before`: the game
+ * just before it, for the events in NEEDS_STATE (without it they say less: "takes 2 casualties").
+ */
+export function summaryOf(type: string, data: unknown, x: SummaryContext = {}): string {
+  const f = (SUMMARIES as Record<string, (d: unknown, x: SummaryContext) => string>)[type];
   if (!f) return `${type}.`;
   try {
-    return f(data, rs);
+    return f(data, x);
   } catch {
     // An old payload without a field the summary reads: still one line.
     return `${type}.`;

@@ -16,7 +16,10 @@ export class FightBattleInput extends SeatCommandInput {
 
 @InputType({ description: 'chooseCasualties (CBT-7): the units that take the hits.' })
 export class ChooseCasualtiesInput extends SeatCommandInput {
-  @Field(() => [String], { description: 'One unit id per hit taken; a battleship or carrier listed twice is sunk, once is damaged.' })
+  @Field(() => [String], {
+    description:
+      "One unit id per hit taken (UNIT-8): a unit listed as often as its hits left (the decision's `casualties.hitsLeft`) is sunk; listed fewer times, it takes one damage per listing (a battleship sinks at 2, a super battleship at 3).",
+  })
   @ArrayMaxSize(200)
   @Length(1, 20, { each: true })
   units: string[];

@@ -16,7 +16,7 @@ export class OddsResolver {
     description:
       'The exact chances of each outcome of one battle fought to the end (no retreat), the units expected to survive and the PU value ' +
       "lost on each side. Casualties follow each side's order of loss: the given unit types first, then the cheapest first; a battleship " +
-      'or carrier takes its first hit as damage before anything dies; transports go last. See docs/battle-odds.md.',
+      'or carrier takes its first hit as damage before anything dies; transports go last (not in pacific-2001, AMBIG-48). See docs/battle-odds.md.',
   })
   async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
     const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds, surpriseAttack, options, bombarding } = args;

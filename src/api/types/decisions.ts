@@ -3,8 +3,8 @@
 // "ask what is pending, answer it".
 import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
-import type { DecisionKind } from '../../rules';
-import type { Same } from './enums';
+import type { DecisionKind, PendingDecision } from '../../rules';
+import { describedEnum, type Same } from './enums';
 
 /** GraphQL names for the rules' decision kinds; the values are the rules' own. */
 export enum DecisionKindName {
@@ -73,6 +73,51 @@ export class HitsToTakeType {
   @Field(() => Int, { description: 'From planes with no destroyer on their side: anything but submarines (UNIT-6).' }) notSub: number;
   @Field(() => Int, { description: 'From anti-aircraft fire: planes only (UNIT-4).' }) airOnly: number;
   @Field(() => Int, { description: 'Anything.' }) any: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'From submarines under RULES §8.1 hr01-sub-evasion: surface ships only (not planes, not submarines); null without the option.',
+  })
+  surface?: number | null;
+}
+
+type Candidate = NonNullable<PendingDecision['casualties']>[number];
+
+const HIT_CLASSES: Record<Candidate['hitClasses'][number], string> = {
+  notAir: 'From submarines: anything but planes (UNIT-5); `hits.notAir`.',
+  notSub: 'From planes with no destroyer on their side: anything but submarines (UNIT-6); `hits.notSub`.',
+  airOnly: 'From anti-aircraft fire: planes only (UNIT-4); `hits.airOnly`.',
+  any: 'Anything; `hits.any`.',
+  surface: 'From submarines under RULES §8.1 hr01-sub-evasion: surface ships only; `hits.surface`.',
+};
+export const HitClassEnum = describedEnum(
+  'HitClass',
+  'CBT-7: a class of hits, by what it may strike (the fields of HitsToTake).',
+  HIT_CLASSES,
+);
+
+@ObjectType('CasualtyCandidate', {
+  description:
+    'CHOOSE_CASUALTIES: one unit that may be a casualty and what it may take, so a choice can be checked before it is sent (CBT-7). ' +
+    'List a unit once per hit it takes, at most `hitsLeft` times; every hit must go to a unit whose `hitClasses` has its class. ' +
+    'With RULES §8.2 x2-capital-ship-damage carriers are hit before battleships (seed 003 §10d), which this does not spell out.',
+})
+export class CasualtyCandidateType {
+  @Field({ description: 'The unit id (as in `units`).' }) unit: string;
+  @Field(() => [HitClassEnum], {
+    description:
+      "Of this decision's `hits`, the classes this unit may take; empty: it can take none of them (e.g. a plane against submarine hits).",
+  })
+  hitClasses: string[];
+  @Field(() => Int, {
+    description:
+      'Hits it can still take (UNIT-8): 1 for most units, 2 for an undamaged battleship, 3 for an undamaged super battleship; listed this often it sinks.',
+  })
+  hitsLeft: number;
+  @Field({
+    description: 'UNIT-7: taken only when no other unit could take the hits (a transport). False in pacific-2001 (AMBIG-48).',
+  })
+  takenLast: boolean;
 }
 
 @ObjectType('LandingChoice', { description: 'CBT-10: a plane without a carrier and where it may fly.' })
@@ -113,6 +158,11 @@ export class PendingDecisionType {
   @Field({ description: 'The game waits for it; false for an option nobody waits for (disrupting a convoy before war).' })
   required: boolean;
   @Field(() => HitsToTakeType, { nullable: true, description: 'CHOOSE_CASUALTIES: the hits to take.' }) hits?: HitsToTakeType | null;
+  @Field(() => [CasualtyCandidateType], {
+    nullable: true,
+    description: 'CHOOSE_CASUALTIES: each casualty candidate (the same as `units`), the hit classes it may take and its hits left.',
+  })
+  casualties?: CasualtyCandidateType[] | null;
   @Field(() => [String], {
     nullable: true,
     description:

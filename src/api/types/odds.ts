@@ -43,7 +43,8 @@ export class BattleOddsArgs {
   bombarding?: UnitCountInput[] | null;
   @Field(() => [UnitTypeEnum], {
     nullable: true,
-    description: 'Unit types, first lost first; unlisted types follow, cheapest first; transports always last.',
+    description:
+      'Unit types, first lost first; unlisted types follow, cheapest first; transports always last (UNIT-7; in pacific-2001 like any unit, AMBIG-48).',
   })
   @IsOptional()
   @ArrayMaxSize(40)
@@ -92,7 +93,8 @@ export class BattleOdds {
   @Field({ description: 'The ruleset used.' }) rulesetId: string;
   @Field(() => BattleKind, { description: 'Land or sea battle.' }) kind: BattleKind;
   @Field(() => Float, {
-    description: 'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7).',
+    description:
+      'The attacker has units left and the defender none (transports alone against armed enemies die, UNIT-7; not in pacific-2001, AMBIG-48).',
   })
   attackerWins: number;
   @Field(() => Float, { description: 'The defender has units left (an AA gun counts: it is never a casualty) and the attacker none.' })

@@ -9,10 +9,10 @@ import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
-import { autoCasualties, casualtyProblem, choiceIsForced } from './hits';
+import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn/steps';
 import { takers } from './fire';
-import { carriersFirst, hitPointsOf } from './capital-damage';
+import { carriersFirst } from './capital-damage';
 import { run } from './machine';
 import { Script, type Side } from './script';
 
@@ -28,7 +28,7 @@ export function decideCasualties(
   const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
   const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
   const problem = casualtyProblem(s, rs, owed.hits, takers(s, rs, pool), cmd.units);
-  if (problem) return reject('INVALID_CASUALTIES', 'CBT-7', problem);
+  if (problem) return reject('INVALID_CASUALTIES', problem.rule, problem.message);
   if (!carriersFirst(s, rs, takers(s, rs, pool), cmd.units))
     return reject(
       'CARRIERS_FIRST',
@@ -57,15 +57,7 @@ export function settleOwed(script: Script, rs: RulesetView): boolean {
 }
 
 export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: PowerId, ids: string[], auto: boolean): GameEvent {
-  const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
-  const seen = new Map<string, number>();
-  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
-  for (const [unitId, n] of seen) {
-    const u = s.units.get(unitId)!;
-    const left = hitPointsOf(s, rs, u.type) - u.damage;
-    units.push({ unitId, effect: n >= left ? 'destroyed' : 'damaged' });
-  }
-  return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units, auto } };
+  return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units: casualtyEffects(s, rs, ids), auto } };
 }
 
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */

@@ -17,6 +17,7 @@ import { actingWith } from '../turn/steps';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
 import { compareIds } from '../units/order';
+import { isRestrictedTransport, isTransport } from './fire-model';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
   if (!endIfDecided(script, rs, b, false)) script.push({ type: 'BattleRoundEnded', data: { place: b.place, round: b.round } });
@@ -58,10 +59,12 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
     // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
     const armed = (units: Unit[], side: Side) =>
       units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
+    // AMBIG-48 (pacific-2001): a transport there is fought with dice like any unit, never destroyed without them.
+    const fightsOn = (u: Unit) => isTransport(rs.unit(u.type)!) && !isRestrictedTransport(rs, rs.unit(u.type)!);
     // RULES §8.2 x2-escorts: transports left alone are destroyed even though they may fire (after firing, this round).
     const v = new Map(def.map((u) => [u.id, rs.unit(u.type)!.defense]));
     convoyValues(s, rs, def, v);
-    const helpless = (!starting && onlyConvoyTransports(s, rs, def)) || (!dHits && def.every((u) => v.get(u.id) === 0));
+    const helpless = (!starting && onlyConvoyTransports(s, rs, def)) || (!dHits && def.every((u) => v.get(u.id) === 0 && !fightsOn(u)));
     if (armed(att, 'attacker') && helpless) {
       script.push({
         type: 'CasualtiesRemoved',
@@ -75,7 +78,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
         },
       });
       outcome = 'attackerWon';
-    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0)) {
+    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0 && !fightsOn(u))) {
       script.push({
         type: 'CasualtiesRemoved',
         data: {

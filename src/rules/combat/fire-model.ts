@@ -7,7 +7,7 @@
 // - UNIT-3 and the like, read from the data ("support:offence:+1:tactical_bomber:allied:1"
 //   on fighters and armour): each giver raises one unit of the named type.
 // - A unit takes at most one bonus; bonuses go to the units lost first.
-// - Default order of loss (CBT-7, issue "casualty defaults"): transports last (UNIT-7),
+// - Default order of loss (CBT-7, issue "casualty defaults"): transports last (UNIT-7; not 2001's, AMBIG-48),
 //   then the player's stated order, then the cheapest, then the weaker in this role,
 //   then by type name; two-hit units take their first hit as damage before anything dies.
 import type { UnitProfile, UnitType } from '../ruleset/types';
@@ -63,6 +63,12 @@ export const marineBonus = (p: UnitProfile): number => {
 
 /** UNIT-7: a transport (a ship that carries and has no attack); taken last, defenceless alone. */
 export const isTransport = (p: UnitProfile) => p.domain === 'sea' && (p.transportCapacity ?? 0) > 0 && p.attack === 0;
+
+/**
+ * UNIT-7: a transport to which "taken as a casualty last" and "alone against armed enemies destroyed without dice"
+ * apply; AMBIG-48: not where the ruleset fights transports like any unit (pacific-2001, `transportsFightLikeAnyUnit`).
+ */
+export const isRestrictedTransport = (rs: RulesetView, p: UnitProfile) => isTransport(p) && !rs.switches.transportsFightLikeAnyUnit;
 
 /** One kind of support: each giver unit raises `per` units of the target types by `bonus`. */
 export interface SupportRule {
@@ -131,7 +137,7 @@ export function lossOrder(rs: RulesetView, role: Role, explicit: readonly string
     const pa = rs.unit(a)!;
     const pb = rs.unit(b)!;
     return (
-      Number(isTransport(pa)) - Number(isTransport(pb)) ||
+      Number(isRestrictedTransport(rs, pa)) - Number(isRestrictedTransport(rs, pb)) ||
       rank(a) - rank(b) ||
       (pa.cost ?? 0) - (pb.cost ?? 0) ||
       baseValue(pa, role) - baseValue(pb, role) ||

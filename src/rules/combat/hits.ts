@@ -4,7 +4,7 @@
 import type { UnitType } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
-import { isTransport, lossOrder, type Role } from './fire-model';
+import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
 import { compareIds } from '../units/order';
 
@@ -32,6 +32,7 @@ interface Slot {
   kind: Kind;
   /** Taking this slot damages a two-hit unit instead of destroying it. */
   absorbs: boolean;
+  /** UNIT-7: taken last (not a 2001 transport, AMBIG-48). */
   transport: boolean;
   cost: number;
 }
@@ -49,7 +50,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
     const u = s.units.get(id)!;
     if (!u) continue;
     const p = rs.unit(u.type)!;
-    const base = { unitId: id, kind: kindOf(rs, u), transport: isTransport(p), cost: p.cost ?? 0 };
+    const base = { unitId: id, kind: kindOf(rs, u), transport: isRestrictedTransport(rs, p), cost: p.cost ?? 0 };
     const left = hitPointsOf(s, rs, u.type) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
   }
@@ -65,6 +66,35 @@ const fits: Record<keyof HitClasses, (k: Kind) => boolean> = {
 };
 /** The most constrained hits are matched first, so the greedy matching is a largest one. */
 const ORDER: (keyof HitClasses)[] = ['airOnly', 'surface', 'notAir', 'notSub', 'any'];
+
+/** chooseCasualties: one unit that may be a casualty, and what it may take (engine/pending.ts). */
+export interface CasualtyCandidate {
+  unit: string;
+  /** Of the decision's hits, the classes this unit may take (CBT-7, UNIT-4..UNIT-6); empty: none of these hits. */
+  hitClasses: (keyof HitClasses)[];
+  /** Hits it can take before it sinks (UNIT-8: an undamaged battleship 2, a super battleship 3); listing it this often sinks it. */
+  hitsLeft: number;
+  /** UNIT-7: taken only when no other unit can take the hits (a transport; not in pacific-2001, AMBIG-48). */
+  takenLast: boolean;
+}
+
+/** The casualty candidates of a decision, each with the hit classes it may take and its hits left (CBT-7, UNIT-8). */
+export function casualtyCandidates(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: readonly string[]): CasualtyCandidate[] {
+  const present = ORDER.filter((c) => (hits[c] ?? 0) > 0);
+  return unitIds.flatMap((id) => {
+    const u = s.units.get(id);
+    if (!u) return [];
+    const kind = kindOf(rs, u);
+    return [
+      {
+        unit: id,
+        hitClasses: present.filter((c) => fits[c](kind)),
+        hitsLeft: hitPointsOf(s, rs, u.type) - u.damage,
+        takenLast: isRestrictedTransport(rs, rs.unit(u.type)!),
+      },
+    ];
+  });
+}
 
 /** How many hits can be taken by these slots at most (hits that cannot be assigned are lost, CBT-7). */
 export function assignable(hits: HitClasses, slots: Slot[]): number {
@@ -122,6 +152,28 @@ export function autoCasualties(
   return withCarriersFirst(s, rs, unitIds, pick(hits, slots, rank), rank([...slots])).map((x) => x.unitId);
 }
 
+/**
+ * CBT-7, UNIT-8: what casualties chosen one id per hit do: a unit hit as often as the hits it has left is destroyed
+ * (one entry); otherwise each hit is one `damaged` entry, so a unit of three hit points hit twice in a round (RULES
+ * §8.2 x2-super-battleship, seed 003 §12a: "the third hit will sink it") is listed twice and takes 2 damage.
+ */
+export function casualtyEffects(
+  s: GameState,
+  rs: RulesetView,
+  ids: readonly string[],
+): { unitId: string; effect: 'damaged' | 'destroyed' }[] {
+  const units: { unitId: string; effect: 'damaged' | 'destroyed' }[] = [];
+  const seen = new Map<string, number>();
+  for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
+  for (const [unitId, n] of seen) {
+    const u = s.units.get(unitId)!;
+    const left = hitPointsOf(s, rs, u.type) - u.damage;
+    if (n >= left) units.push({ unitId, effect: 'destroyed' });
+    else for (let i = 0; i < n; i++) units.push({ unitId, effect: 'damaged' });
+  }
+  return units;
+}
+
 /** Why `id` cannot be a casualty of this side: unknown, an enemy unit, not in the battle, or listed more often than its hits left. */
 function notACasualty(s: GameState, ownSide: string[], id: string): string {
   const b = s.battle;
@@ -140,22 +192,31 @@ function notACasualty(s: GameState, ownSide: string[], id: string): string {
  * listed twice is sunk), exactly as many as the hits that can be assigned, each
  * a legal target of some hit, transports only when nothing else could be taken.
  */
-export function casualtyProblem(s: GameState, rs: RulesetView, hits: HitClasses, unitIds: string[], chosen: string[]): string | null {
+export function casualtyProblem(
+  s: GameState,
+  rs: RulesetView,
+  hits: HitClasses,
+  unitIds: string[],
+  chosen: string[],
+): { message: string; rule: string } | null {
+  const cbt7 = (message: string) => ({ message, rule: 'CBT-7' });
   const all = slotsOf(s, rs, unitIds);
   const owed = assignable(hits, all);
-  if (chosen.length !== owed) return `${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`;
+  if (chosen.length !== owed) return cbt7(`${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`);
   const pool = [...all];
   const picked: Slot[] = [];
   for (const id of chosen) {
     const i = pool.findIndex((x) => x.unitId === id);
-    if (i < 0) return notACasualty(s, unitIds, id);
+    if (i < 0) return cbt7(notACasualty(s, unitIds, id));
     picked.push(pool.splice(i, 1)[0]);
   }
-  if (assignable(hits, picked) !== owed) return 'Those units cannot take these hits (planes and submarines are hit only by some units).';
+  if (assignable(hits, picked) !== owed)
+    return cbt7('Those units cannot take these hits (planes and submarines are hit only by some units).');
   if (picked.some((x) => x.transport)) {
     const spared = pool.filter((x) => !x.transport);
     if (spared.length && assignable(hits, [...picked.filter((x) => !x.transport), ...spared]) >= owed)
-      return 'Transports are taken as casualties last (CBT-7).';
+      // UNIT-7 made the difference (not in pacific-2001, AMBIG-48: there no slot is a `transport`).
+      return { message: 'Transports are taken as casualties last (UNIT-7).', rule: 'UNIT-7' };
   }
   return null;
 }

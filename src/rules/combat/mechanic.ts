@@ -9,6 +9,7 @@ import type { RulesetView } from '../ruleset/view';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
 import { takers } from './fire';
+import { casualtyCandidates } from './hits';
 import { decideLandPlanes, landingOptions } from './landing';
 import { decidePressOn, decideRetreat, retreatPlaces } from './retreat';
 import { alive, unitsOf } from './script';
@@ -138,6 +139,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
         rule: 'CBT-7',
         hits: owed.hits,
         units: pool,
+        casualties: casualtyCandidates(s, rs, owed.hits, pool),
       },
     ];
   }

@@ -16,7 +16,7 @@ import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { isGarrisoned } from '../units/garrison';
 import { convoyRule, huntsSubs } from './convoy';
-import { aaDice, aaIsCasualty, AA_HIT, isTransport, lossOrder, supportRules, type Role } from './fire-model';
+import { aaDice, aaIsCasualty, AA_HIT, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 import { bombardHits } from './odds-bombard';
 
@@ -290,8 +290,9 @@ function buildSide(
     const plain = role === 'attacker' ? p.attack : p.defense;
     const base = convoyRules && isTransport(p) ? Math.max(plain, convoyRules.transportDefense) : plain;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
-    // `isTransport`: defenceless alone (UNIT-7); so is a 2E AA gun, which has no general fire (the engine's CBT-9 check).
-    const defenceless = isTransport(p) || aaIsCasualty(rs, p);
+    // A transport is defenceless alone (UNIT-7; not a 2001 one, AMBIG-48: fought with dice); so is a 2E AA gun, which has
+    // no general fire (the engine's CBT-9 check).
+    const defenceless = isRestrictedTransport(rs, p) || aaIsCasualty(rs, p);
     const k = {
       type,
       typeIdx,

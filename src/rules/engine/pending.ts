@@ -3,7 +3,7 @@
 // asked for (NO_DECISION_PENDING) or asked of another power
 // (NOT_YOUR_DECISION); the board projection, the API (game.pendingDecisions)
 // and the soak players read it instead of working it out again.
-import type { HitClasses } from '../combat/hits';
+import type { CasualtyCandidate, HitClasses } from '../combat/hits';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
 import type { CommandType } from './commands';
 
@@ -66,6 +66,8 @@ export interface PendingDecision {
   required: boolean;
   /** chooseCasualties: the hits to take, by what may take them. */
   hits?: HitClasses;
+  /** chooseCasualties: each unit in `units`, the classes of `hits` it may take, its hits left, whether it is taken last. */
+  casualties?: CasualtyCandidate[];
   /** The units it is about: the pool of casualties, the planes that may scramble or intercept, the subs, the bombers, the ships kamikaze may hit, the units that may move, the ships that may support a landing. */
   units?: string[];
   /** The places it offers: battles to fight, places to retreat to, zones whose convoys may be disrupted, where a supported landing goes. */

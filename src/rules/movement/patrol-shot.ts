@@ -17,8 +17,7 @@ import type { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
-import { autoCasualties, noHits } from '../combat/hits';
-import { hitPointsOf } from '../combat/capital-damage';
+import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
 import { optionOn } from '../rulesets/options';
 import type { MovePlan } from './check-move';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
@@ -48,12 +47,8 @@ export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePl
     // Sub hits never strike planes; under hr01-sub-evasion subs cannot hit subs either (RULES §8.1).
     const cls = optionOn(state, 'hr01-sub-evasion') ? { ...noHits(), surface: hits } : { ...noHits(), notAir: hits };
     const taken = hits ? autoCasualties(state, rs, cls, ships, 'attacker', state.casualtyOrders[plan.power] ?? undefined) : [];
-    const seen = new Map<string, number>();
-    for (const id of taken) seen.set(id, (seen.get(id) ?? 0) + 1);
-    const units = [...seen].map(([unitId, n]) => {
-      const u = state.units.get(unitId)!;
-      return { unitId, effect: n >= hitPointsOf(state, rs, u.type) - u.damage ? ('destroyed' as const) : ('damaged' as const) };
-    });
+    // CBT-7, UNIT-8: one `damaged` entry per hit a ship survives (three hit points: two hits are two), as in battles.
+    const units = casualtyEffects(state, rs, taken);
     const sunk = new Set(units.filter((x) => x.effect === 'destroyed').map((x) => x.unitId));
     const cargo = state.units
       .at(plan.to)

@@ -42,6 +42,11 @@ export interface RulesetSwitches {
   capturesForOriginalOwner: readonly PowerId[];
   /** RULES §6 "Convoys": each unit rolls its `convoyDamage` in dice and each 1-3 costs its pips (2E); 1E: `convoyDamage` is fixed PUs. */
   convoyDice?: boolean;
+  /**
+   * UNIT-7 / AMBIG-48 (pacific-2001): transports are fought with dice and chosen as casualties like any unit: UNIT-7's
+   * "taken as a casualty last" and "alone against armed enemies it is destroyed without dice" do not apply.
+   */
+  transportsFightLikeAnyUnit?: boolean;
   /** CAP-3 / AMBIG-16: a factory in land that becomes one of these powers' is removed from the game (China). */
   factoriesRemovedOnCapture: readonly PowerId[];
 }

@@ -157,7 +157,7 @@ describe.each([P40('pacific-1940'), P40('pacific-1940-2e'), P01])(
 
     test('blockers not removed: the landed units go back where they began the turn, where MOV-7 would lose them with their transport', () => {
       // A destroyer escorts the transport; the blocker hits (1), the destroyer misses (6): Japan loses the destroyer,
-      // and the transport left alone is destroyed (UNIT-7).
+      // and the transport left alone is destroyed (UNIT-7; in 2001, AMBIG-48, it is fought on: the blocker hits it, 1).
       const fight = (options: string[]) => {
         const r = landing(sc, options, ['destroyer'], 1);
         let x = applyWith(r.s, { type: 'FightBattle', place: sc.zone }, [6, 1]);
@@ -168,6 +168,10 @@ describe.each([P40('pacific-1940'), P40('pacific-1940-2e'), P01])(
         }
         x = apply(x.state, { type: 'ChooseCasualties', units: r.fleet });
         events.push(...x.events);
+        if (x.state.battle?.step === 'decide') {
+          x = applyWith(x.state, { type: 'PressOn' }, [1]);
+          events.push(...x.events);
+        }
         return { ...r, state: x.state, events };
       };
       const on = fight([OPTION]);

@@ -206,9 +206,10 @@ describe('x2-patrol-zone: the patrol shot (RULES §8.2, seed 003 §4 "always On 
     const r = applyWith(s, move([dd, tr], US_ZONE), [1, 1]);
     expect(ofType(r.events, 'PatrolShot')[0].data).toMatchObject({
       hits: 2,
+      // AMBIG-48: a 2001 transport is no casualty of last resort; the cheaper transport is listed first.
       units: [
-        { unitId: dd, effect: 'destroyed' },
         { unitId: tr, effect: 'destroyed' },
+        { unitId: dd, effect: 'destroyed' },
       ],
       cargo: inf,
     });

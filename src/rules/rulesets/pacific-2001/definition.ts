@@ -245,5 +245,7 @@ export const PACIFIC_2001: GameDefinition = {
     confinedToChineseArea: [],
     capturesForOriginalOwner: [],
     factoriesRemovedOnCapture: [],
+    // AMBIG-48: [P] sets neither "Unescorted Transport Dies" nor "Transport Casualties Restricted"; transports defend at 1.
+    transportsFightLikeAnyUnit: true,
   },
 };
