@@ -198,8 +198,8 @@ export function casualtyProblem(
   hits: HitClasses,
   unitIds: string[],
   chosen: string[],
-): { message: string; rule: string } | null {
-  const cbt7 = (message: string) => ({ message, rule: 'CBT-7' });
+): { message: string; rule: 'CBT-7' | 'UNIT-7' } | null {
+  const cbt7 = (message: string) => ({ message, rule: 'CBT-7' as const });
   const all = slotsOf(s, rs, unitIds);
   const owed = assignable(hits, all);
   if (chosen.length !== owed) return cbt7(`${owed} casualt${owed === 1 ? 'y is' : 'ies are'} owed; ${chosen.length} given.`);
@@ -216,7 +216,7 @@ export function casualtyProblem(
     const spared = pool.filter((x) => !x.transport);
     if (spared.length && assignable(hits, [...picked.filter((x) => !x.transport), ...spared]) >= owed)
       // UNIT-7 made the difference (not in pacific-2001, AMBIG-48: there no slot is a `transport`).
-      return { message: 'Transports are taken as casualties last (UNIT-7).', rule: 'UNIT-7' };
+      return { message: 'Transports are taken as casualties last (UNIT-7).', rule: 'UNIT-7' as const };
   }
   return null;
 }
