@@ -24,9 +24,8 @@ export function railLimit(
   from: string,
   route: readonly string[],
 ): string | null {
-  const p = rs.def.optionParams?.rail;
-  if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return null;
-  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return null;
+  const p = railFor(s, rs, power, units);
+  if (!p) return null;
   const moved = units.find((u) => s.movement.has(u.id));
   if (moved) return `${moved.type} ${moved.id} has moved this turn: only units that have not moved go by rail.`;
   if (railUnitsThisTurn(s) + units.length > p.perTurn)
@@ -47,8 +46,13 @@ export function isRailMove(
   from: string,
   route: readonly string[],
 ): boolean {
+  return railFor(s, rs, power, units) !== null && railLimit(s, rs, power, units, from, route) === null;
+}
+
+/** The option's rail parameters when rail concerns this move (a Non-combat move of land units, none aboard, of a power with rail); else null. */
+function railFor(s: GameState, rs: RulesetView, power: PowerId, units: readonly Unit[]) {
   const p = rs.def.optionParams?.rail;
-  if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return false;
-  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return false;
-  return railLimit(s, rs, power, units, from, route) === null;
+  if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return null;
+  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return null;
+  return p;
 }
