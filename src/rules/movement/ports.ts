@@ -21,11 +21,18 @@ function isPort(s: GameState, rs: RulesetView, u: Unit, zone: string): boolean {
     );
 }
 
+/** Whether the option concerns this unit's move now: a ship's Non-combat move with hr01-port-to-port on. */
+function portRuleApplies(s: GameState, rs: RulesetView, u: Unit): boolean {
+  return optionOn(s, 'hr01-port-to-port') && s.phase === 'nonCombatMove' && rs.unit(u.type)!.domain === 'sea';
+}
+
+/** What is left of a port-to-port move's spaces after what the ship has spent this turn. */
+const portSpacesLeft = (s: GameState, u: Unit) => Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0));
+
 /** Movement a ship has left for a port-to-port Non-combat move ending in `to`, or 0 when the rule does not apply. */
 export function portToPortLeft(s: GameState, rs: RulesetView, u: Unit, to: string): number {
-  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return 0;
-  if (!isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to)) return 0;
-  return Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0));
+  if (!portRuleApplies(s, rs, u) || !isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to)) return 0;
+  return portSpacesLeft(s, u);
 }
 
 /**
@@ -33,7 +40,7 @@ export function portToPortLeft(s: GameState, rs: RulesetView, u: Unit, to: strin
  * option): the reason, or null when the option is no concern of it.
  */
 export function portToPortLimit(s: GameState, rs: RulesetView, u: Unit, to: string, cost: number): string | null {
-  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return null;
+  if (!portRuleApplies(s, rs, u)) return null;
   if (!isPort(s, rs, u, startOf(s, u)) || !isPort(s, rs, u, to))
     return `A move beyond a ship's range goes from port to port (zones next to own or allied operative harbours); ${isPort(s, rs, u, startOf(s, u)) ? to : startOf(s, u)} is not one.`;
   if (cost > portToPortLeft(s, rs, u, to)) return `A port-to-port move is at most ${PORT_TO_PORT} spaces a turn.`;
@@ -42,6 +49,5 @@ export function portToPortLimit(s: GameState, rs: RulesetView, u: Unit, to: stri
 
 /** How far a port-to-port move could take the ship at most (to look that far for destinations); 0 when the rule does not apply. */
 export function portToPortReach(s: GameState, rs: RulesetView, u: Unit): number {
-  if (!optionOn(s, 'hr01-port-to-port') || s.phase !== 'nonCombatMove' || rs.unit(u.type)!.domain !== 'sea') return 0;
-  return isPort(s, rs, u, startOf(s, u)) ? Math.max(0, PORT_TO_PORT - (s.movement.get(u.id)?.spent ?? 0)) : 0;
+  return portRuleApplies(s, rs, u) && isPort(s, rs, u, startOf(s, u)) ? portSpacesLeft(s, u) : 0;
 }
