@@ -1,7 +1,7 @@
 import { Arg, Query, Resolver } from 'type-graphql';
 import { OPTIONAL_RULES, optionalRule, rulesetView, type OptionalRule, type OptionUnit } from '../../rules';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules';
-import { getBoardMap, type PowerId } from '../../rules';
+import { getBoardMap } from '../../rules';
 import { badInput } from '../errors';
 import { OptionalRuleType, OptionUnitType, Ruleset, RulesetSummary } from '../types/ruleset';
 
@@ -32,16 +32,15 @@ export class RulesetResolver {
     if (unknown.length) throw badInput(`Not optional rules (see optionalRules): ${unknown.join(', ')}.`);
     const rs = getRuleset(id);
     const view = rulesetView(id);
-    // RULES §7, AMBIG-43: who plays each power, and each player's one seat.
-    const playerOf = (power: PowerId) => view.playerOf(power);
     const optionUnits = view.def.optionParams?.units ?? [];
     return {
       ...rs,
       powers: rs.powers.map((p) => ({
         ...p,
         power: p.id,
-        player: p.playable ? playerOf(p.id).name : null,
-        seat: p.playable ? playerOf(p.id).seat : null,
+        // RULES §7, AMBIG-43: who plays each power, and each player's one seat.
+        player: p.playable ? view.playerOf(p.id).name : null,
+        seat: p.playable ? view.playerOf(p.id).seat : null,
       })),
       players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers] })),
       phases: view.def.phases.map((p, i) => ({ number: i + 1, phase: p.phase, name: p.name })),
