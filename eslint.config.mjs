@@ -8,7 +8,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default defineConfig(
-  { ignores: ['node_modules/', 'dist/', 'bench/.cache/', 'coverage/', '.scratch/', 'examples/gql/'] },
+  { ignores: ['node_modules/', 'dist/', 'bench/.cache/', 'coverage/', '.scratch/', 'examples/gql/', 'viewer/src/gql/'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -20,6 +20,11 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
     },
+  },
+  {
+    // The replay viewer runs in the browser.
+    files: ['viewer/**/*.{ts,tsx,mts}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   {
     // Tests build odd shapes on purpose (malformed input, partial states): `any` is allowed there.

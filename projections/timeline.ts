@@ -40,3 +40,16 @@ export function timelineOf(events: readonly RecordedEvent[], start: Omit<PhaseMa
 export function eventNumberOf(marks: readonly PhaseMark[], at: Omit<PhaseMark, 'eventNumber'>): number | null {
   return marks.find((m) => m.round === at.round && m.power === at.power && m.phase === at.phase)?.eventNumber ?? null;
 }
+
+/**
+ * The event number that ends each command, in order: the boards a replay can show
+ * (board(atEvent) of any event inside a command is the board after its last event).
+ */
+export function commandEndsOf(events: readonly RecordedEvent[]): number[] {
+  const ends: number[] = [];
+  events.forEach((e, i) => {
+    const next = events[i + 1];
+    if (!next || next.metadata.commandId !== e.metadata.commandId) ends.push(e.revision + 1);
+  });
+  return ends;
+}

@@ -32,6 +32,7 @@ import { formatError, internalErrors, STORE_RETRY_AFTER_SECONDS } from './errors
 import { checkCostIfVariablesFit, limitRules } from './limits';
 import { OddsRunner } from './odds-runner';
 import { ClientBudgets } from './rate-limits';
+import { pageHandler } from './pages';
 import { buildApiSchema } from './schema';
 import { startWebSocketEdge } from './websocket';
 
@@ -318,6 +319,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   });
 
   const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
+  const pages = pageHandler();
   http.on('request', (req, res) => {
     requestLog(req, res);
     // Any other line about the request goes through `log`, with its full redaction, bound to the
@@ -366,6 +368,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/health') return health(req, res);
+    if (pages(req, res, url.pathname)) return;
     if (url.pathname !== '/graphql') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found: the GraphQL endpoint is /graphql\n');
       return;

@@ -47,3 +47,28 @@ test('timeline: every phase of the first turns with its event number; board(atPh
   const both = await q(BOARD, { at: 3, phase: { round: 1, power: 'JAPAN', phase: 'PURCHASE' } });
   expect(both.errors?.[0].message).toMatch(/not both/);
 });
+
+test('commandEnds: the last event of each command, in order; board(atEvent) of any event inside a command is the board at its end', async () => {
+  const game = inProcessGame('00000000-0000-4000-8000-0000000000f2');
+  const { run, gameId } = game;
+  const q = (source: string, variables: Record<string, unknown> = {}) => game.gql(source, { id: gameId, ...variables });
+  const { tokens } = await seatedGame(game, 'command ends');
+  await run(tokens.Japan, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] });
+  for (let i = 0; i < 6; i++) await run(tokens.Japan, { type: 'EndPhase' });
+
+  const r = await q(
+    `query($id: String!) { game(id: $id) { eventCount commandEnds events(first: 500) { edges { node { number metadata { commandId } } } } } }`,
+  );
+  expect(r.errors).toBeUndefined();
+  const g = (r.data as any).game;
+  const events: { number: number; metadata: { commandId: string } }[] = g.events.edges.map((e: any) => e.node);
+  const expected = events.filter((e, i) => events[i + 1]?.metadata.commandId !== e.metadata.commandId).map((e) => e.number);
+  expect(g.commandEnds).toEqual(expected);
+  expect(g.commandEnds.at(-1)).toBe(g.eventCount);
+  // Some command (an EndPhase that starts the next turn) wrote several events: the ends are fewer than the events.
+  expect(g.commandEnds.length).toBeLessThan(g.eventCount);
+  for (const n of [1, ...g.commandEnds.slice(0, 4).map((e: number) => e + 1)]) {
+    const at = await q(`query($id: String!, $at: Int) { board(gameId: $id, atEvent: $at) { eventNumber } }`, { at: n });
+    expect((at.data as any).board.eventNumber).toBe(g.commandEnds.find((e: number) => e >= n));
+  }
+});

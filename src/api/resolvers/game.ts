@@ -58,7 +58,7 @@ export class GamesArgs {
   @Field(() => String, { nullable: true, description: 'Only games of this ruleset.' }) @IsOptional() @MaxLength(60) rulesetId?:
     string | null;
 }
-import { eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
+import { commandEndsOf, eventNumberOf, timelineOf, type PhaseMark } from '../../../projections/timeline';
 import { badInput } from '../errors';
 
 const EVENTS_DESCRIPTION =
@@ -251,6 +251,16 @@ export class GameResolver {
   async timeline(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<(PhaseMark & { phaseName: string })[]> {
     const rs = rulesetView(game.rulesetId);
     return (await timeline(ctx, game.id)).map((m) => ({ ...m, phaseName: rs.phaseName(m.phase) }));
+  }
+
+  @FieldResolver(() => [Int], {
+    complexity: COST.timeline,
+    description:
+      'The event number that ends each command, in order: every board a replay can show (board(atEvent) of an event ' +
+      'inside a command is the board after its last event). A replay slider steps through these.',
+  })
+  async commandEnds(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<number[]> {
+    return commandEndsOf(await ctx.services.store.readStream(streamOf(game.id)));
   }
 
   @FieldResolver(() => EventConnection, {

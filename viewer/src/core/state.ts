@@ -1,0 +1,225 @@
+// The viewer's state, shared by every panel as signals (@preact/signals): the route, the
+// chosen game with its ruleset and map, the moment (an event number that ends a command)
+// and the board drawn there. Scrubbing sets `cursor` at once and the board follows: boards
+// come from board(atEvent), kept in a cache and fetched ahead of the keys, and a newer
+// scrub cancels an older request, so the drawn board is always the latest one asked for.
+import { batch, computed, signal } from '@preact/signals';
+import { ViewerBoardDocument, ViewerGameDocument, ViewerRulesetDocument } from '../gql/graphql';
+import type { ViewerBoardQuery, ViewerGameQuery, ViewerRulesetQuery } from '../gql/graphql';
+import { query } from './api';
+import { formatRoute, parseRoute, type Moment, type Route } from './url';
+
+export type GameMeta = NonNullable<ViewerGameQuery['game']>;
+export type RulesetData = ViewerRulesetQuery['ruleset'];
+export type BoardData = NonNullable<ViewerBoardQuery['board']>;
+export type PhaseMark = GameMeta['timeline'][number];
+
+export const route = signal<Route>(parseRoute(location.search));
+export const game = signal<GameMeta | null>(null);
+export const ruleset = signal<RulesetData | null>(null);
+/** The moment shown: an event number that ends a command (Game.commandEnds). */
+export const cursor = signal(0);
+/** The board drawn: the board at `cursor` once it has arrived. */
+export const board = signal<BoardData | null>(null);
+/** A message for the person watching (a game that does not exist, the server gone). */
+export const problem = signal<string | null>(null);
+
+/** The index of the cursor in commandEnds (the slider's value). */
+export const commandIndex = computed(() => {
+  const ends = game.value?.commandEnds ?? [];
+  return Math.max(0, lowerBound(ends, cursor.value));
+});
+
+/** The phase mark the cursor is in (the last one at or before it). */
+export const currentMark = computed(() => markAt(game.value?.timeline ?? [], cursor.value));
+
+/** First index i with xs[i] >= n (xs sorted ascending); xs.length if none. */
+export function lowerBound(xs: readonly number[], n: number): number {
+  let lo = 0;
+  let hi = xs.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (xs[mid] < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export function markAt(marks: readonly PhaseMark[], event: number): PhaseMark | null {
+  let found: PhaseMark | null = null;
+  for (const m of marks) {
+    if (m.eventNumber > event) break;
+    found = m;
+  }
+  return found;
+}
+
+// ---- navigation
+
+export function navigate(r: Route, replace = false): void {
+  const url = formatRoute(r);
+  if (replace) history.replaceState(null, '', url);
+  else history.pushState(null, '', url);
+  route.value = r;
+}
+
+addEventListener('popstate', () => {
+  route.value = parseRoute(location.search);
+});
+
+let urlTimer: ReturnType<typeof setTimeout> | undefined;
+/** The URL follows the cursor (replaced, not pushed: scrubbing is not a history of pages). */
+function syncUrl(): void {
+  clearTimeout(urlTimer);
+  urlTimer = setTimeout(() => {
+    const r = route.peek();
+    if (r.view !== 'game') return;
+    const g = game.peek();
+    const atEnd = g && cursor.peek() >= g.eventCount;
+    const at: Moment = atEnd ? { kind: 'end' } : { kind: 'event', event: cursor.peek() };
+    navigate({ ...r, at }, true);
+  }, 150);
+}
+
+// ---- loading a game
+
+const rulesets = new Map<string, Promise<RulesetData>>();
+function rulesetFor(id: string, options: readonly string[]): Promise<RulesetData> {
+  const key = `${id}|${[...options].sort().join(',')}`;
+  let p = rulesets.get(key);
+  if (!p) {
+    p = query(ViewerRulesetDocument, { id, options: [...options] }).then((r) => r.ruleset);
+    p.catch(() => rulesets.delete(key));
+    rulesets.set(key, p);
+  }
+  return p;
+}
+
+/** Loads a game's meta (timeline, command ends) and ruleset, then moves to `at`. */
+export async function openGame(gameId: string, at: Moment): Promise<void> {
+  problem.value = null;
+  boards.clear();
+  const meta = (await query(ViewerGameDocument, { id: gameId })).game;
+  if (!meta) {
+    batch(() => {
+      game.value = null;
+      board.value = null;
+      problem.value = `There is no game with the id ${gameId}.`;
+    });
+    return;
+  }
+  const rs = await rulesetFor(meta.rulesetId, meta.options);
+  batch(() => {
+    ruleset.value = rs;
+    game.value = meta;
+  });
+  await goTo(resolveMoment(meta, at));
+}
+
+/** Re-reads the game's meta (after new events, in live mode) without moving the cursor. */
+export async function refreshGame(): Promise<GameMeta | null> {
+  const g = game.peek();
+  if (!g) return null;
+  const meta = (await query(ViewerGameDocument, { id: g.id })).game;
+  if (meta && game.peek()?.id === meta.id) game.value = meta;
+  return meta;
+}
+
+/** The event number a deep link names: the end of the game, an event, or where a phase began. */
+export function resolveMoment(meta: GameMeta, at: Moment): number {
+  if (at.kind === 'event') return Math.min(Math.max(1, at.event), meta.eventCount);
+  if (at.kind === 'phase') {
+    const marks = meta.timeline.filter(
+      (m) => m.round === at.round && (!at.power || m.power === at.power) && (!at.phase || m.phase === at.phase),
+    );
+    if (marks.length) return marks[0].eventNumber;
+    problem.value = `Round ${at.round}${at.power ? `, ${at.power}` : ''}${at.phase ? `, ${at.phase}` : ''} has not been reached in this game: showing its end.`;
+  }
+  return meta.eventCount;
+}
+
+// ---- boards
+
+const CACHE = 400;
+/** Boards by the event number asked for (an LRU: re-inserted on use). */
+const boards = new Map<number, Promise<BoardData>>();
+let inFlight: AbortController | undefined;
+
+function fetchBoard(gameId: string, atEvent: number, signal?: AbortSignal): Promise<BoardData> {
+  const hit = boards.get(atEvent);
+  if (hit) {
+    boards.delete(atEvent);
+    boards.set(atEvent, hit);
+    return hit;
+  }
+  const p = query(ViewerBoardDocument, { gameId, atEvent }, signal).then((r) => {
+    if (!r.board) throw new Error(`game ${gameId} has no board`);
+    return r.board;
+  });
+  p.catch(() => boards.delete(atEvent));
+  boards.set(atEvent, p);
+  while (boards.size > CACHE) boards.delete(boards.keys().next().value!);
+  return p;
+}
+
+/** Boards near the cursor, fetched while the person looks (stepping then draws from the cache). */
+function prefetchAround(g: GameMeta, event: number): void {
+  const ends = g.commandEnds;
+  const i = lowerBound(ends, event);
+  for (const j of [i + 1, i - 1, i + 2, i + 3, i - 2]) {
+    if (j >= 0 && j < ends.length && !boards.has(ends[j])) void fetchBoard(g.id, ends[j]).catch(() => undefined);
+  }
+}
+
+/** Moves to an event (snapped to the end of its command) and draws the board there. */
+export async function goTo(event: number): Promise<void> {
+  const g = game.peek();
+  if (!g || g.eventCount === 0) return;
+  const ends = g.commandEnds;
+  const target = ends[Math.min(lowerBound(ends, Math.max(1, event)), ends.length - 1)] ?? g.eventCount;
+  cursor.value = target;
+  syncUrl();
+  inFlight?.abort();
+  const ac = new AbortController();
+  inFlight = ac;
+  try {
+    const b = await fetchBoard(g.id, target, boards.has(target) ? undefined : ac.signal);
+    if (cursor.peek() === target && game.peek()?.id === g.id) {
+      board.value = b;
+      prefetchAround(g, target);
+    }
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') return;
+    if (cursor.peek() === target) problem.value = `The board at event ${target} could not be read: ${(err as Error).message}`;
+  }
+}
+
+/** Steps `delta` commands (negative: back). */
+export function step(delta: number): Promise<void> {
+  const g = game.peek();
+  if (!g) return Promise.resolve();
+  const ends = g.commandEnds;
+  const i = Math.min(Math.max(0, lowerBound(ends, cursor.peek()) + delta), ends.length - 1);
+  return goTo(ends[i]);
+}
+
+export type Jump = 'phase' | 'turn' | 'round';
+/** Jumps to where the next (delta 1) or previous (-1) phase, turn or round began. */
+export function jump(unit: Jump, delta: 1 | -1): Promise<void> {
+  const g = game.peek();
+  if (!g) return Promise.resolve();
+  const marks = g.timeline.filter((m, i, all) => {
+    if (unit === 'phase') return true;
+    const prev = all[i - 1];
+    if (!prev) return true;
+    return unit === 'turn' ? prev.power !== m.power || prev.round !== m.round : prev.round !== m.round;
+  });
+  const at = cursor.peek();
+  if (delta > 0) {
+    const next = marks.find((m) => m.eventNumber > at);
+    return goTo(next ? next.eventNumber : g.eventCount);
+  }
+  // Back: to the start of the current unit, or, at its start already, the one before.
+  const before = marks.filter((m) => m.eventNumber < at);
+  return goTo(before.length ? before[before.length - 1].eventNumber : 1);
+}

@@ -1,0 +1,4 @@
+// Placeholder until this panel is written (issue 26).
+export function EventsPanel() {
+  return null;
+}

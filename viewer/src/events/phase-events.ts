@@ -1,0 +1,78 @@
+// The events of the phase the cursor is in (from the phase's mark to the next one), read a
+// page at a time when the cursor enters another phase, and the moves among them, which the
+// map draws as arrows. A phase of a long game is a few hundred events at most.
+import { computed, effect, signal } from '@preact/signals';
+import { ViewerEventsDocument, type ViewerEventsQuery } from '../gql/graphql';
+import { query } from '../core/api';
+import { currentMark, game } from '../core/state';
+
+export type PhaseEvent = ViewerEventsQuery['events']['edges'][number]['node'];
+type Moved = Extract<NonNullable<PhaseEvent['payload']>, { __typename?: 'UnitsMovedPayload' }>;
+
+/** The phase's events, once read (empty while they load). */
+export const phaseEvents = signal<PhaseEvent[]>([]);
+/** The phase shown by phaseEvents: its first and last event numbers. */
+export const phaseRange = signal<{ first: number; last: number } | null>(null);
+
+export interface PhaseMove {
+  number: number;
+  power: string;
+  from: string;
+  /** The spaces entered, in order; the last is where the units stopped. */
+  route: string[];
+  units: number;
+  battle: boolean;
+}
+
+/** The moves of the phase shown, as the map draws them. */
+export const phaseMoves = computed<PhaseMove[]>(() =>
+  phaseEvents.value.flatMap((e) => {
+    const p = e.payload as Moved | null;
+    if (p?.__typename !== 'UnitsMovedPayload' || !p.route.length) return [];
+    return [{ number: e.number, power: p.power, from: p.from, route: p.route, units: p.units.length, battle: p.battle }];
+  }),
+);
+
+/** The events between two marks, paged (500 a page). */
+async function readRange(gameId: string, first: number, last: number, signal: AbortSignal): Promise<PhaseEvent[]> {
+  const out: PhaseEvent[] = [];
+  let after = first - 1;
+  while (after < last) {
+    const page = await query(ViewerEventsDocument, { gameId, first: Math.min(500, last - after), after: String(after) }, signal);
+    out.push(...page.events.edges.map((e) => e.node));
+    if (!page.events.pageInfo.hasNextPage || !page.events.edges.length) break;
+    after = out[out.length - 1].number;
+  }
+  return out;
+}
+
+let loading: AbortController | undefined;
+effect(() => {
+  const g = game.value;
+  const mark = currentMark.value;
+  if (!g || !mark) {
+    phaseEvents.value = [];
+    phaseRange.value = null;
+    return;
+  }
+  // A phase's events: the commands after its mark (the board as the phase began), through the
+  // command that ends it and begins the next phase (the next mark).
+  const marks = g.timeline;
+  const i = marks.findIndex((m) => m.eventNumber === mark.eventNumber);
+  const next = marks[i + 1];
+  const first = i === 0 ? 1 : mark.eventNumber + 1;
+  const last = next ? next.eventNumber : g.eventCount;
+  const range = phaseRange.peek();
+  if (range && range.first === first && range.last === last) return;
+  loading?.abort();
+  const ac = new AbortController();
+  loading = ac;
+  phaseRange.value = { first, last };
+  phaseEvents.value = [];
+  readRange(g.id, first, last, ac.signal).then(
+    (events) => {
+      if (!ac.signal.aborted) phaseEvents.value = events;
+    },
+    () => undefined,
+  );
+});

@@ -1,0 +1,566 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Who sent the command that appended an event (docs/security.md). */
+export type EventActor =
+  /** A client with no token (creating a game, taking a seat). */
+  | 'ANONYMOUS'
+  /** The organizer, with the organizer token (positions, edits, invitations, dice disclosure). */
+  | 'ORGANIZER'
+  /** A seat's player, with its token: `actorPower` is the seat's power. */
+  | 'SEAT';
+
+/** The type of a stored event (docs/events.md describes each); its payload is <Type>Payload, e.g. UNITS_MOVED is UnitsMovedPayload. */
+export type EventType =
+  /** AircraftLanded: MOV-8: planes on an ally's carrier ride with it. */
+  | 'AIRCRAFT_LANDED'
+  /** AircraftLost: NCM-3: planes with no place to land were lost. */
+  | 'AIRCRAFT_LOST'
+  /** AmphibiousSupportDesignated: RULES §8.1 hr01-amphibious-support: ships kept out of the sea battle before a landing, to support it. */
+  | 'AMPHIBIOUS_SUPPORT_DESIGNATED'
+  /** AttackersRetreated: CBT-8: attackers retreated. */
+  | 'ATTACKERS_RETREATED'
+  /** BattleContinued: CBT-8: the attacker pressed on. */
+  | 'BATTLE_CONTINUED'
+  /** BattleEnded: CBT: a battle ended. */
+  | 'BATTLE_ENDED'
+  /** BattleRoundEnded: CBT: a round ended. */
+  | 'BATTLE_ROUND_ENDED'
+  /** BattleStarted: CBT: a battle began. */
+  | 'BATTLE_STARTED'
+  /** BattleStep: CBT: a step of a battle began. */
+  | 'BATTLE_STEP'
+  /** BombersAssigned: SBR-6: targets of the bombers. */
+  | 'BOMBERS_ASSIGNED'
+  /** CasualtiesChosen: CBT-7: casualties chosen. */
+  | 'CASUALTIES_CHOSEN'
+  /** CasualtiesRemoved: CBT-6: casualties removed. */
+  | 'CASUALTIES_REMOVED'
+  /** CasualtyOrderSet: A seat's order of loss for the engine. */
+  | 'CASUALTY_ORDER_SET'
+  /** ConvoyDisruptionDeclared: CNV-7: a convoy disrupted before war, an act of war. */
+  | 'CONVOY_DISRUPTION_DECLARED'
+  /** ConvoyRaided: RULES §8.1 hr01-convoy-raiding (pacific-2001): a convoy centre raided as combat ended. */
+  | 'CONVOY_RAIDED'
+  /** DiceRolled: Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game. */
+  | 'DICE_ROLLED'
+  /** DiceSeedDisclosed: The organizer was shown the seed before its reveal. */
+  | 'DICE_SEED_DISCLOSED'
+  /** DiceSeedRevealed: The game's dice seed made public when it ended. */
+  | 'DICE_SEED_REVEALED'
+  /** FacilitiesDamaged: SBR-9..SBR-11: damage done. */
+  | 'FACILITIES_DAMAGED'
+  /** FacilitiesRepaired: PUR-3: facilities repaired. */
+  | 'FACILITIES_REPAIRED'
+  /** FactoriesRemoved: RULES §6 (2E): Japanese factories removed from a Chinese territory China owns again (Kiangsu, Shantung, Manchuria). */
+  | 'FACTORIES_REMOVED'
+  /** FortificationsLost: RULES §8.2 x2-japanese-fortifications: fortifications left with fewer infantry than themselves (died or left) are destroyed. */
+  | 'FORTIFICATIONS_LOST'
+  /** FreeUnitsGiven: RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production). */
+  | 'FREE_UNITS_GIVEN'
+  /** GameCreated: A game was created (RULES §1.1). */
+  | 'GAME_CREATED'
+  /** GameEnded: VIC-3: the game is won. */
+  | 'GAME_ENDED'
+  /** HitsScored: CBT: hits scored by one side. */
+  | 'HITS_SCORED'
+  /** IncomeCollected: INC: income collected, with one line per source. */
+  | 'INCOME_COLLECTED'
+  /** InterceptorsCommitted: SBR-3: interceptors committed. */
+  | 'INTERCEPTORS_COMMITTED'
+  /** InvadersReturned: RULES §8.1 hr01-amphibious-support: the blockers survived, so the landed units went back where they began the turn. */
+  | 'INVADERS_RETURNED'
+  /** InvitationIssued: The organizer's invitation to a player's seat (docs/seats.md). */
+  | 'INVITATION_ISSUED'
+  /** KamikazeActivated: KAM-2: kamikaze attacks are active from now on. */
+  | 'KAMIKAZE_ACTIVATED'
+  /** KamikazeAttacked: KAM-1, KAM-4: kamikaze attacks made. */
+  | 'KAMIKAZE_ATTACKED'
+  /** KamikazeTriggerArmed: KAM-2: Japan held a conditional trigger at the end of its turn. */
+  | 'KAMIKAZE_TRIGGER_ARMED'
+  /** KamikazeWindowClosed: KAM-3: Japan has attacked or declined. */
+  | 'KAMIKAZE_WINDOW_CLOSED'
+  /** KamikazeWindowOpened: KAM-3: Japan may attack ships in kamikaze zones now. */
+  | 'KAMIKAZE_WINDOW_OPENED'
+  /** LandingCancelled: MOV-7: units put ashore are back aboard. */
+  | 'LANDING_CANCELLED'
+  /** MoveUndone: A move taken back. */
+  | 'MOVE_UNDONE'
+  /** PatrolShot: RULES §8.2 x2-patrol-zone: the home submarines in a patrol zone fired once each at the ships entering it. */
+  | 'PATROL_SHOT'
+  /** PatrolZoneUnitsLost: RULES §8.2 x2-patrol-zone: ships and planes still in an enemy patrol zone at the end of their power's Non-combat Move were lost. */
+  | 'PATROL_ZONE_UNITS_LOST'
+  /** PhaseStarted: A phase of a turn began, as `power`'s step: in pacific-2001 the British player's one turn passes between India and Australia (RULES §7, AMBIG-43), and `power` becomes the power to move. */
+  | 'PHASE_STARTED'
+  /** PlanesLanded: CBT-10: stranded planes flew 1 space. */
+  | 'PLANES_LANDED'
+  /** PlanesScrambled: SCR: planes scrambled into a sea battle. */
+  | 'PLANES_SCRAMBLED'
+  /** PlanesStranded: CBT-10: defending planes lost their carrier. */
+  | 'PLANES_STRANDED'
+  /** PortDefenceCommitted: RULES §8.1 hr01-ports-shelter: with port and land both attacked, the defender's planes there committed to one or the other. */
+  | 'PORT_DEFENCE_COMMITTED'
+  /** PositionEdited: The organizer's edit of the position (docs/positions.md). */
+  | 'POSITION_EDITED'
+  /** RelationshipChanged: POL: how two powers stand changed. */
+  | 'RELATIONSHIP_CHANGED'
+  /** ScrambledPlanesReturned: SCR-4: scrambled planes went back. */
+  | 'SCRAMBLED_PLANES_RETURNED'
+  /** SeatTaken: A player's seat was taken (docs/seats.md): it plays every power its player runs (RULES §7, AMBIG-43). */
+  | 'SEAT_TAKEN'
+  /** SeaZoneControlled: 2001 (RULES §7): control of a sea zone changed. */
+  | 'SEA_ZONE_CONTROLLED'
+  /** SetupAmended: RULES §8.1: how a setup option of the 2001 game (hr01-corrected-setup, hr01-amended-japanese-setup, hr01-pearl-harbor-strike) changes the standard start. */
+  | 'SETUP_AMENDED'
+  /** ShipsEnteredPort: RULES §8.1 hr01-ports-shelter: ships went into port (a non-combat move): they stand in the port territory, in no sea zone. */
+  | 'SHIPS_ENTERED_PORT'
+  /** ShipsLeftPort: RULES §8.1 hr01-ports-shelter: ships left port into its sea zone, the start of the move that follows. */
+  | 'SHIPS_LEFT_PORT'
+  /** ShipsRepaired: PUR-1: battleships and carriers repaired free next to an operative harbour. */
+  | 'SHIPS_REPAIRED'
+  /** SubsSubmerged: CBT-3: submarines left the battle. */
+  | 'SUBS_SUBMERGED'
+  /** TerritoryCaptured: CAP: a territory taken or liberated. */
+  | 'TERRITORY_CAPTURED'
+  /** TransportsSunk: MOV-11: submarines struck transports moving past them (1E). */
+  | 'TRANSPORTS_SUNK'
+  /** TurnEnded: A power's turn ended (pacific-2001: the British player's whole turn, with its last step's power). */
+  | 'TURN_ENDED'
+  /** TurnStarted: A power's turn began. */
+  | 'TURN_STARTED'
+  /** UnitsMoved: MOV, NCM: units moved along a route. */
+  | 'UNITS_MOVED'
+  /** UnitsPlaced: MOB: units placed. */
+  | 'UNITS_PLACED'
+  /** UnitsPurchased: PUR-2: units bought. */
+  | 'UNITS_PURCHASED'
+  /** UnitsReceived: 2001 (RULES §7): units received instead of PUs (China). */
+  | 'UNITS_RECEIVED'
+  /** UnplacedUnitsRefunded: MOB-9 / AMBIG-18: units bought and not placed, refunded. */
+  | 'UNPLACED_UNITS_REFUNDED'
+  /** VictoryPending: VIC-3: a victory condition first held at a turn end. */
+  | 'VICTORY_PENDING'
+  /** VictoryPendingCleared: VIC-3: the pending condition no longer holds. */
+  | 'VICTORY_PENDING_CLEARED'
+  /** VictoryPointsScored: 2001 (RULES §7): victory points scored at Collect Income. */
+  | 'VICTORY_POINTS_SCORED'
+  /** WarBonusPaid: RULES §6 (2E): a one-time bonus for being attacked, e.g. the USA's +30 when Japan declares war on it in rounds 1-3. */
+  | 'WAR_BONUS_PAID'
+  /** WarDeclared: POL: war between two powers. */
+  | 'WAR_DECLARED';
+
+/** Whether a game goes on. */
+export type GameStatus =
+  /** The game goes on. */
+  | 'ACTIVE'
+  /** The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted. */
+  | 'ENDED';
+
+/** The phases of a turn, in order (RULES §1.3; pacific-2001's nine, RULES §7). Each ruleset names its own: `ruleset(id) { phases { number phase name } }`, `board.phaseName`. */
+export type Phase =
+  /** RULES §4.8 (INC, NO, CNV): collect income, objectives, convoy losses. */
+  | 'COLLECT_INCOME'
+  /** RULES §7 phase 2 (pacific-2001), "Land Fighters on Combat Air Patrol": an empty step (AMBIG-30, fighters scramble instead). */
+  | 'COMBAT_AIR_PATROL'
+  /** RULES §4.3 (MOV): move units into battles. */
+  | 'COMBAT_MOVE'
+  /** RULES §4.4 (CBT, SBR, SCR, KAM): fight the battles and raids. */
+  | 'CONDUCT_COMBAT'
+  /** RULES §4.7 (MOB): place the units bought. */
+  | 'MOBILIZE'
+  /** RULES §7 phase 5 (pacific-2001), "Place/Remove National Control Markers and Adjust the National Production Chart": sea zone control changes hands. */
+  | 'NATIONAL_CONTROL'
+  /** RULES §4.6 (NCM): move units that did not fight; planes land. */
+  | 'NON_COMBAT_MOVE'
+  /** RULES §4.2 (PUR): buy units, repair facilities, declare war (POL-8). */
+  | 'PURCHASE'
+  /** RULES §7 phase 8 (pacific-2001), "Submerged Submarines Resurface, Damaged Battleships Uprighted": submerged submarines resurface, damaged battleships are uprighted. */
+  | 'RESURFACE';
+
+/** A power of some ruleset (RULES §1.1, §7); which play in a ruleset: `ruleset { powers { power playable } }`. */
+export type Power =
+  /** The power "ANZAC" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies). */
+  | 'ANZAC'
+  /** The power "Australia" in the rules' ids and stored events. pacific-2001: plays (Allies). */
+  | 'AUSTRALIA'
+  /** The power "China" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies); pacific-2001: plays (Allies). */
+  | 'CHINA'
+  /** The power "Commonwealth" in the rules' ids and stored events. pacific-2001: does not play. */
+  | 'COMMONWEALTH'
+  /** The power "Dutch" in the rules' ids and stored events. pacific-1940: does not play; pacific-1940-2e: does not play. */
+  | 'DUTCH'
+  /** The power "France" in the rules' ids and stored events. pacific-1940: does not play; pacific-1940-2e: does not play. */
+  | 'FRANCE'
+  /** The power "India" in the rules' ids and stored events. pacific-2001: plays (Allies). */
+  | 'INDIA'
+  /** The power "Japan" in the rules' ids and stored events. pacific-1940: plays (Axis); pacific-1940-2e: plays (Axis); pacific-2001: plays (Axis). */
+  | 'JAPAN'
+  /** The power "Mongolia" in the rules' ids and stored events. pacific-1940: does not play; pacific-1940-2e: does not play. */
+  | 'MONGOLIA'
+  /** The power "UK" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies). */
+  | 'UK'
+  /** The power "USA" in the rules' ids and stored events. pacific-1940: plays (Allies); pacific-1940-2e: plays (Allies); pacific-2001: plays (Allies). */
+  | 'USA'
+  /** The power "USSR" in the rules' ids and stored events. pacific-1940: does not play; pacific-1940-2e: does not play. */
+  | 'USSR';
+
+/** The two sides (RULES §1.1). */
+export type Side =
+  /** The USA, China, the UK, ANZAC and their allies. */
+  | 'ALLIES'
+  /** Japan (and its allies). */
+  | 'AXIS';
+
+/** Land territory or sea zone. */
+export type TerritoryKind =
+  /** A land territory. */
+  | 'LAND'
+  /** A sea zone. */
+  | 'SEA';
+
+/** Where a unit type moves and fights (RULES §2). */
+export type UnitDomain =
+  /** Planes. */
+  | 'AIR'
+  /** Factories, airfields, harbours: they do not move. */
+  | 'FACILITY'
+  /** Land units. */
+  | 'LAND'
+  /** Ships. */
+  | 'SEA';
+
+/** A unit type of some ruleset (RULES §2), or one an optional rule adds (RULES §8); its profile in a ruleset: `ruleset { units { type cost attack } }`, and for the units options add `ruleset(id, options: [...]) { units }` or `ruleset { optionUnits { option unit { type } } }`. */
+export type UnitType =
+  /** The unit type "aaGun" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 6, attack 0, defense 0, movement 1; pacific-1940-2e: land, cost 5, attack 0, defense 0, movement 1; pacific-2001: land, cost 5, attack 0, defense 0, movement 1. */
+  | 'AA_GUN'
+  /** The unit type "airfield" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 15, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 15, attack 0, defense 0, movement 0; pacific-2001: facility, not bought, attack 0, defense 0, movement 0. */
+  | 'AIRFIELD'
+  /** The unit type "armour" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 6, attack 3, defense 3, movement 2; pacific-1940-2e: land, cost 6, attack 3, defense 3, movement 2; pacific-2001: land, cost 5, attack 3, defense 2, movement 2. */
+  | 'ARMOUR'
+  /** The unit type "artillery" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 4, attack 2, defense 2, movement 1; pacific-1940-2e: land, cost 4, attack 2, defense 2, movement 1; pacific-2001: land, cost 4, attack 2, defense 2, movement 1. */
+  | 'ARTILLERY'
+  /** The unit type "battleship" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 20, attack 4, defense 4, movement 2; pacific-1940-2e: sea, cost 20, attack 4, defense 4, movement 2; pacific-2001: sea, cost 24, attack 4, defense 4, movement 2. */
+  | 'BATTLESHIP'
+  /** The unit type "bomber" in the rules' ids and stored events (RULES §2). pacific-1940: air, cost 12, attack 4, defense 1, movement 6; pacific-1940-2e: air, cost 12, attack 4, defense 1, movement 6; pacific-2001: air, cost 15, attack 4, defense 1, movement 6. */
+  | 'BOMBER'
+  /** The unit type "carrier" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 16, attack 0, defense 2, movement 2; pacific-1940-2e: sea, cost 16, attack 0, defense 2, movement 2; pacific-2001: sea, cost 18, attack 1, defense 3, movement 2. */
+  | 'CARRIER'
+  /** The unit type "carrier_fighter" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit; pacific-1940-2e with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit; pacific-2001 with the optional rule x2-carrier-fighters (RULES §8): air, cost 6, attack 3, defense 4, movement 3, 1 hit. */
+  | 'CARRIER_FIGHTER'
+  /** The unit type "cruiser" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 12, attack 3, defense 3, movement 2; pacific-1940-2e: sea, cost 12, attack 3, defense 3, movement 2. */
+  | 'CRUISER'
+  /** The unit type "destroyer" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 8, attack 2, defense 2, movement 2; pacific-1940-2e: sea, cost 8, attack 2, defense 2, movement 2; pacific-2001: sea, cost 12, attack 3, defense 3, movement 2. */
+  | 'DESTROYER'
+  /** The unit type "escort" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit; pacific-1940-2e with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit; pacific-2001 with the optional rule x2-escorts (RULES §8): sea, cost 6, attack 1, defense 2, movement 2, 1 hit. */
+  | 'ESCORT'
+  /** The unit type "factory" in the rules' ids and stored events (RULES §2). pacific-2001: facility, cost 15, attack 0, defense 0, movement 0. */
+  | 'FACTORY'
+  /** The unit type "factory_major" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 30, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 30, attack 0, defense 0, movement 0. */
+  | 'FACTORY_MAJOR'
+  /** The unit type "factory_minor" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 12, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 12, attack 0, defense 0, movement 0. */
+  | 'FACTORY_MINOR'
+  /** The unit type "factory_upgrade" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 20, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 20, attack 0, defense 0, movement 0. */
+  | 'FACTORY_UPGRADE'
+  /** The unit type "fighter" in the rules' ids and stored events (RULES §2). pacific-1940: air, cost 10, attack 3, defense 4, movement 4; pacific-1940-2e: air, cost 10, attack 3, defense 4, movement 4; pacific-2001: air, cost 12, attack 3, defense 4, movement 4. */
+  | 'FIGHTER'
+  /** The unit type "fortification" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit; pacific-1940-2e with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit; pacific-2001 with the optional rule hr01-fortifications (RULES §8): land, cost 4, attack 0, defense 3, movement 0, 1 hit. */
+  | 'FORTIFICATION'
+  /** The unit type "harbour" in the rules' ids and stored events (RULES §2). pacific-1940: facility, cost 15, attack 0, defense 0, movement 0; pacific-1940-2e: facility, cost 15, attack 0, defense 0, movement 0; pacific-2001: facility, not bought, attack 0, defense 0, movement 0. */
+  | 'HARBOUR'
+  /** The unit type "infantry" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 3, attack 1, defense 2, movement 1; pacific-1940-2e: land, cost 3, attack 1, defense 2, movement 1; pacific-2001: land, cost 3, attack 1, defense 2, movement 1. */
+  | 'INFANTRY'
+  /** The unit type "island_fortification" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit; pacific-1940-2e with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit; pacific-2001 with the optional rule x2-japanese-fortifications (RULES §8): land, cost 1, attack 0, defense 0, movement 0, 1 hit. */
+  | 'ISLAND_FORTIFICATION'
+  /** The unit type "marine" in the rules' ids and stored events (RULES §2). pacific-2001: land, cost 4, attack 1, defense 2, movement 1. */
+  | 'MARINE'
+  /** The unit type "mech_infantry" in the rules' ids and stored events (RULES §2). pacific-1940: land, cost 4, attack 1, defense 2, movement 2; pacific-1940-2e: land, cost 4, attack 1, defense 2, movement 2. */
+  | 'MECH_INFANTRY'
+  /** The unit type "submarine" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 6, attack 2, defense 1, movement 2; pacific-1940-2e: sea, cost 6, attack 2, defense 1, movement 2; pacific-2001: sea, cost 8, attack 2, defense 2, movement 2. */
+  | 'SUBMARINE'
+  /** The unit type "super_battleship" in the rules' ids and stored events (RULES §2). pacific-1940 with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits; pacific-1940-2e with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits; pacific-2001 with the optional rule x2-super-battleship (RULES §8): sea, cost 20, attack 5, defense 5, movement 2, 3 hits. */
+  | 'SUPER_BATTLESHIP'
+  /** The unit type "tactical_bomber" in the rules' ids and stored events (RULES §2). pacific-1940: air, cost 11, attack 3, defense 3, movement 4; pacific-1940-2e: air, cost 11, attack 3, defense 3, movement 4. */
+  | 'TACTICAL_BOMBER'
+  /** The unit type "transport" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 7, attack 0, defense 0, movement 2; pacific-1940-2e: sea, cost 7, attack 0, defense 0, movement 2; pacific-2001: sea, cost 8, attack 0, defense 1, movement 2. */
+  | 'TRANSPORT';
+
+export type ViewerRulesetQueryVariables = Exact<{
+  id: string;
+  options?: Array<string> | string | null | undefined;
+}>;
+
+
+export type ViewerRulesetQuery = { ruleset: { id: string, name: string, turnOrder: Array<Power>, powers: Array<{ power: Power, side: Side | null, capital: string | null, player: string | null, seat: Power | null, playable: boolean }>, players: Array<{ name: string, seat: Power, powers: Array<Power> }>, phases: Array<{ phase: Phase, name: string }>, territories: Array<{ name: string, kind: TerritoryKind, production: number, originalOwner: Power | null, capitalOf: Power | null, victoryCity: boolean, impassable: boolean }>, units: Array<{ type: UnitType, domain: UnitDomain, cost: number | null, hitPoints: number, isFactory: boolean, isInfrastructure: boolean }>, map: { board: string, width: number, height: number, territories: Array<{ name: string, path: string, label: { x: number, y: number } }> } } | null };
+
+export type ViewerGameQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerGameQuery = { game: { id: string, name: string, rulesetId: string, options: Array<string>, status: GameStatus, winner: Side | null, eventCount: number, round: number, currentPower: Power, phase: Phase, phaseName: string, createdAt: string, updatedAt: string, commandEnds: Array<number>, players: Array<{ name: string, seat: Power, powers: Array<Power>, taken: boolean }>, timeline: Array<{ eventNumber: number, round: number, power: Power, phase: Phase, phaseName: string }> } | null };
+
+export type ViewerBoardQueryVariables = Exact<{
+  gameId: string;
+  atEvent?: number | null | undefined;
+}>;
+
+
+export type ViewerBoardQuery = { board: { eventNumber: number, status: GameStatus, winner: Side | null, round: number, currentPower: Power, phase: Phase, phaseName: string, battles: Array<string>, powers: Array<{ power: Power, side: Side | null, pus: number, capital: string | null }>, territories: Array<{ name: string, owner: Power | null, units: Array<{ type: UnitType, owner: Power, count: number, damage: number }> }> } | null };
+
+export type ViewerEventsQueryVariables = Exact<{
+  gameId: string;
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node: { number: number, eventType: EventType, summary: string, metadata: { commandId: string, actorKind: EventActor, actorPower: Power | null, time: string }, payload:
+          | { __typename: 'AircraftLandedPayload' }
+          | { __typename: 'AircraftLostPayload' }
+          | { __typename: 'AmphibiousSupportDesignatedPayload' }
+          | { __typename: 'AttackersRetreatedPayload' }
+          | { __typename: 'BattleContinuedPayload' }
+          | { __typename: 'BattleEndedPayload' }
+          | { __typename: 'BattleRoundEndedPayload' }
+          | { __typename: 'BattleStartedPayload' }
+          | { __typename: 'BattleStepPayload' }
+          | { __typename: 'BombersAssignedPayload' }
+          | { __typename: 'CasualtiesChosenPayload' }
+          | { __typename: 'CasualtiesRemovedPayload' }
+          | { __typename: 'CasualtyOrderSetPayload' }
+          | { __typename: 'ConvoyDisruptionDeclaredPayload' }
+          | { __typename: 'ConvoyRaidedPayload' }
+          | { __typename: 'DiceRolledPayload' }
+          | { __typename: 'DiceSeedDisclosedPayload' }
+          | { __typename: 'DiceSeedRevealedPayload' }
+          | { __typename: 'FacilitiesDamagedPayload' }
+          | { __typename: 'FacilitiesRepairedPayload' }
+          | { __typename: 'FactoriesRemovedPayload' }
+          | { __typename: 'FortificationsLostPayload' }
+          | { __typename: 'FreeUnitsGivenPayload' }
+          | { __typename: 'GameCreatedPayload' }
+          | { __typename: 'GameEndedPayload' }
+          | { __typename: 'HitsScoredPayload' }
+          | { __typename: 'IncomeCollectedPayload' }
+          | { __typename: 'InterceptorsCommittedPayload' }
+          | { __typename: 'InvadersReturnedPayload' }
+          | { __typename: 'InvitationIssuedPayload' }
+          | { __typename: 'KamikazeActivatedPayload' }
+          | { __typename: 'KamikazeAttackedPayload' }
+          | { __typename: 'KamikazeTriggerArmedPayload' }
+          | { __typename: 'KamikazeWindowClosedPayload' }
+          | { __typename: 'KamikazeWindowOpenedPayload' }
+          | { __typename: 'LandingCancelledPayload' }
+          | { __typename: 'MoveUndonePayload' }
+          | { __typename: 'PatrolShotPayload' }
+          | { __typename: 'PatrolZoneUnitsLostPayload' }
+          | { __typename: 'PhaseStartedPayload' }
+          | { __typename: 'PlanesLandedPayload' }
+          | { __typename: 'PlanesScrambledPayload' }
+          | { __typename: 'PlanesStrandedPayload' }
+          | { __typename: 'PortDefenceCommittedPayload' }
+          | { __typename: 'PositionEditedPayload' }
+          | { __typename: 'RelationshipChangedPayload' }
+          | { __typename: 'ScrambledPlanesReturnedPayload' }
+          | { __typename: 'SeaZoneControlledPayload' }
+          | { __typename: 'SeatTakenPayload' }
+          | { __typename: 'SetupAmendedPayload' }
+          | { __typename: 'ShipsEnteredPortPayload' }
+          | { __typename: 'ShipsLeftPortPayload' }
+          | { __typename: 'ShipsRepairedPayload' }
+          | { __typename: 'SubsSubmergedPayload' }
+          | { __typename: 'TerritoryCapturedPayload' }
+          | { __typename: 'TransportsSunkPayload' }
+          | { __typename: 'TurnEndedPayload' }
+          | { __typename: 'TurnStartedPayload' }
+          | { __typename: 'UnitsMovedPayload', power: Power, phase: Phase, moveNumber: number, from: string, route: Array<string>, battle: boolean, units: Array<{ unitId: string, type: UnitType }> }
+          | { __typename: 'UnitsPlacedPayload' }
+          | { __typename: 'UnitsPurchasedPayload' }
+          | { __typename: 'UnitsReceivedPayload' }
+          | { __typename: 'UnplacedUnitsRefundedPayload' }
+          | { __typename: 'VictoryPendingClearedPayload' }
+          | { __typename: 'VictoryPendingPayload' }
+          | { __typename: 'VictoryPointsScoredPayload' }
+          | { __typename: 'WarBonusPaidPayload' }
+          | { __typename: 'WarDeclaredPayload' }
+         | null } }> } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const ViewerRulesetDocument = new TypedDocumentString(`
+    query ViewerRuleset($id: String!, $options: [String!]) {
+  ruleset(id: $id, options: $options) {
+    id
+    name
+    turnOrder
+    powers {
+      power
+      side
+      capital
+      player
+      seat
+      playable
+    }
+    players {
+      name
+      seat
+      powers
+    }
+    phases {
+      phase
+      name
+    }
+    territories {
+      name
+      kind
+      production
+      originalOwner
+      capitalOf
+      victoryCity
+      impassable
+    }
+    units {
+      type
+      domain
+      cost
+      hitPoints
+      isFactory
+      isInfrastructure
+    }
+    map {
+      board
+      width
+      height
+      territories {
+        name
+        path
+        label {
+          x
+          y
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerRulesetQuery, ViewerRulesetQueryVariables>;
+export const ViewerGameDocument = new TypedDocumentString(`
+    query ViewerGame($id: String!) {
+  game(id: $id) {
+    id
+    name
+    rulesetId
+    options
+    status
+    winner
+    eventCount
+    round
+    currentPower
+    phase
+    phaseName
+    createdAt
+    updatedAt
+    players {
+      name
+      seat
+      powers
+      taken
+    }
+    timeline {
+      eventNumber
+      round
+      power
+      phase
+      phaseName
+    }
+    commandEnds
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerGameQuery, ViewerGameQueryVariables>;
+export const ViewerBoardDocument = new TypedDocumentString(`
+    query ViewerBoard($gameId: String!, $atEvent: Int) {
+  board(gameId: $gameId, atEvent: $atEvent) {
+    eventNumber
+    status
+    winner
+    round
+    currentPower
+    phase
+    phaseName
+    powers {
+      power
+      side
+      pus
+      capital
+    }
+    territories {
+      name
+      owner
+      units {
+        type
+        owner
+        count
+        damage
+      }
+    }
+    battles
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerBoardQuery, ViewerBoardQueryVariables>;
+export const ViewerEventsDocument = new TypedDocumentString(`
+    query ViewerEvents($gameId: String!, $first: Int!, $after: String) {
+  events(gameId: $gameId, first: $first, after: $after) {
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      node {
+        number
+        eventType
+        summary
+        metadata {
+          commandId
+          actorKind
+          actorPower
+          time
+        }
+        payload {
+          __typename
+          ... on UnitsMovedPayload {
+            power
+            phase
+            moveNumber
+            from
+            route
+            battle
+            units {
+              unitId
+              type
+            }
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;

@@ -1,0 +1,6 @@
+// The replay viewer's entry: the app into #app.
+import { render } from 'preact';
+import { App } from './app';
+import './styles.css';
+
+render(<App />, document.getElementById('app')!);
