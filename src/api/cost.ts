@@ -15,6 +15,8 @@
 //   board/position at an event or phase: a replay fold of up to a hundred
 //     events from the nearest snapshot; now: the cached state.
 //   chain, timeline: read (and hash) every event of the game.
+//   course: a fold of every event of the game the first time (then kept, and
+//     resumed from the last event read: projections/course.ts).
 //   games: the whole game list.
 //   createGameFromPosition: validates a whole position document.
 //
@@ -31,6 +33,7 @@ export const COST = {
   movableUnits: 20,
   chain: 100,
   timeline: 20,
+  course: 20,
   games: 10,
   events: 10,
   rulesetMap: 10,

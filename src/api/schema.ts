@@ -5,6 +5,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema } from 'type-graphql';
 import { CommandResolver } from './resolvers/commands';
+import { CourseResolver } from './resolvers/course';
 import { DiceResolver } from './resolvers/dice';
 import { GameResolver } from './resolvers/game';
 import { CombatResolver } from './resolvers/combat';
@@ -27,6 +28,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     resolvers: [
       RulesetResolver,
       GameResolver,
+      CourseResolver,
       EventResolver,
       DecisionResolver,
       MoveTargetsResolver,
