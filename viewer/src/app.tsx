@@ -4,7 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { BoardMap } from './board/BoardMap';
 import { PowerBar } from './board/PowerBar';
 import { CourseChart } from './chart/CourseChart';
-import { game, openGame, problem, route } from './core/state';
+import { game, navigate, openGame, problem, route } from './core/state';
 import { EventsPanel } from './events/EventsPanel';
 import { GameList } from './games/GameList';
 import { LiveIndicator } from './live/LiveIndicator';
@@ -21,7 +21,7 @@ export function App() {
   return (
     <div class="app">
       <header class="top">
-        <a class="home" href="/viewer/">
+        <a class="home" href="/viewer/" onClick={toList}>
           Pacific replay viewer
         </a>
         {r.view === 'game' && game.value && <h1 class="game-name">{game.value.name}</h1>}
@@ -57,4 +57,12 @@ function GameView() {
       </footer>
     </main>
   );
+}
+
+/** A plain click on the title goes to the list without reloading the page; other clicks (new tab, copy) stay links. */
+function toList(e: MouseEvent) {
+  if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+  e.preventDefault();
+  problem.value = null;
+  navigate({ view: 'list' });
 }

@@ -39,6 +39,14 @@ export async function query<R, V>(doc: TypedDocumentString<R, V>, variables: V, 
 let ws: Client | undefined;
 /** The page's one graphql-ws client (lazy: a finished game's replay never opens a socket). */
 export function wsClient(): Client {
-  ws ??= createClient({ url: WS_URL, lazy: true, retryAttempts: Infinity, shouldRetry: () => true });
+  ws ??= createClient({
+    url: WS_URL,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    // graphql-ws's own wait doubles without a cap: after a long outage the page would stay "reconnecting" for
+    // minutes once the server is back. At most ~5 s, with jitter so that many viewers do not return at once.
+    retryWait: (retries) => new Promise((ok) => setTimeout(ok, Math.min(500 * 2 ** retries, 5000) + Math.random() * 500)),
+  });
   return ws;
 }

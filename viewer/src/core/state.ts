@@ -144,6 +144,13 @@ const CACHE = 400;
 /** Boards by the event number asked for (an LRU: re-inserted on use). */
 const boards = new Map<number, Promise<BoardData>>();
 let inFlight: AbortController | undefined;
+let inFlightTarget = -1;
+
+/** The board after the command containing `atEvent` of the open game, from the cache when it is there (hover previews). */
+export function boardAt(atEvent: number): Promise<BoardData> | null {
+  const g = game.peek();
+  return g ? fetchBoard(g.id, atEvent) : null;
+}
 
 function fetchBoard(gameId: string, atEvent: number, signal?: AbortSignal): Promise<BoardData> {
   const hit = boards.get(atEvent);
@@ -179,9 +186,14 @@ export async function goTo(event: number): Promise<void> {
   const target = ends[Math.min(lowerBound(ends, Math.max(1, event)), ends.length - 1)] ?? g.eventCount;
   cursor.value = target;
   syncUrl();
-  inFlight?.abort();
-  const ac = new AbortController();
-  inFlight = ac;
+  // A newer scrub cancels the request of an older one, never its own: going to the moment
+  // already being fetched (a live page opened with ?live=1 asks twice) reuses that request.
+  if (inFlightTarget !== target || !inFlight) {
+    inFlight?.abort();
+    inFlight = new AbortController();
+    inFlightTarget = target;
+  }
+  const ac = inFlight;
   try {
     const b = await fetchBoard(g.id, target, boards.has(target) ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
@@ -208,11 +220,15 @@ export type Jump = 'phase' | 'turn' | 'round';
 export function jump(unit: Jump, delta: 1 | -1): Promise<void> {
   const g = game.peek();
   if (!g) return Promise.resolve();
+  // A turn is a player's: in pacific-2001 Great Britain's turn holds India's and Australia's phases (RULES §7).
+  const players = new Map<string, string>();
+  for (const p of ruleset.peek()?.players ?? []) for (const power of p.powers) players.set(power, p.seat);
+  const playerOf = (power: string) => players.get(power) ?? power;
   const marks = g.timeline.filter((m, i, all) => {
     if (unit === 'phase') return true;
     const prev = all[i - 1];
     if (!prev) return true;
-    return unit === 'turn' ? prev.power !== m.power || prev.round !== m.round : prev.round !== m.round;
+    return unit === 'turn' ? playerOf(prev.power) !== playerOf(m.power) || prev.round !== m.round : prev.round !== m.round;
   });
   const at = cursor.peek();
   if (delta > 0) {

@@ -4,6 +4,84 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** How a battle ended. */
+export type BattleOutcome =
+  /** The attacker won: the defenders are gone and an attacker is left. */
+  | 'ATTACKER_WON'
+  /** Both sides were destroyed. */
+  | 'BOTH_DESTROYED'
+  /** The defender held: no attacker is left. */
+  | 'DEFENDER_WON'
+  /** A strategic bombing raid is over (SBR). */
+  | 'RAIDED'
+  /** The attacker retreated (CBT-8). */
+  | 'RETREATED'
+  /** Neither side could hit the other (CBT-9). */
+  | 'STALEMATE';
+
+/** A side of a battle. */
+export type BattleSide =
+  /** The attacking side. */
+  | 'ATTACKER'
+  /** The defending side. */
+  | 'DEFENDER';
+
+/** The step of a battle or raid being fought (RULES §4.4, §4.5). */
+export type BattleStep =
+  /** CBT-2: anti-aircraft fire at attacking planes. */
+  | 'AA'
+  /** SBR-4, SBR-5: escorts and interceptors fight. */
+  | 'AIR_BATTLE'
+  /** SBR-6: the attacker assigns each bomber a target. */
+  | 'ASSIGN'
+  /** CBT-2: bombardment by ships supporting a landing (first round). */
+  | 'BOMBARD'
+  /** SBR-9..SBR-11: the bombers damage the facilities. */
+  | 'DAMAGE'
+  /** CBT-8: the attacker presses on or retreats. */
+  | 'DECIDE'
+  /** CBT-6: casualties are removed, the round ends. */
+  | 'END'
+  /** SBR-7, SBR-8: the facilities fire at the bombers. */
+  | 'FACILITY_AA'
+  /** CBT-5, CBT-6: general combat, both sides fire. */
+  | 'GENERAL'
+  /** SBR-3: the defender may intercept the raiders with fighters. */
+  | 'INTERCEPT'
+  /** CBT-10: planes whose carrier sank say where they land. */
+  | 'LAND_PLANES'
+  /** SCR-2: defending planes on adjacent islands may scramble in. */
+  | 'SCRAMBLE'
+  /** CBT-3: submarines may submerge. */
+  | 'SUBMERGE'
+  /** RULES §8.1 hr01-amphibious-support: the attacker keeps ships out of the sea battle to support the landing. */
+  | 'SUPPORT'
+  /** CBT-4: surprise strikes of submarines. */
+  | 'SURPRISE';
+
+/** What a hit did to a casualty. */
+export type CasualtyEffect =
+  /** One hit the unit survived (UNIT-8); a unit hit twice in a round without sinking (three hit points) is listed once per hit. */
+  | 'DAMAGED'
+  /** The unit is destroyed. */
+  | 'DESTROYED';
+
+/** What kind of fight a battle on the board is: land, sea or a raid. */
+export type CombatKind =
+  /** A land battle (CBT). */
+  | 'LAND'
+  /** A strategic bombing raid (SBR). */
+  | 'RAID'
+  /** A sea battle (CBT). */
+  | 'SEA';
+
+/** Where a game's dice seed comes from (docs/dice.md). */
+export type DiceSeedSource =
+  /** A practice seed given by the game's creator: public, so anyone can predict every roll (docs/dice.md). */
+  | 'CREATOR'
+  /** A secret seed drawn by the server, committed to in the first event and revealed when the game ends (docs/dice.md). */
+  | 'SERVER';
+
 /** Who sent the command that appended an event (docs/security.md). */
 export type EventActor =
   /** A client with no token (creating a game, taking a seat). */
@@ -287,6 +365,13 @@ export type UnitType =
   /** The unit type "transport" in the rules' ids and stored events (RULES §2). pacific-1940: sea, cost 7, attack 0, defense 0, movement 2; pacific-1940-2e: sea, cost 7, attack 0, defense 0, movement 2; pacific-2001: sea, cost 8, attack 0, defense 1, movement 2. */
   | 'TRANSPORT';
 
+export type ViewerCourseQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerCourseQuery = { game: { id: string, eventCount: number, course: Array<{ round: number, power: Power, eventNumber: number, endEventNumber: number | null, finished: boolean, pus: number, income: number | null, units: number, unitValue: number, production: number }> } | null };
+
 export type ViewerRulesetQueryVariables = Exact<{
   id: string;
   options?: Array<string> | string | null | undefined;
@@ -310,6 +395,13 @@ export type ViewerBoardQueryVariables = Exact<{
 
 export type ViewerBoardQuery = { board: { eventNumber: number, status: GameStatus, winner: Side | null, round: number, currentPower: Power, phase: Phase, phaseName: string, battles: Array<string>, powers: Array<{ power: Power, side: Side | null, pus: number, capital: string | null }>, territories: Array<{ name: string, owner: Power | null, units: Array<{ type: UnitType, owner: Power, count: number, damage: number }> }> } | null };
 
+export type ViewerDiceQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerDiceQuery = { game: { id: string, status: GameStatus, dice: { commitment: string | null, seedOrigin: DiceSeedSource, creatorSeed: string | null, scriptedDice: Array<number>, rolled: number, revealedSeed: string | null, disclosures: number, entropy: Array<{ power: Power, entropy: string }> } | null } | null };
+
 export type ViewerEventsQueryVariables = Exact<{
   gameId: string;
   first: number;
@@ -321,19 +413,19 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'AircraftLandedPayload' }
           | { __typename: 'AircraftLostPayload' }
           | { __typename: 'AmphibiousSupportDesignatedPayload' }
-          | { __typename: 'AttackersRetreatedPayload' }
-          | { __typename: 'BattleContinuedPayload' }
-          | { __typename: 'BattleEndedPayload' }
-          | { __typename: 'BattleRoundEndedPayload' }
-          | { __typename: 'BattleStartedPayload' }
-          | { __typename: 'BattleStepPayload' }
+          | { __typename: 'AttackersRetreatedPayload', place: string, retreatTo: string, retreated: Array<string> }
+          | { __typename: 'BattleContinuedPayload', place: string, round: number }
+          | { __typename: 'BattleEndedPayload', place: string, outcome: BattleOutcome, attackers: Array<string>, defenders: Array<string> }
+          | { __typename: 'BattleRoundEndedPayload', place: string, round: number }
+          | { __typename: 'BattleStartedPayload', place: string, kind: CombatKind, attacker: Power, defender: Power, attackers: Array<string>, defenders: Array<string>, bombarders: Array<string>, amphibious: Array<string>, port: boolean | null }
+          | { __typename: 'BattleStepPayload', place: string, round: number, step: BattleStep }
           | { __typename: 'BombersAssignedPayload' }
-          | { __typename: 'CasualtiesChosenPayload' }
-          | { __typename: 'CasualtiesRemovedPayload' }
+          | { __typename: 'CasualtiesChosenPayload', place: string, side: BattleSide, power: Power, auto: boolean, casualties: Array<{ unitId: string, effect: CasualtyEffect }> }
+          | { __typename: 'CasualtiesRemovedPayload', place: string, reason: string, removedUnits: Array<string> }
           | { __typename: 'CasualtyOrderSetPayload' }
           | { __typename: 'ConvoyDisruptionDeclaredPayload' }
           | { __typename: 'ConvoyRaidedPayload' }
-          | { __typename: 'DiceRolledPayload' }
+          | { __typename: 'DiceRolledPayload', first: number, values: Array<number>, purpose: string, scripted: Array<boolean> }
           | { __typename: 'DiceSeedDisclosedPayload' }
           | { __typename: 'DiceSeedRevealedPayload' }
           | { __typename: 'FacilitiesDamagedPayload' }
@@ -343,7 +435,7 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'FreeUnitsGivenPayload' }
           | { __typename: 'GameCreatedPayload' }
           | { __typename: 'GameEndedPayload' }
-          | { __typename: 'HitsScoredPayload' }
+          | { __typename: 'HitsScoredPayload', place: string, round: number, step: BattleStep, total: number, firedBy: BattleSide }
           | { __typename: 'IncomeCollectedPayload' }
           | { __typename: 'InterceptorsCommittedPayload' }
           | { __typename: 'InvadersReturnedPayload' }
@@ -359,7 +451,7 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'PatrolZoneUnitsLostPayload' }
           | { __typename: 'PhaseStartedPayload' }
           | { __typename: 'PlanesLandedPayload' }
-          | { __typename: 'PlanesScrambledPayload' }
+          | { __typename: 'PlanesScrambledPayload', place: string, power: Power }
           | { __typename: 'PlanesStrandedPayload' }
           | { __typename: 'PortDefenceCommittedPayload' }
           | { __typename: 'PositionEditedPayload' }
@@ -371,8 +463,8 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'ShipsEnteredPortPayload' }
           | { __typename: 'ShipsLeftPortPayload' }
           | { __typename: 'ShipsRepairedPayload' }
-          | { __typename: 'SubsSubmergedPayload' }
-          | { __typename: 'TerritoryCapturedPayload' }
+          | { __typename: 'SubsSubmergedPayload', place: string, side: BattleSide, power: Power }
+          | { __typename: 'TerritoryCapturedPayload', territory: string, capturedBy: Power }
           | { __typename: 'TransportsSunkPayload' }
           | { __typename: 'TurnEndedPayload' }
           | { __typename: 'TurnStartedPayload' }
@@ -387,6 +479,29 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'WarBonusPaidPayload' }
           | { __typename: 'WarDeclaredPayload' }
          | null } }> } };
+
+export type ViewerGamesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+  status?: GameStatus | null | undefined;
+  rulesetId?: string | null | undefined;
+}>;
+
+
+export type ViewerGamesQuery = { games: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, rulesetId: string, options: Array<string>, status: GameStatus, winner: Side | null, round: number, currentPower: Power, phaseName: string, eventCount: number, updatedAt: string, players: Array<{ seat: Power, taken: boolean }> } }> } };
+
+export type ViewerRulesetsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ViewerRulesetsQuery = { rulesets: Array<{ id: string, name: string }> };
+
+export type ViewerLiveEventsSubscriptionVariables = Exact<{
+  gameId: string;
+  after: number;
+}>;
+
+
+export type ViewerLiveEventsSubscription = { gameEvents: { number: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -407,6 +522,26 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const ViewerCourseDocument = new TypedDocumentString(`
+    query ViewerCourse($id: String!) {
+  game(id: $id) {
+    id
+    eventCount
+    course {
+      round
+      power
+      eventNumber
+      endEventNumber
+      finished
+      pus
+      income
+      units
+      unitValue
+      production
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerCourseQuery, ViewerCourseQueryVariables>;
 export const ViewerRulesetDocument = new TypedDocumentString(`
     query ViewerRuleset($id: String!, $options: [String!]) {
   ruleset(id: $id, options: $options) {
@@ -526,6 +661,27 @@ export const ViewerBoardDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerBoardQuery, ViewerBoardQueryVariables>;
+export const ViewerDiceDocument = new TypedDocumentString(`
+    query ViewerDice($id: String!) {
+  game(id: $id) {
+    id
+    status
+    dice {
+      commitment
+      seedOrigin
+      creatorSeed
+      scriptedDice
+      entropy {
+        power
+        entropy
+      }
+      rolled
+      revealedSeed
+      disclosures
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerDiceQuery, ViewerDiceQueryVariables>;
 export const ViewerEventsDocument = new TypedDocumentString(`
     query ViewerEvents($gameId: String!, $first: Int!, $after: String) {
   events(gameId: $gameId, first: $first, after: $after) {
@@ -558,9 +714,131 @@ export const ViewerEventsDocument = new TypedDocumentString(`
               type
             }
           }
+          ... on BattleStartedPayload {
+            place
+            kind
+            attacker
+            defender
+            attackers
+            defenders
+            bombarders
+            amphibious
+            port
+          }
+          ... on BattleStepPayload {
+            place
+            round
+            step
+          }
+          ... on DiceRolledPayload {
+            first
+            values
+            purpose
+            scripted
+          }
+          ... on HitsScoredPayload {
+            place
+            round
+            step
+            firedBy: by
+            total
+          }
+          ... on CasualtiesChosenPayload {
+            place
+            side
+            power
+            auto
+            casualties: units {
+              unitId
+              effect
+            }
+          }
+          ... on CasualtiesRemovedPayload {
+            place
+            removedUnits: units
+            reason
+          }
+          ... on BattleRoundEndedPayload {
+            place
+            round
+          }
+          ... on BattleContinuedPayload {
+            place
+            round
+          }
+          ... on AttackersRetreatedPayload {
+            place
+            retreatTo: to
+            retreated: units
+          }
+          ... on SubsSubmergedPayload {
+            place
+            side
+            power
+          }
+          ... on PlanesScrambledPayload {
+            place
+            power
+          }
+          ... on BattleEndedPayload {
+            place
+            outcome
+            attackers
+            defenders
+          }
+          ... on TerritoryCapturedPayload {
+            territory
+            capturedBy: by
+          }
         }
       }
     }
   }
 }
     `) as unknown as TypedDocumentString<ViewerEventsQuery, ViewerEventsQueryVariables>;
+export const ViewerGamesDocument = new TypedDocumentString(`
+    query ViewerGames($first: Int!, $after: String, $status: GameStatus, $rulesetId: String) {
+  games(first: $first, after: $after, status: $status, rulesetId: $rulesetId) {
+    totalCount
+    pageInfo {
+      hasNextPage
+      endCursor
+    }
+    edges {
+      cursor
+      node {
+        id
+        name
+        rulesetId
+        options
+        status
+        winner
+        round
+        currentPower
+        phaseName
+        eventCount
+        players {
+          seat
+          taken
+        }
+        updatedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerGamesQuery, ViewerGamesQueryVariables>;
+export const ViewerRulesetsDocument = new TypedDocumentString(`
+    query ViewerRulesets {
+  rulesets {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerRulesetsQuery, ViewerRulesetsQueryVariables>;
+export const ViewerLiveEventsDocument = new TypedDocumentString(`
+    subscription ViewerLiveEvents($gameId: String!, $after: Int!) {
+  gameEvents(gameId: $gameId, after: $after) {
+    number
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerLiveEventsSubscription, ViewerLiveEventsSubscriptionVariables>;
