@@ -103,13 +103,16 @@ if (!enabled)
 
       // Built, and lean: the compiled server is there, the build and test tools are not.
       expect(existsSync(join(app.dir, 'dist/src/cli/serve.js'))).toBe(true);
+      // The replay viewer was bundled by the install (vite, a dev tool, gone after the prune) and is served.
+      const viewer = await fetch(`http://127.0.0.1:${port}/viewer/`);
+      expect({ status: viewer.status, page: (await viewer.text()).includes('<div id="app">') }).toEqual({ status: 200, page: true });
       // Every package the lockfile marks as needed only for development is gone (some @types packages stay:
       // run-time dependencies such as protobufjs depend on them), the compiler and ts-node first of all.
       const lock = JSON.parse(readFileSync(join(app.dir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean }> };
       const devOnly = Object.entries(lock.packages).filter(([path, e]) => path !== '' && e.dev === true);
-      expect(devOnly.map(([path]) => path)).toEqual(expect.arrayContaining(['node_modules/typescript', 'node_modules/ts-node', 'node_modules/jest']));
+      expect(devOnly.map(([path]) => path)).toEqual(expect.arrayContaining(['node_modules/typescript', 'node_modules/ts-node', 'node_modules/jest', 'node_modules/vite']));
       expect(devOnly.filter(([path]) => existsSync(join(app.dir, path))).map(([path]) => path)).toEqual([]);
-      for (const runTime of ['better-sqlite3', 'commander', 'type-graphql'])
+      for (const runTime of ['better-sqlite3', 'commander', 'type-graphql', 'sirv'])
         expect({ runTime, installed: existsSync(join(app.dir, 'node_modules', runTime)) }).toEqual({ runTime, installed: true });
 
       // `exec` made node the process the container's init signals: SIGTERM stops it cleanly, exit 0.

@@ -1,9 +1,12 @@
 // Jest's globalSetup: compiles the server into dist/ (`npm run build`, incremental: about
 // 3 s when nothing changed) once before any test file runs, so the tests that start the
 // server or a command-line tool as `npm start` and `npm run <tool>` do (node dist/...) run
-// what the source says. Done once here, never by two test files at once.
+// what the source says. Then bundles the replay viewer (vite, about 1.5 s) into dist/viewer,
+// or into VIEWER_DIR when it is set (the folder the server then serves, src/api/pages.ts),
+// so the browser tests (test/viewer) test the viewer's current source. Done once here,
+// never by two test files at once.
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export default function buildDist(): void {
   const root = join(__dirname, '../..');
@@ -12,4 +15,10 @@ export default function buildDist(): void {
     stdio: 'inherit',
     timeout: 600_000,
   });
+  const outDir = process.env.VIEWER_DIR ? resolve(process.env.VIEWER_DIR) : join(root, 'dist', 'viewer');
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'viewer/vite.config.mts', '--outDir', outDir, '--emptyOutDir'],
+    { cwd: root, stdio: 'inherit', timeout: 300_000 },
+  );
 }

@@ -8,11 +8,12 @@ import { createHash } from 'node:crypto';
 import type { CommandOutcome, CommandRequest } from '../../src/app/commands';
 import type { Services } from '../../src/app/services';
 import type { Command, GameState } from '../../src/rules';
-import { RandomPlayer, Rng, TURN_ORDER, type Temperament } from '../soak/random-player';
+import { rulesetView } from '../../src/rules/ruleset/view';
+import { RandomPlayer, Rng, type Temperament } from '../soak/random-player';
 
 /** A command as the command service takes it, with who sent it: replayable into another game. */
 export interface PlayedCommand {
-  /** Whose token is sent: a power's seat token, 'organizer', or 'none'. */
+  /** Whose token is sent: a seat's token (the seat's power), 'organizer', or 'none'. */
   by: string;
   command: CommandRequest['command'];
 }
@@ -20,7 +21,12 @@ export interface PlayedCommand {
 export interface PlayOptions {
   seed: number;
   gameId: string;
+  /** Default pacific-1940. In pacific-2001 the seats are players (RULES §7): one seat per player, who sends for each power it runs. */
   rulesetId?: string;
+  /** Optional rules the game is created with (default none). */
+  options?: string[];
+  /** The game's name (default `soak <seed>`). */
+  name?: string;
   /** Stop once the game has at least this many events (or it ends, or `maxCommands` were sent). */
   events: number;
   maxCommands?: number;
@@ -33,6 +39,7 @@ export interface PlayOptions {
 export interface PlayedGame {
   gameId: string;
   organizerToken: string;
+  /** Seat tokens by seat (a player's seat power: in pacific-1940 every power, in pacific-2001 one per player). */
   tokens: Record<string, string>;
   /** The accepted commands, in order (CreateGame and the seats first). */
   accepted: PlayedCommand[];
@@ -81,16 +88,19 @@ export async function playGame(services: Services, opts: PlayOptions): Promise<P
     await opts.afterCommand?.(outcome);
     return outcome;
   };
+  const rulesetId = opts.rulesetId ?? 'pacific-1940';
+  const rules = rulesetView(rulesetId);
   const created = await send('none', null, {
     type: 'CreateGame',
-    rulesetId: opts.rulesetId ?? 'pacific-1940',
-    options: [],
-    name: `soak ${opts.seed}`,
+    rulesetId,
+    options: opts.options ?? [],
+    name: opts.name ?? `soak ${opts.seed}`,
   });
   if (!created.ok) throw new Error(`CreateGame refused: ${created.violation.code}`);
   const tokens: Record<string, string> = {};
   let state = created.state;
-  for (const power of TURN_ORDER) {
+  // One seat per player, in turn order (in pacific-1940 the five powers, as before: the same commands for the same seed).
+  for (const { seat: power } of rules.players) {
     const r = await send('none', null, { type: 'TakeSeat', power });
     if (!r.ok) throw new Error(`TakeSeat ${power} refused: ${r.violation.code}`);
     tokens[power] = r.token!;
@@ -101,8 +111,9 @@ export async function playGame(services: Services, opts: PlayOptions): Promise<P
   let events = (await services.states.current(opts.gameId))!.revision + 1;
   while (state.status === 'active' && events < opts.events && sent < maxCommands) {
     const intent = player.next(state);
-    const by = intent.organizer ? 'organizer' : intent.power;
-    const token = intent.organizer ? created.token : tokens[intent.power];
+    // The seat that sends an intent is its power's player's (RULES §7, as test/soak/random-games does).
+    const by = intent.organizer ? 'organizer' : rules.playerOf(intent.power).seat;
+    const token = intent.organizer ? created.token : tokens[by];
     const r = await send(by, token, forService(intent.command));
     if (r.ok) {
       state = r.state;
