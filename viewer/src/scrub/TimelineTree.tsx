@@ -108,57 +108,60 @@ const Round = memo(function Round({ node, expanded, current }: RoundProps) {
           Round {node.round}
         </button>
       </div>
-      {/* Collapsed rounds keep their phases in the page (hidden): one element per mark, always. */}
-      <ul id={id} hidden={!expanded}>
-        {node.turns.map((t) => {
-          const turnCurrent = current !== null && t.phases.some((p) => p.mark.eventNumber === current);
-          // The player's name heads the turn; its phases name their power when that says more (2001's Great Britain: India, Australia).
-          const label = t.player;
-          const namePower = t.powers.length > 1 || powerName(t.powers[0]) !== t.player;
-          return (
-            <li
-              key={`${t.player}-${t.first.eventNumber}`}
-              class={turnCurrent ? 'tree-turn current' : 'tree-turn'}
-              data-power={t.powers.join(' ')}
-            >
-              <button
-                type="button"
-                class="tree-turn-label"
-                aria-label={`Round ${node.round}, ${label}'s turn`}
-                onClick={() => void goTo(t.first.eventNumber)}
+      {/* Only open rounds have their phases in the page: a long game has 100+ rounds and 3,000+ marks,
+          and that many hidden elements made every scrub's style and layout several times slower. */}
+      {expanded && (
+        <ul id={id}>
+          {node.turns.map((t) => {
+            const turnCurrent = current !== null && t.phases.some((p) => p.mark.eventNumber === current);
+            // The player's name heads the turn; its phases name their power when that says more (2001's Great Britain: India, Australia).
+            const label = t.player;
+            const namePower = t.powers.length > 1 || powerName(t.powers[0]) !== t.player;
+            return (
+              <li
+                key={`${t.player}-${t.first.eventNumber}`}
+                class={turnCurrent ? 'tree-turn current' : 'tree-turn'}
+                data-power={t.powers.join(' ')}
               >
-                {label}
-              </button>
-              <ul>
-                {t.phases.map((p) => (
-                  <li key={p.mark.eventNumber}>
-                    <button
-                      type="button"
-                      class="tree-phase"
-                      data-mark-round={p.mark.round}
-                      data-mark-power={p.mark.power}
-                      data-mark-phase={p.mark.phase}
-                      data-mark-event={p.mark.eventNumber}
-                      aria-current={p.mark.eventNumber === current ? 'step' : undefined}
-                      aria-label={`Round ${p.mark.round}, ${namePower ? `${label}, ${powerName(p.mark.power)}` : label}, ${p.mark.phaseName}: ${p.events} events`}
-                      title={p.mark.phaseName}
-                      onClick={() => void goTo(p.mark.eventNumber)}
-                    >
-                      <span class="tree-phase-name">
-                        {namePower && <span class="tree-phase-power">{powerName(p.mark.power)} · </span>}
-                        {p.mark.phaseName}
-                      </span>
-                      <span class="tree-count" aria-hidden="true">
-                        {p.events}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          );
-        })}
-      </ul>
+                <button
+                  type="button"
+                  class="tree-turn-label"
+                  aria-label={`Round ${node.round}, ${label}'s turn`}
+                  onClick={() => void goTo(t.first.eventNumber)}
+                >
+                  {label}
+                </button>
+                <ul>
+                  {t.phases.map((p) => (
+                    <li key={p.mark.eventNumber}>
+                      <button
+                        type="button"
+                        class="tree-phase"
+                        data-mark-round={p.mark.round}
+                        data-mark-power={p.mark.power}
+                        data-mark-phase={p.mark.phase}
+                        data-mark-event={p.mark.eventNumber}
+                        aria-current={p.mark.eventNumber === current ? 'step' : undefined}
+                        aria-label={`Round ${p.mark.round}, ${namePower ? `${label}, ${powerName(p.mark.power)}` : label}, ${p.mark.phaseName}: ${p.events} events`}
+                        title={p.mark.phaseName}
+                        onClick={() => void goTo(p.mark.eventNumber)}
+                      >
+                        <span class="tree-phase-name">
+                          {namePower && <span class="tree-phase-power">{powerName(p.mark.power)} · </span>}
+                          {p.mark.phaseName}
+                        </span>
+                        <span class="tree-count" aria-hidden="true">
+                          {p.events}
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      )}
     </li>
   );
 });
