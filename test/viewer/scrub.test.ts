@@ -189,10 +189,9 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
     const target = marks.find((m) => m.round === 3 && m.power === 'UK' && m.phase === 'COMBAT_MOVE') ?? marks[Math.floor(marks.length / 3)];
     const sel = `[data-mark-round="${target.round}"][data-mark-power="${target.power}"][data-mark-phase="${target.phase}"]`;
     const node = page.locator(sel).first();
-    await node.waitFor({ state: 'attached', timeout: 10_000 });
-    if (await node.isVisible()) await node.click();
-    // A collapsed branch of the tree: the node is still there to activate.
-    else await node.evaluate((el: any) => el.click());
+    // As a person does: open the round (only open rounds list their phases), then click the phase.
+    if ((await node.count()) === 0) await page.locator(`[data-round-toggle="${target.round}"]`).click();
+    await node.click({ timeout: 10_000 });
     await expectBoardAt(snap(target.eventNumber), `timeline ${sel}`);
 
     // "Round 4, British combat" (another mark when the game has none), as an organizer would send it.

@@ -77,14 +77,21 @@ export function CoursePlot() {
     plot.current?.setData(toData(series));
   }, [series]);
 
-  // The marker follows the viewer's cursor: a redraw with the paths kept.
-  useEffect(
-    () =>
-      cursorTurn.subscribe(() => {
-        plot.current?.redraw(false, false);
-      }),
-    [],
-  );
+  // The marker follows the viewer's cursor: a redraw with the paths kept, once per frame and after the
+  // frame is painted, so that moving the cursor draws the board first and the chart's marker next.
+  useEffect(() => {
+    let pending = false;
+    return cursorTurn.subscribe(() => {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          pending = false;
+          plot.current?.redraw(false, false);
+        }, 0),
+      );
+    });
+  }, []);
 
   const label = MEASURES.find((x) => x.key === m)!.label;
   return <div class="course-plot" ref={host} role="img" aria-label={`${label} per power per round (the table view lists the same)`} />;

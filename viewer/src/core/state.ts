@@ -198,7 +198,12 @@ export async function goTo(event: number): Promise<void> {
     const b = await fetchBoard(g.id, target, boards.has(target) ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
       board.value = b;
-      prefetchAround(g, target);
+      // The neighbours once this board is painted: their replies would otherwise be parsed while it draws.
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          if (cursor.peek() === target) prefetchAround(g, target);
+        }, 0),
+      );
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;

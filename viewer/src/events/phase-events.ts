@@ -47,6 +47,8 @@ async function readRange(gameId: string, first: number, last: number, signal: Ab
 }
 
 let loading: AbortController | undefined;
+let waiting: ReturnType<typeof setTimeout> | undefined;
+const SETTLE_MS = 120;
 effect(() => {
   const g = game.value;
   const mark = currentMark.value;
@@ -65,14 +67,19 @@ effect(() => {
   const range = phaseRange.peek();
   if (range && range.first === first && range.last === last) return;
   loading?.abort();
+  clearTimeout(waiting);
   const ac = new AbortController();
   loading = ac;
   phaseRange.value = { first, last };
   phaseEvents.value = [];
-  readRange(g.id, first, last, ac.signal).then(
-    (events) => {
-      if (!ac.signal.aborted) phaseEvents.value = events;
-    },
-    () => undefined,
-  );
+  // Read once the cursor rests in the phase: a scrub across many phases asks for none of those it
+  // passes, and the board, which the person waits for first, never shares the line with a page of events.
+  waiting = setTimeout(() => {
+    readRange(g.id, first, last, ac.signal).then(
+      (events) => {
+        if (!ac.signal.aborted) phaseEvents.value = events;
+      },
+      () => undefined,
+    );
+  }, SETTLE_MS);
 });
