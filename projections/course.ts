@@ -9,8 +9,7 @@
 // and resumed from the last event folded, so a live game costs only its new
 // events; an evicted game is folded again when next asked for.
 import { LRUCache } from 'lru-cache';
-import { evolve, rulesetView, type GameState, type GameEvent, type PowerId } from '../src/rules';
-import { territoryValue } from '../src/rules/income/territory-value';
+import { evolve, rulesetView, territoryValue, type GameState, type GameEvent, type PowerId } from '../src/rules';
 import { toGameEvent } from '../src/app/upcast';
 import type { EventStore, RecordedEvent } from '../src/store/port';
 import { streamOf } from './game-states';

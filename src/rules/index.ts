@@ -33,6 +33,7 @@ export { moveTargets, type MoveTarget, type MoveTargetGroup } from './movement/t
 export { movementLeft } from './movement/allowance';
 export { moverOf } from './movement/mover';
 export { actingPowers } from './turn/steps';
+export { territoryValue } from './income/territory-value';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).
