@@ -70,8 +70,10 @@ export class TerritoryMarks extends Component<Props> {
               const bx = left + (i - row * cols) * (bw + GAP);
               const by = row * (BADGE_H + GAP);
               return (
+                // Keyed by slot, not by stack: a scrub that swaps one stack for another reuses the
+                // slot's nodes (a few attributes and text nodes) instead of removing and creating them.
                 <Badge
-                  key={`${s.owner}|${s.type}`}
+                  key={i}
                   territory={shape.name}
                   owner={s.owner}
                   type={s.type}
