@@ -5,6 +5,7 @@
 // fills, the territories whose units changed (TerritoryMarks) and the arrows.
 // DOM contract (viewer.md): svg.map[data-board-event], [data-territory][data-owner] on every
 // shape, .stack[data-territory][data-owner][data-type][data-count][data-damaged].
+import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { board, ruleset } from '../core/state';
 import { ArrowMarkers, Arrows } from './Arrows';
@@ -124,10 +125,11 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
 
 let measured = 0;
 
-function ShapePath({ s, owner }: { s: Shape; owner: string | null }) {
+/** One territory's outline, filled by its owner: redrawn only when the owner changes (a scrub changes a few). */
+const ShapePath = memo(function ShapePath({ s, owner }: { s: Shape; owner: string | null }) {
   const fill = s.impassable ? 'url(#impassable-hatch)' : s.sea ? seaFill(owner) : landFill(owner);
   return <path class={s.sea ? 'shape sea' : 'shape land'} d={s.d} fill={fill} data-territory={s.name} data-owner={owner ?? ''} />;
-}
+});
 
 /** The outline of the territory pointed at or picked (its own component: hovering redraws only this). */
 function Highlight({ geo }: { geo: Geometry }) {

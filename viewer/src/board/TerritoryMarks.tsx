@@ -1,10 +1,14 @@
 // What the map writes on one territory: its name (capital star, victory-city ring, owner's
 // initials beside it) and its unit stacks as a grid of badges under the name, all centred on
-// the territory's label point. Sizes are in label units times k, the zoom's label scale (see
-// viewport.ts), and every coordinate is absolute: no transforms, so the browser paints the
-// labels as one layer instead of hundreds (a scrub then repaints in a few ms). A territory
-// whose owner, units, battle state and k did not change is not re-rendered (shouldComponentUpdate).
+// the territory's label point. The territory's group is placed at its label point and scaled
+// by k, the zoom's label scale (see viewport.ts), so everything inside it is drawn at constant
+// label-unit coordinates: a zoom step changes one transform per territory, a moved badge one
+// transform, a changed count one text node. Unchanged parts keep their DOM nodes and
+// attributes (no SVG text re-layout): a territory whose owner, units and battle state did not
+// change is not re-rendered (shouldComponentUpdate), nor is a name line or badge whose
+// primitive props did not change.
 import { Component } from 'preact';
+import { memo } from 'preact/compat';
 import { powerStyle } from './colours';
 import { LAND_FONT_SIZE, SEA_FONT_SIZE, type Shape } from './geometry';
 import { BADGE_H, BADGE_W, GAP, columnsFor, type StackView } from './stacks';
@@ -36,14 +40,6 @@ export class TerritoryMarks extends Component<Props> {
   }
 
   render({ shape, owner, stacks, battle, k }: Props) {
-    const X = (lx: number) => r(shape.x + lx * k);
-    const Y = (ly: number) => r(shape.y + ly * k);
-    const S = (v: number) => r(v * k);
-    const fs = shape.sea ? SEA_FONT_SIZE : LAND_FONT_SIZE;
-    const nameW = shape.labelWidth;
-    const hasMark = shape.capitalOf !== null || shape.victoryCity;
-    const style = shape.sea || shape.impassable ? null : powerStyle(owner);
-    const lineW = (hasMark ? MARK_W : 0) + nameW + (style ? CHIP_W + 4 : 0);
     const n = stacks.length;
     const cols = columnsFor(n);
     const rows = Math.ceil(n / Math.max(1, cols));
@@ -57,72 +53,96 @@ export class TerritoryMarks extends Component<Props> {
     const f = n > CROWDED ? Math.sqrt(CROWDED / n) : 1;
     const gridH = (rows * (BADGE_H + GAP) - GAP) * f;
     const blockH = 24 + (n ? 6 + gridH : 0);
-    const top = -blockH / 2;
-    // The badges' own coordinates: label units from (label point, top of the grid), times f.
-    const kb = k * f;
-    const BX = (lx: number) => r(shape.x + lx * kb);
-    const BY = (ly: number) => r(shape.y + (top + 30) * k + ly * kb);
-    const BS = (v: number) => r(v * kb);
-    let x = -lineW / 2;
-    const capitalStyle = shape.capitalOf ? powerStyle(shape.capitalOf) : null;
-    const markX = x + 12;
-    if (hasMark) x += MARK_W;
+    const top = r(-blockH / 2);
     return (
-      <g class={`marks${shape.sea ? ' sea' : ''}${shape.impassable ? ' impassable' : ''}`}>
-        {battle && (
-          <g class="battle-mark">
-            <circle cx={X(0)} cy={Y(top - 22)} r={S(15)} stroke-width={S(2.5)} />
-            <path
-              d={`M${X(-8)} ${Y(top - 30)} L${X(8)} ${Y(top - 14)} M${X(8)} ${Y(top - 30)} L${X(-8)} ${Y(top - 14)}`}
-              stroke-width={S(3.2)}
-            />
+      <g
+        class={`marks${shape.sea ? ' sea' : ''}${shape.impassable ? ' impassable' : ''}`}
+        transform={`translate(${r(shape.x)} ${r(shape.y)}) scale(${+k.toFixed(4)})`}
+      >
+        {battle && <BattleMark top={top} />}
+        <NameLine shape={shape} owner={owner} top={top} />
+        {n > 0 && (
+          <g class="stacks" transform={`translate(0 ${r(top + 30)})`}>
+            {stacks.map((s, i) => {
+              const row = Math.floor(i / cols);
+              const inRow = row === rows - 1 ? n - row * cols : cols;
+              const left = -(inRow * (bw + GAP) - GAP) / 2;
+              const bx = left + (i - row * cols) * (bw + GAP);
+              const by = row * (BADGE_H + GAP);
+              return (
+                // Keyed by slot, not by stack: a scrub that swaps one stack for another reuses the
+                // slot's nodes (a few attributes and text nodes) instead of removing and creating them.
+                <Badge
+                  key={i}
+                  territory={shape.name}
+                  owner={s.owner}
+                  type={s.type}
+                  count={s.count}
+                  damaged={s.damaged}
+                  x={r(bx * f)}
+                  y={r(by * f)}
+                  f={f}
+                  w={bw}
+                  mixed={mixed}
+                />
+              );
+            })}
           </g>
         )}
-        {hasMark && (
-          <g class="place-mark">
-            {shape.victoryCity && <circle class="vc" cx={X(markX)} cy={Y(top + 11)} r={S(13)} stroke-width={S(3.2)} />}
-            {capitalStyle && <path class="capital" d={star(X(markX), Y(top + 11), k)} fill={capitalStyle.colour} stroke-width={S(1.3)} />}
-          </g>
-        )}
-        <text class="name" x={X(x + nameW / 2)} y={Y(top + 18)} font-size={S(fs)} stroke-width={S(4.5)}>
-          {shape.label}
-        </text>
-        {style && (
-          <g class="owner-chip">
-            <rect
-              x={X(x + nameW + 4)}
-              y={Y(top + 2)}
-              width={S(CHIP_W)}
-              height={S(19)}
-              rx={S(4)}
-              fill={style.colour}
-              stroke-width={S(1.2)}
-            />
-            <text x={X(x + nameW + 4 + CHIP_W / 2)} y={Y(top + 16.5)} fill={style.ink} font-size={S(13)}>
-              {style.initials}
-            </text>
-          </g>
-        )}
-        {stacks.map((s, i) => {
-          const row = Math.floor(i / cols);
-          const inRow = row === rows - 1 ? n - row * cols : cols;
-          const left = -(inRow * (bw + GAP) - GAP) / 2;
-          const bx = left + (i - row * cols) * (bw + GAP);
-          const by = row * (BADGE_H + GAP);
-          return (
-            <Badge key={`${s.owner}|${s.type}`} s={s} territory={shape.name} x={bx} y={by} w={bw} mixed={mixed} X={BX} Y={BY} S={BS} />
-          );
-        })}
       </g>
     );
   }
 }
 
+/** The battle mark above the name line, in label units from the label point. */
+const BattleMark = memo(function BattleMark({ top }: { top: number }) {
+  return (
+    <g class="battle-mark" transform={`translate(0 ${top})`}>
+      <circle cx={0} cy={-22} r={15} stroke-width={2.5} />
+      <path d="M-8 -30 L8 -14 M8 -30 L-8 -14" stroke-width={3.2} />
+    </g>
+  );
+});
+
+/** The name line: capital star or victory-city ring, the name, the owner's chip. */
+const NameLine = memo(function NameLine({ shape, owner, top }: { shape: Shape; owner: string | null; top: number }) {
+  const fs = shape.sea ? SEA_FONT_SIZE : LAND_FONT_SIZE;
+  const nameW = shape.labelWidth;
+  const hasMark = shape.capitalOf !== null || shape.victoryCity;
+  const style = shape.sea || shape.impassable ? null : powerStyle(owner);
+  const lineW = (hasMark ? MARK_W : 0) + nameW + (style ? CHIP_W + 4 : 0);
+  let x = -lineW / 2;
+  const capitalStyle = shape.capitalOf ? powerStyle(shape.capitalOf) : null;
+  const markX = r(x + 12);
+  if (hasMark) x += MARK_W;
+  return (
+    <g transform={`translate(0 ${top})`}>
+      {hasMark && (
+        <g class="place-mark">
+          {shape.victoryCity && <circle class="vc" cx={markX} cy={11} r={13} stroke-width={3.2} />}
+          {capitalStyle && <path class="capital" d={star(markX, 11)} fill={capitalStyle.colour} stroke-width={1.3} />}
+        </g>
+      )}
+      <text class="name" x={r(x + nameW / 2)} y={18} font-size={fs} stroke-width={4.5}>
+        {shape.label}
+      </text>
+      {style && (
+        <g class="owner-chip">
+          <rect x={r(x + nameW + 4)} y={2} width={CHIP_W} height={19} rx={4} fill={style.colour} stroke-width={1.2} />
+          <text x={r(x + nameW + 4 + CHIP_W / 2)} y={16.5} fill={style.ink} font-size={13}>
+            {style.initials}
+          </text>
+        </g>
+      )}
+    </g>
+  );
+});
+
 /** A five-pointed star of radius 11 label units around (cx, cy). */
-function star(cx: number, cy: number, k: number): string {
+function star(cx: number, cy: number): string {
   const pts: string[] = [];
   for (let i = 0; i < 10; i++) {
-    const rad = (i % 2 ? 4.6 : 11) * k;
+    const rad = i % 2 ? 4.6 : 11;
     const a = (Math.PI / 5) * i - Math.PI / 2;
     pts.push(`${r(cx + rad * Math.cos(a))} ${r(cy + rad * Math.sin(a))}`);
   }
@@ -130,53 +150,57 @@ function star(cx: number, cy: number, k: number): string {
 }
 
 interface BadgeProps {
-  s: StackView;
   territory: string;
-  /** The badge's top-left corner and width, in label units from the label point. */
+  owner: string;
+  type: string;
+  count: number;
+  damaged: number;
+  /** The badge's top-left corner in label units from (label point, top of the grid). */
   x: number;
   y: number;
+  /** Its scale (a crowded place's badges are smaller) and its width in badge units. */
+  f: number;
   w: number;
   mixed: boolean;
-  X: (lx: number) => number;
-  Y: (ly: number) => number;
-  S: (v: number) => number;
 }
 
-function Badge({ s, territory, x, y, w, mixed, X, Y, S }: BadgeProps) {
-  const st = powerStyle(s.owner)!;
+/** One stack's badge: its group moves and scales, its children stay at constant badge units. */
+const Badge = memo(function Badge({ territory, owner, type, count, damaged, x, y, f, w, mixed }: BadgeProps) {
+  const st = powerStyle(owner)!;
   const ox = mixed ? OWNER_W : 0;
   return (
     <g
-      class={`stack${s.damaged ? ' damaged' : ''}`}
+      class={`stack${damaged ? ' damaged' : ''}`}
+      transform={f === 1 ? `translate(${x} ${y})` : `translate(${x} ${y}) scale(${+f.toFixed(4)})`}
       data-territory={territory}
-      data-owner={s.owner}
-      data-type={s.type}
-      data-count={s.count}
-      data-damaged={s.damaged}
+      data-owner={owner}
+      data-type={type}
+      data-count={count}
+      data-damaged={damaged}
     >
-      <rect x={X(x)} y={Y(y)} width={S(w)} height={S(BADGE_H)} rx={S(5)} fill={st.colour} stroke-width={S(1.2)} />
+      <rect width={w} height={BADGE_H} rx={5} fill={st.colour} stroke-width={1.2} />
       {mixed && (
         <>
-          <rect class="owner-tab" x={X(x)} y={Y(y)} width={S(OWNER_W)} height={S(BADGE_H)} rx={S(5)} stroke-width={S(1.2)} />
-          <text class="owner-tab-text" x={X(x + OWNER_W / 2)} y={Y(y + 17.5)} font-size={S(11.5)}>
+          <rect class="owner-tab" width={OWNER_W} height={BADGE_H} rx={5} stroke-width={1.2} />
+          <text class="owner-tab-text" x={OWNER_W / 2} y={17.5} font-size={11.5}>
             {st.initials}
           </text>
         </>
       )}
-      <text class="abbr" x={X(x + ox + 5)} y={Y(y + 18)} fill={st.ink} font-size={S(13.5)}>
-        {unitAbbr(s.type)}
+      <text class="abbr" x={ox + 5} y={18} fill={st.ink} font-size={13.5}>
+        {unitAbbr(type)}
       </text>
-      <text class="count" x={X(x + w - 5)} y={Y(y + 19)} fill={st.ink} font-size={S(17)}>
-        {s.count}
+      <text class="count" x={w - 5} y={19} fill={st.ink} font-size={17}>
+        {count}
       </text>
-      {s.damaged > 0 && (
+      {damaged > 0 && (
         <g class="dmg">
-          <circle cx={X(x + w - 2)} cy={Y(y + 1)} r={S(9.5)} stroke-width={S(1.8)} />
-          <text x={X(x + w - 2)} y={Y(y + 5.5)} font-size={S(13)}>
-            {s.damaged}
+          <circle cx={w - 2} cy={1} r={9.5} stroke-width={1.8} />
+          <text x={w - 2} y={5.5} font-size={13}>
+            {damaged}
           </text>
         </g>
       )}
     </g>
   );
-}
+});
