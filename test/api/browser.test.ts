@@ -40,7 +40,8 @@ import { Client } from './client.js';
 import { newTable, playTurn } from './play-turn.js';
 const client = new Client(${JSON.stringify(api)});
 try {
-  const table = await newTable(client, 'Browser table');
+  // Practice dice of our choosing (as test/api/examples.test.ts): the battle, hence the request count, is the same every run.
+  const table = await newTable(client, 'Browser table', 'example-turn');
   const turn = await playTurn(client, table, { from: 'Kiangsi', target: 'Hunan' });
   document.getElementById('log').textContent = turn.summaries.join('\\n');
   window.result = { ok: true, origin: location.origin, ...turn };
