@@ -13,7 +13,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { commandEnds, HAS_CHROMIUM, CHROMIUM, launchChromium, waitForBoard } from '../test/support/viewer-browser';
-import { startViewerServer, type ViewerServer } from '../test/support/viewer-server';
+import { allEvents, startViewerServer, type ViewerServer } from '../test/support/viewer-server';
 
 const OUT = resolve(process.argv[2] ?? join(__dirname, '..', 'docs', 'images'));
 const VIEWPORT = { width: 1600, height: 1000 };
@@ -23,24 +23,6 @@ interface Mark {
   round: number;
   power: string;
   phase: string;
-}
-type Ev = { number: number; type: string; data: { place: string } };
-
-async function allEvents(s: ViewerServer, id: string): Promise<Ev[]> {
-  const events: Ev[] = [];
-  for (let after = 0; ; after += 500) {
-    const page = (
-      await s.api.data(
-        'query($g: String!, $a: String) { events(gameId: $g, first: 500, after: $a) { edges { node { number type data } } } }',
-        {
-          g: id,
-          a: after ? String(after) : null,
-        },
-      )
-    ).events.edges.map((e: { node: Ev }) => e.node);
-    events.push(...page);
-    if (page.length < 500) return events;
-  }
 }
 
 /** Opens a moment, waits for its board and for the page to settle (fonts, the events panel, the chart). */

@@ -10,20 +10,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import ts from 'typescript';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../support/viewer-browser';
 import { startTestServer, type TestServer } from './helpers';
 
-const CHROMIUM = '/usr/bin/chromium';
 const EXAMPLES = resolve(__dirname, '../../examples');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The example client as browser modules: each file transpiled, its relative imports given a .js extension. */
 function moduleOf(file: string): string {
@@ -93,7 +83,7 @@ if (!existsSync(CHROMIUM)) {
     });
 
     test("plays Japan's turn with an attack through CORS, as a loop of pending decisions, in at most 17 requests", async () => {
-      context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: FLAGS });
+      context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
       try {
         const tab = await context.newPage();
         await tab.goto(page.url);

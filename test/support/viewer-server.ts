@@ -143,3 +143,24 @@ export async function startViewerServer(opts: { dbPath?: string } = {}): Promise
 }
 
 export type { PlayedGame };
+
+/** A stored event as `events { … number type data }` gives it. */
+export type StoredEvent = { number: number; type: string; data: any };
+
+/** Every event of a game, from the API a page at a time. */
+export async function allEvents(s: ViewerServer, id: string): Promise<StoredEvent[]> {
+  const events: StoredEvent[] = [];
+  for (let after = 0; ; after += 500) {
+    const page = (
+      await s.api.data(
+        'query($g: String!, $a: String) { events(gameId: $g, first: 500, after: $a) { edges { node { number type data } } } }',
+        {
+          g: id,
+          a: after ? String(after) : null,
+        },
+      )
+    ).events.edges.map((e: { node: StoredEvent }) => e.node);
+    events.push(...page);
+    if (page.length < 500) return events;
+  }
+}

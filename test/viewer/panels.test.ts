@@ -13,7 +13,7 @@ import {
   launchChromium,
   waitForBoard,
 } from '../support/viewer-browser';
-import { startViewerServer, type ViewerServer } from '../support/viewer-server';
+import { allEvents, startViewerServer, type ViewerServer } from '../support/viewer-server';
 
 interface Mark {
   eventNumber: number;
@@ -169,21 +169,7 @@ describeInChromium('the replay viewer: landing page, game list, course chart, ba
   test('a battle is shown with its rounds and the dice the API recorded', async () => {
     const id = s.games.g1940.id;
     // The game's events, for a land battle of two rounds or more.
-    type Ev = { number: number; type: string; data: any };
-    const events: Ev[] = [];
-    for (let after = 0; ; after += 500) {
-      const page = (
-        await s.api.data(
-          'query($g: String!, $a: String) { events(gameId: $g, first: 500, after: $a) { edges { node { number type data } } } }',
-          {
-            g: id,
-            a: after ? String(after) : null,
-          },
-        )
-      ).events.edges.map((e: { node: Ev }) => e.node);
-      events.push(...page);
-      if (page.length < 500) break;
-    }
+    const events = await allEvents(s, id);
     const ended = events.find(
       (e) =>
         e.type === 'BattleEnded' &&

@@ -42,7 +42,7 @@ export function PowerBar() {
                       {st.initials}
                     </span>
                     <b>{pus.get(p) ?? 0}</b>
-                    <span class="sr-only"> PUs, {st.name}</span>
+                    <span class="visually-hidden"> PUs, {st.name}</span>
                   </span>
                 );
               })}

@@ -13,7 +13,7 @@ export function LiveIndicator() {
   return (
     <div id="live" class={`live live-${state}`} data-state={state} data-live-event={n}>
       {/* Announced on a change of state only, not on every new event. */}
-      <span class="live-sr" role="status">
+      <span class="visually-hidden" role="status">
         {SPOKEN[state]}
       </span>
       {state === 'live' && (
