@@ -2,22 +2,11 @@
 // endpoint, and /viewer/ is the replay viewer, bundled by `npm run build` (vite, run by
 // `npm install`) into dist/viewer and served from there by sirv. The files never change
 // while the server runs: hashed assets are cached for good, index.html is revalidated.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sirv from 'sirv';
-
-/** The package's root: the nearest folder above this file with our package.json (src/api or dist/src/api). */
-function packageRoot(): string {
-  let dir = __dirname;
-  for (;;) {
-    const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'pacific-engine') return dir;
-    const up = dirname(dir);
-    if (up === dir) throw new Error(`no pacific-engine package.json above ${__dirname}`);
-    dir = up;
-  }
-}
+import { packageRoot } from '../app/version';
 
 /** Where the built viewer is: dist/viewer, or VIEWER_DIR (a build of one's own, e.g. `vite build --outDir`). */
 export const VIEWER_DIR = process.env.VIEWER_DIR || join(packageRoot(), 'dist', 'viewer');

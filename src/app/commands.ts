@@ -13,6 +13,7 @@ import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from 
 import { commitmentFor, decideWithDice } from './dice';
 import { eventHash } from './event-chain';
 import { hashToken, issueToken } from './tokens';
+import { ENGINE_VERSION } from './version';
 
 export interface CommandRequest {
   gameId: string;
@@ -111,6 +112,9 @@ export class CommandService {
     const time = this.now().toISOString();
     const stream = streamOf(req.gameId);
     let prevHash = entry?.lastHash ?? '';
+    // The command as the rules decided it (hashes in place of tokens and codes: no secret), on the
+    // first of its events, so a verifier can decide it again (docs/audit.md).
+    const recorded = JSON.parse(JSON.stringify(command)) as Command;
     const events: NewEvent[] = decision.events.map((e, i) => {
       const metadata = {
         commandId: key,
@@ -121,6 +125,7 @@ export class CommandService {
         schemaVersion: EVENT_SCHEMA_VERSION,
         time,
         prevHash,
+        ...(i === 0 ? { command: recorded, engineVersion: ENGINE_VERSION } : {}),
       };
       const hash = eventHash(e.type, e.data, metadata);
       prevHash = hash;

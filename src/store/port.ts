@@ -16,6 +16,14 @@ export interface EventMetadata {
    * as a duplicate (else COMMAND_ID_REUSED). Absent from events written before it existed.
    */
   commandFingerprint?: string;
+  /**
+   * On the first event of each command's events: the command as the rules core decided it (its
+   * tokens and codes replaced by their hashes, so it reveals no secret), for the verifier to decide
+   * again (docs/audit.md). Absent from events written before engine 0.2.0.
+   */
+  command?: unknown;
+  /** With `command`: the version of the engine that decided it (package.json). */
+  engineVersion?: string;
   /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
   actor: string;
   /** Id of the event or command that caused this one. */
