@@ -14,7 +14,8 @@ export function eventToGql(e: RecordedEvent): GameEventType {
     type: e.type,
     eventType: e.type,
     data: e.data as object,
-    metadata: { ...e.metadata, ...actorOf(e.metadata.actor) },
+    // Every stored field, under its stored name: the hash covers them all, and a client recomputes it from these (docs/hashes.md).
+    metadata: { ...e.metadata, command: e.metadata.command as object | undefined, ...actorOf(e.metadata.actor) },
   };
 }
 

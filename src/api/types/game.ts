@@ -194,24 +194,64 @@ export class Board {
   pendingDecisions: PendingDecisionType[];
 }
 
-@ObjectType('EventMetadata', { description: 'Who appended an event, when, why, and its place in the hash chain (docs/security.md).' })
+/** Said of each optional field the hash covers: how a client rebuilds the hashed metadata (docs/hashes.md). */
+const HASHED_IF_PRESENT =
+  'Null when the stored metadata has no such field: a null field is left OUT of the hashed object, not written as null (docs/hashes.md).';
+
+@ObjectType('EventMetadata', {
+  description:
+    'Who appended an event, when, why, and its place in the hash chain (docs/security.md). The hash covers every field here except ' +
+    '`hash` itself, `actorKind` and `actorPower` (read from `actor`), under the same names: docs/hashes.md rebuilds it.',
+})
 export class EventMetadataType {
-  @Field({ description: "A keyed hash of the command id that appended it (never the id itself: it is the client's secret)." })
+  @Field({ description: "A keyed hash of the command id that appended it (never the id itself: it is the client's secret). Hashed." })
   commandId: string;
+  @Field(() => String, {
+    nullable: true,
+    description: `The type of the command that appended it, e.g. "PurchaseUnits". Hashed. ${HASHED_IF_PRESENT}`,
+  })
+  commandType?: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "A keyed hash of the command's parameters and acting seat, that a retry with the same command id must match. Hashed. " +
+      HASHED_IF_PRESENT,
+  })
+  commandFingerprint?: string | null;
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      "On the first event of each command's events only: the command as the rules core decided it, its tokens and codes replaced " +
+      `by their SHA-256 (no secret), for a verifier to decide it again. Hashed, as served. ${HASHED_IF_PRESENT}`,
+  })
+  command?: object | null;
+  @Field(() => String, {
+    nullable: true,
+    description: `With \`command\`: the version of the engine that decided it (e.g. "0.2.0"). Hashed. ${HASHED_IF_PRESENT}`,
+  })
+  engineVersion?: string | null;
   @Field({
-    description: 'Power of the seat that acted, "organizer" or "anonymous".',
-    deprecationReason: "Use actorKind (SEAT, ORGANIZER, ANONYMOUS) and actorPower (the seat's power, with the Power enum).",
+    description:
+      'Power of the seat that acted, "organizer" or "anonymous". Hashed: the hash covers this stored value, so a client ' +
+      'recomputing hashes reads it here (actorKind and actorPower are derived from it and not hashed).',
+    deprecationReason:
+      "Use actorKind (SEAT, ORGANIZER, ANONYMOUS) and actorPower (the seat's power, with the Power enum); kept because the hash covers it.",
   })
   actor: string;
   @Field(() => EventActorEnum, { description: 'Who sent the command: a SEAT (its power is `actorPower`), the ORGANIZER, or ANONYMOUS.' })
   actorKind: string;
   @Field(() => PowerEnum, { nullable: true, description: 'SEAT: the power of the seat that sent the command; null otherwise.' })
   actorPower: string | null;
-  @Field({ description: 'The id of what caused it: the command, or the event it follows from.' }) causationId: string;
-  @Field(() => Int, { description: "The version of the payload's shape (old payloads are upcast on read)." }) schemaVersion: number;
-  @Field({ description: 'When it was appended (ISO 8601).' }) time: string;
-  @Field({ description: 'Hash of the previous event of the game ("" for the first).' }) prevHash: string;
-  @Field({ description: 'SHA-256 of the RFC 8785 JSON of {type, data, metadata without hash}.' }) hash: string;
+  @Field({ description: 'The id of what caused it: the command, or the event it follows from. Hashed.' }) causationId: string;
+  @Field(() => Int, { description: "The version of the payload's shape (old payloads are upcast on read). Hashed." }) schemaVersion: number;
+  @Field({ description: 'When it was appended (ISO 8601), the stored string. Hashed.' }) time: string;
+  @Field({ description: 'Hash of the previous event of the game ("" for the first). Hashed.' }) prevHash: string;
+  @Field({
+    description:
+      'SHA-256 (lowercase hex) of the RFC 8785 canonical JSON of {type, data, metadata}: `type` and `data` as stored, the metadata ' +
+      'being this object without `hash`, `actorKind`, `actorPower` and its null fields (docs/hashes.md).',
+  })
+  hash: string;
 }
 
 @ObjectType('GameEvent', { description: 'A stored event of a game.' })
@@ -221,8 +261,8 @@ export class GameEventType {
   @Field(() => Int, { description: 'Number of the event in its game, from 1.' }) number: number;
   @Field(() => Float, { description: "Position in the store's global order." }) position: number;
   @Field({
-    description: 'The event type, e.g. UnitsMoved (docs/events.md describes each).',
-    deprecationReason: 'Use eventType: the same with the EventType enum (UnitsMoved is UNITS_MOVED).',
+    description: 'The event type as stored, e.g. UnitsMoved (docs/events.md describes each); the `type` its hash covers (docs/hashes.md).',
+    deprecationReason: 'Use eventType: the same with the EventType enum (UnitsMoved is UNITS_MOVED). Kept: the hash covers this name.',
   })
   type: string;
   @Field(() => EventTypeEnum, {
@@ -230,8 +270,10 @@ export class GameEventType {
   })
   eventType: string;
   @Field(() => GraphQLJSONObject, {
-    description: "The payload as stored, untyped JSON with the rules core's ids (docs/events.md).",
-    deprecationReason: "Use payload: typed, with the API's enums and names (docs/events.md). Kept for existing clients.",
+    description:
+      "The payload as stored, untyped JSON with the rules core's ids (docs/events.md): the `data` its hash covers, not `payload` (docs/hashes.md).",
+    deprecationReason:
+      "Use payload: typed, with the API's enums and names (docs/events.md). Kept for existing clients and for recomputing hashes.",
   })
   data: object;
   @Field(() => EventMetadataType, { description: 'Who appended it, when, and its place in the hash chain.' }) metadata: EventMetadataType;
