@@ -91,6 +91,14 @@ export interface GameDice {
  * command that rolls nothing never touches the secret).
  */
 export function gameDice(state: GameState, secret: string): GameDice {
+  return seededDice(state, () => seedOf(state, secret));
+}
+
+/**
+ * The same dice from a seed known some other way (the verifier: a revealed or creator's seed),
+ * asked for on the first roll that is not scripted.
+ */
+export function seededDice(state: GameState, seed: () => string): GameDice {
   const produced: GameDice['produced'] = [];
   let combined: Buffer | null = null;
   let next = state.dice.rolled + 1;
@@ -102,7 +110,7 @@ export function gameDice(state: GameState, secret: string): GameDice {
       let r: { value: number; scripted: boolean };
       if (next <= state.dice.script.length) r = { value: state.dice.script[next - 1], scripted: true };
       else {
-        combined ??= combinedSeed(seedOf(state, secret), state.dice.entropy);
+        combined ??= combinedSeed(seed(), state.dice.entropy);
         r = { value: deriveRoll(combined, next), scripted: false };
       }
       produced.push({ n: next, ...r });

@@ -12,6 +12,8 @@ export const EXIT = {
   FAILED: 1,
   /** Ran, and what it checked does not hold (verify-chain, verify-dice, print-schema --check). */
   INVALID: 2,
+  /** Ran, found nothing wrong, but could not check all of it (verify: dice without their seed, events from before engine 0.2.0). */
+  PARTIAL: 3,
 } as const;
 
 /** A failure the tool explains in one line: the message is meant for the person who typed the command. */

@@ -1,0 +1,97 @@
+// The organizer's audit of one game (issue 27, docs/audit.md): the hash chain,
+// the head hash and event count the organizer noted, every die against the
+// seed, and every event re-derived from the recorded commands by the rules.
+// Pure over the events: the CLI (src/cli/verify.ts) reads the file and prints.
+import { verifyDice, type DiceAudit } from '../app/dice-audit';
+import { verifyChain, type ChainCheck } from '../app/event-chain';
+import { rederive, type LogEvent, type Rederivation } from './rederive';
+
+export interface VerifyOptions {
+  /** The hash of the last event, as the organizer noted it when the game ended. */
+  head?: string;
+  /** The number of events the organizer expects. */
+  events?: number;
+  /** The dice seed, for a game whose seed is not revealed yet (the organizer's disclosure). */
+  seed?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/** One finding: where (1-based event; null for the whole log) and what, in words. */
+export interface Finding {
+  event: number | null;
+  check: 'chain' | 'head' | 'count' | 'dice' | 'rules';
+  message: string;
+}
+
+export type Verdict =
+  /** Every check ran over the whole log and held. */
+  | 'valid'
+  /** Nothing wrong found, but part of the log could not be checked (`unchecked` says which). */
+  | 'partial'
+  /** A check failed: `first` is the first divergence. */
+  | 'invalid';
+
+export interface VerifyReport {
+  verdict: Verdict;
+  events: number;
+  head: string | null;
+  /** The earliest problem in the log (by event; a whole-log problem last), or null. */
+  first: Finding | null;
+  findings: Finding[];
+  /** What could not be checked, in words. */
+  unchecked: string[];
+  chain: ChainCheck;
+  dice: DiceAudit;
+  rules: Omit<Rederivation, 'state'>;
+  /** Whether the game had ended by the last event re-derived (or folded). */
+  ended: boolean;
+}
+
+const eventOf = (message: string): number | null => {
+  const m = /^event (\d+)/.exec(message);
+  return m ? Number(m[1]) : null;
+};
+
+export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}): VerifyReport {
+  const findings: Finding[] = [];
+  const unchecked: string[] = [];
+  const head = events.length ? events[events.length - 1].metadata.hash : null;
+
+  const chain = verifyChain(events as LogEvent[]);
+  if (!chain.valid)
+    findings.push({
+      event: chain.firstInvalidRevision! + 1,
+      check: 'chain',
+      message: `event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
+    });
+
+  if (opts.head !== undefined && opts.head !== head) {
+    const at = events.findIndex((e) => e.metadata.hash === opts.head);
+    const message =
+      at >= 0
+        ? `the head you noted is event ${at + 1}, but the log goes on to event ${events.length}`
+        : `the head you noted (${opts.head}) is not in the log: its last event ${events.length} has hash ${head}; the log was cut or changed`;
+    findings.push({ event: at >= 0 ? at + 2 : null, check: 'head', message });
+  }
+  if (opts.events !== undefined && opts.events !== events.length)
+    findings.push({
+      event: events.length < opts.events ? events.length + 1 : opts.events + 1,
+      check: 'count',
+      message: `the log has ${events.length} events, you expected ${opts.events}`,
+    });
+
+  const dice = verifyDice(events, { seed: opts.seed });
+  for (const p of dice.problems) {
+    if (/cannot be checked/.test(p)) unchecked.push(`dice: ${p}`);
+    else findings.push({ event: eventOf(p), check: 'dice', message: p });
+  }
+
+  const { state, ...rules } = rederive(events, { seed: opts.seed, onProgress: opts.onProgress });
+  if (rules.divergence) findings.push({ event: rules.divergence.event, check: 'rules', message: rules.divergence.message });
+  if (rules.trusted > 0)
+    unchecked.push(`rules: ${rules.trusted} events were written before commands were recorded (engine 0.1): folded, not re-derived`);
+
+  const first = [...findings].sort((a, b) => (a.event ?? Infinity) - (b.event ?? Infinity))[0] ?? null;
+  const verdict: Verdict = findings.length ? 'invalid' : unchecked.length ? 'partial' : 'valid';
+  return { verdict, events: events.length, head, first, findings, unchecked, chain, dice, rules, ended: state?.status === 'ended' };
+}
