@@ -89,7 +89,7 @@ export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}
   const { state, ...rules } = rederive(events, { seed: opts.seed, onProgress: opts.onProgress });
   if (rules.divergence) findings.push({ event: rules.divergence.event, check: 'rules', message: rules.divergence.message });
   if (rules.trusted > 0)
-    unchecked.push(`rules: ${rules.trusted} events were written before commands were recorded (engine 0.1): folded, not re-derived`);
+    unchecked.push(`rules: ${rules.trusted} events carry no recorded command (written before engine 0.2.0): folded, not re-derived`);
 
   const first = [...findings].sort((a, b) => (a.event ?? Infinity) - (b.event ?? Infinity))[0] ?? null;
   const verdict: Verdict = findings.length ? 'invalid' : unchecked.length ? 'partial' : 'valid';

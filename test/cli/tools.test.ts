@@ -57,7 +57,7 @@ function expectOneLine(r: Run, name: string): string {
   return lines[0];
 }
 
-const TOOLS = ['serve', 'verify-chain', 'verify-dice', 'export-game', 'print-schema'];
+const TOOLS = ['serve', 'verify', 'verify-chain', 'verify-dice', 'export-game', 'print-schema'];
 
 let tmp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -112,7 +112,7 @@ test('an unknown option or a missing argument: one line with a pointer to --help
   expect(expectOneLine(extra, 'serve')).toMatch(/^serve: too many arguments/);
 }, 90_000);
 
-describe.each(['verify-chain', 'verify-dice'])('%s on a file', (name) => {
+describe.each(['verify', 'verify-chain', 'verify-dice'])('%s on a file', (name) => {
   test('missing: one line naming it, exit 1', async () => {
     const file = join(tmp.dir, 'nowhere.json');
     expect(expectOneLine(await tool(name, file), name)).toBe(`${name}: ${file}: no such file`);
