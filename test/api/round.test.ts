@@ -250,12 +250,18 @@ test('the events connection pages agree whatever the page size', async () => {
   expect(count.events.edges.map((e: { node: { number: number } }) => e.node.number)).toEqual([6, 7, 8]);
 });
 
-test('the hash chain of the game is valid', async () => {
-  const r = await t.data(`query($id: String!) { game(id: $id) { eventCount chain { valid checked firstInvalidEvent reason } } }`, {
+test('the hash chain of the game is valid, and its head is the last hash (what an organizer notes for verify --head)', async () => {
+  const r = await t.data(`query($id: String!) { game(id: $id) { eventCount chain { valid checked firstInvalidEvent reason head } } }`, {
     id: g.gameId,
   });
-  expect(r.game.chain).toEqual({ valid: true, checked: r.game.eventCount, firstInvalidEvent: null, reason: null });
   const log = await allEvents(t.data, g.gameId, 100);
+  expect(r.game.chain).toEqual({
+    valid: true,
+    checked: r.game.eventCount,
+    firstInvalidEvent: null,
+    reason: null,
+    head: log[log.length - 1].metadata.hash,
+  });
   expect(log[0].metadata.prevHash).toBe('');
   for (let i = 1; i < log.length; i++) expect(log[i].metadata.prevHash).toBe(log[i - 1].metadata.hash);
 });

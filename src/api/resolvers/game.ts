@@ -288,6 +288,10 @@ export class GameResolver {
   async chain(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<ChainCheckType> {
     const events = await ctx.services.store.readStream(streamOf(game.id));
     const check = verifyChain(events);
-    return { ...check, firstInvalidEvent: check.firstInvalidRevision === null ? null : check.firstInvalidRevision + 1 };
+    return {
+      ...check,
+      firstInvalidEvent: check.firstInvalidRevision === null ? null : check.firstInvalidRevision + 1,
+      head: events.length ? events[events.length - 1].metadata.hash : null,
+    };
   }
 }

@@ -309,6 +309,12 @@ export class ChainCheckType {
   @Field(() => Int, { nullable: true, description: 'Number of the first event whose hash or link is wrong.' }) firstInvalidEvent:
     number | null;
   @Field(() => String, { nullable: true, description: 'Why the chain is invalid, when it is.' }) reason: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The hash of the last event (null for no events): what an organizer notes when a game ends, for `npm run verify -- --head` (docs/audit.md).',
+  })
+  head: string | null;
 }
 
 @ObjectType('Seat', {
