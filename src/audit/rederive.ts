@@ -44,6 +44,8 @@ export interface Rederivation {
   rederived: number;
   /** Events folded on trust: written before commands were recorded. */
   trusted: number;
+  /** The engine versions that decided the recorded commands (metadata.engineVersion), in the order first seen. */
+  engines: string[];
   /** Where the dice of the re-derivation came from. */
   dice: 'seed' | 'log' | 'none';
   /** The game after the last event checked. */
@@ -98,7 +100,15 @@ function batchAt(events: readonly LogEvent[], i: number): LogEvent[] {
 
 export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}): Rederivation {
   const seed = knownSeed(events, opts.seed);
-  const out: Rederivation = { divergence: null, commands: 0, rederived: 0, trusted: 0, dice: seed ? 'seed' : 'log', state: null };
+  const out: Rederivation = {
+    divergence: null,
+    commands: 0,
+    rederived: 0,
+    trusted: 0,
+    engines: [],
+    dice: seed ? 'seed' : 'log',
+    state: null,
+  };
   const diverge = (event: number, message: string) => ({ ...out, divergence: { event, message } });
   let state: GameState | null = null;
   let anyDice = false;
@@ -126,6 +136,8 @@ export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}
       if (!actor) return diverge(n, `event ${n}: "${first.metadata.actor}" is no seat, organizer or anonymous sender`);
 
       const batch = batchAt(events, i);
+      const engine = first.metadata.engineVersion;
+      if (typeof engine === 'string' && !out.engines.includes(engine)) out.engines.push(engine);
       // With no seed, a die the log does not record is a 1: the comparison below then stops at the
       // DiceRolled event the log lacks, and says so without showing made-up values.
       const fromLog = state && seed ? null : loggedDice(batch);

@@ -3,6 +3,7 @@
 // recorded commands; the first divergence in words.
 //   npm run verify -- <export.json | gameId> [--head H] [--events N] [--seed S] [--json]
 import { InvalidArgumentError, type Command } from 'commander';
+import { ENGINE_VERSION } from '../app/version';
 import { verifyGame, type VerifyReport } from '../audit/verify';
 import { EXIT, cliProgram, runAsScript } from './cli';
 import { loadGame } from './game-log';
@@ -67,6 +68,9 @@ export function reportLines(
   const from = rules.dice === 'seed' ? 'dice from the seed' : rules.dice === 'log' ? 'dice as the log records them' : 'no dice';
   lines.push(
     `rules: ${rules.divergence ? `DIVERGE at ${rules.divergence.message}` : `${count(rules.rederived, 'event')} re-derived from ${count(rules.commands, 'command')} (${from})`}${rules.trusted ? `; ${count(rules.trusted, 'event')} before commands were recorded, taken as they are` : ''}`,
+  );
+  lines.push(
+    `engine: recorded by ${rules.engines.length ? rules.engines.join(', ') : 'an engine before 0.2.0'}; checked by ${ENGINE_VERSION}`,
   );
   for (const u of r.unchecked) lines.push(`not checked: ${u}`);
   if (r.verdict === 'valid') lines.push('VALID');

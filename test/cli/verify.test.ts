@@ -62,12 +62,13 @@ test('a good game with its seed, head and count: one line per check, VALID, exit
   expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: '' });
   const lines = r.stdout.trim().split('\n');
   expect(lines[0]).toBe(`game ${gameId} "soak 8": pacific-1940, options none; ${count} events, in progress`);
-  expect(lines.slice(1).map((l) => l.split(':')[0])).toEqual(['chain', 'head', 'count', 'dice', 'rules', 'VALID']);
+  expect(lines.slice(1).map((l) => l.split(':')[0])).toEqual(['chain', 'head', 'count', 'dice', 'rules', 'engine', 'VALID']);
   expect(lines[1]).toBe(`chain: valid, ${count} events linked, head ${head}`);
   expect(lines[2]).toBe('head:  matches the head you noted');
   expect(lines[3]).toBe(`count: ${count} events, as you expected`);
   expect(lines[4]).toMatch(/^dice: {2}\d+ rolls \(0 scripted, \d+ recomputed from the seed\); given seed matches the commitment$/);
   expect(lines[5]).toMatch(new RegExp(`^rules: ${count} events re-derived from \\d+ commands \\(dice from the seed\\)$`));
+  expect(lines[6]).toBe('engine: recorded by 0.2.0; checked by 0.2.0');
 }, 90_000);
 
 test('without the seed: valid as far as checked, says what was not, exit 3', async () => {
