@@ -176,6 +176,19 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: "The game's dice seed cannot be disclosed (a game created without a committed seed).",
     rules: ['docs/dice.md'],
   },
+  INVALID_REASON: {
+    description:
+      "An organizer's ruling without a reason, or with one over 1000 characters (docs/rulings.md): the reason is recorded in the log.",
+    rules: ['docs/rulings.md'],
+  },
+  INVALID_RULING: {
+    description: 'An adjudication that is neither a win naming the winning side (Axis or Allies) nor a draw naming none (docs/rulings.md).',
+    rules: ['docs/rulings.md'],
+  },
+  SEAT_NOT_TAKEN: {
+    description: 'A seat nobody holds cannot be handed over (docs/rulings.md): it is taken with takeSeat.',
+    rules: ['docs/rulings.md'],
+  },
   UNKNOWN_UNIT: { description: 'A unit id that is not on the board, or named twice.', rules: ['MOV-1'] },
   NOT_OWN_UNIT: { description: 'The unit belongs to another power.', rules: ['MOV-1'] },
   NOT_TOGETHER: { description: 'Units moved together must start in the same place.', rules: ['MOV-1'] },
