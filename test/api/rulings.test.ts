@@ -97,6 +97,21 @@ describe('voiding', () => {
     expect(r.game).toEqual({ status: 'ENDED', winner: null, result: 'VOIDED', rulingReason: 'a player used two seats' });
     expect(await listed(g.gameId)).toMatchObject({ status: 'ENDED', result: 'VOIDED' });
     expect((await game(g.gameId)).dice.revealedSeed).toEqual(expect.any(String));
+    // The board says so too, now; replayed before the ruling, the game went on.
+    const BOARD = `query($id: String!, $at: Int) { board(gameId: $id, atEvent: $at) { status winner result rulingReason } }`;
+    expect((await t.data(BOARD, { id: g.gameId })).board).toEqual({
+      status: 'ENDED',
+      winner: null,
+      result: 'VOIDED',
+      rulingReason: 'a player used two seats',
+    });
+    const voidedAt = (await types(g.gameId)).indexOf('GameVoided') + 1;
+    expect((await t.data(BOARD, { id: g.gameId, at: voidedAt - 1 })).board).toEqual({
+      status: 'ACTIVE',
+      winner: null,
+      result: null,
+      rulingReason: null,
+    });
 
     expect(await endPhase(send, g, 'JAPAN')).toMatchObject({ code: 'GAME_ENDED', rule: 'docs/rulings.md' });
     expect(await voidGame({ gameId: g.gameId, organizerToken: g.organizerToken, reason: 'again' })).toMatchObject({ code: 'GAME_ENDED' });
