@@ -327,7 +327,7 @@ export type ViolationCode =
   | 'FACTORY_CAPACITY_EXCEEDED'
   /** A game with the given gameId exists already. (API) */
   | 'GAME_ALREADY_EXISTS'
-  /** The game has ended (GameEnded): no command is accepted any more. (VIC-3) */
+  /** The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more. (VIC-3, docs/rulings.md) */
   | 'GAME_ENDED'
   /** There is no game with that id. (API) */
   | 'GAME_NOT_FOUND'

@@ -15,7 +15,11 @@ export interface ViolationEntry {
 export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   GAME_ALREADY_EXISTS: { description: 'A game with the given gameId exists already.', rules: ['API'] },
   GAME_NOT_FOUND: { description: 'There is no game with that id.', rules: ['API'] },
-  GAME_ENDED: { description: 'The game has ended (GameEnded): no command is accepted any more.', rules: ['VIC-3'] },
+  GAME_ENDED: {
+    description:
+      'The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more.',
+    rules: ['VIC-3', 'docs/rulings.md'],
+  },
   UNKNOWN_RULESET: { description: 'There is no ruleset with that id (see `rulesets`).', rules: ['RULES §6', 'RULES §7'] },
   RULESET_NOT_PLAYABLE: {
     description:
