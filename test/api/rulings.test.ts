@@ -34,6 +34,9 @@ const adjudicate = async (input: Record<string, unknown>) =>
 const voidGame = async (input: Record<string, unknown>) => (await t.data(VOID, { input: { commandId: newId(), ...input } })).voidGame;
 const handOver = async (input: Record<string, unknown>) =>
   (await t.data(HAND_OVER, { input: { commandId: newId(), ...input } })).handOverSeat;
+const SUMMARIES = `query($id: String!, $last: Int!) { game(id: $id) { events(last: $last) { edges { node { summary } } } } }`;
+const lastSummaries = async (id: string, last: number) =>
+  (await t.data(SUMMARIES, { id, last })).game.events.edges.map((e: { node: { summary: string } }) => e.node.summary);
 const send = <T>(q: string, v?: Record<string, unknown>) => t.data<T>(q, v);
 
 describe('adjudication', () => {
@@ -51,6 +54,10 @@ describe('adjudication', () => {
     expect(r.events.map((e: { type: string }) => e.type)).toEqual(['GameAdjudicated', 'DiceSeedRevealed']);
     expect(r.events[0].data).toEqual({ outcome: 'winner', winner: 'Allies', reason: 'Japan resigned', round: 1, by: 'organizer' });
     expect(r.game).toEqual({ status: 'ENDED', winner: 'ALLIES', result: 'ADJUDICATED', rulingReason: 'Japan resigned' });
+    expect(await lastSummaries(g.gameId, 2)).toEqual([
+      "The Allies win by the organizer's adjudication in round 1: Japan resigned",
+      "The game's dice seed is revealed: every roll can be checked.",
+    ]);
 
     // The seed is public now, and it is the one committed to at creation.
     const after = await game(g.gameId);
@@ -144,6 +151,7 @@ describe('handing over a seat', () => {
       },
     ]);
     expect(JSON.stringify(await t.store.readStream(`game-${g.gameId}`))).not.toContain(r.seatToken);
+    expect(await lastSummaries(g.gameId, 1)).toEqual(["The organizer handed Japan's seat to another player: the player left"]);
 
     // The very same request again: the same token, nothing new written.
     const again = (await t.data(HAND_OVER, { input })).handOverSeat;

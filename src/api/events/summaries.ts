@@ -142,8 +142,8 @@ export const SUMMARIES: Summaries = {
     `The organizer handed ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} to another player: ${d.reason}`,
   GameAdjudicated: (d) =>
     d.outcome === 'draw'
-      ? `The organizer ended the game as a draw in round ${d.round}: ${d.reason}`
-      : `The organizer ended the game in round ${d.round}: the ${d.winner} win by adjudication. ${d.reason}`,
+      ? `The game is a draw by the organizer's adjudication in round ${d.round}: ${d.reason}`
+      : `The ${d.winner} win by the organizer's adjudication in round ${d.round}: ${d.reason}`,
   GameVoided: (d) => `The organizer voided the game in round ${d.round}: ${d.reason}`,
   DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",
