@@ -2,6 +2,7 @@
 import { pendingDecisions, type DecisionKind, type GameState, type PendingDecision, type Unit } from '../src/rules';
 import { actingPowers, rulesetView, type RulesetView } from '../src/rules';
 import type { RelationKind } from '../src/rules';
+import type { GameResult } from './game-list';
 
 export interface UnitStack {
   type: string;
@@ -40,8 +41,12 @@ export interface BoardView {
   /** Events folded into this board (1 = right after GameCreated). */
   eventNumber: number;
   status: GameState['status'];
-  /** The winning side once the game ended (VIC-1..VIC-3), else null. */
+  /** The winning side once the game ended (VIC-1..VIC-3, or a win by adjudication: docs/rulings.md), else null. */
   winner: GameState['winner'];
+  /** How the game ended (as the game list's `result`); null while it goes on. */
+  result: GameResult | null;
+  /** The organizer's reason for an adjudication or a voiding (docs/rulings.md); null otherwise. */
+  rulingReason: string | null;
   /** VIC-3: a victory condition that held at a turn end and wins if it still holds at the end of `power`'s next turn. */
   victoryPending: GameState['victoryPending'];
   round: number;
@@ -205,6 +210,8 @@ export function boardView(state: GameState): BoardView {
     eventNumber: state.version,
     status: state.status,
     winner: state.winner ?? null,
+    result: resultOf(state),
+    rulingReason: state.ruling?.reason ?? null,
     victoryPending: state.victoryPending ?? null,
     round: state.round,
     currentPower: state.current,
@@ -245,4 +252,12 @@ export function seatedDecisions(rs: RulesetView, pending: readonly PendingDecisi
     const player = rs.playerOf(d.power);
     return { ...d, seat: player.seat, player: player.name };
   });
+}
+
+/** How the game ended: by a victory condition (VIC), or by the organizer's ruling (docs/rulings.md); null while it goes on. */
+export function resultOf(state: GameState): GameResult | null {
+  if (state.status !== 'ended') return null;
+  if (!state.ruling) return 'victory';
+  if (state.ruling.kind === 'voided') return 'voided';
+  return state.ruling.outcome === 'draw' ? 'draw' : 'adjudicated';
 }

@@ -28,8 +28,12 @@ export interface GameSummary {
   currentPower: string;
   phase: string;
   status: 'active' | 'ended';
-  /** The winning side once GameEnded (VIC-1..VIC-3), else null. */
+  /** The winning side once GameEnded (VIC-1..VIC-3) or a win by adjudication (docs/rulings.md), else null. */
   winner: 'Axis' | 'Allies' | null;
+  /** How the game ended; null while it goes on (absent in summaries saved before rulings: read as null). */
+  result?: GameResult | null;
+  /** The organizer's reason for an adjudication or a voiding (docs/rulings.md); null otherwise. */
+  rulingReason?: string | null;
   /** VIC-3: the side whose victory condition is pending, the power at whose turn end it first held, and the round. */
   victoryPending: { side: 'Axis' | 'Allies'; power: string; round: number } | null;
   seatsTaken: string[];
@@ -38,8 +42,14 @@ export interface GameSummary {
   setUp: boolean;
 }
 
+/**
+ * How a game ended: won by a victory condition (GameEnded, VIC), or by the organizer's ruling
+ * (docs/rulings.md): a side declared the winner, a draw, or voided (no result at all).
+ */
+export type GameResult = 'victory' | 'adjudicated' | 'draw' | 'voided';
+
 /** The checkpoint's name: change the version whenever GameSummary or the folding changes, so old checkpoints are not used. */
-export const GAME_LIST_CHECKPOINT = 'game-list/1';
+export const GAME_LIST_CHECKPOINT = 'game-list/2';
 
 export interface GameListOptions {
   /** Save a checkpoint after this many events folded since the last one (default 500). */
@@ -142,6 +152,8 @@ export class GameList {
         phase: data.position?.phase ?? 'purchase',
         status: 'active',
         winner: null,
+        result: null,
+        rulingReason: null,
         victoryPending: data.position?.victoryPending ?? null,
         seatsTaken: [],
         eventCount: 1,
@@ -159,7 +171,17 @@ export class GameList {
     if (e.type === 'PhaseStarted') g.phase = data.phase;
     if (e.type === 'VictoryPending') g.victoryPending = { side: data.side, power: data.power, round: data.round };
     if (e.type === 'VictoryPendingCleared') g.victoryPending = null;
-    if (e.type === 'GameEnded') Object.assign(g, { status: 'ended', winner: data.winner, victoryPending: null });
+    if (e.type === 'GameEnded') Object.assign(g, { status: 'ended', winner: data.winner, victoryPending: null, result: 'victory' });
+    if (e.type === 'GameAdjudicated')
+      Object.assign(g, {
+        status: 'ended',
+        winner: data.winner ?? null,
+        victoryPending: null,
+        result: data.outcome === 'draw' ? 'draw' : 'adjudicated',
+        rulingReason: data.reason,
+      });
+    if (e.type === 'GameVoided')
+      Object.assign(g, { status: 'ended', winner: null, victoryPending: null, result: 'voided', rulingReason: data.reason });
     this.changed.add(gameId);
   }
 

@@ -87,7 +87,7 @@ export type FightBattleInput = {
 export type GameStatus =
   /** The game goes on. */
   | 'ACTIVE'
-  /** The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted. */
+  /** The game has ended: no command is accepted. Won by a victory condition (GameEnded, VIC-3) or ended by the organizer's ruling (docs/rulings.md): `result` says which, `winner` names the winning side if there is one. */
   | 'ENDED';
 
 /** moveUnits (MOV, NCM): units moving together along a route. */
@@ -327,7 +327,7 @@ export type ViolationCode =
   | 'FACTORY_CAPACITY_EXCEEDED'
   /** A game with the given gameId exists already. (API) */
   | 'GAME_ALREADY_EXISTS'
-  /** The game has ended (GameEnded): no command is accepted any more. (VIC-3) */
+  /** The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more. (VIC-3, docs/rulings.md) */
   | 'GAME_ENDED'
   /** There is no game with that id. (API) */
   | 'GAME_NOT_FOUND'
@@ -367,6 +367,10 @@ export type ViolationCode =
   | 'INVALID_POSITION'
   /** A count that is not a positive whole number, or nothing named at all. (PUR-2, PUR-3, MOB-1) */
   | 'INVALID_QUANTITY'
+  /** An organizer's ruling without a reason, or with one over 1000 characters (docs/rulings.md): the reason is recorded in the log. (docs/rulings.md) */
+  | 'INVALID_REASON'
+  /** An adjudication that is neither a win naming the winning side (Axis or Allies) nor a draw naming none (docs/rulings.md). (docs/rulings.md) */
+  | 'INVALID_RULING'
   /** Only planes on adjacent islands with an operative airfield may scramble. (SCR-1, SCR-3, AMBIG-10) */
   | 'INVALID_SCRAMBLE'
   /** Only the deciding side's submarines in the battle may submerge. (CBT-3) */
@@ -491,6 +495,8 @@ export type ViolationCode =
   | 'RULESET_NOT_PLAYABLE'
   /** Invitations are only for games whose seats are given by invitation. (docs/seats.md) */
   | 'SEATS_ARE_OPEN'
+  /** A seat nobody holds cannot be handed over (docs/rulings.md): it is taken with takeSeat. (docs/rulings.md) */
+  | 'SEAT_NOT_TAKEN'
   /** The seat is already taken: the seat of the player who plays the power named, whichever of the player's powers took it (pacific-2001: Great Britain plays India and Australia, the USA plays China and the USA); the message names the player and its powers. (RULES §1.1, RULES §7, AMBIG-43) */
   | 'SEAT_TAKEN'
   /** No power may enter or fly over the Soviet Union. (RULES §3) */

@@ -36,6 +36,8 @@ export function gameToGql(g: GameSummary): Game {
     options: g.options,
     status: g.status,
     winner: g.winner ?? null,
+    result: g.result ?? null,
+    rulingReason: g.rulingReason ?? null,
     victoryPending: g.victoryPending ?? null,
     round: g.round,
     currentPower: g.currentPower,

@@ -18,6 +18,7 @@ import { EventResolver } from './resolvers/events';
 import { DecisionResolver } from './resolvers/decisions';
 import { MoveTargetsResolver } from './resolvers/move-targets';
 import { SeatsResolver } from './resolvers/seats';
+import { RulingsResolver } from './resolvers/rulings';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
 
@@ -41,6 +42,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       OddsResolver,
       KamikazeResolver,
       SeatsResolver,
+      RulingsResolver,
     ],
     validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.

@@ -39,7 +39,7 @@ export type CommandOutcome =
       state: GameState;
       /** True when this command id had already been applied: nothing new was written. */
       duplicate: boolean;
-      /** The token a CreateGame (organizer) or TakeSeat (seat) issued, or the code an InviteToSeat did: shown to its caller only. */
+      /** The token a CreateGame (organizer), TakeSeat or HandOverSeat (seat) issued, or the code an InviteToSeat did: shown to its caller only. */
       token: string | null;
     }
   | { ok: false; violation: RuleViolation };
@@ -168,6 +168,7 @@ export class CommandService {
     if (req.command.type === 'CreateGame') return issueToken(this.opts.tokenSecret, 'organizer', req.gameId, req.commandId);
     if (req.command.type === 'TakeSeat') return issueToken(this.opts.tokenSecret, 'seat', req.gameId, req.commandId);
     if (req.command.type === 'InviteToSeat') return issueToken(this.opts.tokenSecret, 'invitation', req.gameId, req.commandId);
+    if (req.command.type === 'HandOverSeat') return issueToken(this.opts.tokenSecret, 'handover', req.gameId, req.commandId);
     return null;
   }
 
@@ -187,6 +188,7 @@ export class CommandService {
         ...(req.invitationCode !== undefined ? { invitationHash: hashToken(req.invitationCode) } : {}),
       };
     if (c.type === 'InviteToSeat') return { ...c, codeHash: hashToken(issued!) };
+    if (c.type === 'HandOverSeat') return { ...c, tokenHash: hashToken(issued!) };
     return c as Command;
   }
 

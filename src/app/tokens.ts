@@ -8,8 +8,16 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 
-/** `invitation`: the code inviteToSeat hands the organizer for one seat (docs/seats.md). */
-export function issueToken(secret: string, purpose: 'seat' | 'organizer' | 'invitation', gameId: string, commandId: string): string {
+/**
+ * `invitation`: the code inviteToSeat hands the organizer for one seat (docs/seats.md); `handover`: the new seat
+ * token handOverSeat hands the organizer for the seat's next player (docs/rulings.md).
+ */
+export function issueToken(
+  secret: string,
+  purpose: 'seat' | 'organizer' | 'invitation' | 'handover',
+  gameId: string,
+  commandId: string,
+): string {
   return createHmac('sha256', secret).update(`${purpose}\n${gameId}\n${commandId}`).digest('base64url');
 }
 

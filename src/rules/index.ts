@@ -15,6 +15,7 @@ export type { BattleStepName, GameState, Phase, Unit } from './engine/state';
 export { UnitTable, type UnitWriter } from './units/table';
 export { PHASE_KINDS } from './ruleset/definition';
 export { seatName } from './game/create';
+export type { AdjudicatedOutcome } from './rulings/commands';
 
 // Rulesets: their data, what each declares, the optional rules and the maps to draw them.
 export type * from './ruleset/types';

@@ -33,9 +33,15 @@ const COMMANDS: Record<CommandType, true> = {
   SetCasualtyOrder: true,
   DisruptConvoy: true,
   KamikazeAttack: true,
+  AdjudicateGame: true,
+  VoidGame: true,
+  HandOverSeat: true,
 };
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
+  SeatHandedOver: true,
+  GameAdjudicated: true,
+  GameVoided: true,
   FreeUnitsGiven: true,
   FortificationsLost: true,
   PatrolShot: true,

@@ -15,7 +15,11 @@ export interface ViolationEntry {
 export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   GAME_ALREADY_EXISTS: { description: 'A game with the given gameId exists already.', rules: ['API'] },
   GAME_NOT_FOUND: { description: 'There is no game with that id.', rules: ['API'] },
-  GAME_ENDED: { description: 'The game has ended (GameEnded): no command is accepted any more.', rules: ['VIC-3'] },
+  GAME_ENDED: {
+    description:
+      'The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more.',
+    rules: ['VIC-3', 'docs/rulings.md'],
+  },
   UNKNOWN_RULESET: { description: 'There is no ruleset with that id (see `rulesets`).', rules: ['RULES §6', 'RULES §7'] },
   RULESET_NOT_PLAYABLE: {
     description:
@@ -175,6 +179,19 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   DICE_SEED_UNAVAILABLE: {
     description: "The game's dice seed cannot be disclosed (a game created without a committed seed).",
     rules: ['docs/dice.md'],
+  },
+  INVALID_REASON: {
+    description:
+      "An organizer's ruling without a reason, or with one over 1000 characters (docs/rulings.md): the reason is recorded in the log.",
+    rules: ['docs/rulings.md'],
+  },
+  INVALID_RULING: {
+    description: 'An adjudication that is neither a win naming the winning side (Axis or Allies) nor a draw naming none (docs/rulings.md).',
+    rules: ['docs/rulings.md'],
+  },
+  SEAT_NOT_TAKEN: {
+    description: 'A seat nobody holds cannot be handed over (docs/rulings.md): it is taken with takeSeat.',
+    rules: ['docs/rulings.md'],
   },
   UNKNOWN_UNIT: { description: 'A unit id that is not on the board, or named twice.', rules: ['MOV-1'] },
   NOT_OWN_UNIT: { description: 'The unit belongs to another power.', rules: ['MOV-1'] },

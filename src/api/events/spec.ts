@@ -778,4 +778,27 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
     d: "The organizer's edit of the position (docs/positions.md).",
     fields: { edits: list(J('The edits as applied (docs/positions.md).')), reason: S('Why.'), by: S('organizer.') },
   },
+  GameAdjudicated: {
+    d: 'The organizer ended the game by adjudication (docs/rulings.md): a side wins, or it is a draw.',
+    fields: {
+      outcome: S('winner (a side wins) or draw.'),
+      winner: { t: 'Side', d: 'The winning side; null for a draw.', nullable: true },
+      reason: S("The organizer's reason."),
+      round: I('The round it ended in.'),
+      by: S('organizer.'),
+    },
+  },
+  GameVoided: {
+    d: 'The organizer voided the game (docs/rulings.md): it ended with no result.',
+    fields: { reason: S("The organizer's reason."), round: I('The round it ended in.'), by: S('organizer.') },
+  },
+  SeatHandedOver: {
+    d: "The organizer handed a seat to another player (docs/rulings.md): the seat's old token no longer works.",
+    fields: {
+      power: P("The seat's power, as SeatTaken records it."),
+      tokenHash: S('SHA-256 of the new seat token.'),
+      reason: S("The organizer's reason."),
+      by: S('organizer.'),
+    },
+  },
 };

@@ -138,6 +138,13 @@ export const SUMMARIES: Summaries = {
       .filter(Boolean)
       .join(', ')}.`,
   InvitationIssued: (d, { rs }) => `The organizer invited a player to ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}.`,
+  SeatHandedOver: (d, { rs }) =>
+    `The organizer handed ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} to another player: ${d.reason}`,
+  GameAdjudicated: (d) =>
+    d.outcome === 'draw'
+      ? `The game is a draw by the organizer's adjudication in round ${d.round}: ${d.reason}`
+      : `The ${d.winner} win by the organizer's adjudication in round ${d.round}: ${d.reason}`,
+  GameVoided: (d) => `The organizer voided the game in round ${d.round}: ${d.reason}`,
   DiceRolled: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   DiceSeedRevealed: () => "The game's dice seed is revealed: every roll can be checked.",
   DiceSeedDisclosed: (d) => `The organizer was shown the dice seed after ${n(d.rollsSoFar, 'roll')}.`,
@@ -237,7 +244,12 @@ export const SUMMARIES: Summaries = {
 };
 
 /** Event types whose summary names what the game's ruleset defines (phase names, players' seats): summaryOf wants `x.rs` for them. */
-export const RULESET_SUMMARIES: ReadonlySet<string> = new Set<GameEventType>(['PhaseStarted', 'SeatTaken', 'InvitationIssued']);
+export const RULESET_SUMMARIES: ReadonlySet<string> = new Set<GameEventType>([
+  'PhaseStarted',
+  'SeatTaken',
+  'InvitationIssued',
+  'SeatHandedOver',
+]);
 
 /**
  * The summary of a stored event; a plain fallback for an event type this server does not know. `x.before`: the game

@@ -7,6 +7,7 @@ import type { Actor, Applicability, BattleStepName, DiceState, GameState, Option
 import { rulesetIds, rulesetView } from '../../rules';
 import { POSITION_PROBLEMS } from '../catalogue/position-problems';
 import type { BattleView } from '../../../projections/board';
+import type { GameResult } from '../../../projections/game-list';
 import { enumName } from './id-enums';
 
 /** Where an option unit is placed: the rules' kinds, and `factory` for the usual way (no `placement`). */
@@ -94,8 +95,18 @@ export const UnitDomainName = describedEnum('UnitDomain', 'Where a unit type mov
 
 const GAME_STATUSES: Record<GameState['status'], string> = {
   active: 'The game goes on.',
-  ended: 'The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted.',
+  ended:
+    "The game has ended: no command is accepted. Won by a victory condition (GameEnded, VIC-3) or ended by the organizer's ruling " +
+    '(docs/rulings.md): `result` says which, `winner` names the winning side if there is one.',
 };
+const GAME_RESULTS: Record<GameResult, string> = {
+  victory: 'Won by a victory condition held for a complete round (GameEnded, VIC-1..VIC-3): `winner` is the side.',
+  adjudicated:
+    'The organizer ended the game and named the winner (GameAdjudicated, docs/rulings.md): `winner` is the side, `rulingReason` why.',
+  draw: 'The organizer ended the game as a draw (GameAdjudicated, docs/rulings.md): no winner; `rulingReason` says why.',
+  voided: 'The organizer voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why.',
+};
+export const GameResultName = describedEnum('GameResult', 'How a game ended (docs/rulings.md).', GAME_RESULTS);
 const OPTION_UNIT_PLACEMENTS: Record<OptionUnitPlacementKind, string> = {
   factory: 'Through a factory, as usual (MOB).',
   direct: 'hr01-fortifications: directly in own land held since the turn began, at most its value a turn (1 if 0).',

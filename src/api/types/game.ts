@@ -5,6 +5,7 @@ import {
   BattleAwaitingEnum,
   BattleKindEnum,
   BattleStepEnum,
+  GameResultName,
   GameStatusName,
   PhaseName,
   RelationKindName,
@@ -155,8 +156,24 @@ export class Board {
   })
   eventNumber: number;
   @Field(() => GameStatusName, { description: 'Whether the game goes on.' }) status: string;
-  @Field(() => SideEnum, { nullable: true, description: 'The winning side (AXIS or ALLIES) once the game ended (VIC-1..VIC-3).' })
+  @Field(() => SideEnum, {
+    nullable: true,
+    description:
+      "The winning side (AXIS or ALLIES) once the game ended by a victory condition (VIC-1..VIC-3) or by the organizer's adjudication " +
+      '(docs/rulings.md); null while it goes on, and for a draw or a voided game.',
+  })
   winner: string | null;
+  @Field(() => GameResultName, {
+    nullable: true,
+    description:
+      "How the game ended: VICTORY, or by the organizer's ruling ADJUDICATED (a winner named), DRAW or VOIDED; null while it goes on.",
+  })
+  result: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The organizer's reason for an adjudication or a voiding (docs/rulings.md); null otherwise.",
+  })
+  rulingReason: string | null;
   @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
   victoryPending: VictoryPendingType | null;
   @Field(() => Int, { description: 'The round, from 1.' }) round: number;
@@ -361,8 +378,24 @@ export class Game {
   @Field({ description: 'The ruleset it is played with.' }) rulesetId: string;
   @Field(() => [String], { description: 'Optional rules switched on (see optionalRules).' }) options: string[];
   @Field(() => GameStatusName, { description: 'Whether the game goes on.' }) status: string;
-  @Field(() => SideEnum, { nullable: true, description: 'The winning side (AXIS or ALLIES) once the game ended (VIC-1..VIC-3).' })
+  @Field(() => SideEnum, {
+    nullable: true,
+    description:
+      "The winning side (AXIS or ALLIES) once the game ended by a victory condition (VIC-1..VIC-3) or by the organizer's adjudication " +
+      '(docs/rulings.md); null while it goes on, and for a draw or a voided game.',
+  })
   winner: string | null;
+  @Field(() => GameResultName, {
+    nullable: true,
+    description:
+      "How the game ended: VICTORY, or by the organizer's ruling ADJUDICATED (a winner named), DRAW or VOIDED; null while it goes on.",
+  })
+  result: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "The organizer's reason for an adjudication or a voiding (docs/rulings.md); null otherwise.",
+  })
+  rulingReason: string | null;
   @Field(() => VictoryPendingType, { nullable: true, description: 'VIC-3: a victory condition waiting for a complete round.' })
   victoryPending: VictoryPendingType | null;
   @Field(() => Int, { description: 'The round, from 1.' }) round: number;

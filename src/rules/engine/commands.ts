@@ -15,6 +15,7 @@ import type { CombatCommand } from '../combat/commands';
 import type { ScrambleCommand } from '../scramble/commands';
 import type { RaidCommand } from '../raids/commands';
 import type { PositionCommand } from '../positions/commands';
+import type { RulingCommand } from '../rulings/commands';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */
 export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };
@@ -32,6 +33,7 @@ export type Command =
   | CombatCommand
   | ScrambleCommand
   | RaidCommand
-  | PositionCommand;
+  | PositionCommand
+  | RulingCommand;
 
 export type CommandType = Command['type'];

@@ -80,6 +80,8 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     bombingCounted: s.bombingCounted,
     // sea-control/
     seaHolders: s.seaHolders,
+    // rulings/
+    ruling: s.ruling ?? null,
     // dice/
     dice: s.dice,
   };

@@ -46,7 +46,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   if (spec.createsGame)
     return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Ruling)(state, command, context(command, input, null));
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');
-  if (state.status === 'ended') return reject('GAME_ENDED', 'VIC-3', 'The game has ended.');
+  if (state.status === 'ended') return reject('GAME_ENDED', state.ruling ? 'docs/rulings.md' : 'VIC-3', endedMessage(state));
   if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));
   if (spec.from === 'organizer') {
     if (input.actor.kind === 'organizer') return spec.decide(state, command, context(command, input, null));
@@ -91,4 +91,11 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
       dice: x.dice,
     };
   }
+}
+
+/** Why nothing more is accepted: won (VIC), adjudicated or voided by the organizer (docs/rulings.md). */
+function endedMessage(state: GameState): string {
+  if (state.ruling?.kind === 'voided') return `The game has ended: the organizer voided it (${state.ruling.reason}).`;
+  if (state.ruling) return `The game has ended: the organizer adjudicated it (${state.ruling.reason}).`;
+  return 'The game has ended.';
 }

@@ -18,6 +18,7 @@ import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
 import type { ReinforcementsEvent } from '../reinforcements/events';
 import type { SeaControlEvent } from '../sea-control/events';
+import type { RulingEvent } from '../rulings/events';
 
 export type GameEvent =
   | GameSetupEvent
@@ -36,7 +37,8 @@ export type GameEvent =
   | RaidEvent
   | PositionEvent
   | ReinforcementsEvent
-  | SeaControlEvent;
+  | SeaControlEvent
+  | RulingEvent;
 
 export type { IncomeLine } from '../income/events';
 export type { RelationChange, WarCause } from '../politics/events';

@@ -19,6 +19,7 @@ import { airPatrol } from '../air-patrol/mechanic';
 import { reinforcements } from '../reinforcements/mechanic';
 import { resurface } from '../resurface/mechanic';
 import { seaControl } from '../sea-control/mechanic';
+import { rulings } from '../rulings/mechanic';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
 
 export const MECHANICS: readonly Mechanic[] = [
@@ -41,6 +42,7 @@ export const MECHANICS: readonly Mechanic[] = [
   reinforcements,
   seaControl,
   resurface,
+  rulings,
 ];
 
 export interface Registry {

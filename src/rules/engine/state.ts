@@ -15,6 +15,7 @@ import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory/state';
 import type { SeaControlState } from '../sea-control/state';
+import type { RulingsState } from '../rulings/state';
 import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
 
 import type { Phase } from '../ruleset/definition';
@@ -46,6 +47,7 @@ export interface GameState
     IncomeState,
     VictoryState,
     SeaControlState,
+    RulingsState,
     DiceSlice {}
 
 export function pairKey(a: string, b: string): string {

@@ -86,6 +86,10 @@ export type ViolationCode =
   | 'INVALID_ENTROPY'
   | 'ENTROPY_TOO_LATE'
   | 'DICE_SEED_UNAVAILABLE'
+  // the organizer's rulings (docs/rulings.md)
+  | 'INVALID_REASON'
+  | 'INVALID_RULING'
+  | 'SEAT_NOT_TAKEN'
   // movement (MOV, NCM) and politics of movement (POL)
   | 'UNKNOWN_UNIT'
   | 'NOT_OWN_UNIT'

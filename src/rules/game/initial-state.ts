@@ -61,6 +61,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     name: data.name,
     status: 'active',
     winner: null,
+    ruling: null,
     seats: {},
     organizerTokenHash: data.organizerTokenHash,
     round: 1,

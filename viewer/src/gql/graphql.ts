@@ -139,10 +139,14 @@ export type EventType =
   | 'FORTIFICATIONS_LOST'
   /** FreeUnitsGiven: RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production). */
   | 'FREE_UNITS_GIVEN'
+  /** GameAdjudicated: The organizer ended the game by adjudication (docs/rulings.md): a side wins, or it is a draw. */
+  | 'GAME_ADJUDICATED'
   /** GameCreated: A game was created (RULES §1.1). */
   | 'GAME_CREATED'
   /** GameEnded: VIC-3: the game is won. */
   | 'GAME_ENDED'
+  /** GameVoided: The organizer voided the game (docs/rulings.md): it ended with no result. */
+  | 'GAME_VOIDED'
   /** HitsScored: CBT: hits scored by one side. */
   | 'HITS_SCORED'
   /** IncomeCollected: INC: income collected, with one line per source. */
@@ -187,6 +191,8 @@ export type EventType =
   | 'RELATIONSHIP_CHANGED'
   /** ScrambledPlanesReturned: SCR-4: scrambled planes went back. */
   | 'SCRAMBLED_PLANES_RETURNED'
+  /** SeatHandedOver: The organizer handed a seat to another player (docs/rulings.md): the seat's old token no longer works. */
+  | 'SEAT_HANDED_OVER'
   /** SeatTaken: A player's seat was taken (docs/seats.md): it plays every power its player runs (RULES §7, AMBIG-43). */
   | 'SEAT_TAKEN'
   /** SeaZoneControlled: 2001 (RULES §7): control of a sea zone changed. */
@@ -234,7 +240,7 @@ export type EventType =
 export type GameStatus =
   /** The game goes on. */
   | 'ACTIVE'
-  /** The game has ended (GameEnded, VIC-3): `winner` is set and no command is accepted. */
+  /** The game has ended: no command is accepted. Won by a victory condition (GameEnded, VIC-3) or ended by the organizer's ruling (docs/rulings.md): `result` says which, `winner` names the winning side if there is one. */
   | 'ENDED';
 
 /** The phases of a turn, in order (RULES §1.3; pacific-2001's nine, RULES §7). Each ruleset names its own: `ruleset(id) { phases { number phase name } }`, `board.phaseName`. */
@@ -433,8 +439,10 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'FactoriesRemovedPayload' }
           | { __typename: 'FortificationsLostPayload' }
           | { __typename: 'FreeUnitsGivenPayload' }
+          | { __typename: 'GameAdjudicatedPayload' }
           | { __typename: 'GameCreatedPayload' }
           | { __typename: 'GameEndedPayload' }
+          | { __typename: 'GameVoidedPayload' }
           | { __typename: 'HitsScoredPayload', place: string, round: number, step: BattleStep, total: number, firedBy: BattleSide }
           | { __typename: 'IncomeCollectedPayload' }
           | { __typename: 'InterceptorsCommittedPayload' }
@@ -458,6 +466,7 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'RelationshipChangedPayload' }
           | { __typename: 'ScrambledPlanesReturnedPayload' }
           | { __typename: 'SeaZoneControlledPayload' }
+          | { __typename: 'SeatHandedOverPayload' }
           | { __typename: 'SeatTakenPayload' }
           | { __typename: 'SetupAmendedPayload' }
           | { __typename: 'ShipsEnteredPortPayload' }

@@ -1,0 +1,13 @@
+// The events of Rulings (docs/rulings.md): the organizer's decisions outside the
+// rules of play, each with its reason, visible in every replay. engine/events.ts
+// composes every mechanic's into GameEvent.
+import type { PowerId, Side } from '../ruleset/types';
+import type { AdjudicatedOutcome } from './commands';
+
+export type RulingEvent =
+  /** The organizer ended the game by adjudication in `round`: `winner` wins (outcome winner), or nobody (draw, `winner` null). */
+  | { type: 'GameAdjudicated'; data: { outcome: AdjudicatedOutcome; winner: Side | null; reason: string; round: number; by: 'organizer' } }
+  /** The organizer voided the game in `round`: it ended with no result. */
+  | { type: 'GameVoided'; data: { reason: string; round: number; by: 'organizer' } }
+  /** The organizer handed `power`'s seat (the player's seat power) to another player: `tokenHash` is the new token's SHA-256. */
+  | { type: 'SeatHandedOver'; data: { power: PowerId; tokenHash: string; reason: string; by: 'organizer' } };

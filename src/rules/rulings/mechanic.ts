@@ -1,0 +1,29 @@
+// Rulings as a mechanic (docs/rulings.md): the organizer ends a game by
+// adjudication, voids it, or hands a seat to another player, each with a reason.
+import type { Mechanic } from '../engine/mechanic';
+import { applyRuling, decideAdjudicate, decideHandOver, decideVoid } from './rulings';
+
+export const rulings: Mechanic = {
+  chapter: 'Rulings (docs/rulings.md)',
+  commands: {
+    AdjudicateGame: {
+      from: 'organizer',
+      organizer: { rule: 'docs/rulings.md', message: "Only the game's organizer may end it by adjudication; send the organizer token." },
+      decide: (s, c) => decideAdjudicate(s, c),
+    },
+    VoidGame: {
+      from: 'organizer',
+      organizer: { rule: 'docs/rulings.md', message: "Only the game's organizer may void it; send the organizer token." },
+      decide: (s, c) => decideVoid(s, c),
+    },
+    HandOverSeat: {
+      from: 'organizer',
+      organizer: {
+        rule: 'docs/rulings.md',
+        message: "Only the game's organizer may hand a seat to another player; send the organizer token.",
+      },
+      decide: (s, c, x) => decideHandOver(s, x.rs, c),
+    },
+  },
+  events: { GameAdjudicated: applyRuling, GameVoided: applyRuling, SeatHandedOver: applyRuling },
+};

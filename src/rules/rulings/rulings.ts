@@ -1,0 +1,78 @@
+// The organizer's rulings (docs/rulings.md): end a game by adjudication, void
+// it, or hand a seat to another player. Each needs a reason, recorded in its
+// event. The engine refuses them once the game has ended (GAME_ENDED) and to
+// anyone but the organizer (NOT_AUTHORIZED), as for every organizer command.
+import { accept, reject, type Refusal, type Ruling } from '../engine/decision';
+import type { CommandOf, EventOf } from '../engine/mechanic';
+import type { GameState } from '../engine/state';
+import { rulesetView, type RulesetView } from '../ruleset/view';
+import { seatName } from '../game/create';
+
+/** The longest reason accepted (the API input says the same). */
+export const MAX_REASON = 1000;
+
+/** The reason, trimmed, or the refusal of a missing or too long one. */
+function reasonOf(reason: unknown): string | Refusal {
+  const r = typeof reason === 'string' ? reason.trim() : '';
+  if (r === '') return reject('INVALID_REASON', 'docs/rulings.md', 'Say why: the reason is required, and recorded in the log.');
+  if (r.length > MAX_REASON) return reject('INVALID_REASON', 'docs/rulings.md', `The reason is limited to ${MAX_REASON} characters.`);
+  return r;
+}
+
+export function decideAdjudicate(state: GameState, c: CommandOf<'AdjudicateGame'>): Ruling {
+  const reason = reasonOf(c.reason);
+  if (typeof reason !== 'string') return reason;
+  if (c.outcome === 'winner') {
+    if (c.winner !== 'Axis' && c.winner !== 'Allies')
+      return reject('INVALID_RULING', 'docs/rulings.md', 'An adjudicated win names the winning side: Axis or Allies.');
+    return accept({ type: 'GameAdjudicated', data: { outcome: 'winner', winner: c.winner, reason, round: state.round, by: 'organizer' } });
+  }
+  if (c.outcome === 'draw') {
+    if (c.winner != null) return reject('INVALID_RULING', 'docs/rulings.md', 'A draw names no winner.');
+    return accept({ type: 'GameAdjudicated', data: { outcome: 'draw', winner: null, reason, round: state.round, by: 'organizer' } });
+  }
+  return reject('INVALID_RULING', 'docs/rulings.md', 'An adjudication is a win (outcome winner, naming the side) or a draw.');
+}
+
+export function decideVoid(state: GameState, c: CommandOf<'VoidGame'>): Ruling {
+  const reason = reasonOf(c.reason);
+  if (typeof reason !== 'string') return reason;
+  return accept({ type: 'GameVoided', data: { reason, round: state.round, by: 'organizer' } });
+}
+
+export function decideHandOver(state: GameState, rs: RulesetView, c: CommandOf<'HandOverSeat'>): Ruling {
+  const reason = reasonOf(c.reason);
+  if (typeof reason !== 'string') return reason;
+  const p = rs.power(c.power);
+  if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${c.power}".`);
+  if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${c.power} has no seat: it does not play.`);
+  const player = rs.playerOf(c.power);
+  if (!state.seats[player.seat])
+    return reject('SEAT_NOT_TAKEN', 'docs/rulings.md', `Nobody holds ${seatName(player)}: it is taken with takeSeat, not handed over.`);
+  return accept({ type: 'SeatHandedOver', data: { power: player.seat, tokenHash: c.tokenHash, reason, by: 'organizer' } });
+}
+
+/** evolve's part for the rulings' events. */
+export function applyRuling(s: GameState, e: EventOf<'GameAdjudicated'> | EventOf<'GameVoided'> | EventOf<'SeatHandedOver'>): GameState {
+  switch (e.type) {
+    case 'GameAdjudicated': {
+      const { outcome, winner, reason, round } = e.data;
+      return { ...s, status: 'ended', winner, victoryPending: null, ruling: { kind: 'adjudicated', outcome, reason, round } };
+    }
+    case 'GameVoided':
+      return {
+        ...s,
+        status: 'ended',
+        winner: null,
+        victoryPending: null,
+        ruling: { kind: 'voided', reason: e.data.reason, round: e.data.round },
+      };
+    case 'SeatHandedOver': {
+      // RULES §7, AMBIG-43: the seat acts for every power its player runs; each is handed over with it.
+      const seats = { ...s.seats };
+      for (const p of rulesetView(s.rulesetId).playerOf(e.data.power).powers) seats[p] = e.data.tokenHash;
+      seats[e.data.power] = e.data.tokenHash;
+      return { ...s, seats };
+    }
+  }
+}
