@@ -5,6 +5,8 @@
 import { verifyDice, type DiceAudit } from '../app/dice-audit';
 import { verifyChain, type ChainCheck } from '../app/event-chain';
 import { rederive, type LogEvent, type Rederivation } from './rederive';
+import { summaryOf } from '../api/events/summaries';
+import { rulesetIds, rulesetView, type GameEventType, type RulesetView } from '../rules';
 
 export interface VerifyOptions {
   /** The hash of the last event, as the organizer noted it when the game ended. */
@@ -43,8 +45,17 @@ export interface VerifyReport {
   chain: ChainCheck;
   dice: DiceAudit;
   rules: Omit<Rederivation, 'state'>;
+  /** The organizer's rulings (docs/rulings.md) and position edits, where they are, in words. */
+  rulings: { event: number; type: string; summary: string }[];
   /** Whether the game had ended by the last event re-derived (or folded). */
   ended: boolean;
+}
+
+/** What the organizer decided outside the rules of play: each with its reason, listed by the report. */
+const RULINGS: ReadonlySet<string> = new Set<GameEventType>(['GameAdjudicated', 'GameVoided', 'SeatHandedOver', 'PositionEdited']);
+
+function rulesetOf(id: unknown): RulesetView | undefined {
+  return typeof id === 'string' && rulesetIds().includes(id) ? rulesetView(id) : undefined;
 }
 
 const eventOf = (message: string): number | null => {
@@ -91,7 +102,24 @@ export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}
   if (rules.trusted > 0)
     unchecked.push(`rules: ${rules.trusted} events carry no recorded command (written before engine 0.2.0): folded, not re-derived`);
 
+  const rs = events[0]?.type === 'GameCreated' ? rulesetOf((events[0].data as { rulesetId?: unknown }).rulesetId) : undefined;
+  const rulings = events.flatMap((e, i) =>
+    RULINGS.has(e.type) ? [{ event: i + 1, type: e.type, summary: summaryOf(e.type, e.data, { rs }) }] : [],
+  );
+
   const first = [...findings].sort((a, b) => (a.event ?? Infinity) - (b.event ?? Infinity))[0] ?? null;
   const verdict: Verdict = findings.length ? 'invalid' : unchecked.length ? 'partial' : 'valid';
-  return { verdict, events: events.length, head, first, findings, unchecked, chain, dice, rules, ended: state?.status === 'ended' };
+  return {
+    verdict,
+    events: events.length,
+    head,
+    first,
+    findings,
+    unchecked,
+    chain,
+    dice,
+    rules,
+    rulings,
+    ended: state?.status === 'ended',
+  };
 }

@@ -72,6 +72,7 @@ export function reportLines(
   lines.push(
     `engine: recorded by ${rules.engines.length ? rules.engines.join(', ') : 'an engine before 0.2.0'}; checked by ${ENGINE_VERSION}`,
   );
+  for (const u of r.rulings) lines.push(`ruling: event ${u.event}: ${u.summary}`);
   for (const u of r.unchecked) lines.push(`not checked: ${u}`);
   if (r.verdict === 'valid') lines.push('VALID');
   else if (r.verdict === 'partial') lines.push('VALID AS FAR AS CHECKED (see "not checked")');

@@ -225,6 +225,36 @@ describe('tampered, every hash recomputed: the first divergence, named', () => {
   });
 });
 
+test("the organizer's rulings are re-derived like any command and listed in words; the seed they reveal checks the dice", async () => {
+  const store = createMemoryEventStore();
+  const services = createServices(store, SECRET, { now: tickingClock() });
+  const id = uuidFrom('verify-rulings');
+  const g = await playGame(services, { seed: 3, gameId: id, events: 120 });
+  const send = async (n: number, command: Parameters<typeof services.commands.handle>[0]['command']) => {
+    const r = await services.commands.handle({ gameId: id, commandId: uuidFrom(`ruling-${n}`), token: g.organizerToken, command });
+    expect(r.ok).toBe(true);
+  };
+  await send(1, { type: 'HandOverSeat', power: 'UK', reason: 'the UK player dropped out' });
+  await send(2, { type: 'AdjudicateGame', outcome: 'winner', winner: 'Allies', reason: 'time ran out; the Allies lead on income' });
+  const events = copyOf(await store.readStream(`game-${id}`));
+  const r = verifyGame(events);
+  expect(r.verdict).toBe('valid');
+  expect(r.ended).toBe(true);
+  expect(r.dice.seedFrom).toBe('revealed');
+  expect(r.rulings.map((u) => [u.type, u.summary])).toEqual([
+    ['SeatHandedOver', expect.stringContaining('the UK player dropped out')],
+    ['GameAdjudicated', expect.stringContaining('time ran out; the Allies lead on income')],
+  ]);
+  expect(events[r.rulings[1].event - 1].type).toBe('GameAdjudicated');
+  // A ruling's reason edited and re-hashed: the recorded command says otherwise.
+  const t = copyOf(events);
+  (t[r.rulings[1].event - 1].data as { reason: string }).reason = 'the Axis conceded';
+  expect(verifyGame(rehash(t)).first).toMatchObject({
+    event: r.rulings[1].event,
+    message: expect.stringContaining('reason should be "time ran out; the Allies lead on income", the log says "the Axis conceded"'),
+  });
+}, 60_000);
+
 describe('logs the rules cannot re-derive in full', () => {
   test('events written before commands were recorded (engine 0.1) are folded on trust and counted: partial', () => {
     const old = rehash(
