@@ -44,10 +44,29 @@ function lineOf(e: RecordEvent, rs: RulesetView | undefined, before: GameState |
     : summary;
 }
 
-/** The turn heading: the player's, with the powers it runs when it runs several (pacific-2001 Britain: India and Australia). */
-function turnHeading(rs: RulesetView, power: string): string {
-  const player = rs.playerOf(power as PowerId);
-  return `${player.name}'s turn${player.powers.length > 1 ? ` (${player.powers.join(', ')})` : ''}`;
+/**
+ * A turn's heading: the powers that played in it, and the player's seat when that player runs several (RULES §7,
+ * AMBIG-43: pacific-2001 "India and Australia's turn (Great Britain's seat)"). Updated as the turn's other powers begin.
+ */
+class TurnHeading {
+  readonly block: Extract<Block, { kind: 'heading' }> = { kind: 'heading', level: 3, text: '' };
+  private readonly powers: string[] = [];
+
+  constructor(
+    private readonly rs: RulesetView,
+    power: string,
+  ) {
+    this.add(power);
+  }
+
+  add(power: string): void {
+    const player = this.rs.playerOf(power as PowerId);
+    if (this.powers.includes(power) || (this.powers.length && !player.powers.includes(this.powers[0] as PowerId))) return;
+    this.powers.push(power);
+    const names = this.powers.length > 1 ? `${this.powers.slice(0, -1).join(', ')} and ${this.powers[this.powers.length - 1]}` : power;
+    const seat = player.powers.length > 1 && !(this.powers.length === 1 && power === player.name) ? ` (${player.name}'s seat)` : '';
+    this.block.text = `${names}'s turn${seat}`;
+  }
 }
 
 /** The game as a record: Markdown (headings, lists, tables) or plain text (no markup). */
@@ -60,6 +79,11 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
   /** The command whose BattleEnded ended `battle`: its other events (the territory taken) are still the battle's. */
   let battleEnd: string | null = null;
   let round = 0;
+  let turn: TurnHeading | null = null;
+  const startTurn = (power: string) => {
+    turn = new TurnHeading(rs!, power);
+    body.push(turn.block);
+  };
   let inPlay = false;
   let result: string | null = null;
   let income = new Map<string, number>();
@@ -116,7 +140,7 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
       if (e.type !== 'TurnStarted') {
         startRound(before?.round ?? state.round);
         const power = before?.current ?? state.current;
-        body.push({ kind: 'heading', level: 3, text: turnHeading(rs, power) });
+        startTurn(power);
         if (e.type !== 'PhaseStarted')
           body.push({ kind: 'heading', level: 4, text: `${power}: ${rs.phaseName(before?.phase ?? state.phase)}` });
       }
@@ -126,12 +150,13 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
     if (e.type === 'TurnStarted' && rs && typeof data.round === 'number' && data.power) {
       closeBattle();
       if (data.round !== round) startRound(data.round);
-      body.push({ kind: 'heading', level: 3, text: turnHeading(rs, data.power) });
+      startTurn(data.power);
       body.push({ kind: 'heading', level: 4, text: `${data.power}: ${rs.phaseName(state?.phase ?? 'purchase')}` });
       return;
     }
     if (e.type === 'PhaseStarted' && rs && data.power && data.phase) {
       closeBattle();
+      (turn as TurnHeading | null)?.add(data.power);
       body.push({ kind: 'heading', level: 4, text: line.replace(/\.$/, '') });
       return;
     }
