@@ -213,7 +213,12 @@ function header(
       out.push({ kind: 'item', depth: 1, text: `${seatName(p)}: ${p.powers.some((x) => seats.has(x)) ? 'taken' : 'open'}` });
   }
   if (created) out.push(item(`Created: ${created.metadata.time}`));
-  const goesOn = state && rs ? `the game goes on (round ${state.round}, ${state.current}: ${rs.phaseName(state.phase)})` : 'no game';
+  const goesOn =
+    state && rs
+      ? `the game goes on (round ${state.round}, ${state.current}: ${rs.phaseName(state.phase)})`
+      : created
+        ? `unknown: this engine cannot read the game (ruleset ${d.rulesetId ?? 'unknown'})`
+        : 'no game';
   out.push(item(`Result: ${result ?? goesOn}`));
   out.push(item(`Events: ${events.length}`));
   out.push(item(`Head hash: ${events.length ? events[events.length - 1].metadata.hash : 'none'}`));
