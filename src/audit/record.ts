@@ -203,7 +203,7 @@ function header(
   out.push(item(`Game id: ${d.gameId ?? 'unknown'}`));
   out.push(item(`Ruleset: ${rs ? `${rs.data.name} (${rs.data.id})` : (d.rulesetId ?? 'unknown')}`));
   const opts = d.options ?? [];
-  out.push(item(`Optional rules: ${opts.length ? '' : 'none'}`));
+  out.push(item(`Optional rules:${opts.length ? '' : ' none'}`));
   for (const id of opts) out.push({ kind: 'item', depth: 1, text: `${optionalRule(id)?.title ?? id} (${id})` });
   if (d.rated || d.setUp)
     out.push(item(`Kind: ${[d.rated ? 'rated' : '', d.setUp ? 'set up from a position' : ''].filter(Boolean).join(', ')}`));

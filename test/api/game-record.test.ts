@@ -8,6 +8,7 @@ import { operationCost } from '../../src/api/limits';
 import { buildApiSchema } from '../../src/api/schema';
 import { gameRecord } from '../../src/audit/record';
 import { endedGame } from '../audit/record-games';
+import { inProcessGame } from '../support/in-process';
 import type { Played } from '../audit/record-games';
 
 jest.setTimeout(120_000);
@@ -46,4 +47,24 @@ test('its cost: that of reading and folding every event (as chain), once per rec
   expect(COST.record).toBe(COST.chain);
   expect(cost('{ game(id: "x") { id record } }') - base).toBe(COST.record);
   expect(cost('{ game(id: "x") { id a: record b: record(format: TEXT) } }') - base).toBe(2 * COST.record);
+});
+
+test("a new game's record: its optional rules by name, its open seats, where it stands", async () => {
+  const game = inProcessGame('00000000-0000-4000-8000-00000000ec05');
+  const options = ['hr01-japan-military-victory', 'hr01-fortifications'];
+  await game.run(null, { type: 'CreateGame', rulesetId: 'pacific-1940', options, name: 'with options' });
+  await game.run(null, { type: 'TakeSeat', power: 'Japan' });
+  const r = await game.gql(`query($id: String!) { game(id: $id) { record(format: TEXT) } }`, { id: game.gameId });
+  expect(r.errors).toBeUndefined();
+  const text = (r.data!.game as { record: string }).record;
+  // By title, with the id, in the order the game stores them.
+  expect(text).toContain(
+    '    Optional rules:\n      Fortifications (hr01-fortifications)\n      Japanese Military Victory (hr01-japan-military-victory)\n',
+  );
+  expect(text).toContain("      Japan's seat: taken\n      USA's seat: open\n");
+  expect(text).toContain('    Result: the game goes on (round 1, Japan: Purchase & Repair)\n');
+  expect(text).toContain('    Events: 2\n');
+  // Nothing played yet: the start only, no round.
+  expect(text).toContain('Before play\n-----------\n');
+  expect(text).not.toContain('Round 1\n');
 });
