@@ -17,6 +17,8 @@
 //   chain, timeline: read (and hash) every event of the game.
 //   course: a fold of every event of the game the first time (then kept, and
 //     resumed from the last event read: projections/course.ts).
+//   record: reads every event of the game and folds it through the rules
+//     core on every request (nothing kept), then writes text: as chain.
 //   games: the whole game list.
 //   createGameFromPosition: validates a whole position document.
 //
@@ -34,6 +36,7 @@ export const COST = {
   chain: 100,
   timeline: 20,
   course: 20,
+  record: 100,
   games: 10,
   events: 10,
   rulesetMap: 10,

@@ -8,6 +8,7 @@ import { CommandResolver } from './resolvers/commands';
 import { CourseResolver } from './resolvers/course';
 import { DiceResolver } from './resolvers/dice';
 import { GameResolver } from './resolvers/game';
+import { RecordResolver } from './resolvers/record';
 import { CombatResolver } from './resolvers/combat';
 import { PositionResolver } from './resolvers/position';
 import { MovementResolver } from './resolvers/movement';
@@ -30,6 +31,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       RulesetResolver,
       GameResolver,
       CourseResolver,
+      RecordResolver,
       EventResolver,
       DecisionResolver,
       MoveTargetsResolver,
