@@ -224,7 +224,7 @@ function header(
   out.push(item(`Head hash: ${events.length ? events[events.length - 1].metadata.hash : 'none'}`));
   out.push({
     kind: 'para',
-    text: 'The events and the head hash can be checked with npm run verify (or verify-chain) against the exported game or the store.',
+    text: 'Check the events and the head hash with npm run verify -- <export or game id> --head <head hash> (docs/audit.md).',
   });
   return out;
 }

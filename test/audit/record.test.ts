@@ -153,12 +153,14 @@ test('an event this engine does not know (a newer engine wrote it) is a line; a 
   });
   const events = [
     ...ended.events,
-    newer('SeatHandedOver', { power: 'USA' }),
-    newer('GameVoided', { reason: 'a player left the tournament' }),
+    newer('TableMoved', { to: 'room 2' }),
+    newer('GameVoided', { reason: 'a player left the tournament', round: 3, by: 'organizer' }),
   ];
   const text = gameRecord(events, { format: 'text' });
-  expect(text).toContain(`Ruling (organizer), event ${events.length - 1}: SeatHandedOver.`);
-  expect(text).toContain(`Ruling (organizer), event ${events.length}: GameVoided. Reason: a player left the tournament`);
-  expect(text).toContain('Result: GameVoided. Reason: a player left the tournament\n');
+  expect(text).toContain(`Ruling (organizer), event ${events.length - 1}: TableMoved.`);
+  expect(text).toContain(
+    `Ruling (organizer), event ${events.length}: The organizer voided the game in round 3: a player left the tournament`,
+  );
+  expect(text).toContain('Result: The organizer voided the game in round 3: a player left the tournament\n');
   expect(text).toContain(`Head hash: ${'f'.repeat(64)}\n`);
 });
