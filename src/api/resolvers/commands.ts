@@ -56,6 +56,15 @@ export async function seatCommand(
   return 'code' in r ? r : Object.assign(new CommandAccepted(), await accepted(ctx, r));
 }
 
+/** A command only the organizer sends (rulings, position edits): its result, or the violation. */
+export function organizerCommand(
+  ctx: ApiContext,
+  input: { gameId: string; commandId: string; organizerToken?: string | null },
+  command: CommandRequest['command'],
+) {
+  return seatCommand(ctx, { gameId: input.gameId, commandId: input.commandId, seatToken: input.organizerToken }, command);
+}
+
 /** Creates a game (createGame, createGameFromPosition): the organizer token once, or the violation. */
 export async function createGame(
   ctx: ApiContext,

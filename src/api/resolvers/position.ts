@@ -3,13 +3,13 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { positionOf } from '../../rules';
-import { accepted, createGame, run } from './commands';
+import { createGame, organizerCommand } from './commands';
 import { stateAt } from './game';
 import type { ApiContext } from '../context';
 import { boardCost, COST } from '../cost';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
-import { CommandAccepted, CommandResult, CreateGameResult } from '../types/results';
+import { CommandResult, CreateGameResult } from '../types/results';
 
 /** The position document of a game now, or after the command that contains event `atEvent` (as board does); null if the game does not exist. */
 export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
@@ -43,14 +43,7 @@ export class PositionResolver {
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: EditPositionInput,
     @Ctx() ctx: ApiContext,
   ): Promise<typeof CommandResult> {
-    const r = await run(ctx, {
-      gameId: input.gameId,
-      commandId: input.commandId,
-      token: input.organizerToken || null,
-      command: { type: 'EditPosition', edits: input.edits, reason: input.reason },
-    });
-    if ('code' in r) return r;
-    return Object.assign(new CommandAccepted(), await accepted(ctx, r));
+    return organizerCommand(ctx, input, { type: 'EditPosition', edits: input.edits, reason: input.reason });
   }
 
   @Query(() => GraphQLJSONObject, {

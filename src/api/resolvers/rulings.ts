@@ -6,9 +6,9 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { resolveActor } from '../../app/commands';
 import { rulesetView, type PowerId } from '../../rules';
 import type { ApiContext } from '../context';
-import { CommandAccepted, CommandResult, RuleViolationType } from '../types/results';
+import { CommandResult, RuleViolationType } from '../types/results';
 import { AdjudicateGameInput, HandOverSeatInput, HandOverSeatResult, SeatHandOver, VoidGameInput } from '../types/rulings';
-import { accepted, run } from './commands';
+import { accepted, organizerCommand, run } from './commands';
 
 const violation = (code: string, message: string, rule: string) => Object.assign(new RuleViolationType(), { code, message, rule });
 
@@ -24,14 +24,12 @@ export class RulingsResolver {
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: AdjudicateGameInput,
     @Ctx() ctx: ApiContext,
   ): Promise<typeof CommandResult> {
-    const r = await run(ctx, {
-      gameId: input.gameId,
-      commandId: input.commandId,
-      token: input.organizerToken || null,
-      command: { type: 'AdjudicateGame', outcome: input.outcome, winner: input.winner ?? null, reason: input.reason },
+    return organizerCommand(ctx, input, {
+      type: 'AdjudicateGame',
+      outcome: input.outcome,
+      winner: input.winner ?? null,
+      reason: input.reason,
     });
-    if ('code' in r) return r;
-    return Object.assign(new CommandAccepted(), await accepted(ctx, r));
   }
 
   @Mutation(() => CommandResult, {
@@ -43,14 +41,7 @@ export class RulingsResolver {
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: VoidGameInput,
     @Ctx() ctx: ApiContext,
   ): Promise<typeof CommandResult> {
-    const r = await run(ctx, {
-      gameId: input.gameId,
-      commandId: input.commandId,
-      token: input.organizerToken || null,
-      command: { type: 'VoidGame', reason: input.reason },
-    });
-    if ('code' in r) return r;
-    return Object.assign(new CommandAccepted(), await accepted(ctx, r));
+    return organizerCommand(ctx, input, { type: 'VoidGame', reason: input.reason });
   }
 
   @Mutation(() => HandOverSeatResult, {
