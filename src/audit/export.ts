@@ -178,7 +178,8 @@ function checkHeader(d: Record<string, unknown>, source: string): ExportHeader {
     );
   const problem = headerProblem(d);
   if (problem) throw new ExportError(`${source} has a broken header: ${problem}`);
-  return d as unknown as ExportHeader;
+  const { events: _events, ...header } = d;
+  return header as unknown as ExportHeader;
 }
 
 /** The first field of the header that is missing or of the wrong kind, or null. */
