@@ -88,7 +88,7 @@ export function buildExport(stored: readonly RecordedEvent[]): GameExport {
     format: EXPORT_FORMAT,
     formatVersion: EXPORT_FORMAT_VERSION,
     engine: { version: ENGINE_VERSION },
-    eventSchemaVersion: Math.max(...stored.map((e) => e.metadata.schemaVersion ?? 1)),
+    eventSchemaVersion: stored.reduce((v, e) => Math.max(v, e.metadata.schemaVersion ?? 1), 1),
     ruleset: { id: created.rulesetId, version: getDefinition(created.rulesetId).version, sourceHash: created.rulesetSourceHash },
     options: [...created.options],
     gameId: created.gameId,
