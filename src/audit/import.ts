@@ -28,13 +28,47 @@ export function verifyBeforeImport(loaded: LoadedExport): string[] {
 
 export type ImportOutcome = { ok: true; gameId: string; events: number } | { ok: false; reason: 'exists'; gameId: string; events: number };
 
+/**
+ * KurrentDB refuses an append larger than its MaxAppendSize (1 MiB by default), so there the
+ * events go in batches of about this many bytes of JSON, each expecting the revision the one
+ * before left. SQLite and memory take the whole game in one atomic append.
+ */
+export const KURRENTDB_BATCH_BYTES = 512 * 1024;
+
 /** Appends the game's events as they are (ids, types, payloads, metadata) into a stream that must not exist yet. */
-export async function importGame(store: EventStore, loaded: LoadedExport): Promise<ImportOutcome> {
+export async function importGame(
+  store: EventStore,
+  loaded: LoadedExport,
+  batchBytes = store.name === 'kurrentdb' ? KURRENTDB_BATCH_BYTES : Infinity,
+): Promise<ImportOutcome> {
   const stream = streamOf(loaded.gameId);
   const existing = await store.streamRevision(stream);
   if (existing >= 0) return { ok: false, reason: 'exists', gameId: loaded.gameId, events: existing + 1 };
   const events: NewEvent[] = loaded.events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata }));
-  // 'no_stream': a game created by a server on the same store meanwhile is not overwritten (WrongExpectedRevisionError).
-  await store.append(stream, events, { expectedRevision: 'no_stream' });
+  // The first batch expects no stream: a game created by a server on the same store meanwhile is not
+  // overwritten (WrongExpectedRevisionError); each later one expects the revision the last left.
+  for (const batch of batches(events, batchBytes)) {
+    const expectedRevision = batch.from === 0 ? 'no_stream' : batch.from - 1;
+    await store.append(stream, batch.events, { expectedRevision });
+  }
   return { ok: true, gameId: loaded.gameId, events: events.length };
+}
+
+function batches(events: NewEvent[], maxBytes: number): { from: number; events: NewEvent[] }[] {
+  if (maxBytes === Infinity) return [{ from: 0, events }];
+  const out: { from: number; events: NewEvent[] }[] = [];
+  let current: NewEvent[] = [];
+  let bytes = 0;
+  events.forEach((e, i) => {
+    const size = Buffer.byteLength(JSON.stringify(e));
+    if (current.length > 0 && bytes + size > maxBytes) {
+      out.push({ from: i - current.length, events: current });
+      current = [];
+      bytes = 0;
+    }
+    current.push(e);
+    bytes += size;
+  });
+  out.push({ from: events.length - current.length, events: current });
+  return out;
 }

@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path';
 import { graphql } from 'graphql';
 import { streamOf } from '../../projections/game-states';
 import { buildApiSchema } from '../../src/api/schema';
-import { buildExport, exportText } from '../../src/audit/export';
+import { buildExport, exportText, parseExport } from '../../src/audit/export';
+import { importGame } from '../../src/audit/import';
 import { verifyChain } from '../../src/app/event-chain';
 import { createServices, type Services } from '../../src/app/services';
 import { rulesetView } from '../../src/rules';
@@ -153,4 +154,20 @@ test('a server on the store serves the same game and board; a seat token from be
   expect(strip(after)).toEqual(strip(there.events));
   expect(answer.endPhase.events!.map((e) => e.type)).toEqual(there.events.map((e) => e.type));
   expect(verifyChain(await server.store.readStream(streamOf(GAME)))).toMatchObject({ valid: true });
+});
+
+test('in batches, as on KurrentDB (whose appends have a size limit): the same events, each batch after the last', async () => {
+  const store = createMemoryEventStore();
+  const appends: number[] = [];
+  const append = store.append.bind(store);
+  store.append = async (stream, list, options) => {
+    appends.push(list.length);
+    return append(stream, list, options);
+  };
+  const loaded = parseExport(exportText(buildExport(events)), 'game.json');
+  expect(await importGame(store, loaded, 40_000)).toEqual({ ok: true, gameId: GAME, events: events.length });
+  expect(appends.length).toBeGreaterThan(2);
+  expect(appends.reduce((a, b) => a + b, 0)).toBe(events.length);
+  const imported = await store.readStream(streamOf(GAME));
+  expect(imported.map(({ id, metadata }) => [id, metadata.hash])).toEqual(events.map(({ id, metadata }) => [id, metadata.hash]));
 });
