@@ -111,6 +111,23 @@ export function buildExport(stored: readonly RecordedEvent[]): GameExport {
   return { ...header, events };
 }
 
+/**
+ * A note when the file's rules are not this engine's: its ruleset version (GameDefinition.version)
+ * differs, so a command decided again here may be decided differently (its events still replay).
+ * Null when they are the same, or for a format-1 file (which does not say).
+ */
+export function rulesetNote(header: ExportHeader | null): string | null {
+  if (!header) return null;
+  let ours: number;
+  try {
+    ours = getDefinition(header.ruleset.id).version;
+  } catch {
+    return `ruleset ${header.ruleset.id} is not one this engine knows`;
+  }
+  if (ours === header.ruleset.version) return null;
+  return `ruleset ${header.ruleset.id} is at rules version ${header.ruleset.version} in this file (engine ${header.engine.version}) and ${ours} in this engine (${ENGINE_VERSION}): the events replay as recorded, but a command decided again may come out differently`;
+}
+
 /** The document as written to a file: two-space JSON and a final newline. */
 export function exportText(doc: GameExport): string {
   return JSON.stringify(doc, null, 2) + '\n';

@@ -5,13 +5,16 @@
 // tokens its players hold still work (they are checked by hash).
 import { streamOf } from '../../projections/game-states';
 import { verifyChain } from '../app/event-chain';
+import { toGameEvent } from '../app/upcast';
+import { fold, isCreatable, rulesetIds } from '../rules';
 import type { EventStore, NewEvent } from '../store/port';
 import type { LoadedExport } from './export';
 
 /**
  * Where the lead's full verifier (src/audit/verify.ts verifyGame: every command decided again, the
- * dice audited) is plugged in; until then the hash chain is all an import checks. Returns the
- * problems found, [] when the game may be imported.
+ * dice audited) is plugged in; until then an import checks the hash chain, that the events are one
+ * game's stream, that this engine plays its ruleset, and that the events replay through the rules to
+ * the status the header states. Returns the problems found, [] when the game may be imported.
  */
 export function verifyBeforeImport(loaded: LoadedExport): string[] {
   const problems: string[] = [];
@@ -22,7 +25,25 @@ export function verifyBeforeImport(loaded: LoadedExport): string[] {
     (e, i) => (e.streamId !== undefined && e.streamId !== stream) || (e.revision !== undefined && e.revision !== i),
   );
   if (other >= 0) problems.push(`event ${other + 1} is not revision ${other} of game ${loaded.gameId}'s stream`);
-  if (loaded.events[0].type !== 'GameCreated') problems.push(`its first event is ${loaded.events[0].type}, not GameCreated`);
+  if (loaded.events[0].type !== 'GameCreated') return [...problems, `its first event is ${loaded.events[0].type}, not GameCreated`];
+  const rulesetId = (loaded.events[0].data as { rulesetId?: unknown }).rulesetId;
+  if (typeof rulesetId !== 'string' || !isCreatable(rulesetId))
+    return [
+      ...problems,
+      `its ruleset ${JSON.stringify(rulesetId)} is not one this engine plays (${rulesetIds().join(', ')}): import it with a newer engine`,
+    ];
+  // The events must replay through the rules (a server folds them as it loads the game), to the status the header states.
+  try {
+    const state = fold(loaded.events.map(toGameEvent))!;
+    if (loaded.header && (state.status !== loaded.header.status || state.winner !== loaded.header.winner))
+      problems.push(
+        `its events replay to a game ${state.status} (winner ${String(state.winner)}), not ${loaded.header.status} as its header says`,
+      );
+  } catch (err) {
+    problems.push(
+      `its events do not replay through this engine's rules: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`,
+    );
+  }
   return problems;
 }
 

@@ -2,7 +2,7 @@
 // played on (docs/exports.md "Importing a game"):
 //   npm run import-game -- game.json
 import type { Command } from 'commander';
-import { readExportFile, ExportError } from '../audit/export';
+import { readExportFile, ExportError, rulesetNote } from '../audit/export';
 import { importGame, verifyBeforeImport } from '../audit/import';
 import { WrongExpectedRevisionError } from '../store/port';
 import { CliError, EXIT, cliProgram, oneLine, runAsScript } from './cli';
@@ -27,6 +27,8 @@ export function program(): Command {
         if (err instanceof ExportError) throw new CliError(err.message);
         throw err;
       }
+      const note = rulesetNote(loaded.header);
+      if (note) process.stderr.write(`import-game: note: ${note}\n`);
       const problems = verifyBeforeImport(loaded);
       if (problems.length > 0) throw new CliError(`${file} was not imported: ${problems.join('; ')}`);
       const done = await withStore(async (store, where) => {

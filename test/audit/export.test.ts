@@ -7,7 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { streamOf } from '../../projections/game-states';
-import { buildExport, EXPORT_FORMAT, ExportError, exportText, parseExport, readExportFile, type GameExport } from '../../src/audit/export';
+import {
+  buildExport,
+  EXPORT_FORMAT,
+  ExportError,
+  exportText,
+  parseExport,
+  readExportFile,
+  rulesetNote,
+  type GameExport,
+} from '../../src/audit/export';
 import { createServices } from '../../src/app/services';
 import { ENGINE_VERSION } from '../../src/app/version';
 import { EVENT_SCHEMA_VERSION } from '../../src/rules';
@@ -228,4 +237,13 @@ describe('malformed files: one line each, naming the file and the cause', () => 
     expect(messages[2]).toMatch(/broken\.json\.gz is gzipped but cannot be unpacked \(.+\)$/);
     for (const m of messages) expect(m).not.toContain('\n');
   });
+});
+
+test("rulesetNote: nothing when the file's rules version is this engine's; a note when it differs", () => {
+  const { events: _list, ...header } = doc;
+  expect(rulesetNote(null)).toBeNull();
+  expect(rulesetNote(header)).toBeNull();
+  expect(rulesetNote({ ...header, engine: { version: '0.9.0' }, ruleset: { ...header.ruleset, version: 4 } })).toBe(
+    `ruleset pacific-2001 is at rules version 4 in this file (engine 0.9.0) and 1 in this engine (${ENGINE_VERSION}): the events replay as recorded, but a command decided again may come out differently`,
+  );
 });

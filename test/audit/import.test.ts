@@ -12,7 +12,7 @@ import { graphql } from 'graphql';
 import { streamOf } from '../../projections/game-states';
 import { buildApiSchema } from '../../src/api/schema';
 import { buildExport, exportText, parseExport } from '../../src/audit/export';
-import { importGame } from '../../src/audit/import';
+import { importGame, verifyBeforeImport } from '../../src/audit/import';
 import { verifyChain } from '../../src/app/event-chain';
 import { createServices, type Services } from '../../src/app/services';
 import { rulesetView } from '../../src/rules';
@@ -170,4 +170,17 @@ test('in batches, as on KurrentDB (whose appends have a size limit): the same ev
   expect(appends.reduce((a, b) => a + b, 0)).toBe(events.length);
   const imported = await store.readStream(streamOf(GAME));
   expect(imported.map(({ id, metadata }) => [id, metadata.hash])).toEqual(events.map(({ id, metadata }) => [id, metadata.hash]));
+});
+
+test('the checks before an import: a ruleset this engine does not play, a header that does not match the replay', () => {
+  const loaded = parseExport(exportText(buildExport(events)), 'game.json');
+  expect(verifyBeforeImport(loaded)).toEqual([]);
+  expect(verifyBeforeImport({ ...loaded, header: { ...loaded.header!, status: 'ended', winner: 'Axis' } })).toEqual([
+    'its events replay to a game active (winner null), not ended as its header says',
+  ]);
+  const created = { ...events[0], data: { ...(events[0].data as object), rulesetId: 'pacific-1942' } };
+  expect(verifyBeforeImport({ ...loaded, events: [created, ...events.slice(1)] })).toEqual([
+    'its hash chain breaks at event 1: hash does not match the event',
+    'its ruleset "pacific-1942" is not one this engine plays (pacific-1940, pacific-1940-2e, pacific-2001): import it with a newer engine',
+  ]);
 });
