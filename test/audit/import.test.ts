@@ -6,7 +6,7 @@
 // the same events it appends in the original store. Importing twice is refused; a broken
 // chain is refused.
 import 'reflect-metadata';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { graphql } from 'graphql';
 import { streamOf } from '../../projections/game-states';
@@ -121,6 +121,15 @@ test('importing it again is refused and changes nothing; so is a broken chain', 
   expect(r.code).toBe(1);
   expect(r.stderr).toBe(`import-game: ${broken} was not imported: its hash chain breaks at event 6: hash does not match the event\n`);
   expect(r.stderr).not.toMatch(NO_STACK);
+});
+
+test('exported again from the imported store: the same file, byte for byte', async () => {
+  const store = createSqliteEventStore({ path: dbPath });
+  try {
+    expect(exportText(buildExport(await store.readStream(streamOf(GAME))))).toBe(readFileSync(file, 'utf8'));
+  } finally {
+    await store.close();
+  }
 });
 
 test('a server on the store serves the same game and board; a seat token from before plays on', async () => {
