@@ -446,9 +446,10 @@ test('the export verifies: every die recomputed from the revealed seed, the hash
   const file = join(dir.dir, 'game.json');
   const exportRun = await cli('export-game', [gameId, file]);
   expect({ code: exportRun.code, stderr: exportRun.stderr }).toEqual({ code: 0, stderr: '' });
-  const exported: { gameId: string; exportedEvents: number; events: RecordedEvent[] } = JSON.parse(readFileSync(file, 'utf8'));
+  const exported: { gameId: string; eventCount: number; status: string; events: RecordedEvent[] } = JSON.parse(readFileSync(file, 'utf8'));
   expect(exported.gameId).toBe(gameId);
-  expect(exported.exportedEvents).toBe(exported.events.length);
+  expect(exported.eventCount).toBe(exported.events.length);
+  expect(exported.status).toBe('ended'); // the versioned export's header (docs/exports.md)
   const log = await allEvents(q, gameId, 50);
   expect(exported.events.map((e) => [e.type, e.metadata.hash])).toEqual(log.map((e) => [e.type, e.metadata.hash]));
   expect(exported.events.at(-1)!.type).toBe('DiceSeedRevealed');
@@ -500,7 +501,8 @@ test('the export verifies: every die recomputed from the revealed seed, the hash
 
   // The command-line tools say the same: exit 0 on the export, 2 on the forgery.
   const forged = join(dir.dir, 'forged.json');
-  writeFileSync(forged, JSON.stringify({ ...exported, events: rehashed }, null, 2));
+  // (and the header's headHash: a file whose header does not match its events is refused outright, docs/exports.md)
+  writeFileSync(forged, JSON.stringify({ ...exported, headHash: prevHash, events: rehashed }, null, 2));
   const [chainRun, diceRun, forgedRun] = await Promise.all([
     cli('verify-chain', [file]),
     cli('verify-dice', [file]),

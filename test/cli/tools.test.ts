@@ -57,7 +57,7 @@ function expectOneLine(r: Run, name: string): string {
   return lines[0];
 }
 
-const TOOLS = ['serve', 'verify', 'verify-chain', 'verify-dice', 'export-game', 'print-schema'];
+const TOOLS = ['serve', 'verify', 'verify-chain', 'verify-dice', 'export-game', 'import-game', 'print-schema'];
 
 let tmp: ReturnType<typeof tempDir>;
 let dbPath: string;
@@ -112,7 +112,7 @@ test('an unknown option or a missing argument: one line with a pointer to --help
   expect(expectOneLine(extra, 'serve')).toMatch(/^serve: too many arguments/);
 }, 90_000);
 
-describe.each(['verify', 'verify-chain', 'verify-dice'])('%s on a file', (name) => {
+describe.each(['verify', 'verify-chain', 'verify-dice', 'import-game'])('%s on a file', (name) => {
   test('missing: one line naming it, exit 1', async () => {
     const file = join(tmp.dir, 'nowhere.json');
     expect(expectOneLine(await tool(name, file), name)).toBe(`${name}: ${file}: no such file`);
@@ -142,7 +142,8 @@ describe('a good game: export-game writes it, verify-chain and verify-dice pass 
     const r = await run(['dist/src/cli/export-game.js', gameId, file], { EVENT_STORE: 'sqlite', SQLITE_PATH: dbPath });
     expect(r).toEqual({ code: 0, stdout: `exported ${eventCount} events of game ${gameId} to ${file}\n`, stderr: '' });
     const exported = JSON.parse(readFileSync(file, 'utf8'));
-    expect(exported).toMatchObject({ gameId, exportedEvents: eventCount });
+    // The versioned export document (docs/exports.md).
+    expect(exported).toMatchObject({ format: 'pacific-engine/game-export', formatVersion: 2, gameId, eventCount });
     expect(exported.events).toHaveLength(eventCount);
   }, 90_000);
 

@@ -27,6 +27,8 @@ export interface PlayOptions {
   options?: string[];
   /** The game's name (default `soak <seed>`). */
   name?: string;
+  /** Practice dice: a seed the creator gives (CreateGame diceSeed), so the rolls do not depend on the server secret. */
+  diceSeed?: string;
   /** Stop once the game has at least this many events (or it ends, or `maxCommands` were sent). */
   events: number;
   maxCommands?: number;
@@ -95,6 +97,7 @@ export async function playGame(services: Services, opts: PlayOptions): Promise<P
     rulesetId,
     options: opts.options ?? [],
     name: opts.name ?? `soak ${opts.seed}`,
+    ...(opts.diceSeed === undefined ? {} : { diceSeed: opts.diceSeed }),
   });
   if (!created.ok) throw new Error(`CreateGame refused: ${created.violation.code}`);
   const tokens: Record<string, string> = {};

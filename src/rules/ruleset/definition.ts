@@ -194,6 +194,12 @@ export interface FactoryRemoval {
 }
 
 export interface GameDefinition {
+  /**
+   * The ruleset's rules version: bumped when this ruleset's rules change what a command produces (other
+   * events, other refusals), so an export says which rules decided its commands (docs/exports.md). A
+   * data change shows in the ruleset's sourceHash instead; a change that produces the same events is no bump.
+   */
+  version: number;
   /** The turn's phases in order (RULES §1.3). */
   phases: readonly PhaseDef[];
   /** What runs at every turn end, in order. */

@@ -39,6 +39,9 @@ const US_MOBILIZES: WarBonus = { id: 'usa-mobilization', power: 'USA', pus: 30, 
 
 export const PACIFIC_1940_2E: GameDefinition = {
   ...PACIFIC_1940,
+  // Its own, not pacific-1940's: bumped when these rules (its own or the ones it shares) change what a
+  // command produces (GameDefinition.version, docs/exports.md).
+  version: 1,
   // RULES §6 "Japanese factories in China": checked after each Conduct Combat (the `removeFactories` hook).
   phases: PACIFIC_1940.phases.map((p) =>
     p.phase === 'conductCombat' ? { ...p, onEnd: [...(p.onEnd ?? []), 'removeFactories' as const] } : p,

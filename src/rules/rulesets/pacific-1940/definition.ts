@@ -33,6 +33,8 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
 }
 
 export const PACIFIC_1940: GameDefinition = {
+  // Bumped when these rules change what a command produces (GameDefinition.version, docs/exports.md).
+  version: 1,
   // RULES §1.3: Politics is part of Purchase (POL-8); the Tech steps are inert. Names: RULES §1.3's.
   phases: [
     // freeUnitToPlace, nationalGuard, shipbuilding: optional rules' gifts (RULES §8.2); nothing without their options.

@@ -18,6 +18,8 @@ function shipbuilding(units: UnitType[]): FreeUnits[] {
 }
 
 export const PACIFIC_2001: GameDefinition = {
+  // Bumped when these rules change what a command produces (GameDefinition.version, docs/exports.md).
+  version: 1,
   // [S1 "Phases"]: 1 Purchase, 2 land CAP fighters, 3 Combat Move, 4 Combat, 5 control markers and
   // production chart, 6 Non-combat Move, 7 Place, 8 subs resurface and battleships uprighted, 9 Collect Income.
   // Names: seed 001's "Phase 1 Purchase Combat Units" ... "Phase 9 Collect Income", as printed.
