@@ -1,12 +1,12 @@
 // The long game in a SQLite file, as the server would have stored it, for the
 // rows that read it back (rebuild, board(atEvent)). Made from the cached game
-// on first use and cached beside it.
+// on first use and cached beside it, under the same name (engine version included).
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { RecordedEvent } from '../../src/store/port';
 import { streamOf } from '../../projections/game-states';
-import { CACHE_DIR, longGame, type LongGame } from './long-game';
+import { CACHE_DIR, longGame, longGameKey, type LongGame } from './long-game';
 
 /** The events of one command each, in order. */
 function byCommand(events: RecordedEvent[]): RecordedEvent[][] {
@@ -21,7 +21,7 @@ function byCommand(events: RecordedEvent[]): RecordedEvent[][] {
 
 export async function longGameDb(log: (line: string) => void = () => undefined): Promise<{ path: string; game: LongGame }> {
   const game = await longGame(log);
-  const path = join(CACHE_DIR, `long-game-${game.seed}-${game.events.length}.db`);
+  const path = join(CACHE_DIR, `${longGameKey()}.db`);
   if (existsSync(path)) return { path, game };
   const building = `${path}.building`;
   rmSync(building, { force: true });

@@ -2,11 +2,16 @@
 // play one game of pacific-1940 through the command service until it has
 // LONG_GAME_EVENTS events. It is seeded and deterministic (same seed, secret,
 // game id and clock: the same events, byte for byte), and it takes minutes to
-// play, so it is played once and cached in bench/.cache/ (gitignored).
+// play, so it is played once and cached in bench/.cache/ (gitignored). The
+// cache is named after the engine version that played it: a game recorded by
+// an older engine lacks what the log records since (engine 0.2.0 records each
+// command with its first event, which the verify row re-derives), so a new
+// version plays it again once instead of benchmarking an old log.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { createServices } from '../../src/app/services';
+import { ENGINE_VERSION } from '../../src/app/version';
 import type { RecordedEvent } from '../../src/store/port';
 import { createMemoryEventStore } from '../../src/store/memory';
 import { streamOf } from '../../projections/game-states';
@@ -30,7 +35,9 @@ export interface LongGame {
   playSeconds: number;
 }
 
-const file = () => join(CACHE_DIR, `long-game-${LONG_GAME.seed}-${LONG_GAME.events}.json.gz`);
+/** The cache's name without its extension: the long game's database (long-game-db.ts) shares it. */
+export const longGameKey = () => `long-game-${LONG_GAME.seed}-${LONG_GAME.events}-v${ENGINE_VERSION}`;
+const file = () => join(CACHE_DIR, `${longGameKey()}.json.gz`);
 
 /** The cached long game, played first if it is not cached yet. */
 export async function longGame(log: (line: string) => void = () => undefined): Promise<LongGame> {
