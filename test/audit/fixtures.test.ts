@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { streamOf } from '../../projections/game-states';
 import { readExportFile, type LoadedExport } from '../../src/audit/export';
 import { importGame, verifyBeforeImport } from '../../src/audit/import';
+import { verifyGame } from '../../src/audit/verify';
 import { verifyChain } from '../../src/app/event-chain';
 import { createServices } from '../../src/app/services';
 import { toGameEvent } from '../../src/app/upcast';
@@ -44,6 +45,12 @@ describe.each(FILES)('%s', (file) => {
     // Each command's events share a commandId; the first of them carries the command as decided.
     const firsts = l.events.filter((e, i) => i === 0 || e.metadata.commandId !== l.events[i - 1].metadata.commandId);
     expect(firsts.every((e) => e.metadata.command !== undefined && e.metadata.engineVersion !== undefined)).toBe(true);
+  });
+
+  test('it re-validates: every event re-derived by the rules from its recorded command, every die from the seed (npm run verify)', () => {
+    const r = verifyGame(l.events, l.header ? { head: l.header.headHash, events: l.header.eventCount } : {});
+    expect({ verdict: r.verdict, findings: r.findings, unchecked: r.unchecked }).toEqual({ verdict: 'valid', findings: [], unchecked: [] });
+    expect(r.rules).toMatchObject({ divergence: null, rederived: l.events.length, trusted: 0 });
   });
 
   test('it replays through the rules into the state its header states', () => {

@@ -7,7 +7,7 @@
 // chain is refused.
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { graphql } from 'graphql';
 import { streamOf } from '../../projections/game-states';
 import { buildApiSchema } from '../../src/api/schema';
@@ -20,35 +20,14 @@ import { createMemoryEventStore } from '../../src/store/memory';
 import type { RecordedEvent } from '../../src/store/port';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { startTestServer, tempDir, type TestServer } from '../api/helpers';
-import { spawnChild, killGroup } from '../support/children';
+import { NO_STACK, runTool } from '../support/cli-run';
+import { copyOf, rehash } from './tamper';
 import { playGame, tickingClock, type PlayedGame } from '../support/command-player';
 
-const ROOT = resolve(__dirname, '../..');
 const SECRET = 'import-test-secret';
 const GAME = '00000000-0000-4000-8000-00000000e702';
-const NO_STACK = /\bat .+\.(ts|js):\d+|^\s+at /m;
 
-function tool(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const base: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete base.KURRENTDB_CONNECTION_STRING;
-  delete base.NODE_ENV;
-  return new Promise((ok) => {
-    const child = spawnChild(process.execPath, ['dist/src/cli/import-game.js', ...args], {
-      cwd: ROOT,
-      env: base,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => killGroup(child), 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      ok({ code, stdout, stderr });
-    });
-  });
-}
+const tool = (args: string[], env: NodeJS.ProcessEnv) => runTool('import-game', args, env);
 
 const QUERY = `query($id: String!) { game(id: $id) {
   id name rulesetId options status winner round currentPower phase eventCount chain { valid checked }
@@ -191,5 +170,15 @@ test('the checks before an import: a ruleset this engine does not play, a header
   expect(verifyBeforeImport({ ...loaded, events: [created, ...events.slice(1)] })).toEqual([
     'its hash chain breaks at event 1: hash does not match the event',
     'its ruleset "pacific-1942" is not one this engine plays (pacific-1940, pacific-1940-2e, pacific-2001): import it with a newer engine',
+  ]);
+});
+
+test('a forged log, every hash recomputed, is not imported: the audit names its first divergence (docs/audit.md)', () => {
+  const forged = copyOf(events);
+  (forged[0].data as { options: string[] }).options = ['hr01-rail-movement'];
+  const loaded = parseExport(exportText(buildExport(rehash(forged))), 'game.json');
+  expect(verifyChain(loaded.events).valid).toBe(true);
+  expect(verifyBeforeImport(loaded)).toEqual([
+    'it does not verify: event 1 (GameCreated): options should be [], the log says ["hr01-rail-movement"]',
   ]);
 });

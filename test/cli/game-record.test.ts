@@ -4,45 +4,16 @@
 // equal to what the record function writes; --format text and --out; --help with the exit
 // codes; a missing or malformed file, a bad --format: one line, exit 1, no stack.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { streamOf } from '../../projections/game-states';
 import { gameRecord } from '../../src/audit/record';
 import type { RecordedEvent } from '../../src/store/port';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { tempDir } from '../api/helpers';
 import { endedGame } from '../audit/record-games';
-import { killGroup, spawnChild } from '../support/children';
+import { NO_STACK, runTool, type Run } from '../support/cli-run';
 
-const ROOT = resolve(__dirname, '../..');
-const NO_STACK = /\bat .+\.(ts|js):\d+|^\s+at /m;
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function tool(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const base: NodeJS.ProcessEnv = { ...process.env, EVENT_STORE: 'memory', ...env };
-  delete base.KURRENTDB_CONNECTION_STRING;
-  delete base.NODE_ENV;
-  return new Promise((ok) => {
-    const child = spawnChild(process.execPath, ['dist/src/cli/game-record.js', ...args], {
-      cwd: ROOT,
-      env: base,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => killGroup(child), 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      ok({ code, stdout, stderr });
-    });
-  });
-}
+const tool = (args: string[], env: NodeJS.ProcessEnv = {}) => runTool('game-record', args, env);
 
 function oneLine(r: Run): string {
   expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 1, stdout: '' });

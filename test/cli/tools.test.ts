@@ -13,38 +13,12 @@ import { serverSeed } from '../../src/app/dice';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { tempDir } from '../api/helpers';
 import { diceGame, SECRET } from '../dice/helpers';
-import { killGroup, spawnChild } from '../support/children';
+import { NO_STACK, ROOT, runNode, runTool, type Run } from '../support/cli-run';
 
-const ROOT = resolve(__dirname, '../..');
 const REFERENCE = resolve(ROOT, '../shared/reference');
-const NO_STACK = /\bat .+\.(ts|js):\d+|^\s+at /m;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a tool (killed with its process group after 60 s: a loaded machine is slow, a hung tool must not hang the suite). */
-function run(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<Run> {
-  const base: NodeJS.ProcessEnv = { ...process.env, EVENT_STORE: 'memory', ...env };
-  delete base.KURRENTDB_CONNECTION_STRING;
-  delete base.NODE_ENV;
-  return new Promise((ok) => {
-    const child = spawnChild(process.execPath, argv, { cwd: ROOT, env: base, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => killGroup(child), 60_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      ok({ code, stdout, stderr });
-    });
-  });
-}
-
-const tool = (name: string, ...args: string[]) => run([`dist/src/cli/${name}.js`, ...args]);
+const run = runNode;
+const tool = (name: string, ...args: string[]) => runTool(name, args);
 const importer = (...args: string[]) => run(['-r', 'ts-node/register/transpile-only', 'tools/import-rulesets.ts', ...args]);
 
 /** A refusal: exit 1, nothing on stdout, exactly one line on stderr that starts with the tool's name, no stack. */

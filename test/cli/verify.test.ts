@@ -4,16 +4,15 @@
 // checked, 1 could not check. The tool in dist/ is run as `npm run verify`
 // runs it (dist/ is compiled before the tests, test/support/build-dist.ts).
 import { writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { serverSeed } from '../../src/app/dice';
 import { createServices } from '../../src/app/services';
 import { createMemoryEventStore } from '../../src/store/memory';
 import { tempDir } from '../api/helpers';
 import { copyOf, indexOf, rehash } from '../audit/tamper';
-import { killGroup, spawnChild } from '../support/children';
+import { runTool } from '../support/cli-run';
 import { playGame, tickingClock, uuidFrom } from '../support/command-player';
 
-const ROOT = resolve(__dirname, '../..');
 const SECRET = 'verify-cli-secret';
 const gameId = uuidFrom('verify-cli');
 let tmp: ReturnType<typeof tempDir>;
@@ -23,21 +22,7 @@ let forgedAt: number;
 let head: string;
 let count: number;
 
-function verify(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((ok) => {
-    const child = spawnChild(process.execPath, ['dist/src/cli/verify.js', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, EVENT_STORE: 'memory' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout!.on('data', (d) => (stdout += d));
-    child.stderr!.on('data', (d) => (stderr += d));
-    const timer = setTimeout(() => killGroup(child), 60_000);
-    child.once('exit', (code) => (clearTimeout(timer), ok({ code, stdout, stderr })));
-  });
-}
+const verify = (...args: string[]) => runTool('verify', args);
 
 beforeAll(async () => {
   tmp = tempDir('pacific-verify-');
