@@ -4,8 +4,9 @@
 // at the end of the round (AMBIG-42) the Axis wins, the dice seed is revealed,
 // and every die verifies against it.
 import { verifyDice } from '../../src/app/dice-audit';
-import { pendingDecisions, type Command, type GameState } from '../../src/rules';
+import type { GameState } from '../../src/rules';
 import { allEvents } from './helpers';
+import { play2001ToEnd } from '../support/game-2001-end';
 import { inProcessGame } from '../support/in-process';
 
 const game = inProcessGame('00000000-0000-4000-8000-000000002001');
@@ -17,45 +18,7 @@ const send = async (query: string, variables: Record<string, unknown> = {}) => {
 const state = async (): Promise<GameState> => (await game.services.states.current(game.gameId))!.state;
 
 test('Japan holds Japan and India at the end of round 1: the Axis wins, and the dice of the surprise attack verify', async () => {
-  const organizer = (await game.run(null, { type: 'CreateGame', rulesetId: 'pacific-2001', options: [], name: '2001 to the end' })).token!;
-  const seat: Record<string, string> = {};
-  for (const power of ['Japan', 'India', 'USA'] as const) seat[power] = (await game.run(null, { type: 'TakeSeat', power })).token!;
-  const tokenOf = (power: string) => seat[{ Australia: 'India', China: 'USA' }[power] ?? power];
-
-  const s0 = await state();
-  const indian = s0.units.at('India').map((u) => u.id);
-  await game.run(organizer, {
-    type: 'EditPosition',
-    reason: 'Japan at the brink of an honorable victory',
-    edits: [
-      { op: 'removeUnits', unitIds: indian },
-      { op: 'setOwner', territory: 'India', owner: 'Japan', heldSinceTurnStart: true },
-      { op: 'addUnits', at: 'India', units: [{ type: 'infantry', owner: 'Japan', count: 2 }] },
-      { op: 'addUnits', at: 'Siam', units: [{ type: 'armour', owner: 'Japan', count: 3 }] },
-    ],
-  });
-  // Every seat lets the engine choose its casualties (CBT-7).
-  for (const power of ['Japan', 'India', 'USA'])
-    await game.run(seat[power], { type: 'SetCasualtyOrder', orderOfLoss: ['infantry', 'artillery', 'armour'] });
-
-  let attacked = false;
-  for (let guard = 0; guard < 400; guard++) {
-    const s = await state();
-    if (s.status === 'ended') break;
-    const d = pendingDecisions(s).find((x) => x.required)!;
-    let command: Command;
-    if (d.kind === 'combatMove' && s.current === 'Japan' && !attacked) {
-      attacked = true;
-      const armour = s.units.at('Siam').filter((u) => u.owner === 'Japan' && u.type === 'armour');
-      command = { type: 'MoveUnits', units: armour.map((u) => u.id), route: ['Shan State'] };
-    } else if (d.kind === 'conductCombat' && s.battles.length) command = { type: 'FightBattle', place: s.battles[0] };
-    else if (d.kind === 'pressOnOrRetreat') command = { type: 'PressOn' };
-    else if (d.kind === 'kamikaze') command = { type: 'KamikazeAttack', attacks: [] };
-    else if (d.kind === 'scramble') command = { type: 'Scramble', units: [] };
-    else if (d.commands.includes('EndPhase')) command = { type: 'EndPhase' };
-    else throw new Error(`no answer for ${d.kind}`);
-    await game.run(tokenOf(d.power), command);
-  }
+  await play2001ToEnd(game, '2001 to the end');
 
   const s = await state();
   expect([s.status, s.winner, s.round]).toEqual(['ended', 'Axis', 1]);

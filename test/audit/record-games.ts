@@ -3,9 +3,10 @@
 // of it (Game.events' `summary`, folded by the API's state cache: not by the
 // record's code), to check the record against.
 import { streamOf } from '../../projections/game-states';
-import { pendingDecisions, type Command, type GameState } from '../../src/rules';
+import type { Command } from '../../src/rules';
 import type { RecordedEvent } from '../../src/store/port';
 import { playGame } from '../support/command-player';
+import { play2001ToEnd } from '../support/game-2001-end';
 import { inProcessGame, type InProcessGame } from '../support/in-process';
 
 export interface Played {
@@ -81,43 +82,6 @@ export async function randomGame(gameId: string, seed: number, events: number, n
  */
 export async function endedGame(gameId: string): Promise<Played> {
   const game = inProcessGame(gameId);
-  const state = async (): Promise<GameState> => (await game.services.states.current(gameId))!.state;
-  const organizer = (await game.run(null, { type: 'CreateGame', rulesetId: 'pacific-2001', options: [], name: '2001 *to* the_end' }))
-    .token!;
-  const seat: Record<string, string> = {};
-  for (const power of ['Japan', 'India', 'USA'] as const) seat[power] = (await game.run(null, { type: 'TakeSeat', power })).token!;
-  const tokenOf = (power: string) => seat[{ Australia: 'India', China: 'USA' }[power] ?? power];
-  const indian = (await state()).units.at('India').map((u) => u.id);
-  await game.run(organizer, {
-    type: 'EditPosition',
-    reason: 'Japan at the brink of an honorable victory',
-    edits: [
-      { op: 'removeUnits', unitIds: indian },
-      { op: 'setOwner', territory: 'India', owner: 'Japan', heldSinceTurnStart: true },
-      { op: 'addUnits', at: 'India', units: [{ type: 'infantry', owner: 'Japan', count: 2 }] },
-      { op: 'addUnits', at: 'Siam', units: [{ type: 'armour', owner: 'Japan', count: 3 }] },
-    ],
-  });
-  for (const power of ['Japan', 'India', 'USA'])
-    await game.run(seat[power], { type: 'SetCasualtyOrder', orderOfLoss: ['infantry', 'artillery', 'armour'] });
-  let attacked = false;
-  for (let guard = 0; guard < 400; guard++) {
-    const s = await state();
-    if (s.status === 'ended') break;
-    const d = pendingDecisions(s).find((x) => x.required)!;
-    let command: Command;
-    if (d.kind === 'combatMove' && s.current === 'Japan' && !attacked) {
-      attacked = true;
-      const armour = s.units.at('Siam').filter((u) => u.owner === 'Japan' && u.type === 'armour');
-      command = { type: 'MoveUnits', units: armour.map((u) => u.id), route: ['Shan State'] };
-    } else if (d.kind === 'conductCombat' && s.battles.length) command = { type: 'FightBattle', place: s.battles[0] };
-    else if (d.kind === 'pressOnOrRetreat') command = { type: 'PressOn' };
-    else if (d.kind === 'kamikaze') command = { type: 'KamikazeAttack', attacks: [] };
-    else if (d.kind === 'scramble') command = { type: 'Scramble', units: [] };
-    else if (d.commands.includes('EndPhase')) command = { type: 'EndPhase' };
-    else throw new Error(`no answer for ${d.kind}`);
-    await game.run(tokenOf(d.power), command);
-  }
-  if ((await state()).status !== 'ended') throw new Error('the 2001 game did not end');
+  await play2001ToEnd(game, '2001 *to* the_end');
   return played(game);
 }
