@@ -15,13 +15,15 @@ export interface VerifyOptions {
   events?: number;
   /** The dice seed, for a game whose seed is not revealed yet (the organizer's disclosure). */
   seed?: string;
+  /** What an export's header claims (its eventCount and headHash): checked like the organizer's notes. */
+  header?: { eventCount: number; headHash: string };
   onProgress?: (done: number, total: number) => void;
 }
 
 /** One finding: where (1-based event; null for the whole log) and what, in words. */
 export interface Finding {
   event: number | null;
-  check: 'chain' | 'head' | 'count' | 'dice' | 'rules';
+  check: 'chain' | 'head' | 'count' | 'header' | 'dice' | 'rules';
   message: string;
 }
 
@@ -89,6 +91,19 @@ export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}
       event: events.length < opts.events ? events.length + 1 : opts.events + 1,
       check: 'count',
       message: `the log has ${events.length} events, you expected ${opts.events}`,
+    });
+
+  if (opts.header && opts.header.eventCount !== events.length)
+    findings.push({
+      event: Math.min(events.length, opts.header.eventCount) + 1,
+      check: 'header',
+      message: `the export's header says ${opts.header.eventCount} events, but it holds ${events.length} (a cut or padded file)`,
+    });
+  else if (opts.header && opts.header.headHash !== head)
+    findings.push({
+      event: null,
+      check: 'header',
+      message: `the export's header names head ${opts.header.headHash}, but its last event's hash is ${head}`,
     });
 
   const dice = verifyDice(events, { seed: opts.seed });

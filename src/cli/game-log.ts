@@ -3,7 +3,7 @@
 // not JSON or not a game export is refused with one line saying which
 // (src/audit/export.ts reads and checks the file; this is the CLI's glue).
 import { statSync } from 'node:fs';
-import { ExportError, readExportFile } from '../audit/export';
+import { ExportError, readExportFile, type ExportHeader } from '../audit/export';
 import { streamOf } from '../../projections/game-states';
 import { createEventStore, storeConfigFromEnv } from '../store';
 import type { EventStore, RecordedEvent } from '../store/port';
@@ -56,6 +56,21 @@ function looksLikeFile(arg: string): boolean {
 export function readExport(file: string): RecordedEvent[] {
   try {
     return readExportFile(file).events;
+  } catch (err) {
+    if (err instanceof ExportError) throw new CliError(err.message);
+    throw err;
+  }
+}
+
+/**
+ * For the audit: the game's events and, from an export, its header as written, even when the header
+ * disagrees with the events (the verifier reports that beside its other findings).
+ */
+export async function loadForAudit(arg: string): Promise<{ events: RecordedEvent[]; header: ExportHeader | null }> {
+  if (!looksLikeFile(arg)) return { events: await loadGame(arg), header: null };
+  try {
+    const loaded = readExportFile(arg, { headerMustMatch: false });
+    return { events: loaded.events, header: loaded.header };
   } catch (err) {
     if (err instanceof ExportError) throw new CliError(err.message);
     throw err;

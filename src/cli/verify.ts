@@ -6,7 +6,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { ENGINE_VERSION } from '../app/version';
 import { verifyGame, type VerifyReport } from '../audit/verify';
 import { EXIT, cliProgram, runAsScript } from './cli';
-import { loadGame } from './game-log';
+import { loadForAudit } from './game-log';
 
 const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -55,6 +55,8 @@ export function reportLines(
   lines.push(
     `count: ${noted.events === undefined ? 'not checked (--events)' : finding('count') ? `DIFFERS: ${finding('count')!.message}` : `${count(r.events, 'event')}, as you expected`}`,
   );
+  const header = finding('header');
+  if (header) lines.push(`header: DIFFERS: ${header.message}`);
   const d = r.dice;
   const seed =
     d.seedFrom === null
@@ -100,8 +102,9 @@ export function program(): Command {
     .option('--json', 'print the report as JSON (for scripts) instead of lines')
     .option('--quiet', 'no progress on stderr')
     .action(async (source: string, opts: { head?: string; events?: number; seed?: string; json?: boolean; quiet?: boolean }) => {
-      const events = await loadGame(source);
+      const { events, header } = await loadForAudit(source);
       const report = verifyGame(events, {
+        header: header ?? undefined,
         head: opts.head,
         events: opts.events,
         seed: opts.seed,

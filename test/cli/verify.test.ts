@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { serverSeed } from '../../src/app/dice';
 import { createServices } from '../../src/app/services';
 import { createMemoryEventStore } from '../../src/store/memory';
+import { buildExport, exportText } from '../../src/audit/export';
+import type { RecordedEvent } from '../../src/store/port';
 import { tempDir } from '../api/helpers';
 import { copyOf, indexOf, rehash } from '../audit/tamper';
 import { runTool } from '../support/cli-run';
@@ -19,6 +21,9 @@ let tmp: ReturnType<typeof tempDir>;
 let file: string;
 let forged: string;
 let forgedAt: number;
+let exported: string;
+let forgedExport: string;
+let cutExport: string;
 let head: string;
 let count: number;
 
@@ -39,6 +44,15 @@ beforeAll(async () => {
   (t[forgedAt].data as { amount: number }).amount += 50;
   forged = join(tmp.dir, 'forged.json');
   writeFileSync(forged, JSON.stringify({ gameId, events: rehash(t) }));
+  // As export-game writes it (format 2, its header naming the count and head), then forged with the
+  // header left as it was: the income as above, and a copy cut by ten events.
+  const header = buildExport(events as RecordedEvent[]);
+  exported = join(tmp.dir, 'exported.json');
+  writeFileSync(exported, exportText(header));
+  forgedExport = join(tmp.dir, 'forged-export.json');
+  writeFileSync(forgedExport, exportText({ ...header, events: t as RecordedEvent[] }));
+  cutExport = join(tmp.dir, 'cut-export.json');
+  writeFileSync(cutExport, exportText({ ...header, events: header.events.slice(0, -10) }));
 }, 120_000);
 afterAll(() => tmp.remove());
 
@@ -99,4 +113,24 @@ test('a wrong head or count: INVALID, exit 2; a malformed option: one line, exit
     /^verify: option '--head <hash>' argument 'abc' is invalid\. expected the 64 hex digits of a SHA-256 hash/,
   );
   expect(badCount.stderr).toMatch(/^verify: option '--events <n>' argument 'many' is invalid\. expected a whole number/);
+}, 90_000);
+
+test("an export as export-game writes it: its header's count and head are checked too; forged under a stale header, the first divergence still leads", async () => {
+  const seed = serverSeed(SECRET, gameId);
+  const [good, forgedRun, cut] = await Promise.all([
+    verify(exported, '--seed', seed),
+    verify(forgedExport, '--seed', seed),
+    verify(cutExport, '--seed', seed),
+  ]);
+  expect(good.code).toBe(0);
+  expect(good.stdout).not.toContain('header:');
+  expect(forgedRun.code).toBe(2);
+  expect(forgedRun.stdout).toContain(`header: DIFFERS: the export's header names head ${head}, but its last event's hash is `);
+  expect(forgedRun.stdout.trim().split('\n').at(-1)).toMatch(
+    new RegExp(`^INVALID: event ${forgedAt + 1} \\(IncomeCollected, \\w+\\): amount should be`),
+  );
+  expect(cut.code).toBe(2);
+  expect(cut.stdout.trim().split('\n').at(-1)).toBe(
+    `INVALID: the export's header says ${count} events, but it holds ${count - 10} (a cut or padded file)`,
+  );
 }, 90_000);
