@@ -14,11 +14,13 @@ const SECRET = 'verify-test-secret';
 const gameId = uuidFrom('verify-tamper');
 let log: LogEvent[];
 let seed: string;
+let secrets: string[];
 
 beforeAll(async () => {
   const store = createMemoryEventStore();
   const services = createServices(store, SECRET, { now: tickingClock() });
-  await playGame(services, { seed: 8, gameId, events: 600 });
+  const played = await playGame(services, { seed: 8, gameId, events: 600 });
+  secrets = [played.organizerToken, ...Object.values(played.tokens)];
   log = copyOf(await store.readStream(`game-${gameId}`));
   seed = serverSeed(SECRET, gameId);
 }, 120_000);
@@ -56,6 +58,10 @@ describe('a log as the engine wrote it', () => {
     const text = JSON.stringify(log.map((e) => e.metadata.command));
     expect(text).toContain('organizerTokenHash');
     expect(text).not.toContain(seed);
+    // Nor does anything else in the log hold a token or the seed: only their hashes.
+    const all = JSON.stringify(log);
+    for (const secret of [...secrets, seed]) expect(all).not.toContain(secret);
+    expect(secrets).toHaveLength(6);
   });
 
   test('progress is told after each command, up to the whole log', () => {
