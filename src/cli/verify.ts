@@ -4,6 +4,7 @@
 //   npm run verify -- <export.json | gameId> [--head H] [--events N] [--seed S] [--json]
 import { InvalidArgumentError, type Command } from 'commander';
 import { ENGINE_VERSION } from '../app/version';
+import { rulesetNote } from '../audit/export';
 import { verifyGame, type VerifyReport } from '../audit/verify';
 import { EXIT, cliProgram, runAsScript } from './cli';
 import { loadForAudit } from './game-log';
@@ -120,6 +121,8 @@ export function program(): Command {
         ruleset: String(created.rulesetId ?? 'unknown ruleset'),
         options: Array.isArray(created.options) ? created.options.map(String) : [],
       };
+      const note = rulesetNote(header);
+      if (note && !opts.json) console.log(`note: ${note}`);
       if (opts.json) process.stdout.write(JSON.stringify({ game, ...report }, null, 2) + '\n');
       else console.log(reportLines(report, game, opts).join('\n'));
       process.exitCode = report.verdict === 'valid' ? EXIT.OK : report.verdict === 'partial' ? EXIT.PARTIAL : EXIT.INVALID;

@@ -7,6 +7,7 @@ import { graphql, type ExecutionResult } from 'graphql';
 import { buildApiSchema } from '../../src/api/schema';
 import { createServices } from '../../src/app/services';
 import { createMemoryEventStore } from '../../src/store/memory';
+import { getDefinition } from '../../src/rules/rulesets';
 
 const services = createServices(createMemoryEventStore(), 'secret');
 const run = async (source: string, variables: Record<string, unknown> = {}): Promise<ExecutionResult<any>> =>
@@ -133,4 +134,12 @@ describe('RULES §7 "Income": pacific-2001 convoy centres and convoy routes', ()
     expect(ts.length).toBeGreaterThan(100);
     expect(ts.filter((t: any) => t.convoyRouteSeaZone !== null || t.convoyCentre)).toEqual([]);
   });
+});
+
+test('each ruleset states the version of its rules, which exports carry (docs/exports.md)', async () => {
+  for (const id of ['pacific-1940', 'pacific-1940-2e', 'pacific-2001']) {
+    const r = (await data(`query($id: String!) { ruleset(id: $id) { id version sourceHash } }`, { id })).ruleset;
+    expect(r).toEqual({ id, version: getDefinition(id).version, sourceHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(r.version).toBeGreaterThanOrEqual(1);
+  }
 });

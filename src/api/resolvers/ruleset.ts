@@ -48,6 +48,7 @@ export class RulesetResolver {
       optionUnits: optionUnits.map(optionUnitType),
       territories: rs.territories.map((t) => ({ ...t, convoyCentre: t.convoyCentre ?? false, convoyRouteSeaZone: t.convoyRoute ?? null })),
       playable: isCreatable(id),
+      version: view.def.version,
       map: getBoardMap(id),
       connections: rs.connections.map(([a, b]) => ({ a, b })),
       optionalRules: OPTIONAL_RULES.filter((o) => (o.rulesets as string[]).includes(id)).map((o) => ({

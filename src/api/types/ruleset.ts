@@ -237,6 +237,11 @@ export class Ruleset {
   @Field({ description: 'Its name.' }) name: string;
   @Field({ description: 'Reference file the data was imported from.' }) source: string;
   @Field({ description: 'SHA-256 of that file.' }) sourceHash: string;
+  @Field(() => Int, {
+    description:
+      "The version of its rules: bumped when a change to them alters what a command produces; exports carry it, and verify and import-game say when a game's differs (docs/exports.md).",
+  })
+  version: number;
   @Field({ description: 'A game can be created with it (createGame refuses the others with RULESET_NOT_PLAYABLE).' }) playable: boolean;
   @Field(() => [PowerDefinition], { description: 'Every power, playing or not.' }) powers: PowerDefinition[];
   @Field(() => [PowerEnum], { description: 'The playing powers in turn order.' }) turnOrder: string[];
