@@ -1,6 +1,6 @@
 // War and the moves it allows, as given / when / then (test/support/decider-spec.ts):
 // POL-1, POL-2, POL-3, POL-4, POL-7, POL-8 (RULES §4.1; seed 000 §War) and MOV-9 (RULES §4.3).
-import type { GameEvent } from '../../src/rules';
+import type { Command, GameEvent } from '../../src/rules';
 import { relation } from '../../src/rules/engine/state';
 import { given, standardGame } from '../support/decider-spec';
 import { advanceTo, ids, newGame, untilTurnOf } from './fixtures';
@@ -84,7 +84,7 @@ describe('AA guns stay put in Combat Move (MOV-9)', () => {
   test("refused in Combat Move (NO_COMBAT_MOVE); the same gun moves in Non-combat Move, into Japan's own Jehol", () => {
     const s = newGame();
     const gun = ids(s, 'Manchuria', 'Japan', 'aaGun');
-    const move = { type: 'MoveUnits', units: gun, route: ['Jehol'] } as const;
+    const move: Command = { type: 'MoveUnits', units: gun, route: ['Jehol'] };
     given(advanceTo(s, 'combatMove')).when(move).thenRefused({ code: 'NO_COMBAT_MOVE', rule: 'MOV-9' });
     given(advanceTo(s, 'nonCombatMove'))
       .when(move)

@@ -1,9 +1,9 @@
 // The given / when / then helper (test/support/decider-spec.ts) fails with the answer it got
 // instead of the one expected, so a failing rule test says at once what the core did.
-import type { GameEvent } from '../../src/rules';
+import type { Command, GameEvent } from '../../src/rules';
 import { given, standardGame } from '../support/decider-spec';
 
-const buy = { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] } as const;
+const buy: Command = { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 1 }] };
 
 describe('the decider spec helper', () => {
   test('events expected, a refusal got: the failure names the code, the rule and the message', () => {
