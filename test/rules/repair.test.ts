@@ -1,7 +1,7 @@
 // PUR-1 (free ship repair at a harbour) and PUR-3 (paid facility repair, AMBIG-36).
-import type { UnitType } from '../../src/rules/index';
-import { apply, endTurn, newGame, play, refusal, turnEvents, unitsOf, withPUs, withUnits } from './fixtures';
-import type { GameState } from '../../src/rules';
+import type { Command, GameState, UnitType } from '../../src/rules';
+import { given } from '../support/decider-spec';
+import { apply, endTurn, newGame, turnEvents, unitsOf, withPUs, withUnits } from './fixtures';
 import { gameFrom } from '../position/helpers';
 
 const damage = (s: GameState, at: string, type: UnitType, d: number): GameState => {
@@ -9,53 +9,42 @@ const damage = (s: GameState, at: string, type: UnitType, d: number): GameState 
   return { ...s, units: s.units.with({ ...u, damage: d }) };
 };
 
+const repair = (...repairs: [string, UnitType, number][]): Command => ({
+  type: 'RepairFacilities',
+  repairs: repairs.map(([territory, unitType, points]) => ({ territory, unitType, points })),
+});
+
 describe('facility repair (PUR-3)', () => {
   test('repairs cost 1 PU a point and remove that much damage [seed 000 §SBR, X: repairRule]', () => {
-    const s = damage(newGame(), 'Japan', 'factory_major', 7);
-    const { state, events } = apply(s, {
-      type: 'RepairFacilities',
-      repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 5 }],
-    });
-    expect(events[0]).toMatchObject({
-      type: 'FacilitiesRepaired',
-      data: { total: 5, pusLeft: 21, repairs: [{ territory: 'Japan', points: 5, damageLeft: 2 }] },
-    });
-    expect(unitsOf(state, 'Japan', 'Japan', 'factory_major')[0].damage).toBe(2);
+    given(damage(newGame(), 'Japan', 'factory_major', 7))
+      .when(repair(['Japan', 'factory_major', 5]))
+      .then((events) =>
+        expect(events[0]).toMatchObject({
+          type: 'FacilitiesRepaired',
+          data: { total: 5, pusLeft: 21, repairs: [{ territory: 'Japan', points: 5, damageLeft: 2 }] },
+        }),
+      )
+      .thenState((s) => expect(unitsOf(s, 'Japan', 'Japan', 'factory_major')[0].damage).toBe(2));
   });
 
   test('AMBIG-36: a repair beyond the damage is refused, never charged (REPAIR_EXCEEDS_DAMAGE)', () => {
-    const s = damage(newGame(), 'Japan', 'airfield', 2);
-    expect(
-      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'airfield', points: 3 }] })),
-    ).toMatchObject({
-      code: 'REPAIR_EXCEEDS_DAMAGE',
-    });
+    const g = given(damage(newGame(), 'Japan', 'airfield', 2));
+    g.when(repair(['Japan', 'airfield', 3])).thenRefused({ code: 'REPAIR_EXCEEDS_DAMAGE' });
     // two lines for the same facility add up before the check
-    expect(
-      refusal(
-        play(s, {
-          type: 'RepairFacilities',
-          repairs: [
-            { territory: 'Japan', unitType: 'airfield', points: 1 },
-            { territory: 'Japan', unitType: 'airfield', points: 2 },
-          ],
-        }),
-      ).code,
-    ).toBe('REPAIR_EXCEEDS_DAMAGE');
+    g.when(repair(['Japan', 'airfield', 1], ['Japan', 'airfield', 2])).thenRefused({ code: 'REPAIR_EXCEEDS_DAMAGE' });
   });
 
   test('only own facilities, with damage, and with the PUs to pay', () => {
     const s = newGame();
-    expect(
-      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'India', unitType: 'factory_major', points: 1 }] })).code,
-    ).toBe('NO_SUCH_FACILITY');
-    expect(
-      refusal(play(s, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 1 }] })).code,
-    ).toBe('NOTHING_TO_REPAIR');
-    const poor = withPUs(damage(s, 'Japan', 'factory_major', 10), 'Japan', 3);
-    expect(
-      refusal(play(poor, { type: 'RepairFacilities', repairs: [{ territory: 'Japan', unitType: 'factory_major', points: 4 }] })).code,
-    ).toBe('INSUFFICIENT_PUS');
+    given(s)
+      .when(repair(['India', 'factory_major', 1]))
+      .thenRefused({ code: 'NO_SUCH_FACILITY' });
+    given(s)
+      .when(repair(['Japan', 'factory_major', 1]))
+      .thenRefused({ code: 'NOTHING_TO_REPAIR' });
+    given(withPUs(damage(s, 'Japan', 'factory_major', 10), 'Japan', 3))
+      .when(repair(['Japan', 'factory_major', 4]))
+      .thenRefused({ code: 'INSUFFICIENT_PUS' });
   });
 });
 
