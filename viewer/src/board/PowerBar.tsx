@@ -1,8 +1,9 @@
 // Above the map: the round, the power to play and its phase, every playing power's PUs
 // (grouped by player when a player runs several powers, as in pacific-2001), and the
-// winner once the game is over.
+// outcome once the game is over (a victory, or the organizer's ruling with its reason on hover).
 import { board, ruleset } from '../core/state';
 import { powerStyle } from './colours';
+import { outcomeText } from '../games/format';
 import './board.css';
 
 export function PowerBar() {
@@ -26,7 +27,11 @@ export function PowerBar() {
         </span>
         <span class="power-name">{cur.name}</span>
         <span class="phase">{b.phaseName}</span>
-        {b.status === 'ENDED' && <span class="winner">Game over{b.winner ? `: ${b.winner === 'AXIS' ? 'Axis' : 'Allies'} win` : ''}</span>}
+        {b.status === 'ENDED' && (
+          <span class="winner" title={b.rulingReason ? `The organizer's reason: ${b.rulingReason}` : undefined}>
+            Game over: {outcomeText(b.winner, b.result)}
+          </span>
+        )}
       </p>
       <ul class="pus" aria-label="PUs on hand">
         {players.map((pl) => (

@@ -198,7 +198,7 @@ function GameRowView({ g, rulesetName }: { g: GameRow; rulesetName: string }) {
       <td>{rulesetName}</td>
       <td>{g.options.length ? g.options.join(', ') : <span class="muted">none</span>}</td>
       <td>
-        <span class={`game-status status-${g.status.toLowerCase()}`}>{statusText(g.status, g.winner)}</span>
+        <span class={`game-status status-${g.status.toLowerCase()}`}>{statusText(g.status, g.winner, g.result)}</span>
       </td>
       <td>
         {g.status === 'ACTIVE' ? (

@@ -1,5 +1,5 @@
 // Words for the game list's cells: powers, status, times.
-import type { GameStatus, Side } from '../gql/graphql';
+import type { GameResult, GameStatus, Side } from '../gql/graphql';
 
 const ACRONYMS = new Set(['USA', 'UK', 'ANZAC', 'USSR']);
 
@@ -13,9 +13,18 @@ export function powerName(p: string): string {
     .join(' ');
 }
 
-export function statusText(status: GameStatus, winner: Side | null): string {
+/** How an ended game ended, in words: by victory, or by the organizer's ruling (docs/rulings.md). */
+export function outcomeText(winner: Side | null | undefined, result: GameResult | null | undefined): string {
+  const side = winner === 'AXIS' ? 'Axis' : winner === 'ALLIES' ? 'Allies' : null;
+  if (result === 'VOIDED') return 'voided by the organizer';
+  if (result === 'DRAW') return "a draw by the organizer's ruling";
+  if (result === 'ADJUDICATED') return `${side ?? 'a side'} won by the organizer's ruling`;
+  return side ? `${side} won` : 'no winner';
+}
+
+export function statusText(status: GameStatus, winner: Side | null, result?: GameResult | null): string {
   if (status === 'ACTIVE') return 'In play';
-  return winner ? `Ended · ${winner === 'AXIS' ? 'Axis' : 'Allies'} won` : 'Ended';
+  return `Ended · ${outcomeText(winner, result)}`;
 }
 
 const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -236,6 +236,17 @@ export type EventType =
   /** WarDeclared: POL: war between two powers. */
   | 'WAR_DECLARED';
 
+/** How a game ended (docs/rulings.md). */
+export type GameResult =
+  /** The organizer ended the game and named the winner (GameAdjudicated, docs/rulings.md): `winner` is the side, `rulingReason` why. */
+  | 'ADJUDICATED'
+  /** The organizer ended the game as a draw (GameAdjudicated, docs/rulings.md): no winner; `rulingReason` says why. */
+  | 'DRAW'
+  /** Won by a victory condition held for a complete round (GameEnded, VIC-1..VIC-3): `winner` is the side. */
+  | 'VICTORY'
+  /** The organizer voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why. */
+  | 'VOIDED';
+
 /** Whether a game goes on. */
 export type GameStatus =
   /** The game goes on. */
@@ -399,7 +410,7 @@ export type ViewerBoardQueryVariables = Exact<{
 }>;
 
 
-export type ViewerBoardQuery = { board: { eventNumber: number, status: GameStatus, winner: Side | null, round: number, currentPower: Power, phase: Phase, phaseName: string, battles: Array<string>, powers: Array<{ power: Power, side: Side | null, pus: number, capital: string | null }>, territories: Array<{ name: string, owner: Power | null, units: Array<{ type: UnitType, owner: Power, count: number, damage: number }> }> } | null };
+export type ViewerBoardQuery = { board: { eventNumber: number, status: GameStatus, winner: Side | null, result: GameResult | null, rulingReason: string | null, round: number, currentPower: Power, phase: Phase, phaseName: string, battles: Array<string>, powers: Array<{ power: Power, side: Side | null, pus: number, capital: string | null }>, territories: Array<{ name: string, owner: Power | null, units: Array<{ type: UnitType, owner: Power, count: number, damage: number }> }> } | null };
 
 export type ViewerDiceQueryVariables = Exact<{
   id: string;
@@ -497,7 +508,7 @@ export type ViewerGamesQueryVariables = Exact<{
 }>;
 
 
-export type ViewerGamesQuery = { games: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, rulesetId: string, options: Array<string>, status: GameStatus, winner: Side | null, round: number, currentPower: Power, phaseName: string, eventCount: number, updatedAt: string, players: Array<{ seat: Power, taken: boolean }> } }> } };
+export type ViewerGamesQuery = { games: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ cursor: string, node: { id: string, name: string, rulesetId: string, options: Array<string>, status: GameStatus, winner: Side | null, result: GameResult | null, round: number, currentPower: Power, phaseName: string, eventCount: number, updatedAt: string, players: Array<{ seat: Power, taken: boolean }> } }> } };
 
 export type ViewerRulesetsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -646,6 +657,8 @@ export const ViewerBoardDocument = new TypedDocumentString(`
     eventNumber
     status
     winner
+    result
+    rulingReason
     round
     currentPower
     phase
@@ -822,6 +835,7 @@ export const ViewerGamesDocument = new TypedDocumentString(`
         options
         status
         winner
+        result
         round
         currentPower
         phaseName
