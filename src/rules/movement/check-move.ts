@@ -23,10 +23,8 @@ import { outcomeProblems } from './outcome';
 import { raidProblems } from './raid-move';
 import { isProblem, no, type MovePhase, type MovePlan, type Problem } from './move-plan';
 
-// What other files import from here, kept where they have always been found.
-export type { MovePhase, MovePlan } from './move-plan';
-export { unitCanMove, stoppedToFight } from './unit-checks';
-export { cargoLoad } from './boarding';
+// The plan's type is in move-plan.ts; the rules' public surface (index.ts) takes it from here with checkMove.
+export type { MovePlan } from './move-plan';
 
 type MoveCommand = Extract<Command, { type: 'MoveUnits' }>;
 
