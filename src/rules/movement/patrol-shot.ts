@@ -19,7 +19,7 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
 import { optionOn } from '../rulesets/options';
-import type { MovePlan } from './check-move';
+import type { MovePlan } from './move-plan';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
 import { byUnitId } from '../units/order';
 

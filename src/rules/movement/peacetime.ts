@@ -4,7 +4,7 @@
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import type { MovePlan } from './check-move';
+import type { MovePlan } from './move-plan';
 
 export function peacetimeProblem(s: GameState, rs: RulesetView, plan: MovePlan): RuleViolation | null {
   for (const limit of rs.def.politics.peacetime ?? []) {

@@ -15,7 +15,7 @@ import { accept, reject, type Ruling } from '../engine/decision';
 import type { EventOf } from '../engine/events';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import type { MovePlan } from './check-move';
+import type { MovePlan } from './move-plan';
 import type { RulesetView } from '../ruleset/view';
 import type { PowerId, TerritoryName } from '../ruleset/types';
 import { optionOn } from '../rulesets/options';

@@ -23,7 +23,7 @@ import type { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
-import type { MovePlan } from './check-move';
+import type { MovePlan } from './move-plan';
 import { isSurfaceWarship } from './places';
 import { byUnitId } from '../units/order';
 
