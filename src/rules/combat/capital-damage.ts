@@ -16,7 +16,7 @@ export function capitalDamage(s: { options: readonly string[] }, rs: RulesetView
 
 /** UNIT-8, CBT-7: the hits a unit of this type takes to sink (2001 with the option: carriers 2). */
 export function hitPointsOf(s: { options: readonly string[] }, rs: RulesetView, type: UnitType): number {
-  const base = Math.max(1, rs.unit(type)!.hitPoints);
+  const base = Math.max(1, rs.unit(type).hitPoints);
   return base + (capitalDamage(s, rs)?.extraHit.includes(type) ? 1 : 0);
 }
 

@@ -62,7 +62,7 @@ export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power
 
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
 export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: PowerId, orderOfLoss: string[] | null): Ruling {
-  for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
+  for (const t of orderOfLoss ?? []) if (!rs.findUnit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
   // RULES §7, AMBIG-43: a seat running several powers (Britain: India and Australia) sets the order for each of them.
   return accept(...rs.playerOf(power).powers.map((p) => ({ type: 'CasualtyOrderSet' as const, data: { power: p, orderOfLoss } })));
 }

@@ -38,7 +38,7 @@ interface Slot {
 }
 
 function kindOf(rs: RulesetView, u: Unit): Kind {
-  const p = rs.unit(u.type)!;
+  const p = rs.unit(u.type);
   if (p.domain === 'air') return 'air';
   return p.isSub ? 'sub' : 'other';
 }
@@ -49,7 +49,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
   for (const id of unitIds) {
     const u = s.units.get(id)!;
     if (!u) continue;
-    const p = rs.unit(u.type)!;
+    const p = rs.unit(u.type);
     const base = { unitId: id, kind: kindOf(rs, u), transport: isRestrictedTransport(rs, p), cost: p.cost ?? 0 };
     const left = hitPointsOf(s, rs, u.type) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
@@ -90,7 +90,7 @@ export function casualtyCandidates(s: GameState, rs: RulesetView, hits: HitClass
         unit: id,
         hitClasses: present.filter((c) => fits[c](kind)),
         hitsLeft: hitPointsOf(s, rs, u.type) - u.damage,
-        takenLast: isRestrictedTransport(rs, rs.unit(u.type)!),
+        takenLast: isRestrictedTransport(rs, rs.unit(u.type)),
       },
     ];
   });

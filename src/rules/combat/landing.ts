@@ -17,17 +17,17 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
   const scrambled = new Set(Object.keys(b.scrambled ?? {}));
   const planes = b.defenders
     .map((id) => s.units.get(id)!)
-    .filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
+    .filter((u): u is Unit => Boolean(u) && rs.unit(u.type).domain === 'air' && !scrambled.has(u.id));
   const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
   for (const c of s.units.at(b.place))
-    if ((rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
-      const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
-      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
+    if ((rs.unit(c.type).carrierCapacity ?? 0) > 0) {
+      const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type).carrierCost ?? 1), 0);
+      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type).carrierCapacity! - used);
     }
   const out: Unit[] = [];
   for (const p of planes) {
     if (p.carriedBy && s.units.get(p.carriedBy)!) continue;
-    const cost = rs.unit(p.type)!.carrierCost;
+    const cost = rs.unit(p.type).carrierCost;
     const left = room.get(p.owner) ?? 0;
     if (!p.carriedBy && cost !== null && left >= cost) {
       room.set(p.owner, left - cost);
@@ -42,24 +42,24 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
 export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: PowerId): { room: number; carrier: Unit | null } {
   const carriers = s.units
     .at(zone)
-    .filter((c) => (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
-  const capacity = carriers.reduce((n, c) => n + rs.unit(c.type)!.carrierCapacity!, 0);
+    .filter((c) => (rs.unit(c.type).carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
+  const capacity = carriers.reduce((n, c) => n + rs.unit(c.type).carrierCapacity!, 0);
   const used = s.units
     .at(zone)
     .filter(
       (u) =>
-        rs.unit(u.type)!.domain === 'air' &&
+        rs.unit(u.type).domain === 'air' &&
         (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)),
     )
-    .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+    .reduce((n, u) => n + (rs.unit(u.type).carrierCost ?? 1), 0);
   return { room: capacity - used, carrier: carriers.find((c) => c.owner === power) ?? carriers[0] ?? null };
 }
 
 /** CBT-10: the places 1 space away where `plane` may land: friendly land held since the turn began, or a carrier with room. */
 export function landingOptions(s: GameState, rs: RulesetView, plane: Unit, zone: string): string[] {
-  const cost = rs.unit(plane.type)!.carrierCost;
-  return rs.territory(zone)!.adjacent.filter((p) => {
-    const t = rs.territory(p)!;
+  const cost = rs.unit(plane.type).carrierCost;
+  return rs.territory(zone).adjacent.filter((p) => {
+    const t = rs.territory(p);
     if (t.kind === 'land') {
       const owner = s.owners[p];
       return Boolean(owner && friendly(s, plane.owner, owner)) && (!s.capturedThisTurn.includes(p) || landsOnCaptured(s)) && !t.impassable;
@@ -88,7 +88,7 @@ export function landingEvents(
         events: [],
         problem: `${l.unitId} cannot land in ${l.to}: ${landingOptions(work, rs, plane, place).join(', ') || 'nowhere'} is in reach.`,
       };
-    const carrier = rs.territory(l.to)!.kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
+    const carrier = rs.territory(l.to).kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
     // An ally's carrier takes the plane as cargo (MOV-8); its own carrier's zone holds it as a free unit.
     const carrierId = carrier && carrier.owner !== plane.owner ? carrier.id : null;
     done.push({ unitId: l.unitId, to: l.to, carrierId });

@@ -162,7 +162,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     const side = submergeSide(s, rs, b);
     if (!side) return [];
     const subs = unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
-      .filter((u) => rs.unit(u.type)!.isSub)
+      .filter((u) => rs.unit(u.type).isSub)
       .map((u) => u.id);
     return [
       {

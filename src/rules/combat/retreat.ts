@@ -84,8 +84,8 @@ export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): st
   );
   return [...from].filter((p) => {
     if (!rs.adjacent(p, b.place)) return false;
-    const t = rs.territory(p)!;
-    if (t.kind !== rs.territory(b.place)!.kind) return false;
+    const t = rs.territory(p);
+    if (t.kind !== rs.territory(b.place).kind) return false;
     if (t.kind === 'sea') return !s.units.at(p).some((u) => atWar(s, b.attacker, u.owner));
     const owner = s.owners[p];
     return Boolean(owner && friendly(s, b.attacker, owner));

@@ -28,7 +28,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
     const [mine, theirs] = side === 'attacker' ? [att, def] : [def, att];
     // RULES §8.2 x2-escorts: an attacking escort does not keep subs from submerging (no sub hunting).
     const hunter = theirs.some((u) => huntsSubs(s, rs, u, side === 'defender'));
-    if (mine.some((u) => rs.unit(u.type)!.isSub) && (evasion(s) || !hunter)) return side;
+    if (mine.some((u) => rs.unit(u.type).isSub) && (evasion(s) || !hunter)) return side;
   }
   return null;
 }
@@ -39,7 +39,7 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   const chooser = side === 'attacker' ? b.attacker : b.defender;
   const mine = new Set(
     unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
-      .filter((u) => rs.unit(u.type)!.isSub)
+      .filter((u) => rs.unit(u.type).isSub)
       .map((u) => u.id),
   );
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))

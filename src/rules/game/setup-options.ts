@@ -26,7 +26,7 @@ function chosen(s: GameState, rs: RulesetView, step: SetupStep): Unit[] {
       (u) =>
         u.owner === step.owner &&
         (step.type === undefined || u.type === step.type) &&
-        (step.domain === undefined || rs.unit(u.type)!.domain === step.domain),
+        (step.domain === undefined || rs.unit(u.type).domain === step.domain),
     )
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   return step.count === undefined ? all : all.slice(0, step.count);

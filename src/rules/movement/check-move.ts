@@ -93,7 +93,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
   if (units.some((u) => u.at !== from)) return no('NOT_TOGETHER', 'MOV-1', 'Units moved together must start in the same place.');
   if (cmd.route.length === 0) return no('EMPTY_ROUTE', 'MOV-1', 'The route names no place to move to.');
   for (const place of cmd.route)
-    if (!rs.territory(place)) return no('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory or sea zone "${place}".`);
+    if (!rs.findTerritory(place)) return no('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory or sea zone "${place}".`);
 
   const plan: MovePlan = {
     power,
@@ -182,8 +182,8 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
 export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean {
   if (!s.movement.get(u.id)?.inCombatMove || u.carriedBy) return false;
   if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id) || s.portAttacks?.[u.at]?.units.includes(u.id)) return true;
-  const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
-  const original = rs.territory(u.at)!.originalOwner;
+  const took = rs.unit(u.type).domain === 'land' && s.capturedThisTurn.includes(u.at);
+  const original = rs.territory(u.at).originalOwner;
   return took && !(original && rs.custodiansOf(original).includes(u.owner));
 }
 
@@ -198,7 +198,7 @@ function step(
   last: boolean,
   transport: string | undefined,
 ): Problem | null {
-  const tb = rs.territory(b)!;
+  const tb = rs.territory(b);
   if (!rs.adjacent(a, b)) return no('ROUTE_GAP', 'MOV-1', `${b} is not next to ${a}.`);
   if (tb.impassable) return no('IMPASSABLE', 'RULES §3', `${b} is impassable.`);
   if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3', `No power may enter or fly over the Soviet Union (${b}).`);
@@ -261,8 +261,8 @@ function landStep(
   last: boolean,
   transport: string | undefined,
 ): Problem | null {
-  const ta = rs.territory(a)!;
-  const tb = rs.territory(b)!;
+  const ta = rs.territory(a);
+  const tb = rs.territory(b);
   if (ta.kind === 'sea' && tb.kind === 'sea')
     return no('CARGO_MOVES_WITH_TRANSPORT', 'MOV-6', 'Land units at sea move with their transport.');
   if (tb.kind === 'sea') {
@@ -310,7 +310,7 @@ function landStep(
   // [X: receivesAbilityWhenWith=canBlitz:armour] mech infantry blitzes paired with armour (checked for the group below).
   const blitzer = p.canBlitz || p.abilities.some((a) => a.startsWith('receivesAbilityWhenWith=canBlitz:'));
   if (!blitzer) return no('MUST_STOP', 'MOV-2', `${u.type} stops on entering enemy territory ${b}.`);
-  const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type)!.isFactory || rs.unit(e.type)!.isAA);
+  const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type).isFactory || rs.unit(e.type).isAA);
   if (blocker) return no('BLITZ_BLOCKED', 'MOV-2, AMBIG-19', `No blitz through ${b}: it has an enemy ${blocker.type}.`);
   return null;
 }
@@ -326,11 +326,11 @@ function subBlocksUnloading(s: GameState, rs: RulesetView, power: PowerId, zone:
 }
 
 function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: UnitProfile, b: string, last: boolean): Problem | null {
-  if (rs.territory(b)!.kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
+  if (rs.territory(b).kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
   // RULES §8.2 x2-patrol-zone: +1 to enter an enemy patrol zone.
   plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
   const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
-  const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
+  const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type).isDestroyer);
   if (plan.phase === 'nonCombatMove') {
     // NCM-6 / RULES §6 "Subs" (2E): a sub may end its non-combat move with enemy warships; it passes them unless a destroyer is there (MOV-3).
     if (p.isSub && rs.switches.subsEndNonCombatWithEnemies)
@@ -339,7 +339,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
         : null;
     if (warships.length > 0)
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
-    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type)!)))
+    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type))))
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-6', 'Submarines may not end a non-combat move with enemy warships.');
     return null;
   }
@@ -350,7 +350,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
 
 function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: string, last: boolean): Problem | null {
   plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
-  const tb = rs.territory(b)!;
+  const tb = rs.territory(b);
   if (tb.kind === 'land') {
     const owner = ownerOf(s, rs, b);
     if (tb.mongolian && !last)
@@ -373,7 +373,7 @@ function groupProblems(
   attack: boolean | undefined,
 ): Problem | null {
   const { units, to } = plan;
-  const tTo = rs.territory(to)!;
+  const tTo = rs.territory(to);
 
   // Range (MOV-2..MOV-5, or the ruleset's bases: AMBIG-44, where the move ends counts), spent across both phases;
   // beyond it only by rail (hr01-rail-movement), which uses it all.
@@ -397,7 +397,7 @@ function groupProblems(
   }
 
   // Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other).
-  const boarders = units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
+  const boarders = units.filter((u) => rs.territory(u.at).kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type).domain === 'land');
   if (boarders.length) {
     const friendlyTransports = s.units
       .at(to)
@@ -409,8 +409,8 @@ function groupProblems(
       return no('MAY_NOT_BOARD_ALLIED_TRANSPORT', 'RULES §7', `${plan.power}'s units may not be loaded onto allied transports.`);
     transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || compareIds(x.id, y.id));
     const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
-    for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
-      const need = rs.unit(u.type)!.transportCost!;
+    for (const u of [...boarders].sort((x, y) => rs.unit(y.type).transportCost! - rs.unit(x.type).transportCost!)) {
+      const need = rs.unit(u.type).transportCost!;
       const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
       const later = !t && !transports.length ? notCarryingYet(s, rs, plan.power, to) : null;
       if (later) return no('NO_TRANSPORT', 'x2-japanese-destroyer-transport', later);
@@ -446,16 +446,16 @@ function groupProblems(
   // MOV-2: mech infantry blitzes only paired one to one with armour moving with it.
   const crossed = plan.route
     .slice(0, -1)
-    .filter((b) => rs.territory(b)!.kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
+    .filter((b) => rs.territory(b).kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
   if (crossed.length) {
-    const armour = units.filter((u) => rs.unit(u.type)!.canBlitz).length;
-    const mech = units.filter((u) => !rs.unit(u.type)!.canBlitz && rs.unit(u.type)!.domain === 'land').length;
+    const armour = units.filter((u) => rs.unit(u.type).canBlitz).length;
+    const mech = units.filter((u) => !rs.unit(u.type).canBlitz && rs.unit(u.type).domain === 'land').length;
     if (mech > armour)
       return no('BLITZ_BLOCKED', 'MOV-2', `Mechanized infantry blitzes only paired one to one with armour (${mech} with ${armour}).`);
   }
 
   // Cargo rides along with a moving transport or carrier.
-  const movingShips = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+  const movingShips = units.filter((u) => rs.unit(u.type).domain === 'sea');
   const moving = new Set(units.map((u) => u.id));
   plan.cargo = s.units
     .at(plan.from)
@@ -480,14 +480,14 @@ function groupProblems(
     plan.phase === 'combatMove' && !onlyBoarding && (tTo.kind === 'land' || attack === true)
       ? peacefulOwnersAt(s, plan.power, to).filter((o) => mayStartWar(s, rs, plan.power, o))
       : [];
-  const landMovers = units.filter((u) => rs.unit(u.type)!.domain === 'land');
-  const airMovers = units.filter((u) => rs.unit(u.type)!.domain === 'air');
-  const seaMovers = units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+  const landMovers = units.filter((u) => rs.unit(u.type).domain === 'land');
+  const airMovers = units.filter((u) => rs.unit(u.type).domain === 'air');
+  const seaMovers = units.filter((u) => rs.unit(u.type).domain === 'sea');
 
   // CAP-1: land entered or blitzed while empty of enemy units is taken; CAP-9: UK/ANZAC take Dutch land peacefully.
   if (landMovers.length) {
     for (const b of plan.route) {
-      if (rs.territory(b)!.kind !== 'land') continue;
+      if (rs.territory(b).kind !== 'land') continue;
       const owner = ownerOf(s, rs, b);
       const dutch = owner !== null && rs.custodiansOf(owner).includes(plan.power);
       const empty = enemyFightersAt(s, rs, plan.power, b).length === 0 && peacefulOwnersAt(s, plan.power, b).length === 0;
@@ -546,23 +546,23 @@ function groupProblems(
 function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | null {
   if (plan.phase !== 'combatMove') return no('WRONG_PHASE', 'SBR-2', 'Raids are flown in Combat Move.');
   for (const u of plan.units) {
-    const p = rs.unit(u.type)!;
+    const p = rs.unit(u.type);
     if (!p.isStrategicBomber && !p.abilities.includes('canEscort'))
       return no('NOT_A_RAIDER', 'SBR-1', `${u.type} takes no part in strategic bombing: only bombers raid, with fighters as escorts.`);
   }
-  if (!plan.units.some((u) => rs.unit(u.type)!.isStrategicBomber) && !s.raids[plan.to])
+  if (!plan.units.some((u) => rs.unit(u.type).isStrategicBomber) && !s.raids[plan.to])
     return no('NOT_A_RAIDER', 'SBR-2', 'A raid needs bombers; fighters only escort them.');
   const targets = s.units
     .at(plan.to)
     .filter(
       (u) =>
-        (rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction) &&
+        (rs.unit(u.type).isFactory || rs.unit(u.type).isConstruction) &&
         (atWar(s, plan.power, u.owner) || plan.actsOfWar.some((w) => w.against === u.owner)),
     );
-  if (rs.territory(plan.to)!.kind !== 'land' || targets.length === 0)
+  if (rs.territory(plan.to).kind !== 'land' || targets.length === 0)
     return no('NOTHING_TO_RAID', 'SBR-2', `${plan.to} has no enemy factory, airfield or harbour to raid.`);
   // RULES §6 "Tactical bomber": a raider limited to some facilities (2E tactical bombers: bases) needs one of them there.
-  const idle = plan.units.find((u) => rs.unit(u.type)!.isStrategicBomber && !targets.some((t) => mayBomb(rs, u, t)));
+  const idle = plan.units.find((u) => rs.unit(u.type).isStrategicBomber && !targets.some((t) => mayBomb(rs, u, t)));
   if (idle) return no('NOTHING_TO_RAID', 'RULES §6', `${plan.to} has nothing a ${idle.type} may bomb (airfields and harbours only).`);
   plan.raid = true;
   plan.battle = false;
@@ -572,5 +572,5 @@ function raidProblems(s: GameState, rs: RulesetView, plan: MovePlan): Problem | 
 
 /** Transport space used by the cargo aboard a transport. */
 export function cargoLoad(s: GameState, rs: RulesetView, transportId: string): number {
-  return s.units.aboard(transportId).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+  return s.units.aboard(transportId).reduce((n, c) => n + (rs.unit(c.type).transportCost ?? 0), 0);
 }

@@ -48,7 +48,7 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
     const next: typeof frontier = [];
     for (const { route, captured } of frontier) {
       const here = route.length ? route[route.length - 1] : first.at;
-      for (const n of rs.territory(here)!.adjacent) {
+      for (const n of rs.territory(here).adjacent) {
         const seen = expanded.has(n);
         if (seen && (!captured || found.has(n))) continue;
         const candidate = [...route, n];
@@ -99,7 +99,7 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
       // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
       .filter((u) => acting.includes(u.owner))
       // RULES §8.2 x2-patrol-zone: a ship that must leave a patrol zone may, with no movement left.
-      .filter((u) => (hasMovementLeft(s, rs, u) || patrolExitLeft(s, rs, u) > 0) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
+      .filter((u) => (hasMovementLeft(s, rs, u) || patrolExitLeft(s, rs, u) > 0) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)))
       .map((u) => u.id)
   );
 }

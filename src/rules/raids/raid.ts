@@ -12,33 +12,33 @@ import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side } from '../combat/script';
 import { byUnitId } from '../units/order';
 
-export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
-export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
+export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type).isStrategicBomber;
+export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type).isFactory || rs.unit(u.type).isConstruction;
 /**
  * SBR-1 / RULES §6 "Tactical bomber": the facilities a raider may bomb: any, or only the
  * types its data names [X2: bombingTargets] (2E tactical bombers: airfields and harbours).
  */
 export function mayBomb(rs: RulesetView, bomber: Unit, facility: Unit): boolean {
   const key = 'bombingTargets=';
-  const a = rs.unit(bomber.type)!.abilities.find((x) => x.startsWith(key));
+  const a = rs.unit(bomber.type).abilities.find((x) => x.startsWith(key));
   return !a || a.slice(key.length).split(':').includes(facility.type);
 }
 
 /** SBR-9 / RULES §6 "Bomber damage": damage added to a raider's die: its own [X2: bombingBonus] (2E bomber +2, tactical bomber 0), else the ruleset's. */
 export function bombingBonus(rs: RulesetView, bomber: Unit): number {
-  return abilityNumber(rs.unit(bomber.type)!, 'bombingBonus') ?? rs.switches.bombingBonus;
+  return abilityNumber(rs.unit(bomber.type), 'bombingBonus') ?? rs.switches.bombingBonus;
 }
 
 /** Air battle values of a raid (SBR-4): escorts hit on 1, interceptors on 2 [X: airAttack, airDefense]. */
 export function airValue(rs: RulesetView, u: Unit, side: Side): number {
   const key = side === 'attacker' ? 'airAttack=' : 'airDefense=';
-  const a = rs.unit(u.type)!.abilities.find((x) => x.startsWith(key));
+  const a = rs.unit(u.type).abilities.find((x) => x.startsWith(key));
   return a ? Number(a.slice(key.length)) : 0;
 }
 
 /** AMBIG-21: fighters of the territory's side in the territory may intercept. */
 export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: PowerId): Unit[] {
-  return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
+  return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type).abilities.includes('canIntercept'));
 }
 
 export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {

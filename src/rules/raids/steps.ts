@@ -145,6 +145,6 @@ export function fireAir(
  */
 function damageDice(s: Script['s'], rs: RulesetView, facility: Unit): number {
   const p = rs.def.optionParams?.sbrTwoDice;
-  if (!p || !optionOn(s, 'hr01-sbr-two-dice') || !rs.unit(facility.type)!.isFactory || p.exempt.includes(facility.at)) return 1;
+  if (!p || !optionOn(s, 'hr01-sbr-two-dice') || !rs.unit(facility.type).isFactory || p.exempt.includes(facility.at)) return 1;
   return 2;
 }

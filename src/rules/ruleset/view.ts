@@ -13,11 +13,21 @@ export interface RulesetView {
   custodiansOf(owner: string): PowerId[];
   /** MOB-6: the upgrade bought as `type`, if it is one. */
   upgradeBought(type: string): UpgradeDef | undefined;
-  territory(name: TerritoryName): TerritoryDef | undefined;
-  /** A unit type's profile; undefined for a type this ruleset does not have (so a lookup doubles as a check). */
-  unit(type: string): UnitProfile | undefined;
-  /** A power's definition; undefined for an id this ruleset does not have. */
-  power(id: string): PowerDef | undefined;
+  /**
+   * A territory or sea zone; throws for a name this ruleset does not have. Names reach the rules checked (a command's
+   * places by the rules' refusals, state's by its history), so an unknown one here is the engine's bug, not the player's.
+   */
+  territory(name: TerritoryName): TerritoryDef;
+  /** A territory or sea zone, or undefined for a name this ruleset does not have (for code that checks a name). */
+  findTerritory(name: TerritoryName): TerritoryDef | undefined;
+  /** A unit type's profile; throws for a type this ruleset does not have (as `territory`). */
+  unit(type: string): UnitProfile;
+  /** A unit type's profile, or undefined for a type this ruleset does not have (so a lookup doubles as a check). */
+  findUnit(type: string): UnitProfile | undefined;
+  /** A power's definition; throws for an id this ruleset does not have (as `territory`). */
+  power(id: string): PowerDef;
+  /** A power's definition, or undefined for an id this ruleset does not have. */
+  findPower(id: string): PowerDef | undefined;
   adjacent(a: TerritoryName, b: TerritoryName): boolean;
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
   seaNeighbours(name: TerritoryName): TerritoryName[];
@@ -31,6 +41,13 @@ export interface RulesetView {
 }
 
 const cache = new Map<string, RulesetView>();
+
+/** `map`'s entry for `key`, or a clear Error naming what was missing (rather than a TypeError further on). */
+function known<K, V>(map: Map<K, V>, key: K, what: string, ruleset: string): V {
+  const hit = map.get(key);
+  if (hit === undefined) throw new Error(`ruleset ${ruleset} has no ${what} ${JSON.stringify(key)}`);
+  return hit;
+}
 
 export function rulesetView(id: string): RulesetView {
   const hit = cache.get(id);
@@ -61,9 +78,12 @@ export function rulesetView(id: string): RulesetView {
     switches: def.switches,
     custodiansOf: (owner) => custodians.get(owner as PowerId) ?? [],
     upgradeBought: (type) => def.upgrades.find((u) => u.buy === type),
-    territory: (name) => territories.get(name),
-    unit: (type) => units.get(type as UnitType),
-    power: (pid) => powers.get(pid as PowerId),
+    territory: (name) => known(territories, name, 'territory', id),
+    findTerritory: (name) => territories.get(name),
+    unit: (type) => known(units, type as UnitType, 'unit type', id),
+    findUnit: (type) => units.get(type as UnitType),
+    power: (pid) => known(powers, pid as PowerId, 'power', id),
+    findPower: (pid) => powers.get(pid as PowerId),
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),
