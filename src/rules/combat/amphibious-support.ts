@@ -57,7 +57,7 @@ export function landedFromZone(s: GameState, rs: RulesetView, zone: TerritoryNam
 export function supportCandidates(s: GameState, rs: RulesetView, b: SeaBattle): string[] {
   const side = actingWith(s, b.attacker);
   return alive(s, b.attackers).filter((id) => {
-    const u = s.units.get(id)!;
+    const u = s.units.unit(id);
     // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it cannot support either.
     return side.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u);
   });

@@ -44,7 +44,7 @@ export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Ma
 /** Casualty candidates under the convoy rule: transports only once nothing else of their side can be taken. */
 export function convoyTakers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   if (!convoyRule(s, rs)) return ids;
-  const others = ids.filter((id) => !isTransport(rs.unit(s.units.get(id)!.type)));
+  const others = ids.filter((id) => !isTransport(rs.unit(s.units.unit(id).type)));
   return others.length ? others : ids;
 }
 

@@ -105,7 +105,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry died go with it (nothing without the option).
   for (const e of fortificationsLost(script.s, rs, [b.place], 'its infantry died in the battle')) script.push(e);
   // CAP-1: a land battle won with a land unit left captures the territory.
-  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type).domain === 'land');
+  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.unit(id).type).domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
     // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
     const grounded = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
@@ -132,7 +132,7 @@ export function captor(s: GameState, rs: RulesetView, b: BattleState): PowerId {
   if (side.length < 2) return b.attacker;
   const land = new Map<PowerId, number>();
   for (const id of alive(s, b.attackers)) {
-    const u = s.units.get(id)!;
+    const u = s.units.unit(id);
     if (rs.unit(u.type).domain === 'land') land.set(u.owner, (land.get(u.owner) ?? 0) + 1);
   }
   return side.reduce((best, p) => ((land.get(p) ?? 0) > (land.get(best) ?? 0) ? p : best), side[0]);
@@ -184,14 +184,14 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   for (const u of rest) {
     const cost = rs.unit(u.type).transportCost!;
     const t = [...room.keys()].find(
-      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.get(id)!, u.type),
+      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.unit(id), u.type),
     );
     if (!t) {
       lost.push(u.id);
       continue;
     }
     room.set(t, room.get(t)! - cost);
-    reboarded.push({ unitId: u.id, transportId: t, to: s.units.get(t)!.at });
+    reboarded.push({ unitId: u.id, transportId: t, to: s.units.unit(t).at });
   }
   if (option && (home.length || reboarded.length))
     script.push({

@@ -135,7 +135,7 @@ export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
     s,
     rs,
     alive(s, ids).filter((id) => {
-      const p = rs.unit(s.units.get(id)!.type);
+      const p = rs.unit(s.units.unit(id).type);
       return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id) && !isGarrisoned(rs, p);
     }),
   );

@@ -16,8 +16,8 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
   if (b.kind !== 'sea') return [];
   const scrambled = new Set(Object.keys(b.scrambled ?? {}));
   const planes = b.defenders
-    .map((id) => s.units.get(id)!)
-    .filter((u): u is Unit => Boolean(u) && rs.unit(u.type).domain === 'air' && !scrambled.has(u.id));
+    .map((id) => s.units.get(id))
+    .filter((u): u is Unit => u !== undefined && rs.unit(u.type).domain === 'air' && !scrambled.has(u.id));
   const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
   for (const c of s.units.at(b.place))
     if ((rs.unit(c.type).carrierCapacity ?? 0) > 0) {
@@ -26,7 +26,7 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
     }
   const out: Unit[] = [];
   for (const p of planes) {
-    if (p.carriedBy && s.units.get(p.carriedBy)!) continue;
+    if (p.carriedBy && s.units.has(p.carriedBy)) continue;
     const cost = rs.unit(p.type).carrierCost;
     const left = room.get(p.owner) ?? 0;
     if (!p.carriedBy && cost !== null && left >= cost) {
@@ -80,7 +80,7 @@ export function landingEvents(
   const done: { unitId: string; to: string; carrierId: string | null }[] = [];
   const ids = new Set(stranded.map((u) => u.id));
   for (const l of landings) {
-    const plane = work.units.get(l.unitId)!;
+    const plane = work.units.get(l.unitId);
     if (!plane || !ids.has(l.unitId) || done.some((d) => d.unitId === l.unitId))
       return { events: [], problem: `${l.unitId} is not a plane waiting to land here.` };
     if (!landingOptions(work, rs, plane, place).includes(l.to))
@@ -139,7 +139,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
-  const stranded = alive(s, b.stranded ?? []).map((id) => s.units.get(id)!);
+  const stranded = alive(s, b.stranded ?? []).map((id) => s.units.unit(id));
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
   const script = new Script(s);

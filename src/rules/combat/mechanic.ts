@@ -190,7 +190,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     ];
   }
   if (b.step === 'landPlanes' && b.ending) {
-    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.get(id)!, b.place) }));
+    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.unit(id), b.place) }));
     return [
       {
         ...base,

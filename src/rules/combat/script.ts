@@ -25,8 +25,8 @@ export class Script {
   }
 }
 
-export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.get(id)!);
-export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.get(id)!);
+export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.has(id));
+export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.unit(id));
 
 /** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
 export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {

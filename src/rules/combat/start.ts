@@ -70,7 +70,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const defender =
     principalDefender(s, rs, place, defenders) ??
     ownerOf(s, rs, place) ??
-    (scramblers.length ? s.units.get(scramblers[0].unitId)!.owner : power);
+    (scramblers.length ? s.units.unit(scramblers[0].unitId).owner : power);
   const script = new Script(s);
   script.push({
     type: 'BattleStarted',

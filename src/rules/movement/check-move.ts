@@ -84,7 +84,7 @@ export function checkMove(s: GameState, rs: RulesetView, power: PowerId, cmd: Ex
   if (new Set(cmd.units).size !== cmd.units.length) return no('UNKNOWN_UNIT', 'MOV-1', 'A unit is named twice.');
   const units: Unit[] = [];
   for (const id of cmd.units) {
-    const u = s.units.get(id)!;
+    const u = s.units.get(id);
     if (!u) return no('UNKNOWN_UNIT', 'MOV-1', `There is no unit "${id}".`);
     if (u.owner !== power) return no('NOT_OWN_UNIT', 'MOV-1', `Unit ${id} belongs to ${u.owner}, not ${power}.`);
     units.push(u);
@@ -163,7 +163,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (p.domain === 'sea' && s.unloadedInto[u.id] && !leaving)
     return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
-  const carrier = p.domain === 'air' && u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
+  const carrier = p.domain === 'air' && u.carriedBy ? s.units.unit(u.carriedBy) : undefined;
   if (carrier && carrier.damage > 0)
     return no(
       'CARRIER_DAMAGED',
@@ -275,7 +275,7 @@ function landStep(
     if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
       return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
     if (transport !== undefined) {
-      const t = s.units.get(transport)!;
+      const t = s.units.get(transport);
       if (!t || t.at !== b || cargoCapacity(s, rs, t) === 0 || !friendly(s, plan.power, t.owner))
         return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
     }
@@ -284,7 +284,7 @@ function landStep(
   }
   if (ta.kind === 'sea') {
     // Unloading (MOV-6, MOV-7): cargo goes ashore from its transport, as its only step.
-    const t = u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
+    const t = u.carriedBy ? s.units.unit(u.carriedBy) : undefined;
     if (!t || t.at !== a) return no('NO_TRANSPORT', 'MOV-6', `Unit ${u.id} is not aboard a transport in ${a}.`);
     if (plan.route.length !== 1) return no('MUST_STOP', 'MOV-6', 'Unloaded units stop in the territory they land in.');
     const done = s.unloadedInto[t.id];

@@ -33,12 +33,12 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
   // RULES §8.1 hr01-ports-shelter: a move of ships in port starts in the zone they are in port on.
   const owner = board.units.get(unitIds[0])?.owner;
   const s = owner ? withShipsOutOfPort(board, owner, unitIds) : board;
-  const first = s.units.get(unitIds[0])!;
+  const first = s.units.get(unitIds[0]);
   if (!first) return [];
   // AMBIG-44: a base where the move ends may add to it, so look as far as the best end allows.
   // RULES §8.1 hr01-port-to-port: a ship in port may go up to 4 to another port.
   const most = (u: Unit) => Math.max(mostMovementLeft(s, rs, u), portToPortReach(s, rs, u));
-  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? most(s.units.get(id)!) : 0)), 1);
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units.has(id) ? most(s.units.unit(id)) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
   // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach

@@ -179,7 +179,7 @@ export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, wai
     for (const p of planes.filter((x) => x.at === zone)) {
       const carrier = seating.seatedOn.get(p.id);
       if (!carrier) lost.push({ unitId: p.id, type: p.type, at: zone });
-      else if (s.units.get(carrier)!.owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
+      else if (s.units.unit(carrier).owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
     }
   }
   const events: GameEvent[] = [];
@@ -225,7 +225,7 @@ export function nonCombatLandingProblem(
   });
   const movement = s.movement.withMutations((moved) => {
     for (const id of moving)
-      if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.get(id)!.at, inCombatMove: false, unloaded: false });
+      if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.unit(id).at, inCombatMove: false, unloaded: false });
   });
   const seating = seatPlanes({ ...s, units, movement }, rs, to);
   const homeless = planes.filter((p) => !seating.seatedOn.has(p.id));

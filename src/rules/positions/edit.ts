@@ -110,7 +110,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let place = e.at;
       let carrier: Unit | undefined;
       if (e.aboard !== undefined) {
-        carrier = s.units.get(e.aboard)!;
+        carrier = s.units.unit(e.aboard);
         if (!carrier) report(`${path}.aboard`, 'UNKNOWN_UNIT', `There is no unit "${e.aboard}" in this game.`);
         else if (place !== undefined && place !== carrier.at)
           report(`${path}.at`, 'EDIT_NEEDS_TARGET', `${e.aboard} is in ${carrier.at}, not ${place}.`);
@@ -177,7 +177,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         return null;
       }
       (e.unitIds ?? []).forEach((id, j) => {
-        if (!s.units.get(id)!) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
+        if (!s.units.has(id)) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
         else chosen.add(id);
       });
       if (e.units) {
@@ -203,7 +203,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       // What a removed transport or carrier carries goes with it.
       for (const u of s.units.all()) if (u.carriedBy && chosen.has(u.carriedBy)) chosen.add(u.id);
       const units = [...chosen]
-        .map((id) => s.units.get(id)!)
+        .map((id) => s.units.unit(id))
         .sort(byNumber)
         .map((u) => ({ unitId: u.id, type: u.type, owner: u.owner, at: u.at }));
       return { op: 'removeUnits', units };
@@ -229,7 +229,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       return { op: 'setPUs', power: e.power, from: s.pus[e.power] ?? 0, to: e.pus };
 
     case 'setDamage': {
-      const u = s.units.get(e.unitId)!;
+      const u = s.units.get(e.unitId);
       if (!u) {
         report(`${path}.unitId`, 'UNKNOWN_UNIT', `There is no unit "${e.unitId}" in this game.`);
         return null;

@@ -103,7 +103,7 @@ function groupUnits(rs: RulesetView, state: GameState, units: Unit[], placed: Se
   const aboard = new Map<string, Unit[]>();
   const top: Unit[] = [];
   for (const u of units) {
-    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units.get(u.carriedBy)!.carriedBy) {
+    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units.unit(u.carriedBy).carriedBy) {
       const list = aboard.get(u.carriedBy) ?? [];
       list.push(u);
       aboard.set(u.carriedBy, list);

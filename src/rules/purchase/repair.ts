@@ -39,7 +39,7 @@ export function decideRepair(
   const repairs = [];
   let total = 0;
   for (const [unitId, p] of points) {
-    const u = state.units.get(unitId)!;
+    const u = state.units.unit(unitId);
     if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
     if (p > u.damage)
       return reject(

@@ -83,9 +83,9 @@ export function decideAssignBombers(
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Assign each surviving bomber once: ${bombers.join(', ')}.`);
   if (assignments.some((a) => !facilities.has(a.facility)))
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Targets are the facilities in ${b.place}: ${[...facilities].join(', ')}.`);
-  const wrong = assignments.find((a) => !mayBomb(rs, s.units.get(a.bomber)!, s.units.get(a.facility)!));
+  const wrong = assignments.find((a) => !mayBomb(rs, s.units.unit(a.bomber), s.units.unit(a.facility)));
   if (wrong)
-    return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.get(wrong.bomber)!.type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
+    return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.unit(wrong.bomber).type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
   const script = new Script(s);
   script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
   run(script, rs, diceRoller(s, dice));

@@ -41,7 +41,7 @@ export function returnScrambled(script: Script, b: BattleState) {
   const now = script.s.battle ?? b;
   const scrambled = (now.kind === 'sea' ? now.scrambled : undefined) ?? {};
   const units = Object.entries(scrambled)
-    .filter(([id]) => script.s.units.get(id)!)
+    .filter(([id]) => script.s.units.has(id))
     .map(([unitId, to]) => ({ unitId, to }));
   if (units.length) script.push({ type: 'ScrambledPlanesReturned', data: { place: b.place, units } });
 }
