@@ -33,7 +33,13 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   if (rs.switches.capturesForOriginalOwner.includes(by) && original && original !== by) {
     to = original; // CAP-5: China takes Kwangtung or Burma for the UK
     rule = 'CAP-5';
-  } else if (original && original !== by && rs.findPower(original)?.playable && friendly(s, by, original) && holdsCapital(s, rs, original)) {
+  } else if (
+    original &&
+    original !== by &&
+    rs.findPower(original)?.playable &&
+    friendly(s, by, original) &&
+    holdsCapital(s, rs, original)
+  ) {
     to = original; // CAP-4: liberation returns an ally's original land
     rule = 'CAP-4';
   }

@@ -444,9 +444,7 @@ function groupProblems(
   }
 
   // MOV-2: mech infantry blitzes only paired one to one with armour moving with it.
-  const crossed = plan.route
-    .slice(0, -1)
-    .filter((b) => rs.territory(b).kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
+  const crossed = plan.route.slice(0, -1).filter((b) => rs.territory(b).kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
   if (crossed.length) {
     const armour = units.filter((u) => rs.unit(u.type).canBlitz).length;
     const mech = units.filter((u) => !rs.unit(u.type).canBlitz && rs.unit(u.type).domain === 'land').length;

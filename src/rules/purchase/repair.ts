@@ -32,7 +32,8 @@ export function decideRepair(
           .sort((a, b) => b.damage - a.damage || compareIds(a.id, b.id))[0]
       : undefined;
     const facility =
-      ship ?? state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.findUnit(u.type)?.domain === 'facility');
+      ship ??
+      state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.findUnit(u.type)?.domain === 'facility');
     if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
     points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
   }
