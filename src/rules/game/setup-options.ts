@@ -13,7 +13,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
 import type { SetupStep } from '../ruleset/option-params';
 import type { RulesetView } from '../ruleset/view';
-import { optionalRule, optionOn, type OptionId } from '../rulesets/options';
+import { knownOptionalRule, optionOn, type OptionId } from '../rulesets/options';
 import { allowance } from '../movement/allowance';
 
 type Amended = EventOf<'SetupAmended'>;
@@ -33,7 +33,7 @@ function chosen(s: GameState, rs: RulesetView, step: SetupStep): Unit[] {
 }
 
 function amendment(s: GameState, rs: RulesetView, option: OptionId, steps: readonly SetupStep[]): Amended {
-  const data: Amended['data'] = { option, heading: optionalRule(option)!.heading, removed: [], moved: [] };
+  const data: Amended['data'] = { option, heading: knownOptionalRule(option).heading, removed: [], moved: [] };
   for (const step of steps) {
     const units = chosen(s, rs, step);
     const part: Amended['data'] = { ...data, removed: [], moved: [] };

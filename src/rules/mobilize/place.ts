@@ -125,7 +125,7 @@ function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement
  */
 function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
   const t = rs.territory(p.territory);
-  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const unit = rs.optionUnit(p.unitType);
   const rule = unit.option;
   if (t.kind !== 'land' || !t.island) return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on an island [seed 003 §9].`);
   if (!heldSinceTurnStart(s, p.territory, power))
@@ -148,7 +148,7 @@ function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement
  * the western USA) and placed straight onto an undamaged own carrier in a zone next to it: the factory it goes through.
  */
 function onCarrierAt(rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
-  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const unit = rs.optionUnit(p.unitType);
   const rule = unit.option;
   const at = unit.placement?.kind === 'onCarrier' ? unit.placement.at[power] : undefined;
   if (!at) return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power} does not build ${p.unitType}.`);

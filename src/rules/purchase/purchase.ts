@@ -5,7 +5,7 @@ import type { Command } from '../engine/commands';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
-import { optionalRule } from '../rulesets/options';
+import { knownOptionalRule } from '../rulesets/options';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import type { OptionUnit } from '../ruleset/option-params';
 
@@ -40,7 +40,7 @@ export function optionUnitRoom(state: GameState, rs: RulesetView, power: PowerId
 
 /** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
 export function forbiddenByOption(state: GameState, rs: RulesetView, power: PowerId, type: string): boolean {
-  return state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && rs.unit(type).isFactory;
+  return state.options.includes(NO_US_FACTORIES) && knownOptionalRule(NO_US_FACTORIES).powers!.includes(power) && rs.unit(type).isFactory;
 }
 
 export function decidePurchase(

@@ -1,6 +1,7 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
 import { getDefinition, getRuleset } from '../rulesets';
 import type { GameDefinition, Phase, PlayerDef, UpgradeDef } from './definition';
+import type { OptionUnit } from './option-params';
 import type { PowerDef, PowerId, RulesetData, TerritoryDef, TerritoryName, UnitProfile, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 
@@ -28,6 +29,10 @@ export interface RulesetView {
   power(id: string): PowerDef;
   /** A power's definition, or undefined for an id this ruleset does not have. */
   findPower(id: string): PowerDef | undefined;
+  /** RULES §8: what an optional rule says of the unit type it adds; throws for a type no optional rule adds. */
+  optionUnit(type: string): OptionUnit;
+  /** RULES §8: what an optional rule says of the unit type it adds, or undefined for any other type. */
+  findOptionUnit(type: string): OptionUnit | undefined;
   adjacent(a: TerritoryName, b: TerritoryName): boolean;
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
   seaNeighbours(name: TerritoryName): TerritoryName[];
@@ -57,6 +62,9 @@ export function rulesetView(id: string): RulesetView {
   // Unit types optional rules add (RULES §8) are known to every game of the ruleset; only a game with the option can build them.
   const units = new Map([...data.units, ...(getDefinition(id).optionParams?.units ?? []).map((u) => u.profile)].map((u) => [u.type, u]));
   const powers = new Map(data.powers.map((p) => [p.id, p]));
+  // The first entry of a type wins, as a find over the list would.
+  const optionUnits = new Map<UnitType, OptionUnit>();
+  for (const u of getDefinition(id).optionParams?.units ?? []) if (!optionUnits.has(u.profile.type)) optionUnits.set(u.profile.type, u);
   const adjacency = new Map(data.territories.map((t) => [t.name, new Set(t.adjacent)]));
   const byKind = (name: TerritoryName, kind: 'land' | 'sea') =>
     (territories.get(name)?.adjacent ?? []).filter((n) => territories.get(n)?.kind === kind);
@@ -84,6 +92,8 @@ export function rulesetView(id: string): RulesetView {
     findUnit: (type) => units.get(type as UnitType),
     power: (pid) => known(powers, pid as PowerId, 'power', id),
     findPower: (pid) => powers.get(pid as PowerId),
+    optionUnit: (type) => known(optionUnits, type as UnitType, 'optional unit type', id),
+    findOptionUnit: (type) => optionUnits.get(type as UnitType),
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),
