@@ -8,7 +8,7 @@ import type { BattleOutcome, GameEvent } from '../engine/events';
 import { reject, type Ruling } from '../engine/decision';
 import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
+import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
 
 /** The defending planes in `b` that have no place in the zone any more. */
@@ -123,7 +123,7 @@ export function autoLandings(s: GameState, rs: RulesetView, place: string, stran
  * battle now waits for that decision (BattleEnded comes with it).
  */
 export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOutcome, attackers: string[]): boolean {
-  const b = script.s.battle!;
+  const b = battleOf(script.s);
   const stranded = strandedPlanes(script.s, rs, b);
   if (!stranded.length) return false;
   const canFly = stranded.some((p) => landingOptions(script.s, rs, p, b.place).length > 0);

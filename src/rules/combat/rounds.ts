@@ -1,7 +1,7 @@
 // One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
 // bombardment, scramble, submerge, surprise strikes, general fire, removal.
 import type { RulesetView } from '../ruleset/view';
-import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
+import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Unit } from '../engine/state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { huntsSubs } from './convoy';
@@ -147,10 +147,10 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       return next('end');
     }
     case 'end': {
-      if (s.battle!.doomed.length) {
+      if (battleOf(s).doomed.length) {
         script.push({
           type: 'CasualtiesRemoved',
-          data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` },
+          data: { place: b.place, units: withCargo(s, battleOf(s).doomed), reason: `round ${b.round}` },
         });
         return;
       }

@@ -5,7 +5,7 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, GameState } from '../engine/state';
+import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { run } from './machine';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf } from './script';
@@ -34,7 +34,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
 }
 
 export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
   const mine = new Set(

@@ -5,7 +5,7 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import { battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 import { run } from '../combat/machine';
 import { abilityNumber } from '../combat/fire-model';
@@ -56,7 +56,7 @@ export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: D
 }
 
 export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
@@ -73,7 +73,7 @@ export function decideAssignBombers(
   dice: Dice,
   assignments: { bomber: string; facility: string }[],
 ): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers)
     .filter((u) => isBomber(rs, u))
     .map((u) => u.id);

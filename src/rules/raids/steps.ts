@@ -3,7 +3,7 @@
 import { damageCap } from '../units/bases';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, BattleStepName, Unit } from '../engine/state';
+import { battleOf, type BattleState, type BattleStepName, type Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
@@ -35,8 +35,8 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         if (a || d) return;
         return next('assign');
       }
-      if (s.battle!.doomed.length) {
-        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: s.battle!.doomed, reason: 'raid air battle' } });
+      if (battleOf(s).doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: battleOf(s).doomed, reason: 'raid air battle' } });
         return;
       }
       return next('assign');
