@@ -107,7 +107,7 @@ function battleView(state: GameState, pending: readonly PendingDecision[]): Batt
   const b = state.battle;
   if (!b) return null;
   const owed = b.owed[0];
-  const alive = (ids: string[]) => ids.filter((id) => state.units.get(id)!);
+  const alive = (ids: string[]) => ids.filter((id) => state.units.has(id));
   const decision = pending.find((d) => AWAITING[d.kind] && d.place === b.place);
   return {
     place: b.place,

@@ -79,7 +79,7 @@ export function figuresOf(state: GameState, power: string): Figures {
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
     if (u.owner !== power) continue;
-    const profile = rs.unit(u.type);
+    const profile = rs.findUnit(u.type);
     const cost = profile?.cost ?? 0;
     if (profile?.domain === 'facility' || profile?.isInfrastructure) {
       f.facilities++;

@@ -263,14 +263,14 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   // No power has negative (or fractional) PUs.
   for (const [p, n] of Object.entries(s.pus)) if (!Number.isSafeInteger(n) || n < 0) out.push(`${p} has ${n} PUs`);
   for (const [t, owner] of Object.entries(s.owners)) {
-    if (rs.territory(t)?.kind !== 'land') out.push(`owner recorded for ${t}, which is not land`);
+    if (rs.findTerritory(t)?.kind !== 'land') out.push(`owner recorded for ${t}, which is not land`);
     if (owner !== null && !powers.has(owner)) out.push(`${t} is owned by unknown power ${owner}`);
   }
   const carried = new Map<string, number>();
   for (const u of s.units.all()) {
     const id = u.id;
-    const where = rs.territory(u.at);
-    const p = rs.unit(u.type);
+    const where = rs.findTerritory(u.at);
+    const p = rs.findUnit(u.type);
     const label = `${u.owner} ${u.type} ${id} in ${u.at}`;
     if (u.id !== id) out.push(`unit keyed ${id} has id ${u.id}`);
     if (!where) {
@@ -306,7 +306,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     if (p.domain === 'land' && where.kind === 'sea' && !u.carriedBy) out.push(`${label}: a land unit at sea on no transport`);
     if (u.carriedBy) {
       const c = s.units.get(u.carriedBy);
-      const cp = c && rs.unit(c.type);
+      const cp = c && rs.findUnit(c.type);
       // CBT-10: a plane whose carrier sank fights on until the battle ends (then it is lost or finds room).
       const fightsOn = !c && s.battle?.place === u.at && s.battle.defenders.includes(id) && p.domain === 'air';
       if (fightsOn) continue;
@@ -334,7 +334,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
     (owner === s.current || actingPowers(s).includes(owner as PowerId)) &&
     ['combatMove', 'conductCombat', 'nationalControl', 'nonCombatMove', 'mobilize'].includes(s.phase);
   const zones = new Map<string, Unit[]>();
-  for (const u of s.units.all()) if (rs.territory(u.at)?.kind === 'sea') zones.set(u.at, [...(zones.get(u.at) ?? []), u]);
+  for (const u of s.units.all()) if (rs.findTerritory(u.at)?.kind === 'sea') zones.set(u.at, [...(zones.get(u.at) ?? []), u]);
   for (const [zone, units] of zones) {
     for (const owner of new Set(units.map((u) => u.owner))) {
       if (inFlight(owner)) continue;
@@ -363,7 +363,7 @@ function stateProblems(s: GameState, rs: RulesetView): string[] {
   // (MOV-1, NCM-2, NCM-3, CBT-9, CAP-1).
   const settled = ['purchase', 'mobilize', 'collectIncome'].includes(s.phase);
   for (const u of s.units.all()) {
-    const t = rs.territory(u.at);
+    const t = rs.findTerritory(u.at);
     const owner = s.owners[u.at];
     if (!t || t.kind !== 'land' || !owner) continue;
     const p = rs.unit(u.type)!;

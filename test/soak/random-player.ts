@@ -225,7 +225,7 @@ export class RandomPlayer {
       switch (step) {
         case 0: {
           // POL-8: Japan sometimes opens the Pacific war; UK/ANZAC now and then declare on Japan.
-          const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => rs.power(p) && relation(s, 'Japan', p) === 'neutral');
+          const peaceful = (['USA', 'UK', 'ANZAC'] as const).filter((p) => rs.findPower(p) && relation(s, 'Japan', p) === 'neutral');
           if (power === 'Japan' && peaceful.length && this.rng.chance(this.temperament.japanDeclares))
             return {
               power,

@@ -81,7 +81,7 @@ function emptyStep(d: Extract<GameEvent, { type: 'BattleStep' }>['data'], s: Gam
   if (d.step === 'submerge' || d.step === 'surprise') {
     const rs = rulesetView(s.rulesetId);
     const fighting = [...b.attackers, ...b.defenders].filter((id) => s.units.has(id));
-    const subs = fighting.some((id) => rs.unit(s.units.get(id)!.type)?.isSub);
+    const subs = fighting.some((id) => rs.findUnit(s.units.unit(id).type)?.isSub);
     return subs ? null : d.step === 'submerge' ? 'no submarines to submerge' : 'no submarines to strike first';
   }
   return null;

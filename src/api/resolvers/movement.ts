@@ -37,7 +37,7 @@ function unitsProblem(s: GameState, units: string[]): { code: ViolationCode; rul
         message: `Unit ${id} belongs to ${u.owner}; only ${acting.join(' and ')}, the player to move, moves units now.`,
       };
   }
-  const at = new Set(units.map((id) => s.units.get(id)!.at));
+  const at = new Set(units.map((id) => s.units.unit(id).at));
   if (at.size > 1)
     return {
       code: 'NOT_TOGETHER',
@@ -204,9 +204,9 @@ export class MovementResolver {
     const rs = rulesetView(s.rulesetId);
     return movableUnits(s, rs).map((id) => ({
       id,
-      type: s.units.get(id)!.type,
-      at: s.units.get(id)!.at,
-      movementLeft: movementLeft(s, rs, s.units.get(id)!),
+      type: s.units.unit(id).type,
+      at: s.units.unit(id).at,
+      movementLeft: movementLeft(s, rs, s.units.unit(id)),
     }));
   }
 }

@@ -19,12 +19,12 @@ function changesOnCapture(p: UnitProfile): UnitType | null {
 /** Whether a power holds its own capital (China, with none, always counts: CAP-4). */
 function holdsCapital(s: GameState, rs: RulesetView, power: PowerId): boolean {
   if (rs.switches.noCapital.includes(power)) return true;
-  const capital = rs.power(power)?.capital;
+  const capital = rs.findPower(power)?.capital;
   return Boolean(capital && s.owners[capital] === power);
 }
 
 export function captureEvent(s: GameState, rs: RulesetView, territory: string, by: PowerId, moveNumber: number): Captured {
-  const def = rs.territory(territory)!;
+  const def = rs.territory(territory);
   const from = ownerOf(s, rs, territory);
   const original = def.originalOwner;
   let to = by;
@@ -33,7 +33,13 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   if (rs.switches.capturesForOriginalOwner.includes(by) && original && original !== by) {
     to = original; // CAP-5: China takes Kwangtung or Burma for the UK
     rule = 'CAP-5';
-  } else if (original && original !== by && rs.power(original)?.playable && friendly(s, by, original) && holdsCapital(s, rs, original)) {
+  } else if (
+    original &&
+    original !== by &&
+    rs.findPower(original)?.playable &&
+    friendly(s, by, original) &&
+    holdsCapital(s, rs, original)
+  ) {
     to = original; // CAP-4: liberation returns an ally's original land
     rule = 'CAP-4';
   }
@@ -42,14 +48,14 @@ export function captureEvent(s: GameState, rs: RulesetView, territory: string, b
   const facilities: Captured['data']['facilities'] = [];
   const removed: string[] = [];
   for (const u of s.units.at(territory)) {
-    if (!isCapturedWithLand(rs.unit(u.type)!) || u.owner === to) continue;
-    const p = rs.unit(u.type)!;
+    if (!isCapturedWithLand(rs.unit(u.type)) || u.owner === to) continue;
+    const p = rs.unit(u.type);
     if (p.isFactory && rs.switches.factoriesRemovedOnCapture.includes(to)) {
       removed.push(u.id);
       continue;
     }
     const becomes = changesOnCapture(p) ?? u.type;
-    const cap = rs.unit(becomes)!.maxDamage ?? u.damage;
+    const cap = rs.unit(becomes).maxDamage ?? u.damage;
     facilities.push({ unitId: u.id, type: u.type, becomes, damage: Math.min(u.damage, cap) });
   }
   if (removed.length) rule += ', CAP-3';

@@ -15,7 +15,7 @@ export function factoryRemovalEvents(s: GameState, rs: RulesetView): GameEvent[]
     if (s.owners[territory] !== r.owner) continue;
     const units = s.units
       .at(territory)
-      .filter((u) => rs.unit(u.type)!.isFactory)
+      .filter((u) => rs.unit(u.type).isFactory)
       .map((u) => u.id);
     if (units.length) events.push({ type: 'FactoriesRemoved', data: { territory, owner: r.owner, units, rule: r.rule } });
   }

@@ -44,8 +44,8 @@ export const amphibiousSupportOn = (s: Pick<GameState, 'options'>) => optionOn(s
 /** The land units of `side` put ashore this turn from `zone` (into the land around it). */
 export function landedFromZone(s: GameState, rs: RulesetView, zone: TerritoryName, side: readonly PowerId[]): Unit[] {
   return rs
-    .territory(zone)!
-    .adjacent.filter((t) => rs.territory(t)!.kind === 'land')
+    .territory(zone)
+    .adjacent.filter((t) => rs.territory(t).kind === 'land')
     .flatMap((t) => s.units.at(t))
     .filter((u) => {
       const m = s.movement.get(u.id);
@@ -57,7 +57,7 @@ export function landedFromZone(s: GameState, rs: RulesetView, zone: TerritoryNam
 export function supportCandidates(s: GameState, rs: RulesetView, b: SeaBattle): string[] {
   const side = actingWith(s, b.attacker);
   return alive(s, b.attackers).filter((id) => {
-    const u = s.units.get(id)!;
+    const u = s.units.unit(id);
     // RULES §8.2 x2-capital-ship-damage: a damaged battleship cannot attack, so it cannot support either.
     return side.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u);
   });
@@ -140,7 +140,7 @@ export function invadersHome(
   const rest: Unit[] = [];
   for (const u of landed) {
     const start = s.movement.get(u.id)?.startedAt;
-    if (start && rs.territory(start)?.kind === 'land') home.push({ unitId: u.id, to: start });
+    if (start && rs.findTerritory(start)?.kind === 'land') home.push({ unitId: u.id, to: start });
     else rest.push(u);
   }
   return { home, rest };

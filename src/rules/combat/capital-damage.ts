@@ -16,7 +16,7 @@ export function capitalDamage(s: { options: readonly string[] }, rs: RulesetView
 
 /** UNIT-8, CBT-7: the hits a unit of this type takes to sink (2001 with the option: carriers 2). */
 export function hitPointsOf(s: { options: readonly string[] }, rs: RulesetView, type: UnitType): number {
-  const base = Math.max(1, rs.unit(type)!.hitPoints);
+  const base = Math.max(1, rs.unit(type).hitPoints);
   return base + (capitalDamage(s, rs)?.extraHit.includes(type) ? 1 : 0);
 }
 
@@ -40,7 +40,7 @@ export const cannotAttack = (s: GameState, rs: RulesetView, u: Unit) => u.damage
  */
 export function carriersFirst(s: GameState, rs: RulesetView, side: readonly string[], chosen: readonly string[]): boolean {
   if (!capitalDamage(s, rs)) return true;
-  const kind = (id: string) => capitalKind(s, rs, s.units.get(id)!.type);
+  const kind = (id: string) => capitalKind(s, rs, s.units.unit(id).type);
   // Those hit earlier in the battle (some may be sunk since).
   const carriers = new Set<string>(s.battle?.capitalHit?.primary ?? []);
   const battleships = new Set<string>(s.battle?.capitalHit?.secondary ?? []);
@@ -75,7 +75,7 @@ export function withCarriersFirst<T extends { unitId: string; kind: string }>(
 ): T[] {
   const ids = (xs: readonly T[]) => xs.map((x) => x.unitId);
   const chosen = [...picked];
-  const isBattleship = (x: T) => capitalKind(s, rs, s.units.get(x.unitId)!.type) === 'secondary';
+  const isBattleship = (x: T) => capitalKind(s, rs, s.units.unit(x.unitId).type) === 'secondary';
   for (let guard = ranked.length; guard > 0 && !carriersFirst(s, rs, side, ids(chosen)); guard--) {
     const last = [...chosen].sort((a, b) => ranked.indexOf(b) - ranked.indexOf(a)).find(isBattleship);
     if (!last) break;

@@ -8,7 +8,7 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
+import { battleOf, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn/steps';
 import { takers } from './fire';
@@ -23,7 +23,7 @@ export function decideCasualties(
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
 ): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const owed = b.owed[0];
   const chooser = owed.side === 'attacker' ? b.attacker : b.defender;
   const pool = owed.side === 'attacker' ? b.attackers : b.defenders;
@@ -44,7 +44,7 @@ export function decideCasualties(
 /** Takes owed casualties the engine may choose itself; false when a player must choose. */
 export function settleOwed(script: Script, rs: RulesetView): boolean {
   const s = script.s;
-  const b = s.battle!;
+  const b = battleOf(s);
   const owed = b.owed[0];
   const power = owed.side === 'attacker' ? b.attacker : b.defender;
   const pool = takers(s, rs, owed.side === 'attacker' ? b.attackers : b.defenders);
@@ -57,12 +57,12 @@ export function settleOwed(script: Script, rs: RulesetView): boolean {
 }
 
 export function casualtiesEvent(s: GameState, rs: RulesetView, side: Side, power: PowerId, ids: string[], auto: boolean): GameEvent {
-  return { type: 'CasualtiesChosen', data: { place: s.battle!.place, side, power, units: casualtyEffects(s, rs, ids), auto } };
+  return { type: 'CasualtiesChosen', data: { place: battleOf(s).place, side, power, units: casualtyEffects(s, rs, ids), auto } };
 }
 
 /** The engine picks casualties for this power from now on, by this order of loss (null: ask every time). */
 export function decideCasualtyOrder(s: GameState, rs: RulesetView, power: PowerId, orderOfLoss: string[] | null): Ruling {
-  for (const t of orderOfLoss ?? []) if (!rs.unit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
+  for (const t of orderOfLoss ?? []) if (!rs.findUnit(t)) return reject('UNKNOWN_UNIT_TYPE', 'CBT-7', `There is no unit type "${t}".`);
   // RULES §7, AMBIG-43: a seat running several powers (Britain: India and Australia) sets the order for each of them.
   return accept(...rs.playerOf(power).powers.map((p) => ({ type: 'CasualtyOrderSet' as const, data: { power: p, orderOfLoss } })));
 }

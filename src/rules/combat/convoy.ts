@@ -23,7 +23,7 @@ export function convoyRule(s: { options: readonly string[] }, rs: RulesetView) {
 
 /** Destroyer rules, minus sub hunting for an attacking escort (UNIT-6; x2-escorts "Exception 1"). */
 export function huntsSubs(s: { options: readonly string[] }, rs: RulesetView, u: { type: string }, attacking: boolean): boolean {
-  if (!rs.unit(u.type)!.isDestroyer) return false;
+  if (!rs.unit(u.type).isDestroyer) return false;
   return !(attacking && convoyRule(s, rs)?.type === u.type);
 }
 
@@ -31,7 +31,7 @@ export function huntsSubs(s: { options: readonly string[] }, rs: RulesetView, u:
 export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Map<string, number>): void {
   const p = convoyRule(s, rs);
   if (!p) return;
-  const transports = units.filter((u) => isTransport(rs.unit(u.type)!)).sort(byUnitId);
+  const transports = units.filter((u) => isTransport(rs.unit(u.type))).sort(byUnitId);
   const escorts = units.filter((u) => u.type === p.type).sort(byUnitId);
   // "Each Escort must protect 2 Transports before any other Escort ... can protect 1 or 2": as few convoys as possible.
   const convoys = Math.min(escorts.length, Math.ceil(transports.length / p.perEscort));
@@ -44,11 +44,11 @@ export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Ma
 /** Casualty candidates under the convoy rule: transports only once nothing else of their side can be taken. */
 export function convoyTakers(s: GameState, rs: RulesetView, ids: string[]): string[] {
   if (!convoyRule(s, rs)) return ids;
-  const others = ids.filter((id) => !isTransport(rs.unit(s.units.get(id)!.type)!));
+  const others = ids.filter((id) => !isTransport(rs.unit(s.units.unit(id).type)));
   return others.length ? others : ids;
 }
 
 /** A side left with transports only, which the convoy rule destroys against armed enemies even though they may fire. */
 export function onlyConvoyTransports(s: GameState, rs: RulesetView, units: Unit[]): boolean {
-  return convoyRule(s, rs) !== null && units.length > 0 && units.every((u) => isTransport(rs.unit(u.type)!));
+  return convoyRule(s, rs) !== null && units.length > 0 && units.every((u) => isTransport(rs.unit(u.type)));
 }

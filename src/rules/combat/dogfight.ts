@@ -21,15 +21,15 @@ export function dogfighters(s: { options: readonly string[] }, rs: RulesetView):
 /** Rolls round 1's air battle with the AA fire; false when there is none (no option, or a side without planes). */
 export function dogfight(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle, att: Unit[], def: Unit[]): boolean {
   const fighters = dogfighters(script.s, rs);
-  const isPlane = (u: Unit) => rs.unit(u.type)!.domain === 'air';
+  const isPlane = (u: Unit) => rs.unit(u.type).domain === 'air';
   const [attPlanes, defPlanes] = [att.filter(isPlane), def.filter(isPlane)];
   if (!fighters || b.round !== 1 || !attPlanes.length || !defPlanes.length) return false;
-  const guns = b.kind === 'land' ? def.filter((u) => rs.unit(u.type)!.isAA) : [];
+  const guns = b.kind === 'land' ? def.filter((u) => rs.unit(u.type).isAA) : [];
   // CBT-1 / UNIT-4 as usual, but at the same time as the dogfight.
   let aaHits = 0;
   if (guns.length) {
     const dice = aaDice(
-      guns.map((u) => rs.unit(u.type)!),
+      guns.map((u) => rs.unit(u.type)),
       attPlanes.length,
     );
     const { values, event } = roller.roll(dice, `anti-aircraft fire, round 1, ${b.place}`);

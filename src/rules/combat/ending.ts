@@ -34,18 +34,18 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   const att = unitsOf(s, b.attackers);
   // 1E AA guns are infrastructure, captured with the land (CAP-2); a 2E AA gun is not (RULES §6), so it stays a
   // defender and, defenceless once alone, is destroyed rather than left standing in the captured territory.
-  const def = unitsOf(s, b.defenders).filter((u) => !isCapturedWithLand(rs.unit(u.type)!));
+  const def = unitsOf(s, b.defenders).filter((u) => !isCapturedWithLand(rs.unit(u.type)));
   const canHurt = (mine: Unit[], theirs: Unit[], side: Side) => {
     const targets = targetsFor(s, rs, b, side, theirs);
-    const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+    const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type).attack : rs.unit(u.type).defense);
     if (mine.some((u) => value(u) > 0 && targets.some((t) => hitFits(hitClass(rs, b, u, mine, s), rs, t)))) return true;
     if (!starting) return false;
     // Round 1 only: AA fire at attacking planes (CBT-1), bombardment (CBT-2).
     if (side === 'defender')
       return (
         b.kind === 'land' &&
-        unitsOf(s, b.defenders).some((u) => rs.unit(u.type)!.isAA) &&
-        theirs.some((u) => rs.unit(u.type)!.domain === 'air')
+        unitsOf(s, b.defenders).some((u) => rs.unit(u.type).isAA) &&
+        theirs.some((u) => rs.unit(u.type).domain === 'air')
       );
     return b.kind === 'land' && unitsOf(s, b.bombarders).length > 0 && targets.length > 0;
   };
@@ -58,11 +58,11 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   else if (def.length) {
     // UNIT-7 / CBT-9: transports (or anything harmless) left alone against armed enemies are destroyed.
     const armed = (units: Unit[], side: Side) =>
-      units.some((u) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense) > 0);
+      units.some((u) => (side === 'attacker' ? rs.unit(u.type).attack : rs.unit(u.type).defense) > 0);
     // AMBIG-48 (pacific-2001): a transport there is fought with dice like any unit, never destroyed without them.
-    const fightsOn = (u: Unit) => isTransport(rs.unit(u.type)!) && !isRestrictedTransport(rs, rs.unit(u.type)!);
+    const fightsOn = (u: Unit) => isTransport(rs.unit(u.type)) && !isRestrictedTransport(rs, rs.unit(u.type));
     // RULES §8.2 x2-escorts: transports left alone are destroyed even though they may fire (after firing, this round).
-    const v = new Map(def.map((u) => [u.id, rs.unit(u.type)!.defense]));
+    const v = new Map(def.map((u) => [u.id, rs.unit(u.type).defense]));
     convoyValues(s, rs, def, v);
     const helpless = (!starting && onlyConvoyTransports(s, rs, def)) || (!dHits && def.every((u) => v.get(u.id) === 0 && !fightsOn(u)));
     if (armed(att, 'attacker') && helpless) {
@@ -78,7 +78,7 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
         },
       });
       outcome = 'attackerWon';
-    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type)!.attack === 0 && !fightsOn(u))) {
+    } else if (armed(def, 'defender') && !aHits && att.every((u) => rs.unit(u.type).attack === 0 && !fightsOn(u))) {
       script.push({
         type: 'CasualtiesRemoved',
         data: {
@@ -105,14 +105,14 @@ export function endIfDecided(script: Script, rs: RulesetView, b: BattleState, st
   // RULES §8.2 x2-japanese-fortifications: fortifications whose infantry died go with it (nothing without the option).
   for (const e of fortificationsLost(script.s, rs, [b.place], 'its infantry died in the battle')) script.push(e);
   // CAP-1: a land battle won with a land unit left captures the territory.
-  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.get(id)!.type)!.domain === 'land');
+  const landLeft = alive(script.s, b.attackers).some((id) => rs.unit(script.s.units.unit(id).type).domain === 'land');
   if (outcome === 'attackerWon' && b.kind === 'land' && landLeft) {
     // SCR-4: planes that scrambled from this island and sat out its battle are lost with it (their +1 move is not offered).
     const grounded = new Map<PowerId, { unitId: string; type: UnitType; at: string }[]>();
     // RULES §8.1 hr01-ports-shelter: the port's defending planes are lost with its ships (TerritoryCaptured.lostInPort).
     const forPort = portDefenders(script.s, b.place);
     for (const u of script.s.units.at(b.place))
-      if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type)!.domain === 'air' && !forPort.has(u.id))
+      if (atWar(script.s, b.attacker, u.owner) && rs.unit(u.type).domain === 'air' && !forPort.has(u.id))
         grounded.set(u.owner, [...(grounded.get(u.owner) ?? []), { unitId: u.id, type: u.type, at: b.place }]);
     for (const [power, units] of grounded) script.push({ type: 'AircraftLost', data: { power, units, rule: 'SCR-4' } });
     const e = captureEvent(script.s, rs, b.place, captor(script.s, rs, b), 0);
@@ -132,8 +132,8 @@ export function captor(s: GameState, rs: RulesetView, b: BattleState): PowerId {
   if (side.length < 2) return b.attacker;
   const land = new Map<PowerId, number>();
   for (const id of alive(s, b.attackers)) {
-    const u = s.units.get(id)!;
-    if (rs.unit(u.type)!.domain === 'land') land.set(u.owner, (land.get(u.owner) ?? 0) + 1);
+    const u = s.units.unit(id);
+    if (rs.unit(u.type).domain === 'land') land.set(u.owner, (land.get(u.owner) ?? 0) + 1);
   }
   return side.reduce((best, p) => ((land.get(p) ?? 0) > (land.get(best) ?? 0) ? p : best), side[0]);
 }
@@ -163,11 +163,11 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
     .filter(
       (u) =>
         side.includes(u.owner) &&
-        rs.territory(u.at)!.kind === 'land' &&
+        rs.territory(u.at).kind === 'land' &&
         s.movement.get(u.id)?.unloaded &&
         s.movement.get(u.id)?.cameFrom === b.place,
     )
-    .sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost! || compareIds(x.id, y.id));
+    .sort((x, y) => rs.unit(y.type).transportCost! - rs.unit(x.type).transportCost! || compareIds(x.id, y.id));
   if (!landed.length) return;
   // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: they go back where they began the turn instead.
   const option = amphibiousSupportOn(s);
@@ -176,22 +176,22 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   for (const t of s.units.all()) {
     const capacity = cargoCapacity(s, rs, t);
     if (!capacity || !s.unloadedInto[t.id] || !side.includes(t.owner)) continue;
-    const used = s.units.aboard(t.id).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+    const used = s.units.aboard(t.id).reduce((n, c) => n + (rs.unit(c.type).transportCost ?? 0), 0);
     room.set(t.id, capacity - used);
   }
   const reboarded: { unitId: string; transportId: string; to: string }[] = [];
   const lost: string[] = [];
   for (const u of rest) {
-    const cost = rs.unit(u.type)!.transportCost!;
+    const cost = rs.unit(u.type).transportCost!;
     const t = [...room.keys()].find(
-      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.get(id)!, u.type),
+      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.unit(id), u.type),
     );
     if (!t) {
       lost.push(u.id);
       continue;
     }
     room.set(t, room.get(t)! - cost);
-    reboarded.push({ unitId: u.id, transportId: t, to: s.units.get(t)!.at });
+    reboarded.push({ unitId: u.id, transportId: t, to: s.units.unit(t).at });
   }
   if (option && (home.length || reboarded.length))
     script.push({

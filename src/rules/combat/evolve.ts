@@ -76,7 +76,7 @@ export function applyBattle(s: GameState, e: BattleEvent): GameState {
     if (e.data.bombarders.length) s = copyState(s, { bombardedThisTurn: [...(s.bombardedThisTurn ?? []), ...e.data.bombarders] });
     // RULES §8.1 hr01-ports-shelter: the defending planes in the port's battle are its defenders (lost if the land falls).
     if (!e.data.port || !s.portAttacks?.[e.data.place]) return copyState(s, { battle });
-    const planes = e.data.defenders.filter((id) => rulesetView(s.rulesetId).unit(s.units.get(id)!.type)!.domain === 'air');
+    const planes = e.data.defenders.filter((id) => rulesetView(s.rulesetId).unit(s.units.unit(id).type).domain === 'air');
     const attack = { ...s.portAttacks[e.data.place], defenders: planes };
     return copyState(s, { battle, portAttacks: { ...s.portAttacks, [e.data.place]: attack } });
   }
@@ -192,7 +192,7 @@ function chosen(s: GameState, b: BattleState, d: EventOf<'CasualtiesChosen'>['da
   const rest = b.owed.slice(1);
   // RULES §8.2 x2-capital-ship-damage: remember which carriers and battleships were hit (carriers first).
   const rs = rulesetView(s.rulesetId);
-  const hit = (k: 'primary' | 'secondary') => d.units.map((c) => c.unitId).filter((id) => capitalKind(s, rs, s.units.get(id)!.type) === k);
+  const hit = (k: 'primary' | 'secondary') => d.units.map((c) => c.unitId).filter((id) => capitalKind(s, rs, s.units.unit(id).type) === k);
   const [primary, secondary] = [hit('primary'), hit('secondary')];
   const was = b.capitalHit ?? { primary: [], secondary: [] };
   const marked: BattleState =

@@ -22,7 +22,7 @@ export type Role = 'attacker' | 'defender';
  */
 export function supportsLandings(game: { options: readonly string[] }, rs: RulesetView, type: UnitType): boolean {
   if (game.options.includes('hr01-amphibious-support')) return (rs.def.optionParams?.amphibiousSupport?.ships ?? []).includes(type);
-  return rs.unit(type)?.canBombard ?? false;
+  return rs.findUnit(type)?.canBombard ?? false;
 }
 
 /** UNIT-4: an AA gun hits on 1. */
@@ -116,7 +116,7 @@ export function supportBonuses(
     let supply = units.reduce((n, u) => n + (rule.givers.get(u.type) ?? 0) * u.count, 0);
     for (const u of units) {
       if (supply <= 0) break;
-      if (!rule.targets(rs.unit(u.type)!)) continue;
+      if (!rule.targets(rs.unit(u.type))) continue;
       const give = Math.min(supply, u.count - used.get(u.key)!);
       if (give <= 0) continue;
       out.get(u.key)!.push({ bonus: rule.bonus, n: give });
@@ -134,8 +134,8 @@ export function lossOrder(rs: RulesetView, role: Role, explicit: readonly string
     return i < 0 ? explicit.length : i;
   };
   return (a, b) => {
-    const pa = rs.unit(a)!;
-    const pb = rs.unit(b)!;
+    const pa = rs.unit(a);
+    const pb = rs.unit(b);
     return (
       Number(isRestrictedTransport(rs, pa)) - Number(isRestrictedTransport(rs, pb)) ||
       rank(a) - rank(b) ||

@@ -56,7 +56,7 @@ export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): 
   if (own > 1) return own;
   const p = rs.def.optionParams?.battleshipTwoDice;
   if (!p || u.type !== p.type || !optionOn(s, 'hr01-battleship-two-dice')) return 1;
-  return theirs.some((t) => rs.unit(t.type)!.domain === 'sea' && !rs.unit(t.type)!.isSub) ? 2 : 1;
+  return theirs.some((t) => rs.unit(t.type).domain === 'sea' && !rs.unit(t.type).isSub) ? 2 : 1;
 }
 
 /** RULES §8.2: the dice a unit an optional rule adds rolls each time it fires (x2-super-battleship: 2, bombarding too). */
@@ -66,25 +66,25 @@ export function shotDice(rs: RulesetView, u: { type: string }): number {
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
 export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
-  const p = rs.unit(u.type)!;
+  const p = rs.unit(u.type);
   // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
   if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
   // RULES §8.2 x2-escorts: an attacking escort does not hunt subs (destroyer rules otherwise).
   const attacking = b.attackers.includes(u.id);
-  const hunts = (m: Unit) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type)!.isDestroyer);
+  const hunts = (m: Unit) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer);
   if (p.domain === 'air' && b.kind === 'sea' && !side.some(hunts)) return 'notSub';
   if (p.domain === 'air' && b.kind === 'sea' && s && optionOn(s, 'hr01-destroyer-asw')) {
     // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: planes hit subs only 1:1 with own destroyers; ⚠ the first planes
     // by id are the ones marked (as many as the side has destroyers).
     const destroyers = side.filter(hunts).length;
-    const planes = side.filter((m) => rs.unit(m.type)!.domain === 'air').sort(byUnitId);
+    const planes = side.filter((m) => rs.unit(m.type).domain === 'air').sort(byUnitId);
     return planes.findIndex((m) => m.id === u.id) < destroyers ? 'any' : 'notSub';
   }
   return 'any';
 }
 
 export function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {
-  const p = rs.unit(target.type)!;
+  const p = rs.unit(target.type);
   if (cls === 'notAir') return p.domain !== 'air';
   if (cls === 'surface') return p.domain !== 'air' && !p.isSub;
   if (cls === 'notSub') return !p.isSub;
@@ -100,7 +100,7 @@ export function targetsFor(s: GameState, rs: RulesetView, b: BattleState, side: 
 
 /** Attack or defense values with support (UNIT-2, UNIT-3), by the one fire model (fire-model.ts) that battleOdds uses too. */
 export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit[]): Map<string, number> {
-  const v = new Map(units.map((u) => [u.id, baseValue(rs.unit(u.type)!, side)]));
+  const v = new Map(units.map((u) => [u.id, baseValue(rs.unit(u.type), side)]));
   const power = side === 'attacker' ? s.battle?.attacker : s.battle?.defender;
   const types = [...new Set(units.map((u) => u.type))].sort(lossOrder(rs, side, (power && s.casualtyOrders[power]) || []));
   const ofType = new Map(types.map((t) => [t, units.filter((u) => u.type === t).sort(byUnitId)]));
@@ -119,7 +119,7 @@ export function valuesFor(s: GameState, rs: RulesetView, side: Side, units: Unit
   if (side === 'attacker' && s.battle) {
     // RULES §7 [P: isMarine]: a marine attacks at +1 when it landed from the sea into this battle.
     const landed = new Set(landedUnits(s.battle));
-    for (const u of units) if (landed.has(u.id)) v.set(u.id, v.get(u.id)! + marineBonus(rs.unit(u.type)!));
+    for (const u of units) if (landed.has(u.id)) v.set(u.id, v.get(u.id)! + marineBonus(rs.unit(u.type)));
   }
   return v;
 }
@@ -135,7 +135,7 @@ export function takers(s: GameState, rs: RulesetView, ids: string[]): string[] {
     s,
     rs,
     alive(s, ids).filter((id) => {
-      const p = rs.unit(s.units.get(id)!.type)!;
+      const p = rs.unit(s.units.unit(id).type);
       return (!p.isAA || aaIsCasualty(rs, p)) && !doomed.has(id) && !isGarrisoned(rs, p);
     }),
   );

@@ -38,7 +38,7 @@ interface Slot {
 }
 
 function kindOf(rs: RulesetView, u: Unit): Kind {
-  const p = rs.unit(u.type)!;
+  const p = rs.unit(u.type);
   if (p.domain === 'air') return 'air';
   return p.isSub ? 'sub' : 'other';
 }
@@ -47,9 +47,9 @@ function kindOf(rs: RulesetView, u: Unit): Kind {
 export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[] {
   const slots: Slot[] = [];
   for (const id of unitIds) {
-    const u = s.units.get(id)!;
+    const u = s.units.get(id);
     if (!u) continue;
-    const p = rs.unit(u.type)!;
+    const p = rs.unit(u.type);
     const base = { unitId: id, kind: kindOf(rs, u), transport: isRestrictedTransport(rs, p), cost: p.cost ?? 0 };
     const left = hitPointsOf(s, rs, u.type) - u.damage;
     for (let i = 0; i < left; i++) slots.push({ ...base, absorbs: i < left - 1 });
@@ -90,7 +90,7 @@ export function casualtyCandidates(s: GameState, rs: RulesetView, hits: HitClass
         unit: id,
         hitClasses: present.filter((c) => fits[c](kind)),
         hitsLeft: hitPointsOf(s, rs, u.type) - u.damage,
-        takenLast: isRestrictedTransport(rs, rs.unit(u.type)!),
+        takenLast: isRestrictedTransport(rs, rs.unit(u.type)),
       },
     ];
   });
@@ -147,7 +147,7 @@ export function autoCasualties(
   orderOfLoss?: readonly string[],
 ): string[] {
   const slots = slotsOf(s, rs, unitIds);
-  const rank = (x: Slot[]) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.get(id)!.type);
+  const rank = (x: Slot[]) => defaultOrder(rs, x, role, orderOfLoss, (id) => s.units.unit(id).type);
   // RULES §8.2 x2-capital-ship-damage: the engine's choice keeps "carriers first" too (a no-op without the option).
   return withCarriersFirst(s, rs, unitIds, pick(hits, slots, rank), rank([...slots])).map((x) => x.unitId);
 }
@@ -166,7 +166,7 @@ export function casualtyEffects(
   const seen = new Map<string, number>();
   for (const id of ids) seen.set(id, (seen.get(id) ?? 0) + 1);
   for (const [unitId, n] of seen) {
-    const u = s.units.get(unitId)!;
+    const u = s.units.unit(unitId);
     const left = hitPointsOf(s, rs, u.type) - u.damage;
     if (n >= left) units.push({ unitId, effect: 'destroyed' });
     else for (let i = 0; i < n; i++) units.push({ unitId, effect: 'damaged' });
@@ -230,7 +230,7 @@ export function choiceIsForced(s: GameState, rs: RulesetView, hits: HitClasses, 
   // Only units that could take one of these hits matter; if they are all alike, any choice is the same.
   const eligible = slots.filter((x) => assignable(hits, [x]) > 0);
   const kinds = new Set(
-    eligible.map((x) => `${byOwner ? s.units.get(x.unitId)!.owner : ''}|${s.units.get(x.unitId)!.type}|${s.units.get(x.unitId)!.damage}`),
+    eligible.map((x) => `${byOwner ? s.units.unit(x.unitId).owner : ''}|${s.units.unit(x.unitId).type}|${s.units.unit(x.unitId).damage}`),
   );
   return kinds.size <= 1;
 }

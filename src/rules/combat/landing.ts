@@ -8,7 +8,7 @@ import type { BattleOutcome, GameEvent } from '../engine/events';
 import { reject, type Ruling } from '../engine/decision';
 import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
-import { friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
+import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
 
 /** The defending planes in `b` that have no place in the zone any more. */
@@ -16,18 +16,18 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
   if (b.kind !== 'sea') return [];
   const scrambled = new Set(Object.keys(b.scrambled ?? {}));
   const planes = b.defenders
-    .map((id) => s.units.get(id)!)
-    .filter((u): u is Unit => Boolean(u) && rs.unit(u.type)!.domain === 'air' && !scrambled.has(u.id));
+    .map((id) => s.units.get(id))
+    .filter((u): u is Unit => u !== undefined && rs.unit(u.type).domain === 'air' && !scrambled.has(u.id));
   const room = new Map<string, number>(); // per owner: own carriers' room left in the zone
   for (const c of s.units.at(b.place))
-    if ((rs.unit(c.type)!.carrierCapacity ?? 0) > 0) {
-      const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type)!.carrierCost ?? 1), 0);
-      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type)!.carrierCapacity! - used);
+    if ((rs.unit(c.type).carrierCapacity ?? 0) > 0) {
+      const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type).carrierCost ?? 1), 0);
+      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type).carrierCapacity! - used);
     }
   const out: Unit[] = [];
   for (const p of planes) {
-    if (p.carriedBy && s.units.get(p.carriedBy)!) continue;
-    const cost = rs.unit(p.type)!.carrierCost;
+    if (p.carriedBy && s.units.has(p.carriedBy)) continue;
+    const cost = rs.unit(p.type).carrierCost;
     const left = room.get(p.owner) ?? 0;
     if (!p.carriedBy && cost !== null && left >= cost) {
       room.set(p.owner, left - cost);
@@ -42,24 +42,24 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
 export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: PowerId): { room: number; carrier: Unit | null } {
   const carriers = s.units
     .at(zone)
-    .filter((c) => (rs.unit(c.type)!.carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
-  const capacity = carriers.reduce((n, c) => n + rs.unit(c.type)!.carrierCapacity!, 0);
+    .filter((c) => (rs.unit(c.type).carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
+  const capacity = carriers.reduce((n, c) => n + rs.unit(c.type).carrierCapacity!, 0);
   const used = s.units
     .at(zone)
     .filter(
       (u) =>
-        rs.unit(u.type)!.domain === 'air' &&
+        rs.unit(u.type).domain === 'air' &&
         (u.carriedBy ? carriers.some((c) => c.id === u.carriedBy) : carriers.some((c) => c.owner === u.owner)),
     )
-    .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
+    .reduce((n, u) => n + (rs.unit(u.type).carrierCost ?? 1), 0);
   return { room: capacity - used, carrier: carriers.find((c) => c.owner === power) ?? carriers[0] ?? null };
 }
 
 /** CBT-10: the places 1 space away where `plane` may land: friendly land held since the turn began, or a carrier with room. */
 export function landingOptions(s: GameState, rs: RulesetView, plane: Unit, zone: string): string[] {
-  const cost = rs.unit(plane.type)!.carrierCost;
-  return rs.territory(zone)!.adjacent.filter((p) => {
-    const t = rs.territory(p)!;
+  const cost = rs.unit(plane.type).carrierCost;
+  return rs.territory(zone).adjacent.filter((p) => {
+    const t = rs.territory(p);
     if (t.kind === 'land') {
       const owner = s.owners[p];
       return Boolean(owner && friendly(s, plane.owner, owner)) && (!s.capturedThisTurn.includes(p) || landsOnCaptured(s)) && !t.impassable;
@@ -80,7 +80,7 @@ export function landingEvents(
   const done: { unitId: string; to: string; carrierId: string | null }[] = [];
   const ids = new Set(stranded.map((u) => u.id));
   for (const l of landings) {
-    const plane = work.units.get(l.unitId)!;
+    const plane = work.units.get(l.unitId);
     if (!plane || !ids.has(l.unitId) || done.some((d) => d.unitId === l.unitId))
       return { events: [], problem: `${l.unitId} is not a plane waiting to land here.` };
     if (!landingOptions(work, rs, plane, place).includes(l.to))
@@ -88,7 +88,7 @@ export function landingEvents(
         events: [],
         problem: `${l.unitId} cannot land in ${l.to}: ${landingOptions(work, rs, plane, place).join(', ') || 'nowhere'} is in reach.`,
       };
-    const carrier = rs.territory(l.to)!.kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
+    const carrier = rs.territory(l.to).kind === 'sea' ? carrierRoom(work, rs, l.to, plane.owner).carrier : null;
     // An ally's carrier takes the plane as cargo (MOV-8); its own carrier's zone holds it as a free unit.
     const carrierId = carrier && carrier.owner !== plane.owner ? carrier.id : null;
     done.push({ unitId: l.unitId, to: l.to, carrierId });
@@ -123,7 +123,7 @@ export function autoLandings(s: GameState, rs: RulesetView, place: string, stran
  * battle now waits for that decision (BattleEnded comes with it).
  */
 export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOutcome, attackers: string[]): boolean {
-  const b = script.s.battle!;
+  const b = battleOf(script.s);
   const stranded = strandedPlanes(script.s, rs, b);
   if (!stranded.length) return false;
   const canFly = stranded.some((p) => landingOptions(script.s, rs, p, b.place).length > 0);
@@ -139,7 +139,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
-  const stranded = alive(s, b.stranded ?? []).map((id) => s.units.get(id)!);
+  const stranded = alive(s, b.stranded ?? []).map((id) => s.units.unit(id));
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
   const script = new Script(s);

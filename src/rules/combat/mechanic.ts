@@ -162,7 +162,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     const side = submergeSide(s, rs, b);
     if (!side) return [];
     const subs = unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
-      .filter((u) => rs.unit(u.type)!.isSub)
+      .filter((u) => rs.unit(u.type).isSub)
       .map((u) => u.id);
     return [
       {
@@ -190,7 +190,7 @@ function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
     ];
   }
   if (b.step === 'landPlanes' && b.ending) {
-    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.get(id)!, b.place) }));
+    const landing = alive(s, b.stranded ?? []).map((id) => ({ unit: id, options: landingOptions(s, rs, s.units.unit(id), b.place) }));
     return [
       {
         ...base,

@@ -33,7 +33,7 @@ export function bombardHits(
   let total = 0;
   let dist = [1];
   for (const { type, count } of list) {
-    const p = rs.unit(type);
+    const p = rs.findUnit(type);
     if (!p) throw fail(`Unknown unit type "${type}" among the supporting ships.`);
     if (!Number.isInteger(count) || count < 0)
       throw fail(`The count of ${type} among the supporting ships must be a whole number of at least 0.`);

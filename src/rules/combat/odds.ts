@@ -217,7 +217,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
   let aaProfile: UnitProfile | null = null;
   let total = 0;
   for (const { type, count } of list) {
-    const p = rs.unit(type);
+    const p = rs.findUnit(type);
     if (!p)
       throw new BattleOddsInputError(
         `Unknown unit type "${type}" among the ${role}s. Known types: ${rs.data.units.map((u) => u.type).join(', ')}.`,
@@ -264,7 +264,7 @@ function readUnits(rs: RulesetView, list: UnitCount[], role: Role, kind: BattleK
 
 function checkOrder(rs: RulesetView, order: string[] | null | undefined, role: Role): string[] {
   if (!order) return [];
-  for (const t of order) if (!rs.unit(t)) throw new BattleOddsInputError(`Unknown unit type "${t}" in the ${role}'s order of loss.`);
+  for (const t of order) if (!rs.findUnit(t)) throw new BattleOddsInputError(`Unknown unit type "${t}" in the ${role}'s order of loss.`);
   return order;
 }
 
@@ -286,7 +286,7 @@ function buildSide(
   /** Kind indices of each type by damage taken: [undamaged, hit once, hit twice, ...]. */
   const levels: number[][] = [];
   types.forEach((type, typeIdx) => {
-    const p = rs.unit(type)!;
+    const p = rs.unit(type);
     const plain = role === 'attacker' ? p.attack : p.defense;
     const base = convoyRules && isTransport(p) ? Math.max(plain, convoyRules.transportDefense) : plain;
     const slot: Slot = p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
@@ -323,12 +323,12 @@ function buildSide(
   const supports: Support[] = [];
   for (const rule of supportRules(rs, role)) {
     const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
-    const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)!) ? [i] : []));
+    const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)) ? [i] : []));
     const fixed = [...standing].reduce((n, [type, count]) => n + (rule.givers.get(type) ?? 0) * count, 0);
     if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
   }
 
-  const costs = types.map((t) => rs.unit(t)!.cost ?? 0);
+  const costs = types.map((t) => rs.unit(t).cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
   const asw = options.includes('hr01-destroyer-asw');
   const subsHitSurface = options.includes('hr01-sub-evasion');
@@ -336,9 +336,9 @@ function buildSide(
   const undamaged = levels.map((l) => l[0]);
   const convoy = convoyRules && {
     escorts: kinds.flatMap((k, i) => (k.type === convoyRules.type ? [i] : [])),
-    transports: kinds.flatMap((k, i) => (isTransport(rs.unit(k.type)!) ? [i] : [])),
+    transports: kinds.flatMap((k, i) => (isTransport(rs.unit(k.type)) ? [i] : [])),
     per: convoyRules.perEscort,
-    bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type)!.defense,
+    bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
   return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged, convoy };
 }
@@ -571,12 +571,12 @@ function intern(ss: SideStates, counts: number[]): number {
  * attack, computed as the engine fights it (combat/port-attack.ts): a land battle, AA fire first, no capture.
  */
 function isPortAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
-  const present = (list: UnitCount[]) => list.filter((u) => u.count > 0 && rs.unit(u.type));
+  const present = (list: UnitCount[]) => list.filter((u) => u.count > 0 && rs.findUnit(u.type));
   return (
     options.includes('hr01-ports-shelter') &&
     input.kind === 'land' &&
     present(input.attackers).length > 0 &&
-    present(input.attackers).every((u) => rs.unit(u.type)!.domain === 'air')
+    present(input.attackers).every((u) => rs.unit(u.type).domain === 'air')
   );
 }
 
@@ -606,7 +606,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     input,
     buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options, def.standing),
   );
-  const landAttackers = [...att.combatants].reduce((n, [type, count]) => n + (rs.unit(type)!.domain === 'land' ? count : 0), 0);
+  const landAttackers = [...att.combatants].reduce((n, [type, count]) => n + (rs.unit(type).domain === 'land' ? count : 0), 0);
   const bombard = bombardHits(rs, input.bombarding, options, kind, landAttackers, (m) => new BattleOddsInputError(m));
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).

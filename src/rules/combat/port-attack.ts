@@ -40,7 +40,7 @@ export const portDefenders = (s: GameState, place: TerritoryName): ReadonlySet<s
 export function portPlanes(s: GameState, rs: RulesetView, power: PowerId, place: TerritoryName): Unit[] {
   return s.units
     .at(place)
-    .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && rs.unit(u.type)!.domain === 'air' && !s.scrambledThisTurn.includes(u.id));
+    .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && rs.unit(u.type).domain === 'air' && !s.scrambledThisTurn.includes(u.id));
 }
 
 /** The defender must first commit its planes: the port and the land are both attacked, and it has planes there. */
@@ -79,7 +79,7 @@ export function portDefence(s: GameState, rs: RulesetView, power: PowerId, place
   );
   return s.units
     .at(place)
-    .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && (inPort(u) || rs.unit(u.type)!.isAA || planes.has(u.id)));
+    .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && (inPort(u) || rs.unit(u.type).isAA || planes.has(u.id)));
 }
 
 export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName): Ruling {

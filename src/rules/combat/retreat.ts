@@ -6,7 +6,7 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
+import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
@@ -15,7 +15,7 @@ import { alive, Script } from './script';
 import { fortificationsLost } from '../units/garrison';
 
 export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const script = new Script(s);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
   run(script, rs, diceRoller(s, dice));
@@ -23,7 +23,7 @@ export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dic
 }
 
 export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to: string, named: string[] | undefined, dice: Dice): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, landedUnits(b)));
   const attackers = alive(s, b.attackers);
@@ -84,8 +84,8 @@ export function retreatPlaces(s: GameState, rs: RulesetView, b: BattleState): st
   );
   return [...from].filter((p) => {
     if (!rs.adjacent(p, b.place)) return false;
-    const t = rs.territory(p)!;
-    if (t.kind !== rs.territory(b.place)!.kind) return false;
+    const t = rs.territory(p);
+    if (t.kind !== rs.territory(b.place).kind) return false;
     if (t.kind === 'sea') return !s.units.at(p).some((u) => atWar(s, b.attacker, u.owner));
     const owner = s.owners[p];
     return Boolean(owner && friendly(s, b.attacker, owner));

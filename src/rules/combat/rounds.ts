@@ -1,7 +1,7 @@
 // One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
 // bombardment, scramble, submerge, surprise strikes, general fire, removal.
 import type { RulesetView } from '../ruleset/view';
-import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine/state';
+import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Unit } from '../engine/state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { huntsSubs } from './convoy';
@@ -30,11 +30,11 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (dogfight(script, rs, roller, b, att, def)) return;
       // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, hits on 1: one die per attacking plane (1E), or up to
       // 3 per gun and never more than the planes (RULES §6 "AA gun"), by the fire model battleOdds uses (aaDice).
-      const planes = att.filter((u) => rs.unit(u.type)!.domain === 'air');
-      if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type)!.isAA)) {
-        const guns = def.filter((u) => rs.unit(u.type)!.isAA);
+      const planes = att.filter((u) => rs.unit(u.type).domain === 'air');
+      if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type).isAA)) {
+        const guns = def.filter((u) => rs.unit(u.type).isAA);
         const dice = aaDice(
-          guns.map((u) => rs.unit(u.type)!),
+          guns.map((u) => rs.unit(u.type)),
           planes.length,
         );
         const { values, event } = roller.roll(dice, `anti-aircraft fire, round 1, ${b.place}`);
@@ -56,12 +56,12 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       // CBT-2: battleships and cruisers fire once in round 1; their victims still fire back.
       const ships = b.kind === 'land' ? unitsOf(s, b.bombarders) : [];
       if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
-        const sorted = bySkill(ships, (u) => rs.unit(u.type)!.attack);
+        const sorted = bySkill(ships, (u) => rs.unit(u.type).attack);
         // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship).
         const shots = sorted.flatMap((u) => Array<Unit>(shotDice(rs, u)).fill(u));
         const { values, event } = roller.roll(shots.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
-        const hits = values.filter((v, i) => v <= rs.unit(shots[i].type)!.attack).length;
+        const hits = values.filter((v, i) => v <= rs.unit(shots[i].type).attack).length;
         return scored(
           script,
           b,
@@ -95,7 +95,7 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.rolled) return next('general');
       // CBT-4 / AMBIG-37: subs facing no enemy destroyer fire first, both sides together; their victims do not fire back.
       const strike = (mine: Unit[], theirs: Unit[], side: Side) => {
-        const allSubs = mine.filter((u) => rs.unit(u.type)!.isSub);
+        const allSubs = mine.filter((u) => rs.unit(u.type).isSub);
         // RULES §8.2 x2-escorts: an attacking escort cancels no first shot (no sub hunting).
         const enemyDestroyers = theirs.filter((u) => huntsSubs(s, rs, u, side === 'defender')).length;
         // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
@@ -108,7 +108,7 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
         // hr01-sub-evasion: their hits strike surface ships only (subs cannot hit subs).
         const cls = subs[0] ? hitClass(rs, b, subs[0], mine, s) : 'notAir';
         if (!targetsFor(s, rs, b, side, theirs).some((t) => hitFits(cls, rs, t))) return null;
-        const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type)!.attack : rs.unit(u.type)!.defense);
+        const value = (u: Unit) => (side === 'attacker' ? rs.unit(u.type).attack : rs.unit(u.type).defense);
         const sorted = bySkill(subs, value);
         const { values, event } = roller.roll(sorted.length, `surprise strike by the ${side}, round ${b.round}, ${b.place}`);
         script.push(event);
@@ -147,10 +147,10 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       return next('end');
     }
     case 'end': {
-      if (s.battle!.doomed.length) {
+      if (battleOf(s).doomed.length) {
         script.push({
           type: 'CasualtiesRemoved',
-          data: { place: b.place, units: withCargo(s, s.battle!.doomed), reason: `round ${b.round}` },
+          data: { place: b.place, units: withCargo(s, battleOf(s).doomed), reason: `round ${b.round}` },
         });
         return;
       }

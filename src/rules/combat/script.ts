@@ -5,7 +5,7 @@ import type { GameEvent } from '../engine/events';
 import { acceptEvolved, type Ruling } from '../engine/decision';
 import { evolve } from '../engine/evolve';
 import { totalHits, type HitClasses } from './hits';
-import type { BattleState, BattleStepName, GameState, Unit } from '../engine/state';
+import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
 import { compareIds } from '../units/order';
 
 export type Side = 'attacker' | 'defender';
@@ -25,8 +25,8 @@ export class Script {
   }
 }
 
-export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.get(id)!);
-export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.get(id)!);
+export const alive = (s: GameState, ids: string[]) => ids.filter((id) => s.units.has(id));
+export const unitsOf = (s: GameState, ids: string[]) => alive(s, ids).map((id) => s.units.unit(id));
 
 /** Dice order within a step: ascending by the number the unit hits at, then by unit id (BATTLE_DICE_ORDER). */
 export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
@@ -36,6 +36,6 @@ export function bySkill(units: Unit[], value: (u: Unit) => number): Unit[] {
 export function scored(script: Script, b: BattleState, step: BattleStepName, by: Side, firing: string[], hits: HitClasses) {
   script.push({
     type: 'HitsScored',
-    data: { place: b.place, round: script.s.battle!.round, step, by, firing, hits, total: totalHits(hits) },
+    data: { place: b.place, round: battleOf(script.s).round, step, by, firing, hits, total: totalHits(hits) },
   });
 }

@@ -38,9 +38,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
   // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
-  const seaFirst = s.battles.find((z) => rs.territory(z)!.kind === 'sea' && landedFrom(s, rs, place).includes(z));
+  const seaFirst = s.battles.find((z) => rs.territory(z).kind === 'sea' && landedFrom(s, rs, place).includes(z));
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
-  const kind = rs.territory(place)!.kind;
+  const kind = rs.territory(place).kind;
   // SBR-2: raiders fight nothing else; nor do planes that attacked the port (hr01-ports-shelter).
   const raiders = new Set([...(s.raids[place]?.units ?? []), ...portRaiders(s, place)]);
   const forPort = portDefenders(s, place);
@@ -49,17 +49,17 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   // RULES §8.1 hr01-ports-shelter: ships in port fight for neither their territory nor the zone (inPort).
   const attackers = s.units
     .at(place)
-    .filter((u) => side.includes(u.owner) && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)!) && !raiders.has(u.id) && !inPort(u));
+    .filter((u) => side.includes(u.owner) && !u.carriedBy && !isCapturedWithLand(rs.unit(u.type)) && !raiders.has(u.id) && !inPort(u));
   // UNIT-8 / MOV-8: allied planes riding a defending carrier defend with it; land cargo never fights.
   const enemies = s.units
     .at(place)
-    .filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type)!.domain === 'air') && !inPort(u));
+    .filter((u) => atWar(s, power, u.owner) && (!u.carriedBy || rs.unit(u.type).domain === 'air') && !inPort(u));
   // SCR-4: planes that scrambled this turn fight no other battle.
   const scrambledBefore = new Set(s.scrambledThisTurn);
   // RULES §8.2 x2-carrier-fighters: one stranded on land is cargo there and fights no battle (lost if the land falls).
   const defenders = enemies.filter(
     (u) =>
-      (!isCapturedWithLand(rs.unit(u.type)!) || rs.unit(u.type)!.isAA) &&
+      (!isCapturedWithLand(rs.unit(u.type)) || rs.unit(u.type).isAA) &&
       !scrambledBefore.has(u.id) &&
       !strandedCargo(rs, u) &&
       !forPort.has(u.id),
@@ -70,7 +70,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   const defender =
     principalDefender(s, rs, place, defenders) ??
     ownerOf(s, rs, place) ??
-    (scramblers.length ? s.units.get(scramblers[0].unitId)!.owner : power);
+    (scramblers.length ? s.units.unit(scramblers[0].unitId).owner : power);
   const script = new Script(s);
   script.push({
     type: 'BattleStarted',
@@ -106,7 +106,7 @@ export function landedFrom(s: GameState, rs: RulesetView, place: string): string
     .at(place)
     .filter((u) => s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom)
     .map((u) => s.movement.get(u.id)!.cameFrom!)
-    .filter((z) => rs.territory(z)?.kind === 'sea');
+    .filter((z) => rs.findTerritory(z)?.kind === 'sea');
 }
 
 /**
@@ -134,7 +134,7 @@ export function bombarders(s: GameState, rs: RulesetView, place: string, powers:
           (u) =>
             powers.includes(u.owner) && supportsLandings(s, rs, u.type) && !cannotAttack(s, rs, u) && !s.bombardedThisTurn?.includes(u.id),
         ),
-    ).sort((a, b) => rs.unit(b.type)!.attack - rs.unit(a.type)!.attack || compareIds(a.id, b.id));
+    ).sort((a, b) => rs.unit(b.type).attack - rs.unit(a.type).attack || compareIds(a.id, b.id));
     out.push(...ships.slice(0, landed).map((u) => u.id));
   }
   return out;

@@ -127,3 +127,12 @@ export const combatTurnStart = (): Pick<
   portAttacks: undefined,
   supportingShips: undefined,
 });
+
+/**
+ * The battle being fought; throws when there is none. The engine runs a battle's steps and decisions only while one is
+ * being fought (its pending decisions), so none here is the engine's bug.
+ */
+export function battleOf(s: { battle: BattleState | null }): BattleState {
+  if (!s.battle) throw new Error('no battle is being fought');
+  return s.battle;
+}

@@ -5,7 +5,7 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, GameState } from '../engine/state';
+import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { run } from './machine';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf } from './script';
@@ -28,18 +28,18 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
     const [mine, theirs] = side === 'attacker' ? [att, def] : [def, att];
     // RULES §8.2 x2-escorts: an attacking escort does not keep subs from submerging (no sub hunting).
     const hunter = theirs.some((u) => huntsSubs(s, rs, u, side === 'defender'));
-    if (mine.some((u) => rs.unit(u.type)!.isSub) && (evasion(s) || !hunter)) return side;
+    if (mine.some((u) => rs.unit(u.type).isSub) && (evasion(s) || !hunter)) return side;
   }
   return null;
 }
 
 export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
   const mine = new Set(
     unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)
-      .filter((u) => rs.unit(u.type)!.isSub)
+      .filter((u) => rs.unit(u.type).isSub)
       .map((u) => u.id),
   );
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))

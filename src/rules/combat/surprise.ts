@@ -19,6 +19,6 @@ export function surpriseNow(s: Pick<GameState, 'round' | 'current'>, rs: Ruleset
 export function surprised(s: GameState, rs: RulesetView, defenders: readonly Unit[]): Unit[] {
   const sa = rs.data.surpriseAttack;
   if (!sa || !surpriseNow(s, rs)) return [];
-  const side = rs.power(sa.power)?.side;
-  return defenders.filter((u) => !sa.exempt.includes(u.owner) && rs.power(u.owner)?.side !== side);
+  const side = rs.findPower(sa.power)?.side;
+  return defenders.filter((u) => !sa.exempt.includes(u.owner) && rs.findPower(u.owner)?.side !== side);
 }

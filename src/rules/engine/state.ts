@@ -23,7 +23,7 @@ export type { Phase };
 import type { Unit } from '../game/state';
 export type { Unit };
 export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat/state';
-export { landedUnits } from '../combat/state';
+export { battleOf, landedUnits } from '../combat/state';
 export type { MoveRecord, UnitMovement } from '../movement/state';
 export type { VictoryPending } from '../victory/state';
 

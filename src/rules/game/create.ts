@@ -38,7 +38,7 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
 }
 
 export function decideTakeSeat(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'TakeSeat' }>): Ruling {
-  const p = rs.power(command.power);
+  const p = rs.findPower(command.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
   // RULES §7, AMBIG-43: a player running several powers has one seat, recorded under its seat power; naming any of them names it.
@@ -75,7 +75,7 @@ const severalPowers = (player: PlayerDef) => player.powers.length > 1;
 
 /** docs/seats.md: the organizer invites someone to a free seat; a new invitation replaces the last one (a leaked code is withdrawn so). */
 export function decideInvite(state: GameState, rs: RulesetView, command: Extract<Command, { type: 'InviteToSeat' }>): Ruling {
-  const p = rs.power(command.power);
+  const p = rs.findPower(command.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${command.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${command.power} has no seat: it does not play.`);
   if (state.seating !== 'invitation')

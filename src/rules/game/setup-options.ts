@@ -13,7 +13,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
 import type { SetupStep } from '../ruleset/option-params';
 import type { RulesetView } from '../ruleset/view';
-import { optionalRule, optionOn, type OptionId } from '../rulesets/options';
+import { knownOptionalRule, optionOn, type OptionId } from '../rulesets/options';
 import { allowance } from '../movement/allowance';
 
 type Amended = EventOf<'SetupAmended'>;
@@ -26,14 +26,14 @@ function chosen(s: GameState, rs: RulesetView, step: SetupStep): Unit[] {
       (u) =>
         u.owner === step.owner &&
         (step.type === undefined || u.type === step.type) &&
-        (step.domain === undefined || rs.unit(u.type)!.domain === step.domain),
+        (step.domain === undefined || rs.unit(u.type).domain === step.domain),
     )
     .sort((a, b) => Number(a.id.slice(1)) - Number(b.id.slice(1)));
   return step.count === undefined ? all : all.slice(0, step.count);
 }
 
 function amendment(s: GameState, rs: RulesetView, option: OptionId, steps: readonly SetupStep[]): Amended {
-  const data: Amended['data'] = { option, heading: optionalRule(option)!.heading, removed: [], moved: [] };
+  const data: Amended['data'] = { option, heading: knownOptionalRule(option).heading, removed: [], moved: [] };
   for (const step of steps) {
     const units = chosen(s, rs, step);
     const part: Amended['data'] = { ...data, removed: [], moved: [] };

@@ -22,12 +22,12 @@ export function decideDisruptConvoy(
     );
   if (rs.switches.convoyImmune.includes(victim))
     return reject('CHINA_IS_IMMUNE', 'CNV-1', `${victim} is not subject to convoy disruption [S0 §China].`);
-  const zone = rs.territory(seaZone);
+  const zone = rs.findTerritory(seaZone);
   if (!zone) return reject('UNKNOWN_TERRITORY', 'CNV-2', `There is no sea zone "${seaZone}".`);
   if (zone.kind !== 'sea' || !zone.convoyZone) return reject('NOT_A_CONVOY_ZONE', 'CNV-2', `${seaZone} has no convoy.`);
   if (!rs.landNeighbours(seaZone).some((l) => state.owners[l] === victim))
     return reject('NO_CONVOY_TO_DISRUPT', 'CNV-2', `${seaZone} is not next to any territory ${victim} controls.`);
-  if (!state.units.at(seaZone).some((u) => u.owner === by && (rs.unit(u.type)?.convoyDamage ?? 0) > 0))
+  if (!state.units.at(seaZone).some((u) => u.owner === by && (rs.findUnit(u.type)?.convoyDamage ?? 0) > 0))
     return reject('NO_WARSHIPS_IN_ZONE', 'CNV-2', `${by} has no warship in ${seaZone}.`);
   if (atWar(state, by, victim))
     return reject('ALREADY_AT_WAR', 'CNV-7, AMBIG-07', `${by} is at war with ${victim}: its convoys are disrupted automatically.`);

@@ -25,12 +25,12 @@ export function convoyRaidEvents(s: GameState, rs: RulesetView, power: PowerId, 
     if (!victim || !atWar(s, power, victim)) continue;
     const here = s.units.at(t.name);
     const raiders = here.filter((u) => {
-      const p = rs.unit(u.type)!;
+      const p = rs.unit(u.type);
       return u.owner === power && !u.carriedBy && (p.domain === 'sea' || p.domain === 'air') && p.attack > 0;
     });
     if (!raiders.length) continue;
-    const onlySubs = raiders.every((u) => rs.unit(u.type)!.isSub);
-    const blocked = here.some((u) => atWar(s, power, u.owner) && !(onlySubs && rs.unit(u.type)!.isSub));
+    const onlySubs = raiders.every((u) => rs.unit(u.type).isSub);
+    const blocked = here.some((u) => atWar(s, power, u.owner) && !(onlySubs && rs.unit(u.type).isSub));
     if (blocked) continue;
     const { values } = roller.roll(raiders.length, `convoy raid on ${t.name} [seed 002 "Convoy Centers"]`);
     const rolled = values.reduce((a, b) => a + b, 0);

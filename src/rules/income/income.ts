@@ -33,7 +33,7 @@ export function convoyLosses(
     const counts = new Map<string, { owner: PowerId; type: UnitType; count: number; each: number }>();
     for (const u of state.units.at(zone.name)) {
       if (!atWar(state, u.owner, victim)) continue;
-      const each = rs.unit(u.type)?.convoyDamage ?? 0;
+      const each = rs.findUnit(u.type)?.convoyDamage ?? 0;
       if (each === 0) continue; // CNV-3: transports and planes do not disrupt
       const key = `${u.owner}|${u.type}`;
       const row = counts.get(key) ?? { owner: u.owner, type: u.type, count: 0, each };
@@ -69,7 +69,7 @@ export function collectIncome(
 ): Extract<GameEvent, { type: 'IncomeCollected' }> {
   const lines: IncomeLine[] = [];
   const paidOnce: string[] = [];
-  const capital = rs.power(power)?.capital ?? null;
+  const capital = rs.findPower(power)?.capital ?? null;
   const before = state.pus[power] ?? 0;
   // INC-2: no capital of its own, no income; China has none and is exempt (INC-3).
   // RULES §8.1 hr01-capital-capture-25 [S2 "Capital Capture"]: the power "may continue to play normally", so it still collects.
@@ -121,7 +121,7 @@ function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): 
   const bonus = rs.def.optionParams?.advancedProduction?.bonuses.find((b) => b.power === power);
   if (!bonus || !optionOn(state, 'x2-advanced-production')) return [];
   // At war with a power of the other side (the unowned land's power, Mongolia, has none and does not count).
-  const side = rs.power(power)?.side;
+  const side = rs.findPower(power)?.side;
   const atWarWithAnyone = rs.data.powers.some((p) => p.side && p.side !== side && atWar(state, power, p.id));
   if (!atWarWithAnyone || state.owners[bonus.while] !== power) return [];
   return [
@@ -137,7 +137,7 @@ function advancedProduction(state: GameState, rs: RulesetView, power: PowerId): 
 /** RULES §8.2 x2-enlarged-pacific [S3 §1]: Japan never collects less than 8 while it holds Japan; the line makes up the difference. */
 function incomeFloor(state: GameState, rs: RulesetView, power: PowerId, lines: IncomeLine[]): IncomeLine[] {
   const floor = rs.def.optionParams?.enlargedPacific?.floor;
-  const capital = rs.power(power)?.capital;
+  const capital = rs.findPower(power)?.capital;
   if (!floor || floor.power !== power || !optionOn(state, 'x2-enlarged-pacific') || !capital || state.owners[capital] !== power) return [];
   const sum = lines.reduce((n, l) => n + l.pus, 0);
   if (sum >= floor.pus) return [];

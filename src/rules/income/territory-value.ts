@@ -8,7 +8,7 @@ import { optionOn } from '../rulesets/options';
 export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {
   const set = rs.def.optionParams?.enlargedPacific?.values[territory];
   if (set !== undefined && optionOn(s, 'x2-enlarged-pacific')) return set;
-  return rs.territory(territory)?.production ?? 0;
+  return rs.findTerritory(territory)?.production ?? 0;
 }
 
 /** x2-enlarged-pacific: industrial complexes cannot be built on the territories it revalues. */

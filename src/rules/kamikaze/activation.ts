@@ -26,15 +26,15 @@ export function kamikazeEvents(state: GameState, rs: RulesetView): GameEvent[] {
   if (kamikazePowers(rs).includes(power)) {
     // The Philippines (and the like) become a trigger once the Japanese turn ends with Japan holding them.
     for (const t of def.triggersAfterHold)
-      if (rs.territory(t) && state.owners[t] === power && !state.kamikazeArmed.includes(t))
+      if (rs.findTerritory(t) && state.owners[t] === power && !state.kamikazeArmed.includes(t))
         events.push({ type: 'KamikazeTriggerArmed', data: { territory: t, power } });
     return events;
   }
   if (!def.activatingPowers.includes(power)) return events;
   const triggers = [...def.triggers, ...def.triggersAfterHold.filter((t) => state.kamikazeArmed.includes(t))].filter((t) =>
-    rs.territory(t),
+    rs.findTerritory(t),
   );
-  const allied = (owner: PowerId) => rs.power(owner)?.side === 'Allies';
+  const allied = (owner: PowerId) => rs.findPower(owner)?.side === 'Allies';
   const trigger = triggers.find((t) => state.units.at(t).some((u) => allied(u.owner)));
   if (trigger) events.push({ type: 'KamikazeActivated', data: { trigger, power, rule: 'KAM-2' } });
   return events;

@@ -54,8 +54,8 @@ export function kamikazeTargets(s: GameState, rs: RulesetView, by: PowerId, agai
       (u) =>
         movers.includes(u.owner) &&
         !u.carriedBy &&
-        rs.territory(u.at)?.kamikazeZone === true &&
-        isSurfaceWarship(rs.unit(u.type)!) &&
+        rs.findTerritory(u.at)?.kamikazeZone === true &&
+        isSurfaceWarship(rs.unit(u.type)) &&
         (!rs.switches.kamikazeAttackersOnly || attacksFrom(s, by, against, u.at)),
     )
     .sort(byUnitId);

@@ -3,7 +3,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 import { territoryValue } from '../income/territory-value';
 
-export const isFactory = (rs: RulesetView, u: Unit) => rs.unit(u.type)?.isFactory === true;
+export const isFactory = (rs: RulesetView, u: Unit) => rs.findUnit(u.type)?.isFactory === true;
 
 export function factoryIn(state: GameState, rs: RulesetView, territory: string): Unit | undefined {
   return state.units.at(territory).find((u) => isFactory(rs, u));
@@ -20,6 +20,6 @@ export function remainingCapacity(state: GameState, rs: RulesetView, factory: Un
   if (state.upgradedThisTurn.includes(factory.at)) type = rs.def.upgrades.find((u) => u.to === factory.type)?.from ?? type;
   else if (state.placedThisTurn.includes(factory.id)) return 0;
   // RULES §7 [P: WW2V2]: a factory with no capacity of its own places up to its territory's value (as an option sets it).
-  const capacity = rs.unit(type)?.productionCapacity ?? territoryValue(state, rs, factory.at);
+  const capacity = rs.findUnit(type)?.productionCapacity ?? territoryValue(state, rs, factory.at);
   return Math.max(0, capacity - factory.damage) - (state.placedThrough[factory.at] ?? 0);
 }

@@ -31,18 +31,18 @@ function placed(
   key: string,
 ): Given | null {
   const { power, place } = gift;
-  const def = rs.territory(place)!;
+  const def = rs.territory(place);
   const home = def.kind === 'land' ? [place] : rs.landNeighbours(place);
   if (!home.some((t) => s.owners[t] === power)) return null;
   if (s.units.at(place).some((u) => atWar(s, u.owner, power))) return null;
   let n = s.nextUnitNumber;
   const units: Unit[] = gift.units.map((type) => ({ id: `u${n++}`, type, owner: power, at: place, damage: 0 }));
   // Planes given at sea go aboard a carrier given with them (a carrier and its 2 fighters, [S3 §2]).
-  const decks = units.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0);
-  const room = new Map(decks.map((d) => [d.id, rs.unit(d.type)!.carrierCapacity!]));
+  const decks = units.filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0);
+  const room = new Map(decks.map((d) => [d.id, rs.unit(d.type).carrierCapacity!]));
   for (const u of units) {
-    const cost = rs.unit(u.type)!.carrierCost;
-    if (def.kind !== 'sea' || rs.unit(u.type)!.domain !== 'air' || !cost) continue;
+    const cost = rs.unit(u.type).carrierCost;
+    if (def.kind !== 'sea' || rs.unit(u.type).domain !== 'air' || !cost) continue;
     const deck = decks.find((d) => room.get(d.id)! >= cost);
     if (!deck) continue;
     room.set(deck.id, room.get(deck.id)! - cost);

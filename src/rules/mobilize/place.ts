@@ -25,10 +25,10 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
   if (cmd.placements.length === 0) return reject('INVALID_QUANTITY', 'MOB-1', 'Name at least one unit to place.');
   const wanted = new Map<UnitType, number>();
   for (const p of cmd.placements) {
-    if (!rs.unit(p.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'MOB-1', `There is no unit type "${p.unitType}".`);
+    if (!rs.findUnit(p.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'MOB-1', `There is no unit type "${p.unitType}".`);
     if (!isCount(p.count)) return reject('INVALID_QUANTITY', 'MOB-1', `Quantity of ${p.unitType} must be a whole number of at least 1.`);
-    if (!rs.territory(p.territory)) return reject('UNKNOWN_TERRITORY', 'MOB-1', `There is no territory "${p.territory}".`);
-    if (p.factory !== undefined && !rs.territory(p.factory))
+    if (!rs.findTerritory(p.territory)) return reject('UNKNOWN_TERRITORY', 'MOB-1', `There is no territory "${p.territory}".`);
+    if (p.factory !== undefined && !rs.findTerritory(p.factory))
       return reject('UNKNOWN_TERRITORY', 'MOB-1', `There is no territory "${p.factory}".`);
     wanted.set(p.unitType, (wanted.get(p.unitType) ?? 0) + p.count);
   }
@@ -53,7 +53,7 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
   };
 
   for (const p of cmd.placements) {
-    const profile = rs.unit(p.unitType)!;
+    const profile = rs.unit(p.unitType);
     for (let i = 0; i < p.count; i++) {
       let problem: Ruling | null;
       const upgrade = rs.upgradeBought(p.unitType);
@@ -107,7 +107,7 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
  * turn began (not an ally's), at most the territory's value a turn there (1 if it is worth 0).
  */
 function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
-  const t = rs.territory(p.territory)!;
+  const t = rs.territory(p.territory);
   const rule = 'hr01-fortifications';
   if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on land.`);
   if (!heldSinceTurnStart(s, p.territory, power))
@@ -124,13 +124,13 @@ function checkDirect(s: GameState, rs: RulesetView, power: PowerId, p: Placement
  * the turn began, never the power's capital (Japan itself), and never more of them there than its infantry.
  */
 function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
-  const t = rs.territory(p.territory)!;
-  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const t = rs.territory(p.territory);
+  const unit = rs.optionUnit(p.unitType);
   const rule = unit.option;
   if (t.kind !== 'land' || !t.island) return reject('WRONG_TERRAIN', rule, `${p.unitType} is placed on an island [seed 003 §9].`);
   if (!heldSinceTurnStart(s, p.territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', rule, `${power} has not held ${p.territory} since the turn began.`);
-  if (rs.power(power)?.capital === p.territory)
+  if (rs.findPower(power)?.capital === p.territory)
     return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power}'s homeland, ${p.territory}, cannot be fortified [seed 003 §9].`);
   const here = s.units.at(p.territory).filter((u) => u.owner === power);
   const men = here.filter((u) => u.type === unit.garrison).length;
@@ -148,11 +148,11 @@ function checkIsland(s: GameState, rs: RulesetView, power: PowerId, p: Placement
  * the western USA) and placed straight onto an undamaged own carrier in a zone next to it: the factory it goes through.
  */
 function onCarrierAt(rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
-  const unit = rs.def.optionParams!.units!.find((u) => u.profile.type === p.unitType)!;
+  const unit = rs.optionUnit(p.unitType);
   const rule = unit.option;
   const at = unit.placement?.kind === 'onCarrier' ? unit.placement.at[power] : undefined;
   if (!at) return reject('WRONG_PLACEMENT_TERRITORY', rule, `${power} does not build ${p.unitType}.`);
-  if (rs.territory(p.territory)!.kind !== 'sea' || !rs.adjacent(at, p.territory))
+  if (rs.territory(p.territory).kind !== 'sea' || !rs.adjacent(at, p.territory))
     return reject(
       'WRONG_PLACEMENT_TERRITORY',
       rule,
@@ -167,11 +167,11 @@ const optionPlacement = (rs: RulesetView, type: string) =>
 
 /** MOB-8: China places any number in any territory it holds now (AMBIG-25); RULES §7 (2001): in one territory only. */
 function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placement): Ruling | null {
-  const t = rs.territory(p.territory)!;
+  const t = rs.territory(p.territory);
   // RULES §7 [S1 "China"]: units received instead of PUs are all placed in one territory (Szechwan); MOB-8 is replaced.
   const only = paidInUnits(rs, power)?.placeIn;
   if (only && p.territory !== only) return reject('WRONG_PLACEMENT_TERRITORY', 'RULES §7', `${power} places its units in ${only} only.`);
-  if (t.kind !== 'land' || rs.unit(p.unitType)!.domain === 'sea')
+  if (t.kind !== 'land' || rs.unit(p.unitType).domain === 'sea')
     return reject(
       'WRONG_TERRAIN',
       paidInUnits(rs, power) ? 'RULES §7' : 'MOB-8',
@@ -184,8 +184,8 @@ function checkAnywhere(s: GameState, rs: RulesetView, power: PowerId, p: Placeme
 
 /** MOB-2, MOB-3, MOB-4: the factory a unit is placed through, or why there is none. */
 function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement): string | Ruling {
-  const t = rs.territory(p.territory)!;
-  const domain = rs.unit(p.unitType)!.domain;
+  const t = rs.territory(p.territory);
+  const domain = rs.unit(p.unitType).domain;
   const usable = (territory: string): Ruling | null => {
     const f = factoryIn(s, rs, territory);
     if (!f || f.owner !== power) return reject('NO_FACTORY', 'MOB-2', `${power} has no factory in ${territory}.`);
@@ -200,7 +200,7 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
           `${power} places at most ${cap.max} units a turn in ${territory} (seed 002 "Hawaiian Production").`,
         );
     if (remainingCapacity(s, rs, f) < 1) {
-      const cap = Math.max(0, (rs.unit(f.type)?.productionCapacity ?? 0) - f.damage);
+      const cap = Math.max(0, (rs.findUnit(f.type)?.productionCapacity ?? 0) - f.damage);
       return reject(
         'FACTORY_CAPACITY_EXCEEDED',
         'MOB-2, UNIT-9',
@@ -239,8 +239,8 @@ function factoryFor(s: GameState, rs: RulesetView, power: PowerId, p: Placement)
 
 /** MOB-5, MOB-7, AMBIG-34: a new factory, airfield or harbour. */
 function checkFacility(s: GameState, rs: RulesetView, power: PowerId, type: string, territory: string): Ruling | null {
-  const t = rs.territory(territory)!;
-  const profile = rs.unit(type)!;
+  const t = rs.territory(territory);
+  const profile = rs.unit(type);
   const rule = profile.isFactory ? 'MOB-5' : 'MOB-7';
   if (t.kind !== 'land') return reject('WRONG_TERRAIN', rule, `${type} is built on land.`);
   if (s.owners[territory] !== power) return reject('NOT_OWN_TERRITORY', rule, `${power} does not hold ${territory}.`);
@@ -276,7 +276,7 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
     return reject('NO_MINOR_FACTORY', 'MOB-6', `${power} has no minor factory in ${territory} to upgrade.`);
   if (!heldSinceTurnStart(s, territory, power))
     return reject('NOT_HELD_SINCE_TURN_START', 'MOB-6', `${territory} was not held by ${power} at the start of the turn.`);
-  const min = rs.unit(upgrade.to)?.minTerritoryValue ?? 0;
+  const min = rs.findUnit(upgrade.to)?.minTerritoryValue ?? 0;
   const value = territoryValue(s, rs, territory);
   if (value < min)
     return reject(
@@ -284,26 +284,26 @@ function checkUpgrade(s: GameState, rs: RulesetView, power: PowerId, territory: 
       'MOB-6',
       `An upgrade needs a territory worth at least ${min}; ${territory} is worth ${value}.`,
     );
-  if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory)!.originalOwner !== power)
+  if (rs.switches.majorFactoryOriginalOnly && rs.territory(territory).originalOwner !== power)
     return reject('NOT_ORIGINAL_TERRITORY', 'MOB-6, RULES §6', `A major factory may only be in ${power}'s original territories.`);
   return null;
 }
 
 /** MOB-4: planes placed at sea need room on own undamaged carriers in that zone (placed now or already there). */
 function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, placed: Placed[]): Ruling | null {
-  const zones = new Set(placed.filter((u) => rs.unit(u.type)!.domain === 'air' && rs.territory(u.at)!.kind === 'sea').map((u) => u.at));
+  const zones = new Set(placed.filter((u) => rs.unit(u.type).domain === 'air' && rs.territory(u.at).kind === 'sea').map((u) => u.at));
   for (const zone of zones) {
     const own = s.units.at(zone).filter((u) => u.owner === power);
     const room = own
-      .filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0 && u.damage === 0)
-      .reduce((n, u) => n + rs.unit(u.type)!.carrierCapacity!, 0);
+      .filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0 && u.damage === 0)
+      .reduce((n, u) => n + rs.unit(u.type).carrierCapacity!, 0);
     // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
-    const decks = new Set(own.filter((u) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0).map((u) => u.id));
+    const decks = new Set(own.filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0).map((u) => u.id));
     const used = s.units
       .at(zone)
-      .filter((u) => rs.unit(u.type)!.domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
-      .reduce((n, u) => n + (rs.unit(u.type)!.carrierCost ?? 1), 0);
-    if (own.some((u) => rs.unit(u.type)!.domain === 'air' && rs.unit(u.type)!.carrierCost === null))
+      .filter((u) => rs.unit(u.type).domain === 'air' && (u.carriedBy ? decks.has(u.carriedBy) : u.owner === power))
+      .reduce((n, u) => n + (rs.unit(u.type).carrierCost ?? 1), 0);
+    if (own.some((u) => rs.unit(u.type).domain === 'air' && rs.unit(u.type).carrierCost === null))
       return reject('NO_CARRIER_ROOM', 'MOB-4', `Only fighters and tactical bombers can be placed on carriers.`);
     if (used > room)
       return reject(

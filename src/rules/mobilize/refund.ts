@@ -16,6 +16,6 @@ export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId
     .map(([type, count]) => ({ type, count: count - Math.min(count, state.freeToPlace?.[type] ?? 0) }))
     .filter((u) => u.count > 0 && !lost(u.type));
   if (units.length === 0) return [];
-  const pus = units.reduce((n, u) => n + (rs.unit(u.type)?.cost ?? 0) * u.count, 0);
+  const pus = units.reduce((n, u) => n + (rs.findUnit(u.type)?.cost ?? 0) * u.count, 0);
   return [{ type: 'UnplacedUnitsRefunded', data: { power, units, pus, pusAfter: (state.pus[power] ?? 0) + pus } }];
 }

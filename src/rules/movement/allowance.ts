@@ -19,13 +19,13 @@ type Phase = GameState['phase'];
 /** The most an operative own or allied base in `territory` gives `u` (none from a base taken this turn [N]). */
 function bonusFrom(s: GameState, rs: RulesetView, u: Unit, territory: string): number {
   if (s.capturedThisTurn.includes(territory)) return 0;
-  const given = operativeBases(s, rs, u.owner, territory, (a, b) => friendly(s, a, b)).map((b) => movementGiven(rs.unit(b.type)!, u.type));
+  const given = operativeBases(s, rs, u.owner, territory, (a, b) => friendly(s, a, b)).map((b) => movementGiven(rs.unit(b.type), u.type));
   return Math.max(0, ...given);
 }
 
 /** An airfield's bonus in a land territory (none at sea). */
 const airfieldBonus = (s: GameState, rs: RulesetView, u: Unit, place: string) =>
-  rs.territory(place)?.kind === 'land' ? bonusFrom(s, rs, u, place) : 0;
+  rs.findTerritory(place)?.kind === 'land' ? bonusFrom(s, rs, u, place) : 0;
 
 /** A harbour's bonus to a ship in a zone: the best of the harbours next to it. */
 const harbourBonus = (s: GameState, rs: RulesetView, u: Unit, zone: string) =>
@@ -45,7 +45,7 @@ export const rangeRule = (rs: RulesetView) => (betweenBases(rs) ? 'MOV-2, MOV-3,
  * Without `end`, only what the start gives (what the unit has whatever its end).
  */
 export function baseBonus(s: GameState, rs: RulesetView, u: Unit, end?: string, phase: Phase = s.phase): number {
-  const domain = rs.unit(u.type)!.domain;
+  const domain = rs.unit(u.type).domain;
   const start = startOf(s, u);
   if (!betweenBases(rs)) {
     if (domain === 'air') return airfieldBonus(s, rs, u, start);
@@ -68,7 +68,7 @@ export function endBonus(s: GameState, rs: RulesetView, u: Unit, end: string, ph
 /** The most the end of a move could add to `u` (AMBIG-44), whatever that end is: the best base of the ruleset for its type. */
 export function mostEndBonus(s: GameState, rs: RulesetView, u: Unit, phase: Phase): number {
   if (!betweenBases(rs)) return 0;
-  const domain = rs.unit(u.type)!.domain;
+  const domain = rs.unit(u.type).domain;
   if (domain === 'sea' && phase !== 'nonCombatMove') return 0;
   if (domain !== 'air' && domain !== 'sea') return 0;
   return Math.max(0, ...rs.data.units.filter((p) => p.domain === 'facility').map((p) => movementGiven(p, u.type)));
@@ -76,7 +76,7 @@ export function mostEndBonus(s: GameState, rs: RulesetView, u: Unit, phase: Phas
 
 /** The unit's movement this turn for a move ending in `end` (without `end`: what it has whatever the end). */
 export function allowance(s: GameState, rs: RulesetView, u: Unit, end?: string, phase: Phase = s.phase): number {
-  return rs.unit(u.type)!.movement + baseBonus(s, rs, u, end, phase);
+  return rs.unit(u.type).movement + baseBonus(s, rs, u, end, phase);
 }
 
 /** Movement left for a move ending in `end` (without `end`: what it has whatever the end). */
@@ -91,6 +91,6 @@ export function mostMovementLeft(s: GameState, rs: RulesetView, u: Unit, phase: 
 
 /** mostMovementLeft(…) > 0, without looking for bases while less than the unit's own movement is spent (a bonus only adds). */
 export function hasMovementLeft(s: GameState, rs: RulesetView, u: Unit): boolean {
-  if ((s.movement.get(u.id)?.spent ?? 0) < rs.unit(u.type)!.movement) return true;
+  if ((s.movement.get(u.id)?.spent ?? 0) < rs.unit(u.type).movement) return true;
   return mostMovementLeft(s, rs, u) > 0;
 }

@@ -25,7 +25,7 @@ export function mayReturn(s: GameState, u: Unit, p: UnitProfile): boolean {
 
 /** For a Non-combat move of units allowed only by this rule: it goes straight back, and a land unit that attacked stays. */
 export function blitzReturnProblem(s: GameState, rs: RulesetView, units: readonly Unit[], route: readonly string[]): RuleViolation | null {
-  const returning = units.filter((u) => s.movement.get(u.id)?.inCombatMove && mayReturn(s, u, rs.unit(u.type)!));
+  const returning = units.filter((u) => s.movement.get(u.id)?.inCombatMove && mayReturn(s, u, rs.unit(u.type)));
   if (!returning.length) return null;
   for (const u of returning) {
     const home = s.movement.get(u.id)!.startedAt;
@@ -42,7 +42,7 @@ export function blitzReturnProblem(s: GameState, rs: RulesetView, units: readonl
     .at(place)
     .some(
       (x) =>
-        !leaving.has(x.id) && x.owner === returning[0].owner && rs.unit(x.type)!.domain === 'land' && s.movement.get(x.id)?.inCombatMove,
+        !leaving.has(x.id) && x.owner === returning[0].owner && rs.unit(x.type).domain === 'land' && s.movement.get(x.id)?.inCombatMove,
     );
   if (!stays)
     return violation(

@@ -13,7 +13,7 @@ export function blitzThroughProblem(s: GameState, rs: RulesetView, plan: MovePla
   // [X: receivesAbilityWhenWith=canBlitz:armour] mech infantry blitzes paired with armour (checked for the group below).
   const blitzer = p.canBlitz || p.abilities.some((a) => a.startsWith('receivesAbilityWhenWith=canBlitz:'));
   if (!blitzer) return no('MUST_STOP', 'MOV-2', `${u.type} stops on entering enemy territory ${b}.`);
-  const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type)!.isFactory || rs.unit(e.type)!.isAA);
+  const blocker = enemiesAt(s, plan.power, b).find((e) => rs.unit(e.type).isFactory || rs.unit(e.type).isAA);
   if (blocker) return no('BLITZ_BLOCKED', 'MOV-2, AMBIG-19', `No blitz through ${b}: it has an enemy ${blocker.type}.`);
   return null;
 }
@@ -21,12 +21,10 @@ export function blitzThroughProblem(s: GameState, rs: RulesetView, plan: MovePla
 /** MOV-2: mech infantry blitzes only paired one to one with armour moving with it. */
 export function blitzPairingProblem(s: GameState, rs: RulesetView, plan: MovePlan): Problem | null {
   const { units } = plan;
-  const crossed = plan.route
-    .slice(0, -1)
-    .filter((b) => rs.territory(b)!.kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
+  const crossed = plan.route.slice(0, -1).filter((b) => rs.territory(b).kind === 'land' && landStance(s, rs, plan, b, false) === 'hostile');
   if (crossed.length) {
-    const armour = units.filter((u) => rs.unit(u.type)!.canBlitz).length;
-    const mech = units.filter((u) => !rs.unit(u.type)!.canBlitz && rs.unit(u.type)!.domain === 'land').length;
+    const armour = units.filter((u) => rs.unit(u.type).canBlitz).length;
+    const mech = units.filter((u) => !rs.unit(u.type).canBlitz && rs.unit(u.type).domain === 'land').length;
     if (mech > armour)
       return no('BLITZ_BLOCKED', 'MOV-2', `Mechanized infantry blitzes only paired one to one with armour (${mech} with ${armour}).`);
   }

@@ -31,7 +31,7 @@ export function boardingStep(
   if (enemySurfaceWarshipsAt(s, rs, plan.power, b).length > 0)
     return no('ENEMY_WARSHIPS_PRESENT', 'MOV-6', `No loading in ${b} while enemy surface warships are there.`);
   if (transport !== undefined) {
-    const t = s.units.get(transport)!;
+    const t = s.units.get(transport);
     if (!t || t.at !== b || cargoCapacity(s, rs, t) === 0 || !friendly(s, plan.power, t.owner))
       return no('NO_TRANSPORT', 'MOV-6', `There is no friendly transport "${transport}" in ${b}.`);
   }
@@ -41,8 +41,8 @@ export function boardingStep(
 
 /** The land units of the group going from land onto a sea zone. */
 export function boardersOf(rs: RulesetView, plan: MovePlan): Unit[] {
-  const tTo = rs.territory(plan.to)!;
-  return plan.units.filter((u) => rs.territory(u.at)!.kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type)!.domain === 'land');
+  const tTo = rs.territory(plan.to);
+  return plan.units.filter((u) => rs.territory(u.at).kind === 'land' && tTo.kind === 'sea' && rs.unit(u.type).domain === 'land');
 }
 
 /** Boarding: assign transports with room (UNIT-7: 2 infantry, or 1 infantry + 1 other), into plan.boarding. */
@@ -65,8 +65,8 @@ export function assignTransports(
     return no('MAY_NOT_BOARD_ALLIED_TRANSPORT', 'RULES §7', `${plan.power}'s units may not be loaded onto allied transports.`);
   transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || compareIds(x.id, y.id));
   const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
-  for (const u of [...boarders].sort((x, y) => rs.unit(y.type)!.transportCost! - rs.unit(x.type)!.transportCost!)) {
-    const need = rs.unit(u.type)!.transportCost!;
+  for (const u of [...boarders].sort((x, y) => rs.unit(y.type).transportCost! - rs.unit(x.type).transportCost!)) {
+    const need = rs.unit(u.type).transportCost!;
     const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
     const later = !t && !transports.length ? notCarryingYet(s, rs, plan.power, to) : null;
     if (later) return no('NO_TRANSPORT', 'x2-japanese-destroyer-transport', later);
@@ -94,5 +94,5 @@ export function assignTransports(
 
 /** Transport space used by the cargo aboard a transport. */
 export function cargoLoad(s: GameState, rs: RulesetView, transportId: string): number {
-  return s.units.aboard(transportId).reduce((n, c) => n + (rs.unit(c.type)!.transportCost ?? 0), 0);
+  return s.units.aboard(transportId).reduce((n, c) => n + (rs.unit(c.type).transportCost ?? 0), 0);
 }

@@ -17,15 +17,15 @@ function destroyerTerms(s: GameState, rs: RulesetView, ship: Unit) {
 
 /** Cargo room of a ship (in transport cost units); 0 for a ship that carries nothing. */
 export function cargoCapacity(s: GameState, rs: RulesetView, ship: Unit): number {
-  const own = rs.unit(ship.type)!.transportCapacity ?? 0;
+  const own = rs.unit(ship.type).transportCapacity ?? 0;
   if (own > 0) return own;
   const p = destroyerTerms(s, rs, ship);
-  return p ? (rs.unit(p.cargo)!.transportCost ?? 0) : 0;
+  return p ? (rs.unit(p.cargo).transportCost ?? 0) : 0;
 }
 
 /** Whether a ship that carries cargo takes this unit type. */
 export function carriesType(s: GameState, rs: RulesetView, ship: Unit, type: string): boolean {
-  if ((rs.unit(ship.type)!.transportCapacity ?? 0) > 0) return true;
+  if ((rs.unit(ship.type).transportCapacity ?? 0) > 0) return true;
   return destroyerTerms(s, rs, ship)?.cargo === type;
 }
 
@@ -34,7 +34,7 @@ export function carriesType(s: GameState, rs: RulesetView, ship: Unit, type: str
  * whose own profile carries (the 2001 destroyer), the ruleset's own unit list (RULES §7) for its transports, else UNIT-7.
  */
 export function cargoRule(s: GameState, rs: RulesetView, ship: Unit): string {
-  const p = rs.unit(ship.type)!;
+  const p = rs.unit(ship.type);
   if ((p.transportCapacity ?? 0) === 0 && destroyerTerms(s, rs, ship)) return 'x2-japanese-destroyer-transport';
   if ((p.transportCapacity ?? 0) > 0 && p.isDestroyer) return 'AMBIG-31';
   return rs.def.unitList?.rule ?? 'UNIT-7';

@@ -18,7 +18,7 @@ export function carrierFighterGrounded(
   u: Unit,
 ): RuleViolation | null {
   if (!landsOnCarriersOnly(rs, u.type) || s.movement.get(u.id)) return null;
-  if (rs.territory(u.at)!.kind === 'land')
+  if (rs.territory(u.at).kind === 'land')
     return phase === 'nonCombatMove'
       ? null
       : violation(
@@ -38,4 +38,4 @@ export function carrierFighterGrounded(
 }
 
 /** A carrier fighter on land is cargo there: it does not fight (combat/start.ts). */
-export const strandedCargo = (rs: RulesetView, u: Unit): boolean => landsOnCarriersOnly(rs, u.type) && rs.territory(u.at)!.kind === 'land';
+export const strandedCargo = (rs: RulesetView, u: Unit): boolean => landsOnCarriersOnly(rs, u.type) && rs.territory(u.at).kind === 'land';

@@ -20,16 +20,16 @@ export interface Seating {
   room: Map<string, number>;
 }
 
-export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type)!.carrierCapacity ?? 0) > 0;
-const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.carrierCost ?? 1;
+export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type).carrierCapacity ?? 0) > 0;
+const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type).carrierCost ?? 1;
 
 export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
   const here = [...s.units.at(zone)];
   const carriers = here.filter((u) => carries(rs, u)).sort(byUnitId);
-  const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type)!.carrierCapacity!]));
+  const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type).carrierCapacity!]));
   const seatedOn = new Map<string, string>();
   const unseated: Unit[] = [];
-  const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air').sort(byUnitId);
+  const planes = here.filter((u) => rs.unit(u.type).domain === 'air').sort(byUnitId);
   for (const p of planes) {
     if (!p.carriedBy || !room.has(p.carriedBy)) continue;
     room.set(p.carriedBy, room.get(p.carriedBy)! - seatCost(rs, p));
@@ -46,7 +46,7 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
     const allied = carriers.filter((c) => c.owner !== owner && friendly(s, owner, c.owner) && c.damage === 0);
     // Planes aboard fill the damaged decks first (they are stuck there), arrivals need undamaged ones.
     const seat = (p: Unit, decks: Unit[]) => {
-      const cost = rs.unit(p.type)!.carrierCost;
+      const cost = rs.unit(p.type).carrierCost;
       const deck = cost === null ? undefined : decks.find((c) => room.get(c.id)! >= cost);
       if (!deck) return unseated.push(p);
       room.set(deck.id, room.get(deck.id)! - cost!);

@@ -73,7 +73,7 @@ function namedUnits(s: GameState, power: PowerId, cmd: MoveCommand): Unit[] | Pr
   if (new Set(cmd.units).size !== cmd.units.length) return no('UNKNOWN_UNIT', 'MOV-1', 'A unit is named twice.');
   const units: Unit[] = [];
   for (const id of cmd.units) {
-    const u = s.units.get(id)!;
+    const u = s.units.get(id);
     if (!u) return no('UNKNOWN_UNIT', 'MOV-1', `There is no unit "${id}".`);
     if (u.owner !== power) return no('NOT_OWN_UNIT', 'MOV-1', `Unit ${id} belongs to ${u.owner}, not ${power}.`);
     units.push(u);
@@ -87,7 +87,7 @@ function namedUnits(s: GameState, power: PowerId, cmd: MoveCommand): Unit[] | Pr
 function routePlacesProblem(rs: RulesetView, route: string[]): Problem | null {
   if (route.length === 0) return no('EMPTY_ROUTE', 'MOV-1', 'The route names no place to move to.');
   for (const place of route)
-    if (!rs.territory(place)) return no('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory or sea zone "${place}".`);
+    if (!rs.findTerritory(place)) return no('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory or sea zone "${place}".`);
   return null;
 }
 
@@ -146,7 +146,7 @@ function groupProblems(
 
 /** Cargo rides along with a moving transport or carrier. */
 function cargoCarriedAlong(s: GameState, rs: RulesetView, plan: MovePlan): string[] {
-  const movingShips = plan.units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+  const movingShips = plan.units.filter((u) => rs.unit(u.type).domain === 'sea');
   const moving = new Set(plan.units.map((u) => u.id));
   return s.units
     .at(plan.from)

@@ -34,12 +34,12 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
   // RULES §8.1 hr01-ports-shelter: a move of ships in port starts in the zone they are in port on.
   const owner = board.units.get(unitIds[0])?.owner;
   const s = owner ? withShipsOutOfPort(board, owner, unitIds) : board;
-  const first = s.units.get(unitIds[0])!;
+  const first = s.units.get(unitIds[0]);
   if (!first) return [];
   // AMBIG-44: a base where the move ends may add to it, so look as far as the best end allows.
   // RULES §8.1 hr01-port-to-port: a ship in port may go up to 4 to another port.
   const most = (u: Unit) => Math.max(mostMovementLeft(s, rs, u), portToPortReach(s, rs, u));
-  const reach = Math.max(0, ...unitIds.map((id) => (s.units.get(id)! ? most(s.units.get(id)!) : 0)), 1);
+  const reach = Math.max(0, ...unitIds.map((id) => (s.units.has(id) ? most(s.units.unit(id)) : 0)), 1);
   const found = new Map<string, Destination>();
   const expanded = new Set<string>([first.at]);
   // `captured`: the route took land on the way (a blitz), which can make a stop legal that a shorter route does not reach
@@ -49,7 +49,7 @@ export function legalDestinations(board: GameState, rs: RulesetView, power: Powe
     const next: typeof frontier = [];
     for (const { route, captured } of frontier) {
       const here = route.length ? route[route.length - 1] : first.at;
-      for (const n of rs.territory(here)!.adjacent) {
+      for (const n of rs.territory(here).adjacent) {
         const seen = expanded.has(n);
         if (seen && (!captured || found.has(n))) continue;
         const candidate = [...route, n];
@@ -100,7 +100,7 @@ export function movableUnits(s: GameState, rs: RulesetView): string[] {
       // Cargo counts too: land units aboard may unload (MOV-6), an ally's planes aboard a carrier take off on their own turn (MOV-8).
       .filter((u) => acting.includes(u.owner))
       // RULES §8.2 x2-patrol-zone: a ship that must leave a patrol zone may, with no movement left.
-      .filter((u) => (hasMovementLeft(s, rs, u) || patrolExitLeft(s, rs, u) > 0) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)!))
+      .filter((u) => (hasMovementLeft(s, rs, u) || patrolExitLeft(s, rs, u) > 0) && !unitCanMove(s, rs, phase, u, rs.unit(u.type)))
       .map((u) => u.id)
   );
 }

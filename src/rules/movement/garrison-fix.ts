@@ -13,8 +13,8 @@ export function garrisonReinforcement(s: GameState, rs: RulesetView, power: Powe
   if (s.phase !== 'nonCombatMove' || !garrisonShort(s, rs, power)) return null;
   const g = activeGarrison(s, rs)!;
   for (const id of movableUnits(s, rs)) {
-    const u = s.units.get(id)!;
-    if (u.owner !== power || u.at === g.territory || rs.unit(u.type)!.domain !== 'land') continue;
+    const u = s.units.unit(id);
+    if (u.owner !== power || u.at === g.territory || rs.unit(u.type).domain !== 'land') continue;
     const there = legalDestinations(s, rs, power, [id]).find((d) => d.territory === g.territory);
     if (there) return { unit: id, route: there.route };
   }

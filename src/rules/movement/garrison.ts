@@ -22,7 +22,7 @@ export function activeGarrison(s: GameState, rs: RulesetView): Garrison | null {
 }
 
 const isCombatLand = (rs: RulesetView, u: Unit) => {
-  const p = rs.unit(u.type)!;
+  const p = rs.unit(u.type);
   return p.domain === 'land' && (p.attack > 0 || p.defense > 0);
 };
 

@@ -14,7 +14,7 @@ import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';
 
 /** Places a plane may fly through or into (no Soviet land, no neutral airspace, no Mongolia, nothing impassable). */
 export function airPassable(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
-  const t = rs.territory(place);
+  const t = rs.findTerritory(place);
   if (!t || t.impassable || t.soviet || t.mongolian) return false;
   if (rs.switches.confinedToChineseArea.includes(power) && !(t.kind === 'land' && t.chineseArea)) return false;
   if (t.kind === 'land') {
@@ -33,7 +33,7 @@ export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from
       power,
       from,
       max,
-      (p) => rs.territory(p)!.adjacent,
+      (p) => rs.territory(p).adjacent,
       (n) => airPassable(s, rs, power, n),
     );
   const dist = new Map([[from, 0]]);
@@ -41,7 +41,7 @@ export function airDistances(s: GameState, rs: RulesetView, power: PowerId, from
   for (let d = 1; d <= max && frontier.length; d++) {
     const next: string[] = [];
     for (const p of frontier)
-      for (const n of rs.territory(p)!.adjacent)
+      for (const n of rs.territory(p).adjacent)
         if (!dist.has(n) && airPassable(s, rs, power, n)) {
           dist.set(n, d);
           next.push(n);
@@ -84,7 +84,7 @@ function patrolDistances(
 function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string> {
   const zones = new Set<string>();
   for (const c of s.units.all()) {
-    if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at)!.kind !== 'sea') continue;
+    if (!carries(rs, c) || c.damage > 0 || !friendly(s, power, c.owner) || rs.territory(c.at).kind !== 'sea') continue;
     zones.add(c.at);
     const canSail = c.owner === power && !(s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove);
     // RULES §7 "Bases", AMBIG-44: a carrier sailing in Non-combat Move between zones next to harbours goes one further.
@@ -130,7 +130,7 @@ function carrierZones(s: GameState, rs: RulesetView, power: PowerId): Set<string
  */
 export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, plane: Unit, from: string, left: number): boolean {
   if (left < 0) return false;
-  const onCarrier = rs.unit(plane.type)!.carrierCost !== null;
+  const onCarrier = rs.unit(plane.type).carrierCost !== null;
   const zones = onCarrier ? carrierZones(s, rs, power) : new Set<string>();
   // RULES §8.2 x2-carrier-fighters: attacking, it may not land on land, only on a carrier.
   const carriersOnly = landsOnCarriersOnly(rs, plane.type);
@@ -141,7 +141,7 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
     if (enemyPatrolZone(s, rs, power, place)) continue;
     if (
       place === from &&
-      rs.territory(from)!.kind === 'land' &&
+      rs.territory(from).kind === 'land' &&
       ownerOf(s, rs, from) !== null &&
       relation(s, power, ownerOf(s, rs, from)!) === 'war'
     )
@@ -164,10 +164,10 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
 export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, waitForPlacement = false): GameEvent[] {
   const lost: { unitId: string; type: UnitType; at: string }[] = [];
   const aboard: { unitId: string; carrierId: string; seaZone: string }[] = [];
-  const planes = s.units.all().filter((u) => u.owner === power && rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
+  const planes = s.units.all().filter((u) => u.owner === power && rs.unit(u.type).domain === 'air' && !u.carriedBy);
   const zones = new Set<string>();
   for (const p of planes) {
-    if (rs.territory(p.at)!.kind === 'land') {
+    if (rs.territory(p.at).kind === 'land') {
       // RULES §8.2 x2-carrier-fighters: one that flew this turn must end on a carrier; one stranded on land stays (cargo).
       const stray = landsOnCarriersOnly(rs, p.type) && s.movement.has(p.id);
       if (stray || !landingTerritory(s, rs, power, p.at)) lost.push({ unitId: p.id, type: p.type, at: p.at });
@@ -179,7 +179,7 @@ export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, wai
     for (const p of planes.filter((x) => x.at === zone)) {
       const carrier = seating.seatedOn.get(p.id);
       if (!carrier) lost.push({ unitId: p.id, type: p.type, at: zone });
-      else if (s.units.get(carrier)!.owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
+      else if (s.units.unit(carrier).owner !== power) aboard.push({ unitId: p.id, carrierId: carrier, seaZone: zone });
     }
   }
   const events: GameEvent[] = [];
@@ -190,7 +190,7 @@ export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, wai
 
 /** MOV-4 / NCM-3: a carrier `power` bought this turn can still be placed in `zone` (next to an own factory held since the turn began). */
 export function carrierMayBePlaced(s: GameState, rs: RulesetView, power: PowerId, zone: string): boolean {
-  const bought = purchasedUnits(s).some(([t]) => (rs.unit(t)?.carrierCapacity ?? 0) > 0);
+  const bought = purchasedUnits(s).some(([t]) => (rs.findUnit(t)?.carrierCapacity ?? 0) > 0);
   return bought && rs.landNeighbours(zone).some((l) => factoryIn(s, rs, l)?.owner === power && heldSinceTurnStart(s, l, power));
 }
 
@@ -206,17 +206,17 @@ export function nonCombatLandingProblem(
   rs: RulesetView,
   plan: { power: PowerId; units: Unit[]; to: string; cargo: string[] },
 ): string | null {
-  const planes = plan.units.filter((u) => rs.unit(u.type)!.domain === 'air');
+  const planes = plan.units.filter((u) => rs.unit(u.type).domain === 'air');
   if (!planes.length) return null;
   const { power, to } = plan;
   const carrierOnly = planes.find((p) => landsOnCarriersOnly(rs, p.type));
-  if (rs.territory(to)!.kind === 'land' && carrierOnly)
+  if (rs.territory(to).kind === 'land' && carrierOnly)
     return `${carrierOnly.type} ${carrierOnly.id} lands on carriers only, and ${to} is land [seed 003 §8].`;
-  if (rs.territory(to)!.kind === 'land')
+  if (rs.territory(to).kind === 'land')
     return landingTerritory(s, rs, power, to)
       ? null
       : `${to} is not own or allied land held since the start of the turn: planes cannot land there.`;
-  const bomber = planes.find((p) => rs.unit(p.type)!.carrierCost === null);
+  const bomber = planes.find((p) => rs.unit(p.type).carrierCost === null);
   if (bomber) return `${bomber.type} ${bomber.id} cannot land on a carrier, and ${to} is a sea zone.`;
   // The zone as it will be after the move: the movers (and what they carry) there, having moved.
   const moving = new Set([...plan.units.map((u) => u.id), ...plan.cargo]);
@@ -225,7 +225,7 @@ export function nonCombatLandingProblem(
   });
   const movement = s.movement.withMutations((moved) => {
     for (const id of moving)
-      if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.get(id)!.at, inCombatMove: false, unloaded: false });
+      if (!moved.has(id)) moved.set(id, { spent: 1, startedAt: s.units.unit(id).at, inCombatMove: false, unloaded: false });
   });
   const seating = seatPlanes({ ...s, units, movement }, rs, to);
   const homeless = planes.filter((p) => !seating.seatedOn.has(p.id));
@@ -238,7 +238,7 @@ function carrierMayCome(s: GameState, rs: RulesetView, power: PowerId, zone: str
   const blocked = (z: string) => enemySurfaceWarshipsAt(s, rs, power, z).length > 0;
   for (const c of s.units.all()) {
     if (c.owner !== power || !carries(rs, c) || c.damage > 0 || c.at === zone || moving.has(c.id)) continue;
-    if (rs.territory(c.at)!.kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove)) continue;
+    if (rs.territory(c.at).kind !== 'sea' || (s.phase === 'nonCombatMove' && s.movement.get(c.id)?.inCombatMove)) continue;
     if ((seatPlanes(s, rs, c.at).room.get(c.id) ?? 0) <= 0) continue; // full with the planes it has now
     // RULES §7 "Bases", AMBIG-44: a harbour at both ends adds to the carrier's move.
     const reach = movementLeft(s, rs, c, zone);

@@ -37,9 +37,9 @@ export function outcomeProblems(
 
 /** CAP-1: land entered or blitzed while empty of enemy units is taken; CAP-9: UK/ANZAC take Dutch land peacefully. */
 function takeCaptures(s: GameState, rs: RulesetView, plan: MovePlan) {
-  if (!plan.units.some((u) => rs.unit(u.type)!.domain === 'land')) return;
+  if (!plan.units.some((u) => rs.unit(u.type).domain === 'land')) return;
   for (const b of plan.route) {
-    if (rs.territory(b)!.kind !== 'land') continue;
+    if (rs.territory(b).kind !== 'land') continue;
     const owner = ownerOf(s, rs, b);
     const dutch = owner !== null && rs.custodiansOf(owner).includes(plan.power);
     const empty = enemyFightersAt(s, rs, plan.power, b).length === 0 && peacefulOwnersAt(s, plan.power, b).length === 0;
@@ -59,7 +59,7 @@ interface Destination {
 
 function destinationOf(s: GameState, rs: RulesetView, plan: MovePlan, boarders: Unit[], attack: boolean | undefined): Destination {
   const { to } = plan;
-  const tTo = rs.territory(to)!;
+  const tTo = rs.territory(to);
   const hostileLand =
     tTo.kind === 'land' && !isProblem(landStance(s, rs, plan, to, false)) && landStance(s, rs, plan, to, false) === 'hostile';
   const onlyBoarding = boarders.length === plan.units.length;
@@ -83,7 +83,7 @@ function combatOutcomeProblems(
   for (const o of there.peaceUnitsThere) addActOfWar(plan, o, plan.to);
   const hostile = attackChoice(s, rs, plan, there, attack);
   if (isProblem(hostile)) return hostile;
-  const landMovers = plan.units.filter((u) => rs.unit(u.type)!.domain === 'land');
+  const landMovers = plan.units.filter((u) => rs.unit(u.type).domain === 'land');
   plan.battle =
     !there.onlyBoarding &&
     hostile &&
@@ -94,7 +94,7 @@ function combatOutcomeProblems(
 /** MOV-1, MOV-3: whether the move attacks where it ends, as the command chose (attack) where it may choose; else the refusal. */
 function attackChoice(s: GameState, rs: RulesetView, plan: MovePlan, there: Destination, attack: boolean | undefined): Problem | boolean {
   const { to } = plan;
-  const tTo = rs.territory(to)!;
+  const tTo = rs.territory(to);
   const enemiesAtSea = tTo.kind === 'sea' && enemiesAt(s, plan.power, to).length > 0;
   if (attack === false && tTo.kind === 'sea' && enemySurfaceWarshipsAt(s, rs, plan.power, to).length > 0 && !there.onlyBoarding)
     return no('MUST_ATTACK', 'MOV-1, MOV-3', `Enemy surface warships in ${to} must be fought by a combat move that ends there.`);
@@ -121,7 +121,7 @@ function damagedAttackerProblem(s: GameState, rs: RulesetView, plan: MovePlan): 
  * entering Chinese land before the war); ships may also carry and escort.
  */
 function notHostileProblem(rs: RulesetView, plan: MovePlan, hostile: boolean, boarders: Unit[]): Problem | null {
-  const seaMovers = plan.units.filter((u) => rs.unit(u.type)!.domain === 'sea');
+  const seaMovers = plan.units.filter((u) => rs.unit(u.type).domain === 'sea');
   if (hostile || plan.captures.length > 0 || boarders.length > 0 || seaMovers.length > 0 || plan.actsOfWar.length > 0) return null;
   return no(
     'NOT_HOSTILE_DESTINATION',
@@ -132,7 +132,7 @@ function notHostileProblem(rs: RulesetView, plan: MovePlan, hostile: boolean, bo
 
 /** MOV-4: planes must still be able to reach a landing place after the fight (an airfield there may add, AMBIG-44). */
 function planesLandingProblem(s: GameState, rs: RulesetView, plan: MovePlan): Problem | null {
-  for (const u of plan.units.filter((x) => rs.unit(x.type)!.domain === 'air')) {
+  for (const u of plan.units.filter((x) => rs.unit(x.type).domain === 'air')) {
     const left = movementLeft(s, rs, u) - (plan.costs[u.id] ?? 0);
     if (!landingReachable(s, rs, plan.power, u, plan.to, left))
       return no(

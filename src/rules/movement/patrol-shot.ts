@@ -34,11 +34,11 @@ export function patrolShotEvents(after: GameState, rs: RulesetView, plan: MovePl
   for (const zone of plan.route) {
     const home = enemyPatrolZone(after, rs, plan.power, zone);
     if (!home) continue;
-    const ships = plan.units.filter((u) => state.units.has(u.id) && rs.unit(u.type)!.domain === 'sea').map((u) => u.id);
+    const ships = plan.units.filter((u) => state.units.has(u.id) && rs.unit(u.type).domain === 'sea').map((u) => u.id);
     if (!ships.length) break;
     const subs = state.units
       .at(zone)
-      .filter((u) => rs.unit(u.type)!.isSub && friendly(state, home, u.owner) && atWar(state, plan.power, u.owner))
+      .filter((u) => rs.unit(u.type).isSub && friendly(state, home, u.owner) && atWar(state, plan.power, u.owner))
       .sort(byUnitId);
     if (!subs.length) continue;
     const { values, event } = roller.roll(subs.length, `patrol shot, ${zone}`);

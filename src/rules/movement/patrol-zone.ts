@@ -40,7 +40,7 @@ export function patrolSurcharge(s: GameState, rs: RulesetView, power: PowerId, z
   return enemyPatrolZone(s, rs, power, zone) ? patrolZones(s, rs)!.surcharge : 0;
 }
 
-const movesThroughPatrol = (rs: RulesetView, u: Unit) => ['sea', 'air'].includes(rs.unit(u.type)!.domain);
+const movesThroughPatrol = (rs: RulesetView, u: Unit) => ['sea', 'air'].includes(rs.unit(u.type).domain);
 
 /**
  * [S3 §4] "enemy sea units can not stay in the Patrol Zone – they can only move through it": a move of ships or planes
@@ -63,7 +63,7 @@ export function patrolStopProblem(
 
 /** A ship of a power at war with the home power, in a patrol zone during Non-combat Move: it must leave. */
 function mustLeave(s: GameState, rs: RulesetView, u: Unit): boolean {
-  return s.phase === 'nonCombatMove' && rs.unit(u.type)!.domain === 'sea' && enemyPatrolZone(s, rs, u.owner, u.at) !== null;
+  return s.phase === 'nonCombatMove' && rs.unit(u.type).domain === 'sea' && enemyPatrolZone(s, rs, u.owner, u.at) !== null;
 }
 
 /**

@@ -10,10 +10,10 @@ import { inPort } from '../units/port';
 export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {
   const owner = s.owners[place];
   if (owner) return owner;
-  return rs.territory(place)?.mongolian ? rs.def.unownedLandPower : null;
+  return rs.findTerritory(place)?.mongolian ? rs.def.unownedLandPower : null;
 }
 
-export const profile = (rs: RulesetView, u: Unit): UnitProfile => rs.unit(u.type)!;
+export const profile = (rs: RulesetView, u: Unit): UnitProfile => rs.unit(u.type);
 
 /** A transport (UNIT-7): a ship that carries and has no attack; the 2001 destroyer carries one infantry and is a warship (AMBIG-31). */
 const carriesOnly = (p: UnitProfile) => (p.transportCapacity ?? 0) > 0 && p.attack === 0;
@@ -56,7 +56,7 @@ export function peacefulOwnersAt(s: GameState, power: PowerId, place: string): P
 
 /** Own or allied land held since the start of the turn: where planes may land (NCM-3). */
 export function landingTerritory(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
-  const t = rs.territory(place);
+  const t = rs.findTerritory(place);
   if (!t || t.kind !== 'land' || t.impassable) return false;
   const owner = s.owners[place];
   if (!owner || (s.capturedThisTurn.includes(place) && !landsOnCaptured(s))) return false;

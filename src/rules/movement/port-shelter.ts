@@ -28,11 +28,11 @@ const RULE = 'hr01-ports-shelter';
 /** `territory` is a port of `power` on `zone`: next to it, held since the turn began, with the power's own operative harbour. */
 export function isPortOf(s: GameState, rs: RulesetView, power: PowerId, territory: TerritoryName, zone: TerritoryName): boolean {
   return (
-    rs.territory(territory)?.kind === 'land' &&
+    rs.findTerritory(territory)?.kind === 'land' &&
     rs.seaNeighbours(territory).includes(zone) &&
     s.owners[territory] === power &&
     !s.capturedThisTurn.includes(territory) &&
-    s.units.at(territory).some((u) => u.owner === power && isNavalBase(rs, rs.unit(u.type)!) && operative(rs, u))
+    s.units.at(territory).some((u) => u.owner === power && isNavalBase(rs, rs.unit(u.type)) && operative(rs, u))
   );
 }
 
@@ -48,14 +48,14 @@ export function decideEnterPort(s: GameState, rs: RulesetView, power: PowerId, u
     );
   if (unitIds.length === 0 || new Set(unitIds).size !== unitIds.length)
     return reject('UNKNOWN_UNIT', 'MOV-1', 'Name each ship going into port once, and at least one.');
-  if (!rs.territory(port)) return reject('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory "${port}".`);
+  if (!rs.findTerritory(port)) return reject('UNKNOWN_TERRITORY', 'MOV-1', `There is no territory "${port}".`);
   const ships: Unit[] = [];
   for (const id of unitIds) {
     const u = s.units.get(id);
     if (!u) return reject('UNKNOWN_UNIT', 'MOV-1', `There is no unit "${id}".`);
     if (u.owner !== power) return reject('NOT_OWN_UNIT', 'MOV-1', `Unit ${id} belongs to ${u.owner}, not ${power}.`);
     if (inPort(u)) return reject('ALREADY_IN_PORT', 'hr01-ports-shelter', `Unit ${id} is already in port at ${u.at}.`);
-    if (rs.unit(u.type)!.domain !== 'sea' || u.carriedBy)
+    if (rs.unit(u.type).domain !== 'sea' || u.carriedBy)
       return reject('NOT_A_SHIP', 'hr01-ports-shelter', `Only ships go into port; ${id} is a ${u.type}.`);
     if (s.movement.get(id)?.inCombatMove)
       return reject('ALREADY_MOVED', 'NCM-1', `Unit ${id} moved in Combat Move; it may not make a non-combat move into port.`);
@@ -87,7 +87,7 @@ export function portAttackProblem(s: GameState, rs: RulesetView, plan: MovePlan,
     return violation('OPTION_NOT_CHOSEN', 'hr01-ports-shelter', 'Ports are attacked only in a game played with hr01-ports-shelter.');
   if (plan.phase !== 'combatMove') return violation('WRONG_PHASE', 'hr01-ports-shelter', 'Ports are attacked in Combat Move.');
   if (raid) return violation('NOT_A_RAIDER', 'hr01-ports-shelter', 'A move either raids facilities or attacks the port, not both.');
-  const ground = plan.units.find((u) => rs.unit(u.type)!.domain !== 'air');
+  const ground = plan.units.find((u) => rs.unit(u.type).domain !== 'air');
   if (ground) return violation('PLANES_ONLY', 'hr01-ports-shelter', `Only planes attack ships in port; ${ground.id} is a ${ground.type}.`);
   const ships = s.units.at(plan.to).filter((u) => inPort(u) && atWar(s, plan.power, u.owner));
   if (!ships.length) return violation('NOTHING_IN_PORT', 'hr01-ports-shelter', `There are no enemy ships in port in ${plan.to}.`);

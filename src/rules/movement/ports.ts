@@ -17,13 +17,13 @@ function isPort(s: GameState, rs: RulesetView, u: Unit, zone: string): boolean {
     .some(
       (l) =>
         !s.capturedThisTurn.includes(l) &&
-        operativeBases(s, rs, u.owner, l, (a, b) => friendly(s, a, b)).some((b) => movementGiven(rs.unit(b.type)!, u.type) > 0),
+        operativeBases(s, rs, u.owner, l, (a, b) => friendly(s, a, b)).some((b) => movementGiven(rs.unit(b.type), u.type) > 0),
     );
 }
 
 /** Whether the option concerns this unit's move now: a ship's Non-combat move with hr01-port-to-port on. */
 function portRuleApplies(s: GameState, rs: RulesetView, u: Unit): boolean {
-  return optionOn(s, 'hr01-port-to-port') && s.phase === 'nonCombatMove' && rs.unit(u.type)!.domain === 'sea';
+  return optionOn(s, 'hr01-port-to-port') && s.phase === 'nonCombatMove' && rs.unit(u.type).domain === 'sea';
 }
 
 /** What is left of a port-to-port move's spaces after what the ship has spent this turn. */

@@ -32,7 +32,7 @@ export function railLimit(
     return `${power} may move at most ${p.perTurn} land units a turn by rail; ${railUnitsThisTurn(s)} have gone.`;
   const off = [from, ...route].find((t) => {
     const owner = s.owners[t];
-    return !(rs.territory(t)?.kind === 'land' && owner && friendly(s, power, owner) && !s.capturedThisTurn.includes(t));
+    return !(rs.findTerritory(t)?.kind === 'land' && owner && friendly(s, power, owner) && !s.capturedThisTurn.includes(t));
   });
   return off ? `Rail runs through own or allied land held since the turn began; ${off} is not.` : null;
 }
@@ -53,6 +53,6 @@ export function isRailMove(
 function railFor(s: GameState, rs: RulesetView, power: PowerId, units: readonly Unit[]) {
   const p = rs.def.optionParams?.rail;
   if (!p || !optionOn(s, 'hr01-rail-movement') || s.phase !== 'nonCombatMove' || !p.powers.includes(power)) return null;
-  if (units.some((u) => rs.unit(u.type)!.domain !== 'land' || u.carriedBy)) return null;
+  if (units.some((u) => rs.unit(u.type).domain !== 'land' || u.carriedBy)) return null;
   return p;
 }

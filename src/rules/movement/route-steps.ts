@@ -24,7 +24,7 @@ export function routeStep(
   last: boolean,
   transport: string | undefined,
 ): Problem | null {
-  const tb = rs.territory(b)!;
+  const tb = rs.territory(b);
   if (!rs.adjacent(a, b)) return no('ROUTE_GAP', 'MOV-1', `${b} is not next to ${a}.`);
   if (tb.impassable) return no('IMPASSABLE', 'RULES §3', `${b} is impassable.`);
   if (tb.soviet) return no('SOVIET_TERRITORY', 'RULES §3', `No power may enter or fly over the Soviet Union (${b}).`);
@@ -46,8 +46,8 @@ function landStep(
   last: boolean,
   transport: string | undefined,
 ): Problem | null {
-  const ta = rs.territory(a)!;
-  const tb = rs.territory(b)!;
+  const ta = rs.territory(a);
+  const tb = rs.territory(b);
   if (ta.kind === 'sea' && tb.kind === 'sea')
     return no('CARGO_MOVES_WITH_TRANSPORT', 'MOV-6', 'Land units at sea move with their transport.');
   if (tb.kind === 'sea') return boardingStep(s, rs, plan, u, p, b, last, transport);
@@ -73,11 +73,11 @@ function landStep(
 }
 
 function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: UnitProfile, b: string, last: boolean): Problem | null {
-  if (rs.territory(b)!.kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
+  if (rs.territory(b).kind !== 'sea') return no('WRONG_TERRAIN', 'MOV-3', `${u.type} cannot go onto land (${b}).`);
   // RULES §8.2 x2-patrol-zone: +1 to enter an enemy patrol zone.
   plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
   const warships = enemySurfaceWarshipsAt(s, rs, plan.power, b);
-  const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type)!.isDestroyer);
+  const destroyer = enemiesAt(s, plan.power, b).some((e) => rs.unit(e.type).isDestroyer);
   if (plan.phase === 'nonCombatMove') {
     // NCM-6 / RULES §6 "Subs" (2E): a sub may end its non-combat move with enemy warships; it passes them unless a destroyer is there (MOV-3).
     if (p.isSub && rs.switches.subsEndNonCombatWithEnemies)
@@ -86,7 +86,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
         : null;
     if (warships.length > 0)
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-2', `Non-combat moves may not enter ${b}: enemy surface warships are there.`);
-    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type)!)))
+    if (last && p.isSub && enemiesAt(s, plan.power, b).some((e) => isWarship(rs.unit(e.type))))
       return no('HOSTILE_IN_NONCOMBAT', 'NCM-6', 'Submarines may not end a non-combat move with enemy warships.');
     return null;
   }
@@ -97,7 +97,7 @@ function seaStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, p: Unit
 
 function airStep(s: GameState, rs: RulesetView, plan: MovePlan, u: Unit, b: string, last: boolean): Problem | null {
   plan.costs[u.id] = (plan.costs[u.id] ?? 0) + 1 + patrolSurcharge(s, rs, plan.power, b);
-  const tb = rs.territory(b)!;
+  const tb = rs.territory(b);
   if (tb.kind === 'land') {
     const owner = ownerOf(s, rs, b);
     if (tb.mongolian && !last)

@@ -31,11 +31,11 @@ type Roller = ReturnType<typeof diceRoller>;
 
 /** MOV-11: the number a striking sub hits at (the data's attackAA, 2 by default). */
 export function strikeValue(rs: RulesetView, u: Unit): number {
-  const a = rs.unit(u.type)!.abilities.find((x) => x.startsWith('attackAA='));
+  const a = rs.unit(u.type).abilities.find((x) => x.startsWith('attackAA='));
   return a ? Number(a.slice('attackAA='.length)) : 2;
 }
 
-const isTransport = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.domain === 'sea' && (rs.unit(u.type)!.transportCapacity ?? 0) > 0;
+const isTransport = (rs: RulesetView, u: Unit) => rs.unit(u.type).domain === 'sea' && (rs.unit(u.type).transportCapacity ?? 0) > 0;
 
 /**
  * The strike events of a move. `after`: the state right after the move's
@@ -44,18 +44,18 @@ const isTransport = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.domain === 's
 export function subStrikeEvents(after: GameState, rs: RulesetView, plan: MovePlan, roller: Roller, moveNumber: number): GameEvent[] {
   if (!rs.switches.subStrikeOnTransports) return [];
   const transports = plan.units.filter((u) => isTransport(rs, u));
-  if (!transports.length || plan.units.some((u) => isSurfaceWarship(rs.unit(u.type)!))) return [];
+  if (!transports.length || plan.units.some((u) => isSurfaceWarship(rs.unit(u.type)))) return [];
   const cargoOf = (t: Unit) => after.units.aboard(t.id);
-  const worth = (t: Unit) => cargoOf(t).reduce((n, c) => n + (rs.unit(c.type)?.cost ?? 0), 0);
+  const worth = (t: Unit) => cargoOf(t).reduce((n, c) => n + (rs.findUnit(c.type)?.cost ?? 0), 0);
   // AMBIG-13 default order of loss: least cargo first, then lowest id.
   const afloat = [...transports].sort((a, b) => worth(a) - worth(b) || byUnitId(a, b));
   const events: GameEvent[] = [];
   for (const zone of plan.route) {
     if (!afloat.length) break;
-    if (rs.territory(zone)?.kind !== 'sea') continue;
+    if (rs.findTerritory(zone)?.kind !== 'sea') continue;
     const subs = after.units
       .at(zone)
-      .filter((u) => rs.unit(u.type)!.isSub && atWar(after, plan.power, u.owner))
+      .filter((u) => rs.unit(u.type).isSub && atWar(after, plan.power, u.owner))
       .sort(byUnitId);
     if (!subs.length) continue;
     const { values, event } = roller.roll(subs.length, `submarine strike on transports, ${zone}`);

@@ -30,7 +30,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
   if (p.domain === 'sea' && s.unloadedInto[u.id] && !leaving)
     return no('TRANSPORT_ALREADY_UNLOADED', 'MOV-6', `Transport ${u.id} has unloaded this turn and stops.`);
   // UNIT-8 / AMBIG-27: an ally's planes aboard a damaged carrier are stuck until it is repaired.
-  const carrier = p.domain === 'air' && u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
+  const carrier = p.domain === 'air' && u.carriedBy ? s.units.unit(u.carriedBy) : undefined;
   if (carrier && carrier.damage > 0)
     return no(
       'CARRIER_DAMAGED',
@@ -49,7 +49,7 @@ export function unitCanMove(s: GameState, rs: RulesetView, phase: MovePhase, u: 
 export function stoppedToFight(s: GameState, rs: RulesetView, u: Unit): boolean {
   if (!s.movement.get(u.id)?.inCombatMove || u.carriedBy) return false;
   if (s.battles.includes(u.at) || s.raids[u.at]?.units.includes(u.id) || s.portAttacks?.[u.at]?.units.includes(u.id)) return true;
-  const took = rs.unit(u.type)!.domain === 'land' && s.capturedThisTurn.includes(u.at);
-  const original = rs.territory(u.at)!.originalOwner;
+  const took = rs.unit(u.type).domain === 'land' && s.capturedThisTurn.includes(u.at);
+  const original = rs.territory(u.at).originalOwner;
   return took && !(original && rs.custodiansOf(original).includes(u.owner));
 }

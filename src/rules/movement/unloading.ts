@@ -10,7 +10,7 @@ import { no, type MovePlan, type Problem } from './move-plan';
 /** A land unit's step from a sea zone onto land: it unloads, as its only step. */
 export function unloadingStep(s: GameState, plan: MovePlan, u: Unit, a: string, b: string): Problem | null {
   // Unloading (MOV-6, MOV-7): cargo goes ashore from its transport, as its only step.
-  const t = u.carriedBy ? s.units.get(u.carriedBy)! : undefined;
+  const t = u.carriedBy ? s.units.unit(u.carriedBy) : undefined;
   if (!t || t.at !== a) return no('NO_TRANSPORT', 'MOV-6', `Unit ${u.id} is not aboard a transport in ${a}.`);
   if (plan.route.length !== 1) return no('MUST_STOP', 'MOV-6', 'Unloaded units stop in the territory they land in.');
   const done = s.unloadedInto[t.id];

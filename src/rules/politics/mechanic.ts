@@ -13,7 +13,7 @@ export const politics: Mechanic = {
       // POL-8: declarations are made at the start of the turn, before buying (the Politics step).
       phases: { in: ['purchase'], rule: 'POL-8' },
       decide: (s, c, { rs, power }) => {
-        if (!rs.power(c.against)) return reject('UNKNOWN_POWER', 'POL-8', `There is no power "${c.against}".`);
+        if (!rs.findPower(c.against)) return reject('UNKNOWN_POWER', 'POL-8', `There is no power "${c.against}".`);
         if (c.declaration !== undefined && !declarationFor(rs, power, c.against, c.declaration))
           return reject('UNKNOWN_DECLARATION', 'POL-8', `${power} has no declaration "${c.declaration}" covering ${c.against}.`);
         const can = canDeclare(s, rs, power, c.against, c.declaration);

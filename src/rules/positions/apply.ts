@@ -14,7 +14,7 @@ import type { PositionDocument } from './types';
  * fly and fight on their own); only an ally's planes ride it as cargo.
  */
 export const ridesOn = (rs: RulesetView, unit: { type: string; owner: PowerId }, carrierOwner: string) =>
-  rs.unit(unit.type)?.domain !== 'air' || unit.owner !== carrierOwner;
+  rs.findUnit(unit.type)?.domain !== 'air' || unit.owner !== carrierOwner;
 
 /** RULES §7, AMBIG-43: the other powers' purchases waiting for their Mobilize step. */
 function heldPurchases(doc: PositionDocument): GameState['heldPurchases'] {
@@ -57,7 +57,7 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
       continue;
     }
     for (const g of entry.units ?? []) {
-      const facility = rs.unit(g.type)?.domain === 'facility';
+      const facility = rs.findUnit(g.type)?.domain === 'facility';
       for (let i = 0; i < (g.count ?? 1); i++) {
         const id = add(g.type, g.owner, t.name, (facility ? g.damage : g.hits) ?? 0, undefined, g.portZone);
         if (g.placedThisTurn) placedThisTurn.push(id);

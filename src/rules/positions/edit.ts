@@ -98,7 +98,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
   const before = problems.length;
   const report = (p: string, code: PositionProblemCode, message: string) => problems.push({ path: p, code, message });
   const knownPower = (p: string, id: string, playable = false) => {
-    const def = rs.power(id);
+    const def = rs.findPower(id);
     if (!def) report(p, 'UNKNOWN_POWER', `There is no power "${id}".`);
     else if (playable && !def.playable) report(p, 'NOT_PLAYABLE', `${id} does not play: it has no PUs or kamikaze tokens.`);
     return Boolean(def && (!playable || def.playable));
@@ -110,7 +110,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let place = e.at;
       let carrier: Unit | undefined;
       if (e.aboard !== undefined) {
-        carrier = s.units.get(e.aboard)!;
+        carrier = s.units.unit(e.aboard);
         if (!carrier) report(`${path}.aboard`, 'UNKNOWN_UNIT', `There is no unit "${e.aboard}" in this game.`);
         else if (place !== undefined && place !== carrier.at)
           report(`${path}.at`, 'EDIT_NEEDS_TARGET', `${e.aboard} is in ${carrier.at}, not ${place}.`);
@@ -120,7 +120,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         if (!e.aboard) report(path, 'EDIT_NEEDS_TARGET', 'Say where the units go: `at` (a place) or `aboard` (a transport or carrier id).');
         return null;
       }
-      if (!rs.territory(place)) {
+      if (!rs.findTerritory(place)) {
         report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${place}".`);
         return null;
       }
@@ -129,7 +129,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let units: unknown[] = e.units;
       let prefix = `territories[${JSON.stringify(place)}].units`;
       if (carrier) {
-        const profile = rs.unit(carrier.type);
+        const profile = rs.findUnit(carrier.type);
         const field = profile?.transportCapacity ? 'cargo' : profile?.carrierCapacity ? 'planes' : null;
         if (!field) {
           report(`${path}.aboard`, 'NOT_A_TRANSPORT', `${carrier.id} is ${a(carrier.type)}: only transports and carriers carry units.`);
@@ -155,7 +155,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let next = s.nextUnitNumber;
       const added: Unit[] = [];
       const make = (g: UnitGroup, carriedBy?: string) => {
-        const facility = rs.unit(g.type)?.domain === 'facility';
+        const facility = rs.findUnit(g.type)?.domain === 'facility';
         const u: Unit = { id: `u${next++}`, type: g.type, owner: g.owner, at: place!, damage: (facility ? g.damage : g.hits) ?? 0 };
         if (carriedBy) u.carriedBy = carriedBy;
         added.push(u);
@@ -177,16 +177,16 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         return null;
       }
       (e.unitIds ?? []).forEach((id, j) => {
-        if (!s.units.get(id)!) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
+        if (!s.units.has(id)) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
         else chosen.add(id);
       });
       if (e.units) {
         if (e.at === undefined) report(`${path}.at`, 'EDIT_NEEDS_TARGET', 'Say where the units to remove are (`at`).');
-        else if (!rs.territory(e.at)) report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${e.at}".`);
+        else if (!rs.findTerritory(e.at)) report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${e.at}".`);
         else
           e.units.forEach((g, j) => {
             const p = at(`${path}.units`, j);
-            if (!rs.unit(g.type)) return report(`${p}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}".`);
+            if (!rs.findUnit(g.type)) return report(`${p}.type`, 'UNKNOWN_UNIT_TYPE', `There is no unit type "${g.type}".`);
             if (!knownPower(`${p}.owner`, g.owner)) return;
             // Loose units first, then those aboard; lowest ids first.
             const candidates = s.units
@@ -203,14 +203,14 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       // What a removed transport or carrier carries goes with it.
       for (const u of s.units.all()) if (u.carriedBy && chosen.has(u.carriedBy)) chosen.add(u.id);
       const units = [...chosen]
-        .map((id) => s.units.get(id)!)
+        .map((id) => s.units.unit(id))
         .sort(byNumber)
         .map((u) => ({ unitId: u.id, type: u.type, owner: u.owner, at: u.at }));
       return { op: 'removeUnits', units };
     }
 
     case 'setOwner': {
-      const t = rs.territory(e.territory);
+      const t = rs.findTerritory(e.territory);
       if (!t) report(`${path}.territory`, 'UNKNOWN_TERRITORY', `There is no territory "${e.territory}".`);
       else if (t.kind === 'sea') report(`${path}.territory`, 'OWNER_OF_SEA_ZONE', `${e.territory} is a sea zone: sea zones have no owner.`);
       if (e.owner !== null) knownPower(`${path}.owner`, e.owner);
@@ -229,12 +229,12 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       return { op: 'setPUs', power: e.power, from: s.pus[e.power] ?? 0, to: e.pus };
 
     case 'setDamage': {
-      const u = s.units.get(e.unitId)!;
+      const u = s.units.get(e.unitId);
       if (!u) {
         report(`${path}.unitId`, 'UNKNOWN_UNIT', `There is no unit "${e.unitId}" in this game.`);
         return null;
       }
-      const profile = rs.unit(u.type)!;
+      const profile = rs.unit(u.type);
       const max = profile.domain === 'facility' ? damageCap(rs, u) : Math.max(0, profile.hitPoints - 1);
       if (e.damage > max)
         report(

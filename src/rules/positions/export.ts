@@ -103,7 +103,7 @@ function groupUnits(rs: RulesetView, state: GameState, units: Unit[], placed: Se
   const aboard = new Map<string, Unit[]>();
   const top: Unit[] = [];
   for (const u of units) {
-    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units.get(u.carriedBy)!.carriedBy) {
+    if (u.carriedBy && here.has(u.carriedBy) && u.carriedBy !== u.id && !state.units.unit(u.carriedBy).carriedBy) {
       const list = aboard.get(u.carriedBy) ?? [];
       list.push(u);
       aboard.set(u.carriedBy, list);
@@ -113,14 +113,14 @@ function groupUnits(rs: RulesetView, state: GameState, units: Unit[], placed: Se
     top.map((u) => {
       const g: UnitGroup = { type: u.type, owner: u.owner };
       if (u.damage > 0) {
-        if (rs.unit(u.type)?.domain === 'facility') g.damage = u.damage;
+        if (rs.findUnit(u.type)?.domain === 'facility') g.damage = u.damage;
         else g.hits = u.damage;
       }
       if (placed.has(u.id)) g.placedThisTurn = true;
       if (u.portZone) g.portZone = u.portZone;
       const children = aboard.get(u.id) ?? [];
-      const cargo = children.filter((c) => rs.unit(c.type)?.domain !== 'air');
-      const planes = children.filter((c) => rs.unit(c.type)?.domain === 'air');
+      const cargo = children.filter((c) => rs.findUnit(c.type)?.domain !== 'air');
+      const planes = children.filter((c) => rs.findUnit(c.type)?.domain === 'air');
       if (cargo.length > 0) g.cargo = countGroups(cargo.map((c) => carried(c, placed)));
       if (planes.length > 0) g.planes = countGroups(planes.map((c) => carried(c, placed)));
       return g;

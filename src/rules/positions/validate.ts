@@ -78,7 +78,7 @@ class Context {
   /** Reports an unknown power; with `playable`, also one that has no turn. Returns whether it is usable. */
   private power(path: string, id: unknown, playable = false): boolean {
     if (!isStr(id)) return false;
-    const p = this.rs.power(id);
+    const p = this.rs.findPower(id);
     if (!p) {
       this.report(path, 'UNKNOWN_POWER', `There is no power "${id}"; the powers are ${this.rs.data.powers.map((x) => x.id).join(', ')}.`);
       return false;
@@ -114,7 +114,7 @@ class Context {
       for (const [p, bought] of Object.entries(doc.heldPurchases)) {
         if (!this.power(at('heldPurchases', p, true), p, true) || !isObj(bought)) continue;
         for (const t of Object.keys(bought))
-          if (!rs.unit(t)) this.report(at(at('heldPurchases', p, true), t, true), 'UNKNOWN_UNIT_TYPE', `There is no unit type "${t}".`);
+          if (!rs.findUnit(t)) this.report(at(at('heldPurchases', p, true), t, true), 'UNKNOWN_UNIT_TYPE', `There is no unit type "${t}".`);
       }
     if (isObj(doc.kamikaze) && isObj(doc.kamikaze.tokens)) {
       for (const [p, n] of Object.entries(doc.kamikaze.tokens)) {
@@ -146,12 +146,12 @@ class Context {
     });
     if (isObj(doc.purchased))
       for (const t of Object.keys(doc.purchased))
-        if (!rs.unit(t)) this.report(at('purchased', t, true), 'UNKNOWN_UNIT_TYPE', `There is no unit type "${t}".`);
+        if (!rs.findUnit(t)) this.report(at('purchased', t, true), 'UNKNOWN_UNIT_TYPE', `There is no unit type "${t}".`);
     if (isObj(doc.placedThrough))
       for (const t of Object.keys(doc.placedThrough))
-        if (!rs.territory(t)) this.report(at('placedThrough', t, true), 'UNKNOWN_TERRITORY', `There is no territory "${t}".`);
+        if (!rs.findTerritory(t)) this.report(at('placedThrough', t, true), 'UNKNOWN_TERRITORY', `There is no territory "${t}".`);
     arr(doc.upgradedThisTurn).forEach((t, i) => {
-      if (isStr(t) && !rs.territory(t)) this.report(at('upgradedThisTurn', i), 'UNKNOWN_TERRITORY', `There is no territory "${t}".`);
+      if (isStr(t) && !rs.findTerritory(t)) this.report(at('upgradedThisTurn', i), 'UNKNOWN_TERRITORY', `There is no territory "${t}".`);
     });
   }
 
@@ -179,7 +179,7 @@ class Context {
     if (!isObj(places)) return;
     for (const [name, entry] of Object.entries(places)) {
       const path = at('territories', name, true);
-      const t = this.rs.territory(name);
+      const t = this.rs.findTerritory(name);
       if (!t) {
         this.report(path, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${name}" in ${this.rs.data.id}.`);
         continue;
@@ -205,7 +205,7 @@ class Context {
   /** Type, owner and damage of one group; returns its profile when both names are known. */
   private group(g: unknown, path: string, carried = false, territory = '') {
     if (!isObj(g)) return null;
-    const profile = isStr(g.type) ? this.rs.unit(g.type) : undefined;
+    const profile = isStr(g.type) ? this.rs.findUnit(g.type) : undefined;
     if (isStr(g.type) && !profile)
       this.report(
         `${path}.type`,
@@ -249,7 +249,7 @@ class Context {
   }
 
   private checkLand(name: string, path: string, units: unknown[]) {
-    const t = this.rs.territory(name)!;
+    const t = this.rs.territory(name);
     const facilities = new Map<string, number>();
     units.forEach((raw, i) => {
       const p = at(path, i);

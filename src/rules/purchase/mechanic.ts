@@ -41,8 +41,8 @@ export const purchase: Mechanic = {
             rule: 'PUR-2',
             required: true,
             purchasable: purchasableNow(s, rs, s.current)
-              .filter((t) => rs.unit(t)!.cost !== null && !forbiddenByOption(s, rs, s.current, t))
-              .map((unitType) => ({ unitType, cost: rs.unit(unitType)!.cost! })),
+              .filter((t) => rs.unit(t).cost !== null && !forbiddenByOption(s, rs, s.current, t))
+              .map((unitType) => ({ unitType, cost: rs.unit(unitType).cost! })),
             pus: s.pus[s.current] ?? 0,
           },
         ],

@@ -5,7 +5,7 @@ import type { Command } from '../engine/commands';
 import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
-import { optionalRule } from '../rulesets/options';
+import { knownOptionalRule } from '../rulesets/options';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import type { OptionUnit } from '../ruleset/option-params';
 
@@ -40,7 +40,7 @@ export function optionUnitRoom(state: GameState, rs: RulesetView, power: PowerId
 
 /** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
 export function forbiddenByOption(state: GameState, rs: RulesetView, power: PowerId, type: string): boolean {
-  return state.options.includes(NO_US_FACTORIES) && optionalRule(NO_US_FACTORIES)!.powers!.includes(power) && rs.unit(type)!.isFactory;
+  return state.options.includes(NO_US_FACTORIES) && knownOptionalRule(NO_US_FACTORIES).powers!.includes(power) && rs.unit(type).isFactory;
 }
 
 export function decidePurchase(
@@ -53,7 +53,7 @@ export function decidePurchase(
   const allowed = purchasableNow(state, rs, power);
   const merged = new Map<UnitType, number>();
   for (const item of cmd.units) {
-    const profile = rs.unit(item.type);
+    const profile = rs.findUnit(item.type);
     if (!profile) return reject('UNKNOWN_UNIT_TYPE', 'PUR-2', `There is no unit type "${item.type}".`);
     if (!isCount(item.count)) return reject('INVALID_QUANTITY', 'PUR-2', `Quantity of ${item.type} must be a whole number of at least 1.`);
     if (!allowed.includes(item.type) || profile.cost === null) {
@@ -97,7 +97,7 @@ export function decidePurchase(
         `${power} may have at most ${limit.maxPerPower[power]} ${type}; room for ${room} more [seed 003].`,
       );
   }
-  const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type)!.cost! * count }));
+  const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type).cost! * count }));
   const total = units.reduce((sum, u) => sum + u.cost, 0);
   const have = state.pus[power] ?? 0;
   if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-2', `That costs ${total} PUs; ${power} has ${have}.`);

@@ -20,8 +20,8 @@ export function decideRepair(
   if (cmd.repairs.length === 0) return reject('INVALID_QUANTITY', 'PUR-3', 'Name at least one facility to repair.');
   const points = new Map<string, number>();
   for (const r of cmd.repairs) {
-    if (!rs.territory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
-    if (!rs.unit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
+    if (!rs.findTerritory(r.territory)) return reject('UNKNOWN_TERRITORY', 'PUR-3', `There is no territory "${r.territory}".`);
+    if (!rs.findUnit(r.unitType)) return reject('UNKNOWN_UNIT_TYPE', 'PUR-3', `There is no unit type "${r.unitType}".`);
     if (!isCount(r.points)) return reject('INVALID_QUANTITY', 'PUR-3', 'Repair points must be a whole number of at least 1.');
     // RULES §8.2 x2-capital-ship-damage [S3 §10b]: a damaged carrier or battleship is repaired here too, at a price a hit;
     // of several alike in the zone, the most damaged first.
@@ -32,14 +32,15 @@ export function decideRepair(
           .sort((a, b) => b.damage - a.damage || compareIds(a.id, b.id))[0]
       : undefined;
     const facility =
-      ship ?? state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.unit(u.type)?.domain === 'facility');
+      ship ??
+      state.units.at(r.territory).find((u) => u.type === r.unitType && u.owner === power && rs.findUnit(u.type)?.domain === 'facility');
     if (!facility) return reject('NO_SUCH_FACILITY', 'PUR-3', `${power} has no ${r.unitType} in ${r.territory}.`);
     points.set(facility.id, (points.get(facility.id) ?? 0) + r.points);
   }
   const repairs = [];
   let total = 0;
   for (const [unitId, p] of points) {
-    const u = state.units.get(unitId)!;
+    const u = state.units.unit(unitId);
     if (u.damage === 0) return reject('NOTHING_TO_REPAIR', 'PUR-3', `The ${u.type} in ${u.at} has no damage.`);
     if (p > u.damage)
       return reject(
@@ -57,13 +58,13 @@ export function decideRepair(
 
 /** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
 export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
-  const damaged = state.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea');
+  const damaged = state.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.findUnit(u.type)?.domain === 'sea');
   // Most turns nothing is damaged: no need to look for bases.
   if (!damaged.length) return [];
   // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.
   const repaired = new Map<string, Set<string>>();
   for (const u of state.units.all()) {
-    const types = repairsUnits(rs.unit(u.type)!);
+    const types = repairsUnits(rs.unit(u.type));
     if (types.length && friendly(state, power, u.owner) && operative(rs, u))
       for (const sz of rs.seaNeighbours(u.at)) repaired.set(sz, new Set([...(repaired.get(sz) ?? []), ...types]));
   }

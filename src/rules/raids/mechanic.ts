@@ -35,7 +35,7 @@ export const raids: Mechanic = {
         },
       ];
     if (b.step === 'assign') {
-      const bombers = alive(s, b.attackers).filter((id) => rs.unit(s.units.get(id)!.type)!.isStrategicBomber);
+      const bombers = alive(s, b.attackers).filter((id) => rs.unit(s.units.unit(id).type).isStrategicBomber);
       return [
         {
           ...base,

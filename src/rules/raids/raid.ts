@@ -5,40 +5,40 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import { battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 import { run } from '../combat/machine';
 import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side } from '../combat/script';
 import { byUnitId } from '../units/order';
 
-export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isStrategicBomber;
-export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type)!.isFactory || rs.unit(u.type)!.isConstruction;
+export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type).isStrategicBomber;
+export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type).isFactory || rs.unit(u.type).isConstruction;
 /**
  * SBR-1 / RULES §6 "Tactical bomber": the facilities a raider may bomb: any, or only the
  * types its data names [X2: bombingTargets] (2E tactical bombers: airfields and harbours).
  */
 export function mayBomb(rs: RulesetView, bomber: Unit, facility: Unit): boolean {
   const key = 'bombingTargets=';
-  const a = rs.unit(bomber.type)!.abilities.find((x) => x.startsWith(key));
+  const a = rs.unit(bomber.type).abilities.find((x) => x.startsWith(key));
   return !a || a.slice(key.length).split(':').includes(facility.type);
 }
 
 /** SBR-9 / RULES §6 "Bomber damage": damage added to a raider's die: its own [X2: bombingBonus] (2E bomber +2, tactical bomber 0), else the ruleset's. */
 export function bombingBonus(rs: RulesetView, bomber: Unit): number {
-  return abilityNumber(rs.unit(bomber.type)!, 'bombingBonus') ?? rs.switches.bombingBonus;
+  return abilityNumber(rs.unit(bomber.type), 'bombingBonus') ?? rs.switches.bombingBonus;
 }
 
 /** Air battle values of a raid (SBR-4): escorts hit on 1, interceptors on 2 [X: airAttack, airDefense]. */
 export function airValue(rs: RulesetView, u: Unit, side: Side): number {
   const key = side === 'attacker' ? 'airAttack=' : 'airDefense=';
-  const a = rs.unit(u.type)!.abilities.find((x) => x.startsWith(key));
+  const a = rs.unit(u.type).abilities.find((x) => x.startsWith(key));
   return a ? Number(a.slice(key.length)) : 0;
 }
 
 /** AMBIG-21: fighters of the territory's side in the territory may intercept. */
 export function interceptorCandidates(s: GameState, rs: RulesetView, place: string, attacker: PowerId): Unit[] {
-  return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type)!.abilities.includes('canIntercept'));
+  return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type).abilities.includes('canIntercept'));
 }
 
 export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
@@ -56,7 +56,7 @@ export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: D
 }
 
 export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
@@ -73,7 +73,7 @@ export function decideAssignBombers(
   dice: Dice,
   assignments: { bomber: string; facility: string }[],
 ): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers)
     .filter((u) => isBomber(rs, u))
     .map((u) => u.id);
@@ -83,9 +83,9 @@ export function decideAssignBombers(
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Assign each surviving bomber once: ${bombers.join(', ')}.`);
   if (assignments.some((a) => !facilities.has(a.facility)))
     return reject('INVALID_ASSIGNMENT', 'SBR-6', `Targets are the facilities in ${b.place}: ${[...facilities].join(', ')}.`);
-  const wrong = assignments.find((a) => !mayBomb(rs, s.units.get(a.bomber)!, s.units.get(a.facility)!));
+  const wrong = assignments.find((a) => !mayBomb(rs, s.units.unit(a.bomber), s.units.unit(a.facility)));
   if (wrong)
-    return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.get(wrong.bomber)!.type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
+    return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.unit(wrong.bomber).type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
   const script = new Script(s);
   script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
   run(script, rs, diceRoller(s, dice));

@@ -3,7 +3,7 @@
 import { damageCap } from '../units/bases';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, BattleStepName, Unit } from '../engine/state';
+import { battleOf, type BattleState, type BattleStepName, type Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
@@ -35,8 +35,8 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         if (a || d) return;
         return next('assign');
       }
-      if (s.battle!.doomed.length) {
-        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: s.battle!.doomed, reason: 'raid air battle' } });
+      if (battleOf(s).doomed.length) {
+        script.push({ type: 'CasualtiesRemoved', data: { place: b.place, units: battleOf(s).doomed, reason: 'raid air battle' } });
         return;
       }
       return next('assign');
@@ -65,7 +65,7 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
       const lost: string[] = [];
       for (const f of raidTargets(s, rs, b)) {
         const mine = Object.entries(b.targets ?? {})
-          .filter(([bomber, facility]) => facility === f.id && s.units.get(bomber)!)
+          .filter(([bomber, facility]) => facility === f.id && s.units.has(bomber))
           .map(([bomber]) => bomber)
           .sort(compareIds);
         if (!mine.length) continue;
@@ -80,10 +80,10 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
     case 'damage': {
       // SBR-9, SBR-10: each surviving bomber rolls 1d6 damage (+ its bonus, RULES §6), capped by the facility's maximum.
       const pairs = Object.entries(b.targets ?? {})
-        .filter(([bomber]) => s.units.get(bomber)!)
+        .filter(([bomber]) => s.units.has(bomber))
         .sort(([x, fx], [y, fy]) => compareIds(fx, fy) || compareIds(x, y));
       if (pairs.length) {
-        const perBomber = pairs.map(([, facility]) => damageDice(s, rs, s.units.get(facility)!));
+        const perBomber = pairs.map(([, facility]) => damageDice(s, rs, s.units.unit(facility)));
         const { values, event } = roller.roll(
           perBomber.reduce((n, d) => n + d, 0),
           `bombing damage, raid on ${b.place}`,
@@ -93,12 +93,12 @@ export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: Bat
         const now = new Map<string, number>();
         let next = 0;
         pairs.forEach(([bomber, facility], i) => {
-          const f = s.units.get(facility)!;
+          const f = s.units.unit(facility);
           const dice = values.slice(next, (next += perBomber[i]));
           const rolled = dice.reduce((n, v) => n + v, 0);
           const before = now.get(facility) ?? f.damage;
           const cap = damageCap(rs, f);
-          const added = Math.max(0, Math.min(rolled + bombingBonus(rs, s.units.get(bomber)!), cap - before));
+          const added = Math.max(0, Math.min(rolled + bombingBonus(rs, s.units.unit(bomber)), cap - before));
           now.set(facility, before + added);
           damage.push({ facility, type: f.type, bomber, rolled, ...(dice.length > 1 ? { dice } : {}), added, damage: before + added });
         });
@@ -145,6 +145,6 @@ export function fireAir(
  */
 function damageDice(s: Script['s'], rs: RulesetView, facility: Unit): number {
   const p = rs.def.optionParams?.sbrTwoDice;
-  if (!p || !optionOn(s, 'hr01-sbr-two-dice') || !rs.unit(facility.type)!.isFactory || p.exempt.includes(facility.at)) return 1;
+  if (!p || !optionOn(s, 'hr01-sbr-two-dice') || !rs.unit(facility.type).isFactory || p.exempt.includes(facility.at)) return 1;
   return 2;
 }

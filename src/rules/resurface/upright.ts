@@ -15,7 +15,11 @@ export function uprightEvents(state: GameState, rs: RulesetView, power: PowerId)
   const units = state.units
     .filter(
       (u) =>
-        u.owner === power && u.damage > 0 && rs.unit(u.type)?.domain === 'sea' && (rs.unit(u.type)?.hitPoints ?? 1) > 1 && !paid(u.type),
+        u.owner === power &&
+        u.damage > 0 &&
+        rs.findUnit(u.type)?.domain === 'sea' &&
+        (rs.findUnit(u.type)?.hitPoints ?? 1) > 1 &&
+        !paid(u.type),
     )
     .map((u) => ({ unitId: u.id, seaZone: u.at }));
   return units.length ? [{ type: 'ShipsRepaired', data: { power, units } }] : [];

@@ -1,6 +1,7 @@
 // Indexed, read-only access to a ruleset's data, built once per ruleset.
 import { getDefinition, getRuleset } from '../rulesets';
 import type { GameDefinition, Phase, PlayerDef, UpgradeDef } from './definition';
+import type { OptionUnit } from './option-params';
 import type { PowerDef, PowerId, RulesetData, TerritoryDef, TerritoryName, UnitProfile, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 
@@ -13,11 +14,25 @@ export interface RulesetView {
   custodiansOf(owner: string): PowerId[];
   /** MOB-6: the upgrade bought as `type`, if it is one. */
   upgradeBought(type: string): UpgradeDef | undefined;
-  territory(name: TerritoryName): TerritoryDef | undefined;
-  /** A unit type's profile; undefined for a type this ruleset does not have (so a lookup doubles as a check). */
-  unit(type: string): UnitProfile | undefined;
-  /** A power's definition; undefined for an id this ruleset does not have. */
-  power(id: string): PowerDef | undefined;
+  /**
+   * A territory or sea zone; throws for a name this ruleset does not have. Names reach the rules checked (a command's
+   * places by the rules' refusals, state's by its history), so an unknown one here is the engine's bug, not the player's.
+   */
+  territory(name: TerritoryName): TerritoryDef;
+  /** A territory or sea zone, or undefined for a name this ruleset does not have (for code that checks a name). */
+  findTerritory(name: TerritoryName): TerritoryDef | undefined;
+  /** A unit type's profile; throws for a type this ruleset does not have (as `territory`). */
+  unit(type: string): UnitProfile;
+  /** A unit type's profile, or undefined for a type this ruleset does not have (so a lookup doubles as a check). */
+  findUnit(type: string): UnitProfile | undefined;
+  /** A power's definition; throws for an id this ruleset does not have (as `territory`). */
+  power(id: string): PowerDef;
+  /** A power's definition, or undefined for an id this ruleset does not have. */
+  findPower(id: string): PowerDef | undefined;
+  /** RULES §8: what an optional rule says of the unit type it adds; throws for a type no optional rule adds. */
+  optionUnit(type: string): OptionUnit;
+  /** RULES §8: what an optional rule says of the unit type it adds, or undefined for any other type. */
+  findOptionUnit(type: string): OptionUnit | undefined;
   adjacent(a: TerritoryName, b: TerritoryName): boolean;
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
   seaNeighbours(name: TerritoryName): TerritoryName[];
@@ -32,6 +47,13 @@ export interface RulesetView {
 
 const cache = new Map<string, RulesetView>();
 
+/** `map`'s entry for `key`, or a clear Error naming what was missing (rather than a TypeError further on). */
+function known<K, V>(map: Map<K, V>, key: K, what: string, ruleset: string): V {
+  const hit = map.get(key);
+  if (hit === undefined) throw new Error(`ruleset ${ruleset} has no ${what} ${JSON.stringify(key)}`);
+  return hit;
+}
+
 export function rulesetView(id: string): RulesetView {
   const hit = cache.get(id);
   if (hit) return hit;
@@ -40,6 +62,9 @@ export function rulesetView(id: string): RulesetView {
   // Unit types optional rules add (RULES §8) are known to every game of the ruleset; only a game with the option can build them.
   const units = new Map([...data.units, ...(getDefinition(id).optionParams?.units ?? []).map((u) => u.profile)].map((u) => [u.type, u]));
   const powers = new Map(data.powers.map((p) => [p.id, p]));
+  // The first entry of a type wins, as a find over the list would.
+  const optionUnits = new Map<UnitType, OptionUnit>();
+  for (const u of getDefinition(id).optionParams?.units ?? []) if (!optionUnits.has(u.profile.type)) optionUnits.set(u.profile.type, u);
   const adjacency = new Map(data.territories.map((t) => [t.name, new Set(t.adjacent)]));
   const byKind = (name: TerritoryName, kind: 'land' | 'sea') =>
     (territories.get(name)?.adjacent ?? []).filter((n) => territories.get(n)?.kind === kind);
@@ -61,9 +86,14 @@ export function rulesetView(id: string): RulesetView {
     switches: def.switches,
     custodiansOf: (owner) => custodians.get(owner as PowerId) ?? [],
     upgradeBought: (type) => def.upgrades.find((u) => u.buy === type),
-    territory: (name) => territories.get(name),
-    unit: (type) => units.get(type as UnitType),
-    power: (pid) => powers.get(pid as PowerId),
+    territory: (name) => known(territories, name, 'territory', id),
+    findTerritory: (name) => territories.get(name),
+    unit: (type) => known(units, type as UnitType, 'unit type', id),
+    findUnit: (type) => units.get(type as UnitType),
+    power: (pid) => known(powers, pid as PowerId, 'power', id),
+    findPower: (pid) => powers.get(pid as PowerId),
+    optionUnit: (type) => known(optionUnits, type as UnitType, 'optional unit type', id),
+    findOptionUnit: (type) => optionUnits.get(type as UnitType),
     adjacent: (a, b) => adjacency.get(a)?.has(b) ?? false,
     seaNeighbours: (name) => byKind(name, 'sea'),
     landNeighbours: (name) => byKind(name, 'land'),

@@ -433,8 +433,16 @@ export const OPTIONAL_RULES: readonly OptionalRule[] = [...S2.map((r) => rule('0
 
 const byId = new Map(OPTIONAL_RULES.map((o) => [o.id as string, o]));
 
+/** The optional rule of this id, or undefined for an id that names none (for code that checks a client's id). */
 export function optionalRule(id: string): OptionalRule | undefined {
   return byId.get(id);
+}
+
+/** The optional rule of this id; throws for an id that names none (the type keeps those out, so one is the engine's bug). */
+export function knownOptionalRule(id: OptionId): OptionalRule {
+  const rule = byId.get(id);
+  if (!rule) throw new Error(`no optional rule ${id}`);
+  return rule;
 }
 
 /** Whether the game plays with an optional rule. */

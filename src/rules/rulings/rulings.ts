@@ -43,7 +43,7 @@ export function decideVoid(state: GameState, c: CommandOf<'VoidGame'>): Ruling {
 export function decideHandOver(state: GameState, rs: RulesetView, c: CommandOf<'HandOverSeat'>): Ruling {
   const reason = reasonOf(c.reason);
   if (typeof reason !== 'string') return reason;
-  const p = rs.power(c.power);
+  const p = rs.findPower(c.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${c.power}".`);
   if (!p.playable) return reject('POWER_NOT_PLAYABLE', 'RULES §1.1', `${c.power} has no seat: it does not play.`);
   const player = rs.playerOf(c.power);

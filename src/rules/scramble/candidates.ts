@@ -17,18 +17,18 @@ export interface ScrambleCandidate {
 
 /** SCR-1: fighters and tactical bombers at war with `attacker` in `territory`, with an operative friendly airfield there (1E: islands only). */
 export function airfieldScramblers(s: GameState, rs: RulesetView, territory: string, attacker: PowerId): ScrambleCandidate[] {
-  if (!rs.territory(territory)?.island && !rs.switches.scrambleFromAnyTerritory) return [];
+  if (!rs.findTerritory(territory)?.island && !rs.switches.scrambleFromAnyTerritory) return [];
   const planes = s.units.all().filter(
     (u) =>
       u.at === territory &&
       !u.carriedBy &&
       atWar(s, attacker, u.owner) &&
-      rs.unit(u.type)!.abilities.includes('canScramble') &&
+      rs.unit(u.type).abilities.includes('canScramble') &&
       !s.scrambledThisTurn.includes(u.id), // SCR-4: once a turn
   );
   const field = s.units
     .at(territory)
-    .some((u) => isAirBase(rs.unit(u.type)!) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
+    .some((u) => isAirBase(rs.unit(u.type)) && operative(rs, u) && planes.some((p) => friendly(s, p.owner, u.owner)));
   return field ? planes.map((p) => ({ unitId: p.id, from: territory })) : [];
 }
 
@@ -38,7 +38,7 @@ export function assaultedFrom(s: GameState, rs: RulesetView, zone: string, attac
   const side = actingWith(s, attacker);
   for (const u of s.units.all()) {
     const m = s.movement.get(u.id);
-    if (side.includes(u.owner) && m?.unloaded && m.cameFrom === zone && rs.territory(u.at)?.kind === 'land') out.add(u.at);
+    if (side.includes(u.owner) && m?.unloaded && m.cameFrom === zone && rs.findTerritory(u.at)?.kind === 'land') out.add(u.at);
   }
   return [...out];
 }

@@ -5,13 +5,13 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
-import type { BattleState, GameState } from '../engine/state';
+import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { run } from '../combat/machine';
 import { Script } from '../combat/script';
 import { scrambleCandidates } from './candidates';
 
 export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
-  const b = s.battle!; // the engine has checked the battle waits for this (pending decisions)
+  const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject(
@@ -41,7 +41,7 @@ export function returnScrambled(script: Script, b: BattleState) {
   const now = script.s.battle ?? b;
   const scrambled = (now.kind === 'sea' ? now.scrambled : undefined) ?? {};
   const units = Object.entries(scrambled)
-    .filter(([id]) => script.s.units.get(id)!)
+    .filter(([id]) => script.s.units.has(id))
     .map(([unitId, to]) => ({ unitId, to }));
   if (units.length) script.push({ type: 'ScrambledPlanesReturned', data: { place: b.place, units } });
 }

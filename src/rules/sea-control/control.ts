@@ -15,7 +15,7 @@ export function seaControlEvents(state: GameState, rs: RulesetView, power: Power
     if (!atWar(state, power, holder)) continue;
     // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: submerged subs do not control the sea area.
     const evaded = new Set(state.evadedSubs ?? []);
-    const ships = state.units.at(zone).filter((u) => rs.unit(u.type)?.domain === 'sea' && !evaded.has(u.id));
+    const ships = state.units.at(zone).filter((u) => rs.findUnit(u.type)?.domain === 'sea' && !evaded.has(u.id));
     const mine = ships.some((u) => u.owner === power);
     const theirs = ships.some((u) => u.owner !== power && !atWar(state, u.owner, holder));
     if (mine && !theirs) events.push({ type: 'SeaZoneControlled', data: { seaZone: zone, from: holder, to: power } });
@@ -26,5 +26,5 @@ export function seaControlEvents(state: GameState, rs: RulesetView, power: Power
 /** Whether `side`'s powers hold `zone` (a convoy route stays open while its land's side holds the zone). */
 export function heldBySide(state: GameState, rs: RulesetView, zone: TerritoryName, power: PowerId): boolean {
   const holder = state.seaHolders[zone];
-  return holder !== undefined && rs.power(holder)?.side === rs.power(power)?.side;
+  return holder !== undefined && rs.findPower(holder)?.side === rs.findPower(power)?.side;
 }

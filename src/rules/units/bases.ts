@@ -10,7 +10,7 @@ import type { RulesetView } from '../ruleset/view';
 
 /** UNIT-10 / SBR-11: a base works while its damage is at most its operational limit. */
 export function operative(rs: RulesetView, unit: { type: string; damage: number }): boolean {
-  const limit = rs.unit(unit.type)?.maxOperationalDamage;
+  const limit = rs.findUnit(unit.type)?.maxOperationalDamage;
   return limit === null || limit === undefined || unit.damage <= limit;
 }
 
@@ -20,7 +20,7 @@ export function operative(rs: RulesetView, unit: { type: string; damage: number 
  * costs at most the territory's production] (RULES §7, AMBIG-41).
  */
 export function damageCap(rs: RulesetView, unit: { type: string; at: string }): number {
-  return rs.unit(unit.type)?.maxDamage ?? rs.territory(unit.at)?.production ?? 0;
+  return rs.findUnit(unit.type)?.maxDamage ?? rs.findTerritory(unit.at)?.production ?? 0;
 }
 
 /** Each base profile's givesMovement abilities, parsed once: unit type -> the most it gives. */
@@ -53,7 +53,7 @@ export function repairsUnits(p: UnitProfile): UnitType[] {
 export const isNavalBase = (rs: RulesetView, p: UnitProfile) =>
   p.abilities.some((a) => {
     const m = /^givesMovement=-?\d+:(.+)$/.exec(a);
-    return m !== null && rs.unit(m[1])?.domain === 'sea';
+    return m !== null && rs.findUnit(m[1])?.domain === 'sea';
   });
 
 /** Own or allied operative bases in `territory` (none from one taken this turn [N], for MOV-5). */
@@ -64,5 +64,5 @@ export function operativeBases(
   territory: string,
   friendlyTo: (a: PowerId, b: PowerId) => boolean,
 ): Unit[] {
-  return s.units.at(territory).filter((u) => rs.unit(u.type)!.domain === 'facility' && friendlyTo(power, u.owner) && operative(rs, u));
+  return s.units.at(territory).filter((u) => rs.unit(u.type).domain === 'facility' && friendlyTo(power, u.owner) && operative(rs, u));
 }

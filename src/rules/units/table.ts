@@ -76,6 +76,16 @@ export class UnitTable implements Iterable<Unit> {
     return n >= 0 ? this.byId.numbered.get(n) : this.byId.named.get(id);
   }
 
+  /**
+   * The unit with this id; throws for an id not on the board. The ids the rules act on are checked first (a command's
+   * by its refusals) or come from the board itself, so a missing one here is the engine's bug, not the player's.
+   */
+  unit(id: string): Unit {
+    const u = this.get(id);
+    if (!u) throw new Error(`units: no unit ${id}`);
+    return u;
+  }
+
   has(id: string): boolean {
     return this.get(id) !== undefined;
   }

@@ -14,7 +14,7 @@ import type { RulesetView } from '../ruleset/view';
 import { controlledBy, victoryCities } from './victory';
 import { territoryValue } from '../income/territory-value';
 
-const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (power ? (rs.power(power)?.side ?? null) : null);
+const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (power ? (rs.findPower(power)?.side ?? null) : null);
 
 /** The production a side controls: its land, and the sea zones it holds (convoy centres). */
 export function sideProduction(state: GameState, rs: RulesetView, side: Side): number {
@@ -34,7 +34,7 @@ export function roundVictoryHeld(state: GameState, rs: RulesetView): { winner: S
   const v = rs.data.victory;
   if (!v) return null;
   const vp = v.victoryPoints;
-  const vpSide = rs.power(vp.power)?.side;
+  const vpSide = rs.findPower(vp.power)?.side;
   if (vpSide && (state.victoryPoints[vp.power] ?? 0) >= vp.toWin) return { winner: vpSide, condition: 'AMBIG-42 victory points' };
   const cities = victoryCities(rs);
   for (const side of ['Axis', 'Allies'] as const)

@@ -19,7 +19,7 @@ export interface VictoryHeld {
   condition: VictoryCondition;
 }
 
-const sideOf = (rs: RulesetView, power: PowerId | null | undefined): Side | null => (power ? (rs.power(power)?.side ?? null) : null);
+const sideOf = (rs: RulesetView, power: PowerId | null | undefined): Side | null => (power ? (rs.findPower(power)?.side ?? null) : null);
 
 /** "Controls" = owned by a power of that side (RULES §0). */
 export const controlledBy = (state: GameState, rs: RulesetView, territory: TerritoryName, side: Side) =>
@@ -65,7 +65,7 @@ export function victoryHeld(state: GameState, rs: RulesetView): VictoryHeld | nu
 function militaryVictory(state: GameState, rs: RulesetView): VictoryHeld | null {
   const p = rs.def.optionParams?.militaryVictory;
   if (!p || !optionOn(state, 'hr01-japan-military-victory')) return null;
-  const side = rs.power(p.power)!.side;
+  const side = rs.power(p.power).side;
   if (!side || !p.holdAny.some((set) => set.every((t) => controlledBy(state, rs, t, side)))) return null;
   return { side, condition: 'hr01-japan-military-victory' };
 }
