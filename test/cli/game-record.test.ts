@@ -5,13 +5,11 @@
 // codes; a missing or malformed file, a bad --format: one line, exit 1, no stack.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { streamOf } from '../../projections/game-states';
 import { gameRecord } from '../../src/audit/record';
 import type { RecordedEvent } from '../../src/store/port';
-import { createSqliteEventStore } from '../../src/store/sqlite';
 import { tempDir } from '../api/helpers';
 import { endedGame } from '../audit/record-games';
-import { NO_STACK, runTool, type Run } from '../support/cli-run';
+import { NO_STACK, runTool, sqliteWith, type Run } from '../support/cli-run';
 
 const tool = (args: string[], env: NodeJS.ProcessEnv = {}) => runTool('game-record', args, env);
 
@@ -38,13 +36,7 @@ beforeAll(async () => {
   file = join(tmp.dir, 'game.json');
   writeFileSync(file, JSON.stringify({ gameId, exportedEvents: events.length, events }, null, 2));
   dbPath = join(tmp.dir, 'pacific.db');
-  const store = createSqliteEventStore({ path: dbPath });
-  await store.append(
-    streamOf(gameId),
-    events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-    { expectedRevision: 'no_stream' },
-  );
-  await store.close();
+  await sqliteWith(dbPath, gameId, events);
 }, 120_000);
 afterAll(() => tmp.remove());
 

@@ -8,12 +8,10 @@
 // import-rulesets` runs it. Exit codes: docs/cli.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { streamOf } from '../../projections/game-states';
 import { serverSeed } from '../../src/app/dice';
-import { createSqliteEventStore } from '../../src/store/sqlite';
 import { tempDir } from '../api/helpers';
 import { diceGame, SECRET } from '../dice/helpers';
-import { NO_STACK, ROOT, runNode, runTool, type Run } from '../support/cli-run';
+import { NO_STACK, ROOT, runNode, runTool, sqliteWith, type Run } from '../support/cli-run';
 
 const REFERENCE = resolve(ROOT, '../shared/reference');
 
@@ -48,13 +46,7 @@ beforeAll(async () => {
   gameId = g.gameId;
   eventCount = events.length;
   dbPath = join(tmp.dir, 'pacific.db');
-  const store = createSqliteEventStore({ path: dbPath });
-  await store.append(
-    streamOf(gameId),
-    events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
-    { expectedRevision: 'no_stream' },
-  );
-  await store.close();
+  await sqliteWith(dbPath, gameId, events);
   const write = (name: string, text: string) => {
     malformed[name] = join(tmp.dir, name);
     writeFileSync(malformed[name], text);

@@ -3,6 +3,9 @@
 // memory store unless told otherwise, never a KurrentDB from the environment. A hung tool
 // is killed with its process group after 60 s, so it cannot hang the suite.
 import { resolve } from 'node:path';
+import { streamOf } from '../../projections/game-states';
+import type { RecordedEvent } from '../../src/store/port';
+import { createSqliteEventStore } from '../../src/store/sqlite';
 import { killGroup, spawnChild } from './children';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -36,3 +39,14 @@ export function runNode(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<Ru
 
 /** A compiled tool, as `npm run <tool> -- args` runs it. */
 export const runTool = (name: string, args: string[], env: NodeJS.ProcessEnv = {}) => runNode([`dist/src/cli/${name}.js`, ...args], env);
+
+/** A game's events in a SQLite store file, as a server would have left them, for the tools that read the store. */
+export async function sqliteWith(path: string, gameId: string, events: readonly RecordedEvent[]): Promise<void> {
+  const store = createSqliteEventStore({ path });
+  await store.append(
+    streamOf(gameId),
+    events.map(({ id, type, data, metadata }) => ({ id, type, data, metadata })),
+    { expectedRevision: 'no_stream' },
+  );
+  await store.close();
+}
