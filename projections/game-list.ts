@@ -14,6 +14,8 @@
 // Each game's summary records how many of its events it has folded, and an
 // event is folded only if it is that game's next one, so folding is idempotent:
 // a pushed event, a re-read one or one already in a checkpoint counts once.
+import { createdHeadline, headlineAfter, type GameHeadline } from '../src/rules';
+import { toGameEvent } from '../src/app/upcast';
 import type { EventStore, RecordedEvent } from '../src/store/port';
 import { gameIdOf } from './game-states';
 
@@ -48,8 +50,56 @@ export interface GameSummary {
  */
 export type GameResult = 'victory' | 'adjudicated' | 'draw' | 'voided';
 
-/** The checkpoint's name: change the version whenever GameSummary or the folding changes, so old checkpoints are not used. */
-export const GAME_LIST_CHECKPOINT = 'game-list/2';
+/**
+ * A listed game as folded and checkpointed: the rules' own headline (engine/headline.ts: round, power, phase,
+ * status, winner, ruling) and what only the list keeps.
+ */
+interface ListedGame {
+  gameId: string;
+  name: string;
+  options: string[];
+  createdAt: string;
+  updatedAt: string;
+  headline: GameHeadline;
+  seatsTaken: string[];
+  eventCount: number;
+  setUp: boolean;
+}
+
+/** How a game ended, read from the rules' headline. */
+function resultOf(h: GameHeadline): GameResult | null {
+  if (h.ruling) return h.ruling.kind === 'voided' ? 'voided' : h.ruling.outcome === 'draw' ? 'draw' : 'adjudicated';
+  return h.status === 'ended' ? 'victory' : null;
+}
+
+function summaryOf(g: ListedGame): GameSummary {
+  const h = g.headline;
+  return {
+    gameId: g.gameId,
+    name: g.name,
+    rulesetId: h.rulesetId,
+    options: g.options,
+    createdAt: g.createdAt,
+    updatedAt: g.updatedAt,
+    round: h.round,
+    currentPower: h.current,
+    phase: h.phase,
+    status: h.status,
+    winner: h.winner,
+    result: resultOf(h),
+    rulingReason: h.ruling?.reason ?? null,
+    victoryPending: h.victoryPending,
+    seatsTaken: g.seatsTaken,
+    eventCount: g.eventCount,
+    setUp: g.setUp,
+  };
+}
+
+/**
+ * The checkpoint's name: change the version whenever ListedGame or the folding changes, so old checkpoints are not
+ * used (3: rows hold the rules' headline, no longer a summary folded by hand).
+ */
+export const GAME_LIST_CHECKPOINT = 'game-list/3';
 
 export interface GameListOptions {
   /** Save a checkpoint after this many events folded since the last one (default 500). */
@@ -57,7 +107,7 @@ export interface GameListOptions {
 }
 
 export class GameList {
-  private readonly games = new Map<string, GameSummary>();
+  private readonly games = new Map<string, ListedGame>();
   /** Every event at or below this position is folded. */
   private position = 0;
   private loading: Promise<void> | null = null;
@@ -80,12 +130,15 @@ export class GameList {
 
   async list(): Promise<GameSummary[]> {
     await this.catchUp();
-    return [...this.games.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.gameId.localeCompare(b.gameId));
+    return [...this.games.values()]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.gameId.localeCompare(b.gameId))
+      .map(summaryOf);
   }
 
   async get(gameId: string): Promise<GameSummary | null> {
     await this.catchUp();
-    return this.games.get(gameId) ?? null;
+    const g = this.games.get(gameId);
+    return g ? summaryOf(g) : null;
   }
 
   /** One catch-up at a time; concurrent readers share it. */
@@ -112,10 +165,10 @@ export class GameList {
   private async load() {
     const saved = await this.store.checkpoints?.load(GAME_LIST_CHECKPOINT);
     if (saved) {
-      for (const [gameId, summary] of saved.rows) {
+      for (const [gameId, row] of saved.rows) {
         const mine = this.games.get(gameId);
         // A game folded by a push before the checkpoint was read keeps whichever summary is further on.
-        if (!mine || mine.eventCount < (summary as GameSummary).eventCount) this.games.set(gameId, summary as GameSummary);
+        if (!mine || mine.eventCount < (row as ListedGame).eventCount) this.games.set(gameId, row as ListedGame);
       }
       this.position = saved.position;
       this.savedAt = saved.position;
@@ -136,25 +189,17 @@ export class GameList {
   private fold(e: RecordedEvent) {
     const gameId = gameIdOf(e.streamId);
     if (!gameId) return;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- stored payloads of several event types, read field by field
-    const data = e.data as Record<string, any>;
-    if (e.type === 'GameCreated') {
+    const event = toGameEvent(e);
+    if (event.type === 'GameCreated') {
       if (e.revision !== 0 || this.games.has(gameId)) return;
+      const { data } = event;
       this.games.set(gameId, {
         gameId,
         name: data.name,
-        rulesetId: data.rulesetId,
         options: data.options,
         createdAt: e.metadata.time,
         updatedAt: e.metadata.time,
-        round: data.position?.round ?? 1,
-        currentPower: data.position?.currentPower ?? data.turnOrder[0],
-        phase: data.position?.phase ?? 'purchase',
-        status: 'active',
-        winner: null,
-        result: null,
-        rulingReason: null,
-        victoryPending: data.position?.victoryPending ?? null,
+        headline: createdHeadline(event),
         seatsTaken: [],
         eventCount: 1,
         setUp: data.setUp === true,
@@ -166,22 +211,8 @@ export class GameList {
     if (!g || e.revision !== g.eventCount) return; // not this game's next event: folded already, or a gap the next read fills
     g.updatedAt = e.metadata.time;
     g.eventCount = e.revision + 1;
-    if (e.type === 'SeatTaken') g.seatsTaken = [...g.seatsTaken, data.power];
-    if (e.type === 'TurnStarted') Object.assign(g, { round: data.round, currentPower: data.power, phase: 'purchase' });
-    if (e.type === 'PhaseStarted') g.phase = data.phase;
-    if (e.type === 'VictoryPending') g.victoryPending = { side: data.side, power: data.power, round: data.round };
-    if (e.type === 'VictoryPendingCleared') g.victoryPending = null;
-    if (e.type === 'GameEnded') Object.assign(g, { status: 'ended', winner: data.winner, victoryPending: null, result: 'victory' });
-    if (e.type === 'GameAdjudicated')
-      Object.assign(g, {
-        status: 'ended',
-        winner: data.winner ?? null,
-        victoryPending: null,
-        result: data.outcome === 'draw' ? 'draw' : 'adjudicated',
-        rulingReason: data.reason,
-      });
-    if (e.type === 'GameVoided')
-      Object.assign(g, { status: 'ended', winner: null, victoryPending: null, result: 'voided', rulingReason: data.reason });
+    if (event.type === 'SeatTaken') g.seatsTaken = [...g.seatsTaken, event.data.power];
+    g.headline = headlineAfter(g.headline, event);
     this.changed.add(gameId);
   }
 

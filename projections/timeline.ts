@@ -1,7 +1,8 @@
 // The timeline of a game, from its events only: where each phase of each turn
 // began, so a replay viewer can scrub by round, power and phase and then ask
 // for board(atEvent) at that event number.
-import type { Phase } from '../src/rules';
+import { createdHeadline, headlineAfter, type GameHeadline, type Phase } from '../src/rules';
+import { toGameEvent } from '../src/app/upcast';
 import type { RecordedEvent } from '../src/store/port';
 
 export interface PhaseMark {
@@ -12,21 +13,31 @@ export interface PhaseMark {
   phase: Phase;
 }
 
-/** `start`: the round, power and phase the game was created in (its first event). */
-export function timelineOf(events: readonly RecordedEvent[], start: Omit<PhaseMark, 'eventNumber'> | null): PhaseMark[] {
-  const marks: PhaseMark[] = start && events.length ? [{ eventNumber: 1, ...start }] : [];
+/**
+ * Where each phase of each turn began, as the rules' own fold says (engine/headline.ts): the round, power
+ * and phase the game was created in, then each TurnStarted (the ruleset's first phase) and PhaseStarted.
+ */
+export function timelineOf(events: readonly RecordedEvent[]): PhaseMark[] {
+  const first = events[0] && toGameEvent(events[0]);
+  if (first?.type !== 'GameCreated') return [];
+  let headline: GameHeadline = createdHeadline(first);
+  const marks: PhaseMark[] = [{ eventNumber: 1, round: headline.round, power: headline.current, phase: headline.phase }];
   // The mark is the end of the command that began the phase (a turn's free repairs, a kamikaze window come with it).
   const endOfCommand = (i: number) => {
     let j = i;
     while (j + 1 < events.length && events[j + 1].metadata.commandId === events[i].metadata.commandId) j++;
     return events[j].revision + 1;
   };
-  events.forEach((e, i) => {
-    const d = e.data as { round?: number; power?: string; phase?: Phase };
-    if (e.type === 'TurnStarted') marks.push({ eventNumber: endOfCommand(i), round: d.round!, power: d.power!, phase: 'purchase' });
-    else if (e.type === 'PhaseStarted') marks.push({ eventNumber: endOfCommand(i), round: d.round!, power: d.power!, phase: d.phase! });
-  });
-  // A turn's purchase phase has no PhaseStarted of its own; keep one mark per (round, power, phase), the first.
+  for (let i = 1; i < events.length; i++) {
+    const e = events[i];
+    if (e.type !== 'TurnStarted' && e.type !== 'PhaseStarted') continue;
+    const event = toGameEvent(e);
+    headline = headlineAfter(headline, event);
+    // PhaseStarted names its own round (the headline's round moves only with a turn).
+    const round = event.type === 'PhaseStarted' ? event.data.round : headline.round;
+    marks.push({ eventNumber: endOfCommand(i), round, power: headline.current, phase: headline.phase });
+  }
+  // A turn's first phase has no PhaseStarted of its own; keep one mark per (round, power, phase), the first.
   const seen = new Set<string>();
   return marks.filter((m) => {
     const key = `${m.round}/${m.power}/${m.phase}`;

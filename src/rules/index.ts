@@ -3,6 +3,7 @@ export { decide, type DecideInput } from './engine/decide';
 export { pendingDecisions } from './engine/pending-decisions';
 export { DECISION_KINDS, type DecisionKind, type PendingDecision } from './engine/pending';
 export { evolve, fold, initialState } from './engine/evolve';
+export { createdHeadline, headlineAfter, headlineOf, type GameHeadline } from './engine/headline';
 export type { Actor, Command, CommandType } from './engine/commands';
 export type { GameEvent, GameEventType, IncomeLine } from './engine/events';
 export { EVENT_SCHEMA_VERSION } from './engine/events';

@@ -6,8 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_LIST_CHECKPOINT, GameList } from '../../projections/game-list';
+import { timelineOf } from '../../projections/timeline';
 import { createServices } from '../../src/app/services';
 import type { EventStore } from '../../src/store/port';
+import { createMemoryEventStore } from '../../src/store/memory';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { playGame, tickingClock, uuidFrom } from '../support/command-player';
 
@@ -125,4 +127,40 @@ test("this process's appends are listed without reading the log; another store o
   expect(listed.map((g) => g.gameId).sort()).toEqual([gameId, uuidFrom('live-2')].sort());
   expect(listed).toEqual(await rebuilt(mine));
   await mine.close();
+});
+
+test('the list and the timeline say what the rules fold says: round, power and phase after every command, in every rule system', async () => {
+  const store = createMemoryEventStore();
+  const services = createServices(store, SECRET, { now: tickingClock() });
+  const rulesets = ['pacific-1940', 'pacific-1940-2e', 'pacific-2001'];
+  for (const [i, rulesetId] of rulesets.entries()) {
+    const gameId = uuidFrom(`one-fold-${rulesetId}`);
+    let compared = 0;
+    await playGame(services, {
+      seed: 7100 + i,
+      gameId,
+      rulesetId,
+      events: 250,
+      afterCommand: async (outcome) => {
+        if (!outcome.ok) return;
+        const [summary, state] = [(await services.games.get(gameId))!, (await services.states.current(gameId))!.state];
+        expect([summary.round, summary.currentPower, summary.phase, summary.status]).toEqual([
+          state.round,
+          state.current,
+          state.phase,
+          state.status,
+        ]);
+        compared++;
+      },
+    });
+    expect(compared).toBeGreaterThan(20);
+    // Each timeline mark is the state at that event: the phase just begun, of that round and power.
+    const marks = timelineOf(await store.readStream(`game-${gameId}`));
+    expect(new Set(marks.map((m) => m.power)).size).toBeGreaterThan(1);
+    for (const m of marks) {
+      const at = (await services.states.at(gameId, m.eventNumber))!;
+      expect([at.round, at.current, at.phase]).toEqual([m.round, m.power, m.phase]);
+    }
+  }
+  await store.close();
 });

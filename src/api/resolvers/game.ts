@@ -96,10 +96,7 @@ export async function boardOf(
 
 /** Where each phase of each turn began (projections/timeline.ts). */
 export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMark[]> {
-  const events = await ctx.services.store.readStream(streamOf(gameId));
-  if (!events.length) return [];
-  const first = await ctx.services.states.at(gameId, 1);
-  return timelineOf(events, first ? { round: first.round, power: first.current, phase: first.phase } : null);
+  return timelineOf(await ctx.services.store.readStream(streamOf(gameId)));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { GameEvent } from '../engine/events';
 import { initialDiceState } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
 import { applyPosition } from '../positions/apply';
+import { gameStart } from '../turn/position';
 import { pairKey, type GameState, type Unit } from '../engine/state';
 import { captureTurnStart } from '../capture/state';
 import { combatTurnStart } from '../combat/state';
@@ -54,6 +55,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
   for (const r of rs.relationships) relations[pairKey(r.a, r.b)] = r.kind;
   const pus: GameState['pus'] = {};
   for (const p of rs.powers) if (p.playable) pus[p.id] = p.startingPUs;
+  const start = gameStart(rulesetView(data.rulesetId), data);
   const state: GameState = {
     gameId: data.gameId,
     rulesetId: data.rulesetId,
@@ -64,9 +66,10 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     ruling: null,
     seats: {},
     organizerTokenHash: data.organizerTokenHash,
-    round: 1,
-    current: data.turnOrder[0],
-    phase: 'purchase',
+    // Where the game starts (a position's start, too: applyPosition then sets the same).
+    round: start.round,
+    current: start.current,
+    phase: start.phase,
     pus,
     owners,
     units: UnitTable.of(Object.values(units)),
@@ -78,7 +81,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     kamikazeTokens: { ...rs.kamikazeTokens },
     kamikazeActive: rulesetView(data.rulesetId).switches.kamikazeActiveFromStart,
     kamikazeArmed: [],
-    victoryPending: null,
+    victoryPending: start.victoryPending,
     victoryPoints: {},
     bombingDamage: {},
     bombingCounted: {},

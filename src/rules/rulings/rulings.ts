@@ -55,18 +55,9 @@ export function decideHandOver(state: GameState, rs: RulesetView, c: CommandOf<'
 /** evolve's part for the rulings' events. */
 export function applyRuling(s: GameState, e: EventOf<'GameAdjudicated'> | EventOf<'GameVoided'> | EventOf<'SeatHandedOver'>): GameState {
   switch (e.type) {
-    case 'GameAdjudicated': {
-      const { outcome, winner, reason, round } = e.data;
-      return { ...s, status: 'ended', winner, victoryPending: null, ruling: { kind: 'adjudicated', outcome, reason, round } };
-    }
+    case 'GameAdjudicated':
     case 'GameVoided':
-      return {
-        ...s,
-        status: 'ended',
-        winner: null,
-        victoryPending: null,
-        ruling: { kind: 'voided', reason: e.data.reason, round: e.data.round },
-      };
+      return applyGameRuling(s, e);
     case 'SeatHandedOver': {
       // RULES §7, AMBIG-43: the seat acts for every power its player runs; each is handed over with it.
       const seats = { ...s.seats };
@@ -75,4 +66,22 @@ export function applyRuling(s: GameState, e: EventOf<'GameAdjudicated'> | EventO
       return { ...s, seats };
     }
   }
+}
+
+/** How an organizer's ruling ends the game; the game's headline (engine/headline.ts) folds it with this too. */
+export function applyGameRuling<S extends Pick<GameState, 'status' | 'winner' | 'victoryPending' | 'ruling'>>(
+  s: S,
+  e: EventOf<'GameAdjudicated'> | EventOf<'GameVoided'>,
+): S {
+  if (e.type === 'GameAdjudicated') {
+    const { outcome, winner, reason, round } = e.data;
+    return { ...s, status: 'ended', winner, victoryPending: null, ruling: { kind: 'adjudicated', outcome, reason, round } };
+  }
+  return {
+    ...s,
+    status: 'ended',
+    winner: null,
+    victoryPending: null,
+    ruling: { kind: 'voided', reason: e.data.reason, round: e.data.round },
+  };
 }

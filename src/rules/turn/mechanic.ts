@@ -6,22 +6,21 @@ import { rulesetView } from '../ruleset/view';
 import { decideEndPhase } from './end-phase';
 import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';
+import { phaseStarted, turnStarted } from './position';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
   commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
-    TurnStarted: (s, e) =>
-      copyState(
-        s,
-        Object.assign(freshTurn(), { round: e.data.round, current: e.data.power, phase: rulesetView(s.rulesetId).def.phases[0].phase }),
-      ),
+    TurnStarted: (s, e) => copyState(s, Object.assign(freshTurn(), turnStarted(rulesetView(s.rulesetId), e))),
     // Undo reaches back only within one movement phase. A step of another power of the
     // same player's turn (RULES §7, AMBIG-43) makes it the current power, with its own purchases.
-    PhaseStarted: (s, e) =>
-      e.data.power === s.current
-        ? copyState(s, { phase: e.data.phase, moveLog: [] })
-        : copyState(s, { phase: e.data.phase, moveLog: [], current: e.data.power, ...heldPurchasesSwitched(s, e.data.power) }),
+    PhaseStarted: (s, e) => {
+      const { current, phase } = phaseStarted(e);
+      return current === s.current
+        ? copyState(s, { phase, moveLog: [] })
+        : copyState(s, { phase, moveLog: [], current, ...heldPurchasesSwitched(s, current) });
+    },
     TurnEnded: (s) => s,
   },
 };

@@ -105,8 +105,8 @@ export const gameEnds = (events: readonly GameEvent[]) => events.some((e) => e.t
 
 type VictoryEvent = EventOf<'VictoryPending'> | EventOf<'VictoryPendingCleared'> | EventOf<'GameEnded'>;
 
-/** evolve's part for the victory events. */
-export function applyVictory(s: GameState, e: VictoryEvent): GameState {
+/** evolve's part for the victory events; the game's headline (engine/headline.ts) folds them with it too. */
+export function applyVictory<S extends Pick<GameState, 'status' | 'winner' | 'victoryPending'>>(s: S, e: VictoryEvent): S {
   switch (e.type) {
     case 'VictoryPending':
       return { ...s, victoryPending: { side: e.data.side, power: e.data.power, round: e.data.round } };
