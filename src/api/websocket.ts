@@ -21,7 +21,7 @@ import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
-import { CloseCode, handleProtocols, makeServer, type Context } from 'graphql-ws';
+import { CloseCode, handleProtocols, makeServer, MessageType, parseMessage, type Context } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Limits } from '../app/config';
 import type { Logger } from '../app/logger';
@@ -161,9 +161,18 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
         close: (code, reason) => socket.close(code, reason),
         onMessage: (cb) =>
           socket.on('message', async (data) => {
+            const text = String(data);
             try {
-              await cb(String(data));
+              await cb(text);
             } catch (err) {
+              // graphql-ws throws on a well-formed message only a server may send (next, connection_ack, error):
+              // the protocol closes with 4400 for that, as for any message it does not expect from a client.
+              const unexpected = serverOnlyMessage(text);
+              if (unexpected) {
+                conn.info({ type: unexpected }, 'WebSocket closed: a client sent a message only a server sends');
+                socket.close(CloseCode.BadRequest, `Unexpected message of type ${unexpected} received`);
+                return;
+              }
               conn.error({ err }, 'internal error handling a WebSocket message');
               socket.close(CloseCode.InternalServerError, 'Internal server error');
             }
@@ -208,4 +217,16 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
       await new Promise<void>((resolve, reject) => wss.close((err) => (err ? reject(err) : resolve())));
     },
   };
+}
+
+const SERVER_ONLY: ReadonlySet<string> = new Set([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);
+
+/** The type of a valid graphql-ws message that only a server sends, or null (checked only after graphql-ws refused it). */
+function serverOnlyMessage(text: string): string | null {
+  try {
+    const { type } = parseMessage(text);
+    return SERVER_ONLY.has(type) ? type : null;
+  } catch {
+    return null;
+  }
 }

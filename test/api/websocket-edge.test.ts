@@ -198,3 +198,25 @@ test('at most WS_MAX_CONNECTIONS_PER_CLIENT sockets per client address: the next
     await limited.stop();
   }
 });
+
+test('a client that sends a message only a server sends (next, connection_ack, error) is closed with 4400, as the protocol says; nothing logged as an error', async () => {
+  const frames = [
+    { id: '1', type: 'next', payload: { data: {} } },
+    { type: 'connection_ack' },
+    { id: '1', type: 'error', payload: [{ message: 'x' }] },
+  ];
+  for (const frame of frames) {
+    const closed = await new Promise<{ code: number; reason: string }>((resolve, reject) => {
+      const ws = new WebSocket(t.wsUrl, 'graphql-transport-ws');
+      ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+      ws.on('message', (m) => {
+        if (JSON.parse(String(m)).type === 'connection_ack') ws.send(JSON.stringify(frame));
+      });
+      ws.once('close', (code, reason) => resolve({ code, reason: String(reason) }));
+      ws.once('error', () => undefined);
+      setTimeout(() => reject(new Error('not closed')), 5000).unref();
+    });
+    expect(closed).toEqual({ code: 4400, reason: `Unexpected message of type ${frame.type} received` });
+  }
+  expect(errorLines()).toEqual([]);
+});
