@@ -105,6 +105,32 @@ function cacheOf<A extends object, B extends object, C>(caches: WeakMap<A, WeakM
   return cache;
 }
 
+/**
+ * Variables may nest at most this deep (the API's inputs, position documents included, nest a handful): deeper ones are
+ * refused before anything walks them, since every walker (the cost's shape, coercion) recurses per level.
+ */
+export const MAX_VARIABLE_DEPTH = 64;
+
+/** Whether `value` nests deeper than `max` arrays and objects, found without recursion. */
+export function nestsDeeper(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/** A BAD_USER_INPUT error for variables nested deeper than MAX_VARIABLE_DEPTH, or null. */
+export function variablesTooDeep(variables: unknown): GraphQLError | null {
+  if (!nestsDeeper(variables, MAX_VARIABLE_DEPTH + 1)) return null;
+  return new GraphQLError(`The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels of lists and objects.`, {
+    extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+  });
+}
+
 function cachedCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -112,6 +138,8 @@ function cachedCost(
   variables: Record<string, unknown> | undefined | null,
   fits: () => boolean = () => true,
 ): number | null {
+  const deep = variablesTooDeep(variables);
+  if (deep) throw deep;
   const byShape = cacheOf(costs, schema, document, () => new LRUCache<string, number>({ max: 64 }));
   const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
   let cost = byShape.get(key);

@@ -28,7 +28,7 @@ import type { Logger } from '../app/logger';
 import { clientAddress } from './client';
 import type { ApiContext } from './context';
 import { formatError, internalErrors } from './errors';
-import { checkCost, parseAndValidate } from './limits';
+import { checkCost, parseAndValidate, variablesTooDeep } from './limits';
 import { frameSender } from './ws-send';
 import type { ClientBudgets } from './rate-limits';
 import { sharedSubscribe } from './shared-execution';
@@ -112,6 +112,8 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
               extensions: { code: 'OPERATION_RESOLUTION_FAILURE' },
             }),
           ];
+        const deep = variablesTooDeep(payload.variables);
+        if (deep) return [deep];
         // Variables are coerced here so that bad ones are the client's error (graphql-js gives them no code).
         const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {}, { maxErrors: 50 });
         if (coerced.errors) return coerced.errors.map((e) => withCode(e, 'BAD_USER_INPUT'));

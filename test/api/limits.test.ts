@@ -6,7 +6,8 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEFAULT_LIMITS } from '../../src/app/config';
 import { COST } from '../../src/api/cost';
-import { startTestServer, type GqlResponse, type TestServer } from './helpers';
+import { MAX_VARIABLE_DEPTH } from '../../src/api/limits';
+import { gqlRaw, startTestServer, type GqlResponse, type TestServer } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -134,6 +135,18 @@ describe('over HTTP', () => {
     }
   });
 
+  test('variables nested 20,000 deep (lists or objects): refused with 400 BAD_USER_INPUT, not a stack overflow; 64 levels are fine', async () => {
+    const lists = '['.repeat(20_000) + '1' + ']'.repeat(20_000);
+    const objects = '{"a":'.repeat(20_000) + '1' + '}'.repeat(20_000);
+    for (const deep of [lists, objects]) {
+      const r = await gqlRaw(t.url, `{"query":"{ rulesets { id } }","variables":{"x":${deep}}}`);
+      refusedAs(r, 'BAD_USER_INPUT');
+      expect(r.errors![0].message).toBe(`The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels of lists and objects.`);
+    }
+    const fine = await gqlRaw(t.url, `{"query":"{ rulesets { id } }","variables":{"x":${'['.repeat(63)}1${']'.repeat(63)}}}`);
+    expect(fine.errors).toBeUndefined();
+  });
+
   test('none of the refusals above was logged as an internal error', () => {
     expect(internalLogged()).toEqual([]);
   });
@@ -189,6 +202,34 @@ describe('over WebSocket: the same limits, each refusal answered on its own and 
     expect(syntax.errors?.[0].extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
     expect(fine.data).toEqual({ rulesets: expect.arrayContaining([{ id: 'pacific-1940' }]) });
     expect(JSON.stringify([bomb, aliases, flood, syntax])).not.toMatch(/Internal server error|stacktrace/);
+    expect(internalLogged()).toEqual([]);
+  });
+
+  test('variables nested too deep: answered BAD_USER_INPUT on its own, the socket kept', async () => {
+    const ws = new WebSocket(t.wsUrl, 'graphql-transport-ws');
+    const got: any[] = [];
+    let closed: number | null = null;
+    ws.on('message', (m) => got.push(JSON.parse(String(m))));
+    ws.once('close', (code) => (closed = code));
+    await new Promise((r) => ws.once('open', r));
+    ws.send(JSON.stringify({ type: 'connection_init' }));
+    for (let i = 0; i < 250 && !got.some((m) => m.type === 'connection_ack'); i++) await new Promise((r) => setTimeout(r, 20));
+    const deep = '['.repeat(20_000) + '1' + ']'.repeat(20_000);
+    ws.send(`{"id":"1","type":"subscribe","payload":{"query":"{ rulesets { id } }","variables":{"x":${deep}}}}`);
+    ws.send(JSON.stringify({ id: '2', type: 'subscribe', payload: { query: '{ rulesets { id } }' } }));
+    for (let i = 0; i < 250 && !got.some((m) => m.id === '2' && m.type === 'complete'); i++) await new Promise((r) => setTimeout(r, 20));
+    expect(got.find((m) => m.id === '1')).toMatchObject({
+      type: 'error',
+      payload: [
+        {
+          message: `The variables nest deeper than ${MAX_VARIABLE_DEPTH} levels of lists and objects.`,
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ],
+    });
+    expect(got.find((m) => m.id === '2' && m.type === 'next')?.payload.data.rulesets.length).toBeGreaterThan(0);
+    expect(closed).toBeNull();
+    ws.close();
     expect(internalLogged()).toEqual([]);
   });
 
