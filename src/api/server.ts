@@ -135,9 +135,8 @@ class BodyError extends Error {
 }
 
 /**
- * Reads the body up to `max` bytes. Past it: BodyError 413, and the rest of the body is read
- * and thrown away (up to a bound) so that the client, still sending, gets to read the answer;
- * the answer says `connection: close` and the socket is closed after it.
+ * Reads the body up to `max` bytes. Past it: BodyError 413; the caller reads and throws away
+ * the rest before it answers (answerAfterBody), with `connection: close`.
  */
 function readBody(req: IncomingMessage, max: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -176,17 +175,37 @@ function readBody(req: IncomingMessage, max: number): Promise<unknown> {
   });
 }
 
-/** After a 413: discard what the client still sends (at most 16 times the limit, 10 s), then close. */
-function drainAndClose(req: IncomingMessage, max: number): void {
-  let discarded = 0;
-  const cut = () => req.socket.destroy();
-  const timer = setTimeout(cut, 10_000).unref();
-  req.on('data', (chunk: Buffer) => {
-    discarded += chunk.length;
-    if (discarded > 16 * max) cut();
+/**
+ * After a 413: read and throw away the rest of the body, then answer. A client still uploading
+ * would otherwise write into a closed socket and see a broken pipe instead of the answer (issue 29).
+ * Discarding costs no memory; the time is bounded as nginx's lingering close is: the answer goes
+ * once the body ends, after 5 s with nothing received, or after 30 s in all (then the rest is cut).
+ */
+export const DRAIN = { idleMs: 5_000, totalMs: 30_000 };
+
+function answerAfterBody(req: IncomingMessage, answer: () => void): void {
+  if (req.complete) return answer();
+  let answered = false;
+  const finish = () => {
+    if (answered) return;
+    answered = true;
+    clearTimeout(total);
+    clearTimeout(idle);
+    req.off('data', onData);
+    answer();
+  };
+  const total = setTimeout(finish, DRAIN.totalMs).unref();
+  let idle = setTimeout(finish, DRAIN.idleMs).unref();
+  const onData = () => {
+    clearTimeout(idle);
+    idle = setTimeout(finish, DRAIN.idleMs).unref();
+  };
+  req.on('data', onData);
+  req.once('end', finish);
+  req.once('close', () => {
+    clearTimeout(total);
+    clearTimeout(idle);
   });
-  req.once('end', () => clearTimeout(timer));
-  req.once('close', () => clearTimeout(timer));
   req.resume();
 }
 
@@ -384,8 +403,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
         return;
       }
       if (err.status === 413) {
-        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(jsonError(err.message, 'PAYLOAD_TOO_LARGE'));
-        drainAndClose(req, limits.maxBodyBytes);
+        req.log.info({ declared: req.headers['content-length'] ?? null }, 'request body over MAX_BODY_BYTES: read and dropped, then 413');
+        answerAfterBody(req, () =>
+          res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(jsonError(err.message, 'PAYLOAD_TOO_LARGE')),
+        );
       } else res.writeHead(err.status, { 'content-type': 'application/json' }).end(jsonError(err.message, 'BAD_REQUEST'));
       return;
     }

@@ -55,6 +55,34 @@ describe('a body over the limit', () => {
     expect(r.received).toContain('100000 bytes');
   });
 
+  test('an upload 50 times the limit: the client sends all of it without a broken pipe, then reads the 413 (issue 29)', async () => {
+    const size = 5_000_000;
+    const head = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`;
+    const result = await new Promise<{ received: string; errors: string[]; sent: number }>((resolve, reject) => {
+      const socket = connect(t.server.port, '127.0.0.1');
+      const out = { received: '', errors: [] as string[], sent: 0 };
+      const timer = setTimeout(() => reject(new Error('not closed')), 20_000);
+      socket.on('data', (d) => (out.received += d.toString('latin1')));
+      socket.on('error', (e) => out.errors.push((e as NodeJS.ErrnoException).code ?? e.message));
+      socket.on('close', () => {
+        clearTimeout(timer);
+        resolve(out);
+      });
+      socket.on('connect', async () => {
+        socket.write(head);
+        const chunk = Buffer.alloc(100_000, 0x20);
+        for (let i = 0; i < size / chunk.length; i++) {
+          if (!socket.write(chunk)) await new Promise((r) => socket.once('drain', r));
+          out.sent += chunk.length;
+        }
+      });
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.sent).toBe(size);
+    expect(result.received).toMatch(/^HTTP\/1\.1 413 /);
+    expect(result.received).toContain('PAYLOAD_TOO_LARGE');
+  });
+
   test('chunked, with no length given: 413 once past the limit, and closed', async () => {
     const head = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n`;
     const chunk = Buffer.alloc(50_000, 0x20);
