@@ -7,7 +7,7 @@ import { decideEndPhase } from './end-phase';
 import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';
 
-export const turn: Mechanic = {
+export const turn = {
   chapter: 'Turn order and phases (RULES §1.3)',
   commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
@@ -24,4 +24,4 @@ export const turn: Mechanic = {
         : copyState(s, { phase: e.data.phase, moveLog: [], current: e.data.power, ...heldPurchasesSwitched(s, e.data.power) }),
     TurnEnded: (s) => s,
   },
-};
+} satisfies Mechanic;
