@@ -137,6 +137,7 @@ export function registry(): Registry {
     for (const type of Object.keys(m.commands ?? {})) (owners.commands[type] ??= []).push(m.chapter);
     for (const type of Object.keys(m.events ?? {})) (owners.events[type] ??= []).push(m.chapter);
   }
-  built = { commands, events, owners };
-  return built;
+  const composed: Registry = { commands, events, owners };
+  built = composed;
+  return composed;
 }
