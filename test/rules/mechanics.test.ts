@@ -125,3 +125,7 @@ test('every event but GameCreated (which starts the state) is applied by exactly
 test('each mechanic names its RULES chapter', () => {
   for (const m of MECHANICS) expect(m.chapter).toMatch(/\((RULES §|docs\/)/);
 });
+
+test('a mechanic that waits for decisions names their kinds (engine/mechanics.ts: each kind is one mechanic’s)', () => {
+  for (const m of MECHANICS) expect([m.chapter, !!m.pending]).toEqual([m.chapter, !!m.decisions?.length]);
+});

@@ -142,17 +142,11 @@ interface Memory {
   portLooked?: boolean;
 }
 
-/** The decisions a battle waits for (the rest are the current power's phase). */
-const BATTLE_DECISIONS: DecisionKind[] = [
-  'chooseCasualties',
-  'pressOnOrRetreat',
-  'scramble',
-  'designateSupport',
-  'submerge',
-  'intercept',
-  'assignBombers',
-  'landPlanes',
-];
+/**
+ * Which pending decision the player answers first (lower first; among equals, the first pending): Japan's
+ * kamikaze window, a defender's port commitment, a battle's decision, and last the current power's phase.
+ */
+const FIRST = { kamikaze: 0, commitPortDefence: 1, battle: 2, phase: 3 } as const;
 
 export class RandomPlayer {
   private memory: Memory = { key: '', step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
@@ -161,23 +155,62 @@ export class RandomPlayer {
     readonly temperament: Temperament,
   ) {}
 
+  /**
+   * How the player answers each kind of decision, and in which order (FIRST). The compiler asks for a new
+   * DecisionKind's answer here: the soak fails on a pending decision nobody answers.
+   */
+  private readonly answers: {
+    [K in DecisionKind]: {
+      first: (typeof FIRST)[keyof typeof FIRST];
+      answer: (s: GameState, rs: RulesetView, d: PendingDecision) => Intent;
+    };
+  } = {
+    kamikaze: { first: FIRST.kamikaze, answer: (s, _rs, d) => this.kamikaze(s, d) },
+    commitPortDefence: { first: FIRST.commitPortDefence, answer: (_s, _rs, d) => this.commitPortDefence(d) },
+    chooseCasualties: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    pressOnOrRetreat: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    scramble: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    designateSupport: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    submerge: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    intercept: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    assignBombers: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    landPlanes: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
+    // The current power's phase: answered by what the phase is.
+    purchase: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    combatMove: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    nonCombatMove: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    conductCombat: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    mobilize: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    collectIncome: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    combatAirPatrol: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    nationalControl: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    resurface: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+    // CNV-7: never required (nobody waits for it); the income phase sends DisruptConvoy now and then.
+    disruptConvoy: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+  };
+
   /** The next command of the game: what the rules say is pending (pendingDecisions), a battle's decision first, then the current power's phase. */
   next(s: GameState): Intent {
     const rs = rulesetView(s.rulesetId);
-    const pending = pendingDecisions(s).filter((d) => d.required);
-    const kamikaze = pending.find((d) => d.kind === 'kamikaze');
-    if (kamikaze) return this.kamikaze(s, kamikaze);
-    // RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land, at random.
-    const commit = pending.find((d) => d.kind === 'commitPortDefence');
-    if (commit)
-      return {
-        power: commit.power,
-        command: { type: 'CommitPortDefence', place: commit.place!, units: this.rng.subset(commit.units!) },
-        expect: 'legal',
-        why: `commit planes in ${commit.place} to its port or its land (hr01-ports-shelter)`,
-      };
-    const battle = pending.find((d) => BATTLE_DECISIONS.includes(d.kind));
-    if (battle) return this.battleDecision(s, rs, battle);
+    let first: PendingDecision | undefined;
+    for (const d of pendingDecisions(s))
+      if (d.required && (!first || this.answers[d.kind].first < this.answers[first.kind].first)) first = d;
+    if (first && this.answers[first.kind].first < FIRST.phase) return this.answers[first.kind].answer(s, rs, first);
+    return this.phase(s, rs);
+  }
+
+  /** RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land, at random. */
+  private commitPortDefence(commit: PendingDecision): Intent {
+    return {
+      power: commit.power,
+      command: { type: 'CommitPortDefence', place: commit.place!, units: this.rng.subset(commit.units!) },
+      expect: 'legal',
+      why: `commit planes in ${commit.place} to its port or its land (hr01-ports-shelter)`,
+    };
+  }
+
+  /** The current power's phase. */
+  private phase(s: GameState, rs: RulesetView): Intent {
     const key = `${s.round}|${s.current}|${s.phase}`;
     if (this.memory.key !== key) this.memory = { key, step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
     switch (s.phase) {

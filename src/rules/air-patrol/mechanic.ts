@@ -5,10 +5,11 @@
 // phase is an empty step that waits for its power to end it.
 import type { Mechanic } from '../engine/mechanic';
 
-export const airPatrol: Mechanic = {
+export const airPatrol = {
   chapter: 'Combat Air Patrol (RULES §7 phase 2, AMBIG-30)',
+  decisions: ['combatAirPatrol'],
   pending: (s) =>
     s.phase !== 'combatAirPatrol'
       ? []
       : [{ kind: 'combatAirPatrol', power: s.current, place: null, commands: ['EndPhase'], rule: 'AMBIG-30', required: true }],
-};
+} satisfies Mechanic;

@@ -3,10 +3,10 @@
 import type { Mechanic } from '../engine/mechanic';
 import { applyCapture } from './evolve';
 
-export const capture: Mechanic = {
+export const capture = {
   chapter: 'Capture and liberation (RULES §4.9, CAP)',
   events: {
     TerritoryCaptured: applyCapture,
     FactoriesRemoved: (s, e) => ({ ...s, units: s.units.without(e.data.units) }),
   },
-};
+} satisfies Mechanic;

@@ -19,7 +19,7 @@ import { decideSubmerge, submergeSide } from './submerge';
 import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
 import { actingWith } from '../turn/steps';
 
-export const combat: Mechanic = {
+export const combat = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',
   commands: {
     FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place) },
@@ -90,8 +90,9 @@ export const combat: Mechanic = {
       return { ...s, casualtyOrders };
     },
   },
+  decisions: ['conductCombat', 'commitPortDefence', 'chooseCasualties', 'pressOnOrRetreat', 'submerge', 'designateSupport', 'landPlanes'],
   pending: (s, rs) => battleDecisions(s, rs),
-};
+} satisfies Mechanic;
 
 function battleDecisions(s: GameState, rs: RulesetView): PendingDecision[] {
   const b = s.battle;

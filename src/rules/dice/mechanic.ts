@@ -4,7 +4,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { decideDiscloseSeed, evolveDice } from './log';
 import { copyState } from '../engine/copy-state';
 
-export const dice: Mechanic = {
+export const dice = {
   chapter: 'Dice (docs/dice.md)',
   commands: {
     DiscloseDiceSeed: {
@@ -18,4 +18,4 @@ export const dice: Mechanic = {
     DiceSeedRevealed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
     DiceSeedDisclosed: (s, e) => ({ ...s, dice: evolveDice(s.dice, e) }),
   },
-};
+} satisfies Mechanic;

@@ -48,14 +48,28 @@ export type CommandSpec<T extends CommandType> = CommandAccess & {
   decide: (s: GameState, command: CommandOf<T>, ctx: DecideContext) => Ruling;
 };
 
-export type CommandSpecs = { [T in CommandType]?: CommandSpec<T> };
-export type EventAppliers = { [T in GameEventType]?: (s: GameState, e: EventOf<T>) => GameState };
+export type EventApplier<T extends GameEventType> = (s: GameState, e: EventOf<T>) => GameState;
 
+/** A mechanic's commands: some of them (engine/mechanics.ts checks that together they are all, each once). */
+export type CommandSpecs = { [T in CommandType]?: CommandSpec<T> };
+export type EventAppliers = { [T in GameEventType]?: EventApplier<T> };
+/** Every command's spec, the mechanics' composed: a CommandType missing is a compile error in engine/mechanics.ts. */
+export type AllCommandSpecs = { [T in CommandType]: CommandSpec<T> };
+/** Every event's applier but GameCreated's, which starts the state (engine/evolve.ts). */
+export type AllEventAppliers = { [T in Exclude<GameEventType, 'GameCreated'>]: EventApplier<T> };
+
+/**
+ * Declared `export const x = { … } satisfies Mechanic` (not `: Mechanic`), so
+ * that its command, event and decision names stay in its type for
+ * engine/mechanics.ts to check.
+ */
 export interface Mechanic {
   /** The RULES chapter(s) it implements, e.g. "PUR (RULES §4.2)". */
   chapter: string;
   commands?: CommandSpecs;
   events?: EventAppliers;
+  /** The kinds of decision its `pending` gives (engine/pending.ts DECISION_KINDS): each kind is one mechanic's. */
+  decisions?: readonly DecisionKind[];
   /** The decisions it waits for now, and from whom. */
   pending?: (s: GameState, rs: RulesetView) => PendingDecision[];
 }

@@ -10,7 +10,7 @@ import type { Command } from '../engine/commands';
 import { evolveDice } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
 
-export const game: Mechanic = {
+export const game = {
   chapter: 'Games and seats (RULES §1.1)',
   commands: {
     CreateGame: {
@@ -38,7 +38,7 @@ export const game: Mechanic = {
     SetupAmended: (s, e) => applySetupAmended(s, e, rulesetView(s.rulesetId)),
     InvitationIssued: (s, e) => ({ ...s, invitations: { ...s.invitations, [e.data.power]: e.data.codeHash } }),
   },
-};
+} satisfies Mechanic;
 
 /** A standard start: GameCreated, then what the setup options change in it (RULES §8.1). */
 function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {

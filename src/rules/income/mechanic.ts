@@ -8,7 +8,7 @@ import type { RulesetView } from '../ruleset/view';
 import { decideDisruptConvoy } from './convoy-declaration';
 import { copyState } from '../engine/copy-state';
 
-export const income: Mechanic = {
+export const income = {
   chapter: 'Collect Income (RULES §4.8, INC, CNV)',
   commands: { DisruptConvoy: { from: 'seat', decide: (s, c, x) => decideDisruptConvoy(s, x.rs, x.power, c) } },
   events: {
@@ -21,6 +21,7 @@ export const income: Mechanic = {
     ConvoyDisruptionDeclared: (s) => s,
     ConvoyRaided: (s, e) => copyState(s, { pus: { ...s.pus, [e.data.victim]: (s.pus[e.data.victim] ?? 0) - e.data.lost } }),
   },
+  decisions: ['collectIncome', 'disruptConvoy'],
   pending: (s, rs) =>
     s.phase !== 'collectIncome'
       ? []
@@ -28,7 +29,7 @@ export const income: Mechanic = {
           { kind: 'collectIncome', power: s.current, place: null, commands: ['EndPhase'], rule: 'INC-1', required: true },
           ...convoyChoices(s, rs),
         ],
-};
+} satisfies Mechanic;
 
 /** CNV-7: powers at peace with the current power that could disrupt one of its convoy zones now (an option, nobody waits). */
 function convoyChoices(s: GameState, rs: RulesetView): PendingDecision[] {

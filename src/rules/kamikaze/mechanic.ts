@@ -5,7 +5,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { applyKamikaze } from './activation';
 import { applyKamikazeAttack, decideKamikazeAttack, kamikazeTargets } from './attack';
 
-export const kamikaze: Mechanic = {
+export const kamikaze = {
   chapter: 'Kamikaze (RULES §4.4, KAM)',
   commands: {
     // KAM-3: Japan answers the window during another power's turn.
@@ -22,6 +22,7 @@ export const kamikaze: Mechanic = {
     KamikazeAttacked: applyKamikazeAttack,
     KamikazeWindowClosed: applyKamikazeAttack,
   },
+  decisions: ['kamikaze'],
   pending: (s, rs) => {
     const w = s.kamikazeWindow;
     if (!w) return [];
@@ -39,4 +40,4 @@ export const kamikaze: Mechanic = {
       },
     ];
   },
-};
+} satisfies Mechanic;

@@ -8,7 +8,7 @@ import { factoryIn } from './facilities';
 import { decidePlace } from './place';
 import { copyState } from '../engine/copy-state';
 
-export const mobilize: Mechanic = {
+export const mobilize = {
   chapter: 'Mobilize (RULES §4.7, MOB)',
   commands: {
     PlaceUnits: { from: 'turn', phases: { in: ['mobilize'], rule: 'MOB-1' }, decide: (s, c, x) => decidePlace(s, x.rs, x.power, c) },
@@ -64,6 +64,7 @@ export const mobilize: Mechanic = {
       };
     },
   },
+  decisions: ['mobilize'],
   pending: (s, rs) =>
     s.phase !== 'mobilize'
       ? []
@@ -78,7 +79,7 @@ export const mobilize: Mechanic = {
             placements: placementsNow(s, rs),
           },
         ],
-};
+} satisfies Mechanic;
 
 /** Each unit type bought and not placed, how many, and every place one of them could go now (as PlaceUnits would accept it). */
 function placementsNow(s: GameState, rs: RulesetView): NonNullable<PendingDecision['placements']> {

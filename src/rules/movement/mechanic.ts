@@ -10,7 +10,7 @@ import { applyPatrolZoneUnitsLost } from './patrol-zone';
 import { applyEnteredPort, applyLeftPort, decideEnterPort } from './port-shelter';
 import { optionOn } from '../rulesets/options';
 
-export const movement: Mechanic = {
+export const movement = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',
   commands: {
     MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice) },
@@ -39,6 +39,7 @@ export const movement: Mechanic = {
     ShipsEnteredPort: applyEnteredPort,
     ShipsLeftPort: applyLeftPort,
   },
+  decisions: ['combatMove', 'nonCombatMove'],
   pending: (s, rs) =>
     (s.phase === 'combatMove' && !s.kamikazeWindow) || s.phase === 'nonCombatMove'
       ? [
@@ -57,4 +58,4 @@ export const movement: Mechanic = {
           },
         ]
       : [],
-};
+} satisfies Mechanic;

@@ -5,7 +5,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { pairKey } from '../engine/state';
 import { canDeclare, declarationFor, declaredWarEvents, warStarter } from './war';
 
-export const politics: Mechanic = {
+export const politics = {
   chapter: 'Politics (RULES §4.1, POL)',
   commands: {
     DeclareWar: {
@@ -46,4 +46,4 @@ export const politics: Mechanic = {
     }),
     RelationshipChanged: (s, e) => ({ ...s, relations: { ...s.relations, [pairKey(e.data.a, e.data.b)]: e.data.to } }),
   },
-};
+} satisfies Mechanic;

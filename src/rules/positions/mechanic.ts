@@ -3,7 +3,7 @@
 import type { Mechanic } from '../engine/mechanic';
 import { applyEdits, decideEditPosition } from './edit';
 
-export const positions: Mechanic = {
+export const positions = {
   chapter: 'Positions (docs/positions.md)',
   commands: {
     EditPosition: {
@@ -13,4 +13,4 @@ export const positions: Mechanic = {
     },
   },
   events: { PositionEdited: (s, e) => applyEdits(s, e.data.edits) },
-};
+} satisfies Mechanic;

@@ -4,7 +4,7 @@ import { decidePurchase, forbiddenByOption, purchasableNow } from './purchase';
 import { decideRepair } from './repair';
 import { copyState } from '../engine/copy-state';
 
-export const purchase: Mechanic = {
+export const purchase = {
   chapter: 'Purchase & Repair (RULES §4.2, PUR)',
   commands: {
     PurchaseUnits: { from: 'turn', phases: { in: ['purchase'], rule: 'PUR-2' }, decide: (s, c, x) => decidePurchase(s, x.rs, x.power, c) },
@@ -29,6 +29,7 @@ export const purchase: Mechanic = {
       return { ...s, units };
     },
   },
+  decisions: ['purchase'],
   pending: (s, rs) =>
     s.phase !== 'purchase'
       ? []
@@ -46,4 +47,4 @@ export const purchase: Mechanic = {
             pus: s.pus[s.current] ?? 0,
           },
         ],
-};
+} satisfies Mechanic;

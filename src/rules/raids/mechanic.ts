@@ -4,7 +4,7 @@ import { alive } from '../combat/script';
 import { applyBombersAssigned, applyFacilitiesDamaged, applyInterceptors } from './evolve';
 import { decideAssignBombers, decideIntercept, interceptorCandidates, raidTargets } from './raid';
 
-export const raids: Mechanic = {
+export const raids = {
   chapter: 'Strategic bombing raids (RULES §4.5, SBR)',
   commands: {
     Intercept: {
@@ -19,6 +19,7 @@ export const raids: Mechanic = {
     },
   },
   events: { InterceptorsCommitted: applyInterceptors, BombersAssigned: applyBombersAssigned, FacilitiesDamaged: applyFacilitiesDamaged },
+  decisions: ['intercept', 'assignBombers'],
   pending: (s, rs) => {
     const b = s.battle;
     if (!b || b.kind !== 'raid' || b.owed.length) return [];
@@ -50,4 +51,4 @@ export const raids: Mechanic = {
     }
     return [];
   },
-};
+} satisfies Mechanic;

@@ -3,9 +3,9 @@
 // placed at Mobilize (MOB-1).
 import type { Mechanic } from '../engine/mechanic';
 
-export const reinforcements: Mechanic = {
+export const reinforcements = {
   chapter: 'Powers paid in units (RULES §7, China)',
   events: {
     UnitsReceived: (s, e) => ({ ...s, purchased: { ...s.purchased, [e.data.unit]: (s.purchased[e.data.unit] ?? 0) + e.data.count } }),
   },
-};
+} satisfies Mechanic;

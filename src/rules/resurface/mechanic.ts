@@ -3,10 +3,11 @@
 // waits for its power to end it.
 import type { Mechanic } from '../engine/mechanic';
 
-export const resurface: Mechanic = {
+export const resurface = {
   chapter: 'Subs resurface, battleships uprighted (RULES §7 phase 8)',
+  decisions: ['resurface'],
   pending: (s) =>
     s.phase !== 'resurface'
       ? []
       : [{ kind: 'resurface', power: s.current, place: null, commands: ['EndPhase'], rule: 'RULES §7', required: true }],
-};
+} satisfies Mechanic;

@@ -3,7 +3,7 @@
 import type { Mechanic } from '../engine/mechanic';
 import { applyRuling, decideAdjudicate, decideHandOver, decideVoid } from './rulings';
 
-export const rulings: Mechanic = {
+export const rulings = {
   chapter: 'Rulings (docs/rulings.md)',
   commands: {
     AdjudicateGame: {
@@ -26,4 +26,4 @@ export const rulings: Mechanic = {
     },
   },
   events: { GameAdjudicated: applyRuling, GameVoided: applyRuling, SeatHandedOver: applyRuling },
-};
+} satisfies Mechanic;

@@ -4,7 +4,7 @@ import { scrambleCandidates } from './candidates';
 import { applyScrambled, applyScrambledReturned } from './evolve';
 import { decideScramble } from './scramble';
 
-export const scramble: Mechanic = {
+export const scramble = {
   chapter: 'Scramble (RULES §4.4, SCR)',
   commands: {
     Scramble: {
@@ -14,10 +14,11 @@ export const scramble: Mechanic = {
     },
   },
   events: { PlanesScrambled: applyScrambled, ScrambledPlanesReturned: applyScrambledReturned },
+  decisions: ['scramble'],
   pending: (s, rs) => {
     const b = s.battle;
     if (!b || b.step !== 'scramble' || b.owed.length) return [];
     const units = scrambleCandidates(s, rs, b.place, b.attacker).map((c) => c.unitId);
     return [{ kind: 'scramble', power: b.defender, place: b.place, commands: ['Scramble'], rule: 'SCR-2', required: true, units }];
   },
-};
+} satisfies Mechanic;

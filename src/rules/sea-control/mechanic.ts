@@ -3,13 +3,14 @@
 // its power to end it.
 import type { Mechanic } from '../engine/mechanic';
 
-export const seaControl: Mechanic = {
+export const seaControl = {
   chapter: 'Control markers and sea zones (RULES §7 phase 5)',
   events: {
     SeaZoneControlled: (s, e) => ({ ...s, seaHolders: { ...s.seaHolders, [e.data.seaZone]: e.data.to } }),
   },
+  decisions: ['nationalControl'],
   pending: (s) =>
     s.phase !== 'nationalControl'
       ? []
       : [{ kind: 'nationalControl', power: s.current, place: null, commands: ['EndPhase'], rule: 'RULES §7', required: true }],
-};
+} satisfies Mechanic;

@@ -8,7 +8,7 @@ import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';
 import { phaseStarted, turnStarted } from './position';
 
-export const turn: Mechanic = {
+export const turn = {
   chapter: 'Turn order and phases (RULES §1.3)',
   commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
   events: {
@@ -23,4 +23,4 @@ export const turn: Mechanic = {
     },
     TurnEnded: (s) => s,
   },
-};
+} satisfies Mechanic;

@@ -4,7 +4,7 @@ import type { Mechanic } from '../engine/mechanic';
 import { applyVictory } from './victory';
 import { applyVictoryPoints } from './points';
 
-export const victory: Mechanic = {
+export const victory = {
   chapter: 'Victory (RULES §1.4, VIC)',
   events: {
     VictoryPending: applyVictory,
@@ -12,4 +12,4 @@ export const victory: Mechanic = {
     GameEnded: applyVictory,
     VictoryPointsScored: applyVictoryPoints,
   },
-};
+} satisfies Mechanic;
