@@ -314,6 +314,30 @@ describe('two CommandService instances ("servers") on one SQLite file', () => {
     expect(expectPurchasesChained(asRows(await logOf(b, g.gameId)), 26)).toBe(26 - 4 - 3 - 3);
   });
 
+  test('40 legal edits at once across both servers: every one applied, none refused CONCURRENCY_CONFLICT (issue 29)', async () => {
+    const a = open();
+    const b = open();
+    const gameId = newId();
+    const created = await a.commands.handle({
+      gameId,
+      commandId: newId(),
+      token: null,
+      command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'busy' },
+    });
+    if (!created.ok) throw new Error(JSON.stringify(created.violation));
+    const edit = (i: number): CommandRequest => ({
+      gameId,
+      commandId: newId(),
+      token: created.token!,
+      command: { type: 'EditPosition', edits: [{ op: 'setPUs', power: POWER_ID.JAPAN, pus: i }], reason: `edit ${i}` },
+    });
+    const outcomes = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? a : b).commands.handle(edit(i))));
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.violation.code))).toEqual(Array(40).fill('ok'));
+    const log = await logOf(a, gameId);
+    expect(log.filter((e) => e.type === 'PositionEdited')).toHaveLength(40);
+    expect(verifyChain(log).valid).toBe(true);
+  });
+
   test('many commands from both servers at once: no duplicate revision, a valid chain, PUs never below zero', async () => {
     const a = open();
     const b = open();
