@@ -100,7 +100,7 @@ export type Problems<R, A, D, Ignored extends string = never> = Clean<{
 }>;
 
 /** Drops the entries that found nothing. */
-type Clean<P> = { [K in keyof P as [P[K]] extends [never] ? never : K]: P[K] };
+export type Clean<P> = { [K in keyof P as [P[K]] extends [never] ? never : K]: P[K] };
 
 /** Compiles only when T is true; otherwise the error shows what T is instead. */
 export type Assert<T extends true> = T;

@@ -1,7 +1,8 @@
 // The shapes of the events' payloads, declared once: the GraphQL object types
 // (events/types.ts builds them), the payload converter and docs/events.md are
 // all made from this. It is a Record over the rules core's GameEventType, so an
-// event added there and not here is a compile error naming it.
+// event added there and not here is a compile error naming it; events/check.ts
+// checks each event's fields against its payload's type in the rules.
 //
 // Field names here are the API's: where a stored payload's name is ambiguous
 // it is renamed at the boundary (`from`), and stored events are not touched
@@ -108,7 +109,7 @@ export interface EventSpec {
   fields: Record<string, FieldSpec>;
 }
 
-export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
+export const EVENT_SPECS = {
   GameCreated: {
     d: 'A game was created (RULES §1.1).',
     fields: {
@@ -801,4 +802,4 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       by: S('organizer.'),
     },
   },
-};
+} satisfies Record<GameEventType, EventSpec>;
