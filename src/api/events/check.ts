@@ -25,8 +25,9 @@ type NestedOf<S> = S extends { t: { fields: infer F } } ? F : never;
 
 /**
  * Differences known and left as they are, because closing them changes the schema (issue 28 keeps it byte-identical):
- * the units of these events are served as PlacedUnitPayload, which has no portZone (RULES §8.1 hr01-ports-shelter; a
- * unit placed or given is never in port) and has `through` (the factory placing a sea unit), null in these payloads.
+ * the units of these events are served as PlacedUnitPayload, which has no portZone (a Unit's field for RULES §8.1
+ * hr01-ports-shelter, stored with the unit when present) and has `through` (the factory placing a sea unit), which
+ * only UnitsPlaced stores: it is null in SetupAmended's and FreeUnitsGiven's.
  */
 type Known = {
   SetupAmended: 'portZone' | 'through';
