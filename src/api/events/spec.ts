@@ -1,7 +1,8 @@
 // The shapes of the events' payloads, declared once: the GraphQL object types
 // (events/types.ts builds them), the payload converter and docs/events.md are
 // all made from this. It is a Record over the rules core's GameEventType, so an
-// event added there and not here is a compile error naming it.
+// event added there and not here is a compile error naming it; events/check.ts
+// checks each event's fields against its payload's type in the rules.
 //
 // Field names here are the API's: where a stored payload's name is ambiguous
 // it is renamed at the boundary (`from`), and stored events are not touched
@@ -48,22 +49,26 @@ export interface FieldSpec {
   deprecated?: string;
 }
 
+// The helpers keep what events/check.ts reads (a nested object's field names, a stored name given by `from`) in their types.
 const f =
   (t: Scalar) =>
-  (d: string, o: Partial<FieldSpec> = {}): FieldSpec => ({ t, d, ...o });
+  <const O extends Omit<Partial<FieldSpec>, 't'> = Record<never, never>>(d: string, o?: O): FieldSpec & O =>
+    ({ t, d, ...o }) as FieldSpec & O;
 const S = f('String');
 const I = f('Int');
 const B = f('Boolean');
 const P = f('Power');
 const U = f('UnitType');
 const J = f('JSON');
-const list = (x: FieldSpec): FieldSpec => ({ ...x, list: true });
-const opt = (x: FieldSpec): FieldSpec => ({ ...x, nullable: true });
-const obj = (name: string, d: string, fields: Record<string, FieldSpec>, fd: string, o: Partial<FieldSpec> = {}): FieldSpec => ({
-  t: { name, d, fields },
-  d: fd,
-  ...o,
-});
+const list = <X extends FieldSpec>(x: X): X & { list: true } => ({ ...x, list: true });
+const opt = <X extends FieldSpec>(x: X): X & { nullable: true } => ({ ...x, nullable: true });
+const obj = <F extends Record<string, FieldSpec>>(
+  name: string,
+  d: string,
+  fields: F,
+  fd: string,
+  o: Omit<Partial<FieldSpec>, 't'> = {},
+): FieldSpec & { t: { fields: F } } => ({ t: { name, d, fields }, d: fd, ...o });
 
 const place = S('Where: the territory or sea zone.');
 const units = list(S('Unit ids.'));
@@ -108,7 +113,7 @@ export interface EventSpec {
   fields: Record<string, FieldSpec>;
 }
 
-export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
+export const EVENT_SPECS = {
   GameCreated: {
     d: 'A game was created (RULES §1.1).',
     fields: {
@@ -128,12 +133,10 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
           deprecated: 'Use seatingMode: the Seating enum (OPEN, INVITATION), never null.',
         }),
       ),
-      seatingMode: {
-        t: 'Seating',
-        d: 'How the game gives its seats: OPEN (first to ask) or INVITATION (docs/seats.md).',
+      seatingMode: f('Seating')('How the game gives its seats: OPEN (first to ask) or INVITATION (docs/seats.md).', {
         from: 'seating',
         absent: 'open',
-      },
+      }),
     },
   },
   SeatTaken: {
@@ -801,4 +804,4 @@ export const EVENT_SPECS: Record<GameEventType, EventSpec> = {
       by: S('organizer.'),
     },
   },
-};
+} satisfies Record<GameEventType, EventSpec>;
