@@ -8,7 +8,7 @@ import type { GameEventType } from '../../rules';
 import { BattleKindEnum, BattleStepEnum, PhaseName, RelationKindName, SeatingMode, SideEnum } from '../types/enums';
 import { BattleOutcomeEnum, BattleSideEnum, CasualtyEffectEnum, KamikazeResultEnum } from './enums';
 import { PowerEnum, UnitTypeEnum } from '../types/id-enums';
-import { EVENT_SPECS, type FieldSpec, type ObjSpec, type Scalar } from './spec';
+import { EVENT_SPECS, type EventSpec, type FieldSpec, type ObjSpec, type Scalar } from './spec';
 
 const SCALARS: Record<Scalar, unknown> = {
   String,
@@ -49,6 +49,9 @@ function objectType(spec: ObjSpec): new () => object {
   return C;
 }
 
+/** The specs by any stored type name (a missing event type is a compile error in spec.ts alone, not here too). */
+const SPECS_BY_NAME: Readonly<Record<string, EventSpec>> = EVENT_SPECS;
+
 export const payloadTypeName = (type: string) => `${type}Payload`;
 
 const payloadClasses = Object.fromEntries(
@@ -75,7 +78,8 @@ function convertObject(fields: Record<string, FieldSpec>, data: Record<string, u
 
 /** The typed payload of a stored event, or null for an event type the API does not know (a newer server's). */
 export function typedPayload(type: string, data: unknown): object | null {
-  const spec = EVENT_SPECS[type as GameEventType];
+  // Own keys only: a stored type named like an Object.prototype member ("constructor") is not an event the API knows.
+  const spec = Object.hasOwn(SPECS_BY_NAME, type) ? SPECS_BY_NAME[type] : null;
   if (!spec) return null;
   const value = convertObject(spec.fields, (data ?? {}) as Record<string, unknown>);
   payloadOf.set(value, type as GameEventType);
