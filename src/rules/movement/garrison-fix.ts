@@ -10,8 +10,8 @@ import { activeGarrison, garrisonShort } from './garrison';
 
 /** A move that brings a land unit into the short garrison now, if any. */
 export function garrisonReinforcement(s: GameState, rs: RulesetView, power: PowerId): { unit: string; route: string[] } | null {
-  if (s.phase !== 'nonCombatMove' || !garrisonShort(s, rs, power)) return null;
-  const g = activeGarrison(s, rs)!;
+  const g = activeGarrison(s, rs);
+  if (s.phase !== 'nonCombatMove' || !g || !garrisonShort(s, rs, power)) return null;
   for (const id of movableUnits(s, rs)) {
     const u = s.units.unit(id);
     if (u.owner !== power || u.at === g.territory || rs.unit(u.type).domain !== 'land') continue;
