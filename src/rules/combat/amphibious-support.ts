@@ -50,7 +50,6 @@ export function landedFromZone(s: GameState, rs: RulesetView, zone: TerritoryNam
     .filter((u) => {
       const m = s.movement.get(u.id);
       return side.includes(u.owner) && m !== undefined && Boolean(m.unloaded) && m.cameFrom === zone;
-
     });
 }
 

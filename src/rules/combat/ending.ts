@@ -184,9 +184,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   const lost: string[] = [];
   for (const u of rest) {
     const cost = cargoSpace(rs.unit(u.type));
-    const hit = [...room].find(
-      ([id, left]) => s.unloadedInto[id] === u.at && left >= cost && carriesType(s, rs, s.units.unit(id), u.type),
-    );
+    const hit = [...room].find(([id, left]) => s.unloadedInto[id] === u.at && left >= cost && carriesType(s, rs, s.units.unit(id), u.type));
     if (!hit) {
       lost.push(u.id);
       continue;
