@@ -86,5 +86,9 @@ export const EventPayload = createUnionType({
   name: 'EventPayload',
   description: "An event's payload, typed: one object type per event type, <EventType>Payload (docs/events.md describes each).",
   types: () => Object.values(payloadClasses) as never,
-  resolveType: (value) => payloadClasses[payloadOf.get(value as object)!],
+  resolveType: (value) => {
+    const type = payloadOf.get(value as object);
+    if (!type) throw new Error('EventPayload: a value eventPayload() did not make');
+    return payloadClasses[type];
+  },
 });
