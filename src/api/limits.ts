@@ -131,6 +131,21 @@ export function variablesTooDeep(variables: unknown): GraphQLError | null {
   });
 }
 
+/** The operation's cost, worked out once per shape of its variables. */
+function cachedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+): number;
+/** As above, or null when it is not cached yet and `fits` says not to work it out now. */
+function cachedCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | undefined | null,
+  variables: Record<string, unknown> | undefined | null,
+  fits: () => boolean,
+): number | null;
 function cachedCost(
   schema: GraphQLSchema,
   document: DocumentNode,
@@ -158,7 +173,7 @@ export function checkCost(
   variables: Record<string, unknown> | undefined | null,
   limits: Limits,
 ): number {
-  const cost = cachedCost(schema, document, operationName, variables)!;
+  const cost = cachedCost(schema, document, operationName, variables);
   if (cost > limits.maxCost) throw tooComplex(cost, limits);
   return cost;
 }

@@ -60,7 +60,8 @@ export function pageHandler(viewerDir = VIEWER_DIR): PageHandler {
       return true;
     }
     // sirv serves paths relative to its folder: strip /viewer, keep the query string.
-    req.url = req.url!.slice('/viewer'.length);
+    if (req.url === undefined) throw new Error('pages: a request to the viewer without a url');
+    req.url = req.url.slice('/viewer'.length);
     files(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found\n');
     });

@@ -73,7 +73,9 @@ class GameBoardFeed {
           if (!state) continue;
           this.board(n, state);
         }
-        for (const f of this.followers) f.offer(this.latest!);
+        const latest = this.latest; // board() keeps the board after event n, or a later one, as the latest
+        if (!latest) throw new Error(`board feed of ${this.gameId}: no board after event ${n}`);
+        for (const f of this.followers) f.offer(latest);
       }
     } catch (err) {
       this.failure = err;

@@ -44,6 +44,11 @@ export type CommandOutcome =
     }
   | { ok: false; violation: RuleViolation };
 
+/** The token or code an accepted CreateGame, TakeSeat, InviteToSeat or HandOverSeat issued (they always issue one). */
+export function issuedTokenOf(outcome: Extract<CommandOutcome, { ok: true }>): string {
+  if (outcome.token === null) throw new Error(`game ${outcome.gameId}: the accepted command issued no token`);
+  return outcome.token;
+}
 export interface CommandServiceOptions {
   store: EventStore;
   states: GameStates;
@@ -144,7 +149,8 @@ export class CommandService {
       // Otherwise the state decideWithDice folded is the new state: it is not folded again.
       const updated =
         (!result.duplicate && states.apply(req.gameId, result.events, { base: entry ?? undefined, after: decided.state })) ||
-        (await states.current(req.gameId))!;
+        (await states.current(req.gameId));
+      if (!updated) throw new Error(`game ${req.gameId}: no state in the store after appending to it`);
       if (!result.duplicate) this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
       if (result.duplicate && !sameCommand(result.events, req, fingerprint, actorName)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
@@ -188,21 +194,26 @@ export class CommandService {
 
   private complete(req: CommandRequest, issued: string | null): Command {
     const c = req.command;
+    // The hash of the token issuedToken hands out for these four commands.
+    const issuedHash = () => {
+      if (issued === null) throw new Error(`${c.type}: no token issued`);
+      return hashToken(issued);
+    };
     if (c.type === 'CreateGame')
       return {
         ...c,
         gameId: req.gameId,
-        organizerTokenHash: hashToken(issued!),
+        organizerTokenHash: issuedHash(),
         diceCommitment: commitmentFor(this.opts.tokenSecret, req.gameId, c.diceSeed),
       };
     if (c.type === 'TakeSeat')
       return {
         ...c,
-        tokenHash: hashToken(issued!),
+        tokenHash: issuedHash(),
         ...(req.invitationCode !== undefined ? { invitationHash: hashToken(req.invitationCode) } : {}),
       };
-    if (c.type === 'InviteToSeat') return { ...c, codeHash: hashToken(issued!) };
-    if (c.type === 'HandOverSeat') return { ...c, tokenHash: hashToken(issued!) };
+    if (c.type === 'InviteToSeat') return { ...c, codeHash: issuedHash() };
+    if (c.type === 'HandOverSeat') return { ...c, tokenHash: issuedHash() };
     return c as Command;
   }
 

@@ -186,7 +186,7 @@ export function decideWithDice(state: GameState | null, command: Command, actor:
   if (!state) return decision;
   const reveal = revealSeedEvents(state, decision.state, secret);
   if (!reveal.length) return decision;
-  return { ok: true, events: [...decision.events, ...reveal], state: fold(reveal, decision.state)! };
+  return { ok: true, events: [...decision.events, ...reveal], state: fold(reveal, decision.state) };
 }
 
 /** The seeds of a server's games, for the organizer's disclosure (never for an answer to anyone else). */

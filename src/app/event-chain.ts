@@ -15,14 +15,19 @@ export function eventHash(type: string, data: unknown, metadata: UnhashedMetadat
     .digest('hex');
 }
 
-export interface ChainCheck {
-  valid: boolean;
+/** A chain whole, or where it first breaks and why. */
+export type ChainCheck = {
   /** Events checked. */
   checked: number;
-  /** 0-based revision of the first event whose hash or link is wrong. */
-  firstInvalidRevision: number | null;
-  reason: string | null;
-}
+} & (
+  | { valid: true; firstInvalidRevision: null; reason: null }
+  | {
+      valid: false;
+      /** 0-based revision of the first event whose hash or link is wrong. */
+      firstInvalidRevision: number;
+      reason: string;
+    }
+);
 
 /** Recomputes every hash of a stream, in order, from "" at the start. */
 export function verifyChain(events: { type: string; data: unknown; metadata: EventMetadata }[]): ChainCheck {

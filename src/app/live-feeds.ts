@@ -78,6 +78,12 @@ class StreamFeed {
     this.ready = this.start();
   }
 
+  /** The first revision its subscription delivers: the head when it started, plus 1 (its followers are offered events only once it has). */
+  firstLive(): number {
+    if (this.startHead === null) throw new Error(`live feed of ${this.streamId}: asked where it starts before it started`);
+    return this.startHead + 1;
+  }
+
   private async start(): Promise<void> {
     this.head = await this.store.streamRevision(this.streamId);
     this.startHead = this.head;
@@ -145,7 +151,7 @@ class StreamFollower implements Follower {
 
   /** From the feed: an event it delivers (null: the feed failed or ended). */
   offer(e: RecordedEvent | null): void {
-    this.want ??= this.feed.startHead! + 1;
+    this.want ??= this.feed.firstLive();
     if (e && e.revision >= this.want && this.live.length < (this.feed.options.maxBuffered ?? 10_000)) this.live.push(e);
     const w = this.waiter;
     this.waiter = null;
@@ -175,13 +181,17 @@ class StreamFollower implements Follower {
     while (this.pageIndex < this.page.length && this.page[this.pageIndex].revision < want) this.pageIndex++;
     if (this.pageIndex < this.page.length && this.page[this.pageIndex].revision === want) return this.page[this.pageIndex++];
     while (this.live.length && this.live[0].revision < want) this.live.shift();
-    if (this.live.length && this.live[0].revision === want) return this.live.shift()!;
+    if (this.live.length && this.live[0].revision === want) {
+      const e = this.live[0];
+      this.live.shift();
+      return e;
+    }
     return null;
   }
 
   private async take(): Promise<IteratorResult<RecordedEvent>> {
     await this.feed.ready;
-    this.want ??= this.feed.startHead! + 1;
+    this.want ??= this.feed.firstLive();
     for (;;) {
       if (this.closed) return { done: true, value: undefined };
       const want = this.want;

@@ -75,7 +75,8 @@ export function describeDifference(n: number, expected: Event, actual: Event, x:
   const log = summaryOf(actual.type, actual.data, x);
   if (expected.type !== actual.type)
     return `event ${n}: the rules produce ${expected.type} here ("${rules}"), the log has ${actual.type} ("${log}")`;
-  const d = firstDifference(expected.data, actual.data)!;
+  const d = firstDifference(expected.data, actual.data);
+  if (!d) throw new Error(`event ${n}: described as differing from the rules' ${expected.type}, but it is the same`);
   const where = d.path ? `${d.path} should be ${shown(d.expected)}` : `the payload should be ${shown(d.expected)}`;
   const words = rules !== log ? ` (the rules: "${rules}"; the log: "${log}")` : '';
   return `event ${n} (${about(expected)}): ${where}, the log says ${shown(d.actual)}${words}`;

@@ -35,7 +35,8 @@ export function verifyBeforeImport(loaded: LoadedExport): string[] {
     ];
   // The events must replay through the rules (a server folds them as it loads the game), to the status the header states.
   try {
-    const state = fold(loaded.events.map(toGameEvent))!;
+    const state = fold(loaded.events.map(toGameEvent));
+    if (!state) throw new Error('no events');
     if (loaded.header && (state.status !== loaded.header.status || state.winner !== loaded.header.winner))
       problems.push(
         `its events replay to a game ${state.status} (winner ${String(state.winner)}), not ${loaded.header.status} as its header says`,
@@ -49,7 +50,7 @@ export function verifyBeforeImport(loaded: LoadedExport): string[] {
   // The whole audit (docs/audit.md): every event re-derived by the rules from its recorded command.
   // A log the verifier could check only in part (no seed yet, events from before engine 0.2.0) may come in.
   const report = verifyGame(loaded.events);
-  if (report.verdict === 'invalid') problems.push(`it does not verify: ${report.first!.message}`);
+  if (report.verdict === 'invalid') problems.push(`it does not verify: ${report.first.message}`);
   return problems;
 }
 

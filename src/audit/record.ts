@@ -80,8 +80,8 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
   let battleEnd: string | null = null;
   let round = 0;
   let turn: TurnHeading | null = null;
-  const startTurn = (power: string) => {
-    turn = new TurnHeading(rs!, power);
+  const startTurn = (view: RulesetView, power: string) => {
+    turn = new TurnHeading(view, power);
     body.push(turn.block);
   };
   let inPlay = false;
@@ -140,7 +140,7 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
       if (e.type !== 'TurnStarted') {
         startRound(before?.round ?? state.round);
         const power = before?.current ?? state.current;
-        startTurn(power);
+        startTurn(rs, power);
         if (e.type !== 'PhaseStarted')
           body.push({ kind: 'heading', level: 4, text: `${power}: ${rs.phaseName(before?.phase ?? state.phase)}` });
       }
@@ -150,7 +150,7 @@ export function gameRecord(events: readonly RecordEvent[], options: GameRecordOp
     if (e.type === 'TurnStarted' && rs && typeof data.round === 'number' && data.power) {
       closeBattle();
       if (data.round !== round) startRound(data.round);
-      startTurn(data.power);
+      startTurn(rs, data.power);
       body.push({ kind: 'heading', level: 4, text: `${data.power}: ${rs.phaseName(state?.phase ?? 'purchase')}` });
       return;
     }

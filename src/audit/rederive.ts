@@ -140,8 +140,10 @@ export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}
       if (typeof engine === 'string' && !out.engines.includes(engine)) out.engines.push(engine);
       // With no seed, a die the log does not record is a 1: the comparison below then stops at the
       // DiceRolled event the log lacks, and says so without showing made-up values.
-      const fromLog = state && seed ? null : loggedDice(batch);
-      const dice: Dice = fromLog ? fromLog.dice : seededDice(state!, () => seed!).dice;
+      let fromLog: ReturnType<typeof loggedDice> | null = null;
+      let dice: Dice;
+      if (state && seed) dice = seededDice(state, () => seed).dice;
+      else dice = (fromLog = loggedDice(batch)).dice;
       const decision = decide(state, recorded, { actor, dice });
       if (!decision.ok) {
         const v = decision.violation;
@@ -166,7 +168,7 @@ export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}
           },
         } as GameEvent;
         expected = [...expected, revealed];
-        after = fold([revealed], after)!;
+        after = fold([revealed], after);
       }
 
       const rs = state ? rulesetView(state.rulesetId) : rulesetView(after.rulesetId);

@@ -35,12 +35,13 @@ export type Verdict =
   /** A check failed: `first` is the first divergence. */
   | 'invalid';
 
-export interface VerifyReport {
-  verdict: Verdict;
+/** The verdict, with the earliest problem in the log (by event; a whole-log problem last) when it is 'invalid'. */
+export type VerifyReport = VerifyDetails &
+  ({ verdict: 'valid'; first: null } | { verdict: 'partial'; first: null } | { verdict: 'invalid'; first: Finding });
+
+interface VerifyDetails {
   events: number;
   head: string | null;
-  /** The earliest problem in the log (by event; a whole-log problem last), or null. */
-  first: Finding | null;
   findings: Finding[];
   /** What could not be checked, in words. */
   unchecked: string[];
@@ -73,9 +74,9 @@ export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}
   const chain = verifyChain(events as LogEvent[]);
   if (!chain.valid)
     findings.push({
-      event: chain.firstInvalidRevision! + 1,
+      event: chain.firstInvalidRevision + 1,
       check: 'chain',
-      message: `event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
+      message: `event ${chain.firstInvalidRevision + 1}: ${chain.reason}`,
     });
 
   if (opts.head !== undefined && opts.head !== head) {
@@ -122,13 +123,13 @@ export function verifyGame(events: readonly LogEvent[], opts: VerifyOptions = {}
     RULINGS.has(e.type) ? [{ event: i + 1, type: e.type, summary: summaryOf(e.type, e.data, { rs }) }] : [],
   );
 
-  const first = [...findings].sort((a, b) => (a.event ?? Infinity) - (b.event ?? Infinity))[0] ?? null;
-  const verdict: Verdict = findings.length ? 'invalid' : unchecked.length ? 'partial' : 'valid';
+  const first = [...findings].sort((a, b) => (a.event ?? Infinity) - (b.event ?? Infinity))[0];
   return {
-    verdict,
+    ...(first
+      ? { verdict: 'invalid' as const, first }
+      : { verdict: unchecked.length ? ('partial' as const) : ('valid' as const), first: null }),
     events: events.length,
     head,
-    first,
     findings,
     unchecked,
     chain,

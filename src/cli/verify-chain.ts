@@ -17,7 +17,7 @@ export function program(): Command {
       const events = await loadGame(source);
       const check = verifyChain(events);
       if (check.valid) console.log(`valid: ${check.checked} events, last hash ${events[events.length - 1].metadata.hash}`);
-      else console.log(`INVALID at event ${check.firstInvalidRevision! + 1}: ${check.reason}`);
+      else console.log(`INVALID at event ${check.firstInvalidRevision + 1}: ${check.reason}`);
       process.exitCode = check.valid ? EXIT.OK : EXIT.INVALID;
     });
 }

@@ -26,7 +26,7 @@ export function program(): Command {
       console.log(
         chain.valid
           ? `hash chain: valid, ${chain.checked} events`
-          : `hash chain: INVALID at event ${chain.firstInvalidRevision! + 1}: ${chain.reason}`,
+          : `hash chain: INVALID at event ${chain.firstInvalidRevision + 1}: ${chain.reason}`,
       );
       console.log(`commitment: ${dice.commitment ?? 'none'}`);
       console.log(

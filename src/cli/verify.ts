@@ -47,14 +47,20 @@ export function reportLines(
     `game ${game.id} "${game.name}": ${game.ruleset}, options ${game.options.length ? game.options.join(', ') : 'none'}; ${count(r.events, 'event')}, ${r.ended ? 'ended' : 'in progress'}`,
   ];
   const finding = (check: string) => r.findings.find((f) => f.check === check);
+  // A broken chain is always a finding of verifyGame's.
+  const chainBreak = () => {
+    const f = finding('chain');
+    if (!f) throw new Error('verify report: the chain is invalid but no finding says where');
+    return f.message;
+  };
+  lines.push(`chain: ${r.chain.valid ? `valid, ${count(r.chain.checked, 'event')} linked, head ${r.head}` : `INVALID, ${chainBreak()}`}`);
+  const head = finding('head');
   lines.push(
-    `chain: ${r.chain.valid ? `valid, ${count(r.chain.checked, 'event')} linked, head ${r.head}` : `INVALID, ${finding('chain')!.message}`}`,
+    `head:  ${noted.head === undefined ? `not checked (note this head and pass --head next time: ${r.head})` : head ? `DIFFERS: ${head.message}` : 'matches the head you noted'}`,
   );
+  const counted = finding('count');
   lines.push(
-    `head:  ${noted.head === undefined ? `not checked (note this head and pass --head next time: ${r.head})` : finding('head') ? `DIFFERS: ${finding('head')!.message}` : 'matches the head you noted'}`,
-  );
-  lines.push(
-    `count: ${noted.events === undefined ? 'not checked (--events)' : finding('count') ? `DIFFERS: ${finding('count')!.message}` : `${count(r.events, 'event')}, as you expected`}`,
+    `count: ${noted.events === undefined ? 'not checked (--events)' : counted ? `DIFFERS: ${counted.message}` : `${count(r.events, 'event')}, as you expected`}`,
   );
   const header = finding('header');
   if (header) lines.push(`header: DIFFERS: ${header.message}`);
@@ -79,7 +85,7 @@ export function reportLines(
   for (const u of r.unchecked) lines.push(`not checked: ${u}`);
   if (r.verdict === 'valid') lines.push('VALID');
   else if (r.verdict === 'partial') lines.push('VALID AS FAR AS CHECKED (see "not checked")');
-  else lines.push(`INVALID: ${r.first!.message}`);
+  else lines.push(`INVALID: ${r.first.message}`);
   return lines;
 }
 

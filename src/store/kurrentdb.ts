@@ -88,8 +88,18 @@ function isSystem(resolved: AnyResolved): boolean {
   return !e || e.type.startsWith('$') || e.streamId.startsWith('$');
 }
 
+/**
+ * The event a read returned. Reads of a stream (links not resolved) and the subscription's non-system events always
+ * carry one; a missing one would be a link whose event is gone, named here rather than a TypeError further on.
+ */
+function eventOf(resolved: AnyResolved): NonNullable<AnyResolved['event']> {
+  const e = resolved.event;
+  if (!e) throw new Error('kurrentdb: a read returned a link without its event');
+  return e;
+}
+
 function toRecorded(resolved: AnyResolved): RecordedEvent {
-  const e = resolved.event!;
+  const e = eventOf(resolved);
   let data: unknown = e.data;
   if (!e.isJson && data instanceof Uint8Array) {
     const text = Buffer.from(data).toString('utf8');
@@ -214,7 +224,7 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
 
   async function streamRevision(streamId: string): Promise<number> {
     const last = await readStreamRaw(streamId, { backwards: true, maxCount: 1 });
-    return last.length ? Number(last[0].event!.revision) : -1;
+    return last.length ? Number(eventOf(last[0]).revision) : -1;
   }
 
   return {
@@ -231,11 +241,11 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
         const found = stream.filter((r) =>
           commandIds.includes((r.event?.metadata as unknown as Partial<EventMetadata> | undefined)?.commandId ?? ''),
         );
-        const seen = new Set(found.map((r) => (r.event!.metadata as unknown as EventMetadata).commandId));
+        const seen = new Set(found.map((r) => (eventOf(r).metadata as unknown as EventMetadata).commandId));
         if (commandIds.every((c) => seen.has(c))) {
           const recorded = found.map(toRecorded);
           return {
-            nextRevision: Number(stream[stream.length - 1].event!.revision),
+            nextRevision: Number(eventOf(stream[stream.length - 1]).revision),
             position: recorded[recorded.length - 1].position,
             duplicate: true,
             events: recorded,
@@ -293,9 +303,9 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       // find them by id.
       const ids = new Set(events.map((e) => e.id));
       const all = await readStreamRaw(streamId);
-      const stored = all.filter((r) => ids.has(r.event!.id)).map(toRecorded);
+      const stored = all.filter((r) => ids.has(eventOf(r).id)).map(toRecorded);
       return {
-        nextRevision: all.length ? Number(all[all.length - 1].event!.revision) : nextRevision,
+        nextRevision: all.length ? Number(eventOf(all[all.length - 1]).revision) : nextRevision,
         position: stored.length ? stored[stored.length - 1].position : Number(result.position?.commit ?? -1),
         duplicate: stored.length === events.length,
         events: stored,
@@ -355,7 +365,7 @@ export function createKurrentDbEventStore(options: KurrentDbEventStoreOptions): 
       const source = client.subscribeToAll({ fromPosition: allPosition(after), filter });
       const sub: Subscription = wrapSubscription(
         source,
-        (r) => !isSystem(r) && positionOf(r) > after && (!prefixes || prefixes.some((p) => r.event!.streamId.startsWith(p))),
+        (r) => !isSystem(r) && positionOf(r) > after && (!prefixes || prefixes.some((p) => eventOf(r).streamId.startsWith(p))),
         () => subscriptions.delete(sub),
       );
       subscriptions.add(sub);

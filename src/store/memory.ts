@@ -49,8 +49,9 @@ export function createMemoryEventStore(): EventStore {
       if (events.length > 0) {
         const commandIds = commandIdsOf(events);
         const known = commands.get(streamId);
-        if (known && commandIds.every((id) => known.has(id))) {
-          const found = commandIds.flatMap((id) => known.get(id)!).sort((a, b) => a.revision - b.revision);
+        const before = known ? commandIds.map((id) => known.get(id)) : [];
+        if (known && before.every((r): r is RecordedEvent[] => r !== undefined)) {
+          const found = before.flat().sort((a, b) => a.revision - b.revision);
           return {
             nextRevision: actual,
             position: found[found.length - 1].position,

@@ -247,6 +247,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     ),
   };
 
+  /** The row of an event a scan has just listed (events are never deleted, so it is there). */
+  const eventAt = (position: number): EventRow => {
+    const row = stmt.byPosition.get(position);
+    if (!row) throw new Error(`sqlite store: no event at position ${position}, listed by the scan before`);
+    return row;
+  };
   const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
     for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
     stmt.saveCheckpoint.run(name, position);
@@ -436,9 +442,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
           // Filter on the stream id before parsing any JSON, and report how far
           // we scanned so long runs of other streams are skipped once.
           const scanned = stmt.scanStreamIds.all(cursor, limit * 4);
-          const events = scanned
-            .filter((r) => matchesPrefixes(r.stream_id, prefixes))
-            .map((r) => toRecorded(stmt.byPosition.get(r.position)!));
+          const events = scanned.filter((r) => matchesPrefixes(r.stream_id, prefixes)).map((r) => toRecorded(eventAt(r.position)));
           return { events, scannedTo: scanned.length ? scanned[scanned.length - 1].position : cursor };
         },
       });

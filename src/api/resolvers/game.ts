@@ -132,14 +132,15 @@ export async function eventsOf(ctx: ApiContext, gameId: string, page: EventPageA
   };
   const after = cursor('after', page.after);
   const before = cursor('before', page.before);
-  const backward = page.last !== null && page.last !== undefined;
+  const last = page.last;
+  const backward = last !== null && last !== undefined;
   if (backward && page.after) throw badInput('Give first/after to page forward or last/before to page backward, not after with last.');
   // Events numbered from+1 .. to (inclusive), by revision from .. to-1.
   let from: number;
   let to: number;
   if (backward) {
     to = Math.min(before === null ? total : before - 1, total);
-    from = Math.max(0, to - pageSize('last', page.last!));
+    from = Math.max(0, to - pageSize('last', last));
   } else {
     from = after ?? 0;
     to = Math.min(total, from + pageSize('first', page.first ?? 50), before === null ? total : before - 1);

@@ -3,7 +3,7 @@
 // the new seat token is derived by the app from its secret and the organizer's
 // random command id (src/app/commands.ts), like takeSeat's.
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { resolveActor } from '../../app/commands';
+import { issuedTokenOf, resolveActor } from '../../app/commands';
 import { rulesetView, type PowerId } from '../../rules';
 import type { ApiContext } from '../context';
 import { CommandResult, RuleViolationType } from '../types/results';
@@ -69,7 +69,7 @@ export class RulingsResolver {
     const a = await accepted(ctx, r);
     return Object.assign(new SeatHandOver(), {
       seat: rulesetView(a.game.rulesetId).playerOf(input.power as PowerId).seat,
-      seatToken: r.token!,
+      seatToken: issuedTokenOf(r),
       game: a.game,
       events: a.events,
       duplicate: a.duplicate,

@@ -4,7 +4,7 @@
 // random command id, so that only the organizer (and a retry of the same request)
 // ever sees it, and only its hash is stored.
 import { Arg, Ctx, FieldResolver, Mutation, Resolver, Root } from 'type-graphql';
-import { resolveActor } from '../../app/commands';
+import { issuedTokenOf, resolveActor } from '../../app/commands';
 import { rulesetView, type PowerId } from '../../rules';
 import type { ApiContext } from '../context';
 import { Game } from '../types/game';
@@ -62,7 +62,7 @@ export class SeatsResolver {
     return Object.assign(new SeatInvitation(), {
       power: input.power,
       seat: rulesetView(a.game.rulesetId).playerOf(input.power as PowerId).seat,
-      invitationCode: r.token!,
+      invitationCode: issuedTokenOf(r),
       game: a.game,
       events: a.events,
       duplicate: a.duplicate,

@@ -49,7 +49,7 @@ export function landedFromZone(s: GameState, rs: RulesetView, zone: TerritoryNam
     .flatMap((t) => s.units.at(t))
     .filter((u) => {
       const m = s.movement.get(u.id);
-      return side.includes(u.owner) && Boolean(m?.unloaded) && m!.cameFrom === zone;
+      return side.includes(u.owner) && m !== undefined && Boolean(m.unloaded) && m.cameFrom === zone;
     });
 }
 

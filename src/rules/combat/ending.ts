@@ -17,6 +17,7 @@ import { actingWith } from '../turn/steps';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
 import { compareIds } from '../units/order';
+import { cargoSpace } from '../ruleset/profile';
 import { isRestrictedTransport, isTransport } from './fire-model';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {
@@ -167,7 +168,7 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
         s.movement.get(u.id)?.unloaded &&
         s.movement.get(u.id)?.cameFrom === b.place,
     )
-    .sort((x, y) => rs.unit(y.type).transportCost! - rs.unit(x.type).transportCost! || compareIds(x.id, y.id));
+    .sort((x, y) => cargoSpace(rs.unit(y.type)) - cargoSpace(rs.unit(x.type)) || compareIds(x.id, y.id));
   if (!landed.length) return;
   // RULES §8.1 hr01-amphibious-support [S2 "Amphibious Operations"]: they go back where they began the turn instead.
   const option = amphibiousSupportOn(s);
@@ -182,15 +183,14 @@ export function failedLanding(script: Script, rs: RulesetView, b: BattleState) {
   const reboarded: { unitId: string; transportId: string; to: string }[] = [];
   const lost: string[] = [];
   for (const u of rest) {
-    const cost = rs.unit(u.type).transportCost!;
-    const t = [...room.keys()].find(
-      (id) => s.unloadedInto[id] === u.at && room.get(id)! >= cost && carriesType(s, rs, s.units.unit(id), u.type),
-    );
-    if (!t) {
+    const cost = cargoSpace(rs.unit(u.type));
+    const hit = [...room].find(([id, left]) => s.unloadedInto[id] === u.at && left >= cost && carriesType(s, rs, s.units.unit(id), u.type));
+    if (!hit) {
       lost.push(u.id);
       continue;
     }
-    room.set(t, room.get(t)! - cost);
+    const [t, left] = hit;
+    room.set(t, left - cost);
     reboarded.push({ unitId: u.id, transportId: t, to: s.units.unit(t).at });
   }
   if (option && (home.length || reboarded.length))

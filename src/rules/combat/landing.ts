@@ -10,6 +10,8 @@ import { alive, Script } from './script';
 import type { RulesetView } from '../ruleset/view';
 import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
+import { deckSpace } from '../ruleset/profile';
+import { present } from '../ruleset/total';
 
 /** The defending planes in `b` that have no place in the zone any more. */
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
@@ -22,7 +24,7 @@ export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): U
   for (const c of s.units.at(b.place))
     if ((rs.unit(c.type).carrierCapacity ?? 0) > 0) {
       const used = s.units.aboard(c.id).reduce((n, r) => n + (rs.unit(r.type).carrierCost ?? 1), 0);
-      room.set(c.owner, (room.get(c.owner) ?? 0) + rs.unit(c.type).carrierCapacity! - used);
+      room.set(c.owner, (room.get(c.owner) ?? 0) + deckSpace(rs.unit(c.type)) - used);
     }
   const out: Unit[] = [];
   for (const p of planes) {
@@ -43,7 +45,7 @@ export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: 
   const carriers = s.units
     .at(zone)
     .filter((c) => (rs.unit(c.type).carrierCapacity ?? 0) > 0 && c.damage === 0 && friendly(s, power, c.owner));
-  const capacity = carriers.reduce((n, c) => n + rs.unit(c.type).carrierCapacity!, 0);
+  const capacity = carriers.reduce((n, c) => n + deckSpace(rs.unit(c.type)), 0);
   const used = s.units
     .at(zone)
     .filter(
@@ -138,7 +140,7 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
 
 export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
-  const ending = b.ending!;
+  const ending = present(b.ending, `ending of the sea battle in ${b.place} (the planes land once it is decided)`);
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units.unit(id));
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);

@@ -18,6 +18,7 @@ import { commitmentDue, committer, decideCommit, portAttacksDue, portPlanes } fr
 import { decideSubmerge, submergeSide } from './submerge';
 import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
 import { actingWith } from '../turn/steps';
+import { present } from '../ruleset/total';
 
 export const combat = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',
@@ -78,8 +79,9 @@ export const combat = {
     PlanesLanded: applyBattle,
     LandingCancelled: applyBattle,
     PortDefenceCommitted: (s, e) => {
-      const attack = { ...s.portAttacks![e.data.place], committed: true, defenders: e.data.port };
-      return { ...s, portAttacks: { ...s.portAttacks, [e.data.place]: attack } };
+      const attacks = present(s.portAttacks, `port attacks (a port defence is committed in ${e.data.place})`);
+      const attack = { ...attacks[e.data.place], committed: true, defenders: e.data.port };
+      return { ...s, portAttacks: { ...attacks, [e.data.place]: attack } };
     },
     AmphibiousSupportDesignated: applyBattle,
     InvadersReturned: applyBattle,

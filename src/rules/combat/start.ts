@@ -96,7 +96,12 @@ export function principalDefender(s: GameState, rs: RulesetView, place: string, 
   for (const u of defenders) counts.set(u.owner, (counts.get(u.owner) ?? 0) + 1);
   const owner = ownerOf(s, rs, place);
   let best: PowerId | null = null;
-  for (const [p, n] of counts) if (!best || n > counts.get(best)! || (n === counts.get(best)! && p === owner)) best = p;
+  let most = 0;
+  for (const [p, n] of counts)
+    if (!best || n > most || (n === most && p === owner)) {
+      best = p;
+      most = n;
+    }
   return best;
 }
 
@@ -104,8 +109,10 @@ export function principalDefender(s: GameState, rs: RulesetView, place: string, 
 export function landedFrom(s: GameState, rs: RulesetView, place: string): string[] {
   return s.units
     .at(place)
-    .filter((u) => s.movement.get(u.id)?.unloaded && s.movement.get(u.id)?.cameFrom)
-    .map((u) => s.movement.get(u.id)!.cameFrom!)
+    .flatMap((u) => {
+      const m = s.movement.get(u.id);
+      return m?.unloaded && m.cameFrom ? [m.cameFrom] : [];
+    })
     .filter((z) => rs.findTerritory(z)?.kind === 'sea');
 }
 

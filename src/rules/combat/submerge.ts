@@ -10,6 +10,7 @@ import { run } from './machine';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf } from './script';
 import { optionOn } from '../rulesets/options';
+import { present } from '../ruleset/total';
 
 /** RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: a try before round 1 (⚠ default), succeeding on 1-2. */
 export const EVASION_SUCCESS = 2;
@@ -35,7 +36,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
 
 export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
-  const side = submergeSide(s, rs, b)!;
+  const side = present(submergeSide(s, rs, b), `side that may submerge in ${b.place}`);
   const chooser = side === 'attacker' ? b.attacker : b.defender;
   const mine = new Set(
     unitsOf(s, side === 'attacker' ? b.attackers : b.defenders)

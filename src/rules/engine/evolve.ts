@@ -24,8 +24,11 @@ export function evolve(state: GameState | null, event: GameEvent): GameState {
   return next;
 }
 
-/** Folds a list of events from nothing. */
-export function fold(events: GameEvent[], from: GameState | null = null): GameState | null {
+/** Folds a list of events onto a state (a state comes out: `evolve` never returns null). */
+export function fold(events: readonly GameEvent[], from: GameState): GameState;
+/** Folds a list of events from nothing (null for no events). */
+export function fold(events: readonly GameEvent[], from?: GameState | null): GameState | null;
+export function fold(events: readonly GameEvent[], from: GameState | null = null): GameState | null {
   let state = from;
   for (const e of events) state = evolve(state, e);
   return state;

@@ -9,6 +9,7 @@ import type { GameState } from '../engine/state';
 import type { Command } from '../engine/commands';
 import { evolveDice } from '../dice/log';
 import { rulesetView } from '../ruleset/view';
+import { present } from '../ruleset/total';
 
 export const game = {
   chapter: 'Games and seats (RULES §1.1)',
@@ -44,7 +45,7 @@ export const game = {
 function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   const d = decideCreate(s, c);
   if (!d.ok) return d;
-  const created = fold(d.events)!;
+  const created = present(fold(d.events), 'game: CreateGame accepted with no GameCreated');
   const amended = setupOptionEvents(created, rulesetView(created.rulesetId));
   return amended.length ? { ...d, events: [...d.events, ...amended] } : d;
 }

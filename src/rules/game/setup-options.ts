@@ -44,7 +44,7 @@ function amendment(s: GameState, rs: RulesetView, option: OptionId, steps: reado
         type: u.type,
         owner: u.owner,
         from: u.at,
-        to: step.to!,
+        to: step.to,
         ...(step.movementLeft !== undefined ? { movementLeft: step.movementLeft } : {}),
       }));
     data.removed.push(...part.removed);

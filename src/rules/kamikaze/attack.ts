@@ -28,6 +28,7 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { actingWith } from '../turn/steps';
 import { byUnitId } from '../units/order';
+import { entry, present } from '../ruleset/total';
 
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;
@@ -91,7 +92,7 @@ export function kamikazeWindowEvents(s: GameState, rs: RulesetView, power: Power
 
 /** KamikazeAttack: Japan's answer while the window is open (any seat may send it; only `by`'s is accepted). */
 export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, attacks: Attack[]): Ruling {
-  const w = s.kamikazeWindow!; // the engine has checked the window is open for this power
+  const w = present(s.kamikazeWindow, 'open kamikaze window'); // the engine has checked the window is open for this power
   const targets = new Map(kamikazeTargets(s, rs, w.by, w.against).map((u) => [u.id, u]));
   const named = new Set<string>();
   let total = 0;
@@ -124,7 +125,7 @@ export function decideKamikazeAttack(s: GameState, rs: RulesetView, power: Power
   const results: EventOf<'KamikazeAttacked'>['data']['attacks'] = [];
   const sunk: string[] = [];
   for (const a of attacks) {
-    const ship = targets.get(a.target)!;
+    const ship = entry(targets, a.target, 'kamikaze target'); // each was checked above (INVALID_KAMIKAZE_TARGET)
     const { values, event } = roller.roll(a.tokens, `kamikaze on ${ship.id}, ${ship.at}`);
     events.push(event);
     const hits = values.filter((v) => v <= KAMIKAZE_HITS_ON).length;

@@ -13,6 +13,8 @@ import type { FreeUnits } from '../ruleset/option-params';
 import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { optionOn } from '../rulesets/options';
+import { deckSpace } from '../ruleset/profile';
+import { entry } from '../ruleset/total';
 
 type Given = Extract<GameEvent, { type: 'FreeUnitsGiven' }>;
 
@@ -39,13 +41,14 @@ function placed(
   const units: Unit[] = gift.units.map((type) => ({ id: `u${n++}`, type, owner: power, at: place, damage: 0 }));
   // Planes given at sea go aboard a carrier given with them (a carrier and its 2 fighters, [S3 §2]).
   const decks = units.filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0);
-  const room = new Map(decks.map((d) => [d.id, rs.unit(d.type).carrierCapacity!]));
+  const room = new Map(decks.map((d) => [d.id, deckSpace(rs.unit(d.type))]));
+  const roomOn = (deckId: string) => entry(room, deckId, 'room on carrier');
   for (const u of units) {
     const cost = rs.unit(u.type).carrierCost;
     if (def.kind !== 'sea' || rs.unit(u.type).domain !== 'air' || !cost) continue;
-    const deck = decks.find((d) => room.get(d.id)! >= cost);
+    const deck = decks.find((d) => roomOn(d.id) >= cost);
     if (!deck) continue;
-    room.set(deck.id, room.get(deck.id)! - cost);
+    room.set(deck.id, roomOn(deck.id) - cost);
     u.carriedBy = deck.id;
   }
   return { type: 'FreeUnitsGiven', data: { option, reason, power, place, units, toPlace: [], key } };

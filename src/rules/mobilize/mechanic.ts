@@ -5,6 +5,7 @@ import type { UnitType } from '../ruleset/types';
 import { purchasedUnits, type GameState } from '../engine/state';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { factoryIn } from './facilities';
+import { present } from '../ruleset/total';
 import { decidePlace } from './place';
 import { copyState } from '../engine/copy-state';
 
@@ -22,7 +23,11 @@ export const mobilize = {
       const units = s.units.batch((w) => {
         for (const r of e.data.upgraded) {
           // MOB-6: the minor factory becomes what its upgrade makes it, and the upgrade bought is used.
-          const upgrade = rs.def.upgrades.find((u) => u.from === w.get(r.unitId)!.type)!;
+          const from = w.unit(r.unitId).type;
+          const upgrade = present(
+            rs.def.upgrades.find((u) => u.from === from),
+            `upgrade of ${from} in ruleset ${s.rulesetId}`,
+          );
           w.update(r.unitId, (u) => ({ ...u, type: upgrade.to }));
           purchased[upgrade.buy] = (purchased[upgrade.buy] ?? 0) - 1;
         }

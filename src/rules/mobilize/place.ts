@@ -12,6 +12,8 @@ import { factoryBannedByOption, territoryValue } from '../income/territory-value
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { optionOn } from '../rulesets/options';
 import { enemyPatrolZone } from '../movement/patrol-zone';
+import { deckSpace } from '../ruleset/profile';
+import { present } from '../ruleset/total';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };
@@ -60,7 +62,7 @@ export function decidePlace(state: GameState, rs: RulesetView, power: PowerId, c
       if (upgrade) {
         problem = checkUpgrade(work, rs, power, p.territory, upgrade);
         if (!problem) {
-          const minor = factoryIn(work, rs, p.territory)!;
+          const minor = present(factoryIn(work, rs, p.territory), `factory to upgrade in ${p.territory}`); // checkUpgrade found it
           work.units = work.units.with({ ...minor, type: upgrade.to });
           work.upgradedThisTurn = [...work.upgradedThisTurn, p.territory];
           upgraded.push({ unitId: minor.id, territory: p.territory });
@@ -296,7 +298,7 @@ function carrierRoomProblem(s: GameState, rs: RulesetView, power: PowerId, place
     const own = s.units.at(zone).filter((u) => u.owner === power);
     const room = own
       .filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0 && u.damage === 0)
-      .reduce((n, u) => n + rs.unit(u.type).carrierCapacity!, 0);
+      .reduce((n, u) => n + deckSpace(rs.unit(u.type)), 0);
     // The power's planes there (not riding an ally's carrier), and allies' planes riding its carriers (MOV-8).
     const decks = new Set(own.filter((u) => (rs.unit(u.type).carrierCapacity ?? 0) > 0).map((u) => u.id));
     const used = s.units

@@ -8,6 +8,7 @@ import { violation, type RuleViolation } from '../engine/violations';
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { optionOn } from '../rulesets/options';
+import { present } from '../ruleset/total';
 
 /** Whether `u` is armour that may still go back this Non-combat Move. */
 export function mayReturn(s: GameState, u: Unit, p: UnitProfile): boolean {
@@ -16,9 +17,10 @@ export function mayReturn(s: GameState, u: Unit, p: UnitProfile): boolean {
     optionOn(s, 'hr01-blitzkrieg-return') &&
     p.canBlitz &&
     p.domain === 'land' &&
-    Boolean(m?.inCombatMove) &&
-    m!.spent === 1 &&
-    m!.startedAt !== u.at &&
+    m !== undefined &&
+    m.inCombatMove &&
+    m.spent === 1 &&
+    m.startedAt !== u.at &&
     s.capturedThisTurn.includes(u.at)
   );
 }
@@ -28,7 +30,7 @@ export function blitzReturnProblem(s: GameState, rs: RulesetView, units: readonl
   const returning = units.filter((u) => s.movement.get(u.id)?.inCombatMove && mayReturn(s, u, rs.unit(u.type)));
   if (!returning.length) return null;
   for (const u of returning) {
-    const home = s.movement.get(u.id)!.startedAt;
+    const home = present(s.movement.get(u.id), `movement of ${u.id} this turn`).startedAt;
     if (route.length !== 1 || route[0] !== home)
       return violation(
         'ALREADY_MOVED',

@@ -10,6 +10,8 @@ import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';
 import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';
 import { no, type MovePlan, type Problem } from './move-plan';
+import { transportCostOf } from '../ruleset/profile';
+import { entry } from '../ruleset/total';
 
 /** A land unit's step from land into a sea zone: it boards there, as the last step. */
 export function boardingStep(
@@ -65,9 +67,11 @@ export function assignTransports(
     return no('MAY_NOT_BOARD_ALLIED_TRANSPORT', 'RULES §7', `${plan.power}'s units may not be loaded onto allied transports.`);
   transports.sort((x, y) => Number(y.owner === plan.power) - Number(x.owner === plan.power) || compareIds(x.id, y.id));
   const load = new Map(transports.map((t) => [t.id, cargoLoad(s, rs, t.id)]));
-  for (const u of [...boarders].sort((x, y) => rs.unit(y.type).transportCost! - rs.unit(x.type).transportCost!)) {
-    const need = rs.unit(u.type).transportCost!;
-    const t = transports.find((x) => load.get(x.id)! + need <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
+  const loaded = (transportId: string) => entry(load, transportId, 'load of transport');
+  // Each boarder's transportCost was checked on its boarding step (boardingStep: NO_TRANSPORT).
+  const need = (u: Unit) => transportCostOf(rs.unit(u.type));
+  for (const u of [...boarders].sort((x, y) => need(y) - need(x))) {
+    const t = transports.find((x) => loaded(x.id) + need(u) <= cargoCapacity(s, rs, x) && carriesType(s, rs, x, u.type));
     const later = !t && !transports.length ? notCarryingYet(s, rs, plan.power, to) : null;
     if (later) return no('NO_TRANSPORT', 'x2-japanese-destroyer-transport', later);
     if (!t) {
@@ -77,16 +81,16 @@ export function assignTransports(
             .map((r) => (r.startsWith('RULES') || r === 'UNIT-7' ? `MOV-6, ${r}` : r))
             .join(', ')
         : `MOV-6, ${rs.def.unitList?.rule ?? 'UNIT-7'}`;
-      const ships = transports.map((x) => cargoRoom(s, rs, x, load.get(x.id)!)).join(', ');
+      const ships = transports.map((x) => cargoRoom(s, rs, x, loaded(x.id))).join(', ');
       return no(
         transports.length ? 'TRANSPORT_FULL' : 'NO_TRANSPORT',
         rule,
         transports.length
-          ? `No friendly ship in ${to} has room for ${u.type}, which takes ${need}: ${ships}.`
+          ? `No friendly ship in ${to} has room for ${u.type}, which takes ${need(u)}: ${ships}.`
           : `No friendly ship in ${to} carries land units.`,
       );
     }
-    load.set(t.id, load.get(t.id)! + need);
+    load.set(t.id, loaded(t.id) + need(u));
     plan.boarding[u.id] = t.id;
   }
   return null;

@@ -10,6 +10,8 @@ import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { guardRoom } from './carrier-guard';
 import { byUnitId } from '../units/order';
+import { deckSpace } from '../ruleset/profile';
+import { entry } from '../ruleset/total';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */
@@ -26,13 +28,15 @@ const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type).carrierCost ?? 1;
 export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
   const here = [...s.units.at(zone)];
   const carriers = here.filter((u) => carries(rs, u)).sort(byUnitId);
-  const room = new Map(carriers.map((c) => [c.id, rs.unit(c.type).carrierCapacity!]));
+  const room = new Map(carriers.map((c) => [c.id, deckSpace(rs.unit(c.type))]));
+  const roomOn = (carrierId: string) => entry(room, carrierId, 'room left on carrier');
   const seatedOn = new Map<string, string>();
   const unseated: Unit[] = [];
   const planes = here.filter((u) => rs.unit(u.type).domain === 'air').sort(byUnitId);
   for (const p of planes) {
-    if (!p.carriedBy || !room.has(p.carriedBy)) continue;
-    room.set(p.carriedBy, room.get(p.carriedBy)! - seatCost(rs, p));
+    const left = p.carriedBy ? room.get(p.carriedBy) : undefined;
+    if (!p.carriedBy || left === undefined) continue;
+    room.set(p.carriedBy, left - seatCost(rs, p));
     seatedOn.set(p.id, p.carriedBy);
   }
   const owners = [...new Set(planes.filter((p) => !p.carriedBy).map((p) => p.owner))].sort(
@@ -47,9 +51,9 @@ export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating
     // Planes aboard fill the damaged decks first (they are stuck there), arrivals need undamaged ones.
     const seat = (p: Unit, decks: Unit[]) => {
       const cost = rs.unit(p.type).carrierCost;
-      const deck = cost === null ? undefined : decks.find((c) => room.get(c.id)! >= cost);
-      if (!deck) return unseated.push(p);
-      room.set(deck.id, room.get(deck.id)! - cost!);
+      const deck = cost === null ? undefined : decks.find((c) => roomOn(c.id) >= cost);
+      if (!deck || cost === null) return unseated.push(p);
+      room.set(deck.id, roomOn(deck.id) - cost);
       seatedOn.set(p.id, deck.id);
     };
     const damagedFirst = [...own].sort((a, b) => b.damage - a.damage || byUnitId(a, b));

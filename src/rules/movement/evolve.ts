@@ -11,7 +11,7 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   const to = d.route[d.route.length - 1];
   const units = s.units.batch((w) => {
     for (const m of d.units) {
-      const before = w.get(m.unitId)!;
+      const before = w.unit(m.unitId);
       if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
       w.set(relocated(before, to, m.carriedBy ?? undefined));
     }

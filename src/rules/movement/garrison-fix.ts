@@ -3,20 +3,24 @@
 // phase short while one of its land units could still move in. Where none can,
 // the phase ends (the seed gives no penalty for what cannot be done).
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, TerritoryName } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { legalDestinations, movableUnits } from './destinations';
 import { activeGarrison, garrisonShort } from './garrison';
 
 /** A move that brings a land unit into the short garrison now, if any. */
-export function garrisonReinforcement(s: GameState, rs: RulesetView, power: PowerId): { unit: string; route: string[] } | null {
-  if (s.phase !== 'nonCombatMove' || !garrisonShort(s, rs, power)) return null;
-  const g = activeGarrison(s, rs)!;
+export function garrisonReinforcement(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+): { unit: string; route: string[]; territory: TerritoryName } | null {
+  const g = activeGarrison(s, rs);
+  if (s.phase !== 'nonCombatMove' || !g || !garrisonShort(s, rs, power)) return null;
   for (const id of movableUnits(s, rs)) {
     const u = s.units.unit(id);
     if (u.owner !== power || u.at === g.territory || rs.unit(u.type).domain !== 'land') continue;
     const there = legalDestinations(s, rs, power, [id]).find((d) => d.territory === g.territory);
-    if (there) return { unit: id, route: there.route };
+    if (there) return { unit: id, route: there.route, territory: g.territory };
   }
   return null;
 }

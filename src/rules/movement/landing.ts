@@ -139,13 +139,8 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
     if (d > left && d > left + endBonus(s, rs, plane, place, 'nonCombatMove')) continue;
     // RULES §8.2 x2-patrol-zone: no plane of the home power's enemies ends its move in a patrol zone.
     if (enemyPatrolZone(s, rs, power, place)) continue;
-    if (
-      place === from &&
-      rs.territory(from).kind === 'land' &&
-      ownerOf(s, rs, from) !== null &&
-      relation(s, power, ownerOf(s, rs, from)!) === 'war'
-    )
-      continue;
+    const owner = place === from && rs.territory(from).kind === 'land' ? ownerOf(s, rs, from) : null;
+    if (owner !== null && relation(s, power, owner) === 'war') continue;
     if (!carriersOnly && landingTerritory(s, rs, power, place)) return true;
     if (zones.has(place)) return true;
   }

@@ -37,7 +37,8 @@ export function enemyPatrolZone(s: GameState, rs: RulesetView, power: PowerId, z
 
 /** [S3 §4]: what `power`'s ships and planes pay on top of the step to enter `zone` (0 unless it is an enemy patrol zone). */
 export function patrolSurcharge(s: GameState, rs: RulesetView, power: PowerId, zone: TerritoryName): number {
-  return enemyPatrolZone(s, rs, power, zone) ? patrolZones(s, rs)!.surcharge : 0;
+  const patrol = patrolZones(s, rs);
+  return patrol && enemyPatrolZone(s, rs, power, zone) ? patrol.surcharge : 0;
 }
 
 const movesThroughPatrol = (rs: RulesetView, u: Unit) => ['sea', 'air'].includes(rs.unit(u.type).domain);

@@ -20,7 +20,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { PowerId, TerritoryName } from '../ruleset/types';
 import { optionOn } from '../rulesets/options';
 import { isNavalBase, operative } from '../units/bases';
-import { inPort } from '../units/port';
+import { inPort, seaZoneOf } from '../units/port';
 import { copyState } from '../engine/copy-state';
 
 const RULE = 'hr01-ports-shelter';
@@ -110,7 +110,7 @@ export function leavingPort(s: GameState, power: PowerId, unitIds: readonly stri
       power,
       moveNumber,
       port: first.at,
-      seaZone: first.portZone!,
+      seaZone: seaZoneOf(first), // its portZone: it is in port
       units: leaving.map((u) => ({ unitId: u.id, type: u.type })),
       rule: RULE,
     },

@@ -71,7 +71,8 @@ export function applyPosition(standard: GameState, doc: PositionDocument): GameS
   }
   // Standard units aboard others keep riding the same (renumbered) unit.
   for (const id of riding) {
-    const parent = renamed.get(units[id].carriedBy!);
+    const by = units[id].carriedBy;
+    const parent = by === undefined ? undefined : renamed.get(by);
     if (parent) units[id].carriedBy = parent;
     else delete units[id].carriedBy;
   }

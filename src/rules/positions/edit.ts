@@ -37,7 +37,7 @@ export function decideEditPosition(state: GameState, rs: RulesetView, cmd: { edi
   problems.push(...shape);
   if (shape.some((p) => !/^edits\[\d+\]/.test(p.path))) return invalid('INVALID_EDIT', 'The edit', problems);
   // Edits with a bad shape are reported and skipped; the others are still checked, so every problem comes back at once.
-  const badShape = new Set(shape.map((p) => Number(/^edits\[(\d+)\]/.exec(p.path)![1])));
+  const badShape = new Set(shape.flatMap((p) => /^edits\[(\d+)\]/.exec(p.path)?.slice(1, 2) ?? []).map(Number));
 
   let work = state;
   const resolved: ResolvedEdit[] = [];
@@ -110,7 +110,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       let place = e.at;
       let carrier: Unit | undefined;
       if (e.aboard !== undefined) {
-        carrier = s.units.unit(e.aboard);
+        carrier = s.units.get(e.aboard); // an id from the organizer: checked here (UNKNOWN_UNIT)
         if (!carrier) report(`${path}.aboard`, 'UNKNOWN_UNIT', `There is no unit "${e.aboard}" in this game.`);
         else if (place !== undefined && place !== carrier.at)
           report(`${path}.at`, 'EDIT_NEEDS_TARGET', `${e.aboard} is in ${carrier.at}, not ${place}.`);
@@ -124,6 +124,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${place}".`);
         return null;
       }
+      const where = place;
       // Check the new groups on their own (names, terrain, cargo, damage); room shared with units already there is checked on the whole board.
       const relations = Object.entries(s.relations).map(([k, kind]) => ({ a: k.split('|')[0], b: k.split('|')[1], kind }));
       let units: unknown[] = e.units;
@@ -156,7 +157,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
       const added: Unit[] = [];
       const make = (g: UnitGroup, carriedBy?: string) => {
         const facility = rs.findUnit(g.type)?.domain === 'facility';
-        const u: Unit = { id: `u${next++}`, type: g.type, owner: g.owner, at: place!, damage: (facility ? g.damage : g.hits) ?? 0 };
+        const u: Unit = { id: `u${next++}`, type: g.type, owner: g.owner, at: where, damage: (facility ? g.damage : g.hits) ?? 0 };
         if (carriedBy) u.carriedBy = carriedBy;
         added.push(u);
         return u.id;
@@ -180,9 +181,10 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
         if (!s.units.has(id)) report(at(`${path}.unitIds`, j), 'UNKNOWN_UNIT', `There is no unit "${id}" in this game.`);
         else chosen.add(id);
       });
+      const from = e.at;
       if (e.units) {
-        if (e.at === undefined) report(`${path}.at`, 'EDIT_NEEDS_TARGET', 'Say where the units to remove are (`at`).');
-        else if (!rs.findTerritory(e.at)) report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${e.at}".`);
+        if (from === undefined) report(`${path}.at`, 'EDIT_NEEDS_TARGET', 'Say where the units to remove are (`at`).');
+        else if (!rs.findTerritory(from)) report(`${path}.at`, 'UNKNOWN_TERRITORY', `There is no territory or sea zone "${from}".`);
         else
           e.units.forEach((g, j) => {
             const p = at(`${path}.units`, j);
@@ -190,7 +192,7 @@ function resolveEdit(s: GameState, rs: RulesetView, e: PositionEdit, path: strin
             if (!knownPower(`${p}.owner`, g.owner)) return;
             // Loose units first, then those aboard; lowest ids first.
             const candidates = s.units
-              .at(e.at!)
+              .at(from)
               .filter((u) => u.type === g.type && u.owner === g.owner && !chosen.has(u.id))
               .sort((a, b) => Number(Boolean(a.carriedBy)) - Number(Boolean(b.carriedBy)) || byNumber(a, b));
             const want = g.count ?? 1;

@@ -91,7 +91,7 @@ export function positionOf(state: GameState): PositionDocument {
 /** RULES §7, AMBIG-43: the other powers' purchases waiting for their Mobilize step, if any. */
 function heldPurchases(state: GameState): PositionDocument['heldPurchases'] {
   const held = Object.entries(state.heldPurchases ?? {})
-    .map(([p, h]) => [p, sortedRecord(h!.purchased as Record<string, number>, (n) => n > 0)] as const)
+    .flatMap(([p, h]) => (h ? [[p, sortedRecord(h.purchased as Record<string, number>, (n) => n > 0)] as const] : []))
     .filter(([, bought]) => Object.keys(bought).length > 0)
     .sort(([a], [b]) => byKey(a, b));
   return held.length ? Object.fromEntries(held) : undefined;

@@ -13,6 +13,7 @@ import { damageCap, isNavalBase } from '../units/bases';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
+import { deckSpace } from '../ruleset/profile';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -307,7 +308,7 @@ class Context {
       if (profile.domain === 'air') loosePlanes.push({ path: p, owner, type: profile.type, count, carrierCost: profile.carrierCost });
       const used = this.carried(g, p, profile, owner);
       if ((profile.carrierCapacity ?? 0) > 0)
-        for (let k = 0; k < count; k++) carriers.push({ owner, spare: Math.max(0, profile.carrierCapacity! - used.planes) });
+        for (let k = 0; k < count; k++) carriers.push({ owner, spare: Math.max(0, deckSpace(profile) - used.planes) });
     });
     // Planes not listed aboard a carrier need room on one in the zone (own first, then allied); the
     // current power's planes (in a joint step, RULES §7: its acting powers') may be in the air during its move and combat phases.
@@ -319,13 +320,14 @@ class Context {
       )
         continue;
       let without = 0;
+      const cost = lp.carrierCost;
       for (let k = 0; k < lp.count; k++) {
         const spot =
-          lp.carrierCost === null
+          cost === null
             ? undefined
-            : (carriers.find((c) => c.owner === lp.owner && c.spare >= lp.carrierCost!) ??
-              carriers.find((c) => this.friendly(c.owner, lp.owner) && c.spare >= lp.carrierCost!));
-        if (spot) spot.spare -= lp.carrierCost!;
+            : (carriers.find((c) => c.owner === lp.owner && c.spare >= cost) ??
+              carriers.find((c) => this.friendly(c.owner, lp.owner) && c.spare >= cost));
+        if (spot && cost !== null) spot.spare -= cost;
         else without++;
       }
       if (without > 0)

@@ -41,9 +41,10 @@ export const purchase = {
             commands: ['PurchaseUnits', 'RepairFacilities', 'DeclareWar', 'EndPhase'],
             rule: 'PUR-2',
             required: true,
-            purchasable: purchasableNow(s, rs, s.current)
-              .filter((t) => rs.unit(t).cost !== null && !forbiddenByOption(s, rs, s.current, t))
-              .map((unitType) => ({ unitType, cost: rs.unit(unitType).cost! })),
+            purchasable: purchasableNow(s, rs, s.current).flatMap((unitType) => {
+              const cost = rs.unit(unitType).cost;
+              return cost !== null && !forbiddenByOption(s, rs, s.current, unitType) ? [{ unitType, cost }] : [];
+            }),
             pus: s.pus[s.current] ?? 0,
           },
         ],

@@ -8,6 +8,8 @@ import { burmaRoadOpen } from './burma-road';
 import { knownOptionalRule } from '../rulesets/options';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import type { OptionUnit } from '../ruleset/option-params';
+import { priceOf } from '../ruleset/profile';
+import { present } from '../ruleset/total';
 
 /** RULES §8.1 [S2 "No US factories"]. */
 const NO_US_FACTORIES = 'hr01-no-us-factories';
@@ -18,7 +20,10 @@ export function purchasableNow(state: GameState, rs: RulesetView, power: PowerId
   const added = optionUnitsFor(state, rs, power)
     .filter((u) => (u.fromRound ?? 0) <= state.round)
     .map((u) => u.profile.type)
-    .filter((t) => optionUnitRoom(state, rs, power, t)! > 0);
+    .filter((t) => {
+      const room = optionUnitRoom(state, rs, power, t);
+      return room === null || room > 0;
+    });
   const base = [...(rs.data.purchasable[power] ?? []), ...added];
   const road = rs.data.burmaRoad;
   if (road && road.power === power && burmaRoadOpen(state, rs)) return [...base, ...road.unlocks];
@@ -40,7 +45,11 @@ export function optionUnitRoom(state: GameState, rs: RulesetView, power: PowerId
 
 /** RULES §8: a unit type an optional rule of this game forbids the power to buy (hr01-no-us-factories). */
 export function forbiddenByOption(state: GameState, rs: RulesetView, power: PowerId, type: string): boolean {
-  return state.options.includes(NO_US_FACTORIES) && knownOptionalRule(NO_US_FACTORIES).powers!.includes(power) && rs.unit(type).isFactory;
+  return (
+    state.options.includes(NO_US_FACTORIES) &&
+    present(knownOptionalRule(NO_US_FACTORIES).powers, `powers of optional rule ${NO_US_FACTORIES}`).includes(power) &&
+    rs.unit(type).isFactory
+  );
 }
 
 export function decidePurchase(
@@ -66,11 +75,10 @@ export function decidePurchase(
         );
       // The rule that says what the power buys: RULES §7 where a ruleset has its own units or pays the power in units
       // (2001: marines and factories the USA's only; China buys nothing), PUR-4 for 1940 China, else PUR-2.
-      const rule = paidInUnits(rs, power)
-        ? 'RULES §7'
-        : (rs.def.unitList?.rule ?? (power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2'));
-      const why = paidInUnits(rs, power)
-        ? ` (${power} is paid in ${paidInUnits(rs, power)!.unit} instead of PUs)`
+      const paid = paidInUnits(rs, power);
+      const rule = paid ? 'RULES §7' : (rs.def.unitList?.rule ?? (power === rs.data.burmaRoad?.power ? 'PUR-4' : 'PUR-2'));
+      const why = paid
+        ? ` (${power} is paid in ${paid.unit} instead of PUs)`
         : rs.def.unitList
           ? ` (${rs.def.unitList.rule} "Units": ${power} buys ${allowed.join(', ') || 'nothing'})`
           : '';
@@ -97,7 +105,8 @@ export function decidePurchase(
         `${power} may have at most ${limit.maxPerPower[power]} ${type}; room for ${room} more [seed 003].`,
       );
   }
-  const units = [...merged].map(([type, count]) => ({ type, count, cost: rs.unit(type).cost! * count }));
+  // Each type's cost was checked above (NOT_PURCHASABLE).
+  const units = [...merged].map(([type, count]) => ({ type, count, cost: priceOf(rs.unit(type)) * count }));
   const total = units.reduce((sum, u) => sum + u.cost, 0);
   const have = state.pus[power] ?? 0;
   if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-2', `That costs ${total} PUs; ${power} has ${have}.`);

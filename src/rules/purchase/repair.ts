@@ -49,7 +49,8 @@ export function decideRepair(
         `The ${u.type} in ${u.at} has ${u.damage} damage; ${p} points cannot be repaired.`,
       );
     repairs.push({ unitId, type: u.type, territory: u.at, points: p, damageLeft: u.damage - p });
-    total += p * (capitalKind(state, rs, u.type) ? capitalDamage(state, rs)!.repairCost : 1);
+    const capital = capitalDamage(state, rs); // capitalKind is null without it
+    total += p * (capital && capitalKind(state, rs, u.type) ? capital.repairCost : 1);
   }
   const have = state.pus[power] ?? 0;
   if (total > have) return reject('INSUFFICIENT_PUS', 'PUR-3', `Repairs cost ${total} PUs; ${power} has ${have}.`);

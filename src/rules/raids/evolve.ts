@@ -2,7 +2,7 @@
 // damage done to facilities.
 import { rulesetView } from '../ruleset/view';
 import type { EventOf } from '../engine/events';
-import type { GameState, RaidBattle } from '../engine/state';
+import { battleOf, type GameState, type RaidBattle } from '../engine/state';
 
 export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitted'>): GameState {
   return { ...s, battle: { ...(s.battle as RaidBattle), defenders: e.data.units, step: 'airBattle', rolled: false } };
@@ -24,7 +24,7 @@ export function applyFacilitiesDamaged(s: GameState, e: EventOf<'FacilitiesDamag
   const units = s.units.batch((w) => {
     for (const d of e.data.damage) w.update(d.facility, (u) => ({ ...u, damage: d.damage }));
   });
-  return { ...s, units, battle: { ...s.battle!, rolled: true }, ...bombingTally(s, e) };
+  return { ...s, units, battle: { ...battleOf(s), rolled: true }, ...bombingTally(s, e) };
 }
 
 /** AMBIG-42 (rulesets with victory points): the bombing damage each power has taken so far, which costs it VP. */

@@ -49,15 +49,15 @@ export interface OptionUnit {
  * they arrive as having moved there this turn with that much left for Non-combat Move only). The units are
  * `owner`'s at `at`, of `type` or of `domain` (all its units when neither), the first `count` by id (all when absent).
  */
-export interface SetupStep {
-  kind: 'remove' | 'move';
+export type SetupStep = SetupUnits & ({ kind: 'remove' } | { kind: 'move'; to: TerritoryName; movementLeft?: number });
+
+/** The units a setup step names (SetupStep). */
+interface SetupUnits {
   owner: PowerId;
   at: TerritoryName;
   type?: UnitType;
   domain?: UnitDomain;
   count?: number;
-  to?: TerritoryName;
-  movementLeft?: number;
 }
 
 export interface OptionParams {

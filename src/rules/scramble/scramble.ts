@@ -9,6 +9,7 @@ import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { run } from '../combat/machine';
 import { Script } from '../combat/script';
 import { scrambleCandidates } from './candidates';
+import { entry } from '../ruleset/total';
 
 export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
@@ -20,14 +21,16 @@ export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, di
       `Only planes on adjacent islands with an operative airfield scramble: ${[...candidates.keys()].join(', ') || 'none'}.`,
     );
   const perIsland = new Map<string, number>();
-  for (const id of units) perIsland.set(candidates.get(id)!, (perIsland.get(candidates.get(id)!) ?? 0) + 1);
+  // Each unit is a candidate (checked above: INVALID_SCRAMBLE).
+  const fromOf = (unitId: string) => entry(candidates, unitId, 'scramble candidate');
+  for (const id of units) perIsland.set(fromOf(id), (perIsland.get(fromOf(id)) ?? 0) + 1);
   for (const [island, n] of perIsland)
     if (n > SCRAMBLE_LIMIT)
       return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
   const script = new Script(s);
   script.push({
     type: 'PlanesScrambled',
-    data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: candidates.get(unitId)! })) },
+    data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: fromOf(unitId) })) },
   });
   run(script, rs, diceRoller(s, dice));
   return script.ruling();

@@ -18,6 +18,7 @@ import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice/dice';
 import { garrisonReinforcement } from '../movement/garrison-fix';
+import { present } from '../ruleset/total';
 
 export function decideEndPhase(
   state: GameState,
@@ -41,7 +42,7 @@ export function decideEndPhase(
     return reject(
       'GARRISON_SHORT',
       'hr01-manchuria-garrison',
-      `The garrison of ${rs.def.optionParams!.garrison!.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
+      `The garrison of ${reinforcement.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
     );
   // CBT: every battle of the turn is fought before combat ends.
   // RULES §8.1 hr01-ports-shelter: port attacks too.
@@ -65,7 +66,11 @@ export function decideEndPhase(
   const runHooks = (hooks: readonly PhaseHook[] | undefined, powers: readonly PowerId[]) => {
     for (const hook of hooks ?? []) for (const p of powers) push(...PHASE_HOOKS[hook](s, rs, p, dice));
   };
-  const hooksOf = (phase: Phase) => rs.def.phases.find((p) => p.phase === phase)!;
+  const hooksOf = (phase: Phase) =>
+    present(
+      rs.def.phases.find((p) => p.phase === phase),
+      `phase ${phase} in the ruleset's phases`,
+    );
   runHooks(hooksOf(state.phase).onEnd, actingPowers(state, rs));
   const next = nextStep(rs, power, state.phase);
   if (next) {

@@ -41,9 +41,10 @@ export function actingWith(s: Pick<GameState, 'rulesetId' | 'current' | 'phase'>
 function turnSteps(rs: RulesetView, power: PowerId): Step[] {
   const player = rs.playerOf(power);
   const phases = rs.def.phases.map((p) => p.phase);
-  if (!player.jointPhases?.length) return phases.map((phase) => ({ power, phase }));
+  const joint = player.jointPhases;
+  if (!joint?.length) return phases.map((phase) => ({ power, phase }));
   return phases.flatMap((phase) =>
-    player.jointPhases!.includes(phase) ? [{ power: player.powers[0], phase }] : player.powers.map((p) => ({ power: p, phase })),
+    joint.includes(phase) ? [{ power: player.powers[0], phase }] : player.powers.map((p) => ({ power: p, phase })),
   );
 }
 

@@ -44,8 +44,9 @@ export function fortificationsLost(
         const men = s.units.at(place).filter((u) => u.owner === owner && u.type === k.garrison).length;
         const key = `${owner} ${k.option}`;
         for (const f of mine.slice(0, Math.max(0, mine.length - men))) {
-          if (!lost.has(key)) lost.set(key, { power: owner, rule: k.option, units: [] });
-          lost.get(key)!.units.push({ unitId: f.id, type: f.type, at: place });
+          let group = lost.get(key);
+          if (!group) lost.set(key, (group = { power: owner, rule: k.option, units: [] }));
+          group.units.push({ unitId: f.id, type: f.type, at: place });
         }
       }
     }

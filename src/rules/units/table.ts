@@ -102,7 +102,7 @@ export class UnitTable implements Iterable<Unit> {
         for (const slot of list) byRank[slot.rank] = slot.id;
       });
       const units: Unit[] = [];
-      for (const id of byRank) if (id !== undefined) units.push(this.get(id)!);
+      for (const id of byRank) if (id !== undefined) units.push(this.unit(id));
       this.#all = Object.freeze(units);
     }
     return this.#all;
@@ -122,7 +122,7 @@ export class UnitTable implements Iterable<Unit> {
     let units = this.#at.get(place);
     if (!units) {
       const slots = this.byPlace.get(place);
-      units = slots ? Object.freeze(slots.map((slot) => this.get(slot.id)!)) : NO_UNITS;
+      units = slots ? Object.freeze(slots.map((slot) => this.unit(slot.id))) : NO_UNITS;
       this.#at.set(place, units);
     }
     return units;
@@ -193,6 +193,8 @@ export class UnitTable implements Iterable<Unit> {
 /** The changes of one batch (UnitTable.batch). */
 export interface UnitWriter {
   get(id: string): Unit | undefined;
+  /** The unit with this id; throws for an id not on the board (as UnitTable.unit). */
+  unit(id: string): Unit;
   /** Puts the unit on the board, or replaces the unit of its id. */
   set(unit: Unit): void;
   /** Changes the unit of this id (it must be on the board). */
@@ -223,6 +225,12 @@ class Writer implements UnitWriter {
     return n >= 0 ? this.numbered.get(n) : this.named.get(id);
   }
 
+  unit(id: string): Unit {
+    const u = this.get(id);
+    if (!u) throw new Error(`units: no unit ${id}`);
+    return u;
+  }
+
   set(u: Unit): void {
     const before = this.get(u.id);
     this.put(u.id, u);
@@ -233,8 +241,7 @@ class Writer implements UnitWriter {
   }
 
   update(id: string, change: (u: Unit) => Unit): void {
-    const u = this.get(id);
-    if (!u) throw new Error(`units: no unit ${id}`);
+    const u = this.unit(id);
     const next = change(u);
     if (next.id !== id) throw new Error(`units: ${id} cannot become ${next.id}`);
     this.set(next);

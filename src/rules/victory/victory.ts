@@ -30,7 +30,7 @@ export const victoryCities = (rs: RulesetView): TerritoryName[] => rs.data.terri
 
 /** The capitals of a side's powers; China's dummy capital does not count (VIC-2). */
 export function capitalsOf(rs: RulesetView, side: Side): TerritoryName[] {
-  return rs.data.powers.filter((p) => p.side === side && p.capital && !rs.switches.noCapital.includes(p.id)).map((p) => p.capital!);
+  return rs.data.powers.flatMap((p) => (p.side === side && p.capital && !rs.switches.noCapital.includes(p.id) ? [p.capital] : []));
 }
 
 /** VIC-1: the Axis controls at least 6 victory cities, every Axis capital (Japan) among them. */

@@ -3,6 +3,7 @@
 import type { Declaration, GameDefinition, WarBonus } from '../../ruleset/definition';
 import { PACIFIC_1940 } from '../pacific-1940/definition';
 import { carrierFighter } from '../option-units';
+import { present } from '../../ruleset/total';
 
 type Brings = Pick<Declaration, 'wars' | 'allies'>;
 
@@ -87,7 +88,7 @@ export const PACIFIC_1940_2E: GameDefinition = {
   optionParams: {
     ...PACIFIC_1940.optionParams,
     // RULES §8.2 x2-carrier-fighters: the second edition's fighter values (air defense 1, 2 convoy dice).
-    units: PACIFIC_1940.optionParams!.units!.map((u) =>
+    units: present(PACIFIC_1940.optionParams?.units, "pacific-1940's optional units").map((u) =>
       u.option === 'x2-carrier-fighters'
         ? {
             ...u,
