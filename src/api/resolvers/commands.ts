@@ -5,7 +5,7 @@
 import type { PowerId, UnitType } from '../../rules';
 import { rulesetView } from '../../rules';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { CommandOutcome, CommandRequest } from '../../app/commands';
+import { issuedTokenOf, type CommandOutcome, type CommandRequest } from '../../app/commands';
 import type { ApiContext } from '../context';
 import { SeatingMode } from '../types/enums';
 import { enumName } from '../types/id-enums';
@@ -86,7 +86,7 @@ export async function createGame(
     },
   });
   if ('code' in r) return r;
-  return Object.assign(new GameCreated(), { ...(await accepted(ctx, r)), organizerToken: r.token! });
+  return Object.assign(new GameCreated(), { ...(await accepted(ctx, r)), organizerToken: issuedTokenOf(r) });
 }
 
 @Resolver()
@@ -128,7 +128,7 @@ export class CommandResolver {
       seat: player.seat,
       player: player.name,
       powers: [...player.powers],
-      seatToken: r.token!,
+      seatToken: issuedTokenOf(r),
       game: a.game,
       events: a.events,
       duplicate: a.duplicate,

@@ -5,6 +5,7 @@
 import type { PowerId } from '../ruleset/types';
 import type { Dice } from '../dice/dice';
 import { rulesetView } from '../ruleset/view';
+import { present } from '../ruleset/total';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { fold } from './evolve';
@@ -22,7 +23,7 @@ export function decide(state: GameState | null, command: Command, input: DecideI
   const r = rule(state, command, input);
   if (!r.ok || r.state) return r as Decision;
   // The state after the events, folded here once for whoever needs it next (the app keeps it).
-  return { ok: true, events: r.events, state: fold(r.events, state)! };
+  return { ok: true, events: r.events, state: present(fold(r.events, state), 'state after an accepted command') };
 }
 
 /**
