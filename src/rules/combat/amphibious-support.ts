@@ -26,6 +26,7 @@
 // (lost if none is left, as MOV-7); the transports fight with the designated
 // ships (they are in the zone the blockers hold).
 import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { Evolve } from '../engine/mechanic';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -94,7 +95,7 @@ export function designateNone(script: Script, rs: RulesetView, b: SeaBattle) {
   script.push(designation(script.s, rs, b, []));
 }
 
-export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice, units: string[]): Ruling {
+export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice, units: string[], evolve: Evolve): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked the battle waits for this (pending decisions)
   const candidates = supportCandidates(s, rs, b);
   if (new Set(units).size !== units.length || units.some((id) => !candidates.includes(id)))
@@ -110,7 +111,7 @@ export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice
       'hr01-amphibious-support',
       `Support is 1:1 with the ${landed} land unit(s) landing from ${b.place}: at most ${landed} ship(s) may be kept out of the sea battle (seed 002 "Amphibious Operations").`,
     );
-  const script = new Script(s);
+  const script = new Script(s, evolve);
   script.push(designation(s, rs, b, units));
   run(script, rs, diceRoller(s, dice));
   return script.ruling();

@@ -2,6 +2,7 @@
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
 import type { PowerId } from '../ruleset/types';
+import type { Evolve } from '../engine/mechanic';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -22,6 +23,7 @@ export function decideCasualties(
   power: PowerId,
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
+  evolve: Evolve,
 ): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const owed = b.owed[0];
@@ -35,7 +37,7 @@ export function decideCasualties(
       'x2-capital-ship-damage',
       'Carriers are hit first (RULES §8.2 x2-capital-ship-damage, seed 003 §10d): a battleship may take a hit only while fewer battleships than carriers of its side have been hit in this battle.',
     );
-  const script = new Script(s);
+  const script = new Script(s, evolve);
   script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
   run(script, rs, diceRoller(s, dice));
   return script.ruling();

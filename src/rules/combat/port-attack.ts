@@ -12,6 +12,7 @@
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
 import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { Evolve } from '../engine/mechanic';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -82,7 +83,7 @@ export function portDefence(s: GameState, rs: RulesetView, power: PowerId, place
     .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && (inPort(u) || rs.unit(u.type).isAA || planes.has(u.id)));
 }
 
-export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName): Ruling {
+export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName, evolve: Evolve): Ruling {
   if (commitmentDue(s, rs, place))
     return reject(
       'PORT_DEFENCE_PENDING',
@@ -92,7 +93,7 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
   const raiders = portRaiders(s, place);
   const attackers = s.units.at(place).filter((u) => raiders.has(u.id));
   const defenders = portDefence(s, rs, power, place);
-  const script = new Script(s);
+  const script = new Script(s, evolve);
   script.push({
     type: 'BattleStarted',
     data: {

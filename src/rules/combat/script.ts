@@ -2,8 +2,8 @@
 // made (each step sees the last), and the small helpers the steps share.
 import type { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
+import type { Evolve } from '../engine/mechanic';
 import { acceptEvolved, type Ruling } from '../engine/decision';
-import { evolve } from '../engine/evolve';
 import { totalHits, type HitClasses } from './hits';
 import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
 import { compareIds } from '../units/order';
@@ -11,13 +11,16 @@ import { compareIds } from '../units/order';
 export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;
 
-/** Runs commands' events through evolve as they are made, so each step sees the last. */
+/** Runs commands' events through evolve (the engine's, from the decide context) as they are made, so each step sees the last. */
 export class Script {
   events: GameEvent[] = [];
-  constructor(public s: GameState) {}
+  constructor(
+    public s: GameState,
+    private readonly evolve: Evolve,
+  ) {}
   push(e: GameEvent) {
     this.events.push(e);
-    this.s = evolve(this.s, e);
+    this.s = this.evolve(this.s, e);
   }
   /** The command's ruling: these events, and the state they were evolved into. */
   ruling(): Ruling {

@@ -2,6 +2,7 @@
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
+import type { Evolve } from '../engine/mechanic';
 import type { PowerId } from '../ruleset/types';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -21,7 +22,7 @@ import { inPort } from '../units/port';
 import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
 import { compareIds } from '../units/order';
 
-export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
+export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, evolve: Evolve): Ruling {
   if (s.phase !== 'conductCombat')
     return reject(
       'WRONG_PHASE',
@@ -33,9 +34,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (s.kamikazeWindow)
     return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
-  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
+  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place, evolve);
   // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
-  if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place);
+  if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place, evolve);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
   // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
   const seaFirst = s.battles.find((z) => rs.territory(z).kind === 'sea' && landedFrom(s, rs, place).includes(z));
@@ -71,7 +72,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
     principalDefender(s, rs, place, defenders) ??
     ownerOf(s, rs, place) ??
     (scramblers.length ? s.units.unit(scramblers[0].unitId).owner : power);
-  const script = new Script(s);
+  const script = new Script(s, evolve);
   script.push({
     type: 'BattleStarted',
     data: {

@@ -1,6 +1,7 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
 import type { PowerId } from '../ruleset/types';
+import type { Evolve } from '../engine/mechanic';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -33,7 +34,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
   return null;
 }
 
-export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
+export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[], evolve: Evolve): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const side = submergeSide(s, rs, b)!;
   const chooser = side === 'attacker' ? b.attacker : b.defender;
@@ -44,7 +45,7 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   );
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
     return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);
-  const script = new Script(s);
+  const script = new Script(s, evolve);
   const roller = diceRoller(s, dice);
   let gone = units;
   if (evasion(s) && units.length) {

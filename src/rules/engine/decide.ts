@@ -7,7 +7,7 @@ import type { Dice } from '../dice/dice';
 import { rulesetView } from '../ruleset/view';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
-import { fold } from './evolve';
+import { evolve, fold } from './evolve';
 import type { CommandSpec, DecideContext } from './mechanic';
 import { registry } from './mechanics';
 import { pendingDecisions } from './pending-decisions';
@@ -89,6 +89,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
         return p;
       },
       dice: x.dice,
+      evolve,
     };
   }
 }

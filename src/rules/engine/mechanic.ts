@@ -15,6 +15,9 @@ import type { GameState, Phase } from './state';
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
 
+/** The game's one evolve (engine/evolve.ts), handed to the rules that evolve as they decide: they never import it. */
+export type Evolve = (state: GameState | null, event: GameEvent) => GameState;
+
 /** What a command's decide sees besides the state and the command. */
 export interface DecideContext {
   rs: RulesetView;
@@ -22,6 +25,8 @@ export interface DecideContext {
   /** The acting seat's power (seat commands only; '' otherwise). */
   power: PowerId;
   dice: Dice;
+  /** Applies an event with every mechanic's appliers (mechanics compose through the engine, never by importing it). */
+  evolve: Evolve;
 }
 
 /**

@@ -1,9 +1,8 @@
 // RULES §1.1 as a mechanic: games and seats.
-import type { Mechanic } from '../engine/mechanic';
+import type { Evolve, Mechanic } from '../engine/mechanic';
 import { decideCreateFromPosition } from '../positions/create';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { applySetupAmended, setupOptionEvents } from './setup-options';
-import { fold } from '../engine/evolve';
 import type { Ruling } from '../engine/decision';
 import type { GameState } from '../engine/state';
 import type { Command } from '../engine/commands';
@@ -16,7 +15,10 @@ export const game: Mechanic = {
     CreateGame: {
       from: 'anyone',
       createsGame: true,
-      decide: (s, c) => (c.position === undefined ? decideStandardCreate(s, c) : decideCreateFromPosition(s, c, decideStandardCreate)),
+      decide: (s, c, x) => {
+        const standard = (st: GameState | null, cc: typeof c) => decideStandardCreate(st, cc, x.evolve);
+        return c.position === undefined ? standard(s, c) : decideCreateFromPosition(s, c, standard, x.evolve);
+      },
     },
     TakeSeat: { from: 'anyone', decide: (s, c, x) => decideTakeSeat(s, x.rs, c) },
     InviteToSeat: {
@@ -41,10 +43,11 @@ export const game: Mechanic = {
 };
 
 /** A standard start: GameCreated, then what the setup options change in it (RULES §8.1). */
-function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
+function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>, evolve: Evolve): Ruling {
   const d = decideCreate(s, c);
   if (!d.ok) return d;
-  const created = fold(d.events)!;
+  const [first, ...rest] = d.events;
+  const created = rest.reduce<GameState>((st, e) => evolve(st, e), evolve(null, first));
   const amended = setupOptionEvents(created, rulesetView(created.rulesetId));
   return amended.length ? { ...d, events: [...d.events, ...amended] } : d;
 }

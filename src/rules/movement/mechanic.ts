@@ -13,7 +13,7 @@ import { optionOn } from '../rulesets/options';
 export const movement: Mechanic = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',
   commands: {
-    MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice) },
+    MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice, x.evolve) },
     EnterPort: {
       from: 'turn',
       decide: (s, c, x) => decideEnterPort(s, x.rs, moverOf(s, x.power, c.units), c.units, c.port),

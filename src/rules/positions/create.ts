@@ -1,10 +1,11 @@
 // Creating a game from a position document (issue #7 part 2): the first
 // event is GameCreated marked `setUp`, with the complete resulting position.
 import type { Command } from '../engine/commands';
+import type { Evolve } from '../engine/mechanic';
 import { accept, reject, type Ruling } from '../engine/decision';
 import { invalid } from './problems';
 import type { GameEvent } from '../engine/events';
-import { evolve, initialState } from '../engine/evolve';
+import { initialState } from '../game/initial-state';
 import type { GameState } from '../engine/state';
 import { applyPosition } from './apply';
 import { phaseStartEvents } from '../turn/phase-start';
@@ -23,6 +24,7 @@ export function decideCreateFromPosition(
   state: GameState | null,
   c: CreateGame,
   base: (state: GameState | null, c: CreateGame) => Ruling,
+  evolve: Evolve,
 ): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
   const problems = validatePosition(c.position);
@@ -41,5 +43,5 @@ export function decideCreateFromPosition(
   const first: GameEvent = { ...created, data: { ...created.data, setUp: true, position: complete } };
   // PUR-1: a game set up at the start of a phase gets what that phase starts with (phaseStartEvents), like any turn.
   const state0 = initialState(first.data);
-  return accept(first, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase));
+  return accept(first, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase, evolve));
 }

@@ -10,12 +10,12 @@ export const raids: Mechanic = {
     Intercept: {
       from: 'decision',
       answers: { kind: 'intercept', rule: 'SBR-3', notYoursRule: 'SBR-3, AMBIG-21' },
-      decide: (s, c, x) => decideIntercept(s, x.rs, x.power, x.dice, c.units),
+      decide: (s, c, x) => decideIntercept(s, x.rs, x.power, x.dice, c.units, x.evolve),
     },
     AssignBombers: {
       from: 'turn',
       answers: { kind: 'assignBombers', rule: 'SBR-6' },
-      decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments),
+      decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments, x.evolve),
     },
   },
   events: { InterceptorsCommitted: applyInterceptors, BombersAssigned: applyBombersAssigned, FacilitiesDamaged: applyFacilitiesDamaged },

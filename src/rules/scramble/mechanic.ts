@@ -10,7 +10,7 @@ export const scramble: Mechanic = {
     Scramble: {
       from: 'decision',
       answers: { kind: 'scramble', rule: 'SCR-2', notYoursRule: 'SCR-2, AMBIG-06' },
-      decide: (s, c, x) => decideScramble(s, x.rs, x.power, x.dice, c.units),
+      decide: (s, c, x) => decideScramble(s, x.rs, x.power, x.dice, c.units, x.evolve),
     },
   },
   events: { PlanesScrambled: applyScrambled, ScrambledPlanesReturned: applyScrambledReturned },

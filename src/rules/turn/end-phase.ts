@@ -5,10 +5,10 @@
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
 import { portAttacksDue } from '../combat/port-attack';
+import type { Evolve } from '../engine/mechanic';
 import type { Command } from '../engine/commands';
 import { acceptEvolved, reject, type Ruling } from '../engine/decision';
 import type { GameEvent } from '../engine/events';
-import { evolve } from '../engine/evolve';
 import type { GameState, Phase } from '../engine/state';
 import type { PhaseHook } from '../ruleset/definition';
 import type { PowerId } from '../ruleset/types';
@@ -25,6 +25,7 @@ export function decideEndPhase(
   power: PowerId,
   cmd: Extract<Command, { type: 'EndPhase' }>,
   dice: Dice = noDice,
+  evolve: Evolve,
 ): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${rs.phaseName(state.phase)}, not ${rs.phaseName(cmd.phase)}.`);

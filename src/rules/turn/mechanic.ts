@@ -9,7 +9,7 @@ import { heldPurchasesSwitched } from '../purchase/held';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
-  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
+  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice, x.evolve) } },
   events: {
     TurnStarted: (s, e) =>
       copyState(
