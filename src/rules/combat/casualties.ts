@@ -2,7 +2,6 @@
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
 import type { PowerId } from '../ruleset/types';
-import type { Evolve } from '../engine/mechanic';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
@@ -14,8 +13,7 @@ import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from
 import { actingWith } from '../turn/steps';
 import { takers } from './fire';
 import { carriersFirst } from './capital-damage';
-import { run } from './machine';
-import { Script, type Side } from './script';
+import { Script, type Side, type Battles } from './script';
 
 export function decideCasualties(
   s: GameState,
@@ -23,7 +21,7 @@ export function decideCasualties(
   power: PowerId,
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
-  evolve: Evolve,
+  battles: Battles,
 ): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const owed = b.owed[0];
@@ -37,9 +35,9 @@ export function decideCasualties(
       'x2-capital-ship-damage',
       'Carriers are hit first (RULES §8.2 x2-capital-ship-damage, seed 003 §10d): a battleship may take a hit only while fewer battleships than carriers of its side have been hit in this battle.',
     );
-  const script = new Script(s, evolve);
+  const script = new Script(s, battles.evolve);
   script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 

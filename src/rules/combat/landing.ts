@@ -4,10 +4,9 @@
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
 import type { PowerId, UnitType } from '../ruleset/types';
-import type { Evolve } from '../engine/mechanic';
 import type { BattleOutcome, GameEvent } from '../engine/events';
 import { reject, type Ruling } from '../engine/decision';
-import { alive, Script } from './script';
+import { alive, Script, type Battles } from './script';
 import type { RulesetView } from '../ruleset/view';
 import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
@@ -142,14 +141,14 @@ export function decideLandPlanes(
   rs: RulesetView,
   power: PowerId,
   landings: { unitId: string; to: string }[],
-  evolve: Evolve,
+  battles: Battles,
 ): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = b.ending!;
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units.unit(id));
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
-  const script = new Script(s, evolve);
+  const script = new Script(s, battles.evolve);
   for (const e of r.events) script.push(e);
   script.push({
     type: 'BattleEnded',

@@ -6,7 +6,8 @@ import type { RulesetView } from '../ruleset/view';
 import { raidStep } from '../raids/steps';
 import { settleOwed } from './casualties';
 import { step } from './rounds';
-import type { Roller, Script } from './script';
+import type { Battles, Roller, Script } from './script';
+import type { DecideContext } from '../engine/mechanic';
 
 export function run(script: Script, rs: RulesetView, roller: Roller) {
   for (let guard = 0; guard < 10000; guard++) {
@@ -23,4 +24,9 @@ export function run(script: Script, rs: RulesetView, roller: Roller) {
     if (script.events.length === before) return; // waiting for a decision
   }
   throw new Error('battle: the machine did not settle');
+}
+
+/** What the battles' decides run on (script.ts Battles): the context's evolve and this machine. */
+export function battlesOf(x: DecideContext): Battles {
+  return { evolve: x.evolve, run };
 }

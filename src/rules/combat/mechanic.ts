@@ -3,6 +3,7 @@
 // players (casualties, press on or retreat, submerge, where planes land).
 import type { UnitType } from '../ruleset/types';
 import type { Mechanic } from '../engine/mechanic';
+import { battlesOf } from './machine';
 import type { PendingDecision } from '../engine/pending';
 import { landedUnits, type GameState } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
@@ -22,37 +23,37 @@ import { actingWith } from '../turn/steps';
 export const combat: Mechanic = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',
   commands: {
-    FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place, x.evolve) },
+    FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place, battlesOf(x)) },
     // The defender chooses its own casualties during the attacker's turn.
     ChooseCasualties: {
       from: 'decision',
       answers: { kind: 'chooseCasualties', rule: 'CBT-7' },
-      decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c, x.evolve),
+      decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c, battlesOf(x)),
     },
     PressOn: {
       from: 'turn',
       answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
-      decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice, x.evolve),
+      decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice, battlesOf(x)),
     },
     Retreat: {
       from: 'turn',
       answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
-      decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice, x.evolve),
+      decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice, battlesOf(x)),
     },
     Submerge: {
       from: 'decision',
       answers: { kind: 'submerge', rule: 'CBT-3' },
-      decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units, x.evolve),
+      decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units, battlesOf(x)),
     },
     DesignateSupport: {
       from: 'decision',
       answers: { kind: 'designateSupport', rule: 'hr01-amphibious-support' },
-      decide: (s, c, x) => decideDesignateSupport(s, x.rs, x.dice, c.units, x.evolve),
+      decide: (s, c, x) => decideDesignateSupport(s, x.rs, x.dice, c.units, battlesOf(x)),
     },
     LandPlanes: {
       from: 'decision',
       answers: { kind: 'landPlanes', rule: 'CBT-10' },
-      decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings, x.evolve),
+      decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings, battlesOf(x)),
     },
     // RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land.
     CommitPortDefence: {

@@ -12,16 +12,14 @@
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
 import type { PowerId, TerritoryName } from '../ruleset/types';
-import type { Evolve } from '../engine/mechanic';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { inPort } from '../units/port';
-import { run } from './machine';
-import { Script } from './script';
-import { principalDefender } from './start';
+import { Script, type Battles } from './script';
+import { principalDefender } from './defender';
 
 const RULE = 'hr01-ports-shelter';
 
@@ -83,7 +81,7 @@ export function portDefence(s: GameState, rs: RulesetView, power: PowerId, place
     .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && (inPort(u) || rs.unit(u.type).isAA || planes.has(u.id)));
 }
 
-export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName, evolve: Evolve): Ruling {
+export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName, battles: Battles): Ruling {
   if (commitmentDue(s, rs, place))
     return reject(
       'PORT_DEFENCE_PENDING',
@@ -93,7 +91,7 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
   const raiders = portRaiders(s, place);
   const attackers = s.units.at(place).filter((u) => raiders.has(u.id));
   const defenders = portDefence(s, rs, power, place);
-  const script = new Script(s, evolve);
+  const script = new Script(s, battles.evolve);
   script.push({
     type: 'BattleStarted',
     data: {
@@ -108,6 +106,6 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
       port: true,
     },
   });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }

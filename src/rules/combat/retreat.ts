@@ -2,7 +2,6 @@
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
 import type { PowerId } from '../ruleset/types';
-import type { Evolve } from '../engine/mechanic';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
@@ -11,15 +10,14 @@ import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameStat
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
-import { run } from './machine';
-import { alive, Script } from './script';
+import { alive, Script, type Battles } from './script';
 import { fortificationsLost } from '../units/garrison';
 
-export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, evolve: Evolve): Ruling {
+export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
-  const script = new Script(s, evolve);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 
@@ -30,7 +28,7 @@ export function decideRetreat(
   to: string,
   named: string[] | undefined,
   dice: Dice,
-  evolve: Evolve,
+  battles: Battles,
 ): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
@@ -64,11 +62,11 @@ export function decideRetreat(
       'CBT-8',
       `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`,
     );
-  const script = new Script(s, evolve);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
   if (units.length < attackers.length) {
     script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
-    run(script, rs, diceRoller(s, dice));
+    battles.run(script, rs, diceRoller(s, dice));
     return script.ruling();
   }
   returnScrambled(script, b);

@@ -3,6 +3,7 @@
 import type { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import type { Evolve } from '../engine/mechanic';
+import type { RulesetView } from '../ruleset/view';
 import { acceptEvolved, type Ruling } from '../engine/decision';
 import { totalHits, type HitClasses } from './hits';
 import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
@@ -10,6 +11,15 @@ import { compareIds } from '../units/order';
 
 export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;
+
+/**
+ * What a battle's decide is handed by its mechanic (machine.ts battlesOf): the engine's evolve,
+ * from the decide context, and the battle machine, which imports the steps: no decide imports either.
+ */
+export interface Battles {
+  evolve: Evolve;
+  run: (script: Script, rs: RulesetView, roller: Roller) => void;
+}
 
 /** Runs commands' events through evolve (the engine's, from the decide context) as they are made, so each step sees the last. */
 export class Script {
