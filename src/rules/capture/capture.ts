@@ -6,7 +6,7 @@ import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
 import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { optionOn } from '../rulesets/options';
-import { inPort } from '../units/port';
+import { inPort } from '../units';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
 

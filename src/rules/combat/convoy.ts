@@ -11,7 +11,7 @@ import type { GameState, Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
 import { optionOn } from '../rulesets/options';
 import { isTransport } from './fire-model';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 const OPTION = 'x2-escorts';
 

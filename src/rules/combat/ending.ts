@@ -11,12 +11,11 @@ import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
-import { fortificationsLost } from '../units/garrison';
+import { fortificationsLost, compareIds } from '../units';
 import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn/steps';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
-import { compareIds } from '../units/order';
 import { isRestrictedTransport, isTransport } from './fire-model';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {

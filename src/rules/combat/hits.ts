@@ -6,7 +6,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { GameState, Unit } from '../engine/state';
 import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
-import { compareIds } from '../units/order';
+import { compareIds } from '../units';
 
 /** Hits by what they may strike. */
 export interface HitClasses {

@@ -14,7 +14,7 @@
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
 import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
-import { isGarrisoned } from '../units/garrison';
+import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
 import { aaDice, aaIsCasualty, AA_HIT, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';

@@ -17,7 +17,7 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
-import { inPort } from '../units/port';
+import { inPort } from '../units';
 import { Script, type Battles } from './script';
 import { principalDefender } from './defender';
 

@@ -11,7 +11,7 @@ import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
 import { alive, Script, type Battles } from './script';
-import { fortificationsLost } from '../units/garrison';
+import { fortificationsLost } from '../units';
 
 export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)

@@ -10,7 +10,7 @@ import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { dogfight } from './dogfight';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 import { optionOn } from '../rulesets/options';
 import { designateNone, designationDue } from './amphibious-support';
 

@@ -7,7 +7,7 @@ import type { RulesetView } from '../ruleset/view';
 import { acceptEvolved, type Ruling } from '../engine/decision';
 import { totalHits, type HitClasses } from './hits';
 import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
-import { compareIds } from '../units/order';
+import { compareIds } from '../units';
 
 export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;

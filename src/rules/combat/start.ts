@@ -16,9 +16,8 @@ import { Script, type Battles } from './script';
 import { actingWith } from '../turn/steps';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
-import { inPort } from '../units/port';
+import { inPort, compareIds } from '../units';
 import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
-import { compareIds } from '../units/order';
 import { principalDefender } from './defender';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles): Ruling {

@@ -1,7 +1,7 @@
 // The state a game starts from (GameCreated): the ruleset's standard setup,
 // or the complete position a game set up from one records (positions/).
 import { initialSeaHolders } from '../sea-control/state';
-import { UnitTable } from '../units/table';
+import { UnitTable } from '../units';
 import type { GameEvent } from '../engine/events';
 import { initialDiceState } from '../dice/log';
 import { rulesetView } from '../ruleset/view';

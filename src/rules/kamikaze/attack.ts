@@ -27,7 +27,7 @@ import type { PowerId } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { actingWith } from '../turn/steps';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;

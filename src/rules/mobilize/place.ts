@@ -7,7 +7,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
-import { isNavalBase } from '../units/bases';
+import { isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { optionOn } from '../rulesets/options';

@@ -12,7 +12,7 @@
 // move being checked ends (`end`): a unit's spending counts for the whole turn.
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
-import { movementGiven, operativeBases } from '../units/bases';
+import { movementGiven, operativeBases } from '../units';
 
 type Phase = GameState['phase'];
 

@@ -5,7 +5,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile } from '../ruleset/types';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { paidInUnits } from '../reinforcements/paid-in-units';
-import { compareIds } from '../units/order';
+import { compareIds } from '../units';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';
 import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';

@@ -9,7 +9,7 @@
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { guardRoom } from './carrier-guard';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */

@@ -18,7 +18,7 @@ import { subStrikeEvents } from './sub-strike';
 import { patrolShotEvents } from './patrol-shot';
 import { optionOn } from '../rulesets/options';
 import { assaultScramblers } from '../scramble/candidates';
-import { fortificationsLost } from '../units/garrison';
+import { fortificationsLost } from '../units';
 import { moverOf } from './mover';
 import { leavingPort } from './port-shelter';
 

@@ -4,7 +4,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type GameState } from '../engine/state';
 import { copyState } from '../engine/copy-state';
 import { actingWith } from '../turn/steps';
-import { carriedTo, relocated } from '../units/relocate';
+import { carriedTo, relocated } from '../units';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
   const unloadedInto = { ...s.unloadedInto };

@@ -21,7 +21,7 @@ import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
 import { optionOn } from '../rulesets/options';
 import type { MovePlan } from './move-plan';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 type Roller = ReturnType<typeof diceRoller>;
 

@@ -4,7 +4,7 @@ import type { RulesetView } from '../ruleset/view';
 import type { UnitProfile, PowerId } from '../ruleset/types';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
-import { inPort } from '../units/port';
+import { inPort } from '../units';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
 export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {

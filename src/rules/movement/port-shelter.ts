@@ -19,8 +19,7 @@ import type { MovePlan } from './move-plan';
 import type { RulesetView } from '../ruleset/view';
 import type { PowerId, TerritoryName } from '../ruleset/types';
 import { optionOn } from '../rulesets/options';
-import { isNavalBase, operative } from '../units/bases';
-import { inPort } from '../units/port';
+import { isNavalBase, operative, inPort } from '../units';
 import { copyState } from '../engine/copy-state';
 
 const RULE = 'hr01-ports-shelter';

@@ -6,7 +6,7 @@
 import { friendly, type GameState, type Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset/view';
 import { optionOn } from '../rulesets/options';
-import { movementGiven, operativeBases } from '../units/bases';
+import { movementGiven, operativeBases } from '../units';
 import { startOf } from './allowance';
 
 const PORT_TO_PORT = 4;

@@ -25,7 +25,7 @@ import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import type { MovePlan } from './move-plan';
 import { isSurfaceWarship } from './places';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 type Roller = ReturnType<typeof diceRoller>;
 

@@ -3,7 +3,7 @@
 // checked (names, counts, what transports and carriers hold), resolved into
 // explicit facts (unit ids, before and after), and recorded in one
 // PositionEdited event that evolve only applies.
-import { damageCap } from '../units/bases';
+import { damageCap } from '../units';
 import type { PowerId } from '../ruleset/types';
 import { accept, type Ruling } from '../engine/decision';
 import type { RulesetView } from '../ruleset/view';

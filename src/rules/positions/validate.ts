@@ -9,7 +9,7 @@ import type { PowerId, RelationKind } from '../ruleset/types';
 import { rulesetView, type RulesetView } from '../ruleset/view';
 import { pairKey, type Phase } from '../engine/state';
 import { PHASE_KINDS } from '../ruleset/definition';
-import { damageCap, isNavalBase } from '../units/bases';
+import { damageCap, isNavalBase } from '../units';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';

@@ -6,10 +6,8 @@ import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset/view';
 import { friendly, type GameState } from '../engine/state';
-import { operative, repairsUnits } from '../units/bases';
-import { seaZoneOf } from '../units/port';
+import { operative, repairsUnits, seaZoneOf, compareIds } from '../units';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
-import { compareIds } from '../units/order';
 
 export function decideRepair(
   state: GameState,

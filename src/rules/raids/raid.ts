@@ -9,7 +9,7 @@ import { battleOf, atWar, type BattleState, type GameState, type Unit } from '..
 import { ownerOf } from '../movement/places';
 import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side, type Battles } from '../combat/script';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type).isStrategicBomber;
 export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type).isFactory || rs.unit(u.type).isConstruction;

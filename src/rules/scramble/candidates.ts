@@ -5,7 +5,7 @@
 // switch scrambleFromAnyTerritory): from any territory next to the zone, and
 // into any zone an amphibious assault is launched from.
 import type { PowerId } from '../ruleset/types';
-import { isAirBase, operative } from '../units/bases';
+import { isAirBase, operative } from '../units';
 import type { RulesetView } from '../ruleset/view';
 import { atWar, friendly, type GameState } from '../engine/state';
 import { actingWith } from '../turn/steps';
