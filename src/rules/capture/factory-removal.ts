@@ -5,7 +5,7 @@
 // capture instead (CAP-3, capture.ts).
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 
 export function factoryRemovalEvents(s: GameState, rs: RulesetView): GameEvent[] {
   const r = rs.def.factoryRemoval;

@@ -25,11 +25,10 @@
 // that began the turn at sea goes back aboard a transport that unloaded it
 // (lost if none is left, as MOV-7); the transports fight with the designated
 // ships (they are in the zone the blockers hold).
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
 import type { GameState, SeaBattle, Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
 import { actingWith } from '../turn/steps';

@@ -3,8 +3,7 @@
 // repair costs PUs in Purchase (purchase/repair.ts); carriers are hit first:
 // a battleship may take a hit only while fewer battleships than carriers of its
 // side have been hit in that battle. 2001 carriers gain a second hit point.
-import type { UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { UnitType, RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
 

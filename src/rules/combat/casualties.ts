@@ -1,13 +1,12 @@
 // CBT-7: casualties. The side that owes them chooses (ChooseCasualties), or
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
 import { battleOf, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn/steps';

@@ -8,7 +8,7 @@
 // anything else of their side can be; left alone against armed enemies they
 // are destroyed after firing (ending.ts). Without the option nothing changes.
 import type { GameState, Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 import { isTransport } from './fire-model';
 import { byUnitId } from '../units';

@@ -1,7 +1,6 @@
 // Who defends a place (CBT): shared by a battle's start (start.ts) and a port's battle (port-attack.ts),
 // its own file so that neither imports the other's decide.
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 

@@ -4,7 +4,7 @@
 // normal values (⚠ default); bombers, and tactical bombers with them (⚠), roll
 // nothing but can be hit. Every die is rolled before anyone is removed; the
 // normal round 1 follows. Its hits take planes only.
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import type { LandBattle, SeaBattle, Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
 import { noHits } from './hits';

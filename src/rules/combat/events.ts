@@ -3,7 +3,7 @@
 // composes every mechanic's into GameEvent.
 import type { HitClasses } from './hits';
 import type { BattleStepName } from '../engine/state';
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName } from '../ruleset';
 
 export type BattleOutcome = 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
 

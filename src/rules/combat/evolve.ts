@@ -1,6 +1,6 @@
 // evolve for battle events: applies each step of a battle to the state.
 import { optionOn } from '../rulesets/options';
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 import { capitalKind } from './capital-damage';
 import type { EventOf, GameEvent } from '../engine/events';
 import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';

@@ -3,11 +3,10 @@
 // those have room (a damaged carrier keeps the planes it had). The others may
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
-import type { PowerId, UnitType } from '../ruleset/types';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import type { BattleOutcome, GameEvent } from '../engine/events';
 import { reject, type Ruling } from '../engine/decision';
 import { alive, Script, type Battles } from './script';
-import type { RulesetView } from '../ruleset/view';
 import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
 

@@ -2,7 +2,7 @@
 // and recording every die, until a player must decide (casualties, press on
 // or retreat, scramble, submerge, interceptors, bomber targets, landings).
 // Dice are consumed in the documented order (BATTLE_DICE_ORDER in dice/log.ts).
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { raidStep } from '../raids/steps';
 import { settleOwed } from './casualties';
 import { step } from './rounds';

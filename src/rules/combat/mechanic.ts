@@ -1,12 +1,11 @@
 // Conduct Combat (RULES §4.4, CBT) as a mechanic: the attacker fights its
 // battles one at a time; each waits for the decisions the rules give the
 // players (casualties, press on or retreat, submerge, where planes land).
-import type { UnitType } from '../ruleset/types';
+import type { UnitType, RulesetView } from '../ruleset';
 import type { Mechanic } from '../engine/mechanic';
 import { battlesOf } from './machine';
 import type { PendingDecision } from '../engine/pending';
 import { landedUnits, type GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
 import { takers } from './fire';

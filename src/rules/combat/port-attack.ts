@@ -11,11 +11,10 @@
 // defend the port when the land is not attacked this turn; when it is too,
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { inPort } from '../units';
 import { Script, type Battles } from './script';

@@ -1,11 +1,10 @@
 // CBT-8: after a round the attacker presses on or retreats, all together to
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
 import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';

@@ -3,7 +3,7 @@
 import type { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import type { Evolve } from '../engine/mechanic';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { acceptEvolved, type Ruling } from '../engine/decision';
 import { totalHits, type HitClasses } from './hits';
 import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';

@@ -1,10 +1,9 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
 import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf, type Battles } from './script';

@@ -7,7 +7,7 @@ import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
 import type { Dice } from './dice';
 import type { GameEvent } from '../engine/events';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 import type { GameState } from '../engine/state';
 
 /** Longest list of scripted die values a practice game may have. */

@@ -1,7 +1,7 @@
 // Commands: what a player (or the server, for game creation) asks for. Each
 // mechanic declares its own (<folder>/commands.ts); Command is all of them.
 // The rules decide whether each is legal (decide.ts).
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 import type { GameSetupCommand } from '../game/commands';
 import type { DiceCommand } from '../dice/commands';
 import type { TurnCommand } from '../turn/commands';

@@ -2,9 +2,8 @@
 // inputs always give the same answer; dice come in through the context. Who
 // may send a command, and when, is its mechanic's spec (mechanic.ts); the
 // command is then decided by the mechanic that owns it.
-import type { PowerId } from '../ruleset/types';
+import { type PowerId, rulesetView } from '../ruleset';
 import type { Dice } from '../dice/dice';
-import { rulesetView } from '../ruleset/view';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';

@@ -4,8 +4,7 @@
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
 import type { Dice } from '../dice/dice';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import type { Ruling } from './decision';
 import type { DecisionKind, PendingDecision } from './pending';

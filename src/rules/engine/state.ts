@@ -16,9 +16,8 @@ import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory/state';
 import type { SeaControlState } from '../sea-control/state';
 import type { RulingsState } from '../rulings/state';
-import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
-import type { Phase } from '../ruleset/definition';
 export type { Phase };
 import type { Unit } from '../game/state';
 export type { Unit };

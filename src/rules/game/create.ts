@@ -6,9 +6,8 @@ import { accept, reject, type Ruling } from '../engine/decision';
 import { checkEntropy, decideDiceSetup } from '../dice/log';
 import { optionProblems } from './options';
 import { rulesetCreationProblem } from '../rulesets';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { rulesetView, type RulesetView, type PlayerDef } from '../ruleset';
 import type { GameState } from '../engine/state';
-import type { PlayerDef } from '../ruleset/definition';
 
 export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);

@@ -7,7 +7,7 @@ import type { Ruling } from '../engine/decision';
 import type { GameState } from '../engine/state';
 import type { Command } from '../engine/commands';
 import { evolveDice } from '../dice/log';
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 
 export const game: Mechanic = {
   chapter: 'Games and seats (RULES §1.1)',

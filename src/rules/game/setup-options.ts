@@ -11,8 +11,7 @@
 //   ship in SZ 9 and the Hawaii fighter destroyed.
 import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
-import type { SetupStep } from '../ruleset/option-params';
-import type { RulesetView } from '../ruleset/view';
+import type { SetupStep, RulesetView } from '../ruleset';
 import { knownOptionalRule, optionOn, type OptionId } from '../rulesets/options';
 import { allowance } from '../movement/allowance';
 

@@ -2,7 +2,7 @@
 // Every mechanic moves units; evolve builds new states, never mutates them.
 import type { UnitTable } from '../units';
 import type { Seating } from './commands';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export interface Unit {
   id: string;

@@ -1,5 +1,5 @@
 // Evaluates the data-driven conditions of national objectives (INC-5).
-import type { Condition } from '../ruleset/types';
+import type { Condition } from '../ruleset';
 import { atWar, type GameState } from '../engine/state';
 import { declaredWarOn } from '../politics/war';
 

@@ -9,8 +9,7 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 /** Phase hook `convoyRaids`, as `power`'s Conduct Combat ends. */

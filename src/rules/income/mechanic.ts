@@ -4,7 +4,7 @@
 import type { Mechanic } from '../engine/mechanic';
 import type { PendingDecision } from '../engine/pending';
 import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { decideDisruptConvoy } from './convoy-declaration';
 import { copyState } from '../engine/copy-state';
 

@@ -2,7 +2,7 @@
 // and factories (MOB-5) read it: the data's, or a value an optional rule sets
 // (RULES §8.2 x2-enlarged-pacific [S3 §1 "The Enlarged Pacific Ocean"]).
 import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {

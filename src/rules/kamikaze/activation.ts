@@ -7,8 +7,7 @@
 // kamikazeActiveFromStart, set by initialState). Checked at every turn end
 // (turn hook `kamikazeActivation`), on the state after TurnEnded.
 import type { EventOf, GameEvent } from '../engine/events';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { GameState } from '../engine/state';
 
 /** The powers that hold kamikaze tokens (Japan) [X: playerAttachment]. */

@@ -3,7 +3,7 @@
 // composes every mechanic's into GameEvent.
 import type { Unit } from '../engine/state';
 import type { OptionId } from '../rulesets/options';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type MobilizeEvent =
   | {

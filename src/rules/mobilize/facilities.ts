@@ -1,5 +1,5 @@
 // Facts about factories and bases shared by mobilize, income and repair.
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { territoryValue } from '../income/territory-value';
 

@@ -9,9 +9,7 @@
 //   added to what it places this turn (MOB-8), never refunded.
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState, type Unit } from '../engine/state';
-import type { FreeUnits } from '../ruleset/option-params';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { FreeUnits, PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 type Given = Extract<GameEvent, { type: 'FreeUnitsGiven' }>;

@@ -1,10 +1,8 @@
 // MOB-1..MOB-9: placing the units bought this turn.
-import type { PowerId, UnitType } from '../ruleset/types';
+import type { PowerId, UnitType, RulesetView, UpgradeDef } from '../ruleset';
 import { accept, isCount, reject, type Ruling } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import type { UpgradeDef } from '../ruleset/definition';
 import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';

@@ -2,8 +2,7 @@
 // when Mobilize ends (phase hook `refundUnplaced`).
 import type { GameEvent } from '../engine/events';
 import { purchasedUnits, type GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

@@ -5,8 +5,7 @@
 // retreat rules are unchanged.
 import type { GameState, Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import type { UnitProfile } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { UnitProfile, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 /** Whether `u` is armour that may still go back this Non-combat Move. */

@@ -1,8 +1,7 @@
 // MOV-6 / UNIT-7: land units boarding ships. The step onto a ship's sea zone,
 // then, for the whole group, which ship each boarder goes aboard (those with
 // room, the mover's own first).
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
+import type { RulesetView, UnitProfile } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { compareIds } from '../units';

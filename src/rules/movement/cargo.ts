@@ -5,7 +5,7 @@
 // 1942 (AMBIG-33) each Japanese destroyer also carries one infantry, and
 // after unloading it stops in that zone (as every ship that unloaded does).
 import type { GameState, Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 /** The option's terms when they apply to this ship now, else null. */

@@ -6,7 +6,7 @@
 // Move, onto a carrier (landing.ts), and fights no battle (combat/start.ts).
 import type { GameState, Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { seatPlanes } from './carriers';
 import { landsOnCarriersOnly } from './places';
 

@@ -6,7 +6,7 @@
 // deck with room (NCM-3), or is a guard of a damaged carrier in port
 // (carrier-guard.ts, x2-capital-ship-damage §10e). Powers are seated in id order, the current power
 // last: its planes are the ones arriving.
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine/state';
 import { guardRoom } from './carrier-guard';
 import { byUnitId } from '../units';

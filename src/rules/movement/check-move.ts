@@ -4,8 +4,7 @@
 // into events; the destinations query asks the same questions. This file
 // runs the checks in their order; each rule lives in the file named for it.
 import type { Command } from '../engine/commands';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId } from '../ruleset/types';
+import type { RulesetView, PowerId } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { peacetimeProblem } from './peacetime';
 import { profile } from './places';

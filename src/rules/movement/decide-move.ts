@@ -1,7 +1,7 @@
 // MoveUnits and UndoMove: from a checked plan to events. Acts of war come
 // first (POL-7), then the move, then what it captures (CAP), then any
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { Evolve } from '../engine/mechanic';
 import type { Command } from '../engine/commands';
 import { accept, acceptEvolved, reject, type Ruling } from '../engine/decision';
@@ -9,7 +9,6 @@ import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import { declaredWarEvents } from '../politics/war';
-import type { RulesetView } from '../ruleset/view';
 import type { GameState } from '../engine/state';
 import { captureEvent } from '../capture/capture';
 import { checkMove } from './check-move';

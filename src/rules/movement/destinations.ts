@@ -1,8 +1,7 @@
 // Questions a frontend asks so it never re-implements movement: where a set
 // of units can go (with a route and the movement left), and which units can
 // still move. Every answer is checked by the same checkMove as the command.
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { portToPortReach } from './ports';
 import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';

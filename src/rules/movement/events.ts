@@ -2,7 +2,7 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { Phase } from '../engine/state';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 /** RULES §8.1 hr01-ports-shelter: ships going into or out of port at `port`, from or into `seaZone`. */
 export interface PortCrossing {

@@ -3,8 +3,7 @@
 // phase short while one of its land units could still move in. Where none can,
 // the phase ends (the seed gives no penalty for what cannot be done).
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { legalDestinations, movableUnits } from './destinations';
 import { activeGarrison, garrisonShort } from './garrison';
 

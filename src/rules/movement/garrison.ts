@@ -8,8 +8,7 @@
 // (optionParams.garrison).
 import type { GameState, Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 type Garrison = NonNullable<NonNullable<RulesetView['def']['optionParams']>['garrison']>;

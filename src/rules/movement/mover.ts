@@ -3,7 +3,7 @@
 // still one power's: the owner of the units moved, which checks it (allied
 // transports, MOV-6), takes the land it enters (CAP-1) and records it.
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 import { actingWith } from '../turn/steps';
 
 /** The power a move of `units` is made as, by `power` (the seat's acting power): their owner when it acts with `power` now. */

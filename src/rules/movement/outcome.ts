@@ -3,8 +3,7 @@
 // battle follows, and whether its planes can still land (MOV-4, NCM-3).
 import { cannotAttack } from '../combat/capital-damage';
 import { mayStartWar } from '../politics/war';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId } from '../ruleset/types';
+import type { RulesetView, PowerId } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
 import { movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';

@@ -15,7 +15,7 @@
 // hit: it ties the roll to the move, which then cannot be undone.
 import type { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { atWar, friendly, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
 import { optionOn } from '../rulesets/options';

@@ -15,8 +15,7 @@
 // - The home power's and its allies' submarines there fire at each entering
 //   task force (patrol-shot.ts).
 import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
 import { optionOn } from '../rulesets/options';

@@ -1,7 +1,7 @@
 // RULES §6 (2E) peacetime movement: until a power is at war with the one its
 // limit names, its units stay out of the barred sea zones and end no move in
 // the others. The ruleset declares the limits (`politics.peacetime`).
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { atWar, type GameState } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
 import type { MovePlan } from './move-plan';

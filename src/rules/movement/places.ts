@@ -1,7 +1,6 @@
 // What a place is to a moving power: own, allied, at peace or hostile, and
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile, PowerId } from '../ruleset/types';
+import type { RulesetView, UnitProfile, PowerId } from '../ruleset';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
 import { optionOn } from '../rulesets/options';
 import { inPort } from '../units';

@@ -4,7 +4,7 @@
 // sea zone next to an own or allied operative harbour (one that gives ships
 // movement, MOV-5), not one taken this turn.
 import { friendly, type GameState, type Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 import { movementGiven, operativeBases } from '../units';
 import { startOf } from './allowance';

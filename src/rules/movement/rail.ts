@@ -5,8 +5,7 @@
 // reading of "friendly connected areas"); the route names every territory.
 import type { GameState, Unit } from '../engine/state';
 import { friendly } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 /** Land units moved by rail this turn (they are the mover's: movement resets each turn). */

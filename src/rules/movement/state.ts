@@ -1,6 +1,6 @@
 // Movement (RULES §4.3, §4.6): what moved this turn, and this phase's moves for undo.
 import { Map as IMap } from 'immutable';
-import type { TerritoryName } from '../ruleset/types';
+import type { TerritoryName } from '../ruleset';
 import type { GameState } from '../engine/state';
 
 export interface MovementState {

@@ -21,7 +21,7 @@
 // (off in 2E, RULES §6).
 import type { diceRoller } from '../dice/log';
 import type { EventOf, GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import type { MovePlan } from './move-plan';
 import { isSurfaceWarship } from './places';

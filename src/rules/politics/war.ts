@@ -3,9 +3,7 @@
 // here (AMBIG-01). Who may declare on whom, and what each war brings, is the
 // ruleset's declaration (rulesets/<id>/definition.ts, `politics`).
 import type { GameEvent, WarCause } from '../engine/events';
-import type { Declaration } from '../ruleset/definition';
-import type { PowerId, RelationKind } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { Declaration, PowerId, RelationKind, RulesetView } from '../ruleset';
 import { atWar, pairKey, relation, type GameState } from '../engine/state';
 
 /**

@@ -4,8 +4,7 @@
 // ... in board order (the ruleset's order of places, then the document's
 // order of units, each carrier or transport followed by what it carries).
 import { UnitTable } from '../units';
-import type { PowerId, UnitType } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { type PowerId, type UnitType, rulesetView, type RulesetView } from '../ruleset';
 import { pairKey, type GameState, type Unit } from '../engine/state';
 import type { PositionDocument } from './types';
 

@@ -9,7 +9,7 @@ import { initialState } from '../game/initial-state';
 import type { GameState } from '../engine/state';
 import { applyPosition } from './apply';
 import { phaseStartEvents } from '../turn/phase-start';
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 import { positionOf } from './export';
 import type { PositionDocument } from './types';
 import { positionRuleProblems, validatePosition } from './validate';

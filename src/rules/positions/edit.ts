@@ -4,9 +4,8 @@
 // explicit facts (unit ids, before and after), and recorded in one
 // PositionEdited event that evolve only applies.
 import { damageCap } from '../units';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import { accept, type Ruling } from '../engine/decision';
-import type { RulesetView } from '../ruleset/view';
 import { pairKey, relation, type GameState, type Unit } from '../engine/state';
 import { invalid } from './problems';
 import { ridesOn } from './apply';

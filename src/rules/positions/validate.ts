@@ -5,10 +5,8 @@
 import { stepPowers } from '../turn/steps';
 import { optionProblems } from '../game/options';
 import { rulesetCreationProblem } from '../rulesets';
-import type { PowerId, RelationKind } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { type PowerId, type RelationKind, rulesetView, type RulesetView, PHASE_KINDS } from '../ruleset';
 import { pairKey, type Phase } from '../engine/state';
-import { PHASE_KINDS } from '../ruleset/definition';
 import { damageCap, isNavalBase } from '../units';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';

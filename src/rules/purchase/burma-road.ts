@@ -1,6 +1,6 @@
 // PUR-4 / INC-5: the Burma Road is open while none of India, Burma, Yunnan
 // and Szechwan is held by Japan [S0 §China].
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import type { GameState } from '../engine/state';
 
 export function burmaRoadOpen(state: GameState, rs: RulesetView): boolean {

@@ -3,7 +3,7 @@
 // in between (turn/steps.ts). `purchased` is always the current power's; the
 // other powers' purchases wait in `heldPurchases` until their own step.
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 import type { HeldPurchase, PurchaseState } from './state';
 
 /** The purchase fields as `to` becomes the current power within the same turn. */

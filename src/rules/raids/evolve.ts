@@ -1,6 +1,6 @@
 // evolve for raid events (SBR): interceptors committed, bombers assigned,
 // damage done to facilities.
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 import type { EventOf } from '../engine/events';
 import type { GameState, RaidBattle } from '../engine/state';
 

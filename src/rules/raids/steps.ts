@@ -2,7 +2,7 @@
 // AA fire, and bombing damage capped by each facility's maximum.
 import { damageCap, compareIds } from '../units';
 import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { battleOf, type BattleState, type BattleStepName, type Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';

@@ -6,8 +6,7 @@
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from '../purchase/burma-road';
-import type { PaidInUnits, PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PaidInUnits, PowerId, RulesetView } from '../ruleset';
 
 /** The ruleset's payment in units for `power`, if it is paid so. */
 export const paidInUnits = (rs: RulesetView, power: PowerId): PaidInUnits | undefined =>

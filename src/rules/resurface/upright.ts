@@ -4,8 +4,7 @@
 // wherever they are [P: Units Repair Hits End Turn].
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
 
 /** Phase hook `uprightBattleships`. */

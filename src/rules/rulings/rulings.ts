@@ -5,7 +5,7 @@
 import { accept, reject, type Refusal, type Ruling } from '../engine/decision';
 import type { CommandOf, EventOf } from '../engine/mechanic';
 import type { GameState } from '../engine/state';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { rulesetView, type RulesetView } from '../ruleset';
 import { seatName } from '../game/create';
 
 /** The longest reason accepted (the API input says the same). */

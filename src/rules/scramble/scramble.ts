@@ -1,10 +1,9 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
 // none is a choice), at most 3 per airfield, and they go back afterwards.
-import type { PowerId } from '../ruleset/types';
+import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
 import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { Script, type Battles } from '../combat/script';
 import { scrambleCandidates } from './candidates';

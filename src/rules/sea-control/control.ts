@@ -5,8 +5,7 @@
 // change hands as TripleA plays them]. Land changes hands in combat (CAP).
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState } from '../engine/state';
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 
 /** Phase hook `controlSeaZones`. */
 export function seaControlEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

@@ -2,7 +2,7 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { Phase } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 
 export type TurnEvent =
   | { type: 'TurnStarted'; data: { round: number; power: PowerId } }

@@ -2,7 +2,7 @@
 // ruleset declares them (end-phase.ts), and a new turn starts afresh.
 import type { Mechanic } from '../engine/mechanic';
 import { freshTurn } from '../game/initial-state';
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 import { decideEndPhase } from './end-phase';
 import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';

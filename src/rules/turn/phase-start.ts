@@ -4,8 +4,7 @@
 import type { GameEvent } from '../engine/events';
 import type { Evolve } from '../engine/mechanic';
 import type { GameState } from '../engine/state';
-import type { Phase } from '../ruleset/definition';
-import type { RulesetView } from '../ruleset/view';
+import type { Phase, RulesetView } from '../ruleset';
 import { PHASE_HOOKS } from './hooks';
 import { stepPowers } from './steps';
 

@@ -7,9 +7,7 @@
 // power in turn ([P]'s sequence: britishPurchase, australianPurchase,
 // britishCombatMove, ..., britishPlace, australianPlace, ...).
 import type { GameState } from '../engine/state';
-import type { Phase } from '../ruleset/definition';
-import type { PowerId } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { type Phase, type PowerId, rulesetView, type RulesetView } from '../ruleset';
 
 export interface Step {
   power: PowerId;

@@ -7,8 +7,7 @@
 // number are destroyed, never captured (FortificationsLost).
 import type { GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
-import type { OptionUnit } from '../ruleset/option-params';
-import type { RulesetView } from '../ruleset/view';
+import type { OptionUnit, RulesetView } from '../ruleset';
 import { byUnitId } from './order';
 
 const byIdDesc = (a: Unit, b: Unit) => byUnitId(b, a);

@@ -10,7 +10,7 @@
 // new). Each place keeps its units' ranks in that order.
 import { List, Map as IMap } from 'immutable';
 import type { Unit } from '../game/state';
-import type { TerritoryName } from '../ruleset/types';
+import type { TerritoryName } from '../ruleset';
 
 /** A unit in its place's list: its id and its rank in board order. */
 interface Slot {

@@ -6,8 +6,7 @@
 // facilities have taken is what it lost. Points never go below 0.
 import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets/options';
 
 /** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */

@@ -9,8 +9,7 @@
 // already once per round).
 import type { GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
-import type { Side, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { Side, TerritoryName, RulesetView } from '../ruleset';
 import { controlledBy, victoryCities } from './victory';
 import { territoryValue } from '../income/territory-value';
 

@@ -3,8 +3,7 @@
 // turn end it first held, one complete round later. Checked at every turn end
 // (turn/end-phase.ts), on the state after IncomeCollected and TurnEnded.
 import type { EventOf, GameEvent } from '../engine/events';
-import type { PowerId, Side, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, Side, TerritoryName, RulesetView } from '../ruleset';
 import type { GameState } from '../engine/state';
 import { optionOn } from '../rulesets/options';
 
