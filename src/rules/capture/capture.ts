@@ -4,7 +4,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView, UnitProfile, UnitType, PowerId } from '../ruleset';
 import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { inPort } from '../units';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;

@@ -30,7 +30,7 @@ import { reject, type Ruling } from '../engine/decision';
 import type { Dice } from '../dice/dice';
 import { diceRoller } from '../dice/log';
 import type { GameState, SeaBattle, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { actingWith } from '../turn/steps';
 import { cannotAttack } from './capital-damage';
 import { supportsLandings } from './fire-model';

@@ -5,7 +5,7 @@
 // side have been hit in that battle. 2001 carriers gain a second hit point.
 import type { UnitType, RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** The option's parameters when the game plays it, else null. */
 export function capitalDamage(s: { options: readonly string[] }, rs: RulesetView) {

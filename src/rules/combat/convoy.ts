@@ -9,7 +9,7 @@
 // are destroyed after firing (ending.ts). Without the option nothing changes.
 import type { GameState, Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { isTransport } from './fire-model';
 import { byUnitId } from '../units';
 

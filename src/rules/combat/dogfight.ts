@@ -6,7 +6,7 @@
 // normal round 1 follows. Its hits take planes only.
 import type { RulesetView } from '../ruleset';
 import type { LandBattle, SeaBattle, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { bySkill, scored, type Roller, type Script } from './script';

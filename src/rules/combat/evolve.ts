@@ -1,5 +1,5 @@
 // evolve for battle events: applies each step of a battle to the state.
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { rulesetView } from '../ruleset';
 import { capitalKind } from './capital-damage';
 import type { EventOf, GameEvent } from '../engine/events';

@@ -4,7 +4,7 @@ import type { RulesetView } from '../ruleset';
 import { landedUnits, type BattleState, type GameState, type Unit } from '../engine/state';
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { isGarrisoned, byUnitId } from '../units';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';

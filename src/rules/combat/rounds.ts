@@ -11,7 +11,7 @@ import { submergeSide } from './submerge';
 import { dogfight } from './dogfight';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
 import { byUnitId } from '../units';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { designateNone, designationDue } from './amphibious-support';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {

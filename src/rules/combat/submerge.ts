@@ -7,7 +7,7 @@ import { diceRoller } from '../dice/log';
 import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf, type Battles } from './script';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: a try before round 1 (⚠ default), succeeding on 1-2. */
 export const EVASION_SUCCESS = 2;

@@ -5,7 +5,7 @@ import type { DiceSetup } from '../dice/log';
 import type { PositionDocument } from '../positions/types';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { Unit } from '../engine/state';
-import type { OptionId } from '../rulesets/options';
+import type { OptionId } from '../rulesets';
 
 export type GameSetupEvent =
   | {

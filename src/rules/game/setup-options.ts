@@ -12,7 +12,7 @@
 import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState, Unit } from '../engine/state';
 import type { SetupStep, RulesetView } from '../ruleset';
-import { knownOptionalRule, optionOn, type OptionId } from '../rulesets/options';
+import { knownOptionalRule, optionOn, type OptionId } from '../rulesets';
 import { allowance } from '../movement/allowance';
 
 type Amended = EventOf<'SetupAmended'>;

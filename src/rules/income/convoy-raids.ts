@@ -10,7 +10,7 @@ import { diceRoller } from '../dice/log';
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState } from '../engine/state';
 import type { PowerId, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** Phase hook `convoyRaids`, as `power`'s Conduct Combat ends. */
 export function convoyRaidEvents(s: GameState, rs: RulesetView, power: PowerId, dice?: Dice): GameEvent[] {

@@ -4,7 +4,7 @@ import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import type { GameEvent, IncomeLine } from '../engine/events';
 import { atWar, type GameState } from '../engine/state';
 import { holds } from './conditions';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { territoryValue } from './territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { heldBySide } from '../sea-control/control';

@@ -3,7 +3,7 @@
 // (RULES §8.2 x2-enlarged-pacific [S3 §1 "The Enlarged Pacific Ocean"]).
 import type { GameState } from '../engine/state';
 import type { RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {
   const set = rs.def.optionParams?.enlargedPacific?.values[territory];

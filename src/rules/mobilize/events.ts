@@ -2,7 +2,7 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { Unit } from '../engine/state';
-import type { OptionId } from '../rulesets/options';
+import type { OptionId } from '../rulesets';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type MobilizeEvent =

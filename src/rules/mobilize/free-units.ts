@@ -10,7 +10,7 @@
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import type { FreeUnits, PowerId, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 type Given = Extract<GameEvent, { type: 'FreeUnitsGiven' }>;
 

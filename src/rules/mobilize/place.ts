@@ -8,7 +8,7 @@ import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { enemyPatrolZone } from '../movement/patrol-zone';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];

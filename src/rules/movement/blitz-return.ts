@@ -6,7 +6,7 @@
 import type { GameState, Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
 import type { UnitProfile, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** Whether `u` is armour that may still go back this Non-combat Move. */
 export function mayReturn(s: GameState, u: Unit, p: UnitProfile): boolean {

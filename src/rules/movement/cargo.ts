@@ -6,7 +6,7 @@
 // after unloading it stops in that zone (as every ship that unloaded does).
 import type { GameState, Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** The option's terms when they apply to this ship now, else null. */
 function destroyerTerms(s: GameState, rs: RulesetView, ship: Unit) {

@@ -15,7 +15,7 @@ import { checkMove } from './check-move';
 import type { MovePlan } from './move-plan';
 import { subStrikeEvents } from './sub-strike';
 import { patrolShotEvents } from './patrol-shot';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { assaultScramblers } from '../scramble/candidates';
 import { fortificationsLost } from '../units';
 import { moverOf } from './mover';

@@ -9,7 +9,7 @@
 import type { GameState, Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
 import type { PowerId, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 type Garrison = NonNullable<NonNullable<RulesetView['def']['optionParams']>['garrison']>;
 

@@ -8,7 +8,7 @@ import { applyTransportsSunk } from './sub-strike';
 import { applyPatrolShot } from './patrol-shot';
 import { applyPatrolZoneUnitsLost } from './patrol-zone';
 import { applyEnteredPort, applyLeftPort, decideEnterPort } from './port-shelter';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 export const movement: Mechanic = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',

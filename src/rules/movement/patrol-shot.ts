@@ -18,7 +18,7 @@ import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset';
 import { atWar, friendly, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import type { MovePlan } from './move-plan';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
 import { byUnitId } from '../units';

@@ -18,7 +18,7 @@ import type { GameEvent } from '../engine/events';
 import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 const RULE = 'x2-patrol-zone';
 

@@ -2,7 +2,7 @@
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
 import type { RulesetView, UnitProfile, PowerId } from '../ruleset';
 import { atWar, relation, type GameState, type Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { inPort } from '../units';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */

@@ -17,7 +17,7 @@ import { atWar, type GameState, type Unit } from '../engine/state';
 import { violation, type RuleViolation } from '../engine/violations';
 import type { MovePlan } from './move-plan';
 import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { isNavalBase, operative, inPort } from '../units';
 import { copyState } from '../engine/copy-state';
 

@@ -5,7 +5,7 @@
 // movement, MOV-5), not one taken this turn.
 import { friendly, type GameState, type Unit } from '../engine/state';
 import type { RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { movementGiven, operativeBases } from '../units';
 import { startOf } from './allowance';
 

@@ -6,7 +6,7 @@
 import type { GameState, Unit } from '../engine/state';
 import { friendly } from '../engine/state';
 import type { PowerId, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** Land units moved by rail this turn (they are the mover's: movement resets each turn). */
 export const railUnitsThisTurn = (s: GameState): number => [...s.movement.values()].filter((m) => m.rail).length;

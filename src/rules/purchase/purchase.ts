@@ -4,7 +4,7 @@ import { accept, isCount, reject, type Ruling } from '../engine/decision';
 import type { Command } from '../engine/commands';
 import type { GameState } from '../engine/state';
 import { burmaRoadOpen } from './burma-road';
-import { knownOptionalRule } from '../rulesets/options';
+import { knownOptionalRule } from '../rulesets';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 
 /** RULES §8.1 [S2 "No US factories"]. */

@@ -7,7 +7,7 @@ import { battleOf, type BattleState, type BattleStepName, type Unit } from '../e
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
   const s = script.s;

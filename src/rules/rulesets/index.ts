@@ -82,3 +82,7 @@ export function getDefinition(id: string): GameDefinition {
   if (!def) throw new Error(`Unknown ruleset "${id}". Known rulesets: ${rulesetIds().join(', ')}`);
   return def;
 }
+
+// What other folders use (.dependency-cruiser.cjs: only through this file).
+export type { KnownPowerId, KnownUnitType } from './ids';
+export { type OptionId, type RulesetId, knownOptionalRule, optionOn, optionalRule } from './options';

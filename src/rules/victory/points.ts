@@ -7,7 +7,7 @@
 import type { EventOf, GameEvent } from '../engine/events';
 import type { GameState } from '../engine/state';
 import type { PowerId, RulesetView } from '../ruleset';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */
 export function victoryPointEvents(state: GameState, rs: RulesetView, power: PowerId, collected: number): GameEvent[] {

@@ -5,7 +5,7 @@
 import type { EventOf, GameEvent } from '../engine/events';
 import type { PowerId, Side, TerritoryName, RulesetView } from '../ruleset';
 import type { GameState } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 /** VIC-1: the Axis wins with at least this many victory cities, its capitals among them [X: conditionAttachmentAxisVictory]. */
 export const AXIS_VICTORY_CITIES = 6;
