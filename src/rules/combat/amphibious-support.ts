@@ -27,8 +27,7 @@
 // ships (they are in the zone the blockers hold).
 import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import type { GameState, SeaBattle, Unit } from '../engine/state';
 import { optionOn } from '../rulesets';
 import { actingWith } from '../turn/steps';

@@ -4,8 +4,7 @@
 import type { PowerId, RulesetView } from '../ruleset';
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import type { GameEvent } from '../engine/events';
 import { battleOf, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';

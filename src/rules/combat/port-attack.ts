@@ -13,8 +13,7 @@
 // a decision). The attacking planes fight nothing else this turn (default).
 import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { atWar, type GameState, type Unit } from '../engine/state';
 import { inPort } from '../units';
 import { Script, type Battles } from './script';

@@ -3,8 +3,7 @@
 // from the sea, which stay) with the units it names.
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';

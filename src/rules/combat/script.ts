@@ -1,6 +1,6 @@
 // What every battle step works with: a script of events evolved as they are
 // made (each step sees the last), and the small helpers the steps share.
-import type { diceRoller } from '../dice/log';
+import type { diceRoller } from '../dice';
 import type { GameEvent } from '../engine/events';
 import type { Evolve } from '../engine/mechanic';
 import type { RulesetView } from '../ruleset';

@@ -4,8 +4,7 @@
 import { cannotAttack } from './capital-damage';
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { atWar, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { scrambleCandidates } from '../scramble/candidates';

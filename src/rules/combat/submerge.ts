@@ -2,8 +2,7 @@
 // unless an enemy destroyer is there (Submerge; none is a choice too).
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf, type Battles } from './script';

@@ -3,7 +3,7 @@
 // The rules decide whether each is legal (decide.ts).
 import type { PowerId } from '../ruleset';
 import type { GameSetupCommand } from '../game/commands';
-import type { DiceCommand } from '../dice/commands';
+import type { DiceCommand } from '../dice';
 import type { TurnCommand } from '../turn/commands';
 import type { PurchaseCommand } from '../purchase/commands';
 import type { MobilizeCommand } from '../mobilize/commands';

@@ -3,7 +3,7 @@
 // may send a command, and when, is its mechanic's spec (mechanic.ts); the
 // command is then decided by the mechanic that owns it.
 import { type PowerId, rulesetView } from '../ruleset';
-import type { Dice } from '../dice/dice';
+import type { Dice } from '../dice';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';

@@ -2,7 +2,7 @@
 // needs without re-running the rules (DESIGN "Rules core"). Each mechanic
 // declares its own (<folder>/events.ts); GameEvent is all of them.
 import type { GameSetupEvent } from '../game/events';
-import type { DiceEvent } from '../dice/events';
+import type { DiceEvent } from '../dice';
 import type { TurnEvent } from '../turn/events';
 import type { PurchaseEvent } from '../purchase/events';
 import type { MobilizeEvent } from '../mobilize/events';

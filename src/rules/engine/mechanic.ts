@@ -3,7 +3,7 @@
 // engine/mechanics.ts composes them into the
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
-import type { Dice } from '../dice/dice';
+import type { Dice } from '../dice';
 import type { PowerId, RulesetView } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import type { Ruling } from './decision';

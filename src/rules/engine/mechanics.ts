@@ -2,7 +2,7 @@
 // decide, evolve and pendingDecisions are composed from this list.
 import { capture } from '../capture/mechanic';
 import { combat } from '../combat/mechanic';
-import { dice } from '../dice/mechanic';
+import { dice } from '../dice';
 import { game } from '../game/mechanic';
 import { income } from '../income/mechanic';
 import { kamikaze } from '../kamikaze/mechanic';

@@ -2,7 +2,7 @@
 // its <folder>/state.ts), built only by folding events (evolve.ts).
 import type { CaptureState } from '../capture/state';
 import type { CombatState } from '../combat/state';
-import type { DiceSlice } from '../dice/state';
+import type { DiceSlice } from '../dice';
 import type { GameSetupState } from '../game/state';
 import type { IncomeState } from '../income/state';
 import type { KamikazeState } from '../kamikaze/state';

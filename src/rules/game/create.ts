@@ -3,7 +3,7 @@
 // and any entropy the seat adds to the dice).
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
-import { checkEntropy, decideDiceSetup } from '../dice/log';
+import { checkEntropy, decideDiceSetup } from '../dice';
 import { optionProblems } from './options';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView, type PlayerDef } from '../ruleset';

@@ -3,7 +3,7 @@
 import { initialSeaHolders } from '../sea-control/state';
 import { UnitTable } from '../units';
 import type { GameEvent } from '../engine/events';
-import { initialDiceState } from '../dice/log';
+import { initialDiceState } from '../dice';
 import { rulesetView } from '../ruleset';
 import { applyPosition } from '../positions/apply';
 import { pairKey, type GameState, type Unit } from '../engine/state';

@@ -6,7 +6,7 @@ import { applySetupAmended, setupOptionEvents } from './setup-options';
 import type { Ruling } from '../engine/decision';
 import type { GameState } from '../engine/state';
 import type { Command } from '../engine/commands';
-import { evolveDice } from '../dice/log';
+import { evolveDice } from '../dice';
 import { rulesetView } from '../ruleset';
 
 export const game: Mechanic = {

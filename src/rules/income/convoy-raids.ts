@@ -5,8 +5,7 @@
 // gone first (destroyed or submerged); defending subs do not stop a raid made
 // only by subs. ⚠ Default: the PUs are lost at once (the seed: "determine
 // income lost at the end of combat"); each centre once a turn.
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import type { GameEvent } from '../engine/events';
 import { atWar, type GameState } from '../engine/state';
 import type { PowerId, RulesetView } from '../ruleset';

@@ -18,8 +18,7 @@
 // die per token.
 import type { Command } from '../engine/commands';
 import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import type { EventOf, GameEvent } from '../engine/events';
 import { isSurfaceWarship } from '../movement/places';
 import { hitPointsOf } from '../combat/capital-damage';

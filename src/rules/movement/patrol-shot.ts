@@ -13,7 +13,7 @@
 // MOV-11 does, so that a move never waits on a choice. Dice: one DiceRolled
 // (one die per sub, in id order) and one PatrolShot per zone, even with no
 // hit: it ties the roll to the move, which then cannot be undone.
-import type { diceRoller } from '../dice/log';
+import type { diceRoller } from '../dice';
 import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset';
 import { atWar, friendly, type GameState } from '../engine/state';

@@ -19,7 +19,7 @@
 // hit: it ties the roll to the move, which then cannot be undone). Subs fire
 // no more once every moving transport is sunk. Switch: subStrikeOnTransports
 // (off in 2E, RULES §6).
-import type { diceRoller } from '../dice/log';
+import type { diceRoller } from '../dice';
 import type { EventOf, GameEvent } from '../engine/events';
 import type { RulesetView } from '../ruleset';
 import { atWar, type GameState, type Unit } from '../engine/state';

@@ -2,8 +2,7 @@
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 import { abilityNumber } from '../combat/fire-model';

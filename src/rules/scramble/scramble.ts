@@ -2,8 +2,7 @@
 // none is a choice), at most 3 per airfield, and they go back afterwards.
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
+import { type Dice, diceRoller } from '../dice';
 import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { Script, type Battles } from '../combat/script';
 import { scrambleCandidates } from './candidates';

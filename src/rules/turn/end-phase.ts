@@ -14,7 +14,7 @@ import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
 import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
-import { noDice, type Dice } from '../dice/dice';
+import { noDice, type Dice } from '../dice';
 import { garrisonReinforcement } from '../movement/garrison-fix';
 
 export function decideEndPhase(
