@@ -1,8 +1,7 @@
 // CAP-1..CAP-9: what taking a territory changes. The event carries every
 // consequence, so evolve only applies it.
-import type { GameEvent } from '../engine/events';
+import { type GameEvent, friendly, type GameState } from '../engine';
 import type { RulesetView, UnitProfile, UnitType, PowerId } from '../ruleset';
-import { friendly, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { optionOn } from '../rulesets';
 import { inPort } from '../units';

@@ -26,9 +26,8 @@
 // (lost if none is left, as MOV-7); the transports fight with the designated
 // ships (they are in the zone the blockers hold).
 import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
-import { reject, type Ruling } from '../engine/decision';
+import { reject, type Ruling, type GameState, type SeaBattle, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import type { GameState, SeaBattle, Unit } from '../engine/state';
 import { optionOn } from '../rulesets';
 import { actingWith } from '../turn/steps';
 import { cannotAttack } from './capital-damage';

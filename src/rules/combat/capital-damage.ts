@@ -4,7 +4,7 @@
 // a battleship may take a hit only while fewer battleships than carriers of its
 // side have been hit in that battle. 2001 carriers gain a second hit point.
 import type { UnitType, RulesetView } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { optionOn } from '../rulesets';
 
 /** The option's parameters when the game plays it, else null. */

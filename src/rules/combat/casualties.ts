@@ -2,11 +2,8 @@
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
 import type { PowerId, RulesetView } from '../ruleset';
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
+import { type Command, accept, reject, type Ruling, type GameEvent, battleOf, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import type { GameEvent } from '../engine/events';
-import { battleOf, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn/steps';
 import { takers } from './fire';

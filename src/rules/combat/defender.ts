@@ -1,7 +1,7 @@
 // Who defends a place (CBT): shared by a battle's start (start.ts) and a port's battle (port-attack.ts),
 // its own file so that neither imports the other's decide.
 import type { PowerId, RulesetView } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { ownerOf } from '../movement/places';
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */

@@ -5,7 +5,7 @@
 // nothing but can be hit. Every die is rolled before anyone is removed; the
 // normal round 1 follows. Its hits take planes only.
 import type { RulesetView } from '../ruleset';
-import type { LandBattle, SeaBattle, Unit } from '../engine/state';
+import type { LandBattle, SeaBattle, Unit } from '../engine';
 import { optionOn } from '../rulesets';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';

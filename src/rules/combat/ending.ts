@@ -1,8 +1,7 @@
 // How a battle ends (CBT-9, UNIT-7, CAP-1, MOV-7): decided before its first
 // shot or after a round, the outcome, capture, and landings that failed.
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
-import type { GameEvent } from '../engine/events';
-import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import { type GameEvent, atWar, type BattleState, type GameState, type Unit } from '../engine';
 import { captureEvent } from '../capture/capture';
 import { isCapturedWithLand } from '../movement/places';
 import { returnScrambled } from '../scramble/scramble';

@@ -2,9 +2,17 @@
 import { optionOn } from '../rulesets';
 import { rulesetView } from '../ruleset';
 import { capitalKind } from './capital-damage';
-import type { EventOf, GameEvent } from '../engine/events';
-import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
-import { copyState } from '../engine/copy-state';
+import {
+  type EventOf,
+  type GameEvent,
+  battlesStillManned,
+  type BattleState,
+  type GameState,
+  type LandBattle,
+  type RaidBattle,
+  type SeaBattle,
+  copyState,
+} from '../engine';
 import { actingWith } from '../turn/steps';
 
 type BattleEvent = Extract<

@@ -2,7 +2,7 @@
 // classes, casualties are slots (a battleship or carrier has two), and the
 // number of casualties owed is the largest matching of hits to slots.
 import type { UnitType, RulesetView } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
 import { compareIds } from '../units';

@@ -4,10 +4,19 @@
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
-import type { BattleOutcome, GameEvent } from '../engine/events';
-import { reject, type Ruling } from '../engine/decision';
+import {
+  type BattleOutcome,
+  type GameEvent,
+  reject,
+  type Ruling,
+  battleOf,
+  friendly,
+  type BattleState,
+  type GameState,
+  type SeaBattle,
+  type Unit,
+} from '../engine';
 import { alive, Script, type Battles } from './script';
-import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
 import { landsOnCaptured } from '../movement/places';
 
 /** The defending planes in `b` that have no place in the zone any more. */

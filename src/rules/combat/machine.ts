@@ -7,7 +7,7 @@ import { raidStep } from '../raids/steps';
 import { settleOwed } from './casualties';
 import { step } from './rounds';
 import type { Battles, Roller, Script } from './script';
-import type { DecideContext } from '../engine/mechanic';
+import type { DecideContext } from '../engine';
 
 export function run(script: Script, rs: RulesetView, roller: Roller) {
   for (let guard = 0; guard < 10000; guard++) {

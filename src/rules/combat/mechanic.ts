@@ -2,10 +2,8 @@
 // battles one at a time; each waits for the decisions the rules give the
 // players (casualties, press on or retreat, submerge, where planes land).
 import type { UnitType, RulesetView } from '../ruleset';
-import type { Mechanic } from '../engine/mechanic';
+import { type Mechanic, type PendingDecision, landedUnits, type GameState } from '../engine';
 import { battlesOf } from './machine';
-import type { PendingDecision } from '../engine/pending';
-import { landedUnits, type GameState } from '../engine/state';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
 import { takers } from './fire';

@@ -12,9 +12,8 @@
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
 import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
-import { accept, reject, type Ruling } from '../engine/decision';
+import { accept, reject, type Ruling, atWar, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { atWar, type GameState, type Unit } from '../engine/state';
 import { inPort } from '../units';
 import { Script, type Battles } from './script';
 import { principalDefender } from './defender';

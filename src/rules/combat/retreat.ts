@@ -2,9 +2,8 @@
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling } from '../engine/decision';
+import { reject, type Ruling, battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
 import { returnScrambled } from '../scramble/scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';

@@ -1,12 +1,19 @@
 // What every battle step works with: a script of events evolved as they are
 // made (each step sees the last), and the small helpers the steps share.
 import type { diceRoller } from '../dice';
-import type { GameEvent } from '../engine/events';
-import type { Evolve } from '../engine/mechanic';
+import {
+  type GameEvent,
+  type Evolve,
+  acceptEvolved,
+  type Ruling,
+  battleOf,
+  type BattleState,
+  type BattleStepName,
+  type GameState,
+  type Unit,
+} from '../engine';
 import type { RulesetView } from '../ruleset';
-import { acceptEvolved, type Ruling } from '../engine/decision';
 import { totalHits, type HitClasses } from './hits';
-import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
 import { compareIds } from '../units';
 
 export type Side = 'attacker' | 'defender';

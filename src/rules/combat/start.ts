@@ -3,9 +3,8 @@
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling } from '../engine/decision';
+import { reject, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { atWar, type GameState } from '../engine/state';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
 import { scrambleCandidates } from '../scramble/candidates';
 import { startRaid } from '../raids/raid';

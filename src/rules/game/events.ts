@@ -4,7 +4,7 @@
 import type { DiceSetup } from '../dice';
 import type { PositionDocument } from '../positions/types';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
-import type { Unit } from '../engine/state';
+import type { Unit } from '../engine';
 import type { OptionId } from '../rulesets';
 
 export type GameSetupEvent =

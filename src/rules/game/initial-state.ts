@@ -2,11 +2,10 @@
 // or the complete position a game set up from one records (positions/).
 import { initialSeaHolders } from '../sea-control/state';
 import { UnitTable } from '../units';
-import type { GameEvent } from '../engine/events';
+import { type GameEvent, pairKey, type GameState, type Unit } from '../engine';
 import { initialDiceState } from '../dice';
 import { rulesetView } from '../ruleset';
 import { applyPosition } from '../positions/apply';
-import { pairKey, type GameState, type Unit } from '../engine/state';
 import { captureTurnStart } from '../capture/state';
 import { combatTurnStart } from '../combat/state';
 import { kamikazeTurnStart } from '../kamikaze/state';

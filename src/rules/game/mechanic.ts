@@ -1,11 +1,8 @@
 // RULES §1.1 as a mechanic: games and seats.
-import type { Evolve, Mechanic } from '../engine/mechanic';
+import type { Evolve, Mechanic, Ruling, GameState, Command } from '../engine';
 import { decideCreateFromPosition } from '../positions/create';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { applySetupAmended, setupOptionEvents } from './setup-options';
-import type { Ruling } from '../engine/decision';
-import type { GameState } from '../engine/state';
-import type { Command } from '../engine/commands';
 import { evolveDice } from '../dice';
 import { rulesetView } from '../ruleset';
 

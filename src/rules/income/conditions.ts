@@ -1,6 +1,6 @@
 // Evaluates the data-driven conditions of national objectives (INC-5).
 import type { Condition } from '../ruleset';
-import { atWar, type GameState } from '../engine/state';
+import { atWar, type GameState } from '../engine';
 import { declaredWarOn } from '../politics/war';
 
 export function holds(state: GameState, c: Condition): boolean {

@@ -6,8 +6,7 @@
 // only by subs. ⚠ Default: the PUs are lost at once (the seed: "determine
 // income lost at the end of combat"); each centre once a turn.
 import { type Dice, diceRoller } from '../dice';
-import type { GameEvent } from '../engine/events';
-import { atWar, type GameState } from '../engine/state';
+import { type GameEvent, atWar, type GameState } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

@@ -1,7 +1,7 @@
 // A territory's value (its production, RULES §3), as income, convoys (CNV-4)
 // and factories (MOB-5) read it: the data's, or a value an optional rule sets
 // (RULES §8.2 x2-enlarged-pacific [S3 §1 "The Enlarged Pacific Ocean"]).
-import type { GameState } from '../engine/state';
+import type { GameState } from '../engine';
 import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

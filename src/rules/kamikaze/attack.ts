@@ -16,14 +16,11 @@
 //
 // Dice: one DiceRolled per attack, in the order the attacks are listed, one
 // die per token.
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
+import { type Command, accept, reject, type Ruling, type EventOf, type GameEvent, atWar, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import type { EventOf, GameEvent } from '../engine/events';
 import { isSurfaceWarship } from '../movement/places';
 import { hitPointsOf } from '../combat/capital-damage';
 import type { PowerId, RulesetView } from '../ruleset';
-import { atWar, type GameState, type Unit } from '../engine/state';
 import { actingWith } from '../turn/steps';
 import { byUnitId } from '../units';
 

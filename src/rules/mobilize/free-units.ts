@@ -7,8 +7,7 @@
 //   first time a power at war with the USA attacks one of its listed lands;
 // - x2-advanced-production [S3 §7 note 2]: China's free infantry each turn,
 //   added to what it places this turn (MOB-8), never refunded.
-import type { GameEvent } from '../engine/events';
-import { atWar, type GameState, type Unit } from '../engine/state';
+import { type GameEvent, atWar, type GameState, type Unit } from '../engine';
 import type { FreeUnits, PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

@@ -1,11 +1,8 @@
 // Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
-import type { Mechanic } from '../engine/mechanic';
-import type { PendingDecision } from '../engine/pending';
+import { type Mechanic, type PendingDecision, purchasedUnits, type GameState, copyState } from '../engine';
 import { type UnitType, rulesetView, type RulesetView } from '../ruleset';
-import { purchasedUnits, type GameState } from '../engine/state';
 import { factoryIn } from './facilities';
 import { decidePlace } from './place';
-import { copyState } from '../engine/copy-state';
 
 export const mobilize: Mechanic = {
   chapter: 'Mobilize (RULES §4.7, MOB)',

@@ -1,9 +1,16 @@
 // MOB-1..MOB-9: placing the units bought this turn.
 import type { PowerId, UnitType, RulesetView, UpgradeDef } from '../ruleset';
-import { accept, isCount, reject, type Ruling } from '../engine/decision';
-import type { Command } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
+import {
+  accept,
+  isCount,
+  reject,
+  type Ruling,
+  type Command,
+  type GameEvent,
+  heldSinceTurnStart,
+  type GameState,
+  type Unit,
+} from '../engine';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';

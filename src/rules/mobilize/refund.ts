@@ -1,7 +1,6 @@
 // MOB-9 / AMBIG-18: units bought and not placed are refunded at their cost
 // when Mobilize ends (phase hook `refundUnplaced`).
-import type { GameEvent } from '../engine/events';
-import { purchasedUnits, type GameState } from '../engine/state';
+import { type GameEvent, purchasedUnits, type GameState } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 

@@ -3,8 +3,7 @@
 // if at least one attacking land unit stays in the conquered territory.
 // ⚠ Default: it does so in Non-combat Move (NCM-1 otherwise keeps it there);
 // retreat rules are unchanged.
-import type { GameState, Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
+import { type GameState, type Unit, violation, type RuleViolation } from '../engine';
 import type { UnitProfile, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

@@ -2,7 +2,7 @@
 // one empty enemy territory on the way. The return from a blitz in Non-combat
 // Move is blitz-return.ts.
 import type { RulesetView, UnitProfile } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { enemiesAt } from './places';
 import { landStance } from './land-stance';
 import { no, type MovePlan, type Problem } from './move-plan';

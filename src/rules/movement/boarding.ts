@@ -2,7 +2,7 @@
 // then, for the whole group, which ship each boarder goes aboard (those with
 // room, the mover's own first).
 import type { RulesetView, UnitProfile } from '../ruleset';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import { friendly, type GameState, type Unit } from '../engine';
 import { paidInUnits } from '../reinforcements/paid-in-units';
 import { compareIds } from '../units';
 import { movementLeft } from './allowance';

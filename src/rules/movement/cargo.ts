@@ -4,7 +4,7 @@
 // x2-japanese-destroyer-transport [S3 §11 "Japanese Destroyers"]: from Early
 // 1942 (AMBIG-33) each Japanese destroyer also carries one infantry, and
 // after unloading it stops in that zone (as every ship that unloaded does).
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

@@ -11,7 +11,7 @@
 // owner's planes on a damaged carrier may (AMBIG-27). Once repaired it is an
 // ordinary carrier and they ordinary planes aboard it.
 import type { RulesetView } from '../ruleset';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import { friendly, type GameState, type Unit } from '../engine';
 import { capitalDamage } from '../combat/capital-damage';
 import { factoryIn } from '../mobilize/facilities';
 import { ownerOf } from './places';

@@ -7,7 +7,7 @@
 // (carrier-guard.ts, x2-capital-ship-damage §10e). Powers are seated in id order, the current power
 // last: its planes are the ones arriving.
 import type { RulesetView } from '../ruleset';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import { friendly, type GameState, type Unit } from '../engine';
 import { guardRoom } from './carrier-guard';
 import { byUnitId } from '../units';
 

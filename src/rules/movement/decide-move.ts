@@ -2,13 +2,9 @@
 // first (POL-7), then the move, then what it captures (CAP), then any
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
 import type { PowerId, RulesetView } from '../ruleset';
-import type { Evolve } from '../engine/mechanic';
-import type { Command } from '../engine/commands';
-import { accept, acceptEvolved, reject, type Ruling } from '../engine/decision';
+import { type Evolve, type Command, accept, acceptEvolved, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import type { GameEvent } from '../engine/events';
 import { declaredWarEvents } from '../politics/war';
-import type { GameState } from '../engine/state';
 import { captureEvent } from '../capture/capture';
 import { checkMove } from './check-move';
 import type { MovePlan } from './move-plan';

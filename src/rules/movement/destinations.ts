@@ -2,7 +2,7 @@
 // of units can go (with a route and the movement left), and which units can
 // still move. Every answer is checked by the same checkMove as the command.
 import type { PowerId, RulesetView } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { portToPortReach } from './ports';
 import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';
 import { checkMove } from './check-move';

@@ -3,7 +3,7 @@
 // route steps, the blitz pairing, the captures and the destination all ask it.
 import { mayStartWar } from '../politics/war';
 import type { RulesetView } from '../ruleset';
-import { atWar, relation, type GameState } from '../engine/state';
+import { atWar, relation, type GameState } from '../engine';
 import { ownerOf } from './places';
 import { addActOfWar, no, type MovePlan, type Problem } from './move-plan';
 

@@ -1,5 +1,5 @@
 // Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { decideMove, decideUndo } from './decide-move';
 import { moverOf } from './mover';
 import { movableUnits } from './destinations';

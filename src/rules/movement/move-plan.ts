@@ -2,8 +2,7 @@
 // decide-move.ts turns into events), and the refusal helpers the move checks
 // share.
 import type { PowerId } from '../ruleset';
-import type { Unit } from '../engine/state';
-import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
+import { type Unit, violation, type RuleViolation, type ViolationCode } from '../engine';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 

@@ -2,7 +2,7 @@
 // seat moves the units of every acting power (turn/steps.ts). Each move is
 // still one power's: the owner of the units moved, which checks it (allied
 // transports, MOV-6), takes the land it enters (CAP-1) and records it.
-import type { GameState } from '../engine/state';
+import type { GameState } from '../engine';
 import type { PowerId } from '../ruleset';
 import { actingWith } from '../turn/steps';
 

@@ -4,7 +4,7 @@
 import { cannotAttack } from '../combat/capital-damage';
 import { mayStartWar } from '../politics/war';
 import type { RulesetView, PowerId } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt } from './places';

@@ -14,9 +14,8 @@
 // (one die per sub, in id order) and one PatrolShot per zone, even with no
 // hit: it ties the roll to the move, which then cannot be undone.
 import type { diceRoller } from '../dice';
-import type { EventOf, GameEvent } from '../engine/events';
+import { type EventOf, type GameEvent, atWar, friendly, type GameState } from '../engine';
 import type { RulesetView } from '../ruleset';
-import { atWar, friendly, type GameState } from '../engine/state';
 import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
 import { optionOn } from '../rulesets';
 import type { MovePlan } from './move-plan';

@@ -1,7 +1,7 @@
 // What a place is to a moving power: own, allied, at peace or hostile, and
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
 import type { RulesetView, UnitProfile, PowerId } from '../ruleset';
-import { atWar, relation, type GameState, type Unit } from '../engine/state';
+import { atWar, relation, type GameState, type Unit } from '../engine';
 import { optionOn } from '../rulesets';
 import { inPort } from '../units';
 

@@ -3,8 +3,7 @@
 // land. ⚠ Default: in Non-combat Move, units that have not moved this turn,
 // through own or allied land held since the start of the turn (AMBIG-free
 // reading of "friendly connected areas"); the route names every territory.
-import type { GameState, Unit } from '../engine/state';
-import { friendly } from '../engine/state';
+import { type GameState, type Unit, friendly } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 

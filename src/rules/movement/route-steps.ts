@@ -2,7 +2,7 @@
 // the next, checked and costed by the unit's domain (land, sea or air).
 // Boarding, unloading and blitzing have their own files.
 import type { RulesetView, UnitProfile } from '../ruleset';
-import { relation, type GameState, type Unit } from '../engine/state';
+import { relation, type GameState, type Unit } from '../engine';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, isWarship, ownerOf, peacefulOwnersAt } from './places';
 import { patrolSurcharge } from './patrol-zone';
 import { boardingStep } from './boarding';

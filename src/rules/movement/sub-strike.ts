@@ -20,9 +20,8 @@
 // no more once every moving transport is sunk. Switch: subStrikeOnTransports
 // (off in 2E, RULES §6).
 import type { diceRoller } from '../dice';
-import type { EventOf, GameEvent } from '../engine/events';
+import { type EventOf, type GameEvent, atWar, type GameState, type Unit } from '../engine';
 import type { RulesetView } from '../ruleset';
-import { atWar, type GameState, type Unit } from '../engine/state';
 import type { MovePlan } from './move-plan';
 import { isSurfaceWarship } from './places';
 import { byUnitId } from '../units';

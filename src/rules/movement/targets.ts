@@ -8,7 +8,7 @@
 // only where they attack; ships may also end in a friendly or empty zone, and
 // land units may board a transport there).
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { movementLeft } from './allowance';
 import { legalDestinations, movableUnits, type Destination } from './destinations';
 

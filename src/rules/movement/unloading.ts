@@ -2,7 +2,7 @@
 // itself, the one-territory-per-turn rule for the whole group, and (2E) an
 // enemy sub blocking an amphibious landing.
 import type { RulesetView, PowerId } from '../ruleset';
-import type { GameState, Unit } from '../engine/state';
+import type { GameState, Unit } from '../engine';
 import { enemiesAt, isSurfaceWarship, profile } from './places';
 import { no, type MovePlan, type Problem } from './move-plan';
 

@@ -5,7 +5,7 @@
 // order of units, each carrier or transport followed by what it carries).
 import { UnitTable } from '../units';
 import { type PowerId, type UnitType, rulesetView, type RulesetView } from '../ruleset';
-import { pairKey, type GameState, type Unit } from '../engine/state';
+import { pairKey, type GameState, type Unit } from '../engine';
 import type { PositionDocument } from './types';
 
 /**

@@ -1,12 +1,8 @@
 // Creating a game from a position document (issue #7 part 2): the first
 // event is GameCreated marked `setUp`, with the complete resulting position.
-import type { Command } from '../engine/commands';
-import type { Evolve } from '../engine/mechanic';
-import { accept, reject, type Ruling } from '../engine/decision';
+import { type Command, type Evolve, accept, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import { invalid } from './problems';
-import type { GameEvent } from '../engine/events';
 import { initialState } from '../game/initial-state';
-import type { GameState } from '../engine/state';
 import { applyPosition } from './apply';
 import { phaseStartEvents } from '../turn/phase-start';
 import { rulesetView } from '../ruleset';

@@ -5,8 +5,7 @@
 // PositionEdited event that evolve only applies.
 import { damageCap } from '../units';
 import type { PowerId, RulesetView } from '../ruleset';
-import { accept, type Ruling } from '../engine/decision';
-import { pairKey, relation, type GameState, type Unit } from '../engine/state';
+import { accept, type Ruling, pairKey, relation, type GameState, type Unit } from '../engine';
 import { invalid } from './problems';
 import { ridesOn } from './apply';
 import { positionOf } from './export';

@@ -3,7 +3,7 @@
 // units grouped with a count), so that export -> create -> export gives the
 // same document. Unit ids are not part of it.
 import { type PowerId, rulesetView, type RulesetView } from '../ruleset';
-import { pairKey, type GameState, type Unit } from '../engine/state';
+import { pairKey, type GameState, type Unit } from '../engine';
 import { POSITION_FORMAT, type PlaceEntry, type PositionDocument, type UnitGroup } from './types';
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

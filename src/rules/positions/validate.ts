@@ -6,7 +6,7 @@ import { stepPowers } from '../turn/steps';
 import { optionProblems } from '../game/options';
 import { rulesetCreationProblem } from '../rulesets';
 import { type PowerId, type RelationKind, rulesetView, type RulesetView, PHASE_KINDS } from '../ruleset';
-import { pairKey, type Phase } from '../engine/state';
+import { pairKey, type Phase } from '../engine';
 import { damageCap, isNavalBase } from '../units';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';

@@ -2,7 +2,7 @@
 // India and Australia buy separately and place separately, with joint steps
 // in between (turn/steps.ts). `purchased` is always the current power's; the
 // other powers' purchases wait in `heldPurchases` until their own step.
-import type { GameState } from '../engine/state';
+import type { GameState } from '../engine';
 import type { PowerId } from '../ruleset';
 import type { HeldPurchase, PurchaseState } from './state';
 

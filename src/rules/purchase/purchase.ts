@@ -1,8 +1,6 @@
 // PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
 import type { PowerId, UnitType, RulesetView, OptionUnit } from '../ruleset';
-import { accept, isCount, reject, type Ruling } from '../engine/decision';
-import type { Command } from '../engine/commands';
-import type { GameState } from '../engine/state';
+import { accept, isCount, reject, type Ruling, type Command, type GameState } from '../engine';
 import { burmaRoadOpen } from './burma-road';
 import { knownOptionalRule } from '../rulesets';
 import { paidInUnits } from '../reinforcements/paid-in-units';

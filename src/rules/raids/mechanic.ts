@@ -1,5 +1,5 @@
 // Strategic bombing raids (RULES §4.5, SBR) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { battlesOf } from '../combat/machine';
 import { alive } from '../combat/script';
 import { applyBombersAssigned, applyFacilitiesDamaged, applyInterceptors } from './evolve';

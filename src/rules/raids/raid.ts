@@ -1,9 +1,8 @@
 // Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling } from '../engine/decision';
+import { reject, type Ruling, battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine/state';
 import { ownerOf } from '../movement/places';
 import { abilityNumber } from '../combat/fire-model';
 import { alive, Script, unitsOf, type Side, type Battles } from '../combat/script';

@@ -1,9 +1,8 @@
 // The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
 // AA fire, and bombing damage capped by each facility's maximum.
 import { damageCap, compareIds } from '../units';
-import type { GameEvent } from '../engine/events';
+import { type GameEvent, battleOf, type BattleState, type BattleStepName, type Unit } from '../engine';
 import type { RulesetView } from '../ruleset';
-import { battleOf, type BattleState, type BattleStepName, type Unit } from '../engine/state';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';

@@ -3,8 +3,7 @@
 // plus one while the Burma Road is open; they are placed in its capital
 // (Szechwan) at Mobilize, never bought, and never refunded (MOB-9 is for
 // units bought with PUs). It never collects PUs (income/income.ts).
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { GameEvent, GameState } from '../engine';
 import { burmaRoadOpen } from '../purchase/burma-road';
 import type { PaidInUnits, PowerId, RulesetView } from '../ruleset';
 

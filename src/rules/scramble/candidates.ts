@@ -6,7 +6,7 @@
 // into any zone an amphibious assault is launched from.
 import type { PowerId, RulesetView } from '../ruleset';
 import { isAirBase, operative } from '../units';
-import { atWar, friendly, type GameState } from '../engine/state';
+import { atWar, friendly, type GameState } from '../engine';
 import { actingWith } from '../turn/steps';
 
 export interface ScrambleCandidate {

@@ -1,5 +1,5 @@
 // Scramble (RULES §4.4, SCR) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { battlesOf } from '../combat/machine';
 import { scrambleCandidates } from './candidates';
 import { applyScrambled, applyScrambledReturned } from './evolve';

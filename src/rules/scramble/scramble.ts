@@ -1,9 +1,8 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
 // none is a choice), at most 3 per airfield, and they go back afterwards.
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling } from '../engine/decision';
+import { reject, type Ruling, battleOf, type BattleState, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { battleOf, type BattleState, type GameState } from '../engine/state';
 import { Script, type Battles } from '../combat/script';
 import { scrambleCandidates } from './candidates';
 

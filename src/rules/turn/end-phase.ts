@@ -5,11 +5,7 @@
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
 import { portAttacksDue } from '../combat/port-attack';
-import type { Evolve } from '../engine/mechanic';
-import type { Command } from '../engine/commands';
-import { acceptEvolved, reject, type Ruling } from '../engine/decision';
-import type { GameEvent } from '../engine/events';
-import type { GameState, Phase } from '../engine/state';
+import { type Evolve, type Command, acceptEvolved, reject, type Ruling, type GameEvent, type GameState, type Phase } from '../engine';
 import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
 import { gameEnds } from '../victory/victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';

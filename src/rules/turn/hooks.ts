@@ -1,8 +1,7 @@
 // What runs by itself as a phase begins or ends, and when a turn ends: the
 // ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
 // implemented by the mechanic it belongs to, and looked up here by name.
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { GameEvent, GameState } from '../engine';
 import { collectIncome } from '../income/income';
 import { factoryRemovalEvents } from '../capture/factory-removal';
 import { noDice, type Dice, diceRoller } from '../dice';

@@ -1,10 +1,9 @@
 // The turn (RULES §1.3) as a mechanic: phases end one after another as the
 // ruleset declares them (end-phase.ts), and a new turn starts afresh.
-import type { Mechanic } from '../engine/mechanic';
+import { type Mechanic, copyState } from '../engine';
 import { freshTurn } from '../game/initial-state';
 import { rulesetView } from '../ruleset';
 import { decideEndPhase } from './end-phase';
-import { copyState } from '../engine/copy-state';
 import { heldPurchasesSwitched } from '../purchase/held';
 
 export const turn: Mechanic = {

@@ -1,9 +1,7 @@
 // What a phase starts with when a game is set up at its start (positions):
 // the same hooks as when the turn reaches it (turn/end-phase.ts), so the
 // start of Purchase repairs ships (PUR-1) in every case, exactly once.
-import type { GameEvent } from '../engine/events';
-import type { Evolve } from '../engine/mechanic';
-import type { GameState } from '../engine/state';
+import type { GameEvent, Evolve, GameState } from '../engine';
 import type { Phase, RulesetView } from '../ruleset';
 import { PHASE_HOOKS } from './hooks';
 import { stepPowers } from './steps';

@@ -6,7 +6,7 @@
 // group, led by its first power, and each other phase is a step of each
 // power in turn ([P]'s sequence: britishPurchase, australianPurchase,
 // britishCombatMove, ..., britishPlace, australianPlace, ...).
-import type { GameState } from '../engine/state';
+import type { GameState } from '../engine';
 import { type Phase, type PowerId, rulesetView, type RulesetView } from '../ruleset';
 
 export interface Step {

@@ -4,8 +4,7 @@
 // PUs it has lost to strategic bombing, counted cumulatively: here bombing
 // damages factories (SBR, each point a PU to repair), so the damage its
 // facilities have taken is what it lost. Points never go below 0.
-import type { EventOf, GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { EventOf, GameEvent, GameState } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 
