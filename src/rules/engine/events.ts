@@ -17,7 +17,7 @@ import type { ScrambleEvent } from '../scramble/events';
 import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
 import type { ReinforcementsEvent } from '../reinforcements/events';
-import type { SeaControlEvent } from '../sea-control/events';
+import type { SeaControlEvent } from '../sea-control';
 import type { RulingEvent } from '../rulings/events';
 
 export type GameEvent =

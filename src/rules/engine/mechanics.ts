@@ -18,7 +18,7 @@ import { victory } from '../victory/mechanic';
 import { airPatrol } from '../air-patrol/mechanic';
 import { reinforcements } from '../reinforcements/mechanic';
 import { resurface } from '../resurface/mechanic';
-import { seaControl } from '../sea-control/mechanic';
+import { seaControl } from '../sea-control';
 import { rulings } from '../rulings/mechanic';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
 

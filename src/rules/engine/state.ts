@@ -14,7 +14,7 @@ import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory/state';
-import type { SeaControlState } from '../sea-control/state';
+import type { SeaControlState } from '../sea-control';
 import type { RulingsState } from '../rulings/state';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 

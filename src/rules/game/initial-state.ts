@@ -1,6 +1,6 @@
 // The state a game starts from (GameCreated): the ruleset's standard setup,
 // or the complete position a game set up from one records (positions/).
-import { initialSeaHolders } from '../sea-control/state';
+import { initialSeaHolders } from '../sea-control';
 import { UnitTable } from '../units';
 import { type GameEvent, pairKey, type GameState, type Unit } from '../engine';
 import { initialDiceState } from '../dice';

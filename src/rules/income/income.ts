@@ -6,7 +6,7 @@ import { holds } from './conditions';
 import { optionOn } from '../rulesets';
 import { territoryValue } from './territory-value';
 import { paidInUnits } from '../reinforcements/paid-in-units';
-import { heldBySide } from '../sea-control/control';
+import { heldBySide } from '../sea-control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */
 export type ConvoyRoll = (count: number, purpose: string) => { values: number[] };

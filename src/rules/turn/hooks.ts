@@ -18,7 +18,7 @@ import { militaryVictoryEvents, victoryEvents } from '../victory/victory';
 import { victoryPointEvents } from '../victory/points';
 import { roundVictoryEvents } from '../victory/round-victory';
 import { unitsReceived } from '../reinforcements/paid-in-units';
-import { seaControlEvents } from '../sea-control/control';
+import { seaControlEvents } from '../sea-control';
 import { convoyRaidEvents } from '../income/convoy-raids';
 import { uprightEvents } from '../resurface/upright';
 
