@@ -17,7 +17,7 @@ import { turn } from '../turn/mechanic';
 import { victory } from '../victory/mechanic';
 import { airPatrol } from '../air-patrol/mechanic';
 import { reinforcements } from '../reinforcements/mechanic';
-import { resurface } from '../resurface/mechanic';
+import { resurface } from '../resurface';
 import { seaControl } from '../sea-control';
 import { rulings } from '../rulings/mechanic';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';

@@ -20,7 +20,7 @@ import { roundVictoryEvents } from '../victory/round-victory';
 import { unitsReceived } from '../reinforcements/paid-in-units';
 import { seaControlEvents } from '../sea-control';
 import { convoyRaidEvents } from '../income/convoy-raids';
-import { uprightEvents } from '../resurface/upright';
+import { uprightEvents } from '../resurface';
 
 /**
  * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;
