@@ -16,7 +16,7 @@ import type { CombatEvent } from '../combat/events';
 import type { ScrambleEvent } from '../scramble/events';
 import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
-import type { ReinforcementsEvent } from '../reinforcements/events';
+import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
 import type { RulingEvent } from '../rulings/events';
 

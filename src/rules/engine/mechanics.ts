@@ -16,7 +16,7 @@ import { scramble } from '../scramble/mechanic';
 import { turn } from '../turn/mechanic';
 import { victory } from '../victory/mechanic';
 import { airPatrol } from '../air-patrol/mechanic';
-import { reinforcements } from '../reinforcements/mechanic';
+import { reinforcements } from '../reinforcements';
 import { resurface } from '../resurface';
 import { seaControl } from '../sea-control';
 import { rulings } from '../rulings/mechanic';

@@ -5,7 +5,7 @@ import { type GameEvent, type IncomeLine, atWar, type GameState } from '../engin
 import { holds } from './conditions';
 import { optionOn } from '../rulesets';
 import { territoryValue } from './territory-value';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { paidInUnits } from '../reinforcements';
 import { heldBySide } from '../sea-control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */

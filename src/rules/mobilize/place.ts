@@ -14,7 +14,7 @@ import {
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income/territory-value';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { paidInUnits } from '../reinforcements';
 import { optionOn } from '../rulesets';
 import { enemyPatrolZone } from '../movement/patrol-zone';
 

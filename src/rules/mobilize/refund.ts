@@ -2,7 +2,7 @@
 // when Mobilize ends (phase hook `refundUnplaced`).
 import { type GameEvent, purchasedUnits, type GameState } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { paidInUnits } from '../reinforcements';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
   // RULES §7 [S1 "China"]: units received instead of PUs were not bought; those not placed are lost.

@@ -3,7 +3,7 @@
 // room, the mover's own first).
 import type { RulesetView, UnitProfile } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { paidInUnits } from '../reinforcements';
 import { compareIds } from '../units';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';

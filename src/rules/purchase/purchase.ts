@@ -3,7 +3,7 @@ import type { PowerId, UnitType, RulesetView, OptionUnit } from '../ruleset';
 import { accept, isCount, reject, type Ruling, type Command, type GameState } from '../engine';
 import { burmaRoadOpen } from './burma-road';
 import { knownOptionalRule } from '../rulesets';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { paidInUnits } from '../reinforcements';
 
 /** RULES §8.1 [S2 "No US factories"]. */
 const NO_US_FACTORIES = 'hr01-no-us-factories';

@@ -17,7 +17,7 @@ import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
 import { militaryVictoryEvents, victoryEvents } from '../victory/victory';
 import { victoryPointEvents } from '../victory/points';
 import { roundVictoryEvents } from '../victory/round-victory';
-import { unitsReceived } from '../reinforcements/paid-in-units';
+import { unitsReceived } from '../reinforcements';
 import { seaControlEvents } from '../sea-control';
 import { convoyRaidEvents } from '../income/convoy-raids';
 import { uprightEvents } from '../resurface';
