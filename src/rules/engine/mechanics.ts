@@ -15,7 +15,7 @@ import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble/mechanic';
 import { turn } from '../turn/mechanic';
 import { victory } from '../victory/mechanic';
-import { airPatrol } from '../air-patrol/mechanic';
+import { airPatrol } from '../air-patrol';
 import { reinforcements } from '../reinforcements';
 import { resurface } from '../resurface';
 import { seaControl } from '../sea-control';
