@@ -9,7 +9,7 @@ import type { MobilizeEvent } from '../mobilize/events';
 import type { IncomeEvent } from '../income/events';
 import type { PoliticsEvent } from '../politics/events';
 import type { KamikazeEvent } from '../kamikaze/events';
-import type { VictoryEvent } from '../victory/events';
+import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
 import type { CaptureEvent } from '../capture/events';
 import type { CombatEvent } from '../combat/events';

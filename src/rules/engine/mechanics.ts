@@ -14,7 +14,7 @@ import { purchase } from '../purchase/mechanic';
 import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble/mechanic';
 import { turn } from '../turn/mechanic';
-import { victory } from '../victory/mechanic';
+import { victory } from '../victory';
 import { airPatrol } from '../air-patrol';
 import { reinforcements } from '../reinforcements';
 import { resurface } from '../resurface';

@@ -13,7 +13,7 @@ import type { PurchaseState } from '../purchase/state';
 import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';
-import type { VictoryState } from '../victory/state';
+import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';
 import type { RulingsState } from '../rulings/state';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
@@ -24,7 +24,7 @@ export type { Unit };
 export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat/state';
 export { battleOf, landedUnits } from '../combat/state';
 export type { MoveRecord, UnitMovement } from '../movement/state';
-export type { VictoryPending } from '../victory/state';
+export type { VictoryPending } from '../victory';
 
 /** What the current power bought this turn and has not placed, by type (MOB-1). */
 export const purchasedUnits = (s: Pick<GameState, 'purchased'>): [UnitType, number][] =>

@@ -7,7 +7,7 @@
 import { portAttacksDue } from '../combat/port-attack';
 import { type Evolve, type Command, acceptEvolved, reject, type Ruling, type GameEvent, type GameState, type Phase } from '../engine';
 import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
-import { gameEnds } from '../victory/victory';
+import { gameEnds } from '../victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice';
