@@ -8,7 +8,7 @@ import type { TurnCommand } from '../turn/commands';
 import type { PurchaseCommand } from '../purchase/commands';
 import type { MobilizeCommand } from '../mobilize/commands';
 import type { IncomeCommand } from '../income/commands';
-import type { PoliticsCommand } from '../politics/commands';
+import type { PoliticsCommand } from '../politics';
 import type { KamikazeCommand } from '../kamikaze/commands';
 import type { MovementCommand } from '../movement/commands';
 import type { CombatCommand } from '../combat/commands';

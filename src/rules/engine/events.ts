@@ -7,7 +7,7 @@ import type { TurnEvent } from '../turn/events';
 import type { PurchaseEvent } from '../purchase/events';
 import type { MobilizeEvent } from '../mobilize/events';
 import type { IncomeEvent } from '../income/events';
-import type { PoliticsEvent } from '../politics/events';
+import type { PoliticsEvent } from '../politics';
 import type { KamikazeEvent } from '../kamikaze/events';
 import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
@@ -41,7 +41,7 @@ export type GameEvent =
   | RulingEvent;
 
 export type { IncomeLine } from '../income/events';
-export type { RelationChange, WarCause } from '../politics/events';
+export type { RelationChange, WarCause } from '../politics';
 export type { BattleOutcome } from '../combat/events';
 
 /** Bumped when a payload's shape changes; old payloads are upcast on read. */

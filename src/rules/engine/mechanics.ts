@@ -8,7 +8,7 @@ import { income } from '../income/mechanic';
 import { kamikaze } from '../kamikaze/mechanic';
 import { mobilize } from '../mobilize/mechanic';
 import { movement } from '../movement/mechanic';
-import { politics } from '../politics/mechanic';
+import { politics } from '../politics';
 import { positions } from '../positions/mechanic';
 import { purchase } from '../purchase/mechanic';
 import { raids } from '../raids/mechanic';

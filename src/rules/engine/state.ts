@@ -8,7 +8,7 @@ import type { IncomeState } from '../income/state';
 import type { KamikazeState } from '../kamikaze/state';
 import type { MobilizeState } from '../mobilize/state';
 import type { MovementState } from '../movement/state';
-import type { PoliticsState } from '../politics/state';
+import type { PoliticsState } from '../politics';
 import type { PurchaseState } from '../purchase/state';
 import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';

@@ -2,7 +2,7 @@
 // declares, and an act of war (POL-3/POL-4). Once at war it is automatic.
 import type { PowerId, RulesetView } from '../ruleset';
 import { type Command, accept, reject, type Ruling, atWar, type GameState } from '../engine';
-import { canDeclare, declaredWarEvents } from '../politics/war';
+import { canDeclare, declaredWarEvents } from '../politics';
 
 export function decideDisruptConvoy(
   state: GameState,

@@ -4,7 +4,7 @@
 import type { PowerId, RulesetView } from '../ruleset';
 import { type Evolve, type Command, accept, acceptEvolved, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { declaredWarEvents } from '../politics/war';
+import { declaredWarEvents } from '../politics';
 import { captureEvent } from '../capture/capture';
 import { checkMove } from './check-move';
 import type { MovePlan } from './move-plan';

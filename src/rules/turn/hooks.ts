@@ -11,7 +11,7 @@ import { refundUnplaced } from '../mobilize/refund';
 import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize/free-units';
 import { landingEvents } from '../movement/landing';
 import { patrolZoneLossEvents } from '../movement/patrol-zone';
-import { automaticWarEvents } from '../politics/war';
+import { automaticWarEvents } from '../politics';
 import { shipRepairs } from '../purchase/repair';
 import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
 import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
