@@ -2,7 +2,7 @@
 // shot or after a round, the outcome, capture, and landings that failed.
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { type GameEvent, atWar, type BattleState, type GameState, type Unit } from '../engine';
-import { captureEvent } from '../capture/capture';
+import { captureEvent } from '../capture';
 import { isCapturedWithLand } from '../movement/places';
 import { returnScrambled } from '../scramble/scramble';
 import { hitClass, hitFits, targetsFor } from './fire';

@@ -11,7 +11,7 @@ import type { PoliticsEvent } from '../politics';
 import type { KamikazeEvent } from '../kamikaze/events';
 import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
-import type { CaptureEvent } from '../capture/events';
+import type { CaptureEvent } from '../capture';
 import type { CombatEvent } from '../combat/events';
 import type { ScrambleEvent } from '../scramble/events';
 import type { RaidEvent } from '../raids/events';

@@ -1,6 +1,6 @@
 // Every mechanic of the game, one per RULES chapter (src/rules/README.md);
 // decide, evolve and pendingDecisions are composed from this list.
-import { capture } from '../capture/mechanic';
+import { capture } from '../capture';
 import { combat } from '../combat/mechanic';
 import { dice } from '../dice';
 import { game } from '../game/mechanic';

@@ -1,6 +1,6 @@
 // The game state the rules decide on: every mechanic's part of it (each in
 // its <folder>/state.ts), built only by folding events (evolve.ts).
-import type { CaptureState } from '../capture/state';
+import type { CaptureState } from '../capture';
 import type { CombatState } from '../combat/state';
 import type { DiceSlice } from '../dice';
 import type { GameSetupState } from '../game/state';

@@ -6,7 +6,7 @@ import { type GameEvent, pairKey, type GameState, type Unit } from '../engine';
 import { initialDiceState } from '../dice';
 import { rulesetView } from '../ruleset';
 import { applyPosition } from '../positions/apply';
-import { captureTurnStart } from '../capture/state';
+import { captureTurnStart } from '../capture';
 import { combatTurnStart } from '../combat/state';
 import { kamikazeTurnStart } from '../kamikaze/state';
 import { mobilizeTurnStart } from '../mobilize/state';

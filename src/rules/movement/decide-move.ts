@@ -5,7 +5,7 @@ import type { PowerId, RulesetView } from '../ruleset';
 import { type Evolve, type Command, accept, acceptEvolved, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { declaredWarEvents } from '../politics';
-import { captureEvent } from '../capture/capture';
+import { captureEvent } from '../capture';
 import { checkMove } from './check-move';
 import type { MovePlan } from './move-plan';
 import { subStrikeEvents } from './sub-strike';

@@ -3,7 +3,7 @@
 // implemented by the mechanic it belongs to, and looked up here by name.
 import type { GameEvent, GameState } from '../engine';
 import { collectIncome } from '../income/income';
-import { factoryRemovalEvents } from '../capture/factory-removal';
+import { factoryRemovalEvents } from '../capture';
 import { noDice, type Dice, diceRoller } from '../dice';
 import { kamikazeEvents } from '../kamikaze/activation';
 import { kamikazeWindowEvents } from '../kamikaze/attack';
