@@ -5,7 +5,7 @@ import type { PowerId } from '../ruleset';
 import type { GameSetupCommand } from '../game/commands';
 import type { DiceCommand } from '../dice';
 import type { TurnCommand } from '../turn/commands';
-import type { PurchaseCommand } from '../purchase/commands';
+import type { PurchaseCommand } from '../purchase';
 import type { MobilizeCommand } from '../mobilize/commands';
 import type { IncomeCommand } from '../income/commands';
 import type { PoliticsCommand } from '../politics';

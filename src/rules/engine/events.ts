@@ -4,7 +4,7 @@
 import type { GameSetupEvent } from '../game/events';
 import type { DiceEvent } from '../dice';
 import type { TurnEvent } from '../turn/events';
-import type { PurchaseEvent } from '../purchase/events';
+import type { PurchaseEvent } from '../purchase';
 import type { MobilizeEvent } from '../mobilize/events';
 import type { IncomeEvent } from '../income/events';
 import type { PoliticsEvent } from '../politics';

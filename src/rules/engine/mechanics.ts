@@ -10,7 +10,7 @@ import { mobilize } from '../mobilize/mechanic';
 import { movement } from '../movement/mechanic';
 import { politics } from '../politics';
 import { positions } from '../positions/mechanic';
-import { purchase } from '../purchase/mechanic';
+import { purchase } from '../purchase';
 import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble/mechanic';
 import { turn } from '../turn/mechanic';

@@ -9,7 +9,7 @@ import type { KamikazeState } from '../kamikaze/state';
 import type { MobilizeState } from '../mobilize/state';
 import type { MovementState } from '../movement/state';
 import type { PoliticsState } from '../politics';
-import type { PurchaseState } from '../purchase/state';
+import type { PurchaseState } from '../purchase';
 import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble/state';
 import type { TurnState } from '../turn/state';

@@ -11,7 +11,7 @@ import { combatTurnStart } from '../combat/state';
 import { kamikazeTurnStart } from '../kamikaze/state';
 import { mobilizeTurnStart } from '../mobilize/state';
 import { movementTurnStart } from '../movement/state';
-import { purchaseTurnStart } from '../purchase/state';
+import { purchaseTurnStart } from '../purchase';
 import { raidsTurnStart } from '../raids/state';
 import { scrambleTurnStart } from '../scramble/state';
 

@@ -4,7 +4,7 @@
 // (Szechwan) at Mobilize, never bought, and never refunded (MOB-9 is for
 // units bought with PUs). It never collects PUs (income/income.ts).
 import type { GameEvent, GameState } from '../engine';
-import { burmaRoadOpen } from '../purchase/burma-road';
+import { burmaRoadOpen } from '../purchase';
 import type { PaidInUnits, PowerId, RulesetView } from '../ruleset';
 
 /** The ruleset's payment in units for `power`, if it is paid so. */

@@ -12,7 +12,7 @@ import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '
 import { landingEvents } from '../movement/landing';
 import { patrolZoneLossEvents } from '../movement/patrol-zone';
 import { automaticWarEvents } from '../politics';
-import { shipRepairs } from '../purchase/repair';
+import { shipRepairs } from '../purchase';
 import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
 import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
 import { unitsReceived } from '../reinforcements';

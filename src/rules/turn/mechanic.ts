@@ -4,7 +4,7 @@ import { type Mechanic, copyState } from '../engine';
 import { freshTurn } from '../game/initial-state';
 import { rulesetView } from '../ruleset';
 import { decideEndPhase } from './end-phase';
-import { heldPurchasesSwitched } from '../purchase/held';
+import { heldPurchasesSwitched } from '../purchase';
 
 export const turn: Mechanic = {
   chapter: 'Turn order and phases (RULES §1.3)',
