@@ -7,7 +7,7 @@ import type { DiceCommand } from '../dice';
 import type { TurnCommand } from '../turn/commands';
 import type { PurchaseCommand } from '../purchase';
 import type { MobilizeCommand } from '../mobilize/commands';
-import type { IncomeCommand } from '../income/commands';
+import type { IncomeCommand } from '../income';
 import type { PoliticsCommand } from '../politics';
 import type { KamikazeCommand } from '../kamikaze/commands';
 import type { MovementCommand } from '../movement/commands';

@@ -6,7 +6,7 @@ import type { DiceEvent } from '../dice';
 import type { TurnEvent } from '../turn/events';
 import type { PurchaseEvent } from '../purchase';
 import type { MobilizeEvent } from '../mobilize/events';
-import type { IncomeEvent } from '../income/events';
+import type { IncomeEvent } from '../income';
 import type { PoliticsEvent } from '../politics';
 import type { KamikazeEvent } from '../kamikaze/events';
 import type { VictoryEvent } from '../victory';
@@ -40,7 +40,7 @@ export type GameEvent =
   | SeaControlEvent
   | RulingEvent;
 
-export type { IncomeLine } from '../income/events';
+export type { IncomeLine } from '../income';
 export type { RelationChange, WarCause } from '../politics';
 export type { BattleOutcome } from '../combat/events';
 

@@ -4,7 +4,7 @@ import { capture } from '../capture';
 import { combat } from '../combat/mechanic';
 import { dice } from '../dice';
 import { game } from '../game/mechanic';
-import { income } from '../income/mechanic';
+import { income } from '../income';
 import { kamikaze } from '../kamikaze/mechanic';
 import { mobilize } from '../mobilize/mechanic';
 import { movement } from '../movement/mechanic';

@@ -4,7 +4,7 @@ import type { CaptureState } from '../capture';
 import type { CombatState } from '../combat/state';
 import type { DiceSlice } from '../dice';
 import type { GameSetupState } from '../game/state';
-import type { IncomeState } from '../income/state';
+import type { IncomeState } from '../income';
 import type { KamikazeState } from '../kamikaze/state';
 import type { MobilizeState } from '../mobilize/state';
 import type { MovementState } from '../movement/state';

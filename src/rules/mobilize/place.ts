@@ -13,7 +13,7 @@ import {
 } from '../engine';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';
-import { factoryBannedByOption, territoryValue } from '../income/territory-value';
+import { factoryBannedByOption, territoryValue } from '../income';
 import { paidInUnits } from '../reinforcements';
 import { optionOn } from '../rulesets';
 import { enemyPatrolZone } from '../movement/patrol-zone';

@@ -2,7 +2,7 @@
 // ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
 // implemented by the mechanic it belongs to, and looked up here by name.
 import type { GameEvent, GameState } from '../engine';
-import { collectIncome } from '../income/income';
+import { collectIncome, convoyRaidEvents } from '../income';
 import { factoryRemovalEvents } from '../capture';
 import { noDice, type Dice, diceRoller } from '../dice';
 import { kamikazeEvents } from '../kamikaze/activation';
@@ -17,7 +17,6 @@ import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
 import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
 import { unitsReceived } from '../reinforcements';
 import { seaControlEvents } from '../sea-control';
-import { convoyRaidEvents } from '../income/convoy-raids';
 import { uprightEvents } from '../resurface';
 
 /**

@@ -10,7 +10,7 @@
 import type { GameEvent, GameState } from '../engine';
 import type { Side, TerritoryName, RulesetView } from '../ruleset';
 import { controlledBy, victoryCities } from './victory';
-import { territoryValue } from '../income/territory-value';
+import { territoryValue } from '../income';
 
 const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (power ? (rs.findPower(power)?.side ?? null) : null);
 
