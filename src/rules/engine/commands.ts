@@ -6,7 +6,7 @@ import type { GameSetupCommand } from '../game/commands';
 import type { DiceCommand } from '../dice';
 import type { TurnCommand } from '../turn/commands';
 import type { PurchaseCommand } from '../purchase';
-import type { MobilizeCommand } from '../mobilize/commands';
+import type { MobilizeCommand } from '../mobilize';
 import type { IncomeCommand } from '../income';
 import type { PoliticsCommand } from '../politics';
 import type { KamikazeCommand } from '../kamikaze/commands';

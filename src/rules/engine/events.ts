@@ -5,7 +5,7 @@ import type { GameSetupEvent } from '../game/events';
 import type { DiceEvent } from '../dice';
 import type { TurnEvent } from '../turn/events';
 import type { PurchaseEvent } from '../purchase';
-import type { MobilizeEvent } from '../mobilize/events';
+import type { MobilizeEvent } from '../mobilize';
 import type { IncomeEvent } from '../income';
 import type { PoliticsEvent } from '../politics';
 import type { KamikazeEvent } from '../kamikaze/events';

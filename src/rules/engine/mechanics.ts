@@ -6,7 +6,7 @@ import { dice } from '../dice';
 import { game } from '../game/mechanic';
 import { income } from '../income';
 import { kamikaze } from '../kamikaze/mechanic';
-import { mobilize } from '../mobilize/mechanic';
+import { mobilize } from '../mobilize';
 import { movement } from '../movement/mechanic';
 import { politics } from '../politics';
 import { positions } from '../positions/mechanic';

@@ -6,7 +6,7 @@ import type { DiceSlice } from '../dice';
 import type { GameSetupState } from '../game/state';
 import type { IncomeState } from '../income';
 import type { KamikazeState } from '../kamikaze/state';
-import type { MobilizeState } from '../mobilize/state';
+import type { MobilizeState } from '../mobilize';
 import type { MovementState } from '../movement/state';
 import type { PoliticsState } from '../politics';
 import type { PurchaseState } from '../purchase';

@@ -9,7 +9,7 @@ import { applyPosition } from '../positions/apply';
 import { captureTurnStart } from '../capture';
 import { combatTurnStart } from '../combat/state';
 import { kamikazeTurnStart } from '../kamikaze/state';
-import { mobilizeTurnStart } from '../mobilize/state';
+import { mobilizeTurnStart } from '../mobilize';
 import { movementTurnStart } from '../movement/state';
 import { purchaseTurnStart } from '../purchase';
 import { raidsTurnStart } from '../raids/state';

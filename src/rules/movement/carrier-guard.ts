@@ -13,7 +13,7 @@
 import type { RulesetView } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
 import { capitalDamage } from '../combat/capital-damage';
-import { factoryIn } from '../mobilize/facilities';
+import { factoryIn } from '../mobilize';
 import { ownerOf } from './places';
 
 /** [S3 §10e]: a port is a sea zone next to a friendly territory (own or allied) with a factory. */
