@@ -9,7 +9,7 @@ import type { PurchaseCommand } from '../purchase';
 import type { MobilizeCommand } from '../mobilize';
 import type { IncomeCommand } from '../income';
 import type { PoliticsCommand } from '../politics';
-import type { KamikazeCommand } from '../kamikaze/commands';
+import type { KamikazeCommand } from '../kamikaze';
 import type { MovementCommand } from '../movement/commands';
 import type { CombatCommand } from '../combat/commands';
 import type { ScrambleCommand } from '../scramble/commands';

@@ -8,7 +8,7 @@ import type { PurchaseEvent } from '../purchase';
 import type { MobilizeEvent } from '../mobilize';
 import type { IncomeEvent } from '../income';
 import type { PoliticsEvent } from '../politics';
-import type { KamikazeEvent } from '../kamikaze/events';
+import type { KamikazeEvent } from '../kamikaze';
 import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
 import type { CaptureEvent } from '../capture';

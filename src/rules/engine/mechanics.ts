@@ -5,7 +5,7 @@ import { combat } from '../combat/mechanic';
 import { dice } from '../dice';
 import { game } from '../game/mechanic';
 import { income } from '../income';
-import { kamikaze } from '../kamikaze/mechanic';
+import { kamikaze } from '../kamikaze';
 import { mobilize } from '../mobilize';
 import { movement } from '../movement/mechanic';
 import { politics } from '../politics';

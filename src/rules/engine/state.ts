@@ -5,7 +5,7 @@ import type { CombatState } from '../combat/state';
 import type { DiceSlice } from '../dice';
 import type { GameSetupState } from '../game/state';
 import type { IncomeState } from '../income';
-import type { KamikazeState } from '../kamikaze/state';
+import type { KamikazeState } from '../kamikaze';
 import type { MobilizeState } from '../mobilize';
 import type { MovementState } from '../movement/state';
 import type { PoliticsState } from '../politics';

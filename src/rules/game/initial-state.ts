@@ -8,7 +8,7 @@ import { rulesetView } from '../ruleset';
 import { applyPosition } from '../positions/apply';
 import { captureTurnStart } from '../capture';
 import { combatTurnStart } from '../combat/state';
-import { kamikazeTurnStart } from '../kamikaze/state';
+import { kamikazeTurnStart } from '../kamikaze';
 import { mobilizeTurnStart } from '../mobilize';
 import { movementTurnStart } from '../movement/state';
 import { purchaseTurnStart } from '../purchase';
