@@ -4,7 +4,7 @@ import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { type GameEvent, atWar, type BattleState, type GameState, type Unit } from '../engine';
 import { captureEvent } from '../capture';
 import { isCapturedWithLand } from '../movement/places';
-import { returnScrambled } from '../scramble/scramble';
+import { returnScrambled } from '../scramble';
 import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';

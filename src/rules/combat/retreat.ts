@@ -4,7 +4,7 @@
 import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling, battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { returnScrambled } from '../scramble/scramble';
+import { returnScrambled } from '../scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
 import { alive, Script, type Battles } from './script';

@@ -6,7 +6,7 @@ import type { PowerId, RulesetView } from '../ruleset';
 import { reject, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
-import { scrambleCandidates } from '../scramble/candidates';
+import { scrambleCandidates } from '../scramble';
 import { startRaid } from '../raids/raid';
 import { strandedCargo } from '../movement/carrier-fighters';
 import { Script, type Battles } from './script';

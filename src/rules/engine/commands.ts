@@ -12,7 +12,7 @@ import type { PoliticsCommand } from '../politics';
 import type { KamikazeCommand } from '../kamikaze';
 import type { MovementCommand } from '../movement/commands';
 import type { CombatCommand } from '../combat/commands';
-import type { ScrambleCommand } from '../scramble/commands';
+import type { ScrambleCommand } from '../scramble';
 import type { RaidCommand } from '../raids/commands';
 import type { PositionCommand } from '../positions/commands';
 import type { RulingCommand } from '../rulings/commands';

@@ -13,7 +13,7 @@ import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
 import type { CaptureEvent } from '../capture';
 import type { CombatEvent } from '../combat/events';
-import type { ScrambleEvent } from '../scramble/events';
+import type { ScrambleEvent } from '../scramble';
 import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
 import type { ReinforcementsEvent } from '../reinforcements';

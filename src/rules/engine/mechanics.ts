@@ -12,7 +12,7 @@ import { politics } from '../politics';
 import { positions } from '../positions/mechanic';
 import { purchase } from '../purchase';
 import { raids } from '../raids/mechanic';
-import { scramble } from '../scramble/mechanic';
+import { scramble } from '../scramble';
 import { turn } from '../turn/mechanic';
 import { victory } from '../victory';
 import { airPatrol } from '../air-patrol';

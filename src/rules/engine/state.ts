@@ -11,7 +11,7 @@ import type { MovementState } from '../movement/state';
 import type { PoliticsState } from '../politics';
 import type { PurchaseState } from '../purchase';
 import type { RaidsState } from '../raids/state';
-import type { ScrambleState } from '../scramble/state';
+import type { ScrambleState } from '../scramble';
 import type { TurnState } from '../turn/state';
 import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';

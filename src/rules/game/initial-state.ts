@@ -13,7 +13,7 @@ import { mobilizeTurnStart } from '../mobilize';
 import { movementTurnStart } from '../movement/state';
 import { purchaseTurnStart } from '../purchase';
 import { raidsTurnStart } from '../raids/state';
-import { scrambleTurnStart } from '../scramble/state';
+import { scrambleTurnStart } from '../scramble';
 
 /** What a turn starts with: nothing bought, moved, fought or captured yet (each mechanic's turn start, from its state.ts). */
 export function freshTurn() {

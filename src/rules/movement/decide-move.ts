@@ -11,7 +11,7 @@ import type { MovePlan } from './move-plan';
 import { subStrikeEvents } from './sub-strike';
 import { patrolShotEvents } from './patrol-shot';
 import { optionOn } from '../rulesets';
-import { assaultScramblers } from '../scramble/candidates';
+import { assaultScramblers } from '../scramble';
 import { fortificationsLost } from '../units';
 import { moverOf } from './mover';
 import { leavingPort } from './port-shelter';
