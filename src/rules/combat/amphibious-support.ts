@@ -29,7 +29,7 @@ import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 import { reject, type Ruling, type GameState, type SeaBattle, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { optionOn } from '../rulesets';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { cannotAttack } from './capital-damage';
 import { supportsLandings } from './fire-model';
 import { alive, Script, type Battles } from './script';

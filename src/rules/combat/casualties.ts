@@ -5,7 +5,7 @@ import type { PowerId, RulesetView } from '../ruleset';
 import { type Command, accept, reject, type Ruling, type GameEvent, battleOf, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { takers } from './fire';
 import { carriersFirst } from './capital-damage';
 import { Script, type Side, type Battles } from './script';

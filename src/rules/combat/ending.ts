@@ -11,7 +11,7 @@ import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
 import { fortificationsLost, compareIds } from '../units';
 import { convoyValues, onlyConvoyTransports } from './convoy';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
 import { isRestrictedTransport, isTransport } from './fire-model';

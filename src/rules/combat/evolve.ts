@@ -13,7 +13,7 @@ import {
   type SeaBattle,
   copyState,
 } from '../engine';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 
 type BattleEvent = Extract<
   GameEvent,

@@ -15,7 +15,7 @@ import { decideFight } from './start';
 import { commitmentDue, committer, decideCommit, portAttacksDue, portPlanes } from './port-attack';
 import { decideSubmerge, submergeSide } from './submerge';
 import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 
 export const combat: Mechanic = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',

@@ -10,7 +10,7 @@ import { scrambleCandidates } from '../scramble';
 import { startRaid } from '../raids/raid';
 import { strandedCargo } from '../movement/carrier-fighters';
 import { Script, type Battles } from './script';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
 import { inPort, compareIds } from '../units';

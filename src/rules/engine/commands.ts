@@ -4,7 +4,7 @@
 import type { PowerId } from '../ruleset';
 import type { GameSetupCommand } from '../game/commands';
 import type { DiceCommand } from '../dice';
-import type { TurnCommand } from '../turn/commands';
+import type { TurnCommand } from '../turn';
 import type { PurchaseCommand } from '../purchase';
 import type { MobilizeCommand } from '../mobilize';
 import type { IncomeCommand } from '../income';

@@ -3,7 +3,7 @@
 // declares its own (<folder>/events.ts); GameEvent is all of them.
 import type { GameSetupEvent } from '../game/events';
 import type { DiceEvent } from '../dice';
-import type { TurnEvent } from '../turn/events';
+import type { TurnEvent } from '../turn';
 import type { PurchaseEvent } from '../purchase';
 import type { MobilizeEvent } from '../mobilize';
 import type { IncomeEvent } from '../income';

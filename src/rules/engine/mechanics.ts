@@ -13,7 +13,7 @@ import { positions } from '../positions/mechanic';
 import { purchase } from '../purchase';
 import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble';
-import { turn } from '../turn/mechanic';
+import { turn } from '../turn';
 import { victory } from '../victory';
 import { airPatrol } from '../air-patrol';
 import { reinforcements } from '../reinforcements';

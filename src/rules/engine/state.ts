@@ -12,7 +12,7 @@ import type { PoliticsState } from '../politics';
 import type { PurchaseState } from '../purchase';
 import type { RaidsState } from '../raids/state';
 import type { ScrambleState } from '../scramble';
-import type { TurnState } from '../turn/state';
+import type { TurnState } from '../turn';
 import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';
 import type { RulingsState } from '../rulings/state';

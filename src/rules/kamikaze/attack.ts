@@ -21,7 +21,7 @@ import { type Dice, diceRoller } from '../dice';
 import { isSurfaceWarship } from '../movement/places';
 import { hitPointsOf } from '../combat/capital-damage';
 import type { PowerId, RulesetView } from '../ruleset';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { byUnitId } from '../units';
 
 /** KAM-4: a kamikaze token hits on this or less. */

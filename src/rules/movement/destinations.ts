@@ -7,7 +7,7 @@ import { portToPortReach } from './ports';
 import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';
 import { checkMove } from './check-move';
 import { unitCanMove } from './unit-checks';
-import { actingPowers } from '../turn/steps';
+import { actingPowers } from '../turn';
 import { patrolExitLeft } from './patrol-zone';
 import { withShipsOutOfPort } from './port-shelter';
 

@@ -1,7 +1,7 @@
 // evolve for movement events (MOV, NCM): units move, carry, land or are lost;
 // and the log of this phase's moves, for undo (UndoMove, MoveUndone).
 import { type EventOf, type GameEvent, battlesStillManned, type GameState, copyState } from '../engine';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { carriedTo, relocated } from '../units';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {

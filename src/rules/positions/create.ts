@@ -4,7 +4,7 @@ import { type Command, type Evolve, accept, reject, type Ruling, type GameEvent,
 import { invalid } from './problems';
 import { initialState } from '../game/initial-state';
 import { applyPosition } from './apply';
-import { phaseStartEvents } from '../turn/phase-start';
+import { phaseStartEvents } from '../turn';
 import { rulesetView } from '../ruleset';
 import { positionOf } from './export';
 import type { PositionDocument } from './types';

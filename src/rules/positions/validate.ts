@@ -2,7 +2,7 @@
 // what transports and carriers hold. Returns EVERY problem found, each with a
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
-import { stepPowers } from '../turn/steps';
+import { stepPowers } from '../turn';
 import { optionProblems } from '../game/options';
 import { rulesetCreationProblem } from '../rulesets';
 import { type PowerId, type RelationKind, rulesetView, type RulesetView, PHASE_KINDS } from '../ruleset';

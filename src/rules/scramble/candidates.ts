@@ -7,7 +7,7 @@
 import type { PowerId, RulesetView } from '../ruleset';
 import { isAirBase, operative } from '../units';
 import { atWar, friendly, type GameState } from '../engine';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 
 export interface ScrambleCandidate {
   unitId: string;
