@@ -15,7 +15,7 @@ import type { CombatCommand } from '../combat/commands';
 import type { ScrambleCommand } from '../scramble';
 import type { RaidCommand } from '../raids/commands';
 import type { PositionCommand } from '../positions/commands';
-import type { RulingCommand } from '../rulings/commands';
+import type { RulingCommand } from '../rulings';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */
 export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };

@@ -18,7 +18,7 @@ import type { RaidEvent } from '../raids/events';
 import type { PositionEvent } from '../positions/events';
 import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
-import type { RulingEvent } from '../rulings/events';
+import type { RulingEvent } from '../rulings';
 
 export type GameEvent =
   | GameSetupEvent

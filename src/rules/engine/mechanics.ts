@@ -19,7 +19,7 @@ import { airPatrol } from '../air-patrol';
 import { reinforcements } from '../reinforcements';
 import { resurface } from '../resurface';
 import { seaControl } from '../sea-control';
-import { rulings } from '../rulings/mechanic';
+import { rulings } from '../rulings';
 import type { CommandSpecs, EventAppliers, Mechanic } from './mechanic';
 
 export const MECHANICS: readonly Mechanic[] = [

@@ -15,7 +15,7 @@ import type { ScrambleState } from '../scramble';
 import type { TurnState } from '../turn';
 import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';
-import type { RulingsState } from '../rulings/state';
+import type { RulingsState } from '../rulings';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
 export type { Phase };
