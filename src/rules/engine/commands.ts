@@ -14,7 +14,7 @@ import type { MovementCommand } from '../movement/commands';
 import type { CombatCommand } from '../combat/commands';
 import type { ScrambleCommand } from '../scramble';
 import type { RaidCommand } from '../raids/commands';
-import type { PositionCommand } from '../positions/commands';
+import type { PositionCommand } from '../positions';
 import type { RulingCommand } from '../rulings';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */

@@ -15,7 +15,7 @@ import type { CaptureEvent } from '../capture';
 import type { CombatEvent } from '../combat/events';
 import type { ScrambleEvent } from '../scramble';
 import type { RaidEvent } from '../raids/events';
-import type { PositionEvent } from '../positions/events';
+import type { PositionEvent } from '../positions';
 import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
 import type { RulingEvent } from '../rulings';

@@ -9,7 +9,7 @@ import { kamikaze } from '../kamikaze';
 import { mobilize } from '../mobilize';
 import { movement } from '../movement/mechanic';
 import { politics } from '../politics';
-import { positions } from '../positions/mechanic';
+import { positions } from '../positions';
 import { purchase } from '../purchase';
 import { raids } from '../raids/mechanic';
 import { scramble } from '../scramble';

@@ -2,7 +2,7 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { DiceSetup } from '../dice';
-import type { PositionDocument } from '../positions/types';
+import type { PositionDocument } from '../positions';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { Unit } from '../engine';
 import type { OptionId } from '../rulesets';

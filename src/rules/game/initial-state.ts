@@ -5,7 +5,7 @@ import { UnitTable } from '../units';
 import { type GameEvent, pairKey, type GameState, type Unit } from '../engine';
 import { initialDiceState } from '../dice';
 import { rulesetView } from '../ruleset';
-import { applyPosition } from '../positions/apply';
+import { applyPosition } from '../positions';
 import { captureTurnStart } from '../capture';
 import { combatTurnStart } from '../combat/state';
 import { kamikazeTurnStart } from '../kamikaze';

@@ -1,6 +1,6 @@
 // RULES §1.1 as a mechanic: games and seats.
 import type { Evolve, Mechanic, Ruling, GameState, Command } from '../engine';
-import { decideCreateFromPosition } from '../positions/create';
+import { decideCreateFromPosition } from '../positions';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { applySetupAmended, setupOptionEvents } from './setup-options';
 import { evolveDice } from '../dice';

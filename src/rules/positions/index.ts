@@ -6,3 +6,11 @@ export { positionOf } from './export';
 export { editsSchema, positionSchema } from './schema';
 export { positionRuleProblems, validatePosition } from './validate';
 export * from './types';
+
+// What other folders use (.dependency-cruiser.cjs: only through this file).
+export { applyPosition } from './apply';
+export type { PositionCommand } from './commands';
+export { decideCreateFromPosition } from './create';
+export type { PositionEvent } from './events';
+export { positions } from './mechanic';
+export type { PositionDocument, PositionProblem } from './types';
