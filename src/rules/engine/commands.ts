@@ -2,7 +2,7 @@
 // mechanic declares its own (<folder>/commands.ts); Command is all of them.
 // The rules decide whether each is legal (decide.ts).
 import type { PowerId } from '../ruleset';
-import type { GameSetupCommand } from '../game/commands';
+import type { GameSetupCommand } from '../game';
 import type { DiceCommand } from '../dice';
 import type { TurnCommand } from '../turn';
 import type { PurchaseCommand } from '../purchase';

@@ -1,7 +1,7 @@
 // Events: past-tense facts, each with everything a replay viewer or auditor
 // needs without re-running the rules (DESIGN "Rules core"). Each mechanic
 // declares its own (<folder>/events.ts); GameEvent is all of them.
-import type { GameSetupEvent } from '../game/events';
+import type { GameSetupEvent } from '../game';
 import type { DiceEvent } from '../dice';
 import type { TurnEvent } from '../turn';
 import type { PurchaseEvent } from '../purchase';

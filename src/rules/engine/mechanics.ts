@@ -3,7 +3,7 @@
 import { capture } from '../capture';
 import { combat } from '../combat/mechanic';
 import { dice } from '../dice';
-import { game } from '../game/mechanic';
+import { game } from '../game';
 import { income } from '../income';
 import { kamikaze } from '../kamikaze';
 import { mobilize } from '../mobilize';

@@ -3,7 +3,7 @@
 import type { CaptureState } from '../capture';
 import type { CombatState } from '../combat/state';
 import type { DiceSlice } from '../dice';
-import type { GameSetupState } from '../game/state';
+import type { GameSetupState, Unit } from '../game';
 import type { IncomeState } from '../income';
 import type { KamikazeState } from '../kamikaze';
 import type { MobilizeState } from '../mobilize';
@@ -19,7 +19,6 @@ import type { RulingsState } from '../rulings';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
 export type { Phase };
-import type { Unit } from '../game/state';
 export type { Unit };
 export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat/state';
 export { battleOf, landedUnits } from '../combat/state';

@@ -4,7 +4,7 @@
 // anyone but the organizer (NOT_AUTHORIZED), as for every organizer command.
 import { accept, reject, type Refusal, type Ruling, type CommandOf, type EventOf, type GameState } from '../engine';
 import { rulesetView, type RulesetView } from '../ruleset';
-import { seatName } from '../game/create';
+import { seatName } from '../game';
 
 /** The longest reason accepted (the API input says the same). */
 export const MAX_REASON = 1000;

@@ -1,7 +1,7 @@
 // The turn (RULES §1.3) as a mechanic: phases end one after another as the
 // ruleset declares them (end-phase.ts), and a new turn starts afresh.
 import { type Mechanic, copyState } from '../engine';
-import { freshTurn } from '../game/initial-state';
+import { freshTurn } from '../game';
 import { rulesetView } from '../ruleset';
 import { decideEndPhase } from './end-phase';
 import { heldPurchasesSwitched } from '../purchase';
