@@ -7,10 +7,7 @@ export { editsSchema, positionSchema } from './schema';
 export { positionRuleProblems, validatePosition } from './validate';
 export * from './types';
 
-// What other folders use (.dependency-cruiser.cjs: only through this file).
-export { applyPosition } from './apply';
+// What other folders use besides (.dependency-cruiser.cjs: only through this file).
 export type { PositionCommand } from './commands';
-export { decideCreateFromPosition } from './create';
 export type { PositionEvent } from './events';
 export { positions } from './mechanic';
-export type { PositionDocument, PositionProblem } from './types';
