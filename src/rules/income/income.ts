@@ -1,11 +1,10 @@
 // INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
 // phase, line by line, so the event says where every PU came from.
-import type { PowerId, UnitType, RulesetView } from '../ruleset';
+import { type PowerId, type UnitType, type RulesetView, paidInUnits } from '../ruleset';
 import { type GameEvent, type IncomeLine, atWar, type GameState } from '../engine';
 import { holds } from './conditions';
 import { optionOn } from '../rulesets';
 import { territoryValue } from './territory-value';
-import { paidInUnits } from '../reinforcements';
 import { heldBySide } from '../sea-control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */

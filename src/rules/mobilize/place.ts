@@ -1,5 +1,5 @@
 // MOB-1..MOB-9: placing the units bought this turn.
-import type { PowerId, UnitType, RulesetView, UpgradeDef } from '../ruleset';
+import { type PowerId, type UnitType, type RulesetView, type UpgradeDef, paidInUnits } from '../ruleset';
 import {
   accept,
   isCount,
@@ -14,7 +14,6 @@ import {
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
 import { isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income';
-import { paidInUnits } from '../reinforcements';
 import { optionOn } from '../rulesets';
 import { enemyPatrolZone } from '../movement/patrol-zone';
 

@@ -1,9 +1,8 @@
 // MOV-6 / UNIT-7: land units boarding ships. The step onto a ship's sea zone,
 // then, for the whole group, which ship each boarder goes aboard (those with
 // room, the mover's own first).
-import type { RulesetView, UnitProfile } from '../ruleset';
+import { type RulesetView, type UnitProfile, paidInUnits } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
-import { paidInUnits } from '../reinforcements';
 import { compareIds } from '../units';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';

@@ -1,9 +1,8 @@
 // PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
-import type { PowerId, UnitType, RulesetView, OptionUnit } from '../ruleset';
+import { type PowerId, type UnitType, type RulesetView, type OptionUnit, paidInUnits } from '../ruleset';
 import { accept, isCount, reject, type Ruling, type Command, type GameState } from '../engine';
 import { burmaRoadOpen } from './burma-road';
 import { knownOptionalRule } from '../rulesets';
-import { paidInUnits } from '../reinforcements';
 
 /** RULES §8.1 [S2 "No US factories"]. */
 const NO_US_FACTORIES = 'hr01-no-us-factories';

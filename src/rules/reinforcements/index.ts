@@ -1,4 +1,4 @@
 // The public face of reinforcements/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export type { ReinforcementsEvent } from './events';
 export { reinforcements } from './mechanic';
-export { paidInUnits, unitsReceived } from './paid-in-units';
+export { unitsReceived } from './paid-in-units';

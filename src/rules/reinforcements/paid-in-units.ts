@@ -5,11 +5,7 @@
 // units bought with PUs). It never collects PUs (income/income.ts).
 import type { GameEvent, GameState } from '../engine';
 import { burmaRoadOpen } from '../purchase';
-import type { PaidInUnits, PowerId, RulesetView } from '../ruleset';
-
-/** The ruleset's payment in units for `power`, if it is paid so. */
-export const paidInUnits = (rs: RulesetView, power: PowerId): PaidInUnits | undefined =>
-  rs.data.paidInUnits?.find((p) => p.power === power);
+import { paidInUnits, type PowerId, type RulesetView } from '../ruleset';
 
 /** Phase hook `unitsInsteadOfPUs`: the units `power` receives as its turn starts. */
 export function unitsReceived(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

@@ -12,5 +12,6 @@ export {
   type WarBonus,
 } from './definition';
 export type { FreeUnits, OptionUnit, SetupStep } from './option-params';
+export { paidInUnits } from './paid-in-units';
 export type { Condition, PaidInUnits, PowerId, RelationKind, RulesetData, Side, TerritoryName, UnitProfile, UnitType } from './types';
 export { type RulesetView, rulesetView } from './view';
