@@ -3,7 +3,7 @@
 // CAP is not played and fighters scramble from airfields instead (scramble/,
 // switch scrambleFromAnyTerritory): so no fighter is ever on patrol, and the
 // phase is an empty step that waits for its power to end it.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 
 export const airPatrol = {
   chapter: 'Combat Air Patrol (RULES §7 phase 2, AMBIG-30)',

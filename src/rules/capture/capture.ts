@@ -1,12 +1,10 @@
 // CAP-1..CAP-9: what taking a territory changes. The event carries every
 // consequence, so evolve only applies it.
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
-import { friendly, type GameState } from '../engine/state';
+import { type GameEvent, friendly, type GameState } from '../engine';
+import type { RulesetView, UnitProfile, UnitType, PowerId } from '../ruleset';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
-import { optionOn } from '../rulesets/options';
-import { inPort } from '../units/port';
+import { optionOn } from '../rulesets';
+import { inPort } from '../units';
 
 type Captured = Extract<GameEvent, { type: 'TerritoryCaptured' }>;
 

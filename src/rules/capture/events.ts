@@ -1,7 +1,7 @@
 // The events of Capture and liberation (CAP): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type CaptureEvent =
   | TerritoryCapturedEvent

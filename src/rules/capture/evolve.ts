@@ -1,6 +1,5 @@
 // evolve for TerritoryCaptured (CAP): the event carries every consequence.
-import type { EventOf } from '../engine/events';
-import type { GameState } from '../engine/state';
+import type { EventOf, GameState } from '../engine';
 
 export function applyCapture(s: GameState, { data: d }: EventOf<'TerritoryCaptured'>): GameState {
   const owners = { ...s.owners, [d.territory]: d.to };

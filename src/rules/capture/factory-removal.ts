@@ -3,9 +3,8 @@
 // Combat (the ruleset runs the `removeFactories` hook there; China cannot gain
 // land in Japan's turn, so that is after each Allied battle). 1E removes them on
 // capture instead (CAP-3, capture.ts).
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { GameEvent, GameState } from '../engine';
+import type { RulesetView } from '../ruleset';
 
 export function factoryRemovalEvents(s: GameState, rs: RulesetView): GameEvent[] {
   const r = rs.def.factoryRemoval;

@@ -1,6 +1,6 @@
 // Capture and liberation (RULES §4.9, CAP) as a mechanic: captures come with
 // moves (movement/) and battles (combat/); evolve applies them here.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { applyCapture } from './evolve';
 
 export const capture = {

@@ -1,5 +1,5 @@
 // Capture (RULES §4.9): who owns each territory, and what changed hands this turn.
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName } from '../ruleset';
 
 export interface CaptureState {
   /** Owner of every land territory (null: unowned, e.g. Mongolia). */

@@ -25,18 +25,14 @@
 // that began the turn at sea goes back aboard a transport that unloaded it
 // (lost if none is left, as MOV-7); the transports fight with the designated
 // ships (they are in the zone the blockers hold).
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, SeaBattle, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
-import { actingWith } from '../turn/steps';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
+import { reject, type Ruling, type GameState, type SeaBattle, type Unit } from '../engine';
+import { type Dice, diceRoller } from '../dice';
+import { optionOn } from '../rulesets';
+import { actingWith } from '../turn';
 import { cannotAttack } from './capital-damage';
 import { supportsLandings } from './fire-model';
-import { run } from './machine';
-import { alive, Script } from './script';
+import { alive, Script, type Battles } from './script';
 
 export const AMPHIBIOUS_SUPPORT = 'hr01-amphibious-support';
 export const amphibiousSupportOn = (s: Pick<GameState, 'options'>) => optionOn(s, AMPHIBIOUS_SUPPORT);
@@ -94,7 +90,7 @@ export function designateNone(script: Script, rs: RulesetView, b: SeaBattle) {
   script.push(designation(script.s, rs, b, []));
 }
 
-export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice, units: string[]): Ruling {
+export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice, units: string[], battles: Battles): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked the battle waits for this (pending decisions)
   const candidates = supportCandidates(s, rs, b);
   if (new Set(units).size !== units.length || units.some((id) => !candidates.includes(id)))
@@ -110,9 +106,9 @@ export function decideDesignateSupport(s: GameState, rs: RulesetView, dice: Dice
       'hr01-amphibious-support',
       `Support is 1:1 with the ${landed} land unit(s) landing from ${b.place}: at most ${landed} ship(s) may be kept out of the sea battle (seed 002 "Amphibious Operations").`,
     );
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push(designation(s, rs, b, units));
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 

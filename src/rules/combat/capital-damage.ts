@@ -3,10 +3,9 @@
 // repair costs PUs in Purchase (purchase/repair.ts); carriers are hit first:
 // a battleship may take a hit only while fewer battleships than carriers of its
 // side have been hit in that battle. 2001 carriers gain a second hit point.
-import type { UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import type { UnitType, RulesetView } from '../ruleset';
+import type { GameState, Unit } from '../engine';
+import { optionOn } from '../rulesets';
 
 /** The option's parameters when the game plays it, else null. */
 export function capitalDamage(s: { options: readonly string[] }, rs: RulesetView) {

@@ -1,20 +1,14 @@
 // CBT-7: casualties. The side that owes them chooses (ChooseCasualties), or
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
-import type { PowerId } from '../ruleset/types';
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, type GameState } from '../engine/state';
+import type { PowerId, RulesetView } from '../ruleset';
+import { type Command, accept, reject, type Ruling, type GameEvent, battleOf, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { takers } from './fire';
 import { carriersFirst } from './capital-damage';
-import { run } from './machine';
-import { Script, type Side } from './script';
+import { Script, type Side, type Battles } from './script';
 
 export function decideCasualties(
   s: GameState,
@@ -22,6 +16,7 @@ export function decideCasualties(
   power: PowerId,
   dice: Dice,
   cmd: Extract<Command, { type: 'ChooseCasualties' }>,
+  battles: Battles,
 ): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const owed = b.owed[0];
@@ -35,9 +30,9 @@ export function decideCasualties(
       'x2-capital-ship-damage',
       'Carriers are hit first (RULES §8.2 x2-capital-ship-damage, seed 003 §10d): a battleship may take a hit only while fewer battleships than carriers of its side have been hit in this battle.',
     );
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push(casualtiesEvent(s, rs, owed.side, chooser, cmd.units, false));
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 

@@ -1,6 +1,6 @@
 // The commands this mechanic decides (engine/commands.ts composes every
 // mechanic's into Command; <folder>/mechanic.ts says who may send each).
-import type { TerritoryName } from '../ruleset/types';
+import type { TerritoryName } from '../ruleset';
 
 export type CombatCommand =
   /** CBT: the attacker starts the battle in a place (one at a time, in the order it likes, MOV-7 aside). */

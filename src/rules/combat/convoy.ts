@@ -7,11 +7,11 @@
 // transport defends at 1. Transports are never chosen as casualties while
 // anything else of their side can be; left alone against armed enemies they
 // are destroyed after firing (ending.ts). Without the option nothing changes.
-import type { GameState, Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import type { GameState, Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 import { isTransport } from './fire-model';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 const OPTION = 'x2-escorts';
 

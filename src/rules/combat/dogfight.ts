@@ -4,9 +4,9 @@
 // normal values (⚠ default); bombers, and tactical bombers with them (⚠), roll
 // nothing but can be hit. Every die is rolled before anyone is removed; the
 // normal round 1 follows. Its hits take planes only.
-import type { RulesetView } from '../ruleset/view';
-import type { LandBattle, SeaBattle, Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import type { RulesetView } from '../ruleset';
+import type { LandBattle, SeaBattle, Unit } from '../engine';
+import { optionOn } from '../rulesets';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { bySkill, scored, type Roller, type Script } from './script';

@@ -1,23 +1,20 @@
 // How a battle ends (CBT-9, UNIT-7, CAP-1, MOV-7): decided before its first
 // shot or after a round, the outcome, capture, and landings that failed.
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type BattleState, type GameState, type Unit } from '../engine/state';
-import { captureEvent } from '../capture/capture';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
+import { type GameEvent, atWar, type BattleState, type GameState, type Unit } from '../engine';
+import { captureEvent } from '../capture';
 import { isCapturedWithLand } from '../movement/places';
-import { returnScrambled } from '../scramble/scramble';
+import { returnScrambled } from '../scramble';
 import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
 import { cargoCapacity, carriesType } from '../movement/cargo';
-import { fortificationsLost } from '../units/garrison';
+import { fortificationsLost, compareIds } from '../units';
 import { convoyValues, onlyConvoyTransports } from './convoy';
-import { actingWith } from '../turn/steps';
+import { actingWith } from '../turn';
 import { portDefenders } from './port-attack';
 import { AMPHIBIOUS_SUPPORT, amphibiousSupportOn, invadersHome } from './amphibious-support';
-import { compareIds } from '../units/order';
-import { cargoSpace } from '../ruleset/profile';
+import { cargoSpace } from '../ruleset';
 import { isRestrictedTransport, isTransport } from './fire-model';
 
 export function finishRound(script: Script, rs: RulesetView, b: BattleState) {

@@ -2,8 +2,8 @@
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
 import type { HitClasses } from './hits';
-import type { BattleStepName } from '../engine/state';
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { BattleStepName } from '../engine';
+import type { PowerId, TerritoryName } from '../ruleset';
 
 export type BattleOutcome = 'attackerWon' | 'defenderWon' | 'bothDestroyed' | 'retreated' | 'stalemate' | 'raided';
 

@@ -1,11 +1,19 @@
 // evolve for battle events: applies each step of a battle to the state.
-import { optionOn } from '../rulesets/options';
-import { rulesetView } from '../ruleset/view';
+import { optionOn } from '../rulesets';
+import { rulesetView } from '../ruleset';
 import { capitalKind } from './capital-damage';
-import type { EventOf, GameEvent } from '../engine/events';
-import { battlesStillManned, type BattleState, type GameState, type LandBattle, type RaidBattle, type SeaBattle } from '../engine/state';
-import { copyState } from '../engine/copy-state';
-import { actingWith } from '../turn/steps';
+import {
+  type EventOf,
+  type GameEvent,
+  battlesStillManned,
+  type BattleState,
+  type GameState,
+  type LandBattle,
+  type RaidBattle,
+  type SeaBattle,
+  copyState,
+} from '../engine';
+import { actingWith } from '../turn';
 
 type BattleEvent = Extract<
   GameEvent,

@@ -10,8 +10,7 @@
 // - Default order of loss (CBT-7, issue "casualty defaults"): transports last (UNIT-7; not 2001's, AMBIG-48),
 //   then the player's stated order, then the cheapest, then the weaker in this role,
 //   then by type name; two-hit units take their first hit as damage before anything dies.
-import type { UnitProfile, UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { UnitProfile, UnitType, RulesetView } from '../ruleset';
 
 export type Role = 'attacker' | 'defender';
 

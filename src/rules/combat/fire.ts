@@ -1,15 +1,14 @@
 // General fire (CBT-5, CBT-6): who rolls, at what number (the fire model,
 // fire-model.ts, shared with battleOdds), and what their hits may strike (CBT-7).
-import type { RulesetView } from '../ruleset/view';
-import { landedUnits, type BattleState, type GameState, type Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import { landedUnits, type BattleState, type GameState, type Unit } from '../engine';
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
-import { optionOn } from '../rulesets/options';
-import { isGarrisoned } from '../units/garrison';
+import { optionOn } from '../rulesets';
+import { isGarrisoned, byUnitId } from '../units';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
 import { alive, bySkill, scored, type Roller, type Script, type Side } from './script';
-import { byUnitId } from '../units/order';
 
 /** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
 export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {

@@ -1,12 +1,11 @@
 // Who may take which hit (CBT-7, UNIT-4, UNIT-5, UNIT-7): hits come in
 // classes, casualties are slots (a battleship or carrier has two), and the
 // number of casualties owed is the largest matching of hits to slots.
-import type { UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../engine/state';
+import type { UnitType, RulesetView } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
-import { compareIds } from '../units/order';
+import { compareIds } from '../units';
 
 /** Hits by what they may strike. */
 export interface HitClasses {

@@ -3,15 +3,23 @@
 // those have room (a damaged carrier keeps the planes it had). The others may
 // fly 1 space to a friendly territory or to a carrier with room, which their
 // side chooses (LandPlanes), or are lost.
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { BattleOutcome, GameEvent } from '../engine/events';
-import { reject, type Ruling } from '../engine/decision';
-import { alive, Script } from './script';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, friendly, type BattleState, type GameState, type SeaBattle, type Unit } from '../engine/state';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
+import {
+  type BattleOutcome,
+  type GameEvent,
+  reject,
+  type Ruling,
+  battleOf,
+  friendly,
+  type BattleState,
+  type GameState,
+  type SeaBattle,
+  type Unit,
+} from '../engine';
+import { alive, Script, type Battles } from './script';
 import { landsOnCaptured } from '../movement/places';
-import { deckSpace } from '../ruleset/profile';
-import { present } from '../ruleset/total';
+import { deckSpace } from '../ruleset';
+import { present } from '../ruleset';
 
 /** The defending planes in `b` that have no place in the zone any more. */
 export function strandedPlanes(s: GameState, rs: RulesetView, b: BattleState): Unit[] {
@@ -138,13 +146,19 @@ export function planesToLand(script: Script, rs: RulesetView, outcome: BattleOut
   return false;
 }
 
-export function decideLandPlanes(s: GameState, rs: RulesetView, power: PowerId, landings: { unitId: string; to: string }[]): Ruling {
+export function decideLandPlanes(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  landings: { unitId: string; to: string }[],
+  battles: Battles,
+): Ruling {
   const b = s.battle as SeaBattle; // the engine has checked a sea battle waits for this (pending decisions)
   const ending = present(b.ending, `ending of the sea battle in ${b.place} (the planes land once it is decided)`);
   const stranded = alive(s, b.stranded ?? []).map((id) => s.units.unit(id));
   const r = landingEvents(s, rs, b.place, stranded, landings);
   if (r.problem) return reject('INVALID_LANDING', 'CBT-10', r.problem);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   for (const e of r.events) script.push(e);
   script.push({
     type: 'BattleEnded',

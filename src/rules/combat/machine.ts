@@ -2,11 +2,12 @@
 // and recording every die, until a player must decide (casualties, press on
 // or retreat, scramble, submerge, interceptors, bomber targets, landings).
 // Dice are consumed in the documented order (BATTLE_DICE_ORDER in dice/log.ts).
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { raidStep } from '../raids/steps';
 import { settleOwed } from './casualties';
 import { step } from './rounds';
-import type { Roller, Script } from './script';
+import type { Battles, Roller, Script } from './script';
+import type { DecideContext } from '../engine';
 
 export function run(script: Script, rs: RulesetView, roller: Roller) {
   for (let guard = 0; guard < 10000; guard++) {
@@ -23,4 +24,9 @@ export function run(script: Script, rs: RulesetView, roller: Roller) {
     if (script.events.length === before) return; // waiting for a decision
   }
   throw new Error('battle: the machine did not settle');
+}
+
+/** What the battles' decides run on (script.ts Battles): the context's evolve and this machine. */
+export function battlesOf(x: DecideContext): Battles {
+  return { evolve: x.evolve, run };
 }

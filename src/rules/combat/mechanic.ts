@@ -1,11 +1,9 @@
 // Conduct Combat (RULES §4.4, CBT) as a mechanic: the attacker fights its
 // battles one at a time; each waits for the decisions the rules give the
 // players (casualties, press on or retreat, submerge, where planes land).
-import type { UnitType } from '../ruleset/types';
-import type { Mechanic } from '../engine/mechanic';
-import type { PendingDecision } from '../engine/pending';
-import { landedUnits, type GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { UnitType, RulesetView } from '../ruleset';
+import { type Mechanic, type PendingDecision, landedUnits, type GameState } from '../engine';
+import { battlesOf } from './machine';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
 import { takers } from './fire';
@@ -17,43 +15,43 @@ import { decideFight } from './start';
 import { commitmentDue, committer, decideCommit, portAttacksDue, portPlanes } from './port-attack';
 import { decideSubmerge, submergeSide } from './submerge';
 import { decideDesignateSupport, landedFromZone, supportCandidates } from './amphibious-support';
-import { actingWith } from '../turn/steps';
-import { present } from '../ruleset/total';
+import { actingWith } from '../turn';
+import { present } from '../ruleset';
 
 export const combat = {
   chapter: 'Conduct Combat (RULES §4.4, CBT)',
   commands: {
-    FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place) },
+    FightBattle: { from: 'turn', decide: (s, c, x) => decideFight(s, x.rs, x.power, x.dice, c.place, battlesOf(x)) },
     // The defender chooses its own casualties during the attacker's turn.
     ChooseCasualties: {
       from: 'decision',
       answers: { kind: 'chooseCasualties', rule: 'CBT-7' },
-      decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c),
+      decide: (s, c, x) => decideCasualties(s, x.rs, x.power, x.dice, c, battlesOf(x)),
     },
     PressOn: {
       from: 'turn',
       answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
-      decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice),
+      decide: (s, _c, x) => decidePressOn(s, x.rs, x.power, x.dice, battlesOf(x)),
     },
     Retreat: {
       from: 'turn',
       answers: { kind: 'pressOnOrRetreat', rule: 'CBT-8' },
-      decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice),
+      decide: (s, c, x) => decideRetreat(s, x.rs, x.power, c.to, c.units, x.dice, battlesOf(x)),
     },
     Submerge: {
       from: 'decision',
       answers: { kind: 'submerge', rule: 'CBT-3' },
-      decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units),
+      decide: (s, c, x) => decideSubmerge(s, x.rs, x.power, x.dice, c.units, battlesOf(x)),
     },
     DesignateSupport: {
       from: 'decision',
       answers: { kind: 'designateSupport', rule: 'hr01-amphibious-support' },
-      decide: (s, c, x) => decideDesignateSupport(s, x.rs, x.dice, c.units),
+      decide: (s, c, x) => decideDesignateSupport(s, x.rs, x.dice, c.units, battlesOf(x)),
     },
     LandPlanes: {
       from: 'decision',
       answers: { kind: 'landPlanes', rule: 'CBT-10' },
-      decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings),
+      decide: (s, c, x) => decideLandPlanes(s, x.rs, x.power, c.landings, battlesOf(x)),
     },
     // RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land.
     CommitPortDefence: {

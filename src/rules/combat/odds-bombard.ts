@@ -5,7 +5,7 @@
 // casualties (the victims fire back). The same rules as the battle's
 // `bombard` step (rounds.ts, start.ts): at most one ship per land unit landing
 // from the sea; battleOdds counts every attacking land unit as landing.
-import type { RulesetView } from '../ruleset/view';
+import type { RulesetView } from '../ruleset';
 import { supportsLandings } from './fire-model';
 
 export interface ShipCount {

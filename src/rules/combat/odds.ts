@@ -12,9 +12,8 @@
 //   V(s) = sum over s' != s of T(s, s') V(s') / (1 - T(s, s)),
 // solved by memoised recursion; with a round cap the state carries the rounds
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
-import type { UnitProfile } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { isGarrisoned } from '../units/garrison';
+import type { UnitProfile, RulesetView } from '../ruleset';
+import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
 import { aaDice, aaIsCasualty, AA_HIT, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';

@@ -11,16 +11,12 @@
 // defend the port when the land is not attacked this turn; when it is too,
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState, type Unit } from '../engine/state';
-import { inPort } from '../units/port';
-import { run } from './machine';
-import { Script } from './script';
-import { principalDefender } from './start';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
+import { accept, reject, type Ruling, atWar, type GameState, type Unit } from '../engine';
+import { type Dice, diceRoller } from '../dice';
+import { inPort } from '../units';
+import { Script, type Battles } from './script';
+import { principalDefender } from './defender';
 
 const RULE = 'hr01-ports-shelter';
 
@@ -82,7 +78,7 @@ export function portDefence(s: GameState, rs: RulesetView, power: PowerId, place
     .filter((u) => atWar(s, power, u.owner) && !u.carriedBy && (inPort(u) || rs.unit(u.type).isAA || planes.has(u.id)));
 }
 
-export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName): Ruling {
+export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: TerritoryName, battles: Battles): Ruling {
   if (commitmentDue(s, rs, place))
     return reject(
       'PORT_DEFENCE_PENDING',
@@ -92,7 +88,7 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
   const raiders = portRaiders(s, place);
   const attackers = s.units.at(place).filter((u) => raiders.has(u.id));
   const defenders = portDefence(s, rs, power, place);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({
     type: 'BattleStarted',
     data: {
@@ -107,6 +103,6 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
       port: true,
     },
   });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }

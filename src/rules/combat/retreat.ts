@@ -1,28 +1,32 @@
 // CBT-8: after a round the attacker presses on or retreats, all together to
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
-import type { PowerId } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine/state';
-import { returnScrambled } from '../scramble/scramble';
+import type { PowerId, RulesetView } from '../ruleset';
+import { reject, type Ruling, battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
+import { returnScrambled } from '../scramble';
 import { failedLanding } from './ending';
 import { planesToLand } from './landing';
-import { run } from './machine';
-import { alive, Script } from './script';
-import { fortificationsLost } from '../units/garrison';
+import { alive, Script, type Battles } from './script';
+import { fortificationsLost } from '../units';
 
-export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice): Ruling {
+export function decidePressOn(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 
-export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to: string, named: string[] | undefined, dice: Dice): Ruling {
+export function decideRetreat(
+  s: GameState,
+  rs: RulesetView,
+  power: PowerId,
+  to: string,
+  named: string[] | undefined,
+  dice: Dice,
+  battles: Battles,
+): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   // CBT-8 [X: Partial Amphibious Retreat]: units landed from the sea stay and fight on; overland units and planes may go.
   const landed = new Set(alive(s, landedUnits(b)));
@@ -55,11 +59,11 @@ export function decideRetreat(s: GameState, rs: RulesetView, power: PowerId, to:
       'CBT-8',
       `Retreat only to one adjacent friendly place the attack came from: ${allowed.join(', ') || 'none'}.`,
     );
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'AttackersRetreated', data: { place: b.place, to, units } });
   if (units.length < attackers.length) {
     script.push({ type: 'BattleContinued', data: { place: b.place, round: b.round + 1 } });
-    run(script, rs, diceRoller(s, dice));
+    battles.run(script, rs, diceRoller(s, dice));
     return script.ruling();
   }
   returnScrambled(script, b);

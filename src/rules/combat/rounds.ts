@@ -1,7 +1,7 @@
 // One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
 // bombardment, scramble, submerge, surprise strikes, general fire, removal.
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Unit } from '../engine';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { huntsSubs } from './convoy';
@@ -10,8 +10,8 @@ import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
 import { dogfight } from './dogfight';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
-import { byUnitId } from '../units/order';
-import { optionOn } from '../rulesets/options';
+import { byUnitId } from '../units';
+import { optionOn } from '../rulesets';
 import { designateNone, designationDue } from './amphibious-support';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {

@@ -1,23 +1,43 @@
 // What every battle step works with: a script of events evolved as they are
 // made (each step sees the last), and the small helpers the steps share.
-import type { diceRoller } from '../dice/log';
-import type { GameEvent } from '../engine/events';
-import { acceptEvolved, type Ruling } from '../engine/decision';
-import { evolve } from '../engine/evolve';
+import type { diceRoller } from '../dice';
+import {
+  type GameEvent,
+  type Evolve,
+  acceptEvolved,
+  type Ruling,
+  battleOf,
+  type BattleState,
+  type BattleStepName,
+  type GameState,
+  type Unit,
+} from '../engine';
+import type { RulesetView } from '../ruleset';
 import { totalHits, type HitClasses } from './hits';
-import { battleOf, type BattleState, type BattleStepName, type GameState, type Unit } from '../engine/state';
-import { compareIds } from '../units/order';
+import { compareIds } from '../units';
 
 export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;
 
-/** Runs commands' events through evolve as they are made, so each step sees the last. */
+/**
+ * What a battle's decide is handed by its mechanic (machine.ts battlesOf): the engine's evolve,
+ * from the decide context, and the battle machine, which imports the steps: no decide imports either.
+ */
+export interface Battles {
+  evolve: Evolve;
+  run: (script: Script, rs: RulesetView, roller: Roller) => void;
+}
+
+/** Runs commands' events through evolve (the engine's, from the decide context) as they are made, so each step sees the last. */
 export class Script {
   events: GameEvent[] = [];
-  constructor(public s: GameState) {}
+  constructor(
+    public s: GameState,
+    private readonly evolve: Evolve,
+  ) {}
   push(e: GameEvent) {
     this.events.push(e);
-    this.s = evolve(this.s, e);
+    this.s = this.evolve(this.s, e);
   }
   /** The command's ruling: these events, and the state they were evolved into. */
   ruling(): Ruling {

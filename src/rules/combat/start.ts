@@ -2,26 +2,22 @@
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
-import type { PowerId } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState, type Unit } from '../engine/state';
+import type { PowerId, RulesetView } from '../ruleset';
+import { reject, type Ruling, atWar, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
-import { scrambleCandidates } from '../scramble/candidates';
+import { scrambleCandidates } from '../scramble';
 import { startRaid } from '../raids/raid';
 import { strandedCargo } from '../movement/carrier-fighters';
-import { run } from './machine';
-import { Script } from './script';
-import { actingWith } from '../turn/steps';
+import { Script, type Battles } from './script';
+import { actingWith } from '../turn';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
-import { inPort } from '../units/port';
+import { inPort, compareIds } from '../units';
 import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
-import { compareIds } from '../units/order';
+import { principalDefender } from './defender';
 
-export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
+export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles): Ruling {
   if (s.phase !== 'conductCombat')
     return reject(
       'WRONG_PHASE',
@@ -33,9 +29,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (s.kamikazeWindow)
     return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
-  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place);
+  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place, battles);
   // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
-  if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place);
+  if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place, battles);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
   // MOV-7: a sea battle in the zone an amphibious assault comes from is fought first.
   const seaFirst = s.battles.find((z) => rs.territory(z).kind === 'sea' && landedFrom(s, rs, place).includes(z));
@@ -71,7 +67,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
     principalDefender(s, rs, place, defenders) ??
     ownerOf(s, rs, place) ??
     (scramblers.length ? s.units.unit(scramblers[0].unitId).owner : power);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({
     type: 'BattleStarted',
     data: {
@@ -86,23 +82,8 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
       ...(scramblers.length ? { scramblers: scramblers.map((c) => c.unitId) } : {}),
     },
   });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
-}
-
-/** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
-export function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): PowerId | null {
-  const counts = new Map<PowerId, number>();
-  for (const u of defenders) counts.set(u.owner, (counts.get(u.owner) ?? 0) + 1);
-  const owner = ownerOf(s, rs, place);
-  let best: PowerId | null = null;
-  let most = 0;
-  for (const [p, n] of counts)
-    if (!best || n > most || (n === most && p === owner)) {
-      best = p;
-      most = n;
-    }
-  return best;
 }
 
 /** The sea zones the amphibious attackers of a territory came from. */

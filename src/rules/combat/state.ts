@@ -1,5 +1,5 @@
 // Conduct Combat (RULES §4.4): the battles due this turn and the one being fought.
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { HitClasses } from './hits';
 import type { BattleOutcome } from './events';
 

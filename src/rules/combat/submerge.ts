@@ -1,16 +1,12 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
-import type { PowerId } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, type BattleState, type GameState } from '../engine/state';
-import { run } from './machine';
+import type { PowerId, RulesetView } from '../ruleset';
+import { reject, type Ruling, battleOf, type BattleState, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
 import { huntsSubs } from './convoy';
-import { Script, unitsOf } from './script';
-import { optionOn } from '../rulesets/options';
-import { present } from '../ruleset/total';
+import { Script, unitsOf, type Battles } from './script';
+import { optionOn } from '../rulesets';
+import { present } from '../ruleset';
 
 /** RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: a try before round 1 (⚠ default), succeeding on 1-2. */
 export const EVASION_SUCCESS = 2;
@@ -34,7 +30,7 @@ export function submergeSide(s: GameState, rs: RulesetView, b: BattleState): 'at
   return null;
 }
 
-export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
+export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[], battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const side = present(submergeSide(s, rs, b), `side that may submerge in ${b.place}`);
   const chooser = side === 'attacker' ? b.attacker : b.defender;
@@ -45,7 +41,7 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
   );
   if (new Set(units).size !== units.length || units.some((id) => !mine.has(id)))
     return reject('INVALID_SUBMERGE', 'CBT-3', `Only ${chooser}'s submarines in the battle may submerge: ${[...mine].join(', ')}.`);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   const roller = diceRoller(s, dice);
   let gone = units;
   if (evasion(s) && units.length) {
@@ -55,6 +51,6 @@ export function decideSubmerge(s: GameState, rs: RulesetView, power: PowerId, di
     gone = units.filter((_, i) => values[i] <= EVASION_SUCCESS);
   }
   script.push({ type: 'SubsSubmerged', data: { place: b.place, side, power, units: gone } });
-  run(script, rs, roller);
+  battles.run(script, rs, roller);
   return script.ruling();
 }

@@ -3,8 +3,8 @@
 // the other side, except exempt powers (China), defend at min(1, defense) with
 // no support from friendly units (the cap is applied after support, so
 // support cannot lift them above it).
-import type { GameState, Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import type { GameState, Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
 
 /** The number surprised defenders defend at most at. */
 export const surpriseCap = (rs: RulesetView): number => rs.data.surpriseAttack?.defenseAtMost ?? Infinity;

@@ -3,12 +3,9 @@
 // uses so that each die is numbered and recorded in a DiceRolled event with
 // what it was for (docs/dice.md). The core never sees a seed: the app hands
 // decide a Dice function for the game; here the rolls are only counted.
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
+import { type Command, accept, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import type { Dice } from './dice';
-import type { GameEvent } from '../engine/events';
-import type { PowerId } from '../ruleset/types';
-import type { GameState } from '../engine/state';
+import type { PowerId } from '../ruleset';
 
 /** Longest list of scripted die values a practice game may have. */
 export const MAX_SCRIPTED_DICE = 10000;

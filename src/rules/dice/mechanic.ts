@@ -1,8 +1,7 @@
 // Dice an auditor can verify (docs/dice.md) as a mechanic: rolls are counted
 // and recorded; the organizer may ask to see the seed before it is revealed.
-import type { Mechanic } from '../engine/mechanic';
+import { type Mechanic, copyState } from '../engine';
 import { decideDiscloseSeed, evolveDice } from './log';
-import { copyState } from '../engine/copy-state';
 
 export const dice = {
   chapter: 'Dice (docs/dice.md)',

@@ -1,21 +1,21 @@
 // Commands: what a player (or the server, for game creation) asks for. Each
 // mechanic declares its own (<folder>/commands.ts); Command is all of them.
 // The rules decide whether each is legal (decide.ts).
-import type { PowerId } from '../ruleset/types';
-import type { GameSetupCommand } from '../game/commands';
-import type { DiceCommand } from '../dice/commands';
-import type { TurnCommand } from '../turn/commands';
-import type { PurchaseCommand } from '../purchase/commands';
-import type { MobilizeCommand } from '../mobilize/commands';
-import type { IncomeCommand } from '../income/commands';
-import type { PoliticsCommand } from '../politics/commands';
-import type { KamikazeCommand } from '../kamikaze/commands';
+import type { PowerId } from '../ruleset';
+import type { GameSetupCommand } from '../game';
+import type { DiceCommand } from '../dice';
+import type { TurnCommand } from '../turn';
+import type { PurchaseCommand } from '../purchase';
+import type { MobilizeCommand } from '../mobilize';
+import type { IncomeCommand } from '../income';
+import type { PoliticsCommand } from '../politics';
+import type { KamikazeCommand } from '../kamikaze';
 import type { MovementCommand } from '../movement/commands';
 import type { CombatCommand } from '../combat/commands';
-import type { ScrambleCommand } from '../scramble/commands';
+import type { ScrambleCommand } from '../scramble';
 import type { RaidCommand } from '../raids/commands';
-import type { PositionCommand } from '../positions/commands';
-import type { RulingCommand } from '../rulings/commands';
+import type { PositionCommand } from '../positions';
+import type { RulingCommand } from '../rulings';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */
 export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };

@@ -2,13 +2,12 @@
 // inputs always give the same answer; dice come in through the context. Who
 // may send a command, and when, is its mechanic's spec (mechanic.ts); the
 // command is then decided by the mechanic that owns it.
-import type { PowerId } from '../ruleset/types';
-import type { Dice } from '../dice/dice';
-import { rulesetView } from '../ruleset/view';
-import { present } from '../ruleset/total';
+import { type PowerId, rulesetView } from '../ruleset';
+import type { Dice } from '../dice';
+import { present } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
-import { fold } from './evolve';
+import { evolve, fold } from './evolve';
 import type { CommandSpec, DecideContext } from './mechanic';
 import { registry } from './mechanics';
 import { pendingDecisions } from './pending-decisions';
@@ -90,6 +89,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
         return p;
       },
       dice: x.dice,
+      evolve,
     };
   }
 }

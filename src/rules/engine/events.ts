@@ -1,24 +1,24 @@
 // Events: past-tense facts, each with everything a replay viewer or auditor
 // needs without re-running the rules (DESIGN "Rules core"). Each mechanic
 // declares its own (<folder>/events.ts); GameEvent is all of them.
-import type { GameSetupEvent } from '../game/events';
-import type { DiceEvent } from '../dice/events';
-import type { TurnEvent } from '../turn/events';
-import type { PurchaseEvent } from '../purchase/events';
-import type { MobilizeEvent } from '../mobilize/events';
-import type { IncomeEvent } from '../income/events';
-import type { PoliticsEvent } from '../politics/events';
-import type { KamikazeEvent } from '../kamikaze/events';
-import type { VictoryEvent } from '../victory/events';
+import type { GameSetupEvent } from '../game';
+import type { DiceEvent } from '../dice';
+import type { TurnEvent } from '../turn';
+import type { PurchaseEvent } from '../purchase';
+import type { MobilizeEvent } from '../mobilize';
+import type { IncomeEvent } from '../income';
+import type { PoliticsEvent } from '../politics';
+import type { KamikazeEvent } from '../kamikaze';
+import type { VictoryEvent } from '../victory';
 import type { MovementEvent } from '../movement/events';
-import type { CaptureEvent } from '../capture/events';
+import type { CaptureEvent } from '../capture';
 import type { CombatEvent } from '../combat/events';
-import type { ScrambleEvent } from '../scramble/events';
+import type { ScrambleEvent } from '../scramble';
 import type { RaidEvent } from '../raids/events';
-import type { PositionEvent } from '../positions/events';
-import type { ReinforcementsEvent } from '../reinforcements/events';
-import type { SeaControlEvent } from '../sea-control/events';
-import type { RulingEvent } from '../rulings/events';
+import type { PositionEvent } from '../positions';
+import type { ReinforcementsEvent } from '../reinforcements';
+import type { SeaControlEvent } from '../sea-control';
+import type { RulingEvent } from '../rulings';
 
 export type GameEvent =
   | GameSetupEvent
@@ -40,8 +40,8 @@ export type GameEvent =
   | SeaControlEvent
   | RulingEvent;
 
-export type { IncomeLine } from '../income/events';
-export type { RelationChange, WarCause } from '../politics/events';
+export type { IncomeLine } from '../income';
+export type { RelationChange, WarCause } from '../politics';
 export type { BattleOutcome } from '../combat/events';
 
 /** Bumped when a payload's shape changes; old payloads are upcast on read. */

@@ -2,7 +2,7 @@
 // Each event is applied by the mechanic that owns it (mechanics.ts).
 import { copyState } from './copy-state';
 import type { GameEvent } from './events';
-import { initialState } from '../game/initial-state';
+import { initialState } from '../game';
 import { recordMove } from '../movement/evolve';
 import type { EventAppliers } from './mechanic';
 import { registry } from './mechanics';

@@ -4,10 +4,10 @@
 // functions the rules' evolve uses for these fields, so they cannot tell a
 // different story (issue 28 "one fold"); test/rules/headline.test.ts holds it
 // equal to the full fold at every event of the golden games.
-import { applyGameRuling } from '../rulings/rulings';
-import { rulesetView } from '../ruleset/view';
-import { gameStart, phaseStarted, turnStarted } from '../turn/position';
-import { applyVictory } from '../victory/victory';
+import { applyGameRuling } from '../rulings';
+import { rulesetView } from '../ruleset';
+import { gameStart, phaseStarted, turnStarted } from '../turn';
+import { applyVictory } from '../victory';
 import type { EventOf } from './mechanic';
 import type { GameEvent } from './events';
 import type { GameState } from './state';

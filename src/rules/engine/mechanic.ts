@@ -3,9 +3,8 @@
 // engine/mechanics.ts composes them into the
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
-import type { Dice } from '../dice/dice';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { Dice } from '../dice';
+import type { PowerId, RulesetView } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import type { Ruling } from './decision';
 import type { DecisionKind, PendingDecision } from './pending';
@@ -15,6 +14,9 @@ import type { GameState, Phase } from './state';
 export type CommandOf<T extends CommandType> = Extract<Command, { type: T }>;
 export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
 
+/** The game's one evolve (engine/evolve.ts), handed to the rules that evolve as they decide: they never import it. */
+export type Evolve = (state: GameState | null, event: GameEvent) => GameState;
+
 /** What a command's decide sees besides the state and the command. */
 export interface DecideContext {
   rs: RulesetView;
@@ -22,6 +24,8 @@ export interface DecideContext {
   /** The acting seat's power (seat commands only; '' otherwise). */
   power: PowerId;
   dice: Dice;
+  /** Applies an event with every mechanic's appliers (mechanics compose through the engine, never by importing it). */
+  evolve: Evolve;
 }
 
 /**

@@ -1,6 +1,6 @@
 // pendingDecisions(state): who must decide what now, from every mechanic
 // (pending.ts says what a decision holds). Nothing is pending in an ended game.
-import { rulesetView } from '../ruleset/view';
+import { rulesetView } from '../ruleset';
 import { MECHANICS } from './mechanics';
 import type { PendingDecision } from './pending';
 import type { GameState } from './state';

@@ -4,7 +4,7 @@
 // (NOT_YOUR_DECISION); the board projection, the API (game.pendingDecisions)
 // and the soak players read it instead of working it out again.
 import type { CasualtyCandidate, HitClasses } from '../combat/hits';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { CommandType } from './commands';
 
 /** The kinds of decision the game can wait for. */

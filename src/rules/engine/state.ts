@@ -1,31 +1,29 @@
 // The game state the rules decide on: every mechanic's part of it (each in
 // its <folder>/state.ts), built only by folding events (evolve.ts).
-import type { CaptureState } from '../capture/state';
+import type { CaptureState } from '../capture';
 import type { CombatState } from '../combat/state';
-import type { DiceSlice } from '../dice/state';
-import type { GameSetupState } from '../game/state';
-import type { IncomeState } from '../income/state';
-import type { KamikazeState } from '../kamikaze/state';
-import type { MobilizeState } from '../mobilize/state';
+import type { DiceSlice } from '../dice';
+import type { GameSetupState, Unit } from '../game';
+import type { IncomeState } from '../income';
+import type { KamikazeState } from '../kamikaze';
+import type { MobilizeState } from '../mobilize';
 import type { MovementState } from '../movement/state';
-import type { PoliticsState } from '../politics/state';
-import type { PurchaseState } from '../purchase/state';
+import type { PoliticsState } from '../politics';
+import type { PurchaseState } from '../purchase';
 import type { RaidsState } from '../raids/state';
-import type { ScrambleState } from '../scramble/state';
-import type { TurnState } from '../turn/state';
-import type { VictoryState } from '../victory/state';
-import type { SeaControlState } from '../sea-control/state';
-import type { RulingsState } from '../rulings/state';
-import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
+import type { ScrambleState } from '../scramble';
+import type { TurnState } from '../turn';
+import type { VictoryState } from '../victory';
+import type { SeaControlState } from '../sea-control';
+import type { RulingsState } from '../rulings';
+import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
-import type { Phase } from '../ruleset/definition';
 export type { Phase };
-import type { Unit } from '../game/state';
 export type { Unit };
 export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat/state';
 export { battleOf, landedUnits } from '../combat/state';
 export type { MoveRecord, UnitMovement } from '../movement/state';
-export type { VictoryPending } from '../victory/state';
+export type { VictoryPending } from '../victory';
 
 /** What the current power bought this turn and has not placed, by type (MOB-1). */
 export const purchasedUnits = (s: Pick<GameState, 'purchased'>): [UnitType, number][] =>

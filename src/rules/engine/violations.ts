@@ -1,6 +1,6 @@
 // A refused command: a stable code clients branch on, a message for people,
 // and the rule it cites (a RULES.md id such as "MOB-2").
-import type { PositionProblem } from '../positions/types';
+import type { PositionProblem } from '../positions';
 
 export type ViolationCode =
   | 'GAME_ALREADY_EXISTS'

@@ -1,14 +1,11 @@
 // RULES §1.1: creating a game (CreateGame: a ruleset, optional rules, dice)
 // and taking a seat (TakeSeat: one per playable power, with its token's hash
 // and any entropy the seat adds to the dice).
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
-import { checkEntropy, decideDiceSetup } from '../dice/log';
+import { type Command, accept, reject, type Ruling, type GameState } from '../engine';
+import { checkEntropy, decideDiceSetup } from '../dice';
 import { optionProblems } from './options';
 import { rulesetCreationProblem } from '../rulesets';
-import { rulesetView, type RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
-import type { PlayerDef } from '../ruleset/definition';
+import { rulesetView, type RulesetView, type PlayerDef } from '../ruleset';
 
 export function decideCreate(state: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);

@@ -1,11 +1,11 @@
 // The events of Games and seats (RULES §1.1): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { DiceSetup } from '../dice/log';
-import type { PositionDocument } from '../positions/types';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
-import type { Unit } from '../engine/state';
-import type { OptionId } from '../rulesets/options';
+import type { DiceSetup } from '../dice';
+import type { PositionDocument } from '../positions';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
+import type { Unit } from '../engine';
+import type { OptionId } from '../rulesets';
 
 export type GameSetupEvent =
   | {

@@ -1,21 +1,20 @@
 // The state a game starts from (GameCreated): the ruleset's standard setup,
 // or the complete position a game set up from one records (positions/).
-import { initialSeaHolders } from '../sea-control/state';
-import { UnitTable } from '../units/table';
-import type { GameEvent } from '../engine/events';
-import { initialDiceState } from '../dice/log';
-import { rulesetView } from '../ruleset/view';
-import { applyPosition } from '../positions/apply';
-import { gameStart } from '../turn/position';
-import { pairKey, type GameState, type Unit } from '../engine/state';
-import { captureTurnStart } from '../capture/state';
+import { initialSeaHolders } from '../sea-control';
+import { UnitTable } from '../units';
+import { type GameEvent, pairKey, type GameState, type Unit } from '../engine';
+import { initialDiceState } from '../dice';
+import { rulesetView } from '../ruleset';
+import { applyPosition } from '../positions';
+import { captureTurnStart } from '../capture';
+import { gameStart } from '../turn';
 import { combatTurnStart } from '../combat/state';
-import { kamikazeTurnStart } from '../kamikaze/state';
-import { mobilizeTurnStart } from '../mobilize/state';
+import { kamikazeTurnStart } from '../kamikaze';
+import { mobilizeTurnStart } from '../mobilize';
 import { movementTurnStart } from '../movement/state';
-import { purchaseTurnStart } from '../purchase/state';
+import { purchaseTurnStart } from '../purchase';
 import { raidsTurnStart } from '../raids/state';
-import { scrambleTurnStart } from '../scramble/state';
+import { scrambleTurnStart } from '../scramble';
 
 /** What a turn starts with: nothing bought, moved, fought or captured yet (each mechanic's turn start, from its state.ts). */
 export function freshTurn() {

@@ -1,15 +1,10 @@
 // RULES §1.1 as a mechanic: games and seats.
-import type { Mechanic } from '../engine/mechanic';
-import { decideCreateFromPosition } from '../positions/create';
+import type { Evolve, Mechanic, Ruling, GameState, Command } from '../engine';
+import { decideCreateFromPosition } from '../positions';
 import { decideCreate, decideInvite, decideTakeSeat } from './create';
 import { applySetupAmended, setupOptionEvents } from './setup-options';
-import { fold } from '../engine/evolve';
-import type { Ruling } from '../engine/decision';
-import type { GameState } from '../engine/state';
-import type { Command } from '../engine/commands';
-import { evolveDice } from '../dice/log';
-import { rulesetView } from '../ruleset/view';
-import { present } from '../ruleset/total';
+import { evolveDice } from '../dice';
+import { rulesetView } from '../ruleset';
 
 export const game = {
   chapter: 'Games and seats (RULES §1.1)',
@@ -17,7 +12,10 @@ export const game = {
     CreateGame: {
       from: 'anyone',
       createsGame: true,
-      decide: (s, c) => (c.position === undefined ? decideStandardCreate(s, c) : decideCreateFromPosition(s, c, decideStandardCreate)),
+      decide: (s, c, x) => {
+        const standard = (st: GameState | null, cc: typeof c) => decideStandardCreate(st, cc, x.evolve);
+        return c.position === undefined ? standard(s, c) : decideCreateFromPosition(s, c, standard, x.evolve);
+      },
     },
     TakeSeat: { from: 'anyone', decide: (s, c, x) => decideTakeSeat(s, x.rs, c) },
     InviteToSeat: {
@@ -42,10 +40,11 @@ export const game = {
 } satisfies Mechanic;
 
 /** A standard start: GameCreated, then what the setup options change in it (RULES §8.1). */
-function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>): Ruling {
+function decideStandardCreate(s: GameState | null, c: Extract<Command, { type: 'CreateGame' }>, evolve: Evolve): Ruling {
   const d = decideCreate(s, c);
   if (!d.ok) return d;
-  const created = present(fold(d.events), 'game: CreateGame accepted with no GameCreated');
+  const [first, ...rest] = d.events;
+  const created = rest.reduce<GameState>((st, e) => evolve(st, e), evolve(null, first));
   const amended = setupOptionEvents(created, rulesetView(created.rulesetId));
   return amended.length ? { ...d, events: [...d.events, ...amended] } : d;
 }

@@ -3,8 +3,8 @@
 // an unknown id, a row that does not apply to the ruleset (named with it), a
 // row not built for that ruleset, two rows that exclude each other (both
 // named), and a row whose prerequisite is missing.
-import type { ViolationCode } from '../engine/violations';
-import { optionalRule, type RulesetId } from '../rulesets/options';
+import type { ViolationCode } from '../engine';
+import { optionalRule, type RulesetId } from '../rulesets';
 
 export interface OptionProblem {
   code: Extract<

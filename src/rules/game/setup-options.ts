@@ -9,11 +9,9 @@
 // - hr01-pearl-harbor-strike: the scripted strike, no dice: Japan's fighters
 //   SZ 22 → SZ 9 keeping 2 MP for Non-combat Move, one of them lost, every US
 //   ship in SZ 9 and the Hawaii fighter destroyed.
-import type { EventOf, GameEvent } from '../engine/events';
-import type { GameState, Unit } from '../engine/state';
-import type { SetupStep } from '../ruleset/option-params';
-import type { RulesetView } from '../ruleset/view';
-import { knownOptionalRule, optionOn, type OptionId } from '../rulesets/options';
+import type { EventOf, GameEvent, GameState, Unit } from '../engine';
+import type { SetupStep, RulesetView } from '../ruleset';
+import { knownOptionalRule, optionOn, type OptionId } from '../rulesets';
 import { allowance } from '../movement/allowance';
 
 type Amended = EventOf<'SetupAmended'>;

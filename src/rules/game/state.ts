@@ -1,8 +1,8 @@
 // The game itself (RULES §1.1): which game, its seats, and the board's units.
 // Every mechanic moves units; evolve builds new states, never mutates them.
-import type { UnitTable } from '../units/table';
+import type { UnitTable } from '../units';
 import type { Seating } from './commands';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export interface Unit {
   id: string;

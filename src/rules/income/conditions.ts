@@ -1,7 +1,7 @@
 // Evaluates the data-driven conditions of national objectives (INC-5).
-import type { Condition } from '../ruleset/types';
-import { atWar, type GameState } from '../engine/state';
-import { declaredWarOn } from '../politics/war';
+import type { Condition } from '../ruleset';
+import { atWar, type GameState } from '../engine';
+import { declaredWarOn } from '../politics';
 
 export function holds(state: GameState, c: Condition): boolean {
   switch (c.kind) {

@@ -1,11 +1,8 @@
 // CNV-7: before war, disrupting a convoy is a choice the disrupting side
 // declares, and an act of war (POL-3/POL-4). Once at war it is automatic.
-import type { PowerId } from '../ruleset/types';
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState } from '../engine/state';
-import { canDeclare, declaredWarEvents } from '../politics/war';
+import type { PowerId, RulesetView } from '../ruleset';
+import { type Command, accept, reject, type Ruling, atWar, type GameState } from '../engine';
+import { canDeclare, declaredWarEvents } from '../politics';
 
 export function decideDisruptConvoy(
   state: GameState,

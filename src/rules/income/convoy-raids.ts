@@ -5,13 +5,10 @@
 // gone first (destroyed or submerged); defending subs do not stop a raid made
 // only by subs. ⚠ Default: the PUs are lost at once (the seed: "determine
 // income lost at the end of combat"); each centre once a turn.
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { GameEvent } from '../engine/events';
-import { atWar, type GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import { type Dice, diceRoller } from '../dice';
+import { type GameEvent, atWar, type GameState } from '../engine';
+import type { PowerId, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 /** Phase hook `convoyRaids`, as `power`'s Conduct Combat ends. */
 export function convoyRaidEvents(s: GameState, rs: RulesetView, power: PowerId, dice?: Dice): GameEvent[] {

@@ -1,8 +1,8 @@
-import type { OptionId } from '../rulesets/options';
+import type { OptionId } from '../rulesets';
 // The events of Collect Income (INC, CNV): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type IncomeLine =
   | { source: 'territory'; territory: TerritoryName; pus: number }

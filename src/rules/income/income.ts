@@ -1,14 +1,11 @@
 // INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
 // phase, line by line, so the event says where every PU came from.
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { GameEvent, IncomeLine } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState } from '../engine/state';
+import { type PowerId, type UnitType, type RulesetView, paidInUnits } from '../ruleset';
+import { type GameEvent, type IncomeLine, atWar, type GameState } from '../engine';
 import { holds } from './conditions';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import { territoryValue } from './territory-value';
-import { paidInUnits } from '../reinforcements/paid-in-units';
-import { heldBySide } from '../sea-control/control';
+import { heldBySide } from '../sea-control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */
 export type ConvoyRoll = (count: number, purpose: string) => { values: number[] };

@@ -1,12 +1,9 @@
 // Collect Income (RULES §4.8: INC, national objectives, CNV) as a mechanic.
 // The income itself is a phase hook (turn/hooks.ts); here are the convoy
 // choice before war (CNV-7) and what evolve applies.
-import type { Mechanic } from '../engine/mechanic';
-import type { PendingDecision } from '../engine/pending';
-import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
+import { type Mechanic, type PendingDecision, type GameState, copyState } from '../engine';
+import type { RulesetView } from '../ruleset';
 import { decideDisruptConvoy } from './convoy-declaration';
-import { copyState } from '../engine/copy-state';
 
 export const income = {
   chapter: 'Collect Income (RULES §4.8, INC, CNV)',

@@ -1,9 +1,9 @@
 // A territory's value (its production, RULES §3), as income, convoys (CNV-4)
 // and factories (MOB-5) read it: the data's, or a value an optional rule sets
 // (RULES §8.2 x2-enlarged-pacific [S3 §1 "The Enlarged Pacific Ocean"]).
-import type { GameState } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import type { GameState } from '../engine';
+import type { RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {
   const set = rs.def.optionParams?.enlargedPacific?.values[territory];

@@ -6,10 +6,8 @@
 // ruleset declares which (`kamikaze`). 2E: active from the start (switch
 // kamikazeActiveFromStart, set by initialState). Checked at every turn end
 // (turn hook `kamikazeActivation`), on the state after TurnEnded.
-import type { EventOf, GameEvent } from '../engine/events';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
+import type { EventOf, GameEvent, GameState } from '../engine';
+import type { PowerId, RulesetView } from '../ruleset';
 
 /** The powers that hold kamikaze tokens (Japan) [X: playerAttachment]. */
 const kamikazePowers = (rs: RulesetView): PowerId[] => Object.keys(rs.data.kamikazeTokens) as PowerId[];

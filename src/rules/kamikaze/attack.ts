@@ -16,19 +16,14 @@
 //
 // Dice: one DiceRolled per attack, in the order the attacks are listed, one
 // die per token.
-import type { Command } from '../engine/commands';
-import { accept, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { EventOf, GameEvent } from '../engine/events';
+import { type Command, accept, reject, type Ruling, type EventOf, type GameEvent, atWar, type GameState, type Unit } from '../engine';
+import { type Dice, diceRoller } from '../dice';
 import { isSurfaceWarship } from '../movement/places';
 import { hitPointsOf } from '../combat/capital-damage';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState, type Unit } from '../engine/state';
-import { actingWith } from '../turn/steps';
-import { byUnitId } from '../units/order';
-import { entry, present } from '../ruleset/total';
+import type { PowerId, RulesetView } from '../ruleset';
+import { actingWith } from '../turn';
+import { byUnitId } from '../units';
+import { entry, present } from '../ruleset';
 
 /** KAM-4: a kamikaze token hits on this or less. */
 export const KAMIKAZE_HITS_ON = 2;

@@ -1,7 +1,7 @@
 // The events of Kamikaze (KAM): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type KamikazeEvent =
   /** KAM-2: Japan held a conditional trigger (the Philippines) at the end of its turn: Allied units there now activate kamikaze. */

@@ -1,7 +1,7 @@
 // Kamikaze (RULES §4.4, KAM) as a mechanic: activation at turn ends (KAM-2,
 // turn hook), the window at the start of Conduct Combat (KAM-3, phase hook)
 // and Japan's answer (KamikazeAttack, KAM-4).
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { applyKamikaze } from './activation';
 import { applyKamikazeAttack, decideKamikazeAttack, kamikazeTargets } from './attack';
 

@@ -1,5 +1,5 @@
 // Kamikaze (RULES §4.4, KAM): tokens, activation, and this turn's window and attacks.
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName } from '../ruleset';
 
 /** KAM-3: `by` (Japan) may attack `against`'s ships now; battles and EndPhase wait. */
 export interface KamikazeWindow {

@@ -1,9 +1,9 @@
 // The events of Mobilize (MOB): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { Unit } from '../engine/state';
-import type { OptionId } from '../rulesets/options';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { Unit } from '../engine';
+import type { OptionId } from '../rulesets';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type MobilizeEvent =
   | {

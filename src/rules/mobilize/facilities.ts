@@ -1,7 +1,7 @@
 // Facts about factories and bases shared by mobilize, income and repair.
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../engine/state';
-import { territoryValue } from '../income/territory-value';
+import type { RulesetView } from '../ruleset';
+import type { GameState, Unit } from '../engine';
+import { territoryValue } from '../income';
 
 export const isFactory = (rs: RulesetView, u: Unit) => rs.findUnit(u.type)?.isFactory === true;
 

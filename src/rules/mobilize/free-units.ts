@@ -7,14 +7,10 @@
 //   first time a power at war with the USA attacks one of its listed lands;
 // - x2-advanced-production [S3 §7 note 2]: China's free infantry each turn,
 //   added to what it places this turn (MOB-8), never refunded.
-import type { GameEvent } from '../engine/events';
-import { atWar, type GameState, type Unit } from '../engine/state';
-import type { FreeUnits } from '../ruleset/option-params';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
-import { deckSpace } from '../ruleset/profile';
-import { entry } from '../ruleset/total';
+import { type GameEvent, atWar, type GameState, type Unit } from '../engine';
+import type { FreeUnits, PowerId, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
+import { deckSpace, entry } from '../ruleset';
 
 type Given = Extract<GameEvent, { type: 'FreeUnitsGiven' }>;
 

@@ -1,13 +1,9 @@
 // Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
-import type { Mechanic } from '../engine/mechanic';
-import type { PendingDecision } from '../engine/pending';
-import type { UnitType } from '../ruleset/types';
-import { purchasedUnits, type GameState } from '../engine/state';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import { type Mechanic, type PendingDecision, purchasedUnits, type GameState, copyState } from '../engine';
+import { type UnitType, rulesetView, type RulesetView } from '../ruleset';
 import { factoryIn } from './facilities';
-import { present } from '../ruleset/total';
+import { present } from '../ruleset';
 import { decidePlace } from './place';
-import { copyState } from '../engine/copy-state';
 
 export const mobilize = {
   chapter: 'Mobilize (RULES §4.7, MOB)',

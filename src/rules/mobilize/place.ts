@@ -1,19 +1,23 @@
 // MOB-1..MOB-9: placing the units bought this turn.
-import type { PowerId, UnitType } from '../ruleset/types';
-import { accept, isCount, reject, type Ruling } from '../engine/decision';
-import type { Command } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import type { UpgradeDef } from '../ruleset/definition';
-import { heldSinceTurnStart, type GameState, type Unit } from '../engine/state';
+import { type PowerId, type UnitType, type RulesetView, type UpgradeDef, paidInUnits } from '../ruleset';
+import {
+  accept,
+  isCount,
+  reject,
+  type Ruling,
+  type Command,
+  type GameEvent,
+  heldSinceTurnStart,
+  type GameState,
+  type Unit,
+} from '../engine';
 import { factoryIn, isFactory, remainingCapacity } from './facilities';
-import { isNavalBase } from '../units/bases';
-import { factoryBannedByOption, territoryValue } from '../income/territory-value';
-import { paidInUnits } from '../reinforcements/paid-in-units';
-import { optionOn } from '../rulesets/options';
+import { isNavalBase } from '../units';
+import { factoryBannedByOption, territoryValue } from '../income';
+import { optionOn } from '../rulesets';
 import { enemyPatrolZone } from '../movement/patrol-zone';
-import { deckSpace } from '../ruleset/profile';
-import { present } from '../ruleset/total';
+import { deckSpace } from '../ruleset';
+import { present } from '../ruleset';
 
 type Placement = Extract<Command, { type: 'PlaceUnits' }>['placements'][number];
 type Placed = Unit & { through: string | null };

@@ -1,10 +1,7 @@
 // MOB-9 / AMBIG-18: units bought and not placed are refunded at their cost
 // when Mobilize ends (phase hook `refundUnplaced`).
-import type { GameEvent } from '../engine/events';
-import { purchasedUnits, type GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { paidInUnits } from '../reinforcements/paid-in-units';
+import { type GameEvent, purchasedUnits, type GameState } from '../engine';
+import { type PowerId, type RulesetView, paidInUnits } from '../ruleset';
 
 export function refundUnplaced(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
   // RULES §7 [S1 "China"]: units received instead of PUs were not bought; those not placed are lost.

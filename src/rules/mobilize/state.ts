@@ -1,5 +1,5 @@
 // Mobilize (RULES §4.7): what was placed this turn, and where.
-import type { TerritoryName } from '../ruleset/types';
+import type { TerritoryName } from '../ruleset';
 
 export interface MobilizeState {
   /** Units placed this turn through each factory territory (MOB-2). */

@@ -10,9 +10,9 @@
 //   the zone it starts in and the zone it ends in are both next to a harbour.
 // The move's start is where the unit began the turn; its end is where the
 // move being checked ends (`end`): a unit's spending counts for the whole turn.
-import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../engine/state';
-import { movementGiven, operativeBases } from '../units/bases';
+import type { RulesetView } from '../ruleset';
+import { friendly, type GameState, type Unit } from '../engine';
+import { movementGiven, operativeBases } from '../units';
 
 type Phase = GameState['phase'];
 

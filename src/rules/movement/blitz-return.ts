@@ -3,12 +3,10 @@
 // if at least one attacking land unit stays in the conquered territory.
 // ⚠ Default: it does so in Non-combat Move (NCM-1 otherwise keeps it there);
 // retreat rules are unchanged.
-import type { GameState, Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
-import type { UnitProfile } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
-import { present } from '../ruleset/total';
+import { type GameState, type Unit, violation, type RuleViolation } from '../engine';
+import type { UnitProfile, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
+import { present } from '../ruleset';
 
 /** Whether `u` is armour that may still go back this Non-combat Move. */
 export function mayReturn(s: GameState, u: Unit, p: UnitProfile): boolean {

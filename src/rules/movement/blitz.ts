@@ -1,9 +1,8 @@
 // MOV-2 blitz: armour (and mech infantry paired one to one with it) may cross
 // one empty enemy territory on the way. The return from a blitz in Non-combat
 // Move is blitz-return.ts.
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
-import type { GameState, Unit } from '../engine/state';
+import type { RulesetView, UnitProfile } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { enemiesAt } from './places';
 import { landStance } from './land-stance';
 import { no, type MovePlan, type Problem } from './move-plan';

@@ -1,17 +1,15 @@
 // MOV-6 / UNIT-7: land units boarding ships. The step onto a ship's sea zone,
 // then, for the whole group, which ship each boarder goes aboard (those with
 // room, the mover's own first).
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
-import { friendly, type GameState, type Unit } from '../engine/state';
-import { paidInUnits } from '../reinforcements/paid-in-units';
-import { compareIds } from '../units/order';
+import { type RulesetView, type UnitProfile, paidInUnits } from '../ruleset';
+import { friendly, type GameState, type Unit } from '../engine';
+import { compareIds } from '../units';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';
 import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';
 import { no, type MovePlan, type Problem } from './move-plan';
-import { transportCostOf } from '../ruleset/profile';
-import { entry } from '../ruleset/total';
+import { transportCostOf } from '../ruleset';
+import { entry } from '../ruleset';
 
 /** A land unit's step from land into a sea zone: it boards there, as the last step. */
 export function boardingStep(

@@ -4,9 +4,9 @@
 // x2-japanese-destroyer-transport [S3 §11 "Japanese Destroyers"]: from Early
 // 1942 (AMBIG-33) each Japanese destroyer also carries one infantry, and
 // after unloading it stops in that zone (as every ship that unloaded does).
-import type { GameState, Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import type { GameState, Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 /** The option's terms when they apply to this ship now, else null. */
 function destroyerTerms(s: GameState, rs: RulesetView, ship: Unit) {

@@ -4,9 +4,8 @@
 // deck it is on is the one the seating gives it, carriers.ts); one stranded on
 // land after a battle (CBT-10) is cargo there: it moves only in Non-combat
 // Move, onto a carrier (landing.ts), and fights no battle (combat/start.ts).
-import type { GameState, Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
-import type { RulesetView } from '../ruleset/view';
+import { type GameState, type Unit, violation, type RuleViolation } from '../engine';
+import type { RulesetView } from '../ruleset';
 import { seatPlanes } from './carriers';
 import { landsOnCarriersOnly } from './places';
 

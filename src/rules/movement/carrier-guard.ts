@@ -10,10 +10,10 @@
 // usual"), and stay while it is damaged and in port; they may leave as the
 // owner's planes on a damaged carrier may (AMBIG-27). Once repaired it is an
 // ordinary carrier and they ordinary planes aboard it.
-import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import { friendly, type GameState, type Unit } from '../engine';
 import { capitalDamage } from '../combat/capital-damage';
-import { factoryIn } from '../mobilize/facilities';
+import { factoryIn } from '../mobilize';
 import { ownerOf } from './places';
 
 /** [S3 §10e]: a port is a sea zone next to a friendly territory (own or allied) with a factory. */

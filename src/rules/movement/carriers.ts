@@ -6,12 +6,11 @@
 // deck with room (NCM-3), or is a guard of a damaged carrier in port
 // (carrier-guard.ts, x2-capital-ship-damage §10e). Powers are seated in id order, the current power
 // last: its planes are the ones arriving.
-import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import { friendly, type GameState, type Unit } from '../engine';
 import { guardRoom } from './carrier-guard';
-import { byUnitId } from '../units/order';
-import { deckSpace } from '../ruleset/profile';
-import { entry } from '../ruleset/total';
+import { byUnitId } from '../units';
+import { deckSpace, entry } from '../ruleset';
 
 export interface Seating {
   /** Plane id -> the carrier it sits on. */

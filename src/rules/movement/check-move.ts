@@ -3,10 +3,8 @@
 // war, captures and whether a battle follows. decide-move.ts turns the plan
 // into events; the destinations query asks the same questions. This file
 // runs the checks in their order; each rule lives in the file named for it.
-import type { Command } from '../engine/commands';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId } from '../ruleset/types';
-import type { GameState, Unit } from '../engine/state';
+import type { Command, GameState, Unit } from '../engine';
+import type { RulesetView, PowerId } from '../ruleset';
 import { peacetimeProblem } from './peacetime';
 import { profile } from './places';
 import { blitzReturnProblem } from './blitz-return';

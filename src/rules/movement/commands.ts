@@ -1,6 +1,6 @@
 // The commands this mechanic decides (engine/commands.ts composes every
 // mechanic's into Command; <folder>/mechanic.ts says who may send each).
-import type { TerritoryName } from '../ruleset/types';
+import type { TerritoryName } from '../ruleset';
 
 export type MovementCommand =
   /**

@@ -1,24 +1,18 @@
 // MoveUnits and UndoMove: from a checked plan to events. Acts of war come
 // first (POL-7), then the move, then what it captures (CAP), then any
 // submarine strike on unescorted transports (MOV-11, sub-strike.ts).
-import type { PowerId } from '../ruleset/types';
-import type { Command } from '../engine/commands';
-import { accept, acceptEvolved, reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { GameEvent } from '../engine/events';
-import { evolve } from '../engine/evolve';
-import { declaredWarEvents } from '../politics/war';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
-import { captureEvent } from '../capture/capture';
+import type { PowerId, RulesetView } from '../ruleset';
+import { type Evolve, type Command, accept, acceptEvolved, reject, type Ruling, type GameEvent, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
+import { declaredWarEvents } from '../politics';
+import { captureEvent } from '../capture';
 import { checkMove } from './check-move';
 import type { MovePlan } from './move-plan';
 import { subStrikeEvents } from './sub-strike';
 import { patrolShotEvents } from './patrol-shot';
-import { optionOn } from '../rulesets/options';
-import { assaultScramblers } from '../scramble/candidates';
-import { fortificationsLost } from '../units/garrison';
+import { optionOn } from '../rulesets';
+import { assaultScramblers } from '../scramble';
+import { fortificationsLost } from '../units';
 import { moverOf } from './mover';
 import { leavingPort } from './port-shelter';
 
@@ -28,6 +22,7 @@ export function decideMove(
   power: PowerId,
   cmd: Extract<Command, { type: 'MoveUnits' }>,
   dice: Dice,
+  evolve: Evolve,
 ): Ruling {
   // RULES §7, AMBIG-43: in a joint step, each acting power's units move as that power's move.
   const mover = moverOf(s, power, cmd.units);
@@ -36,7 +31,7 @@ export function decideMove(
   const from = left ? evolve(s, left) : s;
   const plan = checkMove(from, rs, mover, cmd);
   if ('code' in plan) return { ok: false, violation: plan };
-  const { events, state } = moveEvents(from, rs, plan, diceRoller(from, dice), left?.data.moveNumber);
+  const { events, state } = moveEvents(from, rs, plan, diceRoller(from, dice), evolve, left?.data.moveNumber);
   return acceptEvolved(left ? [left, ...events] : events, state);
 }
 
@@ -47,6 +42,7 @@ export function moveEvents(
   plan: MovePlan,
   roller: ReturnType<typeof diceRoller>,
   /** The move's number when an event of it came before (ships leaving port): its first event's. */
+  evolve: Evolve,
   number?: number,
 ): { events: GameEvent[]; state: GameState } {
   const moveNumber = number ?? s.version + 1;

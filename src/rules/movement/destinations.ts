@@ -1,14 +1,13 @@
 // Questions a frontend asks so it never re-implements movement: where a set
 // of units can go (with a route and the movement left), and which units can
 // still move. Every answer is checked by the same checkMove as the command.
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../engine/state';
+import type { PowerId, RulesetView } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { portToPortReach } from './ports';
 import { hasMovementLeft, mostMovementLeft, movementLeft } from './allowance';
 import { checkMove } from './check-move';
 import { unitCanMove } from './unit-checks';
-import { actingPowers } from '../turn/steps';
+import { actingPowers } from '../turn';
 import { patrolExitLeft } from './patrol-zone';
 import { withShipsOutOfPort } from './port-shelter';
 

@@ -1,8 +1,8 @@
 // The events of Combat and non-combat moves (MOV, NCM): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { Phase } from '../engine/state';
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { Phase } from '../engine';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 /** RULES §8.1 hr01-ports-shelter: ships going into or out of port at `port`, from or into `seaZone`. */
 export interface PortCrossing {

@@ -1,10 +1,8 @@
 // evolve for movement events (MOV, NCM): units move, carry, land or are lost;
 // and the log of this phase's moves, for undo (UndoMove, MoveUndone).
-import type { EventOf, GameEvent } from '../engine/events';
-import { battlesStillManned, type GameState } from '../engine/state';
-import { copyState } from '../engine/copy-state';
-import { actingWith } from '../turn/steps';
-import { carriedTo, relocated } from '../units/relocate';
+import { type EventOf, type GameEvent, battlesStillManned, type GameState, copyState } from '../engine';
+import { actingWith } from '../turn';
+import { carriedTo, relocated } from '../units';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
   const unloadedInto = { ...s.unloadedInto };

@@ -2,9 +2,8 @@
 // made good by the end of the power's next Non-combat Move: it may not end that
 // phase short while one of its land units could still move in. Where none can,
 // the phase ends (the seed gives no penalty for what cannot be done).
-import type { GameState } from '../engine/state';
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine';
+import type { PowerId, RulesetView, TerritoryName } from '../ruleset';
 import { legalDestinations, movableUnits } from './destinations';
 import { activeGarrison, garrisonShort } from './garrison';
 

@@ -6,11 +6,9 @@
 // Non-combat Move (garrison-fix.ts); the rule is void while Manchuria is not
 // Japan's. The power, place, type and number are the ruleset's
 // (optionParams.garrison).
-import type { GameState, Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import { type GameState, type Unit, violation, type RuleViolation } from '../engine';
+import type { PowerId, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 type Garrison = NonNullable<NonNullable<RulesetView['def']['optionParams']>['garrison']>;
 

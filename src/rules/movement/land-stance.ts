@@ -1,9 +1,9 @@
 // Whether land the move enters is friendly or hostile to the mover, once the
 // politics of peace are applied (POL-2, POL-6, POL-7, CAP-9, AMBIG-04): the
 // route steps, the blitz pairing, the captures and the destination all ask it.
-import { mayStartWar } from '../politics/war';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, relation, type GameState } from '../engine/state';
+import { mayStartWar } from '../politics';
+import type { RulesetView } from '../ruleset';
+import { atWar, relation, type GameState } from '../engine';
 import { ownerOf } from './places';
 import { addActOfWar, no, type MovePlan, type Problem } from './move-plan';
 

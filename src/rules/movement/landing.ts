@@ -1,14 +1,11 @@
 // Where planes may land (MOV-4, NCM-3): own or allied land held since the
 // start of the turn, or (fighters and tactical bombers) a friendly undamaged
 // carrier with room, including one that can still sail there or be placed there.
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState, type Unit } from '../engine/state';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
+import { type GameEvent, friendly, type GameState, type Unit, heldSinceTurnStart, purchasedUnits, relation } from '../engine';
 import { endBonus, mostEndBonus, mostMovementLeft, movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf } from './places';
-import { heldSinceTurnStart, purchasedUnits, relation } from '../engine/state';
-import { factoryIn } from '../mobilize/facilities';
+import { factoryIn } from '../mobilize';
 import { carries, seatPlanes } from './carriers';
 import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';
 

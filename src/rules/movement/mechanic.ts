@@ -1,5 +1,5 @@
 // Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { decideMove, decideUndo } from './decide-move';
 import { moverOf } from './mover';
 import { movableUnits } from './destinations';
@@ -8,12 +8,12 @@ import { applyTransportsSunk } from './sub-strike';
 import { applyPatrolShot } from './patrol-shot';
 import { applyPatrolZoneUnitsLost } from './patrol-zone';
 import { applyEnteredPort, applyLeftPort, decideEnterPort } from './port-shelter';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 
 export const movement = {
   chapter: 'Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM)',
   commands: {
-    MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice) },
+    MoveUnits: { from: 'turn', decide: (s, c, x) => decideMove(s, x.rs, x.power, c, x.dice, x.evolve) },
     EnterPort: {
       from: 'turn',
       decide: (s, c, x) => decideEnterPort(s, x.rs, moverOf(s, x.power, c.units), c.units, c.port),

@@ -1,9 +1,8 @@
 // What a checked move does (the MovePlan every check fills in and
 // decide-move.ts turns into events), and the refusal helpers the move checks
 // share.
-import type { PowerId } from '../ruleset/types';
-import type { Unit } from '../engine/state';
-import { violation, type RuleViolation, type ViolationCode } from '../engine/violations';
+import type { PowerId } from '../ruleset';
+import { type Unit, violation, type RuleViolation, type ViolationCode } from '../engine';
 
 export type MovePhase = 'combatMove' | 'nonCombatMove';
 

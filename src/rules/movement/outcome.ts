@@ -2,10 +2,9 @@
 // war it commits there (POL-7), the land it takes (CAP-1, CAP-9), whether a
 // battle follows, and whether its planes can still land (MOV-4, NCM-3).
 import { cannotAttack } from '../combat/capital-damage';
-import { mayStartWar } from '../politics/war';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId } from '../ruleset/types';
-import type { GameState, Unit } from '../engine/state';
+import { mayStartWar } from '../politics';
+import type { RulesetView, PowerId } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt } from './places';

@@ -13,15 +13,14 @@
 // MOV-11 does, so that a move never waits on a choice. Dice: one DiceRolled
 // (one die per sub, in id order) and one PatrolShot per zone, even with no
 // hit: it ties the roll to the move, which then cannot be undone.
-import type { diceRoller } from '../dice/log';
-import type { EventOf, GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, type GameState } from '../engine/state';
+import type { diceRoller } from '../dice';
+import { type EventOf, type GameEvent, atWar, friendly, type GameState } from '../engine';
+import type { RulesetView } from '../ruleset';
 import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
-import { optionOn } from '../rulesets/options';
+import { optionOn } from '../rulesets';
 import type { MovePlan } from './move-plan';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 type Roller = ReturnType<typeof diceRoller>;
 

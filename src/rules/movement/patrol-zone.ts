@@ -14,12 +14,9 @@
 //   their Non-combat Move ends are lost, with their cargo (PatrolZoneUnitsLost).
 // - The home power's and its allies' submarines there fire at each entering
 //   task force (patrol-shot.ts).
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import { atWar, type GameState, type Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
-import { optionOn } from '../rulesets/options';
+import { type GameEvent, atWar, type GameState, type Unit, violation, type RuleViolation } from '../engine';
+import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 const RULE = 'x2-patrol-zone';
 

@@ -1,9 +1,8 @@
 // RULES §6 (2E) peacetime movement: until a power is at war with the one its
 // limit names, its units stay out of the barred sea zones and end no move in
 // the others. The ruleset declares the limits (`politics.peacetime`).
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
+import type { RulesetView } from '../ruleset';
+import { atWar, type GameState, violation, type RuleViolation } from '../engine';
 import type { MovePlan } from './move-plan';
 
 export function peacetimeProblem(s: GameState, rs: RulesetView, plan: MovePlan): RuleViolation | null {

@@ -1,10 +1,9 @@
 // What a place is to a moving power: own, allied, at peace or hostile, and
 // who stands there (POL-2, MOV-2, MOV-3, RULES §3).
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile, PowerId } from '../ruleset/types';
-import { atWar, relation, type GameState, type Unit } from '../engine/state';
-import { optionOn } from '../rulesets/options';
-import { inPort } from '../units/port';
+import type { RulesetView, UnitProfile, PowerId } from '../ruleset';
+import { atWar, relation, type GameState, type Unit } from '../engine';
+import { optionOn } from '../rulesets';
+import { inPort } from '../units';
 
 /** Unowned Mongolia plays as the neutral "Mongolia" power of the data (RULES §3, AMBIG-28). */
 export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId | null {

@@ -11,17 +11,22 @@
 // - leaving port is the start of a move from the zone it is in port from:
 //   moving a ship in port first takes it out (ShipsLeftPort), and the move is
 //   then checked as any move from that zone (Combat or Non-combat Move).
-import { accept, reject, type Ruling } from '../engine/decision';
-import type { EventOf } from '../engine/events';
-import { atWar, type GameState, type Unit } from '../engine/state';
-import { violation, type RuleViolation } from '../engine/violations';
+import {
+  accept,
+  reject,
+  type Ruling,
+  type EventOf,
+  atWar,
+  type GameState,
+  type Unit,
+  violation,
+  type RuleViolation,
+  copyState,
+} from '../engine';
 import type { MovePlan } from './move-plan';
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import { optionOn } from '../rulesets/options';
-import { isNavalBase, operative } from '../units/bases';
-import { inPort, seaZoneOf } from '../units/port';
-import { copyState } from '../engine/copy-state';
+import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
+import { optionOn } from '../rulesets';
+import { isNavalBase, operative, inPort, seaZoneOf } from '../units';
 
 const RULE = 'hr01-ports-shelter';
 

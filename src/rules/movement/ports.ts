@@ -3,10 +3,10 @@
 // ports may be 4 spaces. Adapted to the 1940 board (RULES §8 A): a port is a
 // sea zone next to an own or allied operative harbour (one that gives ships
 // movement, MOV-5), not one taken this turn.
-import { friendly, type GameState, type Unit } from '../engine/state';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
-import { movementGiven, operativeBases } from '../units/bases';
+import { friendly, type GameState, type Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
+import { movementGiven, operativeBases } from '../units';
 import { startOf } from './allowance';
 
 const PORT_TO_PORT = 4;

@@ -1,7 +1,7 @@
 // SBR-1, SBR-2: a move flown as a strategic bombing raid on the destination
 // (the raid itself is raids/).
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import { atWar, type GameState } from '../engine';
 import { mayBomb } from '../raids/raid';
 import { no, type MovePlan, type Problem } from './move-plan';
 

@@ -3,11 +3,9 @@
 // land. ⚠ Default: in Non-combat Move, units that have not moved this turn,
 // through own or allied land held since the start of the turn (AMBIG-free
 // reading of "friendly connected areas"); the route names every territory.
-import type { GameState, Unit } from '../engine/state';
-import { friendly } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import { type GameState, type Unit, friendly } from '../engine';
+import type { PowerId, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 /** Land units moved by rail this turn (they are the mover's: movement resets each turn). */
 export const railUnitsThisTurn = (s: GameState): number => [...s.movement.values()].filter((m) => m.rail).length;

@@ -2,8 +2,8 @@
 // movement left for the route, spent across both phases; beyond it only by
 // rail (hr01-rail-movement), port to port (hr01-port-to-port) or leaving a
 // patrol zone (x2-patrol-zone).
-import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
+import type { RulesetView } from '../ruleset';
+import type { GameState } from '../engine';
 import { allowance, betweenBases, movementLeft } from './allowance';
 import { isRailMove, railLimit } from './rail';
 import { portToPortLeft, portToPortLimit } from './ports';

@@ -1,9 +1,8 @@
 // MOV-1..MOV-7, NCM-2, NCM-6: each step of a unit's route, from one place to
 // the next, checked and costed by the unit's domain (land, sea or air).
 // Boarding, unloading and blitzing have their own files.
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
-import { relation, type GameState, type Unit } from '../engine/state';
+import type { RulesetView, UnitProfile } from '../ruleset';
+import { relation, type GameState, type Unit } from '../engine';
 import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, isWarship, ownerOf, peacefulOwnersAt } from './places';
 import { patrolSurcharge } from './patrol-zone';
 import { boardingStep } from './boarding';

@@ -1,7 +1,7 @@
 // Movement (RULES §4.3, §4.6): what moved this turn, and this phase's moves for undo.
 import { Map as IMap } from 'immutable';
-import type { TerritoryName } from '../ruleset/types';
-import type { GameState } from '../engine/state';
+import type { TerritoryName } from '../ruleset';
+import type { GameState } from '../engine';
 
 export interface MovementState {
   /** Units that moved this turn: movement spent counts across both move phases (MOV-4, MOV-5). Persistent, as it grows with every move. */

@@ -19,13 +19,12 @@
 // hit: it ties the roll to the move, which then cannot be undone). Subs fire
 // no more once every moving transport is sunk. Switch: subStrikeOnTransports
 // (off in 2E, RULES §6).
-import type { diceRoller } from '../dice/log';
-import type { EventOf, GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, type GameState, type Unit } from '../engine/state';
+import type { diceRoller } from '../dice';
+import { type EventOf, type GameEvent, atWar, type GameState, type Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
 import type { MovePlan } from './move-plan';
 import { isSurfaceWarship } from './places';
-import { byUnitId } from '../units/order';
+import { byUnitId } from '../units';
 
 type Roller = ReturnType<typeof diceRoller>;
 

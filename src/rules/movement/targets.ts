@@ -7,9 +7,8 @@
 // marked an attack or not (AMBIG-45: land units and planes end a combat move
 // only where they attack; ships may also end in a friendly or empty zone, and
 // land units may board a transport there).
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState, Unit } from '../engine/state';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { movementLeft } from './allowance';
 import { legalDestinations, movableUnits, type Destination } from './destinations';
 

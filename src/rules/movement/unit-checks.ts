@@ -1,9 +1,8 @@
 // Whether a unit may move at all in this phase, before its route is looked at
 // (NCM-1, MOV-1..MOV-3, MOV-6, MOV-9, UNIT-8). The destinations query asks it
 // too, to list the units that can move.
-import type { RulesetView } from '../ruleset/view';
-import type { UnitProfile } from '../ruleset/types';
-import type { GameState, Unit } from '../engine/state';
+import type { RulesetView, UnitProfile } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { carrierFighterGrounded } from './carrier-fighters';
 import { mayReturn } from './blitz-return';
 import { patrolExitLeft } from './patrol-zone';

@@ -1,9 +1,8 @@
 // MOV-6, MOV-7: cargo going ashore from its transport. The unloading step
 // itself, the one-territory-per-turn rule for the whole group, and (2E) an
 // enemy sub blocking an amphibious landing.
-import type { RulesetView } from '../ruleset/view';
-import type { PowerId } from '../ruleset/types';
-import type { GameState, Unit } from '../engine/state';
+import type { RulesetView, PowerId } from '../ruleset';
+import type { GameState, Unit } from '../engine';
 import { enemiesAt, isSurfaceWarship, profile } from './places';
 import { no, type MovePlan, type Problem } from './move-plan';
 

@@ -1,6 +1,6 @@
 // The commands this mechanic decides (engine/commands.ts composes every
 // mechanic's into Command; <folder>/mechanic.ts says who may send each).
-import type { PowerId } from '../ruleset/types';
+import type { PowerId } from '../ruleset';
 
 export type PoliticsCommand =
   /** POL-8: explicit declaration of war. */

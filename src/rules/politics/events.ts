@@ -1,7 +1,7 @@
 // The events of Politics (POL): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, RelationKind, TerritoryName } from '../ruleset/types';
+import type { PowerId, RelationKind, TerritoryName } from '../ruleset';
 
 export interface RelationChange {
   a: PowerId;

@@ -1,8 +1,6 @@
 // Politics (RULES §4.1, POL) as a mechanic: declarations of war in the
 // Politics step (POL-8); acts of war come with moves and convoy choices.
-import { accept, reject } from '../engine/decision';
-import type { Mechanic } from '../engine/mechanic';
-import { pairKey } from '../engine/state';
+import { accept, reject, type Mechanic, pairKey } from '../engine';
 import { canDeclare, declarationFor, declaredWarEvents, warStarter } from './war';
 
 export const politics = {

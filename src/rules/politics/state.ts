@@ -1,5 +1,5 @@
 // Politics (RULES §4.1): the relationship of every pair of powers.
-import type { PowerId, RelationKind } from '../ruleset/types';
+import type { PowerId, RelationKind } from '../ruleset';
 
 export interface PoliticsState {
   /** Relationship of each pair of powers, keyed by pairKey(a, b). */

@@ -2,11 +2,8 @@
 // entry changes. The seed speaks of acts, the data of declarations; both lead
 // here (AMBIG-01). Who may declare on whom, and what each war brings, is the
 // ruleset's declaration (rulesets/<id>/definition.ts, `politics`).
-import type { GameEvent, WarCause } from '../engine/events';
-import type { Declaration } from '../ruleset/definition';
-import type { PowerId, RelationKind } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, pairKey, relation, type GameState } from '../engine/state';
+import { type GameEvent, type WarCause, atWar, pairKey, relation, type GameState } from '../engine';
+import type { Declaration, PowerId, RelationKind, RulesetView } from '../ruleset';
 
 /**
  * The declaration `by` may make against `against` (POL-8), if the ruleset has

@@ -3,10 +3,9 @@
 // standard ones, everything else stays as set up. Units are numbered u1, u2,
 // ... in board order (the ruleset's order of places, then the document's
 // order of units, each carrier or transport followed by what it carries).
-import { UnitTable } from '../units/table';
-import type { PowerId, UnitType } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
-import { pairKey, type GameState, type Unit } from '../engine/state';
+import { UnitTable } from '../units';
+import { type PowerId, type UnitType, rulesetView, type RulesetView } from '../ruleset';
+import { pairKey, type GameState, type Unit } from '../engine';
 import type { PositionDocument } from './types';
 
 /**

@@ -3,11 +3,9 @@
 // checked (names, counts, what transports and carriers hold), resolved into
 // explicit facts (unit ids, before and after), and recorded in one
 // PositionEdited event that evolve only applies.
-import { damageCap } from '../units/bases';
-import type { PowerId } from '../ruleset/types';
-import { accept, type Ruling } from '../engine/decision';
-import type { RulesetView } from '../ruleset/view';
-import { pairKey, relation, type GameState, type Unit } from '../engine/state';
+import { damageCap } from '../units';
+import type { PowerId, RulesetView } from '../ruleset';
+import { accept, type Ruling, pairKey, relation, type GameState, type Unit } from '../engine';
 import { invalid } from './problems';
 import { ridesOn } from './apply';
 import { positionOf } from './export';

@@ -2,9 +2,8 @@
 // powers, every playable power's PUs) and canonical (fixed order, identical
 // units grouped with a count), so that export -> create -> export gives the
 // same document. Unit ids are not part of it.
-import type { PowerId } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
-import { pairKey, type GameState, type Unit } from '../engine/state';
+import { type PowerId, rulesetView, type RulesetView } from '../ruleset';
+import { pairKey, type GameState, type Unit } from '../engine';
 import { POSITION_FORMAT, type PlaceEntry, type PositionDocument, type UnitGroup } from './types';
 
 const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -6,3 +6,8 @@ export { positionOf } from './export';
 export { editsSchema, positionSchema } from './schema';
 export { positionRuleProblems, validatePosition } from './validate';
 export * from './types';
+
+// What other folders use besides (.dependency-cruiser.cjs: only through this file).
+export type { PositionCommand } from './commands';
+export type { PositionEvent } from './events';
+export { positions } from './mechanic';

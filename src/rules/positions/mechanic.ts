@@ -1,6 +1,6 @@
 // Positions as a mechanic: the organizer edits a running game, with a reason,
 // as an ordinary event in the log (docs/positions.md).
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { applyEdits, decideEditPosition } from './edit';
 
 export const positions = {

@@ -1,5 +1,5 @@
 // A refused position or edit: one violation that lists every problem found.
-import type { Ruling } from '../engine/decision';
+import type { Ruling } from '../engine';
 import type { PositionProblem } from './types';
 
 /** A refusal that lists every problem found, each with its path. */

@@ -1,7 +1,7 @@
 // The JSON Schemas of the position document and of the organizer's edits.
 // docs/position.schema.json and docs/position-edits.schema.json are these
 // objects, written by tools/write-position-schemas.ts (test/position/docs.test.ts keeps them equal).
-import { PHASE_KINDS } from '../ruleset/definition';
+import { PHASE_KINDS } from '../ruleset';
 import { POSITION_FORMAT } from './types';
 
 const name = (description: string) => ({ type: 'string', minLength: 1, maxLength: 60, description });

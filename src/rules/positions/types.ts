@@ -1,7 +1,7 @@
 // The position document (docs/positions.md): a whole board as hand-writable
 // JSON, and the organizer's edit operations on a running game.
-import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset/types';
-import type { Phase, Unit, VictoryPending } from '../engine/state';
+import type { PowerId, RelationKind, TerritoryName, UnitType } from '../ruleset';
+import type { Phase, Unit, VictoryPending } from '../engine';
 
 export const POSITION_FORMAT = 'pacific-position/1';
 

@@ -2,18 +2,16 @@
 // what transports and carriers hold. Returns EVERY problem found, each with a
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
-import { stepPowers } from '../turn/steps';
-import { optionProblems } from '../game/options';
+import { stepPowers } from '../turn';
+import { optionProblems } from '../game';
 import { rulesetCreationProblem } from '../rulesets';
-import type { PowerId, RelationKind } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
-import { pairKey, type Phase } from '../engine/state';
-import { PHASE_KINDS } from '../ruleset/definition';
-import { damageCap, isNavalBase } from '../units/bases';
+import { type PowerId, type RelationKind, rulesetView, type RulesetView, PHASE_KINDS } from '../ruleset';
+import { pairKey, type Phase } from '../engine';
+import { damageCap, isNavalBase } from '../units';
 import { at, positionShapeProblems } from './shape';
 import { A, a } from './words';
 import type { PositionProblem, PositionProblemCode } from './types';
-import { deckSpace } from '../ruleset/profile';
+import { deckSpace } from '../ruleset';
 
 type Obj = Record<string, unknown>;
 const isObj = (x: unknown): x is Obj => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -2,8 +2,8 @@
 // India and Australia buy separately and place separately, with joint steps
 // in between (turn/steps.ts). `purchased` is always the current power's; the
 // other powers' purchases wait in `heldPurchases` until their own step.
-import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
+import type { GameState } from '../engine';
+import type { PowerId } from '../ruleset';
 import type { HeldPurchase, PurchaseState } from './state';
 
 /** The purchase fields as `to` becomes the current power within the same turn. */

@@ -1,8 +1,7 @@
 // Purchase & Repair (RULES §4.2, PUR) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import { type Mechanic, copyState } from '../engine';
 import { decidePurchase, forbiddenByOption, purchasableNow } from './purchase';
 import { decideRepair } from './repair';
-import { copyState } from '../engine/copy-state';
 
 export const purchase = {
   chapter: 'Purchase & Repair (RULES §4.2, PUR)',

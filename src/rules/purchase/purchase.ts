@@ -1,15 +1,9 @@
 // PUR-2, PUR-4, PUR-5: buying units with the PUs on hand.
-import type { PowerId, UnitType } from '../ruleset/types';
-import { accept, isCount, reject, type Ruling } from '../engine/decision';
-import type { Command } from '../engine/commands';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
+import { type PowerId, type UnitType, type RulesetView, type OptionUnit, paidInUnits } from '../ruleset';
+import { accept, isCount, reject, type Ruling, type Command, type GameState } from '../engine';
 import { burmaRoadOpen } from './burma-road';
-import { knownOptionalRule } from '../rulesets/options';
-import { paidInUnits } from '../reinforcements/paid-in-units';
-import type { OptionUnit } from '../ruleset/option-params';
-import { priceOf } from '../ruleset/profile';
-import { present } from '../ruleset/total';
+import { knownOptionalRule } from '../rulesets';
+import { present, priceOf } from '../ruleset';
 
 /** RULES §8.1 [S2 "No US factories"]. */
 const NO_US_FACTORIES = 'hr01-no-us-factories';

@@ -1,15 +1,9 @@
 // PUR-3: repair of damaged factories and bases, 1 PU a point, never more than
 // the damage (AMBIG-36). PUR-1: free repair of capital ships next to a harbour.
-import type { PowerId } from '../ruleset/types';
-import { accept, isCount, reject, type Ruling } from '../engine/decision';
-import type { Command } from '../engine/commands';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { friendly, type GameState } from '../engine/state';
-import { operative, repairsUnits } from '../units/bases';
-import { seaZoneOf } from '../units/port';
+import type { PowerId, RulesetView } from '../ruleset';
+import { accept, isCount, reject, type Ruling, type Command, type GameEvent, friendly, type GameState } from '../engine';
+import { operative, repairsUnits, seaZoneOf, compareIds } from '../units';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
-import { compareIds } from '../units/order';
 
 export function decideRepair(
   state: GameState,

@@ -1,5 +1,5 @@
 // Purchase (RULES §4.2): money, and what was bought this turn.
-import type { PowerId, UnitType } from '../ruleset/types';
+import type { PowerId, UnitType } from '../ruleset';
 
 export interface PurchaseState {
   pus: Partial<Record<PowerId, number>>;

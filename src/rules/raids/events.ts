@@ -1,7 +1,7 @@
 // The events of Strategic bombing raids (SBR): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, TerritoryName, UnitType } from '../ruleset/types';
+import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 
 export type RaidEvent =
   | { type: 'InterceptorsCommitted'; data: { place: TerritoryName; power: PowerId; units: string[] } }

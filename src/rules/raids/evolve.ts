@@ -1,8 +1,7 @@
 // evolve for raid events (SBR): interceptors committed, bombers assigned,
 // damage done to facilities.
-import { rulesetView } from '../ruleset/view';
-import type { EventOf } from '../engine/events';
-import { battleOf, type GameState, type RaidBattle } from '../engine/state';
+import { rulesetView } from '../ruleset';
+import { battleOf, type EventOf, type GameState, type RaidBattle } from '../engine';
 
 export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitted'>): GameState {
   return { ...s, battle: { ...(s.battle as RaidBattle), defenders: e.data.units, step: 'airBattle', rolled: false } };

@@ -1,5 +1,6 @@
 // Strategic bombing raids (RULES §4.5, SBR) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
+import { battlesOf } from '../combat/machine';
 import { alive } from '../combat/script';
 import { applyBombersAssigned, applyFacilitiesDamaged, applyInterceptors } from './evolve';
 import { decideAssignBombers, decideIntercept, interceptorCandidates, raidTargets } from './raid';
@@ -10,12 +11,12 @@ export const raids = {
     Intercept: {
       from: 'decision',
       answers: { kind: 'intercept', rule: 'SBR-3', notYoursRule: 'SBR-3, AMBIG-21' },
-      decide: (s, c, x) => decideIntercept(s, x.rs, x.power, x.dice, c.units),
+      decide: (s, c, x) => decideIntercept(s, x.rs, x.power, x.dice, c.units, battlesOf(x)),
     },
     AssignBombers: {
       from: 'turn',
       answers: { kind: 'assignBombers', rule: 'SBR-6' },
-      decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments),
+      decide: (s, c, x) => decideAssignBombers(s, x.rs, x.power, x.dice, c.assignments, battlesOf(x)),
     },
   },
   events: { InterceptorsCommitted: applyInterceptors, BombersAssigned: applyBombersAssigned, FacilitiesDamaged: applyFacilitiesDamaged },

@@ -1,16 +1,12 @@
 // Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
-import type { PowerId } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine/state';
+import type { PowerId, RulesetView } from '../ruleset';
+import { reject, type Ruling, battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine';
+import { type Dice, diceRoller } from '../dice';
 import { ownerOf } from '../movement/places';
-import { run } from '../combat/machine';
 import { abilityNumber } from '../combat/fire-model';
-import { alive, Script, unitsOf, type Side } from '../combat/script';
-import { byUnitId } from '../units/order';
+import { alive, Script, unitsOf, type Side, type Battles } from '../combat/script';
+import { byUnitId } from '../units';
 
 export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type).isStrategicBomber;
 export const isFacility = (rs: RulesetView, u: Unit) => rs.unit(u.type).isFactory || rs.unit(u.type).isConstruction;
@@ -41,8 +37,8 @@ export function interceptorCandidates(s: GameState, rs: RulesetView, place: stri
   return s.units.at(place).filter((u) => atWar(s, attacker, u.owner) && rs.unit(u.type).abilities.includes('canIntercept'));
 }
 
-export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string): Ruling {
-  const script = new Script(s);
+export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles): Ruling {
+  const script = new Script(s, battles.evolve);
   const attackers = alive(s, s.raids[place].units);
   const defender = ownerOf(s, rs, place) ?? power;
   script.push({
@@ -51,18 +47,18 @@ export function startRaid(s: GameState, rs: RulesetView, power: PowerId, dice: D
   });
   if (interceptorCandidates(s, rs, place, power).length === 0)
     script.push({ type: 'InterceptorsCommitted', data: { place, power: defender, units: [] } });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 
-export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
+export function decideIntercept(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[], battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Set(interceptorCandidates(s, rs, b.place, b.attacker).map((u) => u.id));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
     return reject('INVALID_INTERCEPTORS', 'SBR-3', `Interceptors must be fighters in ${b.place}: ${[...candidates].join(', ') || 'none'}.`);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'InterceptorsCommitted', data: { place: b.place, power, units } });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 
@@ -72,6 +68,7 @@ export function decideAssignBombers(
   power: PowerId,
   dice: Dice,
   assignments: { bomber: string; facility: string }[],
+  battles: Battles,
 ): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const bombers = unitsOf(s, b.attackers)
@@ -86,9 +83,9 @@ export function decideAssignBombers(
   const wrong = assignments.find((a) => !mayBomb(rs, s.units.unit(a.bomber), s.units.unit(a.facility)));
   if (wrong)
     return reject('INVALID_ASSIGNMENT', 'RULES §6', `${s.units.unit(wrong.bomber).type} ${wrong.bomber} may not bomb ${wrong.facility}.`);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({ type: 'BombersAssigned', data: { place: b.place, assignments } });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 

@@ -1,14 +1,12 @@
 // The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
 // AA fire, and bombing damage capped by each facility's maximum.
-import { damageCap } from '../units/bases';
-import type { GameEvent } from '../engine/events';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, type BattleState, type BattleStepName, type Unit } from '../engine/state';
+import { damageCap, compareIds } from '../units';
+import { type GameEvent, battleOf, type BattleState, type BattleStepName, type Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
 import { noHits } from '../combat/hits';
 import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
-import { optionOn } from '../rulesets/options';
-import { compareIds } from '../units/order';
+import { optionOn } from '../rulesets';
 
 export function raidStep(script: Script, rs: RulesetView, roller: Roller, b: BattleState) {
   const s = script.s;

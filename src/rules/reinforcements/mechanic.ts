@@ -1,7 +1,7 @@
 // Powers paid in units (RULES §7, pacific-2001 China) as a mechanic: the units
 // arrive by a phase hook (turn/hooks.ts) and wait, like bought ones, to be
 // placed at Mobilize (MOB-1).
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 
 export const reinforcements = {
   chapter: 'Powers paid in units (RULES §7, China)',

@@ -3,15 +3,9 @@
 // plus one while the Burma Road is open; they are placed in its capital
 // (Szechwan) at Mobilize, never bought, and never refunded (MOB-9 is for
 // units bought with PUs). It never collects PUs (income/income.ts).
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import { burmaRoadOpen } from '../purchase/burma-road';
-import type { PaidInUnits, PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-
-/** The ruleset's payment in units for `power`, if it is paid so. */
-export const paidInUnits = (rs: RulesetView, power: PowerId): PaidInUnits | undefined =>
-  rs.data.paidInUnits?.find((p) => p.power === power);
+import type { GameEvent, GameState } from '../engine';
+import { burmaRoadOpen } from '../purchase';
+import { paidInUnits, type PowerId, type RulesetView } from '../ruleset';
 
 /** Phase hook `unitsInsteadOfPUs`: the units `power` receives as its turn starts. */
 export function unitsReceived(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

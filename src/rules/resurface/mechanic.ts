@@ -1,7 +1,7 @@
 // Phase 8 (RULES §7, pacific-2001) as a mechanic: the repair runs as the phase
 // starts (turn/hooks.ts, reusing PUR-1's ShipsRepaired event); the phase then
 // waits for its power to end it.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 
 export const resurface = {
   chapter: 'Subs resurface, battleships uprighted (RULES §7 phase 8)',

@@ -2,10 +2,8 @@
 // Uprighted". Submerged subs come back when their battle ends (CBT-3), so only
 // the battleships remain: the power's damaged two-hit ships are repaired
 // wherever they are [P: Units Repair Hits End Turn].
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import type { PowerId, UnitType } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { GameEvent, GameState } from '../engine';
+import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { capitalDamage, capitalKind } from '../combat/capital-damage';
 
 /** Phase hook `uprightBattleships`. */

@@ -7,7 +7,7 @@
 import type { PowerId, TerritoryName, UnitType } from './types';
 import type { RulesetSwitches } from './switches';
 import type { OptionParams } from './option-params';
-import type { ViolationCode } from '../engine/violations';
+import type { ViolationCode } from '../engine';
 
 /**
  * The kinds of phase the mechanics know (RULES §1.3, §7). A ruleset lists its

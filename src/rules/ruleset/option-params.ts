@@ -3,7 +3,7 @@
 // definition (`optionParams`), never naming them itself; an option whose
 // parameters a ruleset does not give is not built for it.
 import type { PowerId, TerritoryName, UnitDomain, UnitProfile, UnitType } from './types';
-import type { OptionId } from '../rulesets/options';
+import type { OptionId } from '../rulesets';
 
 /** Free units given to `power` in `place` (a zone or a territory). */
 export interface FreeUnits {

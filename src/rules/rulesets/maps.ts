@@ -2,7 +2,7 @@
 // from the reference map files, for frontends to draw (the rules never read it).
 // Rulesets on the same board share one map: both 1940 editions use pacific-1940's.
 // Loaded lazily, cached.
-import type { BoardMap } from '../ruleset/board-map';
+import type { BoardMap } from '../ruleset';
 
 // require, not import: a map's JSON is parsed only when it is first asked for.
 /* eslint-disable @typescript-eslint/no-require-imports */

@@ -1,7 +1,7 @@
 // The profiles of the units optional rules add (RULES §8), shared by the
 // rulesets that build them: each ruleset's definition lists them in
 // `optionParams.units` with its own limits (who, how many, where).
-import type { UnitProfile } from '../ruleset/types';
+import type { UnitProfile } from '../ruleset';
 
 /** What a unit's profile says when it says nothing special (the base of the units optional rules add). */
 const PLAIN: Omit<UnitProfile, 'type' | 'domain' | 'cost' | 'attack' | 'defense' | 'movement' | 'hitPoints'> = {

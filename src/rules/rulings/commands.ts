@@ -1,6 +1,6 @@
 // The commands this mechanic decides (engine/commands.ts composes every
 // mechanic's into Command; <folder>/mechanic.ts says who may send each).
-import type { PowerId, Side } from '../ruleset/types';
+import type { PowerId, Side } from '../ruleset';
 
 export type RulingCommand =
   /** The organizer ends the game by adjudication (docs/rulings.md): a winning side, or a draw, with a reason. */

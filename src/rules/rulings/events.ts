@@ -1,7 +1,7 @@
 // The events of Rulings (docs/rulings.md): the organizer's decisions outside the
 // rules of play, each with its reason, visible in every replay. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, Side } from '../ruleset/types';
+import type { PowerId, Side } from '../ruleset';
 import type { AdjudicatedOutcome } from './commands';
 
 export type RulingEvent =

@@ -1,6 +1,6 @@
 // Rulings as a mechanic (docs/rulings.md): the organizer ends a game by
 // adjudication, voids it, or hands a seat to another player, each with a reason.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { applyRuling, decideAdjudicate, decideHandOver, decideVoid } from './rulings';
 
 export const rulings = {

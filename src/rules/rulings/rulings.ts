@@ -2,11 +2,9 @@
 // it, or hand a seat to another player. Each needs a reason, recorded in its
 // event. The engine refuses them once the game has ended (GAME_ENDED) and to
 // anyone but the organizer (NOT_AUTHORIZED), as for every organizer command.
-import { accept, reject, type Refusal, type Ruling } from '../engine/decision';
-import type { CommandOf, EventOf } from '../engine/mechanic';
-import type { GameState } from '../engine/state';
-import { rulesetView, type RulesetView } from '../ruleset/view';
-import { seatName } from '../game/create';
+import { accept, reject, type Refusal, type Ruling, type CommandOf, type EventOf, type GameState } from '../engine';
+import { rulesetView, type RulesetView } from '../ruleset';
+import { seatName } from '../game';
 
 /** The longest reason accepted (the API input says the same). */
 export const MAX_REASON = 1000;

@@ -4,11 +4,10 @@
 // launched from the zone, only those on the island assaulted. 2E (RULES §6,
 // switch scrambleFromAnyTerritory): from any territory next to the zone, and
 // into any zone an amphibious assault is launched from.
-import type { PowerId } from '../ruleset/types';
-import { isAirBase, operative } from '../units/bases';
-import type { RulesetView } from '../ruleset/view';
-import { atWar, friendly, type GameState } from '../engine/state';
-import { actingWith } from '../turn/steps';
+import type { PowerId, RulesetView } from '../ruleset';
+import { isAirBase, operative } from '../units';
+import { atWar, friendly, type GameState } from '../engine';
+import { actingWith } from '../turn';
 
 export interface ScrambleCandidate {
   unitId: string;

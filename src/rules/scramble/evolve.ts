@@ -1,7 +1,6 @@
 // evolve for scramble events (SCR): planes join the sea battle's defenders,
 // and go back to their island afterwards (SCR-4).
-import type { EventOf } from '../engine/events';
-import type { GameState, SeaBattle } from '../engine/state';
+import type { EventOf, GameState, SeaBattle } from '../engine';
 
 export function applyScrambled(s: GameState, e: EventOf<'PlanesScrambled'>): GameState {
   const b = s.battle as SeaBattle; // scrambles join sea battles only (SCR-2)

@@ -1,5 +1,6 @@
 // Scramble (RULES §4.4, SCR) as a mechanic.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
+import { battlesOf } from '../combat/machine';
 import { scrambleCandidates } from './candidates';
 import { applyScrambled, applyScrambledReturned } from './evolve';
 import { decideScramble } from './scramble';
@@ -10,7 +11,7 @@ export const scramble = {
     Scramble: {
       from: 'decision',
       answers: { kind: 'scramble', rule: 'SCR-2', notYoursRule: 'SCR-2, AMBIG-06' },
-      decide: (s, c, x) => decideScramble(s, x.rs, x.power, x.dice, c.units),
+      decide: (s, c, x) => decideScramble(s, x.rs, x.power, x.dice, c.units, battlesOf(x)),
     },
   },
   events: { PlanesScrambled: applyScrambled, ScrambledPlanesReturned: applyScrambledReturned },

@@ -1,17 +1,13 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
 // none is a choice), at most 3 per airfield, and they go back afterwards.
-import type { PowerId } from '../ruleset/types';
-import { reject, type Ruling } from '../engine/decision';
-import type { Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import type { RulesetView } from '../ruleset/view';
-import { battleOf, type BattleState, type GameState } from '../engine/state';
-import { run } from '../combat/machine';
-import { Script } from '../combat/script';
+import type { PowerId, RulesetView } from '../ruleset';
+import { reject, type Ruling, battleOf, type BattleState, type GameState } from '../engine';
+import { type Dice, diceRoller } from '../dice';
+import { Script, type Battles } from '../combat/script';
 import { scrambleCandidates } from './candidates';
-import { entry } from '../ruleset/total';
+import { entry } from '../ruleset';
 
-export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[]): Ruling {
+export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, units: string[], battles: Battles): Ruling {
   const b = battleOf(s); // the engine has checked the battle waits for this (pending decisions)
   const candidates = new Map(scrambleCandidates(s, rs, b.place, b.attacker).map((c) => [c.unitId, c.from]));
   if (new Set(units).size !== units.length || units.some((id) => !candidates.has(id)))
@@ -27,12 +23,12 @@ export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, di
   for (const [island, n] of perIsland)
     if (n > SCRAMBLE_LIMIT)
       return reject('INVALID_SCRAMBLE', 'SCR-3, AMBIG-10', `At most ${SCRAMBLE_LIMIT} planes scramble from ${island}'s airfield.`);
-  const script = new Script(s);
+  const script = new Script(s, battles.evolve);
   script.push({
     type: 'PlanesScrambled',
     data: { place: b.place, power, units: units.map((unitId) => ({ unitId, from: fromOf(unitId) })) },
   });
-  run(script, rs, diceRoller(s, dice));
+  battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
 }
 

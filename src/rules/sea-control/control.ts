@@ -3,10 +3,8 @@
 // passes to the power whose turn it is when, after its combat, it has ships
 // there and the holder's side has none [P: water territories with an owner
 // change hands as TripleA plays them]. Land changes hands in combat (CAP).
-import type { GameEvent } from '../engine/events';
-import { atWar, type GameState } from '../engine/state';
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import { type GameEvent, atWar, type GameState } from '../engine';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 
 /** Phase hook `controlSeaZones`. */
 export function seaControlEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

@@ -1,5 +1,5 @@
 // The events of sea-zone control (RULES §7 phase 5, pacific-2001).
-import type { PowerId, TerritoryName } from '../ruleset/types';
+import type { PowerId, TerritoryName } from '../ruleset';
 
 export type SeaControlEvent =
   /** [S1 phase 5]: `to`'s control marker replaces `from`'s on a convoy centre or convoy-route sea zone. */

@@ -1,7 +1,7 @@
 // Sea-zone control and phase 5 (RULES §7, pacific-2001) as a mechanic: the
 // markers change by a phase hook (turn/hooks.ts); the phase then waits for
 // its power to end it.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 
 export const seaControl = {
   chapter: 'Control markers and sea zones (RULES §7 phase 5)',

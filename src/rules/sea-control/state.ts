@@ -1,7 +1,6 @@
 // RULES §7 "Income" (pacific-2001): who holds each sea zone that can be held
 // (the convoy centres and the convoy-route sea zones) [P: ownerInitialize].
-import type { PowerId, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
 
 export interface SeaControlState {
   /** Holder of each holdable sea zone; empty in rulesets without them (1940). */

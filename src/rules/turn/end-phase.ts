@@ -5,20 +5,14 @@
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (turn/hooks.ts).
 import { portAttacksDue } from '../combat/port-attack';
-import type { Command } from '../engine/commands';
-import { acceptEvolved, reject, type Ruling } from '../engine/decision';
-import type { GameEvent } from '../engine/events';
-import { evolve } from '../engine/evolve';
-import type { GameState, Phase } from '../engine/state';
-import type { PhaseHook } from '../ruleset/definition';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { gameEnds } from '../victory/victory';
+import { type Evolve, type Command, acceptEvolved, reject, type Ruling, type GameEvent, type GameState, type Phase } from '../engine';
+import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
+import { gameEnds } from '../victory';
 import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
-import { noDice, type Dice } from '../dice/dice';
+import { noDice, type Dice } from '../dice';
 import { garrisonReinforcement } from '../movement/garrison-fix';
-import { present } from '../ruleset/total';
+import { present } from '../ruleset';
 
 export function decideEndPhase(
   state: GameState,
@@ -26,6 +20,7 @@ export function decideEndPhase(
   power: PowerId,
   cmd: Extract<Command, { type: 'EndPhase' }>,
   dice: Dice = noDice,
+  evolve: Evolve,
 ): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${rs.phaseName(state.phase)}, not ${rs.phaseName(cmd.phase)}.`);

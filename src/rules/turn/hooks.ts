@@ -1,30 +1,21 @@
 // What runs by itself as a phase begins or ends, and when a turn ends: the
 // ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
 // implemented by the mechanic it belongs to, and looked up here by name.
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import { collectIncome } from '../income/income';
-import { factoryRemovalEvents } from '../capture/factory-removal';
-import { noDice, type Dice } from '../dice/dice';
-import { diceRoller } from '../dice/log';
-import { kamikazeEvents } from '../kamikaze/activation';
-import { kamikazeWindowEvents } from '../kamikaze/attack';
-import { refundUnplaced } from '../mobilize/refund';
-import { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize/free-units';
+import type { GameEvent, GameState } from '../engine';
+import { collectIncome, convoyRaidEvents } from '../income';
+import { factoryRemovalEvents } from '../capture';
+import { noDice, type Dice, diceRoller } from '../dice';
+import { kamikazeEvents, kamikazeWindowEvents } from '../kamikaze';
+import { refundUnplaced, freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize';
 import { landingEvents } from '../movement/landing';
 import { patrolZoneLossEvents } from '../movement/patrol-zone';
-import { automaticWarEvents } from '../politics/war';
-import { shipRepairs } from '../purchase/repair';
-import type { PhaseHook, TurnEndHook } from '../ruleset/definition';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { militaryVictoryEvents, victoryEvents } from '../victory/victory';
-import { victoryPointEvents } from '../victory/points';
-import { roundVictoryEvents } from '../victory/round-victory';
-import { unitsReceived } from '../reinforcements/paid-in-units';
-import { seaControlEvents } from '../sea-control/control';
-import { convoyRaidEvents } from '../income/convoy-raids';
-import { uprightEvents } from '../resurface/upright';
+import { automaticWarEvents } from '../politics';
+import { shipRepairs } from '../purchase';
+import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
+import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
+import { unitsReceived } from '../reinforcements';
+import { seaControlEvents } from '../sea-control';
+import { uprightEvents } from '../resurface';
 
 /**
  * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;

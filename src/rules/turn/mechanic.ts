@@ -1,16 +1,15 @@
 // The turn (RULES §1.3) as a mechanic: phases end one after another as the
 // ruleset declares them (end-phase.ts), and a new turn starts afresh.
-import type { Mechanic } from '../engine/mechanic';
-import { freshTurn } from '../game/initial-state';
-import { rulesetView } from '../ruleset/view';
+import { type Mechanic, copyState } from '../engine';
+import { freshTurn } from '../game';
+import { rulesetView } from '../ruleset';
 import { decideEndPhase } from './end-phase';
-import { copyState } from '../engine/copy-state';
-import { heldPurchasesSwitched } from '../purchase/held';
+import { heldPurchasesSwitched } from '../purchase';
 import { phaseStarted, turnStarted } from './position';
 
 export const turn = {
   chapter: 'Turn order and phases (RULES §1.3)',
-  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice) } },
+  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice, x.evolve) } },
   events: {
     TurnStarted: (s, e) => copyState(s, Object.assign(freshTurn(), turnStarted(rulesetView(s.rulesetId), e))),
     // Undo reaches back only within one movement phase. A step of another power of the

@@ -1,16 +1,13 @@
 // What a phase starts with when a game is set up at its start (positions):
 // the same hooks as when the turn reaches it (turn/end-phase.ts), so the
 // start of Purchase repairs ships (PUR-1) in every case, exactly once.
-import type { GameEvent } from '../engine/events';
-import { evolve } from '../engine/evolve';
-import type { GameState } from '../engine/state';
-import type { Phase } from '../ruleset/definition';
-import type { RulesetView } from '../ruleset/view';
+import type { GameEvent, Evolve, GameState } from '../engine';
+import type { Phase, RulesetView } from '../ruleset';
 import { PHASE_HOOKS } from './hooks';
 import { stepPowers } from './steps';
 
 /** `state`: the game as the phase begins, with `state.current` the power whose phase it is. */
-export function phaseStartEvents(state: GameState, rs: RulesetView, phase: Phase): GameEvent[] {
+export function phaseStartEvents(state: GameState, rs: RulesetView, phase: Phase, evolve: Evolve): GameEvent[] {
   const events: GameEvent[] = [];
   let s = state;
   // RULES §7, AMBIG-43: a joint step's hooks run for each of its powers.

@@ -2,10 +2,10 @@
 // whose step it is and the phase. The rules' evolve, the game list and the
 // timeline all take it from here, so a ruleset whose turn does not open with
 // a purchase is shown as it is played.
-import type { GameState } from '../engine/state';
-import type { EventOf } from '../engine/mechanic';
-import type { Phase } from '../ruleset/definition';
-import type { RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine';
+import type { EventOf } from '../engine';
+import type { Phase } from '../ruleset';
+import type { RulesetView } from '../ruleset';
 
 export type TurnPosition = Pick<GameState, 'round' | 'current' | 'phase'>;
 

@@ -1,6 +1,5 @@
 // The turn (RULES §1.3): round, whose turn, which phase.
-import type { Phase } from '../ruleset/definition';
-import type { PowerId } from '../ruleset/types';
+import type { Phase, PowerId } from '../ruleset';
 
 export interface TurnState {
   round: number;

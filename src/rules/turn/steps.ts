@@ -6,10 +6,8 @@
 // group, led by its first power, and each other phase is a step of each
 // power in turn ([P]'s sequence: britishPurchase, australianPurchase,
 // britishCombatMove, ..., britishPlace, australianPlace, ...).
-import type { GameState } from '../engine/state';
-import type { Phase } from '../ruleset/definition';
-import type { PowerId } from '../ruleset/types';
-import { rulesetView, type RulesetView } from '../ruleset/view';
+import type { GameState } from '../engine';
+import { type Phase, type PowerId, rulesetView, type RulesetView } from '../ruleset';
 
 export interface Step {
   power: PowerId;

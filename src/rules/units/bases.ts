@@ -4,9 +4,8 @@
 // scramble (SCR-1), a base that `repairsUnits` repairs those ships (PUR-1),
 // and every base works only while its damage is at most its operational
 // limit (SBR-11).
-import type { GameState, Unit } from '../engine/state';
-import type { UnitProfile, UnitType, PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { GameState, Unit } from '../engine';
+import type { UnitProfile, UnitType, PowerId, RulesetView } from '../ruleset';
 
 /** UNIT-10 / SBR-11: a base works while its damage is at most its operational limit. */
 export function operative(rs: RulesetView, unit: { type: string; damage: number }): boolean {

@@ -5,10 +5,8 @@
 // never be more fortifications at an island than infantry": when its infantry
 // die (a battle ends) or leave (a move), the fortifications beyond their
 // number are destroyed, never captured (FortificationsLost).
-import type { GameEvent } from '../engine/events';
-import type { GameState, Unit } from '../engine/state';
-import type { OptionUnit } from '../ruleset/option-params';
-import type { RulesetView } from '../ruleset/view';
+import type { GameEvent, GameState, Unit } from '../engine';
+import type { OptionUnit, RulesetView } from '../ruleset';
 import { byUnitId } from './order';
 
 const byIdDesc = (a: Unit, b: Unit) => byUnitId(b, a);

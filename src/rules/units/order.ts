@@ -3,7 +3,7 @@
 //
 // One collator, made once: `a.localeCompare(b, 'en', { numeric: true })` is defined as this same
 // comparison (ECMA-402), but Node builds a collator for every such call, several µs each.
-import type { Unit } from '../engine/state';
+import type { Unit } from '../engine';
 
 const collator = new Intl.Collator('en', { numeric: true });
 

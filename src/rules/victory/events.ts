@@ -1,7 +1,7 @@
 // The events of Victory (VIC): past-tense facts, each with what a replay
 // viewer or auditor needs without re-running the rules. engine/events.ts
 // composes every mechanic's into GameEvent.
-import type { PowerId, Side } from '../ruleset/types';
+import type { PowerId, Side } from '../ruleset';
 
 export type VictoryEvent =
   /** VIC-3 / AMBIG-14: `condition` (VIC-1 or VIC-2) first held at the end of `power`'s turn in `round`. */

@@ -1,6 +1,6 @@
 // Victory (RULES §1.4, VIC) as a mechanic: checked at every turn end (turn
 // hook `victory`); evolve applies pending, cleared and won.
-import type { Mechanic } from '../engine/mechanic';
+import type { Mechanic } from '../engine';
 import { applyVictory } from './victory';
 import { applyVictoryPoints } from './points';
 

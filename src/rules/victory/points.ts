@@ -4,11 +4,9 @@
 // PUs it has lost to strategic bombing, counted cumulatively: here bombing
 // damages factories (SBR, each point a PU to repair), so the damage its
 // facilities have taken is what it lost. Points never go below 0.
-import type { EventOf, GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import type { PowerId } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import { optionOn } from '../rulesets/options';
+import type { EventOf, GameEvent, GameState } from '../engine';
+import type { PowerId, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 /** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */
 export function victoryPointEvents(state: GameState, rs: RulesetView, power: PowerId, collected: number): GameEvent[] {

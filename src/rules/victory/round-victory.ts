@@ -7,12 +7,10 @@
 //   zones it holds, adds up to its threshold (Axis 50, Allies 134).
 // The first that holds ends the game at once (no pending round: the check is
 // already once per round).
-import type { GameEvent } from '../engine/events';
-import type { GameState } from '../engine/state';
-import type { Side, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
+import type { GameEvent, GameState } from '../engine';
+import type { Side, TerritoryName, RulesetView } from '../ruleset';
 import { controlledBy, victoryCities } from './victory';
-import { territoryValue } from '../income/territory-value';
+import { territoryValue } from '../income';
 
 const sideOf = (rs: RulesetView, power: string | undefined): Side | null => (power ? (rs.findPower(power)?.side ?? null) : null);
 

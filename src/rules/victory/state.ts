@@ -1,5 +1,5 @@
 // Victory (RULES §1.4): a condition waiting for its complete round, and the winner.
-import type { PowerId, Side } from '../ruleset/types';
+import type { PowerId, Side } from '../ruleset';
 
 export interface VictoryState {
   /** The side that won (GameEnded, VIC-1..VIC-3); null while the game goes on. */

@@ -2,11 +2,9 @@
 // a condition must still hold at the end of the turn of the power at whose
 // turn end it first held, one complete round later. Checked at every turn end
 // (turn/end-phase.ts), on the state after IncomeCollected and TurnEnded.
-import type { EventOf, GameEvent } from '../engine/events';
-import type { PowerId, Side, TerritoryName } from '../ruleset/types';
-import type { RulesetView } from '../ruleset/view';
-import type { GameState } from '../engine/state';
-import { optionOn } from '../rulesets/options';
+import type { EventOf, GameEvent, GameState } from '../engine';
+import type { PowerId, Side, TerritoryName, RulesetView } from '../ruleset';
+import { optionOn } from '../rulesets';
 
 /** VIC-1: the Axis wins with at least this many victory cities, its capitals among them [X: conditionAttachmentAxisVictory]. */
 export const AXIS_VICTORY_CITIES = 6;

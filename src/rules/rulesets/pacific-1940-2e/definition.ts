@@ -1,9 +1,9 @@
 // Pacific 1940, second edition (RULES §6): the first edition's declaration
 // with the second edition's differences.
-import type { Declaration, GameDefinition, WarBonus } from '../../ruleset/definition';
+import type { Declaration, GameDefinition, WarBonus } from '../../ruleset';
 import { PACIFIC_1940 } from '../pacific-1940/definition';
 import { carrierFighter } from '../option-units';
-import { present } from '../../ruleset/total';
+import { present } from '../../ruleset';
 
 type Brings = Pick<Declaration, 'wars' | 'allies'>;
 

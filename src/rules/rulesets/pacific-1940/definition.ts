@@ -1,8 +1,6 @@
 // Pacific 1940, first edition (RULES §1–§5): what the ruleset declares beside
 // its board data (ruleset.json). The second edition starts from this one.
-import type { Declaration, GameDefinition } from '../../ruleset/definition';
-import type { FreeUnits } from '../../ruleset/option-params';
-import type { UnitType } from '../../ruleset/types';
+import type { Declaration, GameDefinition, FreeUnits, UnitType } from '../../ruleset';
 import { carrierFighter, ESCORT, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** POL-3: Japan's war on any of the USA, UK, ANZAC and the Dutch is war on all of them; the Allies close ranks. */

@@ -4,9 +4,7 @@
 // the start (no politics), kamikaze from the start (AMBIG-40), scramble as [P]
 // plays it instead of Combat Air Patrol (AMBIG-30), and its own victory
 // (AMBIG-32, AMBIG-42).
-import type { GameDefinition } from '../../ruleset/definition';
-import type { FreeUnits } from '../../ruleset/option-params';
-import type { UnitType } from '../../ruleset/types';
+import type { GameDefinition, FreeUnits, UnitType } from '../../ruleset';
 import { carrierFighter, ESCORT, FORTIFICATION, ISLAND_FORTIFICATION, SUPER_BATTLESHIP } from '../option-units';
 
 /** x2-increased-shipbuilding [S3 §2]: Japan's in the zone of Japan, the USA's in the zone west of the United States. */

@@ -1,0 +1,61 @@
+// Import rules the linter enforces (npm run lint; issue 28): no value-level import cycle anywhere in
+// src/ and projections/ (type-only imports are erased at compile time, so a cycle through one is harmless),
+// and each folder of the rules core is used from outside only through its public face, its index.ts.
+
+/** The folders of src/rules with a public face. combat, raids and movement have none yet: combat and raids run
+ * each other's steps (machine.ts, start.ts <-> raids/steps.ts, raid.ts) and combat and movement share helpers
+ * (capital-damage.ts, carrier-fighters.ts), so a face on either side closes a cycle. */
+const FACES = [
+  'air-patrol',
+  'capture',
+  'dice',
+  'engine',
+  'game',
+  'income',
+  'kamikaze',
+  'mobilize',
+  'politics',
+  'positions',
+  'purchase',
+  'reinforcements',
+  'resurface',
+  'ruleset',
+  'rulesets',
+  'rulings',
+  'scramble',
+  'sea-control',
+  'turn',
+  'units',
+  'victory',
+];
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A value-level import cycle makes load order matter; mechanics compose through the engine (src/rules/README.md).',
+      severity: 'error',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'one-public-face',
+      comment: 'A file outside src/rules/X uses X only through src/rules/X/index.ts, which exports what other folders may use.',
+      severity: 'error',
+      from: { path: '^src/rules/([^/]+)/' },
+      to: { path: `^src/rules/(${FACES.join('|')})/`, pathNot: ['^src/rules/$1/', '^src/rules/[^/]+/index[.]ts$'] },
+    },
+    {
+      name: 'rules-core-face',
+      comment: 'Outside the rules core, src/rules/index.ts is the way in (or a folder face).',
+      severity: 'error',
+      from: { pathNot: '^src/rules/' },
+      to: { path: '^src/rules/', pathNot: ['^src/rules/index[.]ts$', '^src/rules/[^/]+/index[.]ts$'] },
+    },
+  ],
+  options: {
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+  },
+};

@@ -1,0 +1,6 @@
+// The public face of capture/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export { captureEvent } from './capture';
+export type { CaptureEvent } from './events';
+export { factoryRemovalEvents } from './factory-removal';
+export { capture } from './mechanic';
+export { type CaptureState, captureTurnStart } from './state';

@@ -1,0 +1,28 @@
+// The public face of engine/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export type { Command } from './commands';
+export { copyState } from './copy-state';
+export { type Refusal, type Ruling, accept, acceptEvolved, isCount, reject } from './decision';
+export type { BattleOutcome, EventOf, GameEvent, IncomeLine, WarCause } from './events';
+export type { CommandOf, DecideContext, Evolve, Mechanic } from './mechanic';
+export type { PendingDecision } from './pending';
+export {
+  type BattleState,
+  type BattleStepName,
+  type GameState,
+  type LandBattle,
+  type Phase,
+  type RaidBattle,
+  type SeaBattle,
+  type Unit,
+  type VictoryPending,
+  atWar,
+  battleOf,
+  battlesStillManned,
+  friendly,
+  heldSinceTurnStart,
+  landedUnits,
+  pairKey,
+  purchasedUnits,
+  relation,
+} from './state';
+export { type RuleViolation, type ViolationCode, violation } from './violations';

@@ -1,0 +1,8 @@
+// The public face of income/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export type { IncomeCommand } from './commands';
+export { convoyRaidEvents } from './convoy-raids';
+export type { IncomeEvent, IncomeLine } from './events';
+export { collectIncome } from './income';
+export { income } from './mechanic';
+export type { IncomeState } from './state';
+export { factoryBannedByOption, territoryValue } from './territory-value';

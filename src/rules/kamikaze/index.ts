@@ -1,0 +1,7 @@
+// The public face of kamikaze/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export { kamikazeEvents } from './activation';
+export { kamikazeWindowEvents } from './attack';
+export type { KamikazeCommand } from './commands';
+export type { KamikazeEvent } from './events';
+export { kamikaze } from './mechanic';
+export { type KamikazeState, kamikazeTurnStart } from './state';

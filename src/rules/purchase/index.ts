@@ -1,0 +1,8 @@
+// The public face of purchase/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export { burmaRoadOpen } from './burma-road';
+export type { PurchaseCommand } from './commands';
+export type { PurchaseEvent } from './events';
+export { heldPurchasesSwitched } from './held';
+export { purchase } from './mechanic';
+export { shipRepairs } from './repair';
+export { type PurchaseState, purchaseTurnStart } from './state';

@@ -1,0 +1,7 @@
+// The public face of scramble/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
+export { assaultScramblers, scrambleCandidates } from './candidates';
+export type { ScrambleCommand } from './commands';
+export type { ScrambleEvent } from './events';
+export { scramble } from './mechanic';
+export { returnScrambled } from './scramble';
+export { type ScrambleState, scrambleTurnStart } from './state';
