@@ -7,6 +7,9 @@ import { isGarrisoned } from '../units/garrison';
 import { convoyRule, huntsSubs } from './convoy';
 import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
+import { fireDice, subHitClass, type PlanGame } from './round-plan';
+import type { HitClasses } from './hits';
+import { surpriseCap } from './surprise';
 import { BattleOddsInputError, ODDS_LIMITS, type BattleKindId, type BattleOddsInput, type UnitCount } from './odds-types';
 
 /** What a casualty slot is, for the hit classes of CBT-7. */
@@ -23,10 +26,8 @@ export interface Kind {
   isDestroyer: boolean;
   isTransport: boolean;
   isLand: boolean;
-  /** RULES §8.1 hr01-battleship-two-dice: rolls two dice while the enemy has surface ships. */
-  twoDiceVsSurface: boolean;
-  /** Dice per shot (RULES §8.2 x2-super-battleship: 2). */
-  dice: number;
+  /** The dice one unit rolls when it fires, [enemy without, with surface ships] (round-plan.ts fireDice). */
+  dice: readonly [number, number];
   /** RULES §8.2 x2-capital-ship-damage: a carrier (primary target) or battleship (secondary) for "carriers first". */
   capital: 'primary' | 'secondary' | null;
 }
@@ -56,10 +57,10 @@ export interface Side {
   planeSteps: Step[];
   supports: Support[];
   order: string[];
-  /** RULES §8.1 hr01-destroyer-asw: planes hit subs only 1:1 with own destroyers; each destroyer cancels one sub's first shot. */
-  asw: boolean;
-  /** RULES §8.1 hr01-sub-evasion: subs hit surface ships only (not planes, not subs). */
-  subsHitSurface: boolean;
+  /** The game's optional rules, as the round plan reads them (round-plan.ts). */
+  game: PlanGame;
+  /** UNIT-5, RULES §8.1 hr01-sub-evasion: what a sub's hits may strike (round-plan.ts subHitClass). */
+  subClass: keyof HitClasses;
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
@@ -148,7 +149,6 @@ export function buildSide(
   options: readonly string[] = [],
   standing: ReadonlyMap<string, number> = new Map(),
 ): Side {
-  const twoDiceType = options.includes('hr01-battleship-two-dice') ? rs.def.optionParams?.battleshipTwoDice?.type : undefined;
   const game = { options };
   // RULES §8.2 x2-escorts (⚠ battleOdds has no date: it plays the convoy rule as from Early 1942, transports at 1).
   const convoyRules = role === 'defender' ? convoyRule(game, rs) : null;
@@ -173,8 +173,7 @@ export function buildSide(
       isDestroyer: huntsSubs(game, rs, p, role === 'attacker'),
       isTransport: defenceless,
       isLand: p.domain === 'land',
-      twoDiceVsSurface: type === twoDiceType,
-      dice: rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1,
+      dice: [fireDice(game, rs, type, false), fireDice(game, rs, type, true)] as const,
       capital: capitalKind(game, rs, p.type),
     };
     // A unit of n hit points is modelled as n kinds: undamaged, damaged once... then destroyed (UNIT-8, CBT-7; 3 for
@@ -202,8 +201,7 @@ export function buildSide(
 
   const costs = types.map((t) => rs.unit(t).cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
-  const asw = options.includes('hr01-destroyer-asw');
-  const subsHitSurface = options.includes('hr01-sub-evasion');
+  const subClass = subHitClass(game);
   const carriersFirst = capitalDamage(game, rs) !== null;
   const undamaged = levels.map((l) => l[0]);
   const convoy = convoyRules && {
@@ -212,7 +210,7 @@ export function buildSide(
     per: convoyRules.perEscort,
     bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, asw, subsHitSurface, carriersFirst, undamaged, convoy };
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, subClass, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -220,7 +218,7 @@ export function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): S
   if (!input.surpriseAttack) return side;
   const sa = rs.data.surpriseAttack;
   if (!sa) throw new BattleOddsInputError(`The ruleset "${rs.data.id}" has no surprise attack (RULES §7, AMBIG-39).`);
-  return { ...side, kinds: side.kinds.map((k) => ({ ...k, base: Math.min(k.base, sa.defenseAtMost) })), supports: [] };
+  return { ...side, kinds: side.kinds.map((k) => ({ ...k, base: Math.min(k.base, surpriseCap(rs)) })), supports: [] };
 }
 
 /**

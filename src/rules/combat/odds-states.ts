@@ -3,6 +3,7 @@
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
 import type { Kind, Side } from './odds-side';
+import { convoysOf, subHuntingPlanes } from './round-plan';
 
 export const DIE = 6;
 
@@ -85,7 +86,8 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
   if (s.convoy) {
     // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
     const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
-    let convoys = Math.ceil(transports / s.convoy.per);
+    const escorts = s.convoy.escorts.reduce((x, i) => x + c[i], 0);
+    let convoys = convoysOf(escorts, transports, s.convoy.per);
     for (const i of s.convoy.escorts) {
       const give = Math.min(convoys, c[i] - used[i]);
       if (give <= 0) continue;
@@ -97,9 +99,9 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
   const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
   // UNIT-6: planes hit subs only with a destroyer on their side; hr01-destroyer-asw [S2 "Destroyers"]: only as many
   // planes as there are destroyers (⚠ marked in kind order, as the engine marks the first by id).
-  let marks = s.asw ? destroyers : destroyers > 0 ? Infinity : 0;
+  let marks = subHuntingPlanes(s.game, destroyers);
   let subsLeft = mode.subs < 0 ? Infinity : mode.subs;
-  const groups: { value: number; cls: keyof Hits; n: number; twoDice: boolean; dice: number }[] = [];
+  const groups: { value: number; cls: keyof Hits; n: number; dice: readonly [number, number] }[] = [];
   s.kinds.forEach((k, i) => {
     if (c[i] === 0) return;
     if (mode.subsOnly && k.slot !== 'sub') return;
@@ -109,8 +111,8 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       subsLeft -= limit;
     }
     // UNIT-5: subs never hit planes (hr01-sub-evasion [S2 "Submarines May avoid battle"]: nor subs).
-    const own: keyof Hits = k.slot === 'sub' ? (s.subsHitSurface ? 'surface' : 'notAir') : 'any';
-    const { twoDiceVsSurface: twoDice, dice } = k;
+    const own = (k.slot === 'sub' ? s.subClass : 'any') as keyof Hits;
+    const { dice } = k;
     const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
     for (const part of parts) {
       let n = Math.min(part.n, limit);
@@ -119,10 +121,10 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       if (k.slot === 'air') {
         const marked = Math.min(n, marks);
         marks -= marked;
-        if (marked > 0) groups.push({ value, cls: 'any', n: marked, twoDice, dice });
+        if (marked > 0) groups.push({ value, cls: 'any', n: marked, dice });
         n -= marked;
-        if (n > 0) groups.push({ value, cls: 'notSub', n, twoDice, dice });
-      } else if (n > 0) groups.push({ value, cls: own, n, twoDice, dice });
+        if (n > 0) groups.push({ value, cls: 'notSub', n, dice });
+      } else if (n > 0) groups.push({ value, cls: own, n, dice });
     }
   });
   return groups;

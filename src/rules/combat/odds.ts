@@ -16,6 +16,7 @@ import type { UnitProfile } from '../ruleset/types';
 import type { RulesetView } from '../ruleset/view';
 import { aaDice, aaIsCasualty, AA_HIT } from './fire-model';
 import { bombardHits } from './odds-bombard';
+import { dogfighters, firstStrikers, roundOpening } from './round-plan';
 import {
   BattleOddsInputError,
   ODDS_LIMITS,
@@ -112,7 +113,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       if (cls === 'surface') cls = !targetHasSub ? 'notAir' : !targetHasAir ? 'notSub' : 'surface';
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
       if (cls === 'notAir' && !targetHasAir) cls = 'any';
-      const dice = g.dice > 1 ? g.dice * g.n : g.twoDice && targetHasSurface ? 2 * g.n : g.n;
+      const dice = g.dice[targetHasSurface ? 1 : 0] * g.n;
       h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }
     st.hits.set(slot, h);
@@ -261,8 +262,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const a = SA.states[aId];
     const d = SD.states[dId];
     // CBT-4: subs facing no destroyer strike first; hr01-destroyer-asw: each enemy destroyer cancels one sub's strike.
-    const strikers = (s: Side, mine: SideState, theirs: SideState) =>
-      s.asw ? Math.max(0, mine.subs - theirs.destroyers) : theirs.hasDestroyer ? 0 : mine.subs;
+    const strikers = (s: Side, mine: SideState, theirs: SideState) => firstStrikers(s.game, mine.subs, theirs.destroyers);
     const aK = strikers(A, a, d);
     const dK = strikers(D, d, a);
     if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId, false, extra), 1);
@@ -301,21 +301,36 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   let result: Float64Array;
   const start = SA.states[a0].counts;
   const planes = A.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? start[i] : 0), 0);
-  const dogTypes: readonly string[] | undefined = options.includes('hr01-dogfights') ? rs.def.optionParams?.dogfights?.fighters : undefined;
   const dStart = SD.states[d0].counts;
   const defPlanes = D.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? dStart[i] : 0), 0);
-  if (dogTypes && planes > 0 && defPlanes > 0) {
-    // RULES §8.1 hr01-dogfights: round 1 opens with an air battle fought with the AA fire: each side's fighters (not
-    // bombers) fire at its planes at their usual values, AA guns too; each side loses planes in its order of loss.
+  const game = { options };
+  const aaGuns = kind === 'land' ? def.aaGuns : 0;
+  // RULES §8.1 hr01-dogfights: the fighters (not bombers) of each side that fire at the other's planes at their usual values.
+  const fighters = dogfighters(game, rs) ?? [];
+  const fires = (side: Side, c: number[]) => (k: Side['kinds'][number], i: number) =>
+    k.slot === 'air' && fighters.includes(k.type) && k.base > 0 && c[i] > 0;
+  // Round 1's opening by the battle's own round plan (round-plan.ts roundOpening, as rounds.ts step `aa` asks it).
+  const opening = roundOpening(game, rs, {
+    kind,
+    round: 1,
+    attackerPlanes: planes,
+    defenderPlanes: defPlanes,
+    aaGuns,
+    dogfightRolls: aaGuns > 0 || A.kinds.some(fires(A, start)) || D.kinds.some(fires(D, dStart)),
+  });
+  if (opening) {
+    // CBT-1 / UNIT-4: AA fire, one die per attacking plane (AMBIG-09; a ruleset whose AA gun has maxAAattacks=N rolls at
+    // most N per gun), hits on 1; with a dogfight, fought together with the air battle. Each side loses planes in its
+    // order of loss (AMBIG-35: the planes' owner picks the AA losses).
     const airHits = (side: Side, c: number[]) =>
-      side.kinds.reduce(
-        (dist, k, i) =>
-          k.slot === 'air' && dogTypes.includes(k.type) && k.base > 0 ? convolve(dist, binomial(c[i], Math.min(k.base, DIE) / DIE)) : dist,
-        [1],
-      );
-    const aa =
-      kind === 'land' && def.aaGuns > 0 ? binomial(aaDice(Array<UnitProfile>(def.aaGuns).fill(def.aaProfile!), planes), AA_HIT / DIE) : [1];
-    const onAttacker = convolve(aa, airHits(D, dStart));
+      opening === 'dogfight'
+        ? side.kinds.reduce(
+            (dist, k, i) => (fires(side, c)(k, i) ? convolve(dist, binomial(c[i], Math.min(k.base, DIE) / DIE)) : dist),
+            [1],
+          )
+        : [1];
+    const aa = aaGuns > 0 ? binomial(aaDice(Array<UnitProfile>(def.aaGuns).fill(def.aaProfile!), planes), AA_HIT / DIE) : [1];
+    const onAttacker = opening === 'dogfight' ? convolve(aa, airHits(D, dStart)) : aa;
     const onDefender = airHits(A, start);
     const lose = (side: Side, c0: number[], h: number) => {
       const c = c0.slice();
@@ -333,37 +348,14 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
         const p = pa * pd;
         if (p === 0) return;
         const a1 = intern(SA, lose(A, start, ha));
-        const d1 = intern(SD, lose(D, dStart, hd));
+        const d1 = hd === 0 ? d0 : intern(SD, lose(D, dStart, hd));
         let w = terminal(a1, d1);
         if (w) w[ROUNDS] = 1;
-        // The rest of round 1 is a plain round from the state after the air battle (with any bombardment).
+        // The rest of round 1 is a plain round from the state after the opening (with any bombardment).
         else w = step(a1, d1, left0, false, bombard);
         for (let i = 0; i < L; i++) result[i] += p * w[i];
       }),
     );
-  } else if (kind === 'land' && def.aaGuns > 0 && planes > 0) {
-    // CBT-1 / UNIT-4: round 1 opens with AA fire, one die per attacking plane (AMBIG-09;
-    // a ruleset whose AA gun has maxAAattacks=N rolls at most N per gun), hits on 1;
-    // the planes' owner picks the losses in its order of loss (AMBIG-35).
-    const dice = aaDice(Array<UnitProfile>(def.aaGuns).fill(def.aaProfile!), planes);
-    const dist = binomial(dice, AA_HIT / DIE);
-    result = new Float64Array(L);
-    dist.forEach((p, h) => {
-      if (p === 0) return;
-      const c = start.slice();
-      let rest = h;
-      for (const s of A.planeSteps) {
-        const t = Math.min(rest, c[s.from]);
-        c[s.from] -= t;
-        rest -= t;
-      }
-      const a1 = intern(SA, c);
-      let w = terminal(a1, d0);
-      if (w) w[ROUNDS] = 1;
-      // The rest of round 1 is a plain round from the state after AA fire (with any bombardment).
-      else w = step(a1, d0, left0, false, bombard);
-      for (let i = 0; i < L; i++) result[i] += p * w[i];
-    });
   } else if (bombard) {
     // CBT-2: round 1 with the supporting ships' shots, then plain rounds.
     result = terminal(a0, d0) ?? step(a0, d0, left0, false, bombard);
