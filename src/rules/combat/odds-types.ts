@@ -24,6 +24,18 @@ export interface BattleOddsInput {
    * firing once in round 1; at most one per attacking land unit (all taken as landing from the sea).
    */
   bombarding?: UnitCount[] | null;
+  /** CBT-8: when the attacker retreats, at the end of a round, with the units it has left (never, when omitted). */
+  retreat?: RetreatPolicy | null;
+}
+
+/**
+ * CBT-8: the attacker's retreat policy, decided at the end of each round while both sides fight on (either condition
+ * suffices): after round `afterRound` (1..100), or when its chance to win from the state reached (fighting on under the
+ * same policy) is below `belowWinChance` (0..1). Never before round 1.
+ */
+export interface RetreatPolicy {
+  afterRound?: number | null;
+  belowWinChance?: number | null;
 }
 
 export interface ExpectedSurvivor {
@@ -43,6 +55,8 @@ export interface BattleOddsResult {
   draw: number;
   /** Still undecided after maxRounds rounds (0 without a cap). */
   unfinished: number;
+  /** The attacker retreated by its retreat policy (CBT-8), its units left counted as survivors (0 without a policy). */
+  attackerRetreats: number;
   /** Land battles: the attacker wins with at least one land unit left (CAP-1). Null for sea battles. */
   attackerCaptures: number | null;
   expectedAttackerSurvivors: ExpectedSurvivor[];

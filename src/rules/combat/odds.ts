@@ -53,7 +53,8 @@ const DRAW = 2;
 const UNFINISHED = 3;
 const CAPTURE = 4;
 const ROUNDS = 5;
-const HEAD = 6;
+const RETREAT = 6;
+const HEAD = 7;
 
 /**
  * Computes the odds of one battle exactly (up to floating point). Throws
@@ -65,6 +66,10 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const cap = input.maxRounds ?? null;
   if (cap !== null && (!Number.isInteger(cap) || cap < 1 || cap > ODDS_LIMITS.maxRounds))
     throw new BattleOddsInputError(`maxRounds must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
+  const { afterRound, belowWinChance } = retreatPolicy(input);
+  // Rounds counted down in the state: to the cap or to the retreat, whichever comes first.
+  const limit = afterRound === null ? cap : cap === null ? afterRound : Math.min(cap, afterRound);
+  const retreatsAtLimit = afterRound !== null && (cap === null || afterRound <= cap);
   const options = input.options ?? [];
   const att = readUnits(rs, input.attackers, 'attacker', kind);
   const def = readUnits(rs, input.defenders, 'defender', kind, isPortAttack(rs, input, options));
@@ -217,21 +222,29 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
 
   // memo[aId][dId * rows + left]: the answer from a state (and rounds left, with a cap).
   const memo: Float64Array[][] = [];
-  const rows = cap === null ? 1 : cap + 1;
+  const rows = limit === null ? 1 : limit + 1;
+  /** Both sides as they stand: unfinished, or the attacker retreated with what it has left (CBT-8). */
+  const standing = (aId: number, dId: number, outcome: number) => {
+    const v = new Float64Array(L);
+    v[outcome] = 1;
+    survivorsInto(v, A, SA.states[aId].counts, HEAD);
+    survivorsInto(v, D, SD.states[dId].counts, HEAD + nA);
+    return v;
+  };
+  /** The answer from a state (at the end of a round, where the attacker may retreat by its policy). */
   const value = (aId: number, dId: number, left: number): Float64Array => {
     const row = (memo[aId] ??= []);
-    const at = dId * rows + (cap === null ? 0 : left);
+    const at = dId * rows + (limit === null ? 0 : left);
     const hit = row[at];
     if (hit) return hit;
     if (++states > ODDS_LIMITS.states) throw tooLarge();
     let v = terminal(aId, dId);
-    if (!v && cap !== null && left === 0) {
-      v = new Float64Array(L);
-      v[UNFINISHED] = 1;
-      survivorsInto(v, A, SA.states[aId].counts, HEAD);
-      survivorsInto(v, D, SD.states[dId].counts, HEAD + nA);
+    if (!v && limit !== null && left === 0) v = standing(aId, dId, retreatsAtLimit ? RETREAT : UNFINISHED);
+    if (!v) {
+      v = step(aId, dId, left, true);
+      // CBT-8: the attacker retreats when fighting on from here wins less often than its policy asks.
+      if (belowWinChance !== null && v[A_WIN] < belowWinChance) v = standing(aId, dId, RETREAT);
     }
-    if (!v) v = step(aId, dId, left, true);
     row[at] = v;
     return v;
   };
@@ -244,7 +257,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const step = (aId: number, dId: number, left: number, loop: boolean, extra: number[] | null = null): Float64Array => {
     const v = new Float64Array(L);
     let stay = 0;
-    const closeLoop = loop && cap === null;
+    const closeLoop = loop && limit === null;
     const visit = (aNext: Outcome[], dNext: Outcome[], weight: number) => {
       for (const a of aNext) {
         for (const d of dNext) {
@@ -297,7 +310,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     SD,
     D.kinds.map((k) => (k.damaged ? 0 : D.initial[k.typeIdx])),
   );
-  const left0 = cap ?? 0;
+  const left0 = limit ?? 0;
   let result: Float64Array;
   const start = SA.states[a0].counts;
   const planes = A.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? start[i] : 0), 0);
@@ -360,7 +373,9 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     // CBT-2: round 1 with the supporting ships' shots, then plain rounds.
     result = terminal(a0, d0) ?? step(a0, d0, left0, false, bombard);
   } else {
-    result = value(a0, d0, left0);
+    // No retreat before round 1: with a win-chance policy, round 1 is fought from the start, and its outcomes (the start
+    // state too, when no hit landed) are ends of a round where the attacker may retreat.
+    result = belowWinChance === null ? value(a0, d0, left0) : (terminal(a0, d0) ?? step(a0, d0, left0, false));
   }
 
   const survivors = (s: Side, offset: number): ExpectedSurvivor[] =>
@@ -373,6 +388,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     defenderWins: clamp(result[D_WIN], 0, 1),
     draw: clamp(result[DRAW], 0, 1),
     unfinished: clamp(result[UNFINISHED], 0, 1),
+    attackerRetreats: clamp(result[RETREAT], 0, 1),
     attackerCaptures: kind === 'land' ? clamp(result[CAPTURE], 0, 1) : null,
     expectedAttackerSurvivors,
     expectedDefenderSurvivors,
@@ -383,6 +399,17 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     defenderOrderOfLoss: D.order,
     states,
   };
+}
+
+/** CBT-8: the retreat policy checked (RetreatPolicy). */
+function retreatPolicy(input: BattleOddsInput): { afterRound: number | null; belowWinChance: number | null } {
+  const afterRound = input.retreat?.afterRound ?? null;
+  const belowWinChance = input.retreat?.belowWinChance ?? null;
+  if (afterRound !== null && (!Number.isInteger(afterRound) || afterRound < 1 || afterRound > ODDS_LIMITS.maxRounds))
+    throw new BattleOddsInputError(`retreat.afterRound must be a whole number from 1 to ${ODDS_LIMITS.maxRounds}.`);
+  if (belowWinChance !== null && !(belowWinChance >= 0 && belowWinChance <= 1))
+    throw new BattleOddsInputError('retreat.belowWinChance must be a chance from 0 to 1.');
+  return { afterRound, belowWinChance };
 }
 
 function clamp(x: number, lo: number, hi: number): number {
