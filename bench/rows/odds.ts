@@ -103,7 +103,8 @@ function sameAnswers() {
         return String(e);
       }
     };
-    const x = JSON.stringify(run(after));
+    // The answer's new field (retreat policies, none here) is left out of the comparison.
+    const x = JSON.stringify(run(after), (k, v: unknown) => (k === 'attackerRetreats' && v === 0 ? undefined : v));
     const y = JSON.stringify(run(before));
     const nums = (s: string) => (s.match(/-?\d+(\.\d+)?(e-?\d+)?/g) ?? []).map(Number);
     const [a, c] = [nums(x), nums(y)];
