@@ -1,4 +1,4 @@
-// The battleOdds query's retreat policy over the GraphQL schema (CBT-8): the hand-solved 1 v 1 infantry retreating
+// The battleOdds query's retreat policy (CBT-8) and per-unit order of loss over the GraphQL schema: the hand-solved 1 v 1 infantry retreating
 // after round 1, and a policy it cannot read refused as BAD_USER_INPUT.
 import 'reflect-metadata';
 import { graphql, type GraphQLSchema } from 'graphql';
@@ -40,4 +40,17 @@ test('retreatBelowWinChance: 1/4 from the start, so 0.3 retreats after round 1 a
 test('a policy it cannot read is BAD_USER_INPUT', async () => {
   const r = await run({ retreatAfterRound: 0 });
   expect(r.errors?.[0].message).toMatch(/afterRound/);
+});
+
+test('attackerUnitOrder over GraphQL: the armour listed first is lost first (one round, D2: 1/3)', async () => {
+  const r = await graphql({
+    schema,
+    source: `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 1 }, { unitType: ARMOUR, count: 1 }],
+                 defenders: [{ unitType: INFANTRY, count: 1 }], maxRounds: 1, attackerUnitOrder: [ARMOUR]) {
+                 expectedAttackerSurvivors { unitType expected } } }`,
+  });
+  expect(r.errors).toBeUndefined();
+  const list = (r.data!.battleOdds as any).expectedAttackerSurvivors as { unitType: string; expected: number }[];
+  expect(list.find((x) => x.unitType === 'ARMOUR')!.expected).toBeCloseTo(2 / 3, 12);
+  expect(list.find((x) => x.unitType === 'INFANTRY')!.expected).toBeCloseTo(1, 12);
 });

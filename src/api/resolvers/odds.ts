@@ -20,7 +20,7 @@ export class OddsResolver {
   })
   async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
     const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds, surpriseAttack, options, bombarding } = args;
-    const { retreatAfterRound, retreatBelowWinChance } = args;
+    const { retreatAfterRound, retreatBelowWinChance, attackerUnitOrder, defenderUnitOrder } = args;
     const rulesetId = args.rulesetId ?? 'pacific-1940';
     if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
     // Odds follow the engine's combat rules, so only for rulesets it plays.
@@ -36,6 +36,8 @@ export class OddsResolver {
       ...(surpriseAttack ? { surpriseAttack } : {}),
       ...(bombarding?.length ? { bombarding: bombarding.map((u) => ({ type: u.unitType, count: u.count })) } : {}),
       options,
+      ...(attackerUnitOrder?.length ? { attackerUnitOrder } : {}),
+      ...(defenderUnitOrder?.length ? { defenderUnitOrder } : {}),
       ...(retreatAfterRound != null || retreatBelowWinChance != null
         ? { retreat: { afterRound: retreatAfterRound, belowWinChance: retreatBelowWinChance } }
         : {}),

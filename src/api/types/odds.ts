@@ -95,6 +95,20 @@ export class BattleOddsArgs {
   @IsOptional()
   @IsNumber()
   retreatBelowWinChance?: number | null;
+  @Field(() => [UnitTypeEnum], {
+    nullable: true,
+    description:
+      'Any order of loss, one entry per unit, first lost first (a type listed n times: its first n losses there); units not listed follow by attackerOrderOfLoss. Damage to a battleship or carrier still comes first.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  attackerUnitOrder?: string[] | null;
+  @Field(() => [UnitTypeEnum], { nullable: true, description: 'As attackerUnitOrder, for the defender.' })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  defenderUnitOrder?: string[] | null;
 }
 
 @ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })

@@ -37,6 +37,9 @@ export interface Step {
   from: number;
   to: number;
   slot: Slot;
+  /** A per-unit order's entry: the nth loss of its type (`typeIdx`), one unit; absent: any number of the kind. */
+  nth?: number;
+  typeIdx?: number;
 }
 
 export interface Support {
@@ -148,6 +151,7 @@ export function buildSide(
   explicit: string[],
   options: readonly string[] = [],
   standing: ReadonlyMap<string, number> = new Map(),
+  unitOrder: readonly string[] = [],
 ): Side {
   const game = { options };
   // RULES §8.2 x2-escorts (⚠ battleOdds has no date: it plays the convoy rule as from Early 1942, transports at 1).
@@ -187,6 +191,15 @@ export function buildSide(
     types.forEach((_, i) => {
       if (d + 1 < levels[i].length) steps.push({ from: levels[i][d], to: levels[i][d + 1], slot: kinds[levels[i][0]].slot });
     });
+  // A per-unit order (docs/battle-odds.md "Order of loss"): each entry one unit of its type, the nth of that type lost.
+  const seen = new Map<number, number>();
+  for (const t of unitOrder) {
+    const i = types.indexOf(t);
+    if (i < 0) continue;
+    seen.set(i, (seen.get(i) ?? 0) + 1);
+    steps.push({ from: levels[i][levels[i].length - 1], to: -1, slot: kinds[levels[i][0]].slot, nth: seen.get(i), typeIdx: i });
+  }
+  // Then every type by the order of loss by type (units listed above and not lost yet stay in their place above).
   types.forEach((_, i) => steps.push({ from: levels[i][levels[i].length - 1], to: -1, slot: kinds[levels[i][0]].slot }));
   const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
 

@@ -2,7 +2,7 @@
 // interned as numbers, with the hit distributions its fire makes (the battle's fire groups, binomial and convolved)
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
-import type { Kind, Side } from './odds-side';
+import type { Kind, Side, Step } from './odds-side';
 import { convoysOf, subHuntingPlanes } from './round-plan';
 
 export const DIE = 6;
@@ -159,7 +159,7 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
     const before = taken;
     for (const step of s.steps) {
       if (taken >= hits) break;
-      const m = out[step.from];
+      const m = step.nth === undefined ? out[step.from] : stepRoom(s, step, out);
       if (m === 0) continue;
       let room = Math.min(hits - taken, capitalRoom(step.from));
       // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
@@ -177,6 +177,14 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
     if (taken === before) break;
   }
   return out;
+}
+
+/** How many units a step may take now: a per-unit order's entry one, while fewer than `nth` of its type are lost. */
+export function stepRoom(s: Side, step: Step, c: number[]): number {
+  if (step.nth === undefined || step.typeIdx === undefined) return c[step.from];
+  let left = 0;
+  for (let i = 0; i < c.length; i++) if (s.kinds[i].typeIdx === step.typeIdx) left += c[i];
+  return Math.min(c[step.from], Math.max(0, step.nth - (s.initial[step.typeIdx] - left)));
 }
 
 /** One side's units at some point of the battle, with what the rules ask about them. */

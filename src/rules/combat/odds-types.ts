@@ -13,6 +13,12 @@ export interface BattleOddsInput {
   /** Unit types, first lost first; unlisted types follow in the default order. */
   attackerOrderOfLoss?: string[] | null;
   defenderOrderOfLoss?: string[] | null;
+  /**
+   * Any order of loss, one entry per unit, first lost first (a type listed n times: its first n losses there); units
+   * not listed follow by the order of loss by type. Damage to two-hit units still comes first. docs/battle-odds.md.
+   */
+  attackerUnitOrder?: string[] | null;
+  defenderUnitOrder?: string[] | null;
   /** Stop after this many rounds (1..100); unlimited when omitted. */
   maxRounds?: number | null;
   /** Optional rules of RULES §8 that change fire (hr01-battleship-two-dice); others are ignored. */

@@ -34,6 +34,7 @@ import {
   intern,
   modeCode,
   newSideStates,
+  stepRoom,
   takeHits,
   shooters,
   type FireMode,
@@ -80,11 +81,27 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       !options.includes(u.option)
     )
       throw new BattleOddsInputError(`${u.profile.type} exists only with the optional rule ${u.option}: list it in options.`);
-  const A = buildSide(rs, 'attacker', att.combatants, checkOrder(rs, input.attackerOrderOfLoss, 'attacker'), options);
+  const A = buildSide(
+    rs,
+    'attacker',
+    att.combatants,
+    checkOrder(rs, input.attackerOrderOfLoss, 'attacker'),
+    options,
+    new Map(),
+    checkOrder(rs, input.attackerUnitOrder, 'attacker'),
+  );
   const D = surprise(
     rs,
     input,
-    buildSide(rs, 'defender', def.combatants, checkOrder(rs, input.defenderOrderOfLoss, 'defender'), options, def.standing),
+    buildSide(
+      rs,
+      'defender',
+      def.combatants,
+      checkOrder(rs, input.defenderOrderOfLoss, 'defender'),
+      options,
+      def.standing,
+      checkOrder(rs, input.defenderUnitOrder, 'defender'),
+    ),
   );
   const landAttackers = [...att.combatants].reduce((n, [type, count]) => n + (rs.unit(type).domain === 'land' ? count : 0), 0);
   const bombard = bombardHits(rs, input.bombarding, options, kind, landAttackers, (m) => new BattleOddsInputError(m));
@@ -349,7 +366,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       const c = c0.slice();
       let rest = h;
       for (const s of side.planeSteps) {
-        const t = Math.min(rest, c[s.from]);
+        const t = Math.min(rest, stepRoom(side, s, c));
         c[s.from] -= t;
         rest -= t;
       }
