@@ -66,7 +66,7 @@ export const BATTLES: Battle[] = [
     },
   },
   {
-    name: 'land with options (2001 surprise attack, bombardment, sub evasion)',
+    name: '2001 land with options (surprise attack, bombardment, dogfights)',
     rs: p01,
     input: {
       kind: 'land',
