@@ -7,8 +7,8 @@
 // casualties (the victims fire back). The same rules as the battle's
 // `bombard` step (rounds.ts, start.ts): at most one ship per land unit landing
 // from the sea; battleOdds counts every attacking land unit as landing.
-import type { RulesetView } from '../../src/rules/ruleset/view';
-import { supportsLandings } from '../../src/rules/combat/fire-model';
+import type { RulesetView } from '../../src/rules';
+import { supportsLandings } from './odds-before-deps';
 
 export interface ShipCount {
   type: string;

@@ -14,21 +14,24 @@
 //   V(s) = sum over s' != s of T(s, s') V(s') / (1 - T(s, s)),
 // solved by memoised recursion; with a round cap the state carries the rounds
 // left instead. docs/battle-odds.md lists what is modelled and what is not.
-import type { UnitProfile } from '../../src/rules/ruleset/types';
-import type { RulesetView } from '../../src/rules/ruleset/view';
-import { isGarrisoned } from '../../src/rules/units/garrison';
-import { convoyRule, huntsSubs } from '../../src/rules/combat/convoy';
+import type { RulesetView } from '../../src/rules';
 import {
   aaDice,
   aaIsCasualty,
   AA_HIT,
+  capitalDamage,
+  capitalKind,
+  convoyRule,
+  hitPointsOf,
+  huntsSubs,
+  isGarrisoned,
   isRestrictedTransport,
   isTransport,
   lossOrder,
   supportRules,
   type Role,
-} from '../../src/rules/combat/fire-model';
-import { capitalDamage, capitalKind, hitPointsOf } from '../../src/rules/combat/capital-damage';
+  type UnitProfile,
+} from './odds-before-deps';
 import { bombardHits } from './odds-before-bombard';
 
 export type BattleKindId = 'land' | 'sea';

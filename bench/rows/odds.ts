@@ -5,8 +5,7 @@
 // (bench/baselines/odds-before.ts), in the same process, alternating. Both
 // answers are compared first (1e-12): the bench refuses to time different
 // results.
-import { battleOdds as after, type BattleOddsInput } from '../../src/rules/combat/odds';
-import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
+import { battleOdds as after, rulesetView, type BattleOddsInput, type RulesetView } from '../../src/rules';
 import { battleOdds as before } from '../baselines/odds-before';
 import { runRow, type RowResult } from '../lib/row';
 import { median } from '../lib/stats';
