@@ -108,6 +108,14 @@ const ROWS: Row[] = [
     met: (r) => Number.isFinite(r.ratio),
   },
   {
+    id: 'odds',
+    what: 'battleOdds (exact) over 6 battles: small, medium and large land, sea with and without destroyers, sea and 2001 land with options (bench/rows/odds.ts) vs the calculator before issue 28 (bench/baselines/odds-before.ts), same process, alternating',
+    ratio: 'new ÷ old, sum of each battle’s best ms',
+    more: { medianTotals: 'new ÷ old, median total ms' },
+    goal: '≤ 1',
+    met: (r) => r.ratio <= 1,
+  },
+  {
     id: 'start',
     what: `start: spawn to listening, compiled, store of ${MANY_GAMES.toLocaleString('en-US')} games`,
     ratio: 'ms',

@@ -14,12 +14,13 @@ export class OddsResolver {
   @Query(() => BattleOdds, {
     complexity: COST.battleOdds,
     description:
-      'The exact chances of each outcome of one battle fought to the end (no retreat), the units expected to survive and the PU value ' +
+      'The exact chances of each outcome of one battle fought to the end (or to the retreat its policy says), the units expected to survive and the PU value ' +
       "lost on each side. Casualties follow each side's order of loss: the given unit types first, then the cheapest first; a battleship " +
       'or carrier takes its first hit as damage before anything dies; transports go last (not in pacific-2001, AMBIG-48). See docs/battle-odds.md.',
   })
   async battleOdds(@Args() args: BattleOddsArgs, @Ctx() ctx: ApiContext | undefined): Promise<BattleOdds> {
     const { kind, attackers, defenders, attackerOrderOfLoss, defenderOrderOfLoss, maxRounds, surpriseAttack, options, bombarding } = args;
+    const { retreatAfterRound, retreatBelowWinChance, attackerUnitOrder, defenderUnitOrder } = args;
     const rulesetId = args.rulesetId ?? 'pacific-1940';
     if (!rulesetIds().includes(rulesetId)) throw badInput(`Unknown ruleset "${rulesetId}". Known rulesets: ${rulesetIds().join(', ')}.`);
     // Odds follow the engine's combat rules, so only for rulesets it plays.
@@ -35,6 +36,11 @@ export class OddsResolver {
       ...(surpriseAttack ? { surpriseAttack } : {}),
       ...(bombarding?.length ? { bombarding: bombarding.map((u) => ({ type: u.unitType, count: u.count })) } : {}),
       options,
+      ...(attackerUnitOrder?.length ? { attackerUnitOrder } : {}),
+      ...(defenderUnitOrder?.length ? { defenderUnitOrder } : {}),
+      ...(retreatAfterRound != null || retreatBelowWinChance != null
+        ? { retreat: { afterRound: retreatAfterRound, belowWinChance: retreatBelowWinChance } }
+        : {}),
     };
     try {
       // On a server, in the odds worker (odds-runner.ts); without one (a schema run in-process), here.

@@ -1,5 +1,5 @@
 // GraphQL types of the battle-odds query (docs/battle-odds.md).
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UnitTypeEnum } from './id-enums';
 import { UnitCountInput } from '../inputs';
@@ -79,6 +79,36 @@ export class BattleOddsArgs {
   @ArrayMaxSize(40)
   @IsString({ each: true })
   options?: string[] | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'CBT-8 retreat policy: the attacker retreats at the end of this round (1 to 100) if the battle goes on, keeping its units (attackerRetreats). Default: never.',
+  })
+  @IsOptional()
+  @IsInt()
+  retreatAfterRound?: number | null;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'CBT-8 retreat policy: at the end of each round, the attacker retreats when its chance to win from there (fighting on by the same policy) is below this (0 to 1). Default: never.',
+  })
+  @IsOptional()
+  @IsNumber()
+  retreatBelowWinChance?: number | null;
+  @Field(() => [UnitTypeEnum], {
+    nullable: true,
+    description:
+      'Any order of loss, one entry per unit, first lost first (a type listed n times: its first n losses there); units not listed follow by attackerOrderOfLoss. Damage to a battleship or carrier still comes first.',
+  })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  attackerUnitOrder?: string[] | null;
+  @Field(() => [UnitTypeEnum], { nullable: true, description: 'As attackerUnitOrder, for the defender.' })
+  @IsOptional()
+  @ArrayMaxSize(200)
+  @IsString({ each: true })
+  defenderUnitOrder?: string[] | null;
 }
 
 @ObjectType({ description: 'How many units of a type fought and how many are expected to be left.' })
@@ -88,7 +118,7 @@ export class ExpectedSurvivors {
   @Field(() => Float, { description: 'Expected number left at the end; a damaged battleship or carrier counts as left.' }) expected: number;
 }
 
-@ObjectType({ description: 'The exact odds of one battle fought to the end without retreat (docs/battle-odds.md).' })
+@ObjectType({ description: 'The exact odds of one battle fought to the end or to the retreat its policy says (docs/battle-odds.md).' })
 export class BattleOdds {
   @Field({ description: 'The ruleset used.' }) rulesetId: string;
   @Field(() => BattleKind, { description: 'Land or sea battle.' }) kind: BattleKind;
@@ -105,6 +135,8 @@ export class BattleOdds {
   draw: number;
   @Field(() => Float, { description: 'Still undecided after maxRounds rounds; 0 when no cap was given.' })
   unfinished: number;
+  @Field(() => Float, { description: 'The attacker retreated by its retreat policy (CBT-8), keeping its units left; 0 without a policy.' })
+  attackerRetreats: number;
   @Field(() => Float, {
     nullable: true,
     description: 'Land battles: the attacker wins with a land unit left, so it captures (CAP-1). Null for sea battles.',

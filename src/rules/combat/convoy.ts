@@ -12,6 +12,7 @@ import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 import { isTransport } from './fire-model';
 import { byUnitId } from '../units';
+import { convoysOf } from './round-plan';
 
 const OPTION = 'x2-escorts';
 
@@ -33,8 +34,8 @@ export function convoyValues(s: GameState, rs: RulesetView, units: Unit[], v: Ma
   if (!p) return;
   const transports = units.filter((u) => isTransport(rs.unit(u.type))).sort(byUnitId);
   const escorts = units.filter((u) => u.type === p.type).sort(byUnitId);
-  // "Each Escort must protect 2 Transports before any other Escort ... can protect 1 or 2": as few convoys as possible.
-  const convoys = Math.min(escorts.length, Math.ceil(transports.length / p.perEscort));
+  // "Each Escort must protect 2 Transports before any other Escort ... can protect 1 or 2": the round plan's count.
+  const convoys = convoysOf(escorts.length, transports.length, p.perEscort);
   const convoyed = Math.min(transports.length, convoys * p.perEscort);
   for (const [i, t] of transports.entries())
     if (i < convoyed || s.round >= p.transportsDefendFrom) v.set(t.id, Math.max(v.get(t.id)!, p.transportDefense));

@@ -4,11 +4,11 @@ import type { RulesetView } from '../ruleset';
 import { landedUnits, type BattleState, type GameState, type Unit } from '../engine';
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
-import { optionOn } from '../rulesets';
 import { isGarrisoned, byUnitId } from '../units';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
 import { alive, bySkill, scored, type Roller, type Script, type Side } from './script';
+import { fireDice, subHitClass, subHuntingPlanes } from './round-plan';
 
 /** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
 export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {
@@ -45,41 +45,32 @@ export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleS
   return true;
 }
 
-/**
- * CBT-5: one die per unit; RULES §8.1 hr01-battleship-two-dice [S2
- * "Battleships"]: a battleship rolls two while the enemy has surface ships
- * (any ship but a sub) in the battle. Bombardment (its own step) stays at one.
- */
+/** CBT-5: the dice a unit rolls, by the round plan (round-plan.ts fireDice: hr01-battleship-two-dice, x2-super-battleship). */
 export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): number {
-  const own = shotDice(rs, u);
-  if (own > 1) return own;
-  const p = rs.def.optionParams?.battleshipTwoDice;
-  if (!p || u.type !== p.type || !optionOn(s, 'hr01-battleship-two-dice')) return 1;
-  return theirs.some((t) => rs.unit(t.type).domain === 'sea' && !rs.unit(t.type).isSub) ? 2 : 1;
-}
-
-/** RULES §8.2: the dice a unit an optional rule adds rolls each time it fires (x2-super-battleship: 2, bombarding too). */
-export function shotDice(rs: RulesetView, u: { type: string }): number {
-  return rs.def.optionParams?.units?.find((x) => x.profile.type === u.type)?.dice ?? 1;
+  return fireDice(
+    s,
+    rs,
+    u.type,
+    theirs.some((t) => rs.unit(t.type).domain === 'sea' && !rs.unit(t.type).isSub),
+  );
 }
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
 export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
   const p = rs.unit(u.type);
-  // RULES §8.1 hr01-sub-evasion [S2 "Submarines May avoid battle"]: subs cannot hit subs either.
-  if (p.isSub) return s && optionOn(s, 'hr01-sub-evasion') ? 'surface' : 'notAir';
+  const game = s ?? { options: [] };
+  // UNIT-5, RULES §8.1 hr01-sub-evasion: the round plan's class of a sub's hits.
+  if (p.isSub) return subHitClass(game);
+  if (p.domain !== 'air' || b.kind !== 'sea') return 'any';
   // RULES §8.2 x2-escorts: an attacking escort does not hunt subs (destroyer rules otherwise).
   const attacking = b.attackers.includes(u.id);
-  const hunts = (m: Unit) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer);
-  if (p.domain === 'air' && b.kind === 'sea' && !side.some(hunts)) return 'notSub';
-  if (p.domain === 'air' && b.kind === 'sea' && s && optionOn(s, 'hr01-destroyer-asw')) {
-    // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: planes hit subs only 1:1 with own destroyers; ⚠ the first planes
-    // by id are the ones marked (as many as the side has destroyers).
-    const destroyers = side.filter(hunts).length;
-    const planes = side.filter((m) => rs.unit(m.type).domain === 'air').sort(byUnitId);
-    return planes.findIndex((m) => m.id === u.id) < destroyers ? 'any' : 'notSub';
-  }
-  return 'any';
+  const hunters = side.filter((m) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer)).length;
+  // UNIT-6, RULES §8.1 hr01-destroyer-asw: the round plan says how many planes may hit subs; ⚠ the first by id.
+  const marked = subHuntingPlanes(game, hunters);
+  if (marked === 0) return 'notSub';
+  if (marked === Infinity) return 'any';
+  const planes = side.filter((m) => rs.unit(m.type).domain === 'air').sort(byUnitId);
+  return planes.findIndex((m) => m.id === u.id) < marked ? 'any' : 'notSub';
 }
 
 export function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {

@@ -7,6 +7,7 @@
 // from the sea; battleOdds counts every attacking land unit as landing.
 import type { RulesetView } from '../ruleset';
 import { supportsLandings } from './fire-model';
+import { shotDice } from './round-plan';
 
 export interface ShipCount {
   type: string;
@@ -49,8 +50,9 @@ export function bombardHits(
               .join(', ')}; list hr01-amphibious-support in options for its ships).`,
       );
     total += count;
-    // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship), as fire.ts shotDice.
-    const dice = rs.def.optionParams?.units?.find((u) => u.profile.type === type)?.dice ?? 1;
+    // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship): the round plan's shotDice, as
+    // the battle's `bombard` step rolls them.
+    const dice = shotDice(rs, type);
     for (let i = 0; i < count * dice; i++) dist = convolve(dist, [1 - Math.min(p.attack, 6) / 6, Math.min(p.attack, 6) / 6]);
   }
   if (total > landAttackers)

@@ -5,13 +5,13 @@ import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Un
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { huntsSubs } from './convoy';
-import { fire, hitClass, hitFits, shotDice, targetsFor } from './fire';
+import { fire, hitClass, hitFits, targetsFor } from './fire';
+import { firstStrikers, roundOpening, shotDice } from './round-plan';
 import { finishRound, endIfDecided, withCargo } from './ending';
 import { submergeSide } from './submerge';
-import { dogfight } from './dogfight';
+import { dogfight, dogfightRolls } from './dogfight';
 import { bySkill, scored, unitsOf, type Roller, type Script, type Side } from './script';
 import { byUnitId } from '../units';
-import { optionOn } from '../rulesets';
 import { designateNone, designationDue } from './amphibious-support';
 
 export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBattle | SeaBattle) {
@@ -26,13 +26,23 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.kind === 'sea' && designationDue(s, rs, b)) return next('support');
       // CBT-9 / UNIT-7: a battle that cannot be fought rolls no die: it ends before its first shot.
       if (b.round === 1 && endIfDecided(script, rs, b, true)) return;
+      // Round 1's opening, by the round plan battleOdds reads too (round-plan.ts roundOpening).
+      const isPlane = (u: Unit) => rs.unit(u.type).domain === 'air';
+      const planes = att.filter(isPlane);
+      const guns = b.kind === 'land' ? def.filter((u) => rs.unit(u.type).isAA) : [];
+      const opening = roundOpening(s, rs, {
+        kind: b.kind,
+        round: b.round,
+        attackerPlanes: planes.length,
+        defenderPlanes: def.filter(isPlane).length,
+        aaGuns: guns.length,
+        dogfightRolls: guns.length > 0 || dogfightRolls(s, rs, att, def),
+      });
       // RULES §8.1 hr01-dogfights: with planes on both sides, round 1 opens with an air battle fought with the AA fire.
-      if (dogfight(script, rs, roller, b, att, def)) return;
+      if (opening === 'dogfight') return dogfight(script, rs, roller, b, att, def, guns);
       // CBT-1 / UNIT-4 / AMBIG-09: round 1 of a land battle, hits on 1: one die per attacking plane (1E), or up to
       // 3 per gun and never more than the planes (RULES §6 "AA gun"), by the fire model battleOdds uses (aaDice).
-      const planes = att.filter((u) => rs.unit(u.type).domain === 'air');
-      if (b.round === 1 && b.kind === 'land' && planes.length && def.some((u) => rs.unit(u.type).isAA)) {
-        const guns = def.filter((u) => rs.unit(u.type).isAA);
+      if (opening === 'aa') {
         const dice = aaDice(
           guns.map((u) => rs.unit(u.type)),
           planes.length,
@@ -58,7 +68,7 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
       if (b.round === 1 && ships.length && targetsFor(s, rs, b, 'attacker', def).length) {
         const sorted = bySkill(ships, (u) => rs.unit(u.type).attack);
         // One die per ship; a unit an optional rule adds may roll more (x2-super-battleship).
-        const shots = sorted.flatMap((u) => Array<Unit>(shotDice(rs, u)).fill(u));
+        const shots = sorted.flatMap((u) => Array<Unit>(shotDice(rs, u.type)).fill(u));
         const { values, event } = roller.roll(shots.length, `bombardment, round 1, ${b.place}`);
         script.push(event);
         const hits = values.filter((v, i) => v <= rs.unit(shots[i].type).attack).length;
@@ -99,11 +109,10 @@ export function step(script: Script, rs: RulesetView, roller: Roller, b: LandBat
         // RULES §8.2 x2-escorts: an attacking escort cancels no first shot (no sub hunting).
         const enemyDestroyers = theirs.filter((u) => huntsSubs(s, rs, u, side === 'defender')).length;
         // RULES §8.1 hr01-destroyer-asw [S2 "Destroyers"]: each enemy destroyer cancels one sub's first shot (⚠ the first by
-        // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6).
-        const asw = optionOn(s, 'hr01-destroyer-asw');
-        if (!asw && enemyDestroyers > 0) return null;
-        const subs = asw ? [...allSubs].sort(byUnitId).slice(enemyDestroyers) : allSubs;
-        if (!subs.length) return null;
+        // id); those subs fire with the others. Without it, one destroyer cancels them all (UNIT-6). The round plan's count.
+        const striking = firstStrikers(s, allSubs.length, enemyDestroyers);
+        if (!striking) return null;
+        const subs = [...allSubs].sort(byUnitId).slice(allSubs.length - striking);
         // UNIT-5: a sub never hits planes; with nothing else to hit it does not roll.
         // hr01-sub-evasion: their hits strike surface ships only (subs cannot hit subs).
         const cls = subs[0] ? hitClass(rs, b, subs[0], mine, s) : 'notAir';

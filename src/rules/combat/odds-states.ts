@@ -1,0 +1,259 @@
+// battleOdds' side states (docs/battle-odds.md "How it is computed"): one side's units at some point of the battle,
+// interned as numbers, with the hit distributions its fire makes (the battle's fire groups, binomial and convolved)
+// and the state it is left in after taking hits by its order of loss.
+import { tooLarge } from './odds-types';
+import type { Kind, Side, Step } from './odds-side';
+import { convoysOf, subHuntingPlanes } from './round-plan';
+
+export const DIE = 6;
+
+/**
+ * Hit counts by what they may strike: from subs (not planes), from planes without a destroyer (not subs),
+ * anything, and from subs under hr01-sub-evasion (surface ships only).
+ */
+export interface Hits {
+  notAir: number[];
+  notSub: number[];
+  any: number[];
+  surface: number[];
+}
+
+/**
+ * Who fires: `subs` of the side's submarines (the first in kind order; -1 = all of them) and, unless
+ * `subsOnly`, every other unit. A surprise strike (CBT-4) is subsOnly with the striking subs; the general
+ * fire that follows lets only the subs that did not strike fire (hr01-destroyer-asw cancels some first shots).
+ */
+export interface FireMode {
+  subsOnly: boolean;
+  subs: number;
+}
+export const ALL_FIRE: FireMode = { subsOnly: false, subs: -1 };
+/** A small number naming a fire mode, for the caches. */
+export const modeCode = (m: FireMode) => (m.subs < 0 ? 0 : (m.subsOnly ? 1 : 2) + 2 * m.subs);
+
+/** A next state of one side and its chance. */
+export interface Outcome {
+  id: number;
+  p: number;
+}
+
+export function binomial(n: number, p: number): number[] {
+  const out = new Array<number>(n + 1).fill(0);
+  if (p <= 0) {
+    out[0] = 1;
+    return out;
+  }
+  if (p >= 1) {
+    out[n] = 1;
+    return out;
+  }
+  let c = 1;
+  for (let k = 0; k <= n; k++) {
+    out[k] = c * Math.pow(p, k) * Math.pow(1 - p, n - k);
+    c = (c * (n - k)) / (k + 1);
+  }
+  return out;
+}
+
+export function convolve(a: number[], b: number[]): number[] {
+  if (a.length === 1) return a[0] === 1 ? b : b.map((x) => x * a[0]);
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
+  }
+  return out;
+}
+
+/** Side states are numbered; a pair of them is one number below 2^53. */
+const MAX_SIDE_STATES = 1 << 21;
+
+/** Firing values of the units present: base value plus support, as (value, class, n) groups. */
+export function shooters(s: Side, c: number[], mode: FireMode) {
+  // Each supported unit takes at most one bonus; a giver's supply goes to its targets in kind order.
+  const used = new Array<number>(c.length).fill(0);
+  const boosts: { bonus: number; n: number }[][] = c.map(() => []);
+  for (const sup of s.supports) {
+    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, sup.fixed);
+    for (const t of sup.targets) {
+      const give = Math.min(supply, c[t] - used[t]);
+      if (give <= 0) continue;
+      boosts[t].push({ bonus: sup.bonus, n: give });
+      used[t] += give;
+      supply -= give;
+    }
+  }
+  if (s.convoy) {
+    // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
+    const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
+    const escorts = s.convoy.escorts.reduce((x, i) => x + c[i], 0);
+    let convoys = convoysOf(escorts, transports, s.convoy.per);
+    for (const i of s.convoy.escorts) {
+      const give = Math.min(convoys, c[i] - used[i]);
+      if (give <= 0) continue;
+      boosts[i].push({ bonus: s.convoy.bonus, n: give });
+      used[i] += give;
+      convoys -= give;
+    }
+  }
+  const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
+  // UNIT-6: planes hit subs only with a destroyer on their side; hr01-destroyer-asw [S2 "Destroyers"]: only as many
+  // planes as there are destroyers (⚠ marked in kind order, as the engine marks the first by id).
+  let marks = subHuntingPlanes(s.game, destroyers);
+  let subsLeft = mode.subs < 0 ? Infinity : mode.subs;
+  const groups: { value: number; cls: keyof Hits; n: number; dice: readonly [number, number] }[] = [];
+  s.kinds.forEach((k, i) => {
+    if (c[i] === 0) return;
+    if (mode.subsOnly && k.slot !== 'sub') return;
+    let limit = c[i];
+    if (k.slot === 'sub') {
+      limit = Math.min(limit, subsLeft);
+      subsLeft -= limit;
+    }
+    // UNIT-5: subs never hit planes (hr01-sub-evasion [S2 "Submarines May avoid battle"]: nor subs).
+    const own = (k.slot === 'sub' ? s.subClass : 'any') as keyof Hits;
+    const { dice } = k;
+    const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
+    for (const part of parts) {
+      let n = Math.min(part.n, limit);
+      limit -= n;
+      const value = k.base + part.bonus;
+      if (k.slot === 'air') {
+        const marked = Math.min(n, marks);
+        marks -= marked;
+        if (marked > 0) groups.push({ value, cls: 'any', n: marked, dice });
+        n -= marked;
+        if (n > 0) groups.push({ value, cls: 'notSub', n, dice });
+      } else if (n > 0) groups.push({ value, cls: own, n, dice });
+    }
+  });
+  return groups;
+}
+
+/**
+ * The owner's casualties (CBT-7): going down its order of loss, each unit is
+ * taken if all hits taken so far can still be matched to legal targets (air hits
+ * without a destroyer not on subs, sub hits not on planes). The sets of slots
+ * that hits can take form a transversal matroid, so this greedy choice takes as
+ * many hits as possible and loses the earliest units in the order that allows.
+ */
+export function takeHits(s: Side, c: number[], na: number, ns: number, an: number, su: number): number[] {
+  const hits = na + ns + an + su;
+  const out = c.slice();
+  let air = 0;
+  let sub = 0;
+  let taken = 0;
+  // RULES §8.2 x2-capital-ship-damage "carriers first": carriers and battleships hit so far in the battle (each hit one is
+  // damaged or sunk), carriers afloat; a battleship takes a hit only while fewer battleships than carriers were hit.
+  const hitSoFar = (kind: 'primary' | 'secondary') =>
+    s.types.reduce((x, _, t) => x + (s.kinds[s.undamaged[t]].capital === kind ? s.initial[t] - out[s.undamaged[t]] : 0), 0);
+  const capitalRoom = (from: number): number => {
+    if (!s.carriersFirst || s.kinds[from].capital !== 'secondary') return Infinity;
+    if (!s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0)) return Infinity;
+    const room = hitSoFar('primary') - hitSoFar('secondary');
+    // A battleship not hit yet adds one to those hit; one already hit does not.
+    return s.kinds[from].damaged ? (room > 0 ? Infinity : 0) : Math.max(0, room);
+  };
+  // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
+  for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {
+    const before = taken;
+    for (const step of s.steps) {
+      if (taken >= hits) break;
+      const m = step.nth === undefined ? out[step.from] : stepRoom(s, step, out);
+      if (m === 0) continue;
+      let room = Math.min(hits - taken, capitalRoom(step.from));
+      // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
+      // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
+      if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
+      else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
+      const t = Math.min(m, room);
+      if (t <= 0) continue;
+      out[step.from] -= t;
+      if (step.to >= 0) out[step.to] += t;
+      if (step.slot === 'air') air += t;
+      else if (step.slot === 'sub') sub += t;
+      taken += t;
+    }
+    if (taken === before) break;
+  }
+  return out;
+}
+
+/** How many units a step may take now: a per-unit order's entry one, while fewer than `nth` of its type are lost. */
+export function stepRoom(s: Side, step: Step, c: number[]): number {
+  if (step.nth === undefined || step.typeIdx === undefined) return c[step.from];
+  let left = 0;
+  for (let i = 0; i < c.length; i++) if (s.kinds[i].typeIdx === step.typeIdx) left += c[i];
+  return Math.min(c[step.from], Math.max(0, step.nth - (s.initial[step.typeIdx] - left)));
+}
+
+/** One side's units at some point of the battle, with what the rules ask about them. */
+export interface SideState {
+  counts: number[];
+  total: number;
+  hasSub: boolean;
+  hasAir: boolean;
+  /** Units that are neither planes nor subs. */
+  hasOther: boolean;
+  hasDestroyer: boolean;
+  /** Submarines and destroyers present (hr01-destroyer-asw cancels first shots 1:1). */
+  subs: number;
+  destroyers: number;
+  hasLand: boolean;
+  onlyTransports: boolean;
+  /** Has a unit with a value above 0 (UNIT-7 "armed"). */
+  armed: boolean;
+  /** Has hits that may strike anything, only non-planes (subs), only non-subs (planes without a destroyer). */
+  armedAny: boolean;
+  armedNotAir: boolean;
+  armedNotSub: boolean;
+  armedSurface: boolean;
+  /** Hit distributions by mode and target, and next states by hits taken. */
+  hits: Map<number, Hits>;
+  next: Map<number, number>;
+  /** Outcomes of fire at this state, by shooter state and mode. */
+  shotBy: Map<number, Outcome[]>;
+}
+
+export interface SideStates {
+  side: Side;
+  ids: Map<string, number>;
+  states: SideState[];
+}
+
+export function newSideStates(side: Side): SideStates {
+  return { side, ids: new Map(), states: [] };
+}
+
+export function intern(ss: SideStates, counts: number[]): number {
+  const key = counts.join(',');
+  const known = ss.ids.get(key);
+  if (known !== undefined) return known;
+  if (ss.states.length >= MAX_SIDE_STATES) throw tooLarge();
+  const has = (pred: (k: Kind) => boolean) => ss.side.kinds.some((k, i) => counts[i] > 0 && pred(k));
+  const groups = shooters(ss.side, counts, ALL_FIRE).filter((g) => g.value > 0 && g.n > 0);
+  const total = counts.reduce((x, y) => x + y, 0);
+  const count = (pred: (k: Kind) => boolean) => ss.side.kinds.reduce((x, k, i) => x + (pred(k) ? counts[i] : 0), 0);
+  ss.states.push({
+    counts,
+    total,
+    hasSub: has((k) => k.slot === 'sub'),
+    hasAir: has((k) => k.slot === 'air'),
+    hasOther: has((k) => k.slot === 'other'),
+    hasDestroyer: has((k) => k.isDestroyer),
+    subs: count((k) => k.slot === 'sub'),
+    destroyers: count((k) => k.isDestroyer),
+    hasLand: has((k) => k.isLand),
+    onlyTransports: total > 0 && !has((k) => !k.isTransport),
+    armed: groups.length > 0,
+    armedAny: groups.some((g) => g.cls === 'any'),
+    armedNotAir: groups.some((g) => g.cls === 'notAir'),
+    armedNotSub: groups.some((g) => g.cls === 'notSub'),
+    armedSurface: groups.some((g) => g.cls === 'surface'),
+    hits: new Map(),
+    next: new Map(),
+    shotBy: new Map(),
+  });
+  ss.ids.set(key, ss.states.length - 1);
+  return ss.states.length - 1;
+}
