@@ -1,2 +1,1 @@
 // The public face of air-patrol/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
-export { airPatrol } from './mechanic';

@@ -2,5 +2,4 @@
 export { captureEvent } from './capture';
 export type { CaptureEvent } from './events';
 export { factoryRemovalEvents } from './factory-removal';
-export { capture } from './mechanic';
 export { type CaptureState, captureTurnStart } from './state';

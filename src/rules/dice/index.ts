@@ -3,5 +3,4 @@ export type { DiceCommand } from './commands';
 export { type Dice, noDice } from './dice';
 export type { DiceEvent } from './events';
 export { type DiceSetup, checkEntropy, decideDiceSetup, diceRoller, evolveDice, initialDiceState } from './log';
-export { dice } from './mechanic';
 export type { DiceSlice } from './state';

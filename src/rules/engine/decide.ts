@@ -8,6 +8,7 @@ import { present } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';
+import { HOOKS } from './hooks';
 import type { CommandSpec, DecideContext } from './mechanic';
 import { registry } from './mechanics';
 import { pendingDecisions } from './pending-decisions';
@@ -90,6 +91,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
       },
       dice: x.dice,
       evolve,
+      hooks: HOOKS,
     };
   }
 }

@@ -4,7 +4,7 @@
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
 import type { Dice } from '../dice';
-import type { PowerId, RulesetView } from '../ruleset';
+import type { PhaseHook, PowerId, RulesetView, TurnEndHook } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import type { Ruling } from './decision';
 import type { DecisionKind, PendingDecision } from './pending';
@@ -17,6 +17,16 @@ export type EventOf<T extends GameEventType> = Extract<GameEvent, { type: T }>;
 /** The game's one evolve (engine/evolve.ts), handed to the rules that evolve as they decide: they never import it. */
 export type Evolve = (state: GameState | null, event: GameEvent) => GameState;
 
+/**
+ * What runs by itself as a phase begins or ends and as a turn ends, by the name a ruleset's turn gives it
+ * (engine/hooks.ts composes every mechanic's): handed to the rules that run them (turn/end-phase.ts, a game set up
+ * from a position), so that no mechanic imports the others' hooks.
+ */
+export interface Hooks {
+  phase: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]>;
+  turnEnd: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]>;
+}
+
 /** What a command's decide sees besides the state and the command. */
 export interface DecideContext {
   rs: RulesetView;
@@ -26,6 +36,8 @@ export interface DecideContext {
   dice: Dice;
   /** Applies an event with every mechanic's appliers (mechanics compose through the engine, never by importing it). */
   evolve: Evolve;
+  /** Every mechanic's phase and turn-end hooks (engine/hooks.ts). */
+  hooks: Hooks;
 }
 
 /**

@@ -7,26 +7,26 @@
 // exactly one mechanic. A command nobody decides, an event nobody applies or a
 // kind no mechanic waits for is a type error in this file; so is one claimed
 // by two mechanics.
-import { capture } from '../capture';
+import { capture } from '../capture/mechanic';
 import { combat } from '../combat/mechanic';
-import { dice } from '../dice';
-import { game } from '../game';
-import { income } from '../income';
-import { kamikaze } from '../kamikaze';
-import { mobilize } from '../mobilize';
+import { dice } from '../dice/mechanic';
+import { game } from '../game/mechanic';
+import { income } from '../income/mechanic';
+import { kamikaze } from '../kamikaze/mechanic';
+import { mobilize } from '../mobilize/mechanic';
 import { movement } from '../movement/mechanic';
-import { politics } from '../politics';
-import { positions } from '../positions';
-import { purchase } from '../purchase';
+import { politics } from '../politics/mechanic';
+import { positions } from '../positions/mechanic';
+import { purchase } from '../purchase/mechanic';
 import { raids } from '../raids/mechanic';
-import { scramble } from '../scramble';
-import { turn } from '../turn';
-import { victory } from '../victory';
-import { airPatrol } from '../air-patrol';
-import { reinforcements } from '../reinforcements';
-import { resurface } from '../resurface';
-import { seaControl } from '../sea-control';
-import { rulings } from '../rulings';
+import { scramble } from '../scramble/mechanic';
+import { turn } from '../turn/mechanic';
+import { victory } from '../victory/mechanic';
+import { airPatrol } from '../air-patrol/mechanic';
+import { reinforcements } from '../reinforcements/mechanic';
+import { resurface } from '../resurface/mechanic';
+import { seaControl } from '../sea-control/mechanic';
+import { rulings } from '../rulings/mechanic';
 import type { AllCommandSpecs, AllEventAppliers, Mechanic } from './mechanic';
 import type { DecisionKind } from './pending';
 

@@ -3,7 +3,7 @@
 // and any entropy the seat adds to the dice).
 import { type Command, accept, reject, type Ruling, type GameState } from '../engine';
 import { checkEntropy, decideDiceSetup } from '../dice';
-import { optionProblems } from './options';
+import { optionProblems } from '../rulesets';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView, type PlayerDef } from '../ruleset';
 

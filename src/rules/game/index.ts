@@ -3,6 +3,4 @@ export type { GameSetupCommand } from './commands';
 export { seatName } from './create';
 export type { GameSetupEvent } from './events';
 export { freshTurn, initialState } from './initial-state';
-export { game } from './mechanic';
-export { optionProblems } from './options';
 export type { GameSetupState, Unit } from './state';

@@ -14,7 +14,7 @@ export const game = {
       createsGame: true,
       decide: (s, c, x) => {
         const standard = (st: GameState | null, cc: typeof c) => decideStandardCreate(st, cc, x.evolve);
-        return c.position === undefined ? standard(s, c) : decideCreateFromPosition(s, c, standard, x.evolve);
+        return c.position === undefined ? standard(s, c) : decideCreateFromPosition(s, c, standard, x.evolve, x.hooks);
       },
     },
     TakeSeat: { from: 'anyone', decide: (s, c, x) => decideTakeSeat(s, x.rs, c) },

@@ -3,6 +3,5 @@ export type { IncomeCommand } from './commands';
 export { convoyRaidEvents } from './convoy-raids';
 export type { IncomeEvent, IncomeLine } from './events';
 export { collectIncome } from './income';
-export { income } from './mechanic';
 export type { IncomeState } from './state';
 export { factoryBannedByOption, territoryValue } from './territory-value';

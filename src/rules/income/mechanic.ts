@@ -1,5 +1,5 @@
 // Collect Income (RULES §4.8: INC, national objectives, CNV) as a mechanic.
-// The income itself is a phase hook (turn/hooks.ts); here are the convoy
+// The income itself is a phase hook (engine/hooks.ts); here are the convoy
 // choice before war (CNV-7) and what evolve applies.
 import { type Mechanic, type PendingDecision, type GameState, copyState } from '../engine';
 import type { RulesetView } from '../ruleset';

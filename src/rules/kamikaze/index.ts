@@ -3,5 +3,4 @@ export { kamikazeEvents } from './activation';
 export { kamikazeWindowEvents } from './attack';
 export type { KamikazeCommand } from './commands';
 export type { KamikazeEvent } from './events';
-export { kamikaze } from './mechanic';
 export { type KamikazeState, kamikazeTurnStart } from './state';

@@ -3,6 +3,5 @@ export type { MobilizeCommand } from './commands';
 export type { MobilizeEvent } from './events';
 export { factoryIn } from './facilities';
 export { freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from './free-units';
-export { mobilize } from './mechanic';
 export { refundUnplaced } from './refund';
 export { type MobilizeState, mobilizeTurnStart } from './state';

@@ -1,6 +1,6 @@
 // Creating a game from a position document (issue #7 part 2): the first
 // event is GameCreated marked `setUp`, with the complete resulting position.
-import { type Command, type Evolve, accept, reject, type Ruling, type GameEvent, type GameState } from '../engine';
+import { type Command, type Evolve, type Hooks, accept, reject, type Ruling, type GameEvent, type GameState } from '../engine';
 import { invalid } from './problems';
 import { applyPosition } from './apply';
 import { phaseStartEvents } from '../turn';
@@ -20,6 +20,7 @@ export function decideCreateFromPosition(
   c: CreateGame,
   base: (state: GameState | null, c: CreateGame) => Ruling,
   evolve: Evolve,
+  hooks: Hooks,
 ): Ruling {
   if (state) return reject('GAME_ALREADY_EXISTS', 'API', `A game with id ${c.gameId} already exists.`);
   const problems = validatePosition(c.position);
@@ -38,5 +39,5 @@ export function decideCreateFromPosition(
   const first: GameEvent = { ...created, data: { ...created.data, setUp: true, position: complete } };
   // PUR-1: a game set up at the start of a phase gets what that phase starts with (phaseStartEvents), like any turn.
   const state0 = evolve(null, first); // GameCreated: the game's initial state (game/initial-state.ts)
-  return accept(first, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase, evolve));
+  return accept(first, ...phaseStartEvents(state0, rulesetView(state0.rulesetId), state0.phase, evolve, hooks));
 }

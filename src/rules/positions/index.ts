@@ -10,4 +10,3 @@ export * from './types';
 // What other folders use besides (.dependency-cruiser.cjs: only through this file).
 export type { PositionCommand } from './commands';
 export type { PositionEvent } from './events';
-export { positions } from './mechanic';

@@ -3,7 +3,7 @@
 // path into the document; pure (no I/O). Parts with a bad shape (reported by
 // the JSON Schema check) are skipped here, not reported twice.
 import { stepPowers } from '../turn';
-import { optionProblems } from '../game';
+import { optionProblems } from '../rulesets';
 import { rulesetCreationProblem } from '../rulesets';
 import { type PowerId, type RelationKind, rulesetView, type RulesetView, PHASE_KINDS } from '../ruleset';
 import { pairKey, type Phase } from '../engine';

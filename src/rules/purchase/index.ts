@@ -3,6 +3,5 @@ export { burmaRoadOpen } from './burma-road';
 export type { PurchaseCommand } from './commands';
 export type { PurchaseEvent } from './events';
 export { heldPurchasesSwitched } from './held';
-export { purchase } from './mechanic';
 export { shipRepairs } from './repair';
 export { type PurchaseState, purchaseTurnStart } from './state';

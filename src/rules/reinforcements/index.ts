@@ -1,4 +1,3 @@
 // The public face of reinforcements/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export type { ReinforcementsEvent } from './events';
-export { reinforcements } from './mechanic';
 export { unitsReceived } from './paid-in-units';

@@ -1,5 +1,5 @@
 // Powers paid in units (RULES §7, pacific-2001 China) as a mechanic: the units
-// arrive by a phase hook (turn/hooks.ts) and wait, like bought ones, to be
+// arrive by a phase hook (engine/hooks.ts) and wait, like bought ones, to be
 // placed at Mobilize (MOB-1).
 import type { Mechanic } from '../engine';
 

@@ -1,3 +1,2 @@
 // The public face of resurface/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
-export { resurface } from './mechanic';
 export { uprightEvents } from './upright';

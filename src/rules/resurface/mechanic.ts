@@ -1,5 +1,5 @@
 // Phase 8 (RULES §7, pacific-2001) as a mechanic: the repair runs as the phase
-// starts (turn/hooks.ts, reusing PUR-1's ShipsRepaired event); the phase then
+// starts (engine/hooks.ts, reusing PUR-1's ShipsRepaired event); the phase then
 // waits for its power to end it.
 import type { Mechanic } from '../engine';
 

@@ -86,3 +86,4 @@ export function getDefinition(id: string): GameDefinition {
 // What other folders use (.dependency-cruiser.cjs: only through this file).
 export type { KnownPowerId, KnownUnitType } from './ids';
 export { type OptionId, type RulesetId, knownOptionalRule, optionOn, optionalRule } from './options';
+export { type OptionProblem, optionProblems } from './option-problems';

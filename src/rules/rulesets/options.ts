@@ -3,7 +3,7 @@
 // of RULES §8.1 (seed 002) and §8.2 (seed 003) is listed here with its source,
 // the rulesets it applies to (Y as written, A adapted, N not at all), what it
 // changes, and the rulesets where the engine implements it. Only an
-// implemented row of an applicable ruleset can be chosen (game/options.ts).
+// implemented row of an applicable ruleset can be chosen (rulesets/option-problems.ts).
 //
 // The rule itself lives in the mechanic it changes, switched by
 // `optionOn(state, id)`; what it names (powers, places, units, dates) is the

@@ -2,6 +2,5 @@
 export { assaultScramblers, scrambleCandidates } from './candidates';
 export type { ScrambleCommand } from './commands';
 export type { ScrambleEvent } from './events';
-export { scramble } from './mechanic';
 export { returnScrambled } from './scramble';
 export { type ScrambleState, scrambleTurnStart } from './state';

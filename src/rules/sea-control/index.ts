@@ -1,5 +1,4 @@
 // The public face of sea-control/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export { heldBySide, seaControlEvents } from './control';
 export type { SeaControlEvent } from './events';
-export { seaControl } from './mechanic';
 export { type SeaControlState, initialSeaHolders } from './state';

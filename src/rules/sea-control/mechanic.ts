@@ -1,5 +1,5 @@
 // Sea-zone control and phase 5 (RULES §7, pacific-2001) as a mechanic: the
-// markers change by a phase hook (turn/hooks.ts); the phase then waits for
+// markers change by a phase hook (engine/hooks.ts); the phase then waits for
 // its power to end it.
 import type { Mechanic } from '../engine';
 

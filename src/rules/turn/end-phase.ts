@@ -3,12 +3,21 @@
 // RULES §7): the ending phase's hooks run, the next step starts and its hooks
 // run; after the last phase the turn ends (its hooks: kamikaze
 // activation, victory) and, unless the game is won, the next power's turn
-// starts. Each hook sees the events before it (turn/hooks.ts).
+// starts. Each hook sees the events before it (engine/hooks.ts).
 import { portAttacksDue } from '../combat/port-attack';
-import { type Evolve, type Command, acceptEvolved, reject, type Ruling, type GameEvent, type GameState, type Phase } from '../engine';
+import {
+  type Evolve,
+  type Hooks,
+  type Command,
+  acceptEvolved,
+  reject,
+  type Ruling,
+  type GameEvent,
+  type GameState,
+  type Phase,
+} from '../engine';
 import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
 import { gameEnds } from '../victory';
-import { PHASE_HOOKS, TURN_END_HOOKS } from './hooks';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice';
 import { garrisonReinforcement } from '../movement/garrison-fix';
@@ -21,6 +30,7 @@ export function decideEndPhase(
   cmd: Extract<Command, { type: 'EndPhase' }>,
   dice: Dice = noDice,
   evolve: Evolve,
+  hooks: Hooks,
 ): Ruling {
   if (cmd.phase !== undefined && cmd.phase !== state.phase)
     return reject('PHASE_MISMATCH', 'RULES §1.3', `The current phase is ${rs.phaseName(state.phase)}, not ${rs.phaseName(cmd.phase)}.`);
@@ -58,8 +68,8 @@ export function decideEndPhase(
     }
   };
   // RULES §7, AMBIG-43: a joint step's hooks run for each of its powers, its leader first.
-  const runHooks = (hooks: readonly PhaseHook[] | undefined, powers: readonly PowerId[]) => {
-    for (const hook of hooks ?? []) for (const p of powers) push(...PHASE_HOOKS[hook](s, rs, p, dice));
+  const runHooks = (names: readonly PhaseHook[] | undefined, powers: readonly PowerId[]) => {
+    for (const hook of names ?? []) for (const p of powers) push(...hooks.phase[hook](s, rs, p, dice));
   };
   const hooksOf = (phase: Phase) =>
     present(
@@ -75,7 +85,7 @@ export function decideEndPhase(
   }
   push({ type: 'TurnEnded', data: { round: state.round, power } });
   const ended = events.length;
-  for (const hook of rs.def.turnEnd) push(...TURN_END_HOOKS[hook](s, rs));
+  for (const hook of rs.def.turnEnd) push(...hooks.turnEnd[hook](s, rs));
   if (gameEnds(events.slice(ended))) return acceptEvolved(events, s);
   // The next power's turn, and what its first phase starts with.
   const order = rs.data.turnOrder;

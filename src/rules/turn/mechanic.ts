@@ -9,7 +9,7 @@ import { phaseStarted, turnStarted } from './position';
 
 export const turn = {
   chapter: 'Turn order and phases (RULES §1.3)',
-  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice, x.evolve) } },
+  commands: { EndPhase: { from: 'turn', decide: (s, c, x) => decideEndPhase(s, x.rs, x.power, c, x.dice, x.evolve, x.hooks) } },
   events: {
     TurnStarted: (s, e) => copyState(s, Object.assign(freshTurn(), turnStarted(rulesetView(s.rulesetId), e))),
     // Undo reaches back only within one movement phase. A step of another power of the

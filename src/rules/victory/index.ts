@@ -1,6 +1,5 @@
 // The public face of victory/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export type { VictoryEvent } from './events';
-export { victory } from './mechanic';
 export { victoryPointEvents } from './points';
 export { roundVictoryEvents } from './round-victory';
 export type { VictoryPending, VictoryState } from './state';

@@ -8,7 +8,7 @@ import type { EventOf, GameEvent, GameState } from '../engine';
 import type { PowerId, RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 
-/** With the income hook (turn/hooks.ts): the points for the income `collected` now, less bombing's. */
+/** With the income hook (engine/hooks.ts): the points for the income `collected` now, less bombing's. */
 export function victoryPointEvents(state: GameState, rs: RulesetView, power: PowerId, collected: number): GameEvent[] {
   const vp = rs.data.victory?.victoryPoints;
   if (!vp || vp.power !== power) return [];

@@ -4,7 +4,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { decide, noDice, OPTIONAL_RULES } from '../../../src/rules';
-import { optionProblems } from '../../../src/rules/game/options';
+import { optionProblems } from '../../../src/rules/rulesets/option-problems';
 import { positionOf } from '../../../src/rules/positions/export';
 import { newGame, refusal } from '../fixtures';
 

@@ -3,7 +3,6 @@
 import type { Declaration, GameDefinition, WarBonus } from '../../ruleset';
 import { PACIFIC_1940 } from '../pacific-1940/definition';
 import { carrierFighter } from '../option-units';
-import { present } from '../../ruleset';
 
 type Brings = Pick<Declaration, 'wars' | 'allies'>;
 
@@ -88,7 +87,7 @@ export const PACIFIC_1940_2E: GameDefinition = {
   optionParams: {
     ...PACIFIC_1940.optionParams,
     // RULES §8.2 x2-carrier-fighters: the second edition's fighter values (air defense 1, 2 convoy dice).
-    units: present(PACIFIC_1940.optionParams?.units, "pacific-1940's optional units").map((u) =>
+    units: (PACIFIC_1940.optionParams?.units ?? noOptionUnits()).map((u) =>
       u.option === 'x2-carrier-fighters'
         ? {
             ...u,
@@ -123,3 +122,8 @@ export const PACIFIC_1940_2E: GameDefinition = {
     convoyDice: true,
   },
 };
+
+/** pacific-1940 declares its optional units; a definition without them is a programming error, found at load. */
+function noOptionUnits(): never {
+  throw new Error("pacific-1940's definition has no optional units for the second edition to adapt");
+}

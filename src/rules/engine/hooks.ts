@@ -1,17 +1,16 @@
 // What runs by itself as a phase begins or ends, and when a turn ends: the
 // ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
 // implemented by the mechanic it belongs to, and looked up here by name.
-import type { GameEvent, GameState } from '../engine';
+import type { Hooks } from './mechanic';
 import { collectIncome, convoyRaidEvents } from '../income';
 import { factoryRemovalEvents } from '../capture';
-import { noDice, type Dice, diceRoller } from '../dice';
+import { noDice, diceRoller } from '../dice';
 import { kamikazeEvents, kamikazeWindowEvents } from '../kamikaze';
 import { refundUnplaced, freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize';
 import { landingEvents } from '../movement/landing';
 import { patrolZoneLossEvents } from '../movement/patrol-zone';
 import { automaticWarEvents } from '../politics';
 import { shipRepairs } from '../purchase';
-import type { PhaseHook, TurnEndHook, PowerId, RulesetView } from '../ruleset';
 import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
 import { unitsReceived } from '../reinforcements';
 import { seaControlEvents } from '../sea-control';
@@ -21,7 +20,7 @@ import { uprightEvents } from '../resurface';
  * A phase hook sees the game as the phase begins or ends, with `power` the power whose phase it is;
  * `dice` for the hooks that roll (2E convoy dice), which return their DiceRolled events first.
  */
-export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]> = {
+const PHASE_HOOKS: Hooks['phase'] = {
   repairShips: shipRepairs,
   kamikazeWindow: kamikazeWindowEvents,
   landPlanes: (s, rs, power) => landingEvents(s, rs, power, true),
@@ -45,10 +44,13 @@ export const PHASE_HOOKS: Record<PhaseHook, (s: GameState, rs: RulesetView, powe
 };
 
 /** A turn-end hook sees the game right after TurnEnded. */
-export const TURN_END_HOOKS: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]> = {
+const TURN_END_HOOKS: Hooks['turnEnd'] = {
   kamikazeActivation: kamikazeEvents,
   victory: victoryEvents,
   shipbuilding: shipbuildingEvents,
   roundVictory: roundVictoryEvents,
   militaryVictory: militaryVictoryEvents,
 };
+
+/** Every mechanic's hooks, by name (handed to the rules in DecideContext.hooks by engine/decide.ts). */
+export const HOOKS: Hooks = { phase: PHASE_HOOKS, turnEnd: TURN_END_HOOKS };

@@ -4,7 +4,7 @@
 // row not built for that ruleset, two rows that exclude each other (both
 // named), and a row whose prerequisite is missing.
 import type { ViolationCode } from '../engine';
-import { optionalRule, type RulesetId } from '../rulesets';
+import { optionalRule, type RulesetId } from './options';
 
 export interface OptionProblem {
   code: Extract<
