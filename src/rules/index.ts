@@ -39,6 +39,6 @@ export { territoryValue } from './income/territory-value';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).
-export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblemCode } from './positions';
+export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblem, type PositionProblemCode } from './positions';
 export { POWER_IDS, UNIT_TYPES, OPTION_UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
 export type { PowerId, UnitType } from './ruleset/types';

@@ -30,12 +30,12 @@ import type {
   OptionalRule,
   OptionUnit,
   PlayerGroup,
+  PositionProblem,
   RulesetData,
   RuleViolation,
   TerritoryDef,
   UnitProfile,
 } from '../../rules';
-import type { PositionProblem } from '../../rules/positions';
 import type { Assert, Differences, NoProblems, Problems } from '../shape-check';
 import { Board, Game, GameEventType, PhaseMarkType } from './game';
 import { GameDiceType } from './dice';
