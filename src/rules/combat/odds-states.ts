@@ -4,6 +4,7 @@
 import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
 import { convoysOf, subHuntingPlanes } from './round-plan';
+import { battleshipRoom } from './capital-damage';
 
 export const DIE = 6;
 
@@ -143,16 +144,18 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
   let air = 0;
   let sub = 0;
   let taken = 0;
-  // RULES §8.2 x2-capital-ship-damage "carriers first": carriers and battleships hit so far in the battle (each hit one is
-  // damaged or sunk), carriers afloat; a battleship takes a hit only while fewer battleships than carriers were hit.
+  // RULES §8.2 x2-capital-ship-damage "carriers first", the battle's rule (capital-damage.ts battleshipRoom) over
+  // the carriers and battleships hit so far in the battle (those no longer undamaged) and the carriers afloat.
   const hitSoFar = (kind: 'primary' | 'secondary') =>
     s.types.reduce((x, _, t) => x + (s.kinds[s.undamaged[t]].capital === kind ? s.initial[t] - out[s.undamaged[t]] : 0), 0);
   const capitalRoom = (from: number): number => {
     if (!s.carriersFirst || s.kinds[from].capital !== 'secondary') return Infinity;
-    if (!s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0)) return Infinity;
-    const room = hitSoFar('primary') - hitSoFar('secondary');
-    // A battleship not hit yet adds one to those hit; one already hit does not.
-    return s.kinds[from].damaged ? (room > 0 ? Infinity : 0) : Math.max(0, room);
+    return battleshipRoom({
+      carriersAfloat: s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0),
+      carriersHit: hitSoFar('primary'),
+      battleshipsHit: hitSoFar('secondary'),
+      alreadyHit: s.kinds[from].damaged,
+    });
   };
   // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
   for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {
