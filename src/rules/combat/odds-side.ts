@@ -9,6 +9,7 @@ import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 import { fireDice, subHitClass, type PlanGame } from './round-plan';
 import type { HitClasses } from './hits';
 import { surpriseCap } from './surprise';
+import { isPortAttack } from './port-attack';
 import { BattleOddsInputError, ODDS_LIMITS, type BattleKindId, type BattleOddsInput, type UnitCount } from './odds-types';
 
 /** What a casualty slot is, for the hit classes of CBT-7. */
@@ -234,15 +235,13 @@ export function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): S
 }
 
 /**
- * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: with the option, a land battle of planes alone against ships is a port
- * attack, computed as the engine fights it (combat/port-attack.ts): a land battle, AA fire first, no capture.
+ * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: a port attack is computed as the engine fights it, by the battle's own
+ * predicate (port-attack.ts isPortAttack): a land battle of planes alone, AA fire first, no capture.
  */
-export function isPortAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
-  const present = (list: UnitCount[]) => list.filter((u) => u.count > 0 && rs.findUnit(u.type));
-  return (
-    options.includes('hr01-ports-shelter') &&
-    input.kind === 'land' &&
-    present(input.attackers).length > 0 &&
-    present(input.attackers).every((u) => rs.unit(u.type).domain === 'air')
-  );
+export function portAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
+  const attackers = input.attackers.flatMap((u) => {
+    const p = u.count > 0 ? rs.findUnit(u.type) : undefined;
+    return p ? [p] : [];
+  });
+  return isPortAttack({ options }, input.kind, attackers);
 }
