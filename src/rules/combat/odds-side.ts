@@ -4,7 +4,7 @@
 import type { RulesetView, UnitProfile } from '../ruleset';
 import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
-import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
+import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supplyOf, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 import { fireDice, subHitClass, type PlanGame } from './round-plan';
 import type { HitClasses } from './hits';
@@ -208,7 +208,11 @@ export function buildSide(
   for (const rule of supportRules(rs, role)) {
     const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
     const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)) ? [i] : []));
-    const fixed = [...standing].reduce((n, [type, count]) => n + (rule.givers.get(type) ?? 0) * count, 0);
+    // RULES §8.2 x2-japanese-fortifications: givers never casualties, as the battle counts them (fire-model.ts supplyOf).
+    const fixed = supplyOf(
+      rule,
+      [...standing].map(([type, count]) => ({ type, count })),
+    );
     if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
   }
 
