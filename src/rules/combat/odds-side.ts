@@ -6,8 +6,7 @@ import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
 import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supplyOf, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
-import { fireDice, subHitClass, type PlanGame } from './round-plan';
-import type { HitClasses } from './hits';
+import { fireDice, type PlanGame } from './round-plan';
 import { surpriseCap } from './surprise';
 import { isPortAttack } from './port-attack';
 import { BattleOddsInputError, ODDS_LIMITS, type BattleKindId, type BattleOddsInput, type UnitCount } from './odds-types';
@@ -62,8 +61,6 @@ export interface Side {
   order: string[];
   /** The game's optional rules, as the round plan reads them (round-plan.ts). */
   game: PlanGame;
-  /** UNIT-5, RULES §8.1 hr01-sub-evasion: what a sub's hits may strike (round-plan.ts subHitClass). */
-  subClass: keyof HitClasses;
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
@@ -218,7 +215,6 @@ export function buildSide(
 
   const costs = types.map((t) => rs.unit(t).cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
-  const subClass = subHitClass(game);
   const carriersFirst = capitalDamage(game, rs) !== null;
   const undamaged = levels.map((l) => l[0]);
   const convoy = convoyRules && {
@@ -227,7 +223,7 @@ export function buildSide(
     per: convoyRules.perEscort,
     bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, subClass, carriersFirst, undamaged, convoy };
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */

@@ -3,7 +3,7 @@
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
-import { convoysOf, subHuntingPlanes } from './round-plan';
+import { convoysOf, shotClass, subHuntingPlanes } from './round-plan';
 import { battleshipRoom } from './capital-damage';
 
 export const DIE = 6;
@@ -111,8 +111,8 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       limit = Math.min(limit, subsLeft);
       subsLeft -= limit;
     }
-    // UNIT-5: subs never hit planes (hr01-sub-evasion [S2 "Submarines May avoid battle"]: nor subs).
-    const own = (k.slot === 'sub' ? s.subClass : 'any') as keyof Hits;
+    // CBT-7: the round plan's class of a unit's hits (round-plan.ts shotClass; UNIT-5, hr01-sub-evasion for subs).
+    const own = shotClass(s.game, k.slot, true) as keyof Hits;
     const { dice } = k;
     const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
     for (const part of parts) {
@@ -122,9 +122,9 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       if (k.slot === 'air') {
         const marked = Math.min(n, marks);
         marks -= marked;
-        if (marked > 0) groups.push({ value, cls: 'any', n: marked, dice });
+        if (marked > 0) groups.push({ value, cls: shotClass(s.game, 'air', true) as keyof Hits, n: marked, dice });
         n -= marked;
-        if (n > 0) groups.push({ value, cls: 'notSub', n, dice });
+        if (n > 0) groups.push({ value, cls: shotClass(s.game, 'air', false) as keyof Hits, n, dice });
       } else if (n > 0) groups.push({ value, cls: own, n, dice });
     }
   });
