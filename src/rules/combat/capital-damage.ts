@@ -51,13 +51,32 @@ export function carriersFirst(s: GameState, rs: RulesetView, side: readonly stri
     const u = s.units.get(id);
     return u && kind(id) === 'primary' && hitsOn.get(id) !== hitPointsOf(s, rs, u.type) - u.damage;
   });
-  if (!afloat.length) return true;
   for (const id of chosen) {
     if (kind(id) !== 'secondary') continue;
-    if (battleships.size >= carriers.size) return false;
+    const room = battleshipRoom({
+      carriersAfloat: afloat.length > 0,
+      carriersHit: carriers.size,
+      battleshipsHit: battleships.size,
+      alreadyHit: battleships.has(id),
+    });
+    if (room === 0) return false;
     battleships.add(id);
   }
   return true;
+}
+
+/**
+ * [S3 §10d] "Carriers are Primary Targets", the one rule of who takes a hit first, over counts: how many more hits a
+ * side's battleships may take now, given its carriers and battleships hit so far in the battle (each hit one is damaged
+ * or sunk; sunk ones still count) and whether a carrier of the side is afloat. A battleship not hit yet adds one to
+ * those hit, so the unhit ones may take as many hits as fewer battleships than carriers were hit; one already hit adds
+ * none, so it may take any number while fewer were hit, none otherwise. The battle checks its casualties by id against
+ * it (carriersFirst), the odds take hits by it (odds-states.ts takeHits).
+ */
+export function battleshipRoom(c: { carriersAfloat: boolean; carriersHit: number; battleshipsHit: number; alreadyHit: boolean }): number {
+  if (!c.carriersAfloat) return Infinity;
+  const room = c.carriersHit - c.battleshipsHit;
+  return c.alreadyHit ? (room > 0 ? Infinity : 0) : Math.max(0, room);
 }
 
 /**

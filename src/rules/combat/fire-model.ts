@@ -101,6 +101,17 @@ export function supportRules(rs: RulesetView, role: Role): SupportRule[] {
 }
 
 /**
+ * The units a rule's givers raise: each giver among `units` `per` of them. Givers that are never casualties count too
+ * (RULES §8.2 x2-japanese-fortifications: a fortification raises one infantry as long as it stands; the battle has it
+ * among the defenders, battleOdds among the standing units).
+ */
+export function supplyOf(rule: SupportRule, units: Iterable<{ type: string; count: number }>): number {
+  let n = 0;
+  for (const u of units) n += (rule.givers.get(u.type) ?? 0) * u.count;
+  return n;
+}
+
+/**
  * The bonus each unit fires with: for each rule, the givers' supply goes to its
  * targets in `units` order (callers pass them in order of loss), one bonus per unit.
  */
@@ -112,7 +123,7 @@ export function supportBonuses(
   const used = new Map(units.map((u) => [u.key, 0]));
   const out = new Map<string, { bonus: number; n: number }[]>(units.map((u) => [u.key, []]));
   for (const rule of supportRules(rs, role)) {
-    let supply = units.reduce((n, u) => n + (rule.givers.get(u.type) ?? 0) * u.count, 0);
+    let supply = supplyOf(rule, units);
     for (const u of units) {
       if (supply <= 0) break;
       if (!rule.targets(rs.unit(u.type))) continue;

@@ -8,7 +8,7 @@ import { isGarrisoned, byUnitId } from '../units';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
 import { alive, bySkill, scored, type Roller, type Script, type Side } from './script';
-import { fireDice, subHitClass, subHuntingPlanes } from './round-plan';
+import { fireDice, hitMayStrike, shotClass, subHuntingPlanes, type HitSlot } from './round-plan';
 
 /** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
 export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {
@@ -57,29 +57,29 @@ export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): 
 
 /** What a unit's hit may strike (CBT-7): subs never planes (UNIT-5); planes at sea no subs without a destroyer on their side (UNIT-6). */
 export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
-  const p = rs.unit(u.type);
   const game = s ?? { options: [] };
+  const slot = slotOf(rs, u);
   // UNIT-5, RULES §8.1 hr01-sub-evasion: the round plan's class of a sub's hits.
-  if (p.isSub) return subHitClass(game);
-  if (p.domain !== 'air' || b.kind !== 'sea') return 'any';
+  if (slot !== 'air' || b.kind !== 'sea') return shotClass(game, slot, true);
   // RULES §8.2 x2-escorts: an attacking escort does not hunt subs (destroyer rules otherwise).
   const attacking = b.attackers.includes(u.id);
   const hunters = side.filter((m) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer)).length;
   // UNIT-6, RULES §8.1 hr01-destroyer-asw: the round plan says how many planes may hit subs; ⚠ the first by id.
   const marked = subHuntingPlanes(game, hunters);
-  if (marked === 0) return 'notSub';
-  if (marked === Infinity) return 'any';
+  if (marked === 0 || marked === Infinity) return shotClass(game, slot, marked === Infinity);
   const planes = side.filter((m) => rs.unit(m.type).domain === 'air').sort(byUnitId);
-  return planes.findIndex((m) => m.id === u.id) < marked ? 'any' : 'notSub';
+  return shotClass(game, slot, planes.findIndex((m) => m.id === u.id) < marked);
 }
 
+/** What a unit is to the hit classes (round-plan.ts HitSlot). */
+export function slotOf(rs: RulesetView, u: { type: string }): HitSlot {
+  const p = rs.unit(u.type);
+  return p.domain === 'air' ? 'air' : p.isSub ? 'sub' : 'other';
+}
+
+/** CBT-7: whether a hit of class `cls` may strike `target`, by the round plan (round-plan.ts hitMayStrike). */
 export function hitFits(cls: keyof HitClasses, rs: RulesetView, target: Unit): boolean {
-  const p = rs.unit(target.type);
-  if (cls === 'notAir') return p.domain !== 'air';
-  if (cls === 'surface') return p.domain !== 'air' && !p.isSub;
-  if (cls === 'notSub') return !p.isSub;
-  if (cls === 'airOnly') return p.domain === 'air';
-  return true;
+  return hitMayStrike(cls, slotOf(rs, target));
 }
 
 /** The enemy units `side`'s hits may fall on: alive, not AA guns (UNIT-4), not already chosen as casualties. */

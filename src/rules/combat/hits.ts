@@ -6,6 +6,7 @@ import type { GameState, Unit } from '../engine';
 import { isRestrictedTransport, lossOrder, type Role } from './fire-model';
 import { hitPointsOf, withCarriersFirst } from './capital-damage';
 import { compareIds } from '../units';
+import { hitMayStrike, type HitSlot } from './round-plan';
 
 /** Hits by what they may strike. */
 export interface HitClasses {
@@ -24,7 +25,7 @@ export interface HitClasses {
 export const noHits = (): HitClasses => ({ notAir: 0, notSub: 0, airOnly: 0, any: 0 });
 export const totalHits = (h: HitClasses) => h.notAir + h.notSub + h.airOnly + h.any + (h.surface ?? 0);
 
-type Kind = 'air' | 'sub' | 'other';
+type Kind = HitSlot;
 
 interface Slot {
   unitId: string;
@@ -56,13 +57,8 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
   return slots;
 }
 
-const fits: Record<keyof HitClasses, (k: Kind) => boolean> = {
-  airOnly: (k) => k === 'air',
-  surface: (k) => k === 'other',
-  notAir: (k) => k !== 'air',
-  notSub: (k) => k !== 'sub',
-  any: () => true,
-};
+/** CBT-7: whether a hit of this class may strike a slot of this kind: the round plan's rule (round-plan.ts hitMayStrike). */
+const fits = (cls: keyof HitClasses, k: Kind): boolean => hitMayStrike(cls, k);
 /** The most constrained hits are matched first, so the greedy matching is a largest one. */
 const ORDER: (keyof HitClasses)[] = ['airOnly', 'surface', 'notAir', 'notSub', 'any'];
 
@@ -87,7 +83,7 @@ export function casualtyCandidates(s: GameState, rs: RulesetView, hits: HitClass
     return [
       {
         unit: id,
-        hitClasses: present.filter((c) => fits[c](kind)),
+        hitClasses: present.filter((c) => fits(c, kind)),
         hitsLeft: hitPointsOf(s, rs, u.type) - u.damage,
         takenLast: isRestrictedTransport(rs, rs.unit(u.type)),
       },
@@ -110,10 +106,10 @@ function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slo
   for (const cls of ORDER) {
     for (let n = 0; n < (hits[cls] ?? 0); n++) {
       const later = ORDER.slice(ORDER.indexOf(cls) + 1).filter((c) => (hits[c] ?? 0) > 0);
-      const candidates = free.filter((x) => fits[cls](x.kind));
+      const candidates = free.filter((x) => fits(cls, x.kind));
       if (!candidates.length) break;
       // Prefer a slot that the remaining, more flexible classes could not use anyway.
-      const exclusive = candidates.find((x) => !later.some((c) => fits[c](x.kind)));
+      const exclusive = candidates.find((x) => !later.some((c) => fits(c, x.kind)));
       const chosen = exclusive ?? candidates[0];
       free.splice(free.indexOf(chosen), 1);
       taken.push(chosen);

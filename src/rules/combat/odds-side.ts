@@ -4,11 +4,11 @@
 import type { RulesetView, UnitProfile } from '../ruleset';
 import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
-import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supportRules, type Role } from './fire-model';
+import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supplyOf, supportRules, type Role } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
-import { fireDice, subHitClass, type PlanGame } from './round-plan';
-import type { HitClasses } from './hits';
+import { fireDice, type PlanGame } from './round-plan';
 import { surpriseCap } from './surprise';
+import { isPortAttack } from './port-attack';
 import { BattleOddsInputError, ODDS_LIMITS, type BattleKindId, type BattleOddsInput, type UnitCount } from './odds-types';
 
 /** What a casualty slot is, for the hit classes of CBT-7. */
@@ -61,8 +61,6 @@ export interface Side {
   order: string[];
   /** The game's optional rules, as the round plan reads them (round-plan.ts). */
   game: PlanGame;
-  /** UNIT-5, RULES §8.1 hr01-sub-evasion: what a sub's hits may strike (round-plan.ts subHitClass). */
-  subClass: keyof HitClasses;
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
@@ -207,13 +205,16 @@ export function buildSide(
   for (const rule of supportRules(rs, role)) {
     const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
     const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)) ? [i] : []));
-    const fixed = [...standing].reduce((n, [type, count]) => n + (rule.givers.get(type) ?? 0) * count, 0);
+    // RULES §8.2 x2-japanese-fortifications: givers never casualties, as the battle counts them (fire-model.ts supplyOf).
+    const fixed = supplyOf(
+      rule,
+      [...standing].map(([type, count]) => ({ type, count })),
+    );
     if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
   }
 
   const costs = types.map((t) => rs.unit(t).cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
-  const subClass = subHitClass(game);
   const carriersFirst = capitalDamage(game, rs) !== null;
   const undamaged = levels.map((l) => l[0]);
   const convoy = convoyRules && {
@@ -222,7 +223,7 @@ export function buildSide(
     per: convoyRules.perEscort,
     bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, subClass, carriersFirst, undamaged, convoy };
+  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */
@@ -234,15 +235,13 @@ export function surprise(rs: RulesetView, input: BattleOddsInput, side: Side): S
 }
 
 /**
- * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: with the option, a land battle of planes alone against ships is a port
- * attack, computed as the engine fights it (combat/port-attack.ts): a land battle, AA fire first, no capture.
+ * RULES §8.1 hr01-ports-shelter [S2 "Ports"]: a port attack is computed as the engine fights it, by the battle's own
+ * predicate (port-attack.ts isPortAttack): a land battle of planes alone, AA fire first, no capture.
  */
-export function isPortAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
-  const present = (list: UnitCount[]) => list.filter((u) => u.count > 0 && rs.findUnit(u.type));
-  return (
-    options.includes('hr01-ports-shelter') &&
-    input.kind === 'land' &&
-    present(input.attackers).length > 0 &&
-    present(input.attackers).every((u) => rs.unit(u.type).domain === 'air')
-  );
+export function portAttack(rs: RulesetView, input: BattleOddsInput, options: readonly string[]): boolean {
+  const attackers = input.attackers.flatMap((u) => {
+    const p = u.count > 0 ? rs.findUnit(u.type) : undefined;
+    return p ? [p] : [];
+  });
+  return isPortAttack({ options }, input.kind, attackers);
 }

@@ -3,7 +3,8 @@
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
-import { convoysOf, subHuntingPlanes } from './round-plan';
+import { convoysOf, shotClass, subHuntingPlanes } from './round-plan';
+import { battleshipRoom } from './capital-damage';
 
 export const DIE = 6;
 
@@ -110,8 +111,8 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       limit = Math.min(limit, subsLeft);
       subsLeft -= limit;
     }
-    // UNIT-5: subs never hit planes (hr01-sub-evasion [S2 "Submarines May avoid battle"]: nor subs).
-    const own = (k.slot === 'sub' ? s.subClass : 'any') as keyof Hits;
+    // CBT-7: the round plan's class of a unit's hits (round-plan.ts shotClass; UNIT-5, hr01-sub-evasion for subs).
+    const own = shotClass(s.game, k.slot, true) as keyof Hits;
     const { dice } = k;
     const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
     for (const part of parts) {
@@ -121,9 +122,9 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       if (k.slot === 'air') {
         const marked = Math.min(n, marks);
         marks -= marked;
-        if (marked > 0) groups.push({ value, cls: 'any', n: marked, dice });
+        if (marked > 0) groups.push({ value, cls: shotClass(s.game, 'air', true) as keyof Hits, n: marked, dice });
         n -= marked;
-        if (n > 0) groups.push({ value, cls: 'notSub', n, dice });
+        if (n > 0) groups.push({ value, cls: shotClass(s.game, 'air', false) as keyof Hits, n, dice });
       } else if (n > 0) groups.push({ value, cls: own, n, dice });
     }
   });
@@ -143,16 +144,18 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
   let air = 0;
   let sub = 0;
   let taken = 0;
-  // RULES §8.2 x2-capital-ship-damage "carriers first": carriers and battleships hit so far in the battle (each hit one is
-  // damaged or sunk), carriers afloat; a battleship takes a hit only while fewer battleships than carriers were hit.
+  // RULES §8.2 x2-capital-ship-damage "carriers first", the battle's rule (capital-damage.ts battleshipRoom) over
+  // the carriers and battleships hit so far in the battle (those no longer undamaged) and the carriers afloat.
   const hitSoFar = (kind: 'primary' | 'secondary') =>
     s.types.reduce((x, _, t) => x + (s.kinds[s.undamaged[t]].capital === kind ? s.initial[t] - out[s.undamaged[t]] : 0), 0);
   const capitalRoom = (from: number): number => {
     if (!s.carriersFirst || s.kinds[from].capital !== 'secondary') return Infinity;
-    if (!s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0)) return Infinity;
-    const room = hitSoFar('primary') - hitSoFar('secondary');
-    // A battleship not hit yet adds one to those hit; one already hit does not.
-    return s.kinds[from].damaged ? (room > 0 ? Infinity : 0) : Math.max(0, room);
+    return battleshipRoom({
+      carriersAfloat: s.kinds.some((k, i) => k.capital === 'primary' && out[i] > 0),
+      carriersHit: hitSoFar('primary'),
+      battleshipsHit: hitSoFar('secondary'),
+      alreadyHit: s.kinds[from].damaged,
+    });
   };
   // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
   for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {

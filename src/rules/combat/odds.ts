@@ -24,7 +24,7 @@ import {
   type BattleOddsResult,
   type ExpectedSurvivor,
 } from './odds-types';
-import { buildSide, checkOrder, isPortAttack, readUnits, surprise, type Side } from './odds-side';
+import { buildSide, checkOrder, portAttack, readUnits, surprise, type Side } from './odds-side';
 import {
   ALL_FIRE,
   binomial,
@@ -72,7 +72,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const retreatsAtLimit = afterRound !== null && (cap === null || afterRound <= cap);
   const options = input.options ?? [];
   const att = readUnits(rs, input.attackers, 'attacker', kind);
-  const def = readUnits(rs, input.defenders, 'defender', kind, isPortAttack(rs, input, options));
+  const def = readUnits(rs, input.defenders, 'defender', kind, portAttack(rs, input, options));
   // A unit an optional rule adds fights only in a battle of a game with that option.
   for (const u of rs.def.optionParams?.units ?? [])
     if (

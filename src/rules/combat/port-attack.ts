@@ -11,7 +11,8 @@
 // defend the port when the land is not attacked this turn; when it is too,
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
-import type { PowerId, TerritoryName, RulesetView } from '../ruleset';
+import type { PowerId, TerritoryName, RulesetView, UnitProfile } from '../ruleset';
+import { optionOn } from '../rulesets';
 import { accept, reject, type Ruling, atWar, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { inPort } from '../units';
@@ -19,6 +20,21 @@ import { Script, type Battles } from './script';
 import { principalDefender } from './defender';
 
 const RULE = 'hr01-ports-shelter';
+
+/** The port's battle: a land battle (a ship in port stands on land), marked `port` (it takes no land; its end ends the port attack). */
+export const PORT_BATTLE = { kind: 'land', port: true } as const;
+
+/** Only planes attack ships in port (MoveUnits `port`: movement/port-shelter.ts refuses others). */
+export const attacksPort = (p: UnitProfile): boolean => p.domain === 'air';
+
+/**
+ * Whether a battle is a port attack: in a game with the option, a land battle whose attackers (at least one) are all
+ * planes, so that ships in port may be among the defenders. The one predicate of what startPortAttack fights
+ * (PORT_BATTLE, planes committed by MoveUnits `port`) that battleOdds reads a battle by (odds-side.ts).
+ */
+export function isPortAttack(game: { options: readonly string[] }, kind: string, attackers: readonly UnitProfile[]): boolean {
+  return optionOn(game, RULE) && kind === PORT_BATTLE.kind && attackers.length > 0 && attackers.every(attacksPort);
+}
 
 /** A port attack still to fight at `place`. */
 export const portAttackDue = (s: GameState, place: TerritoryName): boolean => Boolean(s.portAttacks?.[place] && !s.portAttacks[place].done);
@@ -93,14 +109,14 @@ export function startPortAttack(s: GameState, rs: RulesetView, power: PowerId, d
     type: 'BattleStarted',
     data: {
       place,
-      kind: 'land',
+      kind: PORT_BATTLE.kind,
       attacker: power,
       defender: principalDefender(s, rs, place, defenders.filter(inPort)) ?? principalDefender(s, rs, place, defenders) ?? power,
       attackers: attackers.map((u) => u.id),
       defenders: defenders.map((u) => u.id),
       bombarders: [],
       amphibious: [],
-      port: true,
+      port: PORT_BATTLE.port,
     },
   });
   battles.run(script, rs, diceRoller(s, dice));

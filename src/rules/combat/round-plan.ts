@@ -30,6 +30,28 @@ export function subHitClass(game: PlanGame): keyof HitClasses {
   return optionOn(game, 'hr01-sub-evasion') ? 'surface' : 'notAir';
 }
 
+/** What a unit is to the hit classes (CBT-7): a plane, a submarine, or any other unit. */
+export type HitSlot = 'air' | 'sub' | 'other';
+
+/**
+ * CBT-7: what a unit's hits may strike: a sub's by subHitClass (UNIT-5); a plane's anything when it may hit subs
+ * (subHuntingPlanes; in a land battle every plane), else anything but subs (UNIT-6); any other unit's anything.
+ * The battle (fire.ts hitClass) and the odds (odds-states.ts shooters) class their shots by it.
+ */
+export function shotClass(game: PlanGame, shooter: HitSlot, huntsSubs: boolean): keyof HitClasses {
+  if (shooter === 'sub') return subHitClass(game);
+  return shooter === 'air' && !huntsSubs ? 'notSub' : 'any';
+}
+
+/** CBT-7, UNIT-4..UNIT-6: whether a hit of class `cls` may strike a unit of this slot (fire.ts hitFits, hits.ts). */
+export function hitMayStrike(cls: keyof HitClasses, target: HitSlot): boolean {
+  if (cls === 'notAir') return target !== 'air';
+  if (cls === 'surface') return target === 'other';
+  if (cls === 'notSub') return target !== 'sub';
+  if (cls === 'airOnly') return target === 'air';
+  return true;
+}
+
 /**
  * UNIT-6: at sea, how many of a side's planes may hit subs (the others' hits take anything but subs): all of them
  * with a sub hunter on their side, none without; RULES §8.1 hr01-destroyer-asw: only as many as its hunters (⚠ the
