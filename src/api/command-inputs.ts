@@ -6,105 +6,27 @@
 // checks, for each, that the input's fields are exactly the command's (nested
 // lists of objects too), with the same optionality and the same kind of value,
 // and that every command of the rules (CommandType) has a mutation: a command
-// added to the rules with no input here, or a field added to a command and not
+// added to the rules with no link in a resolver file, or a field added to a command and not
 // to its input, is a compile error naming it. test/api/command-inputs.test.ts
 // checks the record against the schema (each mutation takes that input).
 //
-// The input classes stay where they are declared (inputs.ts, position-inputs.ts,
-// the resolvers' files, types/); this file only imports them.
-import type { Command, CommandType } from '../rules';
-import type { Assert, Class, Differences, NoProblems, Problems } from './shape-check';
-import { CreateGameInput, DeclareWarInput, DisruptConvoyInput, EndPhaseInput, PlaceUnitsInput, PurchaseUnitsInput } from './inputs';
-import { RepairFacilitiesInput, TakeSeatInput } from './inputs';
-import { CreateGameFromPositionInput, EditPositionInput } from './position-inputs';
-import {
-  AssignBombersInput,
-  ChooseCasualtiesInput,
-  CommitPortDefenceInput,
-  DesignateSupportInput,
-  FightBattleInput,
-  InterceptInput,
-  LandPlanesInput,
-  PressOnInput,
-  RetreatInput,
-  ScrambleInput,
-  SetCasualtyOrderInput,
-  SubmergeInput,
-} from './resolvers/combat';
-import { KamikazeAttackInput } from './resolvers/kamikaze';
-import { EnterPortInput, MoveUnitsInput, UndoMoveInput } from './resolvers/movement';
-import { AdjudicateGameInput, HandOverSeatInput, VoidGameInput } from './types/rulings';
-import { InviteToSeatInput } from './types/seats';
-import { DiscloseDiceSeedInput } from './types/dice';
+// Each link is declared in the resolver file beside its mutation (`LINKS`, made
+// with command-link.ts's `link`); this file gathers them and holds the checks.
+import type { CommandType } from '../rules';
+import type { Assert, NoProblems } from './shape-check';
+import { LINKS as commands } from './resolvers/commands';
+import { LINKS as position } from './resolvers/position';
+import { LINKS as seats } from './resolvers/seats';
+import { LINKS as dice } from './resolvers/dice';
+import { LINKS as kamikaze } from './resolvers/kamikaze';
+import { LINKS as movement } from './resolvers/movement';
+import { LINKS as combat } from './resolvers/combat';
+import { LINKS as rulings } from './resolvers/rulings';
 
-/** The fields around a command (which request, which game, who sends it): never a command's own field. */
-export type Envelope = 'commandId' | 'gameId' | 'seatToken' | 'organizerToken';
-
-type CommandOf<T extends CommandType> = Omit<Extract<Command, { type: T }>, 'type'>;
-
-interface Link<T extends CommandType, I, P> {
-  command: T;
-  input: Class<I>;
-  /** Only for the compiler: what is wrong with the input ({} when nothing). */
-  problems?: P;
-}
-
-/** One mutation's link: the command it sends, its input class, and how the two differ. */
-function link<T extends CommandType, I, const D extends Differences<CommandOf<T>, I> = Record<never, never>>(
-  command: T,
-  input: Class<I>,
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- read by the compiler only
-  differences?: D,
-): Link<T, I, Problems<CommandOf<T>, I, D, Envelope>> {
-  return { command, input };
-}
+export type { Envelope } from './command-link';
 
 /** Every mutation that sends a command, by its name in the schema. */
-export const COMMAND_INPUTS = {
-  createGame: link('CreateGame', CreateGameInput, {
-    onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'position'],
-    defaulted: ['rated', 'seating'],
-  }),
-  createGameFromPosition: link('CreateGame', CreateGameFromPositionInput, {
-    // The position names its ruleset and options.
-    onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'rulesetId', 'options'],
-    defaulted: ['rated', 'seating'],
-  }),
-  takeSeat: link('TakeSeat', TakeSeatInput, {
-    onlyInRules: ['tokenHash'],
-    // The app records the code's SHA-256, never the code.
-    renamed: { invitationHash: 'invitationCode' },
-  }),
-  inviteToSeat: link('InviteToSeat', InviteToSeatInput, { onlyInRules: ['codeHash'] }),
-  discloseDiceSeed: link('DiscloseDiceSeed', DiscloseDiceSeedInput),
-  purchaseUnits: link('PurchaseUnits', PurchaseUnitsInput, { nested: { units: { renamed: { type: 'unitType' } } } }),
-  repairFacilities: link('RepairFacilities', RepairFacilitiesInput),
-  placeUnits: link('PlaceUnits', PlaceUnitsInput),
-  endPhase: link('EndPhase', EndPhaseInput),
-  // declarationId: the declaration by its WarDeclaration enum name, turned into `declaration`.
-  declareWar: link('DeclareWar', DeclareWarInput, { onlyInApi: ['declarationId'] }),
-  disruptConvoy: link('DisruptConvoy', DisruptConvoyInput),
-  kamikazeAttack: link('KamikazeAttack', KamikazeAttackInput),
-  moveUnits: link('MoveUnits', MoveUnitsInput),
-  enterPort: link('EnterPort', EnterPortInput),
-  undoMove: link('UndoMove', UndoMoveInput),
-  fightBattle: link('FightBattle', FightBattleInput),
-  chooseCasualties: link('ChooseCasualties', ChooseCasualtiesInput),
-  pressOn: link('PressOn', PressOnInput),
-  retreat: link('Retreat', RetreatInput),
-  submerge: link('Submerge', SubmergeInput),
-  designateSupport: link('DesignateSupport', DesignateSupportInput),
-  landPlanes: link('LandPlanes', LandPlanesInput, { nested: { landings: { renamed: { unitId: 'unit' } } } }),
-  commitPortDefence: link('CommitPortDefence', CommitPortDefenceInput),
-  setCasualtyOrder: link('SetCasualtyOrder', SetCasualtyOrderInput),
-  scramble: link('Scramble', ScrambleInput),
-  intercept: link('Intercept', InterceptInput),
-  assignBombers: link('AssignBombers', AssignBombersInput),
-  editPosition: link('EditPosition', EditPositionInput),
-  adjudicateGame: link('AdjudicateGame', AdjudicateGameInput),
-  voidGame: link('VoidGame', VoidGameInput),
-  handOverSeat: link('HandOverSeat', HandOverSeatInput, { onlyInRules: ['tokenHash'] }),
-};
+export const COMMAND_INPUTS = { ...commands, ...position, ...seats, ...dice, ...kamikaze, ...movement, ...combat, ...rulings };
 
 type Links = typeof COMMAND_INPUTS;
 

@@ -22,8 +22,8 @@ const EDITS: { file: string; after: string; add: string }[] = [
   { file: 'src/rules/engine/commands.ts', after: '  | RulingCommand', add: "\n  | { type: 'DummyCommand'; units: string[] }" },
   // a new event (<folder>/events.ts)
   { file: 'src/rules/engine/events.ts', after: '  | RulingEvent', add: "\n  | { type: 'DummyHappened'; data: { units: string[] } }" },
-  // a new decision kind
-  { file: 'src/rules/engine/pending.ts', after: "  'resurface',", add: "\n  'dummyDecision'," },
+  // a new decision kind, with its description (DECISIONS)
+  { file: 'src/rules/engine/pending.ts', after: '  resurface: ', add: "'A dummy.',\n  dummyDecision: " },
   // a new violation code
   { file: 'src/rules/engine/violations.ts', after: 'export type ViolationCode =', add: "\n  | 'DUMMY_REFUSED'" },
   // a new field of the state (<folder>/state.ts)
@@ -40,11 +40,8 @@ const EXPECTED: Record<string, string[]> = {
   // the command's mutation and its input: COMMAND_INPUTS in src/api/command-inputs.ts (the shapes branch; until it is
   // merged, no API file names the commands)
   ...(existsSync(join(ROOT, 'src/api/command-inputs.ts')) ? { 'src/api/command-inputs.ts': ['DummyCommand'] } : {}),
-  // the decision kind's GraphQL enum value
-  'src/api/types/decisions.ts': [],
-  // the event's typed payload and its summary
+  // the event's typed payload and its summary, one entry of EVENT_SPECS
   'src/api/events/spec.ts': ['DummyHappened'],
-  'src/api/events/summaries.ts': ['DummyHappened'],
   // the violation code's entry in the catalogue the API serves
   'src/api/catalogue/violation-codes.ts': ['DUMMY_REFUSED'],
   // the soak player's answer to the decision

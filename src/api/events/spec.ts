@@ -1,6 +1,8 @@
-// The shapes of the events' payloads, declared once: the GraphQL object types
-// (events/types.ts builds them), the payload converter and docs/events.md are
-// all made from this. It is a Record over the rules core's GameEventType, so an
+// The shapes of the events' payloads, declared once, each with the event's
+// one-line summary beside it (`summary`, typed by its payload; summaries.ts
+// serves them, with the words they share in summary-text.ts): the GraphQL object
+// types (events/types.ts builds them), the payload converter and docs/events.md
+// are all made from this. It is a Record over the rules core's GameEventType, so an
 // event added there and not here is a compile error naming it; events/check.ts
 // checks each event's fields against its payload's type in the rules.
 //
@@ -9,7 +11,8 @@
 // (UnitsMoved's units[].cost is movementCost; UnitsPurchased's units[].cost is
 // costPUs). Renaming the stored fields themselves, with upcasting of old
 // events, is left for later.
-import type { GameEventType } from '../../rules';
+import { seatName, type GameEvent, type GameEventType } from '../../rules';
+import { OUTCOMES, STEPS, casualties, countsOf, emptyStep, listOf, n, typesOf, unitName, type SummaryContext } from './summary-text';
 
 export type Scalar =
   | 'String'
@@ -111,7 +114,12 @@ const unitRow = obj(
 export interface EventSpec {
   d: string;
   fields: Record<string, FieldSpec>;
+  /** Its one line of plain English (summaries.ts summaryOf). */
+  summary: (d: never, x: SummaryContext) => string;
 }
+
+/** An event's summary: from its own payload, and what SummaryContext gives. */
+export type Summary<K extends GameEventType> = (d: Extract<GameEvent, { type: K }>['data'], x: SummaryContext) => string;
 
 export const EVENT_SPECS = {
   GameCreated: {
@@ -138,6 +146,7 @@ export const EVENT_SPECS = {
         absent: 'open',
       }),
     },
+    summary: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
   },
   SeatTaken: {
     d: "A player's seat was taken (docs/seats.md): it plays every power its player runs (RULES §7, AMBIG-43).",
@@ -149,6 +158,8 @@ export const EVENT_SPECS = {
       entropy: opt(S("The seat's contribution to the dice seed (docs/dice.md).")),
       invitation: opt(S('SHA-256 of the invitation code it came with.')),
     },
+    // RULES §7, AMBIG-43: the seat is a player's, recorded under its seat power ("Great Britain's seat (India, Australia)").
+    summary: (d, { rs }) => `${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} is taken.`,
   },
   SetupAmended: {
     d: 'RULES §8.1: how a setup option of the 2001 game (hr01-corrected-setup, hr01-amended-japanese-setup, hr01-pearl-harbor-strike) changes the standard start.',
@@ -171,10 +182,18 @@ export const EVENT_SPECS = {
         { list: true },
       ),
     },
+    summary: (d) =>
+      `The start is changed by ${d.option}: ${[
+        d.moved.length ? `${countsOf(d.moved.map((m) => m.type))} moved` : '',
+        d.removed.length ? `${countsOf(d.removed.map((u) => u.type))} removed` : '',
+      ]
+        .filter(Boolean)
+        .join(', ')}.`,
   },
   InvitationIssued: {
     d: "The organizer's invitation to a player's seat (docs/seats.md).",
     fields: { power: P("The seat's power, as SeatTaken records it."), codeHash: S('SHA-256 of the code.') },
+    summary: (d, { rs }) => `The organizer invited a player to ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}.`,
   },
   DiceRolled: {
     d: 'Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game.',
@@ -184,23 +203,29 @@ export const EVENT_SPECS = {
       purpose: S('What they were rolled for.'),
       scripted: list(B('Whether each came from a practice script.')),
     },
+    summary: (d) => `${n(d.values.length, 'die', 'dice')} rolled for ${d.purpose}: ${d.values.join(' ')}.`,
   },
   DiceSeedRevealed: {
     d: "The game's dice seed made public when it ended.",
     fields: { seed: S('The seed.'), commitment: opt(S('The commitment made at creation.')), reason: S('Why: gameEnded.') },
+    summary: () => "The game's dice seed is revealed: every roll can be checked.",
   },
   DiceSeedDisclosed: {
     d: 'The organizer was shown the seed before its reveal.',
     fields: { to: S('Who: organizer.'), rollsSoFar: I('Rolls made so far.') },
+    summary: (d) => `The organizer was shown the dice seed after ${n(d.rollsSoFar, 'roll')}.`,
   },
-  TurnStarted: { d: "A power's turn began.", fields: { round, power } },
+  TurnStarted: { d: "A power's turn began.", fields: { round, power }, summary: (d) => `Round ${d.round}: ${d.power}'s turn begins.` },
   PhaseStarted: {
     d: "A phase of a turn began, as `power`'s step: in pacific-2001 the British player's one turn passes between India and Australia (RULES §7, AMBIG-43), and `power` becomes the power to move.",
     fields: { round, power, phase },
+    // The ruleset's own phase names (its definition's `phases`, e.g. "Land Fighters on Combat Air Patrol").
+    summary: (d, { rs }) => `${d.power}: ${rs ? rs.phaseName(d.phase) : d.phase}.`,
   },
   TurnEnded: {
     d: "A power's turn ended (pacific-2001: the British player's whole turn, with its last step's power).",
     fields: { round, power },
+    summary: (d) => `${d.power}'s turn ends.`,
   },
   UnitsPurchased: {
     d: 'PUR-2: units bought.',
@@ -216,6 +241,7 @@ export const EVENT_SPECS = {
       total: I('PUs spent.'),
       pusLeft: I('PUs left.'),
     },
+    summary: (d) => `${d.power} buys ${listOf(d.units.map((u) => `${u.count} ${unitName(u.type, u.count)}`))} for ${d.total} PUs.`,
   },
   FacilitiesRepaired: {
     d: 'PUR-3: facilities repaired.',
@@ -237,6 +263,11 @@ export const EVENT_SPECS = {
       total: I('PUs spent.'),
       pusLeft: I('PUs left.'),
     },
+    summary: (d) =>
+      `${d.power} repairs ${n(
+        d.repairs.reduce((s, r) => s + r.points, 0),
+        'point',
+      )} of damage for ${d.total} PUs.`,
   },
   ShipsRepaired: {
     d: 'PUR-1: battleships and carriers repaired free next to an operative harbour.',
@@ -244,6 +275,7 @@ export const EVENT_SPECS = {
       power,
       units: obj('ShipRepairPayload', 'A ship repaired.', { unitId: S('The ship.'), seaZone: S('Where.') }, 'The ships.', { list: true }),
     },
+    summary: (d) => `${d.power}'s ${n(d.units.length, 'ship')} repaired at harbour.`,
   },
   UnitsPlaced: {
     d: 'MOB: units placed.',
@@ -258,6 +290,10 @@ export const EVENT_SPECS = {
         { list: true },
       ),
     },
+    summary: (d) => {
+      const places = [...new Set(d.units.map((u) => u.at))];
+      return `${d.power} places ${countsOf(d.units.map((u) => u.type))} in ${listOf(places)}.`;
+    },
   },
   ConvoyRaided: {
     d: 'RULES §8.1 hr01-convoy-raiding (pacific-2001): a convoy centre raided as combat ended.',
@@ -270,6 +306,7 @@ export const EVENT_SPECS = {
       cap: I("The centre's value: the most that can be lost."),
       lost: I('PUs the holder lost.'),
     },
+    summary: (d) => `${d.by} raids the convoy centre ${d.seaZone}: ${d.victim} loses ${d.lost} PUs.`,
   },
   FreeUnitsGiven: {
     d: 'RULES §8.2: units an optional rule gives (x2-increased-shipbuilding, x2-us-national-guard, x2-advanced-production).',
@@ -288,6 +325,10 @@ export const EVENT_SPECS = {
       ),
       key: S('Names the gift: one given once is not given again.'),
     },
+    summary: (d) =>
+      d.units.length
+        ? `${d.power} gets ${countsOf(d.units.map((u) => u.type))} free in ${d.place} (${d.option}).`
+        : `${d.power} gets ${countsOf(d.toPlace.flatMap((u) => Array<string>(u.count).fill(u.type)))} free to place (${d.option}).`,
   },
   FortificationsLost: {
     d: 'RULES §8.2 x2-japanese-fortifications: fortifications left with fewer infantry than themselves (died or left) are destroyed.',
@@ -304,6 +345,7 @@ export const EVENT_SPECS = {
       reason: S('Why now (a battle or a move).'),
       moveNumber: opt(I('The move that took the infantry away (undone with it); none after a battle.')),
     },
+    summary: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))}: ${d.reason}.`,
   },
   UnplacedUnitsRefunded: {
     d: 'MOB-9 / AMBIG-18: units bought and not placed, refunded.',
@@ -319,10 +361,12 @@ export const EVENT_SPECS = {
       pus: I('PUs refunded.'),
       pusAfter: I('PUs after.'),
     },
+    summary: (d) => `${d.power} gets ${d.pus} PUs back for units not placed.`,
   },
   ConvoyDisruptionDeclared: {
     d: 'CNV-7: a convoy disrupted before war, an act of war.',
     fields: { by: P('The disrupting power.'), victim: P('The power whose convoy it is.'), seaZone: S('The convoy zone.') },
+    summary: (d) => `${d.by} disrupts ${d.victim}'s convoy in ${d.seaZone}.`,
   },
   IncomeCollected: {
     d: 'INC: income collected, with one line per source.',
@@ -334,6 +378,7 @@ export const EVENT_SPECS = {
       lines: list(J('Where each PU came from: {source: territory|convoy|objective|noCapital|option, ...} (docs/events.md).')),
       objectivesPaidOnce: list(S('Once-per-game objectives paid so far.')),
     },
+    summary: (d) => `${d.power} collects ${d.amount} PUs (now ${d.pusAfter}).`,
   },
   WarDeclared: {
     d: 'POL: war between two powers.',
@@ -343,6 +388,7 @@ export const EVENT_SPECS = {
       cause: J('Why: {kind: declaration|actOfWar|convoyDisruption|automatic, ...}.'),
       rule,
     },
+    summary: (d) => `${d.a} and ${d.b} are at war.`,
   },
   RelationshipChanged: {
     d: 'POL: how two powers stand changed.',
@@ -354,6 +400,7 @@ export const EVENT_SPECS = {
       cause: J('Why (as WarDeclared).'),
       rule,
     },
+    summary: (d) => `${d.a} and ${d.b}: ${d.from} to ${d.to}.`,
   },
   WarBonusPaid: {
     d: "RULES §6 (2E): a one-time bonus for being attacked, e.g. the USA's +30 when Japan declares war on it in rounds 1-3.",
@@ -365,6 +412,7 @@ export const EVENT_SPECS = {
       by: P('The power whose declaration triggered it.'),
       rule,
     },
+    summary: (d) => `${d.power} receives ${d.pus} PUs, once, for ${d.by}'s declaration of war (${d.rule}).`,
   },
   FactoriesRemoved: {
     d: 'RULES §6 (2E): Japanese factories removed from a Chinese territory China owns again (Kiangsu, Shantung, Manchuria).',
@@ -374,18 +422,23 @@ export const EVENT_SPECS = {
       units: list(S('The factories removed (unit ids).')),
       rule,
     },
+    summary: (d) =>
+      `${d.owner}'s ${n(d.units.length, 'factory', 'factories')} in ${d.territory} ${d.units.length === 1 ? 'is' : 'are'} removed.`,
   },
   KamikazeTriggerArmed: {
     d: 'KAM-2: Japan held a conditional trigger at the end of its turn.',
     fields: { territory: S('The trigger.'), power },
+    summary: (d) => `${d.power} holds ${d.territory}: kamikaze may be activated.`,
   },
   KamikazeActivated: {
     d: 'KAM-2: kamikaze attacks are active from now on.',
     fields: { trigger: S('Where Allied units stood.'), power, rule },
+    summary: (d) => `Kamikaze attacks are active (Allied units at ${d.trigger}).`,
   },
   KamikazeWindowOpened: {
     d: 'KAM-3: Japan may attack ships in kamikaze zones now.',
     fields: { by: P('Japan.'), against: P('The power whose ships may be attacked.'), targets: units, tokens: I('Tokens left.'), rule },
+    summary: (d) => `${d.by} may make kamikaze attacks on ${n(d.targets.length, 'ship')} of ${d.against}.`,
   },
   KamikazeAttacked: {
     d: 'KAM-1, KAM-4: kamikaze attacks made.',
@@ -410,16 +463,27 @@ export const EVENT_SPECS = {
       tokensLeft: I('Tokens left.'),
       rule,
     },
+    summary: (d) => `${d.by} makes ${n(d.attacks.length, 'kamikaze attack')} on ${d.against}: ${n(d.removed.length, 'unit')} lost.`,
   },
-  KamikazeWindowClosed: { d: 'KAM-3: Japan has attacked or declined.', fields: { by: P('Japan.'), against: P('The power attacked.') } },
+  KamikazeWindowClosed: {
+    d: 'KAM-3: Japan has attacked or declined.',
+    fields: { by: P('Japan.'), against: P('The power attacked.') },
+    summary: (d) => `${d.by} is done with kamikaze attacks.`,
+  },
   VictoryPending: {
     d: 'VIC-3: a victory condition first held at a turn end.',
     fields: { side: { t: 'Side', d: 'The side.' }, power, round, condition: S('VIC-1 or VIC-2.') },
+    summary: (d) => `The ${d.side} hold a victory condition (${d.condition}) after ${d.power}'s turn: it must hold a full round.`,
   },
-  VictoryPendingCleared: { d: 'VIC-3: the pending condition no longer holds.', fields: { side: { t: 'Side', d: 'The side.' } } },
+  VictoryPendingCleared: {
+    d: 'VIC-3: the pending condition no longer holds.',
+    fields: { side: { t: 'Side', d: 'The side.' } },
+    summary: (d) => `The ${d.side}' victory condition no longer holds.`,
+  },
   GameEnded: {
     d: 'VIC-3: the game is won.',
     fields: { winner: { t: 'Side', d: 'The winning side.' }, condition: S('VIC-1 or VIC-2.'), round, power },
+    summary: (d) => `The ${d.winner} win (${d.condition}, round ${d.round}).`,
   },
   UnitsMoved: {
     d: 'MOV, NCM: units moved along a route.',
@@ -449,8 +513,19 @@ export const EVENT_SPECS = {
       rail: opt(B('RULES §8.1 hr01-rail-movement: land units moved by rail, beyond their range.')),
       scrambleZone: opt(S('SCR-2: the zone the landing came from, where the island may scramble.')),
     },
+    summary: (d) => {
+      const to = d.route[d.route.length - 1] ?? d.from;
+      const what = countsOf(d.units.map((u) => u.type));
+      if (d.raid) return `${d.power} raids ${to} with ${what}.`;
+      if (d.battle) return `${d.power} attacks ${to} with ${what}.`;
+      return `${d.power} moves ${what} from ${d.from} to ${to}.`;
+    },
   },
-  MoveUndone: { d: 'A move taken back.', fields: { power, moveNumber: I('The move undone.') } },
+  MoveUndone: {
+    d: 'A move taken back.',
+    fields: { power, moveNumber: I('The move undone.') },
+    summary: (d) => `${d.power} takes back a move.`,
+  },
   ShipsEnteredPort: {
     d: 'RULES §8.1 hr01-ports-shelter: ships went into port (a non-combat move): they stand in the port territory, in no sea zone.',
     fields: {
@@ -461,6 +536,7 @@ export const EVENT_SPECS = {
       units: portShips,
       rule,
     },
+    summary: (d) => `${n(d.units.length, 'ship')} of ${d.power} go into port at ${d.port}, from ${d.seaZone}.`,
   },
   ShipsLeftPort: {
     d: 'RULES §8.1 hr01-ports-shelter: ships left port into its sea zone, the start of the move that follows.',
@@ -472,10 +548,12 @@ export const EVENT_SPECS = {
       units: portShips,
       rule,
     },
+    summary: (d) => `${n(d.units.length, 'ship')} of ${d.power} leave port at ${d.port} into ${d.seaZone}.`,
   },
   TransportsSunk: {
     d: 'MOV-11: submarines struck transports moving past them (1E).',
     fields: { power, moveNumber: I('The move.'), seaZone: S('Where.'), subs: units, hits: I('Hits.'), units, cargo: units, rule },
+    summary: (d) => `Submarines in ${d.seaZone} sink ${n(d.units.length, 'transport')} of ${d.power}.`,
   },
   PatrolShot: {
     d: 'RULES §8.2 x2-patrol-zone: the home submarines in a patrol zone fired once each at the ships entering it.',
@@ -495,6 +573,8 @@ export const EVENT_SPECS = {
       cargo: units,
       rule,
     },
+    summary: (d) =>
+      `Patrol shot in ${d.seaZone}: ${n(d.subs.length, 'submarine')} ${d.hits ? `hit ${n(d.units.length, 'ship')}` : 'miss'} of ${d.power}.`,
   },
   PatrolZoneUnitsLost: {
     d: "RULES §8.2 x2-patrol-zone: ships and planes still in an enemy patrol zone at the end of their power's Non-combat Move were lost.",
@@ -505,6 +585,7 @@ export const EVENT_SPECS = {
       cargo: units,
       rule,
     },
+    summary: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} left in the patrol zone ${d.seaZone}.`,
   },
   AircraftLost: {
     d: 'NCM-3: planes with no place to land were lost.',
@@ -515,6 +596,7 @@ export const EVENT_SPECS = {
       }),
       rule,
     },
+    summary: (d) => `${d.power} loses ${countsOf(d.units.map((u) => u.type))} with nowhere to land.`,
   },
   AircraftLanded: {
     d: "MOV-8: planes on an ally's carrier ride with it.",
@@ -528,6 +610,7 @@ export const EVENT_SPECS = {
         { list: true },
       ),
     },
+    summary: (d) => `${d.power}'s ${n(d.units.length, 'plane')} land on allied carriers.`,
   },
   TerritoryCaptured: {
     d: 'CAP: a territory taken or liberated.',
@@ -569,6 +652,9 @@ export const EVENT_SPECS = {
         list(S('RULES §8.1 hr01-ports-shelter: ships in port there, and the planes that defended the port, destroyed with it.')),
       ),
     },
+    summary: (d) =>
+      `${d.by} ${d.to === d.by ? 'takes' : 'liberates'} ${d.territory}${d.from ? ` from ${d.from}` : ''}.` +
+      (d.lostInPort?.length ? ` ${n(d.lostInPort.length, 'unit')} of its port ${d.lostInPort.length === 1 ? 'is' : 'are'} lost.` : ''),
   },
   BattleStarted: {
     d: 'CBT: a battle began.',
@@ -588,6 +674,10 @@ export const EVENT_SPECS = {
         ),
       ),
     },
+    summary: (d) =>
+      d.kind === 'raid'
+        ? `${d.attacker} raids ${d.place}.`
+        : `${d.port ? 'Port attack' : 'Battle'} in ${d.place}: ${d.attacker} (${n(d.attackers.length, 'unit')}) against ${d.defender} (${n(d.defenders.length, 'unit')}).`,
   },
   PortDefenceCommitted: {
     d: "RULES §8.1 hr01-ports-shelter: with port and land both attacked, the defender's planes there committed to one or the other.",
@@ -598,9 +688,19 @@ export const EVENT_SPECS = {
       land: list(S('Planes that defend the land.')),
       rule,
     },
+    summary: (d) =>
+      `${d.power} commits ${n(d.port.length, 'plane')} in ${d.place} to its port and ${n(d.land.length, 'plane')} to the land.`,
   },
-  SubsSubmerged: { d: 'CBT-3: submarines left the battle.', fields: { place, side: side('The side'), power, units } },
-  PlanesStranded: { d: 'CBT-10: defending planes lost their carrier.', fields: { place, planes: units, outcome, attackers: units } },
+  SubsSubmerged: {
+    d: 'CBT-3: submarines left the battle.',
+    fields: { place, side: side('The side'), power, units },
+    summary: (d) => `${d.power} submerges ${n(d.units.length, 'submarine')} in ${d.place}.`,
+  },
+  PlanesStranded: {
+    d: 'CBT-10: defending planes lost their carrier.',
+    fields: { place, planes: units, outcome, attackers: units },
+    summary: (d) => `${n(d.planes.length, 'plane')} in ${d.place} lost their carrier.`,
+  },
   LandingCancelled: {
     d: 'MOV-7: units put ashore are back aboard.',
     fields: {
@@ -614,6 +714,7 @@ export const EVENT_SPECS = {
       ),
       rule,
     },
+    summary: (d) => `The landing from ${d.place} is called off: ${n(d.units.length, 'unit')} back aboard.`,
   },
   AmphibiousSupportDesignated: {
     d: 'RULES §8.1 hr01-amphibious-support: ships kept out of the sea battle before a landing, to support it.',
@@ -625,6 +726,8 @@ export const EVENT_SPECS = {
       fighting: units,
       rule,
     },
+    summary: (d) =>
+      `${d.power} keeps ${n(d.supporting.length, 'ship')} in ${d.place} out of the sea battle to support the landing (${n(d.fighting.length, 'unit')} fight).`,
   },
   InvadersReturned: {
     d: 'RULES §8.1 hr01-amphibious-support: the blockers survived, so the landed units went back where they began the turn.',
@@ -643,6 +746,7 @@ export const EVENT_SPECS = {
       ),
       rule,
     },
+    summary: (d) => `The blockers in ${d.place} hold: ${n(d.units.length, 'unit')} put ashore from there go back where they began.`,
   },
   PlanesLanded: {
     d: 'CBT-10: stranded planes flew 1 space.',
@@ -657,8 +761,13 @@ export const EVENT_SPECS = {
       ),
       rule,
     },
+    summary: (d) => `${n(d.landings.length, 'plane')} from ${d.place} fly to safety.`,
   },
-  BattleStep: { d: 'CBT: a step of a battle began.', fields: { place, round, step: { t: 'BattleStep', d: 'The step.' } } },
+  BattleStep: {
+    d: 'CBT: a step of a battle began.',
+    fields: { place, round, step: { t: 'BattleStep', d: 'The step.' } },
+    summary: (d, x) => `${d.place}, round ${d.round}: ${emptyStep(d, x.before) ?? STEPS[d.step] ?? d.step}.`,
+  },
   HitsScored: {
     d: 'CBT: hits scored by one side.',
     fields: {
@@ -670,6 +779,7 @@ export const EVENT_SPECS = {
       hits,
       total: I('Hits in all.'),
     },
+    summary: (d) => `${d.place}: the ${d.by} scores ${n(d.total, 'hit')}.`,
   },
   CasualtiesChosen: {
     d: 'CBT-7: casualties chosen.',
@@ -688,15 +798,39 @@ export const EVENT_SPECS = {
       ),
       auto: B('Chosen by the engine (forced, or by the order of loss).'),
     },
+    summary: (d, x) =>
+      casualties(d, x) ??
+      `${d.power} takes ${n(d.units.length, 'casualty', 'casualties')} in ${d.place}${d.auto ? ' (chosen by the engine)' : ''}.`,
   },
-  CasualtiesRemoved: { d: 'CBT-6: casualties removed.', fields: { place, units, reason: S('Why.') } },
-  BattleRoundEnded: { d: 'CBT: a round ended.', fields: { place, round } },
-  BattleContinued: { d: 'CBT-8: the attacker pressed on.', fields: { place, round } },
-  AttackersRetreated: { d: 'CBT-8: attackers retreated.', fields: { place, to: S('Where they went.'), units } },
-  BattleEnded: { d: 'CBT: a battle ended.', fields: { place, outcome, attackers: units, defenders: units } },
+  CasualtiesRemoved: {
+    d: 'CBT-6: casualties removed.',
+    fields: { place, units, reason: S('Why.') },
+    summary: (d, x) => {
+      const types = typesOf(x, d.units);
+      const why = d.reason.startsWith('round ') ? '' : ` (${d.reason})`;
+      return `${types ? countsOf(types) : n(d.units.length, 'unit')} removed in ${d.place}${why}.`;
+    },
+  },
+  BattleRoundEnded: { d: 'CBT: a round ended.', fields: { place, round }, summary: (d) => `${d.place}: round ${d.round} ends.` },
+  BattleContinued: {
+    d: 'CBT-8: the attacker pressed on.',
+    fields: { place, round },
+    summary: (d) => `${d.place}: the attacker presses on into round ${d.round}.`,
+  },
+  AttackersRetreated: {
+    d: 'CBT-8: attackers retreated.',
+    fields: { place, to: S('Where they went.'), units },
+    summary: (d) => `${n(d.units.length, 'attacker')} retreat from ${d.place} to ${d.to}.`,
+  },
+  BattleEnded: {
+    d: 'CBT: a battle ended.',
+    fields: { place, outcome, attackers: units, defenders: units },
+    summary: (d) => `The battle in ${d.place} is over: ${OUTCOMES[d.outcome] ?? d.outcome}.`,
+  },
   CasualtyOrderSet: {
     d: "A seat's order of loss for the engine.",
     fields: { power, orderOfLoss: opt(list(U('Unit types, first lost first; [] cheapest first; null: choose yourself.'))) },
+    summary: (d) => `${d.power} ${d.orderOfLoss ? 'lets the engine choose its casualties' : 'chooses its own casualties'}.`,
   },
   PlanesScrambled: {
     d: 'SCR: planes scrambled into a sea battle.',
@@ -707,6 +841,7 @@ export const EVENT_SPECS = {
         list: true,
       }),
     },
+    summary: (d) => `${d.power} scrambles ${n(d.units.length, 'plane')} into ${d.place}.`,
   },
   ScrambledPlanesReturned: {
     d: 'SCR-4: scrambled planes went back.',
@@ -714,8 +849,13 @@ export const EVENT_SPECS = {
       place,
       units: obj('ReturnPayload', 'A plane back.', { unitId: S('The plane.'), to: S('Where.') }, 'The planes.', { list: true }),
     },
+    summary: (d) => `${n(d.units.length, 'scrambled plane')} return from ${d.place}.`,
   },
-  InterceptorsCommitted: { d: 'SBR-3: interceptors committed.', fields: { place, power, units } },
+  InterceptorsCommitted: {
+    d: 'SBR-3: interceptors committed.',
+    fields: { place, power, units },
+    summary: (d) => `${d.power} intercepts over ${d.place} with ${n(d.units.length, 'fighter')}.`,
+  },
   BombersAssigned: {
     d: 'SBR-6: targets of the bombers.',
     fields: {
@@ -728,6 +868,7 @@ export const EVENT_SPECS = {
         { list: true },
       ),
     },
+    summary: (d) => `${n(d.assignments.length, 'bomber')} over ${d.place} are given targets.`,
   },
   FacilitiesDamaged: {
     d: 'SBR-9..SBR-11: damage done.',
@@ -749,6 +890,7 @@ export const EVENT_SPECS = {
         { list: true },
       ),
     },
+    summary: (d) => `Bombers do ${d.damage.reduce((s, x) => s + x.added, 0)} damage in ${d.place}.`,
   },
   VictoryPointsScored: {
     d: '2001 (RULES §7): victory points scored at Collect Income.',
@@ -761,6 +903,7 @@ export const EVENT_SPECS = {
       bombingDamage: I('Bombing damage taken so far.'),
       total: I('Victory points now.'),
     },
+    summary: (d) => `${d.power} scores ${n(d.points, 'victory point')} (now ${d.total}).`,
   },
   UnitsReceived: {
     d: '2001 (RULES §7): units received instead of PUs (China).',
@@ -772,14 +915,17 @@ export const EVENT_SPECS = {
       burmaRoadOpen: B('The Burma Road was open.'),
       placeIn: S('Where they are placed.'),
     },
+    summary: (d) => `${d.power} receives ${d.count} ${unitName(d.unit, d.count)} in ${d.placeIn}.`,
   },
   SeaZoneControlled: {
     d: '2001 (RULES §7): control of a sea zone changed.',
     fields: { seaZone: S('The sea zone.'), from: P('Its controller before.'), to: P('Its controller now.') },
+    summary: (d) => `${d.to} takes control of ${d.seaZone} from ${d.from}.`,
   },
   PositionEdited: {
     d: "The organizer's edit of the position (docs/positions.md).",
     fields: { edits: list(J('The edits as applied (docs/positions.md).')), reason: S('Why.'), by: S('organizer.') },
+    summary: (d) => `The organizer edits the position (${n(d.edits.length, 'change')}): ${d.reason}`,
   },
   GameAdjudicated: {
     d: 'The organizer ended the game by adjudication (docs/rulings.md): a side wins, or it is a draw.',
@@ -790,10 +936,15 @@ export const EVENT_SPECS = {
       round: I('The round it ended in.'),
       by: S('organizer.'),
     },
+    summary: (d) =>
+      d.outcome === 'draw'
+        ? `The game is a draw by the organizer's adjudication in round ${d.round}: ${d.reason}`
+        : `The ${d.winner} win by the organizer's adjudication in round ${d.round}: ${d.reason}`,
   },
   GameVoided: {
     d: 'The organizer voided the game (docs/rulings.md): it ended with no result.',
     fields: { reason: S("The organizer's reason."), round: I('The round it ended in.'), by: S('organizer.') },
+    summary: (d) => `The organizer voided the game in round ${d.round}: ${d.reason}`,
   },
   SeatHandedOver: {
     d: "The organizer handed a seat to another player (docs/rulings.md): the seat's old token no longer works.",
@@ -803,5 +954,7 @@ export const EVENT_SPECS = {
       reason: S("The organizer's reason."),
       by: S('organizer.'),
     },
+    summary: (d, { rs }) =>
+      `The organizer handed ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} to another player: ${d.reason}`,
   },
-} satisfies Record<GameEventType, EventSpec>;
+} satisfies { [K in GameEventType]: EventSpec & { summary: Summary<K> } };

@@ -8,6 +8,7 @@ import { UnitTypeEnum } from '../types/id-enums';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { seatCommand } from './commands';
+import { link } from '../command-link';
 
 @InputType({ description: 'fightBattle: fights the battle or raid in a place (Conduct Combat).' })
 export class FightBattleInput extends SeatCommandInput {
@@ -260,3 +261,19 @@ export class CombatResolver {
     return seatCommand(ctx, input, { type: 'SetCasualtyOrder', orderOfLoss: input.orderOfLoss ?? null });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  fightBattle: link('FightBattle', FightBattleInput),
+  chooseCasualties: link('ChooseCasualties', ChooseCasualtiesInput),
+  pressOn: link('PressOn', PressOnInput),
+  retreat: link('Retreat', RetreatInput),
+  submerge: link('Submerge', SubmergeInput),
+  designateSupport: link('DesignateSupport', DesignateSupportInput),
+  landPlanes: link('LandPlanes', LandPlanesInput, { nested: { landings: { renamed: { unitId: 'unit' } } } }),
+  commitPortDefence: link('CommitPortDefence', CommitPortDefenceInput),
+  setCasualtyOrder: link('SetCasualtyOrder', SetCasualtyOrderInput),
+  scramble: link('Scramble', ScrambleInput),
+  intercept: link('Intercept', InterceptInput),
+  assignBombers: link('AssignBombers', AssignBombersInput),
+};

@@ -31,6 +31,7 @@ import {
   SeatGranted,
   TakeSeatResult,
 } from '../types/results';
+import { link } from '../command-link';
 
 export type Accepted = Extract<CommandOutcome, { ok: true }>;
 
@@ -205,3 +206,23 @@ export class CommandResolver {
     return seatCommand(ctx, input, { type: 'DisruptConvoy', victim: input.victim as PowerId, seaZone: input.seaZone });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  createGame: link('CreateGame', CreateGameInput, {
+    onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'position'],
+    defaulted: ['rated', 'seating'],
+  }),
+  takeSeat: link('TakeSeat', TakeSeatInput, {
+    onlyInRules: ['tokenHash'],
+    // The app records the code's SHA-256, never the code.
+    renamed: { invitationHash: 'invitationCode' },
+  }),
+  purchaseUnits: link('PurchaseUnits', PurchaseUnitsInput, { nested: { units: { renamed: { type: 'unitType' } } } }),
+  repairFacilities: link('RepairFacilities', RepairFacilitiesInput),
+  placeUnits: link('PlaceUnits', PlaceUnitsInput),
+  endPhase: link('EndPhase', EndPhaseInput),
+  // declarationId: the declaration by its WarDeclaration enum name, turned into `declaration`.
+  declareWar: link('DeclareWar', DeclareWarInput, { onlyInApi: ['declarationId'] }),
+  disruptConvoy: link('DisruptConvoy', DisruptConvoyInput),
+};

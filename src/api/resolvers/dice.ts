@@ -10,6 +10,7 @@ import { eventToGql, gameToGql } from '../mappers';
 import { DiceSeedDisclosure, DiscloseDiceSeedInput, DiscloseDiceSeedResult, GameDiceType } from '../types/dice';
 import { Game } from '../types/game';
 import { RuleViolationType } from '../types/results';
+import { link } from '../command-link';
 
 const refused = (code: string, message: string, rule = 'docs/dice.md') => Object.assign(new RuleViolationType(), { code, message, rule });
 
@@ -80,3 +81,8 @@ export class DiceResolver {
     });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  discloseDiceSeed: link('DiscloseDiceSeed', DiscloseDiceSeedInput),
+};

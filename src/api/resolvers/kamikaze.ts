@@ -6,6 +6,7 @@ import type { ApiContext } from '../context';
 import { SeatCommandInput } from '../inputs';
 import { CommandResult } from '../types/results';
 import { seatCommand } from './commands';
+import { link } from '../command-link';
 
 @InputType({ description: 'Kamikaze tokens spent on one ship (KAM-4).' })
 export class KamikazeTargetInput {
@@ -43,3 +44,8 @@ export class KamikazeResolver {
     return seatCommand(ctx, input, { type: 'KamikazeAttack', attacks: input.attacks.map((a) => ({ target: a.target, tokens: a.tokens })) });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  kamikazeAttack: link('KamikazeAttack', KamikazeAttackInput),
+};

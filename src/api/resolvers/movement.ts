@@ -14,6 +14,7 @@ import { CommandResult } from '../types/results';
 import { DestinationType, MovableUnitType, MoveCheckType } from '../types/movement';
 import { seatCommand } from './commands';
 import { COST } from '../cost';
+import { link } from '../command-link';
 
 const ATTACK_DESCRIPTION =
   'MOV-1, POL-2 (Combat Move only): whether the move attacks where it ends. Omitted: it attacks the units of powers at war with the mover and ' +
@@ -210,3 +211,10 @@ export class MovementResolver {
     }));
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  moveUnits: link('MoveUnits', MoveUnitsInput),
+  enterPort: link('EnterPort', EnterPortInput),
+  undoMove: link('UndoMove', UndoMoveInput),
+};

@@ -10,6 +10,7 @@ import { boardCost, COST } from '../cost';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
 import { CommandResult, CreateGameResult } from '../types/results';
+import { link } from '../command-link';
 
 /** The position document of a game now, or after the command that contains event `atEvent` (as board does); null if the game does not exist. */
 export async function positionAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<object | null> {
@@ -83,3 +84,13 @@ export class PositionResolver {
     return positionAt(ctx, game.id, atEvent);
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  createGameFromPosition: link('CreateGame', CreateGameFromPositionInput, {
+    // The position names its ruleset and options.
+    onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'rulesetId', 'options'],
+    defaulted: ['rated', 'seating'],
+  }),
+  editPosition: link('EditPosition', EditPositionInput),
+};

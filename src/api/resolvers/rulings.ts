@@ -9,6 +9,7 @@ import type { ApiContext } from '../context';
 import { CommandResult, RuleViolationType } from '../types/results';
 import { AdjudicateGameInput, HandOverSeatInput, HandOverSeatResult, SeatHandOver, VoidGameInput } from '../types/rulings';
 import { accepted, organizerCommand, run } from './commands';
+import { link } from '../command-link';
 
 const violation = (code: string, message: string, rule: string) => Object.assign(new RuleViolationType(), { code, message, rule });
 
@@ -76,3 +77,10 @@ export class RulingsResolver {
     });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  adjudicateGame: link('AdjudicateGame', AdjudicateGameInput),
+  voidGame: link('VoidGame', VoidGameInput),
+  handOverSeat: link('HandOverSeat', HandOverSeatInput, { onlyInRules: ['tokenHash'] }),
+};

@@ -13,6 +13,7 @@ import { PowerEnum } from '../types/id-enums';
 import { SeatingMode } from '../types/enums';
 import { InviteToSeatInput, InviteToSeatResult, SeatInvitation } from '../types/seats';
 import { accepted, run } from './commands';
+import { link } from '../command-link';
 
 @Resolver(() => Game)
 export class SeatsResolver {
@@ -69,3 +70,8 @@ export class SeatsResolver {
     });
   }
 }
+
+/** The rules command each mutation of this file sends, with its input (gathered in COMMAND_INPUTS, command-inputs.ts). */
+export const LINKS = {
+  inviteToSeat: link('InviteToSeat', InviteToSeatInput, { onlyInRules: ['codeHash'] }),
+};

@@ -1,71 +1,17 @@
 // GraphQL types of pendingDecisions: who must decide what now (the rules'
 // own answer, src/rules/engine/pending.ts), so a frontend's turn is a loop of
 // "ask what is pending, answer it".
-import { registerEnumType, Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
-import type { DecisionKind, PendingDecision } from '../../rules';
-import { describedEnum, type Same } from './enums';
+import { DECISIONS, type PendingDecision } from '../../rules';
+import { describedEnum } from './enums';
 
-/** GraphQL names for the rules' decision kinds; the values are the rules' own. */
-export enum DecisionKindName {
-  PURCHASE = 'purchase',
-  COMBAT_MOVE = 'combatMove',
-  CONDUCT_COMBAT = 'conductCombat',
-  NON_COMBAT_MOVE = 'nonCombatMove',
-  MOBILIZE = 'mobilize',
-  COLLECT_INCOME = 'collectIncome',
-  CHOOSE_CASUALTIES = 'chooseCasualties',
-  PRESS_ON_OR_RETREAT = 'pressOnOrRetreat',
-  SCRAMBLE = 'scramble',
-  COMMIT_PORT_DEFENCE = 'commitPortDefence',
-  SUBMERGE = 'submerge',
-  INTERCEPT = 'intercept',
-  ASSIGN_BOMBERS = 'assignBombers',
-  DESIGNATE_SUPPORT = 'designateSupport',
-  LAND_PLANES = 'landPlanes',
-  KAMIKAZE = 'kamikaze',
-  DISRUPT_CONVOY = 'disruptConvoy',
-  COMBAT_AIR_PATROL = 'combatAirPatrol',
-  NATIONAL_CONTROL = 'nationalControl',
-  RESURFACE = 'resurface',
-}
-// The compiler keeps the enum and the rules' kinds the same set: a kind added
-// to one and not the other makes `_same` false, and this line a type error.
-const _same: Same<DecisionKind, `${DecisionKindName}`> = true;
-void _same;
-
-registerEnumType(DecisionKindName, {
-  name: 'DecisionKind',
-  description: "What the game waits for (RULES ids in each value's description).",
-  valuesConfig: {
-    PURCHASE: { description: 'PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase.' },
-    COMBAT_MOVE: { description: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.' },
-    CONDUCT_COMBAT: { description: 'RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase.' },
-    NON_COMBAT_MOVE: { description: 'NCM-1: move units that may still move (moveUnits, undoMove); then endPhase.' },
-    MOBILIZE: { description: 'MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase.' },
-    COLLECT_INCOME: { description: 'INC-1: end the phase to collect the income (endPhase).' },
-    CHOOSE_CASUALTIES: { description: 'CBT-7: choose casualties for `hits` from `units` (chooseCasualties).' },
-    PRESS_ON_OR_RETREAT: { description: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).' },
-    SCRAMBLE: { description: 'SCR-2: scramble some of `units` into the sea battle, or none (scramble).' },
-    SUBMERGE: { description: 'CBT-3: submerge some of `units`, or none (submerge).' },
-    COMMIT_PORT_DEFENCE: {
-      description:
-        'RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence).',
-    },
-    INTERCEPT: { description: 'SBR-3: intercept with some of `units`, or none (intercept).' },
-    ASSIGN_BOMBERS: { description: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).' },
-    DESIGNATE_SUPPORT: {
-      description:
-        'RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport).',
-    },
-    LAND_PLANES: { description: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).' },
-    KAMIKAZE: { description: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).' },
-    COMBAT_AIR_PATROL: { description: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).' },
-    NATIONAL_CONTROL: { description: 'RULES §7 (pacific-2001): the National Control phase; end it (endPhase).' },
-    RESURFACE: { description: 'RULES §7 (pacific-2001): the Resurface phase; end it (endPhase).' },
-    DISRUPT_CONVOY: { description: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.' },
-  },
-});
+/** The rules' decision kinds (src/rules/engine/pending.ts DECISIONS), each described there. */
+export const DecisionKindEnum = describedEnum(
+  'DecisionKind',
+  "What the game waits for (RULES ids in each value's description).",
+  DECISIONS,
+);
 
 @ObjectType('HitsToTake', { description: 'CBT-7: hits by what may take them.' })
 export class HitsToTakeType {
@@ -141,7 +87,7 @@ export class PlacementChoiceType {
 
 @ObjectType('PendingDecision', { description: 'A decision the game waits for (or, when not required, offers), from one power.' })
 export class PendingDecisionType {
-  @Field(() => DecisionKindName, { description: 'What is to be decided.' }) kind: string;
+  @Field(() => DecisionKindEnum, { description: 'What is to be decided.' }) kind: string;
   @Field(() => PowerEnum, { description: 'The power that decides (whose units, money or battle it is about).' }) power: string;
   @Field(() => PowerEnum, {
     description:

@@ -7,50 +7,38 @@ import type { CasualtyCandidate, HitClasses } from '../combat/hits';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { CommandType } from './commands';
 
-/** The kinds of decision the game can wait for. */
-export const DECISION_KINDS = [
-  /** PUR, POL-8: buy units, repair facilities, declare war; then end the phase. */
-  'purchase',
-  /** MOV: move units into battles (or decline); then end the phase. */
-  'combatMove',
-  /** CBT: fight the battles and raids, one at a time; then end the phase. */
-  'conductCombat',
-  /** NCM: move units that may still move; then end the phase. */
-  'nonCombatMove',
-  /** MOB: place the units bought; then end the phase. */
-  'mobilize',
-  /** INC: end the phase to collect the income shown. */
-  'collectIncome',
-  /** CBT-7: choose the casualties of hits just scored. */
-  'chooseCasualties',
-  /** CBT-8: press on with the battle, or retreat. */
-  'pressOnOrRetreat',
-  /** SCR: scramble planes into the sea battle, or not. */
-  'scramble',
-  /** RULES §8.1 hr01-ports-shelter: commit the planes of a place whose port and land are both attacked to one of them. */
-  'commitPortDefence',
-  /** CBT-3: submerge submarines, or not. */
-  'submerge',
-  /** SBR-3: commit interceptors, or not. */
-  'intercept',
-  /** SBR-6: assign each bomber a target. */
-  'assignBombers',
-  /** RULES §8.1 hr01-amphibious-support: keep ships out of the sea battle before a landing, to support it. */
-  'designateSupport',
-  /** CBT-10: say where planes without a carrier land. */
-  'landPlanes',
-  /** KAM-3: spend kamikaze tokens on ships, or decline. */
-  'kamikaze',
-  /** CNV-7: before war, choose to disrupt a convoy (an act of war); nobody waits for it. */
-  'disruptConvoy',
-  /** RULES §7 phase 2 (pacific-2001, AMBIG-30): end the Combat Air Patrol step. */
-  'combatAirPatrol',
-  /** RULES §7 phase 5 (pacific-2001): end the control-marker step. */
-  'nationalControl',
-  /** RULES §7 phase 8 (pacific-2001): end the resurface step. */
-  'resurface',
-] as const;
-export type DecisionKind = (typeof DECISION_KINDS)[number];
+/**
+ * The kinds of decision the game can wait for, each with what it asks: its RULES ids, the commands that answer it (by
+ * their mutation names: the command type in lowerCamelCase) and the PendingDecision fields it fills. The API serves
+ * the kinds as the DecisionKind enum and these lines as its values' descriptions (src/api/types/decisions.ts).
+ */
+export const DECISIONS = {
+  purchase: 'PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase.',
+  combatMove: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.',
+  conductCombat: 'RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase.',
+  nonCombatMove: 'NCM-1: move units that may still move (moveUnits, undoMove); then endPhase.',
+  mobilize: 'MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase.',
+  collectIncome: 'INC-1: end the phase to collect the income (endPhase).',
+  chooseCasualties: 'CBT-7: choose casualties for `hits` from `units` (chooseCasualties).',
+  pressOnOrRetreat: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).',
+  scramble: 'SCR-2: scramble some of `units` into the sea battle, or none (scramble).',
+  commitPortDefence:
+    'RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence).',
+  submerge: 'CBT-3: submerge some of `units`, or none (submerge).',
+  intercept: 'SBR-3: intercept with some of `units`, or none (intercept).',
+  assignBombers: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).',
+  designateSupport:
+    'RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport).',
+  landPlanes: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).',
+  kamikaze: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).',
+  disruptConvoy: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.',
+  combatAirPatrol: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).',
+  nationalControl: 'RULES §7 (pacific-2001): the National Control phase; end it (endPhase).',
+  resurface: 'RULES §7 (pacific-2001): the Resurface phase; end it (endPhase).',
+} as const satisfies Record<string, string>;
+export type DecisionKind = keyof typeof DECISIONS;
+/** The kinds, in the order of DECISIONS. */
+export const DECISION_KINDS = Object.keys(DECISIONS) as readonly DecisionKind[];
 
 export interface PendingDecision {
   kind: DecisionKind;
