@@ -113,6 +113,7 @@ export async function startEngine(sqlitePath: string, env: Record<string, string
       RATE_LIMIT_CREATE_GAME: 'off',
       RATE_LIMIT_QUERY_COST: 'off',
       WS_MAX_CONNECTIONS_PER_CLIENT: '5000',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '6000',
       ...env,
     },
     /GraphQL on/,

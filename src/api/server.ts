@@ -6,7 +6,8 @@
 // it sends a sane one, and sent back).
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
@@ -179,9 +180,10 @@ function readBody(req: IncomingMessage, max: number): Promise<unknown> {
  * After a 413: read and throw away the rest of the body, then answer. A client still uploading
  * would otherwise write into a closed socket and see a broken pipe instead of the answer (issue 29).
  * Discarding costs no memory; the time is bounded as nginx's lingering close is: the answer goes
- * once the body ends, after 5 s with nothing received, or after 30 s in all (then the rest is cut).
+ * once the body ends, after 5 s with nothing received, or after 20 s in all (then the rest is cut; under the
+ * request timeout, so the answer is still the 413).
  */
-export const DRAIN = { idleMs: 5_000, totalMs: 30_000 };
+export const DRAIN = { idleMs: 5_000, totalMs: 20_000 };
 
 function answerAfterBody(req: IncomingMessage, answer: () => void): void {
   if (req.complete) return answer();
@@ -233,7 +235,14 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
   const contextFor = (client: string, reqLog: () => Logger): ApiContext =>
     Object.assign(Object.create(lazyLogContext) as ApiContext, { services, client, odds, [makeLog]: reqLog });
-  const http: Server = createServer();
+  // Slow clients (issue 29): the headers and the whole request each have a deadline, checked every
+  // second (Node checks every 30 s by default); past it Node answers 408 and 'clientError' logs it.
+  const http: Server = createServer({
+    headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+  });
+  limitConnectionsPerAddress(http, limits.connectionsPerAddress, trustProxy, log);
   const ws = startWebSocketEdge(http, { schema, limits, budgets, trustProxy, log, contextFor });
 
   /** Cost limit and per-client budgets, once Apollo knows which operation it runs. */
@@ -441,6 +450,19 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   }
   // Once listening, a server error is logged (the WebSocket server no longer relays it).
   http.on('error', (err) => log.error({ err }, 'HTTP server error'));
+  http.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return socket.destroy(); // the client left: nobody to answer
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    log.info(
+      { code: err.code, remoteAddress: (socket as Socket).remoteAddress },
+      timedOut ? 'request too slow: 408, connection closed' : 'malformed request: 400, connection closed',
+    );
+    if (socket.writable && !(socket as Socket).writableEnded)
+      socket.end(
+        timedOut ? 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\n\r\n' : 'HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n',
+      );
+    else socket.destroy();
+  });
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
@@ -451,4 +473,29 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       await apollo.stop();
     },
   };
+}
+
+/**
+ * At most `max` open TCP connections per peer address (HTTP and WebSocket alike): one more is closed at once, with a
+ * log line (issue 29: 1,100 slow connections from one client starved every other). Not behind a trusted proxy, where
+ * every peer is the proxy.
+ */
+function limitConnectionsPerAddress(http: Server, max: number, trustProxy: number, log: Logger): void {
+  if (trustProxy > 0) return;
+  const open = new Map<string, number>();
+  http.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    const n = open.get(address) ?? 0;
+    if (n >= max) {
+      log.info({ remoteAddress: address, open: n }, 'connection refused: too many open connections from this address');
+      socket.destroy();
+      return;
+    }
+    open.set(address, n + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }

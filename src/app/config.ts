@@ -43,6 +43,16 @@ export interface Limits {
   wsOperationsPerConnection: number;
   /** WebSocket connections one client address may hold open at once. */
   wsConnectionsPerClient: number;
+  /**
+   * TCP connections one address may hold open at once (HTTP and WebSocket alike); past it a new one is closed at
+   * once, with a log line. Applied to the peer address only, so not behind a trusted proxy (TRUST_PROXY), where it
+   * is the proxy's to limit.
+   */
+  connectionsPerAddress: number;
+  /** A request's headers must arrive within this, in ms; else 408 and the connection closed, with a log line. */
+  headersTimeoutMs: number;
+  /** A whole request (headers and body) must arrive within this, in ms; else 408 and closed, with a log line. */
+  requestTimeoutMs: number;
   /** battleOdds computations waiting for the odds worker; more are refused as SERVER_BUSY. */
   oddsQueue: number;
   /** Longest one battleOdds computation may run before it is stopped, in ms. */
@@ -59,6 +69,9 @@ export const DEFAULT_LIMITS: Limits = {
   introspection: true,
   wsOperationsPerConnection: 50,
   wsConnectionsPerClient: 50,
+  connectionsPerAddress: 100,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
   oddsQueue: 4,
   oddsTimeoutMs: 5000,
 };
@@ -181,6 +194,9 @@ export function limitsFromEnv(env: NodeJS.ProcessEnv, production: boolean): Limi
     introspection: boolFrom(env, 'GRAPHQL_INTROSPECTION', !production),
     wsOperationsPerConnection: intFrom(env, 'WS_MAX_OPERATIONS', d.wsOperationsPerConnection),
     wsConnectionsPerClient: intFrom(env, 'WS_MAX_CONNECTIONS_PER_CLIENT', d.wsConnectionsPerClient),
+    connectionsPerAddress: intFrom(env, 'HTTP_MAX_CONNECTIONS_PER_ADDRESS', d.connectionsPerAddress),
+    headersTimeoutMs: intFrom(env, 'HTTP_HEADERS_TIMEOUT_MS', d.headersTimeoutMs, 100),
+    requestTimeoutMs: intFrom(env, 'HTTP_REQUEST_TIMEOUT_MS', d.requestTimeoutMs, 100),
     oddsQueue: intFrom(env, 'ODDS_QUEUE', d.oddsQueue, 0),
     oddsTimeoutMs: intFrom(env, 'ODDS_TIMEOUT_MS', d.oddsTimeoutMs, 100),
   };

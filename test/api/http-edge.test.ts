@@ -271,3 +271,54 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
 test('gql helper sanity: the server under test answers', async () => {
   expect((await gql(t.url, '{ rulesets { id } }')).status).toBe(200);
 });
+
+describe('slow clients (issue 29)', () => {
+  test('headers that never finish: 408 and the connection closed after HTTP_HEADERS_TIMEOUT_MS, logged; others answered meanwhile', async () => {
+    const slow = await startTestServer({ limits: { headersTimeoutMs: 500, requestTimeoutMs: 1500 } });
+    try {
+      const r = await rawExchange(slow.server.port, 'POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-', () => undefined, 8000);
+      expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
+      expect((await slow.gql('{ rulesets { id } }')).errors).toBeUndefined();
+      expect(slow.logs.lines.some((l) => l.msg === 'request too slow: 408, connection closed')).toBe(true);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  test('a body that trickles past HTTP_REQUEST_TIMEOUT_MS: 408 and closed', async () => {
+    const slow = await startTestServer({ limits: { headersTimeoutMs: 500, requestTimeoutMs: 1500 } });
+    try {
+      const head = `POST /graphql HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n`;
+      const r = await rawExchange(slow.server.port, head, (write) => {
+        const drip = setInterval(() => write(Buffer.from(' ')), 200);
+        setTimeout(() => clearInterval(drip), 6000).unref();
+      });
+      expect(r.received).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await slow.stop();
+    }
+  });
+
+  test('at most HTTP_MAX_CONNECTIONS_PER_ADDRESS open connections from one address: one more is closed at once, logged; a closed one frees its place', async () => {
+    const few = await startTestServer({ limits: { connectionsPerAddress: 3 } });
+    const opened: ReturnType<typeof connect>[] = [];
+    try {
+      for (let i = 0; i < 3; i++) {
+        const s = connect(few.server.port, '127.0.0.1');
+        await new Promise((r) => s.once('connect', r));
+        opened.push(s);
+      }
+      const fourth = connect(few.server.port, '127.0.0.1');
+      fourth.on('error', () => undefined);
+      await new Promise((r) => fourth.once('close', r));
+      expect(few.logs.lines.some((l) => l.msg === 'connection refused: too many open connections from this address')).toBe(true);
+      // One closed: a request gets through again.
+      opened.pop()!.destroy();
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await few.gql('{ rulesets { id } }')).errors).toBeUndefined();
+    } finally {
+      for (const s of opened) s.destroy();
+      await few.stop();
+    }
+  });
+});
