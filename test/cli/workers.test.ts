@@ -4,7 +4,9 @@
 // the other accepted, woken by the other's commit (src/store/wake.ts): the
 // servers poll once an hour here, so nothing arrives by polling within the test;
 // 40 concurrent edits spread over both are all applied (none refused
-// CONCURRENCY_CONFLICT); SIGTERM stops both workers cleanly and the primary exits 0.
+// CONCURRENCY_CONFLICT); a worker killed is logged and replaced; SIGTERM stops both
+// workers cleanly and the primary exits 0.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { spawnChild, exited, killGroup } from '../support/children';
@@ -42,7 +44,7 @@ function sendFresh(url: string): Send {
     });
 }
 
-test("two workers behind one port: both serve, a subscription on one sees the other's commands, 40 concurrent edits all apply, SIGTERM drains both", async () => {
+test("two workers behind one port: both serve, a subscription on one sees the other's commands, 40 concurrent edits all apply, a killed worker is replaced, SIGTERM drains both", async () => {
   const tmp = tempDir();
   const port = await freePort();
   const child = spawnChild(process.execPath, [join(ROOT, 'dist/src/cli/serve.js'), '--workers', '2'], {
@@ -112,11 +114,31 @@ test("two workers behind one port: both serve, a subscription on one sees the ot
     );
     expect(servedBy).toEqual(new Set([1, 2]));
 
+    // A worker killed outright is logged and replaced; the port goes on answering meanwhile.
+    const workerPids = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).map(Number);
+    expect(workerPids).toHaveLength(2);
+    process.kill(workerPids[0], 'SIGKILL');
+    const waitFor = async (what: string, found: () => boolean) => {
+      for (let t = 0; !found(); t++) {
+        if (t > 600) throw new Error(`${what}:\n${out}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    // (A connection the primary hands to the worker in the instant it dies is lost: docs/processes.md.)
+    await waitFor('the killed worker was not logged', () => lines().some((l) => /died \(signal SIGKILL\); starting another/.test(l.msg)));
+    expect(
+      lines()
+        .filter((l) => /died/.test(l.msg))
+        .map((l) => l.pid),
+    ).toEqual([workerPids[0]]);
+    expect((await newGame(send)).gameId).toMatch(/-/); // the other worker answers meanwhile
+    await waitFor('no worker replaced the killed one', () => lines().some((l) => l.worker === 3 && /GraphQL on/.test(l.msg)));
+
     killGroup(child, 'SIGTERM');
     await exited(child, 30_000);
     expect(child.exitCode).toBe(0);
     const stopped = lines().filter((l) => l.msg === 'stopped');
-    expect(new Set(stopped.map((l) => l.worker))).toEqual(new Set([1, 2]));
+    expect(new Set(stopped.map((l) => l.worker)).size).toBe(2);
   } finally {
     killGroup(child, 'SIGKILL');
     tmp.remove();
