@@ -261,8 +261,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     return row;
   };
   const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
+    // Several processes save one projection's checkpoint (WORKERS): never over one further on, or its rows would go back.
+    const saved = stmt.checkpoint.get(name)?.position ?? -1;
+    if (saved > position) return false;
     for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
     stmt.saveCheckpoint.run(name, position);
+    return true;
   });
 
   const checkpoints: ProjectionCheckpoints = {
@@ -277,7 +281,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     async save(name, position, rows) {
       assertOpen();
       const serialised = [...rows].map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
-      guard(() => saveCheckpointTxn.immediate(name, position, serialised));
+      if (!guard(() => saveCheckpointTxn.immediate(name, position, serialised)))
+        throw new Error(`checkpoint ${name} at ${position} not saved: behind the one saved (another process is further on)`);
     },
   };
 

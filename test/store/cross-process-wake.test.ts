@@ -159,6 +159,33 @@ describe('cross-process wake (SQLite)', () => {
   });
 });
 
+describe('projection checkpoints saved by several processes', () => {
+  it('a save behind the one stored is refused and writes nothing, so the stored rows never go back', async () => {
+    const path = freshPath();
+    const a = createSqliteEventStore({ path, pollIntervalMs: 0 });
+    const b = createSqliteEventStore({ path, pollIntervalMs: 0 });
+    try {
+      await a.checkpoints!.save('list', 20, [['g1', { events: 20 }]]);
+      await expect(
+        b.checkpoints!.save('list', 10, [
+          ['g1', { events: 10 }],
+          ['g2', { events: 3 }],
+        ]),
+      ).rejects.toThrow(/behind/);
+      const loaded = await b.checkpoints!.load('list');
+      expect(loaded!.position).toBe(20);
+      expect([...loaded!.rows]).toEqual([['g1', { events: 20 }]]);
+      await b.checkpoints!.save('list', 20, [['g2', { events: 3 }]]); // as far on: saved
+      expect([...(await a.checkpoints!.load('list'))!.rows]).toEqual([
+        ['g1', { events: 20 }],
+        ['g2', { events: 3 }],
+      ]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});
+
 describe('CrossProcessWake', () => {
   it('coalesces many commits into few scans, and wakes the streams written since the last one', async () => {
     const file = join(dir, 'coalesce-wake');
