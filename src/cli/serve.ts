@@ -53,8 +53,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-  // A worker whose primary is gone (killed) stops rather than serving on unsupervised.
-  if (cluster.isWorker) process.on('disconnect', () => void stop('primary gone'));
 
   const config = configFromEnv();
   const { secret } = config;
