@@ -10,6 +10,8 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { spawnChild, exited, killGroup } from '../support/children';
+import { availableParallelism } from 'node:os';
+import { MAX_WORKERS, workersFrom } from '../../src/app/config';
 import { freePort, newGame, newId, subscribeEvents, tempDir, TEST_SECRET, POWER_ID } from '../api/helpers';
 
 const ROOT = resolve(__dirname, '../..');
@@ -144,3 +146,12 @@ test("two workers behind one port: both serve, a subscription on one sees the ot
     tmp.remove();
   }
 }, 120_000);
+
+test('WORKERS / --workers: a whole number from 1 to 64, or auto for one per core; anything else is refused naming the setting', () => {
+  expect(workersFrom(undefined)).toBe(1);
+  expect(workersFrom(' 3 ')).toBe(3);
+  expect(workersFrom('auto')).toBe(Math.min(MAX_WORKERS, availableParallelism()));
+  expect(() => workersFrom('0')).toThrow(/^WORKERS must be a whole number from 1 to 64, or auto/);
+  expect(() => workersFrom('65', '--workers')).toThrow(/^--workers must be/);
+  expect(() => workersFrom('two')).toThrow(/WORKERS/);
+});
