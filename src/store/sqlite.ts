@@ -408,6 +408,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   };
 
   const subscriptions = new Set<Subscription>();
+  const closedSubscription = (sub: Subscription) => {
+    subscriptions.delete(sub);
+    if (!local.listening) wake?.idle();
+  };
   let closed = false;
   const assertOpen = () => {
     if (closed) throw new Error('sqlite event store is closed');
@@ -465,8 +469,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         initialCursor: Math.max(0, options.after ?? 0),
         cursorOf: (e) => e.position,
         pollIntervalMs,
-        listen: (notify) => local.listenAll(notify),
-        onClose: () => subscriptions.delete(sub),
+        listen: (notify) => {
+          wake?.arm(); // before the subscription's first read
+          return local.listenAll(notify);
+        },
+        onClose: () => closedSubscription(sub),
         fetchAfter: (cursor, limit) => {
           if (closed) return { events: [] };
           if (!prefixes) return { events: stmt.readAll.all(cursor, limit).map(toRecorded) };
@@ -488,8 +495,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         cursorOf: (e) => e.revision,
         gapless: true,
         pollIntervalMs,
-        listen: (notify) => local.listenStream(streamId, notify),
-        onClose: () => subscriptions.delete(sub),
+        listen: (notify) => {
+          wake?.arm(); // before the subscription's first read
+          return local.listenStream(streamId, notify);
+        },
+        onClose: () => closedSubscription(sub),
         fetchAfter: (cursor, limit) =>
           closed
             ? { events: [] }

@@ -10,10 +10,16 @@
 // process made itself are pushed to its subscriptions as before
 // (local-appends.ts) and advance that position, so they cost no scan.
 //
-// - No lost wake-up: the watcher is armed before the first position is read,
-//   and a committer writes the wake file only after its commit, so a commit
-//   either is at or below that position (read by any subscription's first
-//   read, which comes later) or changes the file after the watcher is armed.
+// - Watched only while this process has a subscription open (`arm` when one
+//   opens, `idle` when the last closes: the watch ends `idleMs` later), so a
+//   process nobody follows pays one small write per commit and nothing more;
+//   a process with followers also sees its own writes (about one event per
+//   commit, coalesced, each scan then finding nothing new).
+// - No lost wake-up: the watcher is armed before the position it starts from
+//   is read, and before the subscription's first read; a committer writes the
+//   wake file only after its commit, so a commit either is at or below that
+//   position (read by the subscription's first read) or changes the file after
+//   the watcher is armed.
 // - Bounded work under many commits: changes are coalesced; at most one scan
 //   per `minIntervalMs`, however many commits the other processes make.
 // - A scan past `maxScan` events wakes every subscription instead of listing.
@@ -32,6 +38,8 @@ export interface CrossProcessWakeOptions {
   listening(): boolean;
   /** Wake the subscriptions of these streams and every subscription to all streams; null: every subscription. */
   wake(streamIds: Set<string> | null): void;
+  /** How long the file stays watched after the last subscription closed (default 10 s). */
+  idleMs?: number;
   /** Fewest milliseconds between two scans (default 2). */
   minIntervalMs?: number;
   /** Events one scan lists before it wakes everybody instead (default 10,000). */
@@ -42,9 +50,10 @@ export interface CrossProcessWakeOptions {
 
 export class CrossProcessWake {
   private readonly fd: number | null;
-  private readonly watcher: FSWatcher | null = null;
+  private watcher: FSWatcher | null = null;
+  private idleTimer: NodeJS.Timeout | null = null;
   /** Every event at or below this position has been accounted for: pushed by this process, or its stream woken. */
-  private seen: number;
+  private seen = 0;
   private timer: NodeJS.Timeout | NodeJS.Immediate | null = null;
   private lastScan = 0;
   private closed = false;
@@ -60,16 +69,50 @@ export class CrossProcessWake {
       fd = openSync(opts.file, 'a+'); // created if missing; written with pwrite at 0 below, so it stays 20 bytes
       closeSync(fd);
       fd = openSync(opts.file, 'r+');
-      this.watcher = watch(opts.file, { persistent: false }, () => this.changed());
-      this.watcher.on('error', (err) =>
-        this.opts.warn?.(`cannot watch ${opts.file} (${err.message}): other processes' appends are seen by polling only`),
-      );
     } catch (err) {
       opts.warn?.(`cannot use ${opts.file} (${(err as Error).message}): other processes' appends are seen by polling only`);
     }
     this.fd = fd;
+  }
+
+  /** A subscription is opening (before its first read): watch the file, if not already. */
+  arm(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.closed || this.watcher || this.fd === null) return;
+    const cannot = (why: string) =>
+      this.opts.warn?.(`cannot watch ${this.opts.file} (${why}): other processes' appends are seen by polling only`);
+    try {
+      const watcher = watch(this.opts.file, { persistent: false }, () => this.changed());
+      watcher.on('error', (err) => {
+        cannot(err.message);
+        watcher.close();
+        if (this.watcher === watcher) this.watcher = null;
+      });
+      this.watcher = watcher;
+    } catch (err) {
+      cannot((err as Error).message);
+      return;
+    }
     // After arming the watcher (see the top of this file).
-    this.seen = opts.maxPosition();
+    this.seen = this.opts.maxPosition();
+  }
+
+  /** The last subscription closed: stop watching after `idleMs`, unless one opens meanwhile. */
+  idle(): void {
+    if (!this.watcher || this.idleTimer || this.closed) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.opts.listening()) return;
+      this.watcher?.close();
+      this.watcher = null;
+    }, this.opts.idleMs ?? 10_000);
+    this.idleTimer.unref();
+  }
+
+  /** Whether the file is watched now. */
+  get armed(): boolean {
+    return this.watcher !== null;
   }
 
   /** After a commit of this process: events `first`..`last` are pushed to its subscriptions; tell the other processes. */
@@ -87,7 +130,7 @@ export class CrossProcessWake {
 
   private changed(): void {
     this.changes++;
-    if (this.closed || this.timer) return;
+    if (this.closed || this.timer || !this.watcher) return;
     const wait = this.lastScan + (this.opts.minIntervalMs ?? 2) - performance.now();
     this.timer = wait > 0 ? setTimeout(() => this.check(), wait) : setImmediate(() => this.check());
   }
@@ -127,7 +170,9 @@ export class CrossProcessWake {
       clearImmediate(this.timer as NodeJS.Immediate);
     }
     this.timer = null;
+    if (this.idleTimer) clearTimeout(this.idleTimer);
     this.watcher?.close();
+    this.watcher = null;
     if (this.fd !== null) closeSync(this.fd);
   }
 }
