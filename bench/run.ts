@@ -84,6 +84,14 @@ const ROWS: Row[] = [
     met: (r) => r.ratio <= 1.5 && (r.more?.followersP99Ms ?? Infinity) <= 50,
   },
   {
+    id: 'processes',
+    what: 'two engines on one SQLite file: followers (100) of a game on process B, commands sent to process A (bench/rows/processes.ts), vs followers on A',
+    ratio: 'followers on B p99 ms from send',
+    more: { againstSameProcess: 'p99 on B ÷ p99 on A' },
+    goal: 'p99 ≤ 50 ms',
+    met: (r) => r.ratio <= 50,
+  },
+  {
     id: 'memory',
     what: `memory: live heap after ${MANY_GAMES.toLocaleString('en-US')} games read once each vs after 2,000`,
     ratio: 'heap ratio',

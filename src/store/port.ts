@@ -133,7 +133,11 @@ export interface SubscribeStreamOptions {
 export interface ProjectionCheckpoints {
   /** The position and rows last saved under `name`, or null if none were. */
   load(name: string): Promise<{ position: number; rows: Map<string, unknown> } | null>;
-  /** Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one). */
+  /**
+   * Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one).
+   * Refused (rejects with a message containing "behind", nothing written) when a checkpoint further on is saved
+   * already: another process on the store saved it (docs/processes.md); the caller keeps its rows for later.
+   */
   save(name: string, position: number, rows: Iterable<readonly [string, unknown]>): Promise<void>;
 }
 
