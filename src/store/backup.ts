@@ -218,17 +218,18 @@ export async function backupStoreFile(source: string, out: string, opts: BackupO
 export function isStoreFileInUse(path: string): boolean {
   const file = resolve(path);
   if (!existsSync(file)) return false;
-  const db = new Database(file, { fileMustExist: true, timeout: 200 });
+  let db: Database.Database | null = null;
   try {
+    db = new Database(file, { fileMustExist: true, timeout: 200 });
     db.pragma('locking_mode = EXCLUSIVE');
     db.exec('BEGIN EXCLUSIVE');
     db.exec('COMMIT');
     return false;
   } catch (err) {
     if ((err as { code?: string }).code?.startsWith('SQLITE_BUSY')) return true;
-    throw err;
+    throw new BackupError(`cannot tell whether ${file} is in use (${errText(err)}): move it away yourself if it is to be replaced.`);
   } finally {
-    db.close();
+    db?.close();
   }
 }
 

@@ -217,14 +217,17 @@ describe('the tools as typed', () => {
   test('--help: usage and exit codes; a missing option, no store, a file that is not a store: one line each', async () => {
     const notStore = join(tmp.dir, 'notes.db');
     writeFileSync(notStore, 'not a database '.repeat(400));
+    const junk = join(tmp.dir, 'junk.db');
+    writeFileSync(junk, 'not a database either '.repeat(400));
     const nowhere = join(tmp.dir, 'nowhere.db');
-    const [backupHelp, restoreHelp, noOut, noStore, badBackup, noBackup] = await Promise.all([
+    const [backupHelp, restoreHelp, noOut, noStore, badBackup, noBackup, overJunk] = await Promise.all([
       runTool('backup', ['--help']),
       runTool('restore', ['--help']),
       runTool('backup', ['--db', nowhere]),
       runTool('backup', ['--db', nowhere, '--out', join(tmp.dir, 'b.db')]),
       runTool('restore', ['--from', notStore, '--db', join(tmp.dir, 'r.db')]),
       runTool('restore', ['--from', nowhere, '--db', join(tmp.dir, 'r.db')]),
+      runTool('restore', ['--from', notStore, '--db', junk, '--force']),
     ]);
     for (const [r, name] of [
       [backupHelp, 'backup'],
@@ -241,6 +244,11 @@ describe('the tools as typed', () => {
       /^restore: the backup .*notes\.db is not a sound SQLite database: file is not a database\. Nothing was changed\.\n$/,
     );
     expect([noBackup.code, noBackup.stderr]).toEqual([1, `restore: no backup at ${nowhere}.\n`]);
-    expect(readdirSync(tmp.dir)).toEqual(['notes.db']);
+    expect(overJunk.code).toBe(1);
+    expect(overJunk.stderr).toBe(
+      `restore: cannot tell whether ${junk} is in use (file is not a database): move it away yourself if it is to be replaced.\n`,
+    );
+    expect(readdirSync(tmp.dir).sort()).toEqual(['junk.db', 'notes.db']);
+    expect(readFileSync(junk, 'utf8')).toBe('not a database either '.repeat(400));
   }, 60_000);
 });
