@@ -199,13 +199,15 @@ export interface EventStore {
  * the file is locked by another writer past the busy timeout, an I/O error. An append that
  * fails this way has written nothing (its transaction was rolled back), so the client may send
  * the same command again later. `reason` is for the server's log (it names paths); clients
- * get a generic "try again later" (src/api/errors.ts).
+ * get "try again later" (src/api/errors.ts), saying so when the disk is full.
  */
 export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';
   constructor(
     readonly reason: string,
     override readonly cause?: unknown,
+    /** What kind of "not now": DISK_FULL is told to clients (extensions.reason), so an operator hears of it. */
+    readonly kind: 'DISK_FULL' | 'OTHER' = 'OTHER',
   ) {
     super(reason);
     this.name = 'StoreUnavailableError';
