@@ -100,7 +100,8 @@ export abstract class NewGameInput extends TokenCommandInput {
   seating: SeatingMode;
   @Field(() => ClocksInput, {
     nullable: true,
-    description: 'The clocks (docs/clocks.md): a budget per player with an increment per turn, or a deadline per wait, and the time-out policy. Omitted: no clocks.',
+    description:
+      'The clocks (docs/clocks.md): a budget per player with an increment per turn, or a deadline per wait, and the time-out policy. Omitted: no clocks.',
   })
   @IsOptional()
   @ValidateNested()

@@ -146,7 +146,11 @@ export const EVENT_SPECS = {
         from: 'seating',
         absent: 'open',
       }),
-      clocks: opt(J('The clocks and the time-out policy (docs/clocks.md): mode budget (budgetMs, incrementMs) or deadline (deadlineMs), onTimeOut. Absent: no clocks.')),
+      clocks: opt(
+        J(
+          'The clocks and the time-out policy (docs/clocks.md): mode budget (budgetMs, incrementMs) or deadline (deadlineMs), onTimeOut. Absent: no clocks.',
+        ),
+      ),
     },
     summary: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
   },
@@ -962,7 +966,7 @@ export const EVENT_SPECS = {
       `The organizer handed ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} to another player: ${d.reason}`,
   },
   ClockStarted: {
-    d: "The game waits for a player from `at`: its clock runs (docs/clocks.md).",
+    d: 'The game waits for a player from `at`: its clock runs (docs/clocks.md).',
     fields: { power: P("The player's seat power."), at: F('When, in ms since 1970 UTC: the accept time of the command it came with.') },
     summary: (d) => `${d.power}'s clock runs.`,
   },
@@ -975,7 +979,8 @@ export const EVENT_SPECS = {
       remainingMs: F('Budget clocks: its time left now; deadline clocks: 0.'),
       at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
     },
-    summary: (d) => `${d.power} used ${(d.usedMs / 1000).toFixed(1)} s${d.incrementMs ? ` (+${(d.incrementMs / 1000).toFixed(1)} s)` : ''}.`,
+    summary: (d) =>
+      `${d.power} used ${(d.usedMs / 1000).toFixed(1)} s${d.incrementMs ? ` (+${(d.incrementMs / 1000).toFixed(1)} s)` : ''}.`,
   },
   ClockRanOut: {
     d: 'A player ran out of time (docs/clocks.md): its seat goes by the policy, END_TURN, ADJUDICATE or BOT.',
@@ -989,17 +994,32 @@ export const EVENT_SPECS = {
   },
   ClocksPaused: {
     d: 'The organizer paused the clocks (docs/clocks.md).',
-    fields: { reason: S("The organizer's reason."), at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'), by: S('organizer.') },
+    fields: {
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      by: S('organizer.'),
+    },
     summary: (d) => `The organizer paused the clocks: ${d.reason}`,
   },
   ClocksResumed: {
     d: 'The organizer started the clocks again (docs/clocks.md); the pause is not counted.',
-    fields: { reason: S("The organizer's reason."), at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'), pausedMs: F('How long they were paused, in ms.'), by: S('organizer.') },
+    fields: {
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      pausedMs: F('How long they were paused, in ms.'),
+      by: S('organizer.'),
+    },
     summary: (d) => `The organizer resumed the clocks: ${d.reason}`,
   },
   DeadlineExtended: {
     d: 'The organizer gave a player more time (docs/clocks.md): on its budget, or on its current (or next) deadline.',
-    fields: { power: P("The player's seat power."), ms: F('How much more, in ms.'), reason: S("The organizer's reason."), at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'), by: S('organizer.') },
+    fields: {
+      power: P("The player's seat power."),
+      ms: F('How much more, in ms.'),
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      by: S('organizer.'),
+    },
     summary: (d) => `The organizer gave ${d.power} ${(d.ms / 1000).toFixed(1)} s more: ${d.reason}`,
   },
 } satisfies { [K in GameEventType]: EventSpec & { summary: Summary<K> } };

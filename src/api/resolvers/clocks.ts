@@ -33,7 +33,8 @@ type Data = SubscribeResolverData<unknown, Record<string, any>, ApiContext>;
 export class ClocksResolver {
   @FieldResolver(() => GameClocks, {
     nullable: true,
-    description: "The game's clocks as they stand now (docs/clocks.md): each player's time left, who runs, paused, time-outs. Null: no clocks.",
+    description:
+      "The game's clocks as they stand now (docs/clocks.md): each player's time left, who runs, paused, time-outs. Null: no clocks.",
   })
   async clocks(@Root() game: Game, @Ctx() ctx: ApiContext): Promise<GameClocks | null> {
     const s = (await ctx.services.states.current(game.id))?.state;
@@ -45,7 +46,10 @@ export class ClocksResolver {
       'Organizer only: pauses every clock, with a reason (docs/clocks.md); recorded as ClocksPaused. Nobody runs out of time until resumeClocks. ' +
       'Refused with NO_CLOCKS in a game without clocks, CLOCKS_PAUSED when paused already, INVALID_REASON, NOT_AUTHORIZED, GAME_ENDED.',
   })
-  pauseClocks(@Arg('input', { description: 'The command: its fields are described on its input type.' }) input: PauseClocksInput, @Ctx() ctx: ApiContext) {
+  pauseClocks(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: PauseClocksInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return organizerCommand(ctx, input, { type: 'PauseClocks', reason: input.reason });
   }
 
@@ -54,13 +58,16 @@ export class ClocksResolver {
       'Organizer only: starts the clocks again, with a reason (docs/clocks.md); recorded as ClocksResumed (the pause is not counted). ' +
       'Refused with CLOCKS_NOT_PAUSED when they run, NO_CLOCKS, INVALID_REASON, NOT_AUTHORIZED, GAME_ENDED.',
   })
-  resumeClocks(@Arg('input', { description: 'The command: its fields are described on its input type.' }) input: ResumeClocksInput, @Ctx() ctx: ApiContext) {
+  resumeClocks(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: ResumeClocksInput,
+    @Ctx() ctx: ApiContext,
+  ) {
     return organizerCommand(ctx, input, { type: 'ResumeClocks', reason: input.reason });
   }
 
   @Mutation(() => CommandResult, {
     description:
-      "Organizer only: gives a player more time, with a reason (docs/clocks.md): added to its budget, or to its current (or next) deadline; recorded as DeadlineExtended. " +
+      'Organizer only: gives a player more time, with a reason (docs/clocks.md): added to its budget, or to its current (or next) deadline; recorded as DeadlineExtended. ' +
       'Refused with INVALID_EXTENSION, NO_CLOCKS, INVALID_REASON, NOT_AUTHORIZED, GAME_ENDED.',
   })
   extendDeadline(
@@ -76,8 +83,15 @@ export class ClocksResolver {
       'recorded as ClockRanOut (and, with policy ADJUDICATE, GameAdjudicated). The server sends it itself the moment a clock runs out. ' +
       'Refused with CLOCK_NOT_RUN_OUT, CLOCKS_PAUSED, NO_CLOCKS, GAME_ENDED.',
   })
-  flagTimeOut(@Arg('input', { description: 'The command: its fields are described on its input type.' }) input: FlagTimeOutInput, @Ctx() ctx: ApiContext) {
-    return seatCommand(ctx, { gameId: input.gameId, commandId: input.commandId, seatToken: null }, { type: 'FlagTimeOut', power: input.power as PowerId });
+  flagTimeOut(
+    @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: FlagTimeOutInput,
+    @Ctx() ctx: ApiContext,
+  ) {
+    return seatCommand(
+      ctx,
+      { gameId: input.gameId, commandId: input.commandId, seatToken: null },
+      { type: 'FlagTimeOut', power: input.power as PowerId },
+    );
   }
 
   @Subscription(() => GameEventType, {
@@ -87,7 +101,8 @@ export class ClocksResolver {
       if (typeof args.gameId !== 'string' || !(await context.services.games.get(args.gameId)))
         throw badInput(`There is no game ${String(args.gameId)}: create it first (createGame), or check the id.`);
       const after = args.after as unknown;
-      if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0) throw badInput('after must be an event number (0 for the start)');
+      if (typeof after !== 'number' || !Number.isSafeInteger(after) || after < 0)
+        throw badInput('after must be an event number (0 for the start)');
       const feed = context.services.feeds.follow(streamOf(args.gameId), { fromRevision: after });
       const iterator: AsyncIterableIterator<GameEventType> = {
         async next() {

@@ -12,8 +12,10 @@ export const ClockModeEnum = describedEnum('ClockMode', 'How a game is timed (do
 
 /** The API's values are the rules' own (END_TURN, ADJUDICATE, BOT). */
 export const TimeOutPolicyEnum = describedEnum('TimeOutPolicy', 'What happens to a player whose clock runs out (docs/clocks.md).', {
-  END_TURN: "The player's turn is ended for it by the safe-defaults player (no purchase, no move, casualties by the order of loss, press on).",
-  ADJUDICATE: 'The game ends by adjudication on the board (victory cities, then territory PUs; else a draw): result ADJUDICATED, dice seed revealed.',
+  END_TURN:
+    "The player's turn is ended for it by the safe-defaults player (no purchase, no move, casualties by the order of loss, press on).",
+  ADJUDICATE:
+    'The game ends by adjudication on the board (victory cities, then territory PUs; else a draw): result ADJUDICATED, dice seed revealed.',
   BOT: 'A bot takes the seat for the rest of the game.',
 } satisfies Record<TimeOutPolicy, string>);
 
@@ -34,7 +36,10 @@ export class ClocksInput {
   @Min(0)
   @Max(MAX_CLOCK_MS)
   incrementMs?: number | null;
-  @Field(() => Float, { nullable: true, description: `DEADLINE: the time a player has each time the game waits for it, in ms (${MIN_CLOCK_MS} ms to a year).` })
+  @Field(() => Float, {
+    nullable: true,
+    description: `DEADLINE: the time a player has each time the game waits for it, in ms (${MIN_CLOCK_MS} ms to a year).`,
+  })
   @IsOptional()
   @IsInt()
   @Min(MIN_CLOCK_MS)
@@ -50,4 +55,3 @@ export function clockSettingsOf(c: ClocksInput): ClockSettings {
   if (c.mode === 'budget') return { mode: 'budget', budgetMs: c.budgetMs ?? -1, incrementMs: c.incrementMs ?? 0, onTimeOut: c.onTimeOut };
   return { mode: 'deadline', deadlineMs: c.deadlineMs ?? -1, onTimeOut: c.onTimeOut };
 }
-

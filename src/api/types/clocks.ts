@@ -13,7 +13,8 @@ import type { TimeOutPolicy } from '../../rules';
 export class PlayerClock {
   @Field(() => PowerEnum, { description: "The player's seat power (pacific-2001: one clock per player, AMBIG-43)." }) power: string;
   @Field(() => Float, {
-    description: 'Time left in ms at the moment of the answer: of its budget, or of its current (or next) deadline with any extension; 0 once run out.',
+    description:
+      'Time left in ms at the moment of the answer: of its budget, or of its current (or next) deadline with any extension; 0 once run out.',
   })
   remainingMs: number;
   @Field({ description: 'Its clock runs now: the game waits for this player.' }) running: boolean;
@@ -23,7 +24,9 @@ export class PlayerClock {
 @ObjectType({ description: 'A seat taken over after a time-out (docs/clocks.md).' })
 export class TimedOutSeat {
   @Field(() => PowerEnum, { description: "The player's seat power." }) power: string;
-  @Field(() => TimeOutPolicyEnum, { description: 'What happens to it: END_TURN (until that turn ends), BOT (for the rest of the game), ADJUDICATE.' })
+  @Field(() => TimeOutPolicyEnum, {
+    description: 'What happens to it: END_TURN (until that turn ends), BOT (for the rest of the game), ADJUDICATE.',
+  })
   policy: TimeOutPolicy;
 }
 
@@ -51,9 +54,9 @@ export class PauseClocksInput extends RulingInput {}
 @InputType({ description: 'resumeClocks: the organizer starts the clocks again, with a reason (docs/clocks.md).' })
 export class ResumeClocksInput extends RulingInput {}
 
-@InputType({ description: "extendDeadline: the organizer gives a player more time, with a reason (docs/clocks.md)." })
+@InputType({ description: 'extendDeadline: the organizer gives a player more time, with a reason (docs/clocks.md).' })
 export class ExtendDeadlineInput extends RulingInput {
-  @Field(() => PowerEnum, { description: 'A power of the player (its clock is its seat\'s).' }) power: string;
+  @Field(() => PowerEnum, { description: "A power of the player (its clock is its seat's)." }) power: string;
   @Field(() => Int, { description: 'How much more, in ms: added to its budget, or to its current (or next) deadline. 1 to 2,147,483,647.' })
   @IsInt()
   @Min(1)

@@ -34,7 +34,8 @@ function next(s: GameState, c: Clocks, e: EventOf<ClockEventType>): Clocks {
       return { ...c, pausedAt: null, running: c.running ? { ...c.running, since: c.running.since + e.data.pausedMs } : null };
     case 'DeadlineExtended': {
       const { power, ms } = e.data;
-      if (c.settings.mode === 'budget') return { ...c, remaining: { ...c.remaining, [power]: (c.remaining[power] ?? c.settings.budgetMs) + ms } };
+      if (c.settings.mode === 'budget')
+        return { ...c, remaining: { ...c.remaining, [power]: (c.remaining[power] ?? c.settings.budgetMs) + ms } };
       return { ...c, extra: { ...c.extra, [power]: (c.extra[power] ?? 0) + ms } };
     }
   }

@@ -76,7 +76,8 @@ export function clockEvents(before: GameState, after: GameState, now: number, pe
   if (running) {
     const s = clocks.settings;
     const usedMs = elapsedMs(clocks, now);
-    const turnEnded = seatOf(rs, before.current) === running.power && (seatOf(rs, after.current) !== running.power || after.round !== before.round);
+    const turnEnded =
+      seatOf(rs, before.current) === running.power && (seatOf(rs, after.current) !== running.power || after.round !== before.round);
     const incrementMs = s.mode === 'budget' && turnEnded ? s.incrementMs : 0;
     const remainingMs = s.mode === 'budget' ? Math.max(0, allowanceMs(clocks, running.power) - usedMs) + incrementMs : 0;
     events.push({ type: 'TurnTimeUsed', data: { power: running.power, usedMs, incrementMs, remainingMs, at: now } });

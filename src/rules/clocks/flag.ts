@@ -12,7 +12,8 @@ export function decideFlag(state: GameState, rs: RulesetView, c: CommandOf<'Flag
   const p = rs.findPower(c.power);
   if (!p) return reject('UNKNOWN_POWER', 'RULES §1.1', `There is no power "${c.power}".`);
   const power = rs.playerOf(c.power).seat;
-  if (now === null) return reject('CLOCK_NOT_RUN_OUT', 'docs/clocks.md', 'A time-out is judged by the time the server accepts it: none was given.');
+  if (now === null)
+    return reject('CLOCK_NOT_RUN_OUT', 'docs/clocks.md', 'A time-out is judged by the time the server accepts it: none was given.');
   if (clocks.pausedAt !== null) return reject('CLOCKS_PAUSED', 'docs/clocks.md', 'The clocks are paused: nobody runs out of time.');
   if (clocks.running?.power !== power) return reject('CLOCK_NOT_RUN_OUT', 'docs/clocks.md', `${power}'s clock is not running.`);
   const left = timeLeftMs(clocks, power, now);

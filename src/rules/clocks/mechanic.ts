@@ -8,7 +8,10 @@ import { decideFlag } from './flag';
 import { refuseOutOfTime } from './gate';
 import { decideExtend, decidePause, decideResume } from './organizer';
 
-const organizer = (what: string) => ({ rule: 'docs/clocks.md', message: `Only the game's organizer may ${what}; send the organizer token.` });
+const organizer = (what: string) => ({
+  rule: 'docs/clocks.md',
+  message: `Only the game's organizer may ${what}; send the organizer token.`,
+});
 
 export const clocks = {
   chapter: 'Clocks (docs/clocks.md)',
@@ -18,7 +21,7 @@ export const clocks = {
     ResumeClocks: { from: 'organizer', organizer: organizer('resume the clocks'), decide: (s, c, x) => decideResume(s, c, x.time) },
     ExtendDeadline: {
       from: 'organizer',
-      organizer: organizer("give a player more time"),
+      organizer: organizer('give a player more time'),
       decide: (s, c, x) => decideExtend(s, x.rs, c, x.time),
     },
   },

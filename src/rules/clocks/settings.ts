@@ -29,7 +29,8 @@ export function checkClockSettings(c: unknown): ClockSettings | Refusal {
   const onTimeOut = s.onTimeOut as TimeOutPolicy;
   if (!POLICIES.includes(onTimeOut)) return bad(`clocks.onTimeOut: one of ${POLICIES.join(', ')}.`);
   if (s.mode === 'budget') {
-    if (!whole(s.budgetMs, MIN_CLOCK_MS)) return bad(`clocks.budgetMs: a whole number of milliseconds from ${MIN_CLOCK_MS} to ${MAX_CLOCK_MS}.`);
+    if (!whole(s.budgetMs, MIN_CLOCK_MS))
+      return bad(`clocks.budgetMs: a whole number of milliseconds from ${MIN_CLOCK_MS} to ${MAX_CLOCK_MS}.`);
     const inc = s.incrementMs ?? 0;
     if (!whole(inc, 0)) return bad(`clocks.incrementMs: a whole number of milliseconds from 0 to ${MAX_CLOCK_MS}.`);
     if (s.deadlineMs !== undefined) return bad('clocks.deadlineMs: a budget clock has no deadline.');
@@ -38,7 +39,8 @@ export function checkClockSettings(c: unknown): ClockSettings | Refusal {
   if (s.mode === 'deadline') {
     if (!whole(s.deadlineMs, MIN_CLOCK_MS))
       return bad(`clocks.deadlineMs: a whole number of milliseconds from ${MIN_CLOCK_MS} to ${MAX_CLOCK_MS}.`);
-    if (s.budgetMs !== undefined || s.incrementMs !== undefined) return bad('clocks.budgetMs: a deadline clock has no budget or increment.');
+    if (s.budgetMs !== undefined || s.incrementMs !== undefined)
+      return bad('clocks.budgetMs: a deadline clock has no budget or increment.');
     return { mode: 'deadline', deadlineMs: s.deadlineMs, onTimeOut };
   }
   return bad('clocks.mode: budget or deadline.');
