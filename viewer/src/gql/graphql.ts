@@ -119,10 +119,20 @@ export type EventType =
   | 'CASUALTIES_REMOVED'
   /** CasualtyOrderSet: A seat's order of loss for the engine. */
   | 'CASUALTY_ORDER_SET'
+  /** ClocksPaused: The organizer paused the clocks (docs/clocks.md). */
+  | 'CLOCKS_PAUSED'
+  /** ClocksResumed: The organizer started the clocks again (docs/clocks.md); the pause is not counted. */
+  | 'CLOCKS_RESUMED'
+  /** ClockRanOut: A player ran out of time (docs/clocks.md): its seat goes by the policy, END_TURN, ADJUDICATE or BOT. */
+  | 'CLOCK_RAN_OUT'
+  /** ClockStarted: The game waits for a player from `at`: its clock runs (docs/clocks.md). */
+  | 'CLOCK_STARTED'
   /** ConvoyDisruptionDeclared: CNV-7: a convoy disrupted before war, an act of war. */
   | 'CONVOY_DISRUPTION_DECLARED'
   /** ConvoyRaided: RULES §8.1 hr01-convoy-raiding (pacific-2001): a convoy centre raided as combat ended. */
   | 'CONVOY_RAIDED'
+  /** DeadlineExtended: The organizer gave a player more time (docs/clocks.md): on its budget, or on its current (or next) deadline. */
+  | 'DEADLINE_EXTENDED'
   /** DiceRolled: Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game. */
   | 'DICE_ROLLED'
   /** DiceSeedDisclosed: The organizer was shown the seed before its reveal. */
@@ -215,6 +225,8 @@ export type EventType =
   | 'TURN_ENDED'
   /** TurnStarted: A power's turn began. */
   | 'TURN_STARTED'
+  /** TurnTimeUsed: A player's clock stopped: the time it used, any increment, what its budget holds now (docs/clocks.md). */
+  | 'TURN_TIME_USED'
   /** UnitsMoved: MOV, NCM: units moved along a route. */
   | 'UNITS_MOVED'
   /** UnitsPlaced: MOB: units placed. */
@@ -440,8 +452,13 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'CasualtiesChosenPayload', place: string, side: BattleSide, power: Power, auto: boolean, casualties: Array<{ unitId: string, effect: CasualtyEffect }> }
           | { __typename: 'CasualtiesRemovedPayload', place: string, reason: string, removedUnits: Array<string> }
           | { __typename: 'CasualtyOrderSetPayload' }
+          | { __typename: 'ClockRanOutPayload' }
+          | { __typename: 'ClockStartedPayload' }
+          | { __typename: 'ClocksPausedPayload' }
+          | { __typename: 'ClocksResumedPayload' }
           | { __typename: 'ConvoyDisruptionDeclaredPayload' }
           | { __typename: 'ConvoyRaidedPayload' }
+          | { __typename: 'DeadlineExtendedPayload' }
           | { __typename: 'DiceRolledPayload', first: number, values: Array<number>, purpose: string, scripted: Array<boolean> }
           | { __typename: 'DiceSeedDisclosedPayload' }
           | { __typename: 'DiceSeedRevealedPayload' }
@@ -488,6 +505,7 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'TransportsSunkPayload' }
           | { __typename: 'TurnEndedPayload' }
           | { __typename: 'TurnStartedPayload' }
+          | { __typename: 'TurnTimeUsedPayload' }
           | { __typename: 'UnitsMovedPayload', power: Power, phase: Phase, moveNumber: number, from: string, route: Array<string>, battle: boolean, units: Array<{ unitId: string, type: UnitType }> }
           | { __typename: 'UnitsPlacedPayload' }
           | { __typename: 'UnitsPurchasedPayload' }
