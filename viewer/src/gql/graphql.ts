@@ -66,6 +66,13 @@ export type CasualtyEffect =
   /** The unit is destroyed. */
   | 'DESTROYED';
 
+/** How a game is timed (docs/clocks.md). */
+export type ClockMode =
+  /** Chess-style: each player has a time budget for the whole game, and an increment more each time its turn ends. */
+  | 'BUDGET'
+  /** Play-by-mail: each time the game waits for a player (its turn, or a decision asked of it), it has a deadline to act. */
+  | 'DEADLINE';
+
 /** What kind of fight a battle on the board is: land, sea or a raid. */
 export type CombatKind =
   /** A land battle (CBT). */
@@ -328,6 +335,15 @@ export type TerritoryKind =
   /** A sea zone. */
   | 'SEA';
 
+/** What happens to a player whose clock runs out (docs/clocks.md). */
+export type TimeOutPolicy =
+  /** The game ends by adjudication on the board (victory cities, then territory PUs; else a draw): result ADJUDICATED, dice seed revealed. */
+  | 'ADJUDICATE'
+  /** A bot takes the seat for the rest of the game. */
+  | 'BOT'
+  /** The player's turn is ended for it by the safe-defaults player (no purchase, no move, casualties by the order of loss, press on). */
+  | 'END_TURN';
+
 /** Where a unit type moves and fights (RULES §2). */
 export type UnitDomain =
   /** Planes. */
@@ -400,6 +416,13 @@ export type ViewerCourseQueryVariables = Exact<{
 
 
 export type ViewerCourseQuery = { game: { id: string, eventCount: number, course: Array<{ round: number, power: Power, eventNumber: number, endEventNumber: number | null, finished: boolean, pus: number, income: number | null, units: number, unitValue: number, production: number }> } | null };
+
+export type ViewerClocksQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerClocksQuery = { game: { id: string, status: GameStatus, clocks: { mode: ClockMode, onTimeOut: TimeOutPolicy, paused: boolean, running: Power | null, now: string, players: Array<{ power: Power, remainingMs: number, running: boolean, flagged: boolean }>, timedOut: { power: Power, policy: TimeOutPolicy } | null } | null } | null };
 
 export type ViewerRulesetQueryVariables = Exact<{
   id: string;
@@ -580,6 +603,31 @@ export const ViewerCourseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerCourseQuery, ViewerCourseQueryVariables>;
+export const ViewerClocksDocument = new TypedDocumentString(`
+    query ViewerClocks($id: String!) {
+  game(id: $id) {
+    id
+    status
+    clocks {
+      mode
+      onTimeOut
+      paused
+      running
+      now
+      players {
+        power
+        remainingMs
+        running
+        flagged
+      }
+      timedOut {
+        power
+        policy
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerClocksQuery, ViewerClocksQueryVariables>;
 export const ViewerRulesetDocument = new TypedDocumentString(`
     query ViewerRuleset($id: String!, $options: [String!]) {
   ruleset(id: $id, options: $options) {
