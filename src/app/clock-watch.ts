@@ -33,6 +33,8 @@ export class ClockWatch {
   private readonly timers = new Map<string, { at: number; power: PowerId; since: number; timer: NodeJS.Timeout }>();
   private readonly now: () => number;
   private unsubscribe: (() => void) | null = null;
+  /** The games created with clocks: only they are looked at after an append (the others cost nothing). */
+  private readonly clocked = new Set<string>();
   private stopped = false;
 
   constructor(private readonly opts: ClockWatchOptions) {
@@ -42,13 +44,19 @@ export class ClockWatch {
   /** Watches every game appended to from now on, and sets the timers of the games already running (after a restart). */
   async start(): Promise<void> {
     this.unsubscribe = this.opts.store.onAppended((events) => {
-      for (const id of new Set(events.map((e) => gameIdOf(e.streamId)))) if (id) void this.check(id);
+      for (const e of events) {
+        const id = gameIdOf(e.streamId);
+        if (id && e.type === 'GameCreated' && (e.data as { clocks?: unknown }).clocks) this.clocked.add(id);
+      }
+      for (const id of new Set(events.map((e) => gameIdOf(e.streamId)))) if (id && this.clocked.has(id)) void this.check(id);
     });
     for (const g of await this.opts.games.list()) {
       if (g.status !== 'active') continue;
       // Only a game created with clocks is loaded: its first event says so.
       const [created] = await this.opts.store.readStream(streamOf(g.gameId), { limit: 1 });
-      if ((created?.data as { clocks?: unknown } | undefined)?.clocks) await this.check(g.gameId);
+      if (!(created?.data as { clocks?: unknown } | undefined)?.clocks) continue;
+      this.clocked.add(g.gameId);
+      await this.check(g.gameId);
     }
   }
 

@@ -10,7 +10,6 @@ import type { Command } from 'commander';
 import { configFromEnv } from '../app/config';
 import { createLogger, parseLogLevel } from '../app/logger';
 import { createServices } from '../app/services';
-import { ClockWatch } from '../app/clock-watch';
 import { startServer } from '../api/server';
 import { createEventStore } from '../store';
 import { cliProgram, runAsScript } from './cli';
@@ -30,17 +29,12 @@ async function main() {
   // Signal handlers first: a SIGTERM that arrives while starting (nothing to stop yet: exit 0), or
   // just as the "GraphQL on" line is read, must end the process cleanly rather than kill it.
   let stopping = false;
-  let running: {
-    server: Awaited<ReturnType<typeof startServer>>;
-    store: ReturnType<typeof createEventStore>;
-    watch: ClockWatch;
-  } | null = null;
+  let running: { server: Awaited<ReturnType<typeof startServer>>; store: ReturnType<typeof createEventStore> } | null = null;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
     try {
-      running?.watch.stop();
       await running?.server.stop();
       await running?.store.close();
       log.info('stopped');
@@ -77,10 +71,7 @@ async function main() {
     await store.close().catch(() => undefined);
     throw err;
   }
-  // docs/clocks.md: the time-outs of the games with clocks, their timers rebuilt from the games' states.
-  const watch = new ClockWatch({ ...services, log: (level, message, fields) => log[level](fields, message) });
-  running = { server, store, watch };
-  await watch.start();
+  running = { server, store };
   const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
   log.info(
     { url: server.url, wsUrl: server.wsUrl, store: store.name, production: config.production, introspection: config.limits.introspection },

@@ -8,14 +8,15 @@ import { verifyGame } from '../../src/audit/verify';
 import { MUTATIONS, newId, SEATS, startTestServer, type Game, type Power, type TestServer } from './helpers';
 
 let t: TestServer;
+/** The server's own watcher (src/api/server.ts starts one), then the one the restart starts. */
 let watch: ClockWatch;
+let restarted: ClockWatch | null = null;
 beforeAll(async () => {
   t = await startTestServer();
-  watch = new ClockWatch(t.services);
-  await watch.start();
+  watch = t.server.clocks;
 });
 afterAll(async () => {
-  watch?.stop();
+  restarted?.stop();
   await t?.stop();
 });
 
@@ -151,7 +152,7 @@ test("the organizer pauses and extends; the watcher follows; after a restart its
 
   // A restart: a new watcher knows nothing but the store, and sets the same timer.
   watch.stop();
-  watch = new ClockWatch(t.services);
+  restarted = watch = new ClockWatch(t.services);
   await watch.start();
   expect(watch.pending().find((p) => p.gameId === g.gameId)).toEqual(resumed);
   expect(verifyGame(await log(g.gameId)).verdict).toBe('valid');

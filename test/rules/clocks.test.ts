@@ -39,14 +39,13 @@ const japanTurn = (events: GameEvent[], step: number, by: PowerId = 'Japan'): { 
   let at = T0;
   for (let i = 0; i < 6; i++) {
     at += step;
-    let state: GameState | null = null;
     given(all)
       .when(endPhase, { by, time: at })
-      .then((evs, s) => {
+      .then((evs) => {
         all = [...all, ...evs];
-        state = s;
       });
-    if (fold(all).current !== 'Japan') return { events: all, state: state!, at };
+    const state = fold(all)!;
+    if (state.current !== 'Japan') return { events: all, state, at };
   }
   throw new Error("Japan's turn did not end in six phases");
 };
@@ -102,7 +101,7 @@ describe('budget with an increment (chess-style)', () => {
     expect(started).toEqual({ type: 'ClockStarted', data: { power: 'USA', at } });
     // Only one stop and one start in the whole turn: phases within it are the same player's time.
     expect(events.filter((e) => e.type === 'TurnTimeUsed')).toHaveLength(1);
-    expect(fold(events).clocks).toMatchObject({ remaining: { Japan: 60_000 - (at - T0) + 5_000 }, running: { power: 'USA', since: at } });
+    expect(fold(events)!.clocks).toMatchObject({ remaining: { Japan: 60_000 - (at - T0) + 5_000 }, running: { power: 'USA', since: at } });
   });
 
   test('a player out of time acts no more (CLOCK_RAN_OUT), even before its time-out is recorded; a claim before the time is refused (CLOCK_NOT_RUN_OUT)', () => {
