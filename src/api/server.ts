@@ -467,8 +467,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     else socket.destroy();
   });
   // docs/clocks.md: the time-outs of the games with clocks, the timers rebuilt from their states.
+  // It follows new appends at once; the running games' timers are set in the background (a large store's game list
+  // must not hold up the start).
   const clocks = new ClockWatch({ ...services, log: (level, message, fields) => log[level](fields, message) });
-  await clocks.start();
+  clocks.start().catch((err: unknown) => log.error({ err }, 'clock watcher: the running clocks could not be read'));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {

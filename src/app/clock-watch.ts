@@ -41,23 +41,36 @@ export class ClockWatch {
     this.now = opts.now ?? Date.now;
   }
 
-  /** Watches every game appended to from now on, and sets the timers of the games already running (after a restart). */
+  /**
+   * Watches every game appended to from now on (at once), and sets the timers of the games already running (after a
+   * restart): the promise resolves once they are set.
+   */
   async start(): Promise<void> {
     this.unsubscribe = this.opts.store.onAppended((events) => {
       for (const e of events) {
         const id = gameIdOf(e.streamId);
         if (id && e.type === 'GameCreated' && (e.data as { clocks?: unknown }).clocks) this.clocked.add(id);
       }
-      for (const id of new Set(events.map((e) => gameIdOf(e.streamId)))) if (id && this.clocked.has(id)) void this.check(id);
+      for (const id of new Set(events.map((e) => gameIdOf(e.streamId)))) if (id && this.clocked.has(id)) this.recheck(id);
     });
     for (const g of await this.opts.games.list()) {
-      if (g.status !== 'active') continue;
+      if (g.status !== 'active' || this.stopped) continue;
       // Only a game created with clocks is loaded: its first event says so.
       const [created] = await this.opts.store.readStream(streamOf(g.gameId), { limit: 1 });
       if (!(created?.data as { clocks?: unknown } | undefined)?.clocks) continue;
       this.clocked.add(g.gameId);
       await this.check(g.gameId);
     }
+  }
+
+  /** check, its failure logged (a store that cannot be read now): the next append or restart looks again. */
+  private recheck(gameId: string): void {
+    this.check(gameId).catch((err: unknown) =>
+      this.opts.log?.('warn', 'clock watcher: the game could not be read', {
+        gameId,
+        err: err instanceof Error ? err.message : String(err),
+      }),
+    );
   }
 
   stop(): void {
@@ -93,7 +106,7 @@ export class ClockWatch {
     this.timers.delete(gameId);
     if (this.stopped) return;
     // A deadline beyond setTimeout's reach: look again (check sets the next step).
-    if (at > this.now()) return this.check(gameId);
+    if (at > this.now()) return this.recheck(gameId);
     try {
       const outcome = await this.opts.commands.handle({
         gameId,
@@ -109,6 +122,6 @@ export class ClockWatch {
     } catch (err) {
       this.opts.log?.('warn', 'time-out claim failed', { gameId, power, err: err instanceof Error ? err.message : String(err) });
     }
-    await this.check(gameId);
+    this.recheck(gameId);
   }
 }
