@@ -305,6 +305,14 @@ export type ViolationCode =
   | 'CARRIER_DAMAGED'
   /** China is not subject to convoy disruption. (CNV-1) */
   | 'CHINA_IS_IMMUNE'
+  /** The clocks are running: there is nothing to resume (docs/clocks.md). (docs/clocks.md) */
+  | 'CLOCKS_NOT_PAUSED'
+  /** The clocks are paused (docs/clocks.md): nobody runs out of time, and they are paused already. (docs/clocks.md) */
+  | 'CLOCKS_PAUSED'
+  /** A time-out claimed for a player whose clock is not running, or has time left at the command's time (docs/clocks.md). (docs/clocks.md) */
+  | 'CLOCK_NOT_RUN_OUT'
+  /** The player's time has run out (docs/clocks.md): it acts no more; its time-out is recorded and its seat goes by the game's policy. (docs/clocks.md) */
+  | 'CLOCK_RAN_OUT'
   /** The commandId was used before with other input or by another seat; nothing was changed. (API) */
   | 'COMMAND_ID_REUSED'
   /** Another command changed the game at the same moment; send the command again. (API) */
@@ -347,6 +355,8 @@ export type ViolationCode =
   | 'INVALID_ASSIGNMENT'
   /** The casualties chosen do not take the hits owed from the units in the battle (CBT-7), or take a transport while another unit could be taken (UNIT-7). (CBT-7, UNIT-7) */
   | 'INVALID_CASUALTIES'
+  /** The clocks asked for at creation are not a budget (with an increment) or a deadline of 100 ms to a year, with a time-out policy (docs/clocks.md); the message names the field. (docs/clocks.md) */
+  | 'INVALID_CLOCKS'
   /** Scripted dice must be whole numbers from 1 to 6, at most 10000. (docs/dice.md) */
   | 'INVALID_DICE_SCRIPT'
   /** The practice dice seed is empty or too long. (docs/dice.md) */
@@ -355,6 +365,8 @@ export type ViolationCode =
   | 'INVALID_EDIT'
   /** A seat's entropy is empty or too long. (docs/dice.md) */
   | 'INVALID_ENTROPY'
+  /** More time is a whole number of milliseconds from 1 to a year, for a player whose seat is not a bot's after a time-out (docs/clocks.md). (docs/clocks.md) */
+  | 'INVALID_EXTENSION'
   /** Interceptors must be defending fighters in the raided territory. (SBR-3) */
   | 'INVALID_INTERCEPTORS'
   /** Kamikaze attacks target the attacker's surface warships in active kamikaze zones. (KAM-3, AMBIG-12) */
@@ -439,6 +451,8 @@ export type ViolationCode =
   | 'NO_BATTLE_THERE'
   /** Planes placed at sea need room on a carrier there. (MOB-4, UNIT-8) */
   | 'NO_CARRIER_ROOM'
+  /** The game has no clocks (docs/clocks.md), or no time came with the command. (docs/clocks.md) */
+  | 'NO_CLOCKS'
   /** Anti-aircraft guns do not move in Combat Move. (MOV-9) */
   | 'NO_COMBAT_MOVE'
   /** The convoy zone is not next to any territory the victim controls. (CNV-2) */

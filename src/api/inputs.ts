@@ -22,6 +22,7 @@ import { Field, InputType, Int } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './types/id-enums';
 import { PhaseName, SeatingMode, WarDeclarationEnum } from './types/enums';
 import { BATTLE_DICE_ORDER } from '../rules';
+import { ClocksInput } from './types/clock-input';
 
 export const COMMAND_ID = /^[A-Za-z0-9._:-]+$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
@@ -97,6 +98,14 @@ export abstract class NewGameInput extends TokenCommandInput {
   })
   @IsEnum(SeatingMode)
   seating: SeatingMode;
+  @Field(() => ClocksInput, {
+    nullable: true,
+    description:
+      'The clocks (docs/clocks.md): a budget per player with an increment per turn, or a deadline per wait, and the time-out policy. Omitted: no clocks.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  clocks?: ClocksInput | null;
   @Field(() => String, {
     nullable: true,
     description:

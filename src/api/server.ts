@@ -26,6 +26,7 @@ import {
 } from '../app/config';
 import { createLogger, requestLineLogger, type Logger } from '../app/logger';
 import type { Services } from '../app/services';
+import { ClockWatch } from '../app/clock-watch';
 import { StoreUnavailableError } from '../store/port';
 import { clientAddress } from './client';
 import type { ApiContext } from './context';
@@ -43,6 +44,8 @@ export interface RunningServer {
   url: string;
   wsUrl: string;
   port: number;
+  /** The clock watcher (docs/clocks.md): flags the players of this server's games whose time runs out. */
+  clocks: ClockWatch;
   stop(): Promise<void>;
 }
 
@@ -463,13 +466,20 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       );
     else socket.destroy();
   });
+  // docs/clocks.md: the time-outs of the games with clocks, the timers rebuilt from their states.
+  // It follows new appends at once; the running games' timers are set in the background (a large store's game list
+  // must not hold up the start).
+  const clocks = new ClockWatch({ ...services, log: (level, message, fields) => log[level](fields, message) });
+  clocks.start().catch((err: unknown) => log.error({ err }, 'clock watcher: the running clocks could not be read'));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
   return {
     url: `http://${host}:${port}/graphql`,
     wsUrl: `ws://${host}:${port}/graphql`,
     port,
+    clocks,
     async stop() {
+      clocks.stop();
       await apollo.stop();
     },
   };

@@ -112,15 +112,17 @@ export class CommandService {
     if (entry && previous) return this.duplicate(req, entry, previous, fingerprint, actorName, issued);
 
     const command = this.complete(req, issued);
+    // The accept time: the rules time the clocks by it (docs/clocks.md), and every event of the command records it.
+    const now = this.now();
+    const time = now.toISOString();
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
-    const decided = decideWithDice(entry?.state ?? null, command, actor, tokenSecret);
+    const decided = decideWithDice(entry?.state ?? null, command, actor, tokenSecret, now.getTime());
     if (!decided.ok) {
       this.opts.observe?.({ gameId: req.gameId, command, actor, decision: decided });
       return decided;
     }
     const decision: Decision = decided;
 
-    const time = this.now().toISOString();
     const stream = streamOf(req.gameId);
     let prevHash = entry?.lastHash ?? '';
     // The command as the rules decided it (hashes in place of tokens and codes: no secret), on the

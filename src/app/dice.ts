@@ -171,11 +171,11 @@ export const commitmentFor = (secret: string, gameId: string, creatorSeed: strin
  * recorded, and appends the seed's reveal when the command ends the game.
  * The decision's state is the one after all of its events, the reveal's included.
  */
-export function decideWithDice(state: GameState | null, command: Command, actor: Actor, secret: string): Decision {
+export function decideWithDice(state: GameState | null, command: Command, actor: Actor, secret: string, time?: number): Decision {
   const gd = state ? gameDice(state, secret) : { dice: noDice, produced: [] };
   let decision: Decision;
   try {
-    decision = decide(state, command, { actor, dice: gd.dice });
+    decision = decide(state, command, { actor, dice: gd.dice, ...(time !== undefined ? { time } : {}) });
   } catch (err) {
     if (err instanceof DiceSeedUnavailableError)
       return { ok: false, violation: { code: 'DICE_SEED_UNAVAILABLE', rule: 'docs/dice.md', message: err.message } };

@@ -144,7 +144,9 @@ export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}
       let dice: Dice;
       if (state && seed) dice = seededDice(state, () => seed).dice;
       else dice = (fromLog = loggedDice(batch)).dice;
-      const decision = decide(state, recorded, { actor, dice });
+      // The command's accept time, as its events record it: clocks (docs/clocks.md) are timed by it again.
+      const at = typeof first.metadata.time === 'string' ? Date.parse(first.metadata.time) : NaN;
+      const decision = decide(state, recorded, { actor, dice, ...(Number.isFinite(at) ? { time: at } : {}) });
       if (!decision.ok) {
         const v = decision.violation;
         return diverge(

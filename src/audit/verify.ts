@@ -55,7 +55,16 @@ interface VerifyDetails {
 }
 
 /** What the organizer decided outside the rules of play: each with its reason, listed by the report. */
-const RULINGS: ReadonlySet<string> = new Set<GameEventType>(['GameAdjudicated', 'GameVoided', 'SeatHandedOver', 'PositionEdited']);
+const RULINGS: ReadonlySet<string> = new Set<GameEventType>([
+  'GameAdjudicated',
+  'GameVoided',
+  'SeatHandedOver',
+  'PositionEdited',
+  // docs/clocks.md: the organizer's controls of the clocks.
+  'ClocksPaused',
+  'ClocksResumed',
+  'DeadlineExtended',
+]);
 
 function rulesetOf(id: unknown): RulesetView | undefined {
   return typeof id === 'string' && rulesetIds().includes(id) ? rulesetView(id) : undefined;

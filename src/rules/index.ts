@@ -42,3 +42,7 @@ export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, ty
 export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblem, type PositionProblemCode } from './positions';
 export { POWER_IDS, UNIT_TYPES, OPTION_UNIT_TYPES, asPowerId, asUnitType, isPowerId, isUnitType } from './rulesets/ids';
 export type { PowerId, UnitType } from './ruleset/types';
+
+// Clocks (docs/clocks.md): what the app and the API read of them, always for a moment they give.
+export { clockView, runsOutAt, timedOutSeat, timeLeftMs, MAX_CLOCK_MS, MIN_CLOCK_MS } from './clocks';
+export type { ClockSettings, ClockView, TimeOutPolicy } from './clocks';

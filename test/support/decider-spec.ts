@@ -9,6 +9,7 @@ import {
   fold,
   noDice,
   type Actor,
+  type ClockSettings,
   type Command,
   type Decision,
   type GameEvent,
@@ -25,6 +26,8 @@ export interface WhenOptions {
   by?: PowerId | Actor;
   /** The rolls the command gets, in order; none given means it must roll none. */
   dice?: number[];
+  /** The command's time, ms since 1970 (the server's accept time): clocks (docs/clocks.md) are timed by it. */
+  time?: number;
 }
 
 /** What a refusal is checked against: its code, and (as each test needs) the rule it cites and its message. */
@@ -70,16 +73,19 @@ export function given(history: GameEvent[] | GameState): Given {
  * The events of a new game of `ruleset` with `options`, the seats of `seated` taken
  * (token hash `t-<power>`; the organizer's is `org`): the usual start of a spec.
  */
-export function standardGame(opts: { ruleset?: string; options?: string[]; seated?: PowerId[] } = {}): GameEvent[] {
+export function standardGame(
+  opts: { ruleset?: string; options?: string[]; seated?: PowerId[]; clocks?: ClockSettings; time?: number } = {},
+): GameEvent[] {
   const { ruleset = 'pacific-1940', options = [], seated = [] } = opts;
+  const clocks = opts.clocks ? { clocks: opts.clocks } : {};
   const commands: Command[] = [
-    { type: 'CreateGame', gameId: 'g1', rulesetId: ruleset, options, name: 'test', organizerTokenHash: 'org' },
+    { type: 'CreateGame', gameId: 'g1', rulesetId: ruleset, options, name: 'test', organizerTokenHash: 'org', ...clocks },
     ...seated.map((power): Command => ({ type: 'TakeSeat', power, tokenHash: `t-${power}` })),
   ];
   let state: GameState | null = null;
   const events: GameEvent[] = [];
   for (const c of commands) {
-    const d = decide(state, c, { actor: anonymous, dice: noDice });
+    const d = decide(state, c, { actor: anonymous, dice: noDice, ...(opts.time !== undefined ? { time: opts.time } : {}) });
     if (!d.ok) throw new Error(`standardGame: ${c.type} refused: ${show(d.violation)}`);
     events.push(...d.events);
     state = d.state;
@@ -101,7 +107,8 @@ function at(state: GameState): Given {
 function decided(state: GameState, command: Command, options: WhenOptions = {}): When {
   const by = options.by ?? state.current;
   const actor: Actor = typeof by === 'string' ? { kind: 'seat', power: by } : by;
-  const d = decide(state, command, { actor, dice: options.dice ? fixedDice(options.dice) : noDice });
+  const time = options.time !== undefined ? { time: options.time } : {};
+  const d = decide(state, command, { actor, dice: options.dice ? fixedDice(options.dice) : noDice, ...time });
   const asked = `${command.type} by ${actor.kind === 'seat' ? actor.power : actor.kind}`;
   const accepted = (what: string): Extract<Decision, { ok: true }> => {
     if (!d.ok) throw new Error(`${asked}: expected ${what}, but it was refused: ${show(d.violation)}`);

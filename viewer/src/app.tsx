@@ -3,6 +3,7 @@
 import { useEffect } from 'preact/hooks';
 import { BoardMap } from './board/BoardMap';
 import { PowerBar } from './board/PowerBar';
+import { ClockBar } from './clocks/ClockBar';
 import { CourseChart } from './chart/CourseChart';
 import { game, navigate, openGame, problem, route } from './core/state';
 import { EventsPanel } from './events/EventsPanel';
@@ -46,6 +47,7 @@ function GameView() {
       </nav>
       <section class="board" aria-label="Board">
         <PowerBar />
+        <ClockBar />
         <BoardMap />
       </section>
       <aside class="side" aria-label="Events and course">

@@ -193,6 +193,31 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
     description: 'A seat nobody holds cannot be handed over (docs/rulings.md): it is taken with takeSeat.',
     rules: ['docs/rulings.md'],
   },
+  INVALID_CLOCKS: {
+    description:
+      'The clocks asked for at creation are not a budget (with an increment) or a deadline of 100 ms to a year, with a time-out policy (docs/clocks.md); the message names the field.',
+    rules: ['docs/clocks.md'],
+  },
+  NO_CLOCKS: { description: 'The game has no clocks (docs/clocks.md), or no time came with the command.', rules: ['docs/clocks.md'] },
+  CLOCK_NOT_RUN_OUT: {
+    description: "A time-out claimed for a player whose clock is not running, or has time left at the command's time (docs/clocks.md).",
+    rules: ['docs/clocks.md'],
+  },
+  CLOCK_RAN_OUT: {
+    description:
+      "The player's time has run out (docs/clocks.md): it acts no more; its time-out is recorded and its seat goes by the game's policy.",
+    rules: ['docs/clocks.md'],
+  },
+  CLOCKS_PAUSED: {
+    description: 'The clocks are paused (docs/clocks.md): nobody runs out of time, and they are paused already.',
+    rules: ['docs/clocks.md'],
+  },
+  CLOCKS_NOT_PAUSED: { description: 'The clocks are running: there is nothing to resume (docs/clocks.md).', rules: ['docs/clocks.md'] },
+  INVALID_EXTENSION: {
+    description:
+      "More time is a whole number of milliseconds from 1 to a year, for a player whose seat is not a bot's after a time-out (docs/clocks.md).",
+    rules: ['docs/clocks.md'],
+  },
   UNKNOWN_UNIT: { description: 'A unit id that is not on the board, or named twice.', rules: ['MOV-1'] },
   NOT_OWN_UNIT: { description: 'The unit belongs to another power.', rules: ['MOV-1'] },
   NOT_TOGETHER: { description: 'Units moved together must start in the same place.', rules: ['MOV-1'] },

@@ -63,6 +63,7 @@ const B = f('Boolean');
 const P = f('Power');
 const U = f('UnitType');
 const J = f('JSON');
+const F = f('Float');
 const list = <X extends FieldSpec>(x: X): X & { list: true } => ({ ...x, list: true });
 const opt = <X extends FieldSpec>(x: X): X & { nullable: true } => ({ ...x, nullable: true });
 const obj = <F extends Record<string, FieldSpec>>(
@@ -145,6 +146,11 @@ export const EVENT_SPECS = {
         from: 'seating',
         absent: 'open',
       }),
+      clocks: opt(
+        J(
+          'The clocks and the time-out policy (docs/clocks.md): mode budget (budgetMs, incrementMs) or deadline (deadlineMs), onTimeOut. Absent: no clocks.',
+        ),
+      ),
     },
     summary: (d) => `Game "${d.name}" created (${d.rulesetId}${d.setUp ? ', set up from a position' : ''}${d.rated ? ', rated' : ''}).`,
   },
@@ -934,12 +940,14 @@ export const EVENT_SPECS = {
       winner: { t: 'Side', d: 'The winning side; null for a draw.', nullable: true },
       reason: S("The organizer's reason."),
       round: I('The round it ended in.'),
-      by: S('organizer.'),
+      by: S('organizer, or clock: a player ran out of time in a game whose time-out policy is ADJUDICATE (docs/clocks.md).'),
     },
-    summary: (d) =>
-      d.outcome === 'draw'
-        ? `The game is a draw by the organizer's adjudication in round ${d.round}: ${d.reason}`
-        : `The ${d.winner} win by the organizer's adjudication in round ${d.round}: ${d.reason}`,
+    summary: (d) => {
+      const whose = d.by === 'clock' ? 'adjudication on time' : "the organizer's adjudication";
+      return d.outcome === 'draw'
+        ? `The game is a draw by ${whose} in round ${d.round}: ${d.reason}`
+        : `The ${d.winner} win by ${whose} in round ${d.round}: ${d.reason}`;
+    },
   },
   GameVoided: {
     d: 'The organizer voided the game (docs/rulings.md): it ended with no result.',
@@ -956,5 +964,62 @@ export const EVENT_SPECS = {
     },
     summary: (d, { rs }) =>
       `The organizer handed ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} to another player: ${d.reason}`,
+  },
+  ClockStarted: {
+    d: 'The game waits for a player from `at`: its clock runs (docs/clocks.md).',
+    fields: { power: P("The player's seat power."), at: F('When, in ms since 1970 UTC: the accept time of the command it came with.') },
+    summary: (d) => `${d.power}'s clock runs.`,
+  },
+  TurnTimeUsed: {
+    d: "A player's clock stopped: the time it used, any increment, what its budget holds now (docs/clocks.md).",
+    fields: {
+      power: P("The player's seat power."),
+      usedMs: F('The time used since its clock started, in ms (pauses not counted).'),
+      incrementMs: F('Budget clocks: the increment added as its turn ended; else 0.'),
+      remainingMs: F('Budget clocks: its time left now; deadline clocks: 0.'),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+    },
+    summary: (d) =>
+      `${d.power} used ${(d.usedMs / 1000).toFixed(1)} s${d.incrementMs ? ` (+${(d.incrementMs / 1000).toFixed(1)} s)` : ''}.`,
+  },
+  ClockRanOut: {
+    d: 'A player ran out of time (docs/clocks.md): its seat goes by the policy, END_TURN, ADJUDICATE or BOT.',
+    fields: {
+      power: P("The player's seat power."),
+      policy: S('END_TURN, ADJUDICATE or BOT.'),
+      usedMs: F('The time it used since its clock last started, in ms.'),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+    },
+    summary: (d) => `${d.power} ran out of time (${d.policy}).`,
+  },
+  ClocksPaused: {
+    d: 'The organizer paused the clocks (docs/clocks.md).',
+    fields: {
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      by: S('organizer.'),
+    },
+    summary: (d) => `The organizer paused the clocks: ${d.reason}`,
+  },
+  ClocksResumed: {
+    d: 'The organizer started the clocks again (docs/clocks.md); the pause is not counted.',
+    fields: {
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      pausedMs: F('How long they were paused, in ms.'),
+      by: S('organizer.'),
+    },
+    summary: (d) => `The organizer resumed the clocks: ${d.reason}`,
+  },
+  DeadlineExtended: {
+    d: 'The organizer gave a player more time (docs/clocks.md): on its budget, or on its current (or next) deadline.',
+    fields: {
+      power: P("The player's seat power."),
+      ms: F('How much more, in ms.'),
+      reason: S("The organizer's reason."),
+      at: F('When, in ms since 1970 UTC: the accept time of the command it came with.'),
+      by: S('organizer.'),
+    },
+    summary: (d) => `The organizer gave ${d.power} ${(d.ms / 1000).toFixed(1)} s more: ${d.reason}`,
   },
 } satisfies { [K in GameEventType]: EventSpec & { summary: Summary<K> } };

@@ -32,6 +32,7 @@ import {
   TakeSeatResult,
 } from '../types/results';
 import { link } from '../command-link';
+import { clockSettingsOf } from '../types/clock-input';
 
 export type Accepted = Extract<CommandOutcome, { ok: true }>;
 
@@ -84,6 +85,7 @@ export async function createGame(
       ...(input.seating === SeatingMode.INVITATION ? { seating: 'invitation' as const } : {}),
       ...(input.diceSeed != null ? { diceSeed: input.diceSeed } : {}),
       ...(input.scriptedDice?.length ? { scriptedDice: input.scriptedDice } : {}),
+      ...(input.clocks ? { clocks: clockSettingsOf(input.clocks) } : {}),
     },
   });
   if ('code' in r) return r;
@@ -212,6 +214,8 @@ export const LINKS = {
   createGame: link('CreateGame', CreateGameInput, {
     onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'position'],
     defaulted: ['rated', 'seating'],
+    // The API's ClocksInput, turned into the rules' settings (types/clocks.ts clockSettingsOf).
+    converted: ['clocks'],
   }),
   takeSeat: link('TakeSeat', TakeSeatInput, {
     onlyInRules: ['tokenHash'],

@@ -91,6 +91,7 @@ export const LINKS = {
     // The position names its ruleset and options.
     onlyInRules: ['gameId', 'organizerTokenHash', 'diceCommitment', 'rulesetId', 'options'],
     defaulted: ['rated', 'seating'],
+    converted: ['clocks'],
   }),
   editPosition: link('EditPosition', EditPositionInput),
 };

@@ -10,20 +10,35 @@ import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';
 import { HOOKS } from './hooks';
 import type { CommandSpec, DecideContext } from './mechanic';
-import { registry } from './mechanics';
+import { MECHANICS, registry } from './mechanics';
+import type { GameEvent } from './events';
 import { pendingDecisions } from './pending-decisions';
 import type { GameState } from './state';
 
 export interface DecideInput {
   actor: Actor;
   dice: Dice;
+  /**
+   * The command's time, ms since 1970: the server's accept time, the one its events' metadata.time records (the
+   * verifier passes that one back). Clocks (docs/clocks.md) are timed by it; without it they stand still.
+   */
+  time?: number;
 }
 
 export function decide(state: GameState | null, command: Command, input: DecideInput): Decision {
   const r = rule(state, command, input);
-  if (!r.ok || r.state) return r as Decision;
+  if (!r.ok) return r;
   // The state after the events, folded here once for whoever needs it next (the app keeps it).
-  return { ok: true, events: r.events, state: present(fold(r.events, state), 'state after an accepted command') };
+  const after = r.state ?? present(fold(r.events, state), 'state after an accepted command');
+  const more = state && input.time !== undefined && after.clocks ? afterCommand(state, after, input.time) : [];
+  if (!more.length) return { ok: true, events: r.events, state: after };
+  return { ok: true, events: [...r.events, ...more], state: fold(more, after) };
+}
+
+/** What the mechanics add after a command's own events (clocks started and stopped: docs/clocks.md). */
+function afterCommand(before: GameState, after: GameState, time: number): GameEvent[] {
+  const pending = pendingDecisions(after);
+  return MECHANICS.flatMap((m) => m.afterCommand?.(before, after, time, pending) ?? []);
 }
 
 /**
@@ -56,6 +71,12 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   }
 
   if (input.actor.kind !== 'seat') return reject('NOT_AUTHORIZED', 'API', 'This command needs the seat token of a player.');
+  const time = input.time ?? null;
+  if (state.clocks)
+    for (const m of MECHANICS) {
+      const refused = m.admit?.(state, rulesetView(state.rulesetId), input.actor.power, time);
+      if (refused) return refused;
+    }
   const power = actingPower(state, spec, input.actor.power);
   if (spec.from === 'turn' && power !== state.current)
     return reject('NOT_YOUR_TURN', 'RULES §1.3', `It is ${state.current}'s turn, not ${power}'s.`);
@@ -92,6 +113,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
       dice: x.dice,
       evolve,
       hooks: HOOKS,
+      time: x.time ?? null,
     };
   }
 }

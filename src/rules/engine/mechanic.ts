@@ -6,7 +6,7 @@
 import type { Dice } from '../dice';
 import type { PhaseHook, PowerId, RulesetView, TurnEndHook } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
-import type { Ruling } from './decision';
+import type { Refusal, Ruling } from './decision';
 import type { DecisionKind, PendingDecision } from './pending';
 import type { GameEvent, GameEventType } from './events';
 import type { GameState, Phase } from './state';
@@ -38,6 +38,8 @@ export interface DecideContext {
   evolve: Evolve;
   /** Every mechanic's phase and turn-end hooks (engine/hooks.ts). */
   hooks: Hooks;
+  /** The command's time (ms since 1970: the server's accept time, recorded as its events' metadata.time); null when none was given. */
+  time: number | null;
 }
 
 /**
@@ -88,4 +90,11 @@ export interface Mechanic {
   decisions?: readonly DecisionKind[];
   /** The decisions it waits for now, and from whom. */
   pending?: (s: GameState, rs: RulesetView) => PendingDecision[];
+  /** A refusal of any seat command from `seat` at `time` before it is decided (clocks: a player out of time), else null. */
+  admit?: (s: GameState, rs: RulesetView, seat: PowerId, time: number | null) => Refusal | null;
+  /**
+   * Events that follow every accepted command of a game that has started, from the states before and after its own
+   * events (clocks: the clock stops for the player no longer waited for, starts for the next). Only with a time.
+   */
+  afterCommand?: (before: GameState, after: GameState, time: number, pending: PendingDecision[]) => GameEvent[];
 }

@@ -90,6 +90,14 @@ export type ViolationCode =
   | 'INVALID_REASON'
   | 'INVALID_RULING'
   | 'SEAT_NOT_TAKEN'
+  // clocks (docs/clocks.md)
+  | 'INVALID_CLOCKS'
+  | 'NO_CLOCKS'
+  | 'CLOCK_NOT_RUN_OUT'
+  | 'CLOCK_RAN_OUT'
+  | 'CLOCKS_PAUSED'
+  | 'CLOCKS_NOT_PAUSED'
+  | 'INVALID_EXTENSION'
   // movement (MOV, NCM) and politics of movement (POL)
   | 'UNKNOWN_UNIT'
   | 'NOT_OWN_UNIT'

@@ -1,6 +1,7 @@
 // The commands this mechanic decides (engine/commands.ts composes every
 // mechanic's into Command; <folder>/mechanic.ts says who may send each).
 import type { PowerId } from '../ruleset';
+import type { ClockSettings } from '../clocks';
 
 export type GameSetupCommand =
   | {
@@ -22,6 +23,8 @@ export type GameSetupCommand =
       position?: unknown;
       /** How seats are given (docs/seats.md): to whoever asks first (open, the default) or by the organizer's invitations. */
       seating?: Seating;
+      /** The game's clocks (docs/clocks.md): a budget per player with an increment, or a deadline per wait; absent: none. */
+      clocks?: ClockSettings;
     }
   /** `invitationHash`: SHA-256 of the invitation code, set by the app (games seated by invitation). */
   | { type: 'TakeSeat'; power: PowerId; tokenHash: string; entropy?: string; invitationHash?: string }

@@ -3,6 +3,7 @@
 // and any entropy the seat adds to the dice).
 import { type Command, accept, reject, type Ruling, type GameState } from '../engine';
 import { checkEntropy, decideDiceSetup } from '../dice';
+import { checkClockSettings } from '../clocks';
 import { optionProblems } from '../rulesets';
 import { rulesetCreationProblem } from '../rulesets';
 import { rulesetView, type RulesetView, type PlayerDef } from '../ruleset';
@@ -16,6 +17,8 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
   if (problem) return reject(problem.code, 'RULES §8', problem.message);
   const dice = decideDiceSetup(c);
   if (!dice.ok) return dice;
+  const clocks = c.clocks === undefined ? undefined : checkClockSettings(c.clocks);
+  if (clocks && 'ok' in clocks) return clocks;
   const rs = rulesetView(c.rulesetId).data;
   return accept({
     type: 'GameCreated',
@@ -30,6 +33,7 @@ export function decideCreate(state: GameState | null, c: Extract<Command, { type
       rated: dice.rated,
       ...(dice.dice ? { dice: dice.dice } : {}),
       ...(c.seating === 'invitation' ? { seating: 'invitation' as const } : {}),
+      ...(clocks ? { clocks } : {}),
     },
   });
 }

@@ -6,6 +6,7 @@ import type { PositionDocument } from '../positions';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { Unit } from '../engine';
 import type { OptionId } from '../rulesets';
+import type { ClockSettings } from '../clocks';
 
 export type GameSetupEvent =
   | {
@@ -29,6 +30,8 @@ export type GameSetupEvent =
         position?: PositionDocument;
         /** Seats given by invitation (docs/seats.md). Absent: open seats. */
         seating?: 'invitation';
+        /** The game's clocks and its time-out policy (docs/clocks.md). Absent: no clocks. */
+        clocks?: ClockSettings;
       };
     }
   /** `entropy`: what the seat added to the game's dice seed (public; docs/dice.md). `invitation`: the hash of the code it came with. */

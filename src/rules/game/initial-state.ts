@@ -88,6 +88,9 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     rated: data.rated ?? false,
     seating: data.seating ?? 'open',
     invitations: {},
+    clocks: data.clocks
+      ? { settings: data.clocks, remaining: {}, extra: {}, running: null, pausedAt: null, timedOut: null, flagged: [] }
+      : null,
     dice: initialDiceState(data),
     version: 1,
   };

@@ -5,8 +5,14 @@ import type { PowerId, Side } from '../ruleset';
 import type { AdjudicatedOutcome } from './commands';
 
 export type RulingEvent =
-  /** The organizer ended the game by adjudication in `round`: `winner` wins (outcome winner), or nobody (draw, `winner` null). */
-  | { type: 'GameAdjudicated'; data: { outcome: AdjudicatedOutcome; winner: Side | null; reason: string; round: number; by: 'organizer' } }
+  /**
+   * The game ended by adjudication in `round`: `winner` wins (outcome winner), or nobody (draw, `winner` null). `by`: the
+   * organizer, or `clock` when a player ran out of time in a game whose policy is ADJUDICATE (docs/clocks.md).
+   */
+  | {
+      type: 'GameAdjudicated';
+      data: { outcome: AdjudicatedOutcome; winner: Side | null; reason: string; round: number; by: 'organizer' | 'clock' };
+    }
   /** The organizer voided the game in `round`: it ended with no result. */
   | { type: 'GameVoided'; data: { reason: string; round: number; by: 'organizer' } }
   /** The organizer handed `power`'s seat (the player's seat power) to another player: `tokenHash` is the new token's SHA-256. */

@@ -10,7 +10,7 @@ import { seatName } from '../game';
 export const MAX_REASON = 1000;
 
 /** The reason, trimmed, or the refusal of a missing or too long one. */
-function reasonOf(reason: unknown): string | Refusal {
+export function reasonOf(reason: unknown): string | Refusal {
   const r = typeof reason === 'string' ? reason.trim() : '';
   if (r === '') return reject('INVALID_REASON', 'docs/rulings.md', 'Say why: the reason is required, and recorded in the log.');
   if (r.length > MAX_REASON) return reject('INVALID_REASON', 'docs/rulings.md', `The reason is limited to ${MAX_REASON} characters.`);

@@ -66,6 +66,13 @@ export type CasualtyEffect =
   /** The unit is destroyed. */
   | 'DESTROYED';
 
+/** How a game is timed (docs/clocks.md). */
+export type ClockMode =
+  /** Chess-style: each player has a time budget for the whole game, and an increment more each time its turn ends. */
+  | 'BUDGET'
+  /** Play-by-mail: each time the game waits for a player (its turn, or a decision asked of it), it has a deadline to act. */
+  | 'DEADLINE';
+
 /** What kind of fight a battle on the board is: land, sea or a raid. */
 export type CombatKind =
   /** A land battle (CBT). */
@@ -119,10 +126,20 @@ export type EventType =
   | 'CASUALTIES_REMOVED'
   /** CasualtyOrderSet: A seat's order of loss for the engine. */
   | 'CASUALTY_ORDER_SET'
+  /** ClocksPaused: The organizer paused the clocks (docs/clocks.md). */
+  | 'CLOCKS_PAUSED'
+  /** ClocksResumed: The organizer started the clocks again (docs/clocks.md); the pause is not counted. */
+  | 'CLOCKS_RESUMED'
+  /** ClockRanOut: A player ran out of time (docs/clocks.md): its seat goes by the policy, END_TURN, ADJUDICATE or BOT. */
+  | 'CLOCK_RAN_OUT'
+  /** ClockStarted: The game waits for a player from `at`: its clock runs (docs/clocks.md). */
+  | 'CLOCK_STARTED'
   /** ConvoyDisruptionDeclared: CNV-7: a convoy disrupted before war, an act of war. */
   | 'CONVOY_DISRUPTION_DECLARED'
   /** ConvoyRaided: RULES §8.1 hr01-convoy-raiding (pacific-2001): a convoy centre raided as combat ended. */
   | 'CONVOY_RAIDED'
+  /** DeadlineExtended: The organizer gave a player more time (docs/clocks.md): on its budget, or on its current (or next) deadline. */
+  | 'DEADLINE_EXTENDED'
   /** DiceRolled: Dice were rolled (docs/dice.md): rolls first..first+values-1 of the game. */
   | 'DICE_ROLLED'
   /** DiceSeedDisclosed: The organizer was shown the seed before its reveal. */
@@ -215,6 +232,8 @@ export type EventType =
   | 'TURN_ENDED'
   /** TurnStarted: A power's turn began. */
   | 'TURN_STARTED'
+  /** TurnTimeUsed: A player's clock stopped: the time it used, any increment, what its budget holds now (docs/clocks.md). */
+  | 'TURN_TIME_USED'
   /** UnitsMoved: MOV, NCM: units moved along a route. */
   | 'UNITS_MOVED'
   /** UnitsPlaced: MOB: units placed. */
@@ -316,6 +335,15 @@ export type TerritoryKind =
   /** A sea zone. */
   | 'SEA';
 
+/** What happens to a player whose clock runs out (docs/clocks.md). */
+export type TimeOutPolicy =
+  /** The game ends by adjudication on the board (victory cities, then territory PUs; else a draw): result ADJUDICATED, dice seed revealed. */
+  | 'ADJUDICATE'
+  /** A bot takes the seat for the rest of the game. */
+  | 'BOT'
+  /** The player's turn is ended for it by the safe-defaults player (no purchase, no move, casualties by the order of loss, press on). */
+  | 'END_TURN';
+
 /** Where a unit type moves and fights (RULES §2). */
 export type UnitDomain =
   /** Planes. */
@@ -389,6 +417,13 @@ export type ViewerCourseQueryVariables = Exact<{
 
 export type ViewerCourseQuery = { game: { id: string, eventCount: number, course: Array<{ round: number, power: Power, eventNumber: number, endEventNumber: number | null, finished: boolean, pus: number, income: number | null, units: number, unitValue: number, production: number }> } | null };
 
+export type ViewerClocksQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ViewerClocksQuery = { game: { id: string, status: GameStatus, clocks: { mode: ClockMode, onTimeOut: TimeOutPolicy, paused: boolean, running: Power | null, now: string, players: Array<{ power: Power, remainingMs: number, running: boolean, flagged: boolean }>, timedOut: { power: Power, policy: TimeOutPolicy } | null } | null } | null };
+
 export type ViewerRulesetQueryVariables = Exact<{
   id: string;
   options?: Array<string> | string | null | undefined;
@@ -440,8 +475,13 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'CasualtiesChosenPayload', place: string, side: BattleSide, power: Power, auto: boolean, casualties: Array<{ unitId: string, effect: CasualtyEffect }> }
           | { __typename: 'CasualtiesRemovedPayload', place: string, reason: string, removedUnits: Array<string> }
           | { __typename: 'CasualtyOrderSetPayload' }
+          | { __typename: 'ClockRanOutPayload' }
+          | { __typename: 'ClockStartedPayload' }
+          | { __typename: 'ClocksPausedPayload' }
+          | { __typename: 'ClocksResumedPayload' }
           | { __typename: 'ConvoyDisruptionDeclaredPayload' }
           | { __typename: 'ConvoyRaidedPayload' }
+          | { __typename: 'DeadlineExtendedPayload' }
           | { __typename: 'DiceRolledPayload', first: number, values: Array<number>, purpose: string, scripted: Array<boolean> }
           | { __typename: 'DiceSeedDisclosedPayload' }
           | { __typename: 'DiceSeedRevealedPayload' }
@@ -488,6 +528,7 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'TransportsSunkPayload' }
           | { __typename: 'TurnEndedPayload' }
           | { __typename: 'TurnStartedPayload' }
+          | { __typename: 'TurnTimeUsedPayload' }
           | { __typename: 'UnitsMovedPayload', power: Power, phase: Phase, moveNumber: number, from: string, route: Array<string>, battle: boolean, units: Array<{ unitId: string, type: UnitType }> }
           | { __typename: 'UnitsPlacedPayload' }
           | { __typename: 'UnitsPurchasedPayload' }
@@ -562,6 +603,31 @@ export const ViewerCourseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ViewerCourseQuery, ViewerCourseQueryVariables>;
+export const ViewerClocksDocument = new TypedDocumentString(`
+    query ViewerClocks($id: String!) {
+  game(id: $id) {
+    id
+    status
+    clocks {
+      mode
+      onTimeOut
+      paused
+      running
+      now
+      players {
+        power
+        remainingMs
+        running
+        flagged
+      }
+      timedOut {
+        power
+        policy
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ViewerClocksQuery, ViewerClocksQueryVariables>;
 export const ViewerRulesetDocument = new TypedDocumentString(`
     query ViewerRuleset($id: String!, $options: [String!]) {
   ruleset(id: $id, options: $options) {

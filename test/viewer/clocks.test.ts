@@ -1,0 +1,71 @@
+// docs/clocks.md in headless Chromium: the viewer shows each player's clock under the
+// power bar, the running one counting down, a flag on a player that ran out of time,
+// and nothing for a game without clocks. The DOM contract is docs/viewer.md's.
+import type { Browser, Page } from 'playwright-core';
+import { MUTATIONS, newId, SEATS } from '../api/helpers';
+import { describeInChromium, launchChromium } from '../support/viewer-browser';
+import { startViewerServer, type ViewerServer } from '../support/viewer-server';
+
+describeInChromium('the replay viewer shows the clocks', () => {
+  let s: ViewerServer;
+  let browser: Browser;
+  let page: Page;
+
+  async function clockedGame(clocks: Record<string, unknown>): Promise<string> {
+    const r = await s.api.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'clocked', clocks } });
+    const gameId: string = r.createGame.game.id;
+    for (const power of SEATS) await s.api.data(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } });
+    return gameId;
+  }
+  const clock = (power: string, what: string) => page.locator(`section.clocks li.clock[data-power="${power}"]`).getAttribute(what);
+
+  beforeAll(async () => {
+    s = await startViewerServer();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    await s?.stop();
+  });
+
+  test("a budget clock: every player's time, Japan's running and counting down", async () => {
+    const gameId = await clockedGame({ mode: 'BUDGET', budgetMs: 3_600_000, incrementMs: 30_000, onTimeOut: 'BOT' });
+    await page.goto(`${s.viewer}?game=${gameId}`);
+    await page.waitForSelector('section.clocks[data-mode="BUDGET"][data-paused="no"]');
+    expect(await page.locator('section.clocks li.clock').evaluateAll((li) => li.map((l) => l.getAttribute('data-power')))).toEqual([
+      ...SEATS,
+    ]);
+    expect(await clock('JAPAN', 'data-running')).toBe('yes');
+    expect(await clock('USA', 'data-running')).toBe('no');
+    expect(await page.locator('section.clocks li.clock[data-power="USA"] b').textContent()).toBe('1:00:00');
+    const first = Number(await clock('JAPAN', 'data-remaining-ms'));
+    expect(first).toBeLessThan(3_600_000);
+    await page.waitForTimeout(1_200);
+    const later = Number(await clock('JAPAN', 'data-remaining-ms'));
+    expect(later).toBeLessThan(first);
+  });
+
+  test('a player that ran out is flagged, its time at 0:00, and the policy said', async () => {
+    const gameId = await clockedGame({ mode: 'BUDGET', budgetMs: 300, onTimeOut: 'END_TURN' });
+    await new Promise((r) => setTimeout(r, 400));
+    // The viewer's server runs no clock watcher: the time-out is claimed here, as the watcher would.
+    const flagged = await s.api.data(
+      `mutation($input: FlagTimeOutInput!) { flagTimeOut(input: $input) { __typename ... on RuleViolation { code message } } }`,
+      { input: { commandId: newId(), gameId, power: 'JAPAN' } },
+    );
+    expect(flagged.flagTimeOut.__typename).toBe('CommandAccepted');
+    await page.goto(`${s.viewer}?game=${gameId}`);
+    await page.waitForSelector('section.clocks[data-mode="BUDGET"] li.clock[data-power="JAPAN"][data-flagged="yes"]');
+    expect(await page.locator('section.clocks li.clock[data-power="JAPAN"] b').textContent()).toBe('0:00');
+    expect(await page.locator('section.clocks .clocks-timed-out').textContent()).toBe('Japan ran out of time: turn ended for them');
+  });
+
+  test('a game without clocks shows none', async () => {
+    await page.goto(`${s.viewer}?game=${s.games.g1940.id}`);
+    await page.waitForSelector('svg.map');
+    await page.waitForTimeout(500);
+    expect(await page.locator('section.clocks').count()).toBe(0);
+  });
+});
