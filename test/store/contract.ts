@@ -101,6 +101,8 @@ export interface ContractFeatures {
   localPush: boolean;
   /** The store keeps projections' checkpoints (SQLite). */
   checkpoints: boolean;
+  /** Events carry cursors that reads of all streams resume from (`capabilities.cursors`: KurrentDB). */
+  cursors?: boolean;
 }
 
 export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore, features: ContractFeatures): void {
@@ -288,6 +290,65 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect((await store.readStream(s)).map(sameEvent)).toEqual(events.map(sameEvent));
         const fromAll = (await store.readAll({ after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
         expect(fromAll.map(sameEvent)).toEqual(events.map(sameEvent));
+      });
+    });
+
+    describe('cursors: reads of all streams resume exactly (where the store has them)', () => {
+      if (!features.cursors) {
+        it('are not offered by this store', () => {
+          expect(store.capabilities.cursors ?? false).toBe(false);
+        });
+        return;
+      }
+
+      /** A marker event, then commands of several events each in two streams, interleaved: what was written, in order. */
+      async function writeCommands() {
+        const a = uniqueStream('cursor');
+        const b = uniqueStream('cursor');
+        const marker = (await store.append(uniqueStream('cursor-marker'), makeEvents(1), { expectedRevision: 'no_stream' })).events[0];
+        const written: RecordedEvent[] = [];
+        written.push(...(await store.append(a, makeEvents(3), { expectedRevision: 'no_stream' })).events);
+        written.push(...(await store.append(b, makeEvents(4), { expectedRevision: 'no_stream' })).events);
+        written.push(...(await store.append(a, makeEvents(1), { expectedRevision: 2 })).events);
+        written.push(...(await store.append(b, makeEvents(5), { expectedRevision: 3 })).events);
+        const ours = (e: RecordedEvent) => e.streamId === a || e.streamId === b;
+        return { marker, written, ours };
+      }
+
+      it('every event carries a distinct cursor, ordered as plain strings as the log is; positions never go back', async () => {
+        expect(store.capabilities.cursors).toBe(true);
+        const { marker, written } = await writeCommands();
+        const cursors = [marker, ...written].map((e) => e.cursor!);
+        for (const c of cursors) expect(typeof c).toBe('string');
+        for (let i = 1; i < cursors.length; i++) expect(cursors[i] > cursors[i - 1]).toBe(true);
+        const positions = written.map((e) => e.position);
+        for (let i = 1; i < positions.length; i++) expect(positions[i]).toBeGreaterThanOrEqual(positions[i - 1]);
+      });
+
+      it('multi-event appends read back through $all one or two events at a time, from cursors: none missed, none twice', async () => {
+        const { marker, written, ours } = await writeCommands();
+        for (const limit of [1, 2, 3]) {
+          const got: RecordedEvent[] = [];
+          let cursor = marker.cursor!;
+          // Like a projection: each read resumes after the last event it saw, whatever stream it was in.
+          for (let reads = 0; got.length < written.length && reads < 200; reads++) {
+            const page = await store.readAll({ afterCursor: cursor, limit });
+            if (page.length === 0) break;
+            expect(page.length).toBeLessThanOrEqual(limit);
+            got.push(...page.filter(ours));
+            cursor = page[page.length - 1].cursor!;
+          }
+          expect(got).toEqual(written);
+        }
+        // One read of it all, and a read from the middle of a command: the rest of that command first.
+        expect((await store.readAll({ afterCursor: marker.cursor! })).filter(ours)).toEqual(written);
+        expect((await store.readAll({ afterCursor: written[1].cursor! })).filter(ours)).toEqual(written.slice(2));
+      });
+
+      it('subscribeToAll from the cursor of an event inside a command delivers the rest of that command, then the next', async () => {
+        const { written, ours } = await writeCommands();
+        const it = subscribe(store.subscribeToAll({ afterCursor: written[4].cursor! }))[Symbol.asyncIterator]();
+        expect(await take(it, written.length - 5, ours)).toEqual(written.slice(5));
       });
     });
 
