@@ -118,6 +118,17 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       store = await make();
     });
 
+    /**
+     * Where a read of all streams starts so that what is appended next comes first. A gapless store
+     * reads from any number (the tests use `first position - 1`: null here); elsewhere a position
+     * must be an event's (KurrentDB refuses a read from inside a record), so a marker event's.
+     */
+    const mark = async (): Promise<{ after: number; afterCursor?: string } | null> => {
+      if (store.capabilities.gaplessPositions) return null;
+      const m = (await store.append(uniqueStream('marker'), makeEvents(1), { expectedRevision: 'no_stream' })).events[0];
+      return { after: m.position, ...(m.cursor !== undefined ? { afterCursor: m.cursor } : {}) };
+    };
+
     afterEach(async () => {
       await Promise.all(subs.splice(0).map((s) => s.close()));
       await store.close();
@@ -203,6 +214,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('assigns strictly increasing global positions across streams (gapless where promised)', async () => {
         const a = uniqueStream();
         const b = uniqueStream();
+        const from = await mark();
         const results = [];
         results.push(await store.append(a, makeEvents(2), { expectedRevision: 'no_stream' }));
         results.push(await store.append(b, makeEvents(1), { expectedRevision: 'no_stream' }));
@@ -214,7 +226,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expectStrictlyIncreasing(positions);
         for (const r of results) expect(r.position).toBe(r.events[r.events.length - 1].position);
 
-        const ours = (await store.readAll({ after: positions[0] - 1 })).filter((e) => e.streamId === a || e.streamId === b);
+        const ours = (await store.readAll(from ?? { after: positions[0] - 1 })).filter((e) => e.streamId === a || e.streamId === b);
         expect(ours.map((e) => e.position)).toEqual(positions);
         expect(ours.map((e) => `${e.streamId}@${e.revision}`)).toEqual([
           `${a}@0`,
@@ -285,10 +297,11 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         ];
         const events = makeEvents(payloads.length, { data: (i) => payloads[i] });
         events[1].metadata = { ...events[1].metadata, actor: 'organizer', schemaVersion: 3, prevHash: 'a'.repeat(64) };
+        const from = await mark();
         const r = await store.append(s, events, { expectedRevision: 'no_stream' });
         expect(r.events.map(sameEvent)).toEqual(events.map(sameEvent));
         expect((await store.readStream(s)).map(sameEvent)).toEqual(events.map(sameEvent));
-        const fromAll = (await store.readAll({ after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
+        const fromAll = (await store.readAll(from ?? { after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
         expect(fromAll.map(sameEvent)).toEqual(events.map(sameEvent));
       });
     });
@@ -425,8 +438,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('subscribeToAll sees events appended while it is catching up', async () => {
         const s = uniqueStream('race');
         const ours = (e: RecordedEvent) => e.streamId === s;
+        const from = await mark();
         const first = await store.append(s, makeEvents(5), { expectedRevision: 'no_stream' });
-        const it = subscribe(store.subscribeToAll({ after: first.events[0].position - 1 }))[Symbol.asyncIterator]();
+        const it = subscribe(store.subscribeToAll(from ?? { after: first.events[0].position - 1 }))[Symbol.asyncIterator]();
         const pending = take(it, 15, ours);
         // Append concurrently with the catch-up.
         let rev = 4;
@@ -443,11 +457,12 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         const game1 = `game-${tag}-1`;
         const game2 = `game-${tag}-2`;
         const other = `lobby-${tag}`;
+        const from = await mark();
         const w0 = await store.append(game1, makeEvents(1), { expectedRevision: 'no_stream' });
         await store.append(other, makeEvents(2), { expectedRevision: 'no_stream' });
         await store.append(game2, makeEvents(1), { expectedRevision: 'no_stream' });
 
-        const it = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`game-${tag}-`] }))[
+        const it = subscribe(store.subscribeToAll({ ...(from ?? { after: w0.events[0].position - 1 }), streamPrefixes: [`game-${tag}-`] }))[
           Symbol.asyncIterator
         ]();
         const caught = await take(it, 2);
@@ -460,9 +475,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await pendingLive).toEqual(g.events);
 
         // Several prefixes.
-        const it2 = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`lobby-${tag}`, game2] }))[
-          Symbol.asyncIterator
-        ]();
+        const it2 = subscribe(
+          store.subscribeToAll({ ...(from ?? { after: w0.events[0].position - 1 }), streamPrefixes: [`lobby-${tag}`, game2] }),
+        )[Symbol.asyncIterator]();
         const both = await take(it2, 6);
         expect(both.map((e) => e.streamId)).toEqual([other, other, game2, other, other, other]);
       });

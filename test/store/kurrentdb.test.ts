@@ -331,11 +331,26 @@ async function relayTo(host: string, port: number) {
   };
 }
 
+/** Calls `f` until it answers (the client reconnects on the call after an unavailable one), at most `tries` times. */
+async function eventually<T>(f: () => Promise<T>, tries = 10): Promise<{ ok: T } | { error: unknown }> {
+  let last: { ok: T } | { error: unknown } = { error: new Error('never tried') };
+  for (let i = 0; i < tries; i++) {
+    last = await outcome(f());
+    if ('ok' in last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  return last;
+}
+
 function liveServerTests(cs: string): void {
   const url = new URL(cs.replace(/^[a-z+]+:\/\//i, 'http://'));
-  const through = (port: number) => cs.replace(`${url.hostname}:${url.port || 2113}`, `127.0.0.1:${port}`);
+  const address = `${url.hostname}:${url.port}`;
+  // A relay stands in front of one node: a cluster (gossip discovery, several hosts) tells the client the nodes' own addresses.
+  const relayable = /^kurrentdb:\/\//i.test(cs) && url.port !== '' && cs.includes(address) && !cs.split('?')[0].includes(',');
+  const through = (port: number) => cs.replace(address, `127.0.0.1:${port}`);
 
   describe('KurrentDB: the game list over multi-event commands, read back in pages of 2', () => {
+    // It folds the server's whole $all (a fresh server keeps that short).
     test('a fresh list, folding $all two events at a time, has every event of every game', async () => {
       const store = createKurrentDbEventStore({ connectionString: cs, readPageSize: 2 });
       try {
@@ -353,12 +368,17 @@ function liveServerTests(cs: string): void {
       } finally {
         await store.close();
       }
-    });
+    }, 300_000);
   });
 
-  describe('KurrentDB: a dropped connection and a stalled one', () => {
+  if (!relayable)
+    console.warn(
+      `KurrentDB dropped/stalled connection tests SKIPPED: they need a single-node connection string with host:port (kurrentdb://host:2113?...), not ${cs.split('?')[0]}`,
+    );
+  (relayable ? describe : describe.skip)('KurrentDB: a dropped connection and a stalled one', () => {
+    jest.setTimeout(60_000);
     test('the server gone: STORE_UNAVAILABLE for calls and for an open subscription; back again: calls go through', async () => {
-      const relay = await relayTo(url.hostname, Number(url.port || 2113));
+      const relay = await relayTo(url.hostname, Number(url.port));
       const store = createKurrentDbEventStore({ connectionString: through(relay.port), deadlineMs: 3000 });
       try {
         const s = uniqueStream('drop');
@@ -371,10 +391,10 @@ function liveServerTests(cs: string): void {
         expectUnavailable(await outcome(store.append(s, makeEvents(1), { expectedRevision: 1 })), /^KurrentDB /);
         expectUnavailable(await outcome(store.readStream(s)), /^KurrentDB /);
         await relay.restart();
-        // The client reconnects on the next call after an unavailable one (it may take that one call).
-        let r = await outcome(store.append(s, makeEvents(1), { expectedRevision: 1 }));
-        if ('error' in r) r = await outcome(store.append(s, makeEvents(1), { expectedRevision: 1 }));
-        expect(r).toMatchObject({ ok: { nextRevision: 2, duplicate: false } });
+        // The client reconnects on the next call after an unavailable one (it may take that call).
+        const again = makeEvents(1);
+        expect(await eventually(() => store.append(s, again, { expectedRevision: 1 }))).toMatchObject({ ok: { nextRevision: 2 } });
+        expect((await store.readStream(s)).map((e) => e.revision)).toEqual([0, 1, 2]);
       } finally {
         await store.close();
         await relay.stop().catch(() => undefined);
@@ -382,7 +402,7 @@ function liveServerTests(cs: string): void {
     });
 
     test('a stalled connection: STORE_UNAVAILABLE at the deadline; the retry of the same command once it moves is answered once', async () => {
-      const relay = await relayTo(url.hostname, Number(url.port || 2113));
+      const relay = await relayTo(url.hostname, Number(url.port));
       const store = createKurrentDbEventStore({ connectionString: through(relay.port), deadlineMs: 500 });
       try {
         const s = uniqueStream('stall');
@@ -394,9 +414,7 @@ function liveServerTests(cs: string): void {
         relay.release();
         await relay.stop(); // the held connection lost what it swallowed: start clean
         await relay.restart();
-        let r = await outcome(store.append(s, command, { expectedRevision: 0 }));
-        if ('error' in r) r = await outcome(store.append(s, command, { expectedRevision: 0 }));
-        expect(r).toMatchObject({ ok: { nextRevision: 3 } });
+        expect(await eventually(() => store.append(s, command, { expectedRevision: 0 }))).toMatchObject({ ok: { nextRevision: 3 } });
         expect((await store.readStream(s)).map((e) => e.id)).toEqual([expect.any(String), ...command.map((e) => e.id)]);
       } finally {
         await store.close();
