@@ -231,9 +231,11 @@ export class GameList {
       checkpoints.save(GAME_LIST_CHECKPOINT, position, rows).then(
         () => (this.savedAt = Math.max(this.savedAt, position)),
         (err) => {
-          // Not saved (the store is closing): the rows stay to save next time; the log has everything anyway.
+          // Not saved (the store is closing, or another process saved further on): the rows stay to save next
+          // time, so every saved checkpoint has every game this process changed since its last one; the log has everything anyway.
           for (const [id] of rows) this.changed.add(id);
-          if (!/closed/.test(String((err as Error)?.message))) console.error('game list checkpoint not saved:', err);
+          if (/behind/.test(String((err as Error)?.message))) this.savedAt = Math.max(this.savedAt, position);
+          else if (!/closed/.test(String((err as Error)?.message))) console.error('game list checkpoint not saved:', err);
         },
       );
     });

@@ -18,6 +18,8 @@ export interface Served {
   startMs: number;
   /** Resident memory of the process now, in MB (from /proc). */
   rssMb(): number;
+  /** CPU time the process has used so far (user + system), in ms (from /proc). */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,20 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on Linux for every architecture Node runs on). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * User + system CPU time of a process so far, in ms: fields 14 and 15 of /proc/<pid>/stat, counted after the
+ * command name's closing parenthesis (the name may hold spaces). 10 ms resolution: read it around seconds of load.
+ */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // fields[0] is field 3 (state): utime is field 14, stime field 15.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
 function rssOf(pid: number): number {
@@ -84,6 +100,7 @@ export async function spawnServer(
     pid: child.pid!,
     startMs,
     rssMb: () => rssOf(child.pid!),
+    cpuMs: () => cpuMsOf(child.pid!),
     async stop() {
       signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), 5000);

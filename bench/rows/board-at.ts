@@ -2,9 +2,8 @@
 // the function the resolver calls (boardOf: the state after the command that
 // contains the event, from the nearest snapshot, then the board view). The
 // game is loaded first (a cold load is the rebuild row). Baseline: the board of
-// the current state, which needs no replay. Also the same over HTTP from
-// CLIENTS clients against the compiled server, for the record. Both in-process
-// series are timed after WARMUP boards of their own kind, not counted: a
+// the current state, which needs no replay. Over HTTP, asking what a viewer
+// draws: the board-http row. Both series are timed after WARMUP boards of their own kind, not counted: a
 // running server has compiled its code (as the rebuild row times a second
 // load and the mutations row warms up); without it the first few boards,
 // compiling the replay's code, were among the slowest three of 300.
@@ -13,15 +12,12 @@ import { randomInt } from 'node:crypto';
 import { boardOf } from '../../src/api/resolvers/game';
 import { createServices } from '../../src/app/services';
 import { createSqliteEventStore } from '../../src/store/sqlite';
-import { closedLoop, gqlClient } from '../lib/http-load';
 import { longGameDb } from '../lib/long-game-db';
-import { startEngine } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
 import { msSince, percentile } from '../lib/stats';
 
 const SAMPLES = 300;
 const WARMUP = 30;
-const CLIENTS = 10;
 
 export async function measure(): Promise<RowResult> {
   const { path, game } = await longGameDb();
@@ -48,18 +44,6 @@ export async function measure(): Promise<RowResult> {
   }
   await store.close();
 
-  // Over HTTP, for the record.
-  const engine = await startEngine(path);
-  const client = gqlClient(engine.url, CLIENTS + 2);
-  const query = `query($g: String!, $n: Int!) { board(gameId: $g, atEvent: $n) { eventNumber round powers { power pus } } }`;
-  await client.post(query, { g: game.gameId, n: total }); // the cold load, not counted
-  const http = await closedLoop(CLIENTS, 0.5, 3, async () => {
-    const r = await client.post(query, { g: game.gameId, n: randomInt(1, total + 1) });
-    return !r.errors && typeof r.data?.board?.eventNumber === 'number';
-  });
-  client.close();
-  await engine.stop();
-
   const p99 = percentile(at, 99);
   return {
     ratio: p99,
@@ -67,8 +51,6 @@ export async function measure(): Promise<RowResult> {
     measured: [
       { label: 'p50 ms', value: percentile(at, 50) },
       { label: 'p99 ms', value: p99 },
-      { label: `over HTTP, ${CLIENTS} clients: p99 ms`, value: http.p99 },
-      { label: 'over HTTP: requests/s', value: http.perSecond },
     ],
     baseline: [{ label: 'board now (no replay) p99 ms', value: percentile(now, 99) }],
   };

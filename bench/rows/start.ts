@@ -1,5 +1,5 @@
 // Row: starting the server, from spawning `node dist/src/cli/serve.js` (what
-// `npm start` runs after its ~0.2 s up-to-date check of the build) to the line
+// `npm start` runs after its check of the build, tools/build-if-stale.js) to the line
 // saying it listens, on a store of MANY_GAMES games whose game list is
 // checkpointed (a first start folds the log once and saves it). Also the first
 // `games` query after the start, which folds whatever the checkpoint lacks, and

@@ -12,7 +12,7 @@
 // sent by fetch from the same page (the query the viewer sends, from core.graphql), at
 // other random moments of the same game. The goal: a drawn board within 100 ms at p99.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, launchChromium } from '../../test/support/viewer-browser';
@@ -20,6 +20,7 @@ import { fetchBoardMs, holdKey, installProbe, pressMs, scrubMs } from '../lib/br
 import { longGameDb } from '../lib/long-game-db';
 import { ROOT, startEngine } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
+import { seeded, viewerBoardQuery } from '../lib/viewer-query';
 import { percentile } from '../lib/stats';
 
 const SAMPLES = 120;
@@ -28,28 +29,6 @@ const STEPS = 100;
 const PHASE_KEYS = 40;
 const HELD = 120;
 const REPEAT_MS = 33;
-
-/** The viewer's own board query (viewer/src/core/core.graphql), so the baseline asks exactly what the page asks. */
-function viewerBoardQuery(): string {
-  const doc = readFileSync(join(ROOT, 'viewer/src/core/core.graphql'), 'utf8');
-  const start = doc.indexOf('query ViewerBoard');
-  if (start < 0) throw new Error('no query ViewerBoard in viewer/src/core/core.graphql');
-  let depth = 0;
-  for (let i = doc.indexOf('{', start); i < doc.length; i++) {
-    if (doc[i] === '{') depth++;
-    if (doc[i] === '}' && --depth === 0) return doc.slice(start, i + 1);
-  }
-  throw new Error('unbalanced ViewerBoard query');
-}
-
-/** A uniform random integer in [0, n), from a seeded generator: the same moments in every repetition. */
-function seeded(seed: number) {
-  let s = seed >>> 0;
-  return (n: number) => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return Math.floor((s / 2 ** 32) * n);
-  };
-}
 
 export async function measure(): Promise<RowResult> {
   const { path, game } = await longGameDb();

@@ -21,7 +21,7 @@ export const CLIENT_CODES = new Set([
   'RATE_LIMITED',
   /** Too many operations on one WebSocket. */
   'TOO_MANY_OPERATIONS',
-  /** The store cannot serve now (disk full, locked); nothing was written; try again later. */
+  /** The store cannot serve now (disk full: `extensions.reason` DISK_FULL; locked); nothing was written; try again later. */
   'STORE_UNAVAILABLE',
   /** The server is too busy for this (the battle-odds queue is full); try again later. */
   'SERVER_BUSY',
@@ -45,7 +45,12 @@ export function badInput(message: string, extensions: Record<string, unknown> = 
   return new GraphQLError(message, { extensions: { ...extensions, code: 'BAD_USER_INPUT' } });
 }
 
-export function storeUnavailable(): GraphQLError {
+/** STORE_UNAVAILABLE; a full disk says so (extensions.reason DISK_FULL), so players can tell the organizer. */
+export function storeUnavailable(kind: StoreUnavailableError['kind'] = 'OTHER'): GraphQLError {
+  if (kind === 'DISK_FULL')
+    return new GraphQLError("The game store's disk is full; nothing was changed. Try again later.", {
+      extensions: { code: 'STORE_UNAVAILABLE', reason: 'DISK_FULL', retryAfter: STORE_RETRY_AFTER_SECONDS },
+    });
   return new GraphQLError('The game store cannot take requests right now; nothing was changed. Try again later.', {
     extensions: { code: 'STORE_UNAVAILABLE', retryAfter: STORE_RETRY_AFTER_SECONDS },
   });
@@ -74,7 +79,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const original = unwrapResolverError(error);
   if (original instanceof StoreUnavailableError) {
-    const e = storeUnavailable();
+    const e = storeUnavailable(original.kind);
     return { message: e.message, path: formatted.path, extensions: e.extensions };
   }
   if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS))

@@ -1,4 +1,5 @@
 // Server configuration from the environment (README "Configuration").
+import { availableParallelism } from 'node:os';
 import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-states';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
@@ -21,6 +22,22 @@ export interface Config {
   production: boolean;
   /** Bounds of the cache of game states (GAME_CACHE_GAMES, GAME_CACHE_EVENTS). */
   gameCache: Required<Pick<GameStatesOptions, 'maxGames' | 'maxEvents'>>;
+  /** Server processes behind the one port (WORKERS, or `--workers`; docs/processes.md). */
+  workers: number;
+}
+
+/** Most workers one machine is allowed: more processes than this only contend for the cores and the write lock. */
+export const MAX_WORKERS = 64;
+
+/** WORKERS / --workers: a whole number from 1 to MAX_WORKERS, or `auto` for one per core; unset: 1. */
+export function workersFrom(value: string | undefined, name = 'WORKERS'): number {
+  const raw = value?.trim().toLowerCase();
+  if (!raw) return 1;
+  if (raw === 'auto') return Math.min(MAX_WORKERS, availableParallelism());
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_WORKERS)
+    throw new Error(`${name} must be a whole number from 1 to ${MAX_WORKERS}, or auto (one per core), got ${JSON.stringify(value)}`);
+  return n;
 }
 
 /** What one request or one WebSocket may ask of the server (README "Configuration", src/api/limits.ts). */
@@ -232,5 +249,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxGames: intFrom(env, 'GAME_CACHE_GAMES', DEFAULT_GAME_CACHE.maxGames),
       maxEvents: intFrom(env, 'GAME_CACHE_EVENTS', DEFAULT_GAME_CACHE.maxEvents),
     },
+    workers: workersFrom(env.WORKERS),
   };
 }

@@ -4,17 +4,24 @@
 // also one plain line on stderr, for the person who typed `npm start`.
 // SIGTERM (docker stop, an orchestrator) and SIGINT stop it cleanly: no new
 // requests, open ones finished, the store closed, exit 0.
+// With WORKERS (or --workers) above 1, this process is the primary of that many
+// server processes behind the same port (workers.ts, docs/processes.md).
 //   npm start  (or node dist/src/cli/serve.js; --help lists the settings and exit codes)
+//   npm start -- --workers 2
 import 'reflect-metadata';
-import type { Command } from 'commander';
-import { configFromEnv } from '../app/config';
+import cluster from 'node:cluster';
+import { Option, type Command } from 'commander';
+import { configFromEnv, workersFrom } from '../app/config';
 import { createLogger, parseLogLevel } from '../app/logger';
 import { createServices } from '../app/services';
 import { startServer } from '../api/server';
 import { createEventStore } from '../store';
 import { cliProgram, runAsScript } from './cli';
+import { runPrimary } from './workers';
 
-const log = createLogger({ level: parseLevelOrInfo() });
+const rootLog = createLogger({ level: parseLevelOrInfo() });
+/** A worker's lines say which worker wrote them. */
+const log = cluster.isWorker ? rootLog.child({ worker: cluster.worker!.id }) : rootLog;
 
 /** LOG_LEVEL is checked again by configFromEnv, which reports a bad value as a start failure. */
 function parseLevelOrInfo() {
@@ -49,11 +56,13 @@ async function main() {
 
   const config = configFromEnv();
   const { secret } = config;
-  log.info(
-    { source: secret.source, file: secret.file, created: secret.created ?? false },
-    `server secret from ${secret.file ?? secret.source}`,
-  );
-  for (const w of secret.warnings) log.warn(w);
+  // The primary has logged the secret's source and its warnings already.
+  if (cluster.isPrimary)
+    log.info(
+      { source: secret.source, file: secret.file, created: secret.created ?? false },
+      `server secret from ${secret.file ?? secret.source}`,
+    );
+  if (cluster.isPrimary) for (const w of secret.warnings) log.warn(w);
   const store = createEventStore(config.store);
   const services = createServices(store, secret.value, { gameCache: config.gameCache });
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -79,6 +88,35 @@ async function main() {
   );
 }
 
+/**
+ * The primary of `workers` server processes: the settings checked and the store opened once (the
+ * secret file created, the file checked and its tables made), then the workers forked.
+ */
+async function primary(workers: number) {
+  const config = configFromEnv();
+  const { secret } = config;
+  if (config.store.kind === 'memory')
+    throw new Error('EVENT_STORE=memory keeps the games in each process: run one process (WORKERS=1), or use sqlite or kurrentdb');
+  log.info(
+    { source: secret.source, file: secret.file, created: secret.created ?? false },
+    `server secret from ${secret.file ?? secret.source}`,
+  );
+  for (const w of secret.warnings) log.warn(w);
+  if (config.store.kind === 'sqlite') await createEventStore(config.store).close();
+  const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
+  runPrimary({
+    workers,
+    log,
+    // Checked once here, not once per worker.
+    env: config.store.kind === 'sqlite' ? { SQLITE_INTEGRITY_CHECK: 'off' } : {},
+    onListening: () =>
+      log.info(
+        { workers, pid: process.pid, store: config.store.kind },
+        `Pacific engine: ${workers} workers listening on port ${config.port}, store ${config.store.kind}${where}`,
+      ),
+  });
+}
+
 export function program(): Command {
   return cliProgram(
     'serve',
@@ -86,21 +124,32 @@ export function program(): Command {
       'It is configured by the environment only (README.md, "Configuration"), e.g. PORT (4000), HOST (127.0.0.1), ' +
       'EVENT_STORE (sqlite, memory or kurrentdb), SQLITE_PATH, KURRENTDB_CONNECTION_STRING, TOKEN_SECRET or ' +
       'TOKEN_SECRET_FILE (required when NODE_ENV=production), LOG_LEVEL. Logs are JSON lines on stdout; ' +
-      'SIGTERM or SIGINT stops it cleanly.',
+      'SIGTERM or SIGINT stops it cleanly. WORKERS (or --workers) runs that many server processes behind the one port ' +
+      '(docs/processes.md).',
     {
       OK: 'stopped by SIGTERM or SIGINT after finishing open requests and closing the store',
       FAILED:
         'did not start (one line on stderr says why: a port in use, a bad setting, a store that cannot be opened), or did not stop cleanly',
     },
-  ).action(async () => {
-    // Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
-    await main().catch((err) => {
-      const line = `Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0];
-      log.fatal(line);
-      console.error(line);
-      process.exit(1);
+  )
+    .addOption(
+      new Option('--workers <n>', 'server processes behind the one port: a number, or "auto" for one per core (default: WORKERS, else 1)'),
+    )
+    .action(async (options: { workers?: string }) => {
+      // Any failure to start (a port in use, a bad setting, a store that cannot open) is one line and a non-zero exit.
+      const run = async () => {
+        const workers = cluster.isPrimary
+          ? workersFrom(options.workers ?? process.env.WORKERS, options.workers ? '--workers' : 'WORKERS')
+          : 1;
+        return workers > 1 ? primary(workers) : main();
+      };
+      await run().catch((err) => {
+        const line = `Pacific engine did not start: ${err instanceof Error ? err.message : String(err)}`.split('\n')[0];
+        log.fatal(line);
+        console.error(line);
+        process.exit(1);
+      });
     });
-  });
 }
 
 runAsScript(module, program);

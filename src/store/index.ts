@@ -2,7 +2,7 @@
 
 import { createMemoryEventStore } from './memory';
 import type { EventStore } from './port';
-import { createSqliteEventStore } from './sqlite';
+import { createSqliteEventStore, DEFAULT_POLL_MS } from './sqlite';
 import type { IntegrityCheck } from './sqlite-open';
 
 export * from './port';
@@ -17,7 +17,7 @@ export type EventStoreConfig =
       integrityCheck?: IntegrityCheck;
       /** SQLITE_SYNCHRONOUS: FULL (default) syncs every commit to disk; NORMAL may lose the last commits on a power loss or OS crash. */
       synchronous?: 'FULL' | 'NORMAL';
-      /** SQLITE_POLL_MS: how often open subscriptions look for appends by other processes on the file (0: never). */
+      /** SQLITE_POLL_MS: how often open subscriptions also look for appends by other processes on the file, besides being woken (0: never). */
       pollIntervalMs?: number;
     }
   | { kind: 'memory' }
@@ -59,7 +59,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
  * and KURRENTDB_CONNECTION_STRING is set, kurrentdb is chosen.
  * SQLITE_PATH defaults to ./data/pacific.db (its folder is created when the store opens).
  * SQLITE_INTEGRITY_CHECK = quick (default) | full | off: how the file is checked at start.
- * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 500.
+ * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 5000 (a fallback: docs/processes.md).
  * KURRENTDB_DEADLINE_MS (default 10000) bounds every call to KurrentDB.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
@@ -86,7 +86,7 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
       const synchronous = (env.SQLITE_SYNCHRONOUS?.trim().toUpperCase() || 'FULL') as string;
       if (synchronous !== 'FULL' && synchronous !== 'NORMAL')
         throw new Error(`SQLITE_SYNCHRONOUS must be FULL or NORMAL (got ${JSON.stringify(env.SQLITE_SYNCHRONOUS)})`);
-      const poll = env.SQLITE_POLL_MS?.trim() || '500';
+      const poll = env.SQLITE_POLL_MS?.trim() || String(DEFAULT_POLL_MS);
       const pollIntervalMs = Number(poll);
       if (!Number.isSafeInteger(pollIntervalMs) || pollIntervalMs < 0)
         throw new Error(`SQLITE_POLL_MS must be a number of milliseconds, 0 for never (got ${JSON.stringify(env.SQLITE_POLL_MS)})`);

@@ -13,6 +13,9 @@
 //   appended events themselves: one copy, made once and frozen, shared by all of
 //   them, so no subscription reads or parses again what this process just wrote.
 //   Subscriptions to all streams are only woken (they filter, and read).
+//
+// Appends made by other processes on the same file are told by wake.ts, which
+// calls `wake` with the streams they wrote: those subscriptions read them.
 import type { RecordedEvent } from './port';
 import type { Notify } from './pull-subscription';
 
@@ -72,6 +75,25 @@ export class LocalAppends {
     if (!followed && this.everything.size === 0) return;
     this.pending.push({ streamId, events: followed ? deepFreeze(sharedCopy()) : undefined });
     this.scheduled ??= setTimeout(() => this.deliver(), 0);
+  }
+
+  /** Whether any subscription is open. */
+  get listening(): boolean {
+    return this.streams.size > 0 || this.everything.size > 0;
+  }
+
+  /**
+   * Another process appended to these streams (null: to any): their subscriptions, and every
+   * subscription to all streams, read from their cursors.
+   */
+  wake(streamIds: ReadonlySet<string> | null): void {
+    if (streamIds === null) for (const set of this.streams.values()) for (const notify of [...set]) notify();
+    else
+      for (const id of streamIds) {
+        const set = this.streams.get(id);
+        if (set) for (const notify of [...set]) notify();
+      }
+    for (const notify of [...this.everything]) notify();
   }
 
   private deliver(): void {

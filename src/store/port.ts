@@ -147,7 +147,11 @@ export interface SubscribeStreamOptions {
 export interface ProjectionCheckpoints {
   /** The position and rows last saved under `name`, or null if none were. */
   load(name: string): Promise<{ position: number; rows: Map<string, unknown> } | null>;
-  /** Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one). */
+  /**
+   * Saves `position` and upserts `rows` under `name`, atomically (a crash keeps the old checkpoint or the new one).
+   * Refused (rejects with a message containing "behind", nothing written) when a checkpoint further on is saved
+   * already: another process on the store saved it (docs/processes.md); the caller keeps its rows for later.
+   */
   save(name: string, position: number, rows: Iterable<readonly [string, unknown]>): Promise<void>;
 }
 
@@ -215,16 +219,19 @@ export interface EventStore {
 /**
  * The store cannot serve this request now, through no fault of the request: the disk is full,
  * the file is locked by another writer past the busy timeout, an I/O error; KurrentDB unreachable
- * or past its deadline. An append that fails this way on SQLite has written nothing (its transaction
- * was rolled back); on KurrentDB, one past its deadline may have been written. Either way the
- * client may send the same command again later: a retry is answered as a duplicate. `reason` is for the server's log (it names paths); clients
- * get a generic "try again later" (src/api/errors.ts).
+ * or past its deadline. An append that fails this way on SQLite has written nothing (its
+ * transaction was rolled back); on KurrentDB, one past its deadline may have been written. Either
+ * way the client may send the same command again later: a retry is answered as a duplicate.
+ * `reason` is for the server's log (it names paths); clients get "try again later"
+ * (src/api/errors.ts), saying so when the disk is full.
  */
 export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';
   constructor(
     readonly reason: string,
     override readonly cause?: unknown,
+    /** What kind of "not now": DISK_FULL is told to clients (extensions.reason), so an operator hears of it. */
+    readonly kind: 'DISK_FULL' | 'OTHER' = 'OTHER',
   ) {
     super(reason);
     this.name = 'StoreUnavailableError';

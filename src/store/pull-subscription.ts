@@ -5,7 +5,8 @@
 // that continue its cursor without a gap are queued as they are, with no read. It
 // reads from the store again only when it cannot trust what it was handed: at the
 // start, after a gap (another process appended in between), when woken without
-// events (subscriptions to all streams), on its poll timer (other processes), or
+// events (subscriptions to all streams, or another process's commit to its stream:
+// wake.ts), on its poll timer (a slow fallback for other processes' commits), or
 // when its consumer fell so far behind that it stopped queueing.
 //
 // Every event is queued at most once and in cursor order (a queued event's cursor
@@ -40,7 +41,7 @@ export interface PullSubscriptionOptions {
   listen(notify: Notify): () => void;
   /** Consecutive events' cursors differ by exactly one (stream revisions), so a handed-over event can be checked to follow the cursor. */
   gapless?: boolean;
-  /** Also read every this many ms, for appends made by other processes (0 or absent: only on notifications). */
+  /** Also read every this many ms, for appends made by other processes that no wake-up told of (0 or absent: only on notifications). */
   pollIntervalMs?: number;
   pageSize?: number;
   /** Events queued for a consumer that has not taken them; beyond this, hand-overs are dropped and read again later. */

@@ -8,7 +8,7 @@
 // each problem in one line that names the path, and the whole file is read
 // once by PRAGMA quick_check, which refuses a corrupted file at start.
 import Database from 'better-sqlite3';
-import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync, statfsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { StoreOpenError, StoreUnavailableError } from './port';
 
@@ -74,14 +74,60 @@ function prepareFolder(file: string): void {
     throw new StoreOpenError(`Cannot open the SQLite store ${file}: the file is not readable and writable by this user.`);
 }
 
+/**
+ * Below this much free space, an I/O error of SQLite is put down to a full disk. SQLite says
+ * SQLITE_FULL only when a write to the file or its log comes up short; growing its shared-memory
+ * file (-shm, 32 kB at a time) or syncing on a full disk answers SQLITE_IOERR_* ("disk I/O
+ * error"), which is how a server with under 32 kB free failed to start with nothing clearer.
+ */
+export const LOW_SPACE_BYTES = 1024 * 1024;
+
+/** Free bytes on the file system holding `file` (for this user), or null when it cannot be read. */
+export function freeBytes(file: string): number | null {
+  try {
+    const s = statfsSync(dirname(file));
+    return s.bavail * s.bsize;
+  } catch {
+    return null;
+  }
+}
+
+const size = (bytes: number) =>
+  bytes < 1024 ** 2
+    ? `${Math.floor(bytes / 1024)} kB`
+    : bytes < 1024 ** 3
+      ? `${Math.floor(bytes / 1024 ** 2)} MB`
+      : `${(bytes / 1024 ** 3).toFixed(1)} GB`;
+
+/**
+ * Whether a SQLite failure is a full disk, and then the words for it: SQLITE_FULL always; an I/O
+ * error (SQLITE_IOERR_*) when the file system has under LOW_SPACE_BYTES free. `free` is what
+ * freeBytes read (passed in so the decision can be checked for any amount).
+ */
+export function diskFullReason(code: string, free: number | null): string | null {
+  if (code.startsWith('SQLITE_FULL')) {
+    if (free === null) return 'the disk is full';
+    // With room on the disk, SQLITE_FULL is the file at its size limit (PRAGMA max_page_count) or a full temporary folder.
+    return free < LOW_SPACE_BYTES
+      ? `the disk is full (${size(free)} free)`
+      : `the disk is full or the file is at its size limit (SQLITE_FULL, ${size(free)} free)`;
+  }
+  if (code.startsWith('SQLITE_IOERR') && free !== null && free < LOW_SPACE_BYTES) return `the disk is full (${size(free)} free, ${code})`;
+  return null;
+}
+
 function explain(file: string, err: unknown): StoreOpenError {
   const code = errno(err) ?? '';
   const message = (err as Error).message;
+  const full = file.startsWith('file:') || file === ':memory:' || file === '' ? null : diskFullReason(code, freeBytes(file));
+  if (full)
+    return new StoreOpenError(
+      `Cannot open the SQLite store ${file}: ${full}; SQLite needs room beside the file for its write-ahead log and its 32 kB shared-memory file. Free some space and start again.`,
+    );
   if (code === 'SQLITE_NOTADB')
     return new StoreOpenError(`Cannot open the SQLite store ${file}: it is not a SQLite database (or it is encrypted).`);
   if (code.startsWith('SQLITE_CORRUPT'))
     return new StoreOpenError(`The SQLite store ${file} is corrupted (${message}): restore it from a backup; the server did not start.`);
-  if (code === 'SQLITE_FULL') return new StoreOpenError(`Cannot open the SQLite store ${file}: the disk is full.`);
   if (code.startsWith('SQLITE_READONLY')) return new StoreOpenError(`Cannot open the SQLite store ${file}: it is read-only.`);
   if (code.startsWith('SQLITE_BUSY')) return new StoreOpenError(`Cannot open the SQLite store ${file}: another process holds it locked.`);
   return new StoreOpenError(`Cannot open the SQLite store ${file}: ${message}.`);
@@ -124,13 +170,15 @@ export function openSqliteFile(path: string, opts: OpenOptions, setup: (db: Data
 /**
  * A failure of the store while running: the ones a client can do nothing about but wait
  * (disk full, locked past the busy timeout, I/O error, the file made read-only) become a
- * StoreUnavailableError whose reason names the file, for the log; anything else is rethrown.
+ * StoreUnavailableError whose reason names the file, for the log; a full disk (diskFullReason)
+ * is of kind DISK_FULL, which clients are told. Anything else is rethrown.
  */
 export function storeFailure(file: string, err: unknown): never {
   const code = errno(err) ?? '';
-  const why = code.startsWith('SQLITE_FULL')
-    ? 'the disk is full'
-    : code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')
+  const full = code.startsWith('SQLITE_FULL') || code.startsWith('SQLITE_IOERR') ? diskFullReason(code, freeBytes(file)) : null;
+  if (full) throw new StoreUnavailableError(`SQLite store ${file}: ${full} (${(err as Error).message})`, err, 'DISK_FULL');
+  const why =
+    code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')
       ? 'another writer held the lock past the busy timeout'
       : code.startsWith('SQLITE_IOERR')
         ? `an I/O error (${code})`

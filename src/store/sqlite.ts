@@ -32,15 +32,17 @@
 // crosses SQLite's 1,000-page mark, a pause of tens of ms on the event loop.
 //
 // Subscriptions: appends made through this store object are pushed to the
-// subscriptions of their stream (local-appends.ts); polling every
-// `pollIntervalMs` is only there to find appends made by another process (or
-// another store object) on the same file, and runs only while a subscription
-// is open.
+// subscriptions of their stream (local-appends.ts). Appends by another process
+// (or another store object) on the same file wake them through the wake file
+// beside it (wake.ts, docs/processes.md); polling every `pollIntervalMs` is only
+// a fallback for when that file cannot be watched, and runs only while a
+// subscription is open.
 
 import { resolve } from 'node:path';
 import { openSqliteFile, storeFailure, type IntegrityCheck } from './sqlite-open';
 import { LocalAppends } from './local-appends';
 import { WalCheckpointer } from './wal-checkpointer';
+import { CrossProcessWake } from './wake';
 import { createPullSubscription } from './pull-subscription';
 import { checkExpectedRevision, commandIdsOf, matchesPrefixes } from './shared';
 import {
@@ -64,10 +66,12 @@ export interface SqliteEventStoreOptions {
   /** Default FULL (see the comment at the top of this file). */
   synchronous?: 'FULL' | 'NORMAL';
   /**
-   * How often open subscriptions look for events appended by other processes on the same file
-   * (default 500 ms; 0: never, for a file only this store object writes).
+   * How often open subscriptions also look for events appended by other processes on the same file
+   * (default 5000 ms; 0: never). A fallback: those appends wake them at once through the wake file.
    */
   pollIntervalMs?: number;
+  /** Write and watch `<path>-wake` so that processes on the file wake each other's subscriptions (default true; wake.ts). */
+  crossProcessWake?: boolean;
   /** How long an append waits for another writer's lock (default 5000 ms). */
   busyTimeoutMs?: number;
   /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
@@ -156,6 +160,9 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+/** SQLITE_POLL_MS's default: a fallback only, since other processes' commits wake subscriptions (wake.ts). */
+export const DEFAULT_POLL_MS = 5000;
+
 /** SQLite's LIMIT: -1 means none. */
 const sqlLimit = (limit: number | undefined) => (limit === undefined ? -1 : Math.max(0, Math.floor(limit)));
 
@@ -175,7 +182,7 @@ export interface SqliteEventStore extends EventStore {
 
 export function createSqliteEventStore(options: SqliteEventStoreOptions): SqliteEventStore {
   const { path } = options;
-  const pollIntervalMs = options.pollIntervalMs ?? 500;
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
   const synchronous = options.synchronous ?? 'FULL';
   const inMemory = path === ':memory:' || path === '';
   const file = inMemory || path.startsWith('file:') ? path : resolve(path);
@@ -254,8 +261,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     return row;
   };
   const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
+    // Several processes save one projection's checkpoint (WORKERS): never over one further on, or its rows would go back.
+    const saved = stmt.checkpoint.get(name)?.position ?? -1;
+    if (saved > position) return false;
     for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
     stmt.saveCheckpoint.run(name, position);
+    return true;
   });
 
   const checkpoints: ProjectionCheckpoints = {
@@ -270,7 +281,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     async save(name, position, rows) {
       assertOpen();
       const serialised = [...rows].map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
-      guard(() => saveCheckpointTxn.immediate(name, position, serialised));
+      if (!guard(() => saveCheckpointTxn.immediate(name, position, serialised)))
+        throw new Error(`checkpoint ${name} at ${position} not saved: behind the one saved (another process is further on)`);
     },
   };
 
@@ -343,6 +355,18 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   );
 
   const local = new LocalAppends();
+  // Other processes' commits on this file wake this one's subscriptions (not for a private or URI database).
+  const wake =
+    inMemory || path.startsWith('file:') || options.crossProcessWake === false
+      ? null
+      : new CrossProcessWake({
+          file: `${file}-wake`,
+          maxPosition: () => stmt.maxPosition.get()?.p ?? 0,
+          scan: (after, limit) => stmt.scanStreamIds.all(after, limit),
+          listening: () => local.listening,
+          wake: (streams) => local.wake(streams),
+          warn: (message) => console.error(`SQLite store ${file}: ${message}`),
+        });
   const stats: SqliteStoreStats = { commits: 0, appends: 0 };
   let queue: QueuedAppend[] = [];
   let flushScheduled: NodeJS.Immediate | null = null;
@@ -365,10 +389,17 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     stats.appends += batch.length;
     checkpointer?.committed();
     // Committed (and with synchronous=FULL, synced): read models first, then the callers.
+    let first = 0;
+    let last = 0;
     batch.forEach((q, i) => {
       const o = outcomes[i];
       if (o.ok && !o.result.duplicate) local.appended(q.streamId, o.result.events, () => o.rows.map(toRecorded));
+      if (o.ok && o.rows.length) {
+        first ||= o.rows[0].position;
+        last = o.rows[o.rows.length - 1].position;
+      }
     });
+    if (last) wake?.committed(first, last);
     batch.forEach((q, i) => {
       const o = outcomes[i];
       if (o.ok) q.resolve(o.result);
@@ -377,6 +408,10 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   };
 
   const subscriptions = new Set<Subscription>();
+  const closedSubscription = (sub: Subscription) => {
+    subscriptions.delete(sub);
+    if (!local.listening) wake?.idle();
+  };
   let closed = false;
   const assertOpen = () => {
     if (closed) throw new Error('sqlite event store is closed');
@@ -434,8 +469,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         initialCursor: Math.max(0, options.after ?? 0),
         cursorOf: (e) => e.position,
         pollIntervalMs,
-        listen: (notify) => local.listenAll(notify),
-        onClose: () => subscriptions.delete(sub),
+        listen: (notify) => {
+          wake?.arm(); // before the subscription's first read
+          return local.listenAll(notify);
+        },
+        onClose: () => closedSubscription(sub),
         fetchAfter: (cursor, limit) => {
           if (closed) return { events: [] };
           if (!prefixes) return { events: stmt.readAll.all(cursor, limit).map(toRecorded) };
@@ -457,8 +495,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         cursorOf: (e) => e.revision,
         gapless: true,
         pollIntervalMs,
-        listen: (notify) => local.listenStream(streamId, notify),
-        onClose: () => subscriptions.delete(sub),
+        listen: (notify) => {
+          wake?.arm(); // before the subscription's first read
+          return local.listenStream(streamId, notify);
+        },
+        onClose: () => closedSubscription(sub),
         fetchAfter: (cursor, limit) =>
           closed
             ? { events: [] }
@@ -488,6 +529,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       flush();
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
+      wake?.close();
       local.close();
       await checkpointer?.close();
       db.close();

@@ -233,8 +233,8 @@ describe('a full disk during a command (simulated with PRAGMA max_page_count)', 
         data: null,
         errors: [
           expect.objectContaining({
-            message: 'The game store cannot take requests right now; nothing was changed. Try again later.',
-            extensions: { code: 'STORE_UNAVAILABLE', retryAfter: 30 },
+            message: "The game store's disk is full; nothing was changed. Try again later.",
+            extensions: { code: 'STORE_UNAVAILABLE', reason: 'DISK_FULL', retryAfter: 30 },
           }),
         ],
       });

@@ -195,7 +195,7 @@ describe('sqlite adapter', () => {
       expect(openStore(freshPath()).synchronous()).toBe('FULL');
       expect(openStore(freshPath(), undefined, 'NORMAL').synchronous()).toBe('NORMAL');
       const fromEnv = (env: Record<string, string>) => storeConfigFromEnv({ SQLITE_PATH: freshPath(), ...env });
-      expect(fromEnv({})).toMatchObject({ kind: 'sqlite', synchronous: 'FULL', pollIntervalMs: 500 });
+      expect(fromEnv({})).toMatchObject({ kind: 'sqlite', synchronous: 'FULL', pollIntervalMs: 5000 });
       expect(fromEnv({ SQLITE_SYNCHRONOUS: 'normal', SQLITE_POLL_MS: '0' })).toMatchObject({ synchronous: 'NORMAL', pollIntervalMs: 0 });
       expect(() => fromEnv({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS must be FULL or NORMAL/);
       expect(() => fromEnv({ SQLITE_POLL_MS: 'soon' })).toThrow(/SQLITE_POLL_MS/);
