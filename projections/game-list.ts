@@ -110,6 +110,8 @@ export class GameList {
   private readonly games = new Map<string, ListedGame>();
   /** Every event at or below this position is folded. */
   private position = 0;
+  /** Where the store has cursors (KurrentDB): the last event read from the log, to resume exactly after it. */
+  private cursor: string | undefined;
   private loading: Promise<void> | null = null;
   /** The checkpoint (if any) is loaded: from now on `position` can move. */
   private loaded = false;
@@ -151,10 +153,11 @@ export class GameList {
     this.loading ??= this.load();
     await this.loading;
     for (;;) {
-      const page = await this.store.readAll({ after: this.position, limit: 1000 });
+      const page = await this.store.readAll({ after: this.position, afterCursor: this.cursor, limit: 1000 });
       for (const e of page) {
         this.fold(e);
         this.position = Math.max(this.position, e.position);
+        if (e.cursor !== undefined) this.cursor = e.cursor;
       }
       if (page.length < 1000) break;
     }

@@ -21,7 +21,12 @@ export type EventStoreConfig =
       pollIntervalMs?: number;
     }
   | { kind: 'memory' }
-  | { kind: 'kurrentdb'; connectionString: string };
+  | {
+      kind: 'kurrentdb';
+      connectionString: string;
+      /** KURRENTDB_DEADLINE_MS: the most one call to the server may take before the request is STORE_UNAVAILABLE (default 10,000). */
+      deadlineMs?: number;
+    };
 
 export const DEFAULT_SQLITE_PATH = './data/pacific.db';
 
@@ -40,7 +45,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
       // Loaded only when chosen: the gRPC client takes longer to load than the rest of the server's start.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
       const { createKurrentDbEventStore } = require('./kurrentdb') as typeof import('./kurrentdb');
-      return createKurrentDbEventStore({ connectionString: config.connectionString });
+      return createKurrentDbEventStore({ connectionString: config.connectionString, deadlineMs: config.deadlineMs });
     }
     default: {
       const never: never = config;
@@ -55,6 +60,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
  * SQLITE_PATH defaults to ./data/pacific.db (its folder is created when the store opens).
  * SQLITE_INTEGRITY_CHECK = quick (default) | full | off: how the file is checked at start.
  * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 5000 (a fallback: docs/processes.md).
+ * KURRENTDB_DEADLINE_MS (default 10000) bounds every call to KurrentDB.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
   const connectionString = env.KURRENTDB_CONNECTION_STRING?.trim() || undefined;
@@ -62,9 +68,16 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
   switch (kind) {
     case 'memory':
       return { kind: 'memory' };
-    case 'kurrentdb':
+    case 'kurrentdb': {
       if (!connectionString) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_CONNECTION_STRING');
-      return { kind: 'kurrentdb', connectionString };
+      const deadline = env.KURRENTDB_DEADLINE_MS?.trim() || '10000';
+      const deadlineMs = Number(deadline);
+      if (!Number.isSafeInteger(deadlineMs) || deadlineMs <= 0)
+        throw new Error(
+          `KURRENTDB_DEADLINE_MS must be a positive number of milliseconds (got ${JSON.stringify(env.KURRENTDB_DEADLINE_MS)})`,
+        );
+      return { kind: 'kurrentdb', connectionString, deadlineMs };
+    }
     case 'sqlite': {
       const path = env.SQLITE_PATH?.trim() || DEFAULT_SQLITE_PATH;
       const check = (env.SQLITE_INTEGRITY_CHECK?.trim().toLowerCase() || 'quick') as IntegrityCheck;

@@ -50,8 +50,18 @@ export interface RecordedEvent extends NewEvent {
   streamId: string;
   /** 0-based number of the event in its stream. */
   revision: number;
-  /** Position in the store's global order; strictly increasing (gapless where `capabilities.gaplessPositions`). */
+  /**
+   * Position in the store's global order; strictly increasing (gapless where `capabilities.gaplessPositions`).
+   * On KurrentDB the event's commit position, which the events of one explicit transaction share
+   * (the legacy TCP clients wrote those; this server never does): `cursor` orders them too.
+   */
   position: number;
+  /**
+   * Where `capabilities.cursors`: the event's exact place in the global order (KurrentDB: its
+   * commit and prepare positions), distinct for every event and ordered as plain strings. A read
+   * or subscription of all streams given it as `afterCursor` resumes exactly after this event.
+   */
+  cursor?: string;
 }
 
 /**
@@ -104,6 +114,8 @@ export interface ReadStreamOptions {
 export interface ReadAllOptions {
   /** Return events with position > after (default: from the start). */
   after?: number;
+  /** Where `capabilities.cursors`: return the events after the one with this `cursor` (takes the place of `after`). */
+  afterCursor?: string;
   limit?: number;
 }
 
@@ -116,6 +128,8 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 export interface SubscribeAllOptions {
   /** Deliver events with position > after (default: from the start). */
   after?: number;
+  /** Where `capabilities.cursors`: deliver the events after the one with this `cursor` (takes the place of `after`). */
+  afterCursor?: string;
   /** Only streams whose id starts with one of these prefixes. */
   streamPrefixes?: string[];
 }
@@ -151,12 +165,20 @@ export interface EventStore {
      * the server delivers them, whenever it does.
      */
     localPush: boolean;
+    /**
+     * Events carry a `cursor` and reads of all streams resume from one (`afterCursor`): where a
+     * position alone may not say exactly where a read stopped (KurrentDB). Absent: false.
+     */
+    cursors?: boolean;
   };
   /**
    * Appends atomically (all events or none). If every event's
    * `metadata.commandId` already appears in the stream, nothing is written
    * and the stored events with that command id are returned with
-   * `duplicate: true` (checked before the revision check).
+   * `duplicate: true` (checked before the revision check). KurrentDB looks for them only around
+   * the expected revision (a numeric one or 'no_stream'), without reading the whole stream: where
+   * a command's retry finds them, since the retry expects the revision the first try expected, or
+   * an earlier one (docs/kurrentdb.md "Idempotent appends").
    * Throws WrongExpectedRevisionError when the revision check fails.
    */
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
@@ -196,10 +218,12 @@ export interface EventStore {
 
 /**
  * The store cannot serve this request now, through no fault of the request: the disk is full,
- * the file is locked by another writer past the busy timeout, an I/O error. An append that
- * fails this way has written nothing (its transaction was rolled back), so the client may send
- * the same command again later. `reason` is for the server's log (it names paths); clients
- * get "try again later" (src/api/errors.ts), saying so when the disk is full.
+ * the file is locked by another writer past the busy timeout, an I/O error; KurrentDB unreachable
+ * or past its deadline. An append that fails this way on SQLite has written nothing (its
+ * transaction was rolled back); on KurrentDB, one past its deadline may have been written. Either
+ * way the client may send the same command again later: a retry is answered as a duplicate.
+ * `reason` is for the server's log (it names paths); clients get "try again later"
+ * (src/api/errors.ts), saying so when the disk is full.
  */
 export class StoreUnavailableError extends Error {
   readonly code = 'STORE_UNAVAILABLE';

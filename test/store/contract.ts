@@ -101,6 +101,8 @@ export interface ContractFeatures {
   localPush: boolean;
   /** The store keeps projections' checkpoints (SQLite). */
   checkpoints: boolean;
+  /** Events carry cursors that reads of all streams resume from (`capabilities.cursors`: KurrentDB). */
+  cursors?: boolean;
 }
 
 export function eventStoreContract(name: string, make: () => Promise<EventStore> | EventStore, features: ContractFeatures): void {
@@ -115,6 +117,17 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
     beforeEach(async () => {
       store = await make();
     });
+
+    /**
+     * Where a read of all streams starts so that what is appended next comes first. A gapless store
+     * reads from any number (the tests use `first position - 1`: null here); elsewhere a position
+     * must be an event's (KurrentDB refuses a read from inside a record), so a marker event's.
+     */
+    const mark = async (): Promise<{ after: number; afterCursor?: string } | null> => {
+      if (store.capabilities.gaplessPositions) return null;
+      const m = (await store.append(uniqueStream('marker'), makeEvents(1), { expectedRevision: 'no_stream' })).events[0];
+      return { after: m.position, ...(m.cursor !== undefined ? { afterCursor: m.cursor } : {}) };
+    };
 
     afterEach(async () => {
       await Promise.all(subs.splice(0).map((s) => s.close()));
@@ -201,6 +214,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('assigns strictly increasing global positions across streams (gapless where promised)', async () => {
         const a = uniqueStream();
         const b = uniqueStream();
+        const from = await mark();
         const results = [];
         results.push(await store.append(a, makeEvents(2), { expectedRevision: 'no_stream' }));
         results.push(await store.append(b, makeEvents(1), { expectedRevision: 'no_stream' }));
@@ -212,7 +226,7 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expectStrictlyIncreasing(positions);
         for (const r of results) expect(r.position).toBe(r.events[r.events.length - 1].position);
 
-        const ours = (await store.readAll({ after: positions[0] - 1 })).filter((e) => e.streamId === a || e.streamId === b);
+        const ours = (await store.readAll(from ?? { after: positions[0] - 1 })).filter((e) => e.streamId === a || e.streamId === b);
         expect(ours.map((e) => e.position)).toEqual(positions);
         expect(ours.map((e) => `${e.streamId}@${e.revision}`)).toEqual([
           `${a}@0`,
@@ -283,11 +297,71 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         ];
         const events = makeEvents(payloads.length, { data: (i) => payloads[i] });
         events[1].metadata = { ...events[1].metadata, actor: 'organizer', schemaVersion: 3, prevHash: 'a'.repeat(64) };
+        const from = await mark();
         const r = await store.append(s, events, { expectedRevision: 'no_stream' });
         expect(r.events.map(sameEvent)).toEqual(events.map(sameEvent));
         expect((await store.readStream(s)).map(sameEvent)).toEqual(events.map(sameEvent));
-        const fromAll = (await store.readAll({ after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
+        const fromAll = (await store.readAll(from ?? { after: r.events[0].position - 1 })).filter((e) => e.streamId === s);
         expect(fromAll.map(sameEvent)).toEqual(events.map(sameEvent));
+      });
+    });
+
+    describe('cursors: reads of all streams resume exactly (where the store has them)', () => {
+      if (!features.cursors) {
+        it('are not offered by this store', () => {
+          expect(store.capabilities.cursors ?? false).toBe(false);
+        });
+        return;
+      }
+
+      /** A marker event, then commands of several events each in two streams, interleaved: what was written, in order. */
+      async function writeCommands() {
+        const a = uniqueStream('cursor');
+        const b = uniqueStream('cursor');
+        const marker = (await store.append(uniqueStream('cursor-marker'), makeEvents(1), { expectedRevision: 'no_stream' })).events[0];
+        const written: RecordedEvent[] = [];
+        written.push(...(await store.append(a, makeEvents(3), { expectedRevision: 'no_stream' })).events);
+        written.push(...(await store.append(b, makeEvents(4), { expectedRevision: 'no_stream' })).events);
+        written.push(...(await store.append(a, makeEvents(1), { expectedRevision: 2 })).events);
+        written.push(...(await store.append(b, makeEvents(5), { expectedRevision: 3 })).events);
+        const ours = (e: RecordedEvent) => e.streamId === a || e.streamId === b;
+        return { marker, written, ours };
+      }
+
+      it('every event carries a distinct cursor, ordered as plain strings as the log is; positions never go back', async () => {
+        expect(store.capabilities.cursors).toBe(true);
+        const { marker, written } = await writeCommands();
+        const cursors = [marker, ...written].map((e) => e.cursor!);
+        for (const c of cursors) expect(typeof c).toBe('string');
+        for (let i = 1; i < cursors.length; i++) expect(cursors[i] > cursors[i - 1]).toBe(true);
+        const positions = written.map((e) => e.position);
+        for (let i = 1; i < positions.length; i++) expect(positions[i]).toBeGreaterThanOrEqual(positions[i - 1]);
+      });
+
+      it('multi-event appends read back through $all one or two events at a time, from cursors: none missed, none twice', async () => {
+        const { marker, written, ours } = await writeCommands();
+        for (const limit of [1, 2, 3]) {
+          const got: RecordedEvent[] = [];
+          let cursor = marker.cursor!;
+          // Like a projection: each read resumes after the last event it saw, whatever stream it was in.
+          for (let reads = 0; got.length < written.length && reads < 200; reads++) {
+            const page = await store.readAll({ afterCursor: cursor, limit });
+            if (page.length === 0) break;
+            expect(page.length).toBeLessThanOrEqual(limit);
+            got.push(...page.filter(ours));
+            cursor = page[page.length - 1].cursor!;
+          }
+          expect(got).toEqual(written);
+        }
+        // One read of it all, and a read from the middle of a command: the rest of that command first.
+        expect((await store.readAll({ afterCursor: marker.cursor! })).filter(ours)).toEqual(written);
+        expect((await store.readAll({ afterCursor: written[1].cursor! })).filter(ours)).toEqual(written.slice(2));
+      });
+
+      it('subscribeToAll from the cursor of an event inside a command delivers the rest of that command, then the next', async () => {
+        const { written, ours } = await writeCommands();
+        const it = subscribe(store.subscribeToAll({ afterCursor: written[4].cursor! }))[Symbol.asyncIterator]();
+        expect(await take(it, written.length - 5, ours)).toEqual(written.slice(5));
       });
     });
 
@@ -364,8 +438,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
       it('subscribeToAll sees events appended while it is catching up', async () => {
         const s = uniqueStream('race');
         const ours = (e: RecordedEvent) => e.streamId === s;
+        const from = await mark();
         const first = await store.append(s, makeEvents(5), { expectedRevision: 'no_stream' });
-        const it = subscribe(store.subscribeToAll({ after: first.events[0].position - 1 }))[Symbol.asyncIterator]();
+        const it = subscribe(store.subscribeToAll(from ?? { after: first.events[0].position - 1 }))[Symbol.asyncIterator]();
         const pending = take(it, 15, ours);
         // Append concurrently with the catch-up.
         let rev = 4;
@@ -382,11 +457,12 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         const game1 = `game-${tag}-1`;
         const game2 = `game-${tag}-2`;
         const other = `lobby-${tag}`;
+        const from = await mark();
         const w0 = await store.append(game1, makeEvents(1), { expectedRevision: 'no_stream' });
         await store.append(other, makeEvents(2), { expectedRevision: 'no_stream' });
         await store.append(game2, makeEvents(1), { expectedRevision: 'no_stream' });
 
-        const it = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`game-${tag}-`] }))[
+        const it = subscribe(store.subscribeToAll({ ...(from ?? { after: w0.events[0].position - 1 }), streamPrefixes: [`game-${tag}-`] }))[
           Symbol.asyncIterator
         ]();
         const caught = await take(it, 2);
@@ -399,9 +475,9 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await pendingLive).toEqual(g.events);
 
         // Several prefixes.
-        const it2 = subscribe(store.subscribeToAll({ after: w0.events[0].position - 1, streamPrefixes: [`lobby-${tag}`, game2] }))[
-          Symbol.asyncIterator
-        ]();
+        const it2 = subscribe(
+          store.subscribeToAll({ ...(from ?? { after: w0.events[0].position - 1 }), streamPrefixes: [`lobby-${tag}`, game2] }),
+        )[Symbol.asyncIterator]();
         const both = await take(it2, 6);
         expect(both.map((e) => e.streamId)).toEqual([other, other, game2, other, other, other]);
       });

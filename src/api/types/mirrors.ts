@@ -71,7 +71,8 @@ type Mirrors = {
     GameEventType,
     {
       // Served as the game's id and the event's number from 1; eventType is `type` again; the actor also split by kind.
-      onlyInRules: ['streamId', 'revision'];
+      // `cursor` is where the store resumes a read of all streams (KurrentDB), not a client's concern.
+      onlyInRules: ['streamId', 'revision', 'cursor'];
       onlyInApi: ['gameId', 'number', 'eventType'];
       nested: { metadata: { onlyInApi: ['actorKind', 'actorPower'] } };
     }
