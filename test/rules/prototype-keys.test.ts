@@ -1,0 +1,110 @@
+// Issue 29 "small holes": the rules look names up, and a client may send any
+// string as a name. A name that is also a property of every plain object
+// ("constructor", "__proto__", "toString", ...) must be refused or accepted
+// exactly like any other unknown name, never throw (an internal error at the
+// API). The states and commands are the golden captures' (test/golden): every
+// string a player or organizer sent, in the state it was sent in, is swapped
+// for each of those names and for a plainly unknown one, and the answers compared.
+import { decide, evolve, fixedDice, type Command, type Decision, type Dice, type GameState } from '../../src/rules';
+import { readAll, type Capture } from '../golden/capture';
+
+/** The names every plain object answers to (Object.prototype's, and "prototype" for functions). */
+export const PROTOTYPE_NAMES = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', 'isPrototypeOf'] as const;
+const UNKNOWN = 'no-such-name';
+
+/** Dice that never run out (a changed command may roll more than the recorded one). */
+const endless = (): Dice => (count) => Array.from({ length: count }, (_, i) => (i % 6) + 1);
+
+/** Every path to a string in a command, its `type` aside. */
+function stringPaths(x: unknown, path: (string | number)[] = []): (string | number)[][] {
+  if (typeof x === 'string') return path.length === 1 && path[0] === 'type' ? [] : [path];
+  if (Array.isArray(x)) return x.flatMap((v, i) => stringPaths(v, [...path, i]));
+  if (x && typeof x === 'object') return Object.entries(x).flatMap(([k, v]) => stringPaths(v, [...path, k]));
+  return [];
+}
+
+function withString(x: unknown, path: (string | number)[], value: string): unknown {
+  if (!path.length) return value;
+  const [head, ...rest] = path;
+  if (Array.isArray(x)) return x.map((v, i) => (i === head ? withString(v, rest, value) : v));
+  return { ...(x as object), [head]: withString((x as Record<string, unknown>)[head as string], rest, value) };
+}
+
+type Answer = { ok: true; events: string[] } | { ok: false; code: string } | { threw: string };
+
+function answer(state: GameState | null, command: unknown, actor: Parameters<typeof decide>[2]['actor']): Answer {
+  let d: Decision;
+  try {
+    d = decide(state, command as Command, { actor, dice: endless() });
+  } catch (e) {
+    return { threw: (e as Error).message };
+  }
+  return d.ok ? { ok: true, events: d.events.map((e) => e.type) } : { ok: false, code: d.violation.code };
+}
+
+interface Finding {
+  capture: string;
+  step: number;
+  path: string;
+  name: string;
+  got: Answer;
+  unknown: Answer;
+}
+
+/** A command's string slot, array indices left out: "MoveUnits route" (the same slot in any step). */
+const slotOf = (type: string, path: (string | number)[]) => `${type} ${path.filter((k) => typeof k === 'string').join('.')}`;
+
+/** Samples per slot: each in a different state, the first ones the captures reach. */
+const SAMPLES = 3;
+
+/**
+ * Replays each capture as far as its last step whose command has a slot still short of samples, and
+ * at those steps tries the command with the slot's string swapped for each name and for an unknown one.
+ */
+function probe(captures: Capture[]): { tried: number; slots: Set<string>; findings: Finding[] } {
+  const findings: Finding[] = [];
+  const taken = new Map<string, number>();
+  let tried = 0;
+  for (const capture of captures) {
+    const plan = new Map<number, (string | number)[][]>();
+    const planned = new Map(taken);
+    capture.steps.forEach((step, i) => {
+      const paths = stringPaths(step.command).filter((p) => (planned.get(slotOf(step.command.type, p)) ?? 0) < SAMPLES);
+      const seen = new Set<string>();
+      for (const p of paths) {
+        const slot = slotOf(step.command.type, p);
+        if (seen.has(slot)) continue;
+        seen.add(slot);
+        planned.set(slot, (planned.get(slot) ?? 0) + 1);
+      }
+      if (paths.length) plan.set(i, paths);
+    });
+    const last = Math.max(-1, ...plan.keys());
+    let state: GameState | null = null;
+    for (let i = 0; i <= last; i++) {
+      const step = capture.steps[i];
+      for (const path of plan.get(i) ?? []) {
+        const slot = slotOf(step.command.type, path);
+        taken.set(slot, (taken.get(slot) ?? 0) + 1);
+        const unknown = answer(state, withString(step.command, path, UNKNOWN), step.actor);
+        for (const name of PROTOTYPE_NAMES) {
+          tried++;
+          const got = answer(state, withString(step.command, path, name), step.actor);
+          if ('threw' in got || JSON.stringify(got) !== JSON.stringify(unknown))
+            findings.push({ capture: capture.name, step: i, path: slot, name, got, unknown });
+        }
+      }
+      const d = decide(state, step.command, { actor: step.actor, dice: fixedDice(step.dice) });
+      for (const e of [...(d.ok ? d.events : []), ...(step.appended ?? [])]) state = evolve(state, e);
+    }
+  }
+  return { tried, slots: new Set(taken.keys()), findings };
+}
+
+test('every string a command carries: a prototype name is answered as an unknown name is, never by throwing', () => {
+  const { tried, slots, findings } = probe(readAll());
+  const summary = new Map<string, Finding>();
+  for (const f of findings) summary.set(`${f.path} ${JSON.stringify(f.got)} vs ${JSON.stringify(f.unknown)}`, f);
+  console.log(tried, slots.size, [...slots].join(', '), findings.length, [...summary.values()].map((f) => `${f.capture}#${f.step} ${f.path}=${f.name}: ${JSON.stringify(f.got)} vs ${JSON.stringify(f.unknown)}`).join('\n'));
+  expect(findings).toEqual([]);
+});
