@@ -105,6 +105,14 @@ test('every string a command carries: a prototype name is answered as an unknown
   const { tried, slots, findings } = probe(readAll());
   const summary = new Map<string, Finding>();
   for (const f of findings) summary.set(`${f.path} ${JSON.stringify(f.got)} vs ${JSON.stringify(f.unknown)}`, f);
-  console.log(tried, slots.size, [...slots].join(', '), findings.length, [...summary.values()].map((f) => `${f.capture}#${f.step} ${f.path}=${f.name}: ${JSON.stringify(f.got)} vs ${JSON.stringify(f.unknown)}`).join('\n'));
+  console.log(
+    tried,
+    slots.size,
+    [...slots].join(', '),
+    findings.length,
+    [...summary.values()]
+      .map((f) => `${f.capture}#${f.step} ${f.path}=${f.name}: ${JSON.stringify(f.got)} vs ${JSON.stringify(f.unknown)}`)
+      .join('\n'),
+  );
   expect(findings).toEqual([]);
 });
