@@ -6,6 +6,7 @@
 // string a player or organizer sent, in the state it was sent in, is swapped
 // for each of those names and for a plainly unknown one, and the answers compared.
 import { decide, evolve, fixedDice, type Command, type Decision, type Dice, type GameState } from '../../src/rules';
+import { positionOf } from '../../src/rules/positions';
 import { readAll, type Capture } from '../golden/capture';
 import { advanceTo, apply, ids, move, newGame, play, playWith, refusal } from './fixtures';
 
@@ -133,5 +134,55 @@ describe("the issue's case: FightBattle in a place named like a property of ever
     expect(refusal(play(s, { type: 'CommitPortDefence', place: name, units: [] }))).toMatchObject({ code: 'NO_DECISION_PENDING' });
     // The battle there is still fought.
     expect(playWith(s, { type: 'FightBattle', place: 'Hunan' }, Array(40).fill(3)).ok).toBe(true);
+  });
+});
+
+describe('position documents and edits whose keys are prototype names (docs/positions.md)', () => {
+  const KEY = 'PROTOTYPE-KEY-SLOT';
+  /** The standard start as a document, with `KEY` added to each of its records; `name` then put in KEY's place as JSON text (JSON.parse makes "__proto__" an own key). */
+  function documentWith(name: string): unknown {
+    const doc = positionOf(newGame()) as unknown as Record<string, any>;
+    doc.territories[KEY] = { owner: 'Japan', units: [{ type: 'infantry', owner: 'Japan', count: 1 }] };
+    doc.pus[KEY] = 3;
+    doc.victoryPoints = { ...doc.victoryPoints, [KEY]: 1 };
+    doc.purchased = { [KEY]: 1 };
+    doc.heldPurchases = { [KEY]: { [KEY]: 1 } };
+    doc.placedThrough = { [KEY]: 1 };
+    doc.kamikaze = { ...doc.kamikaze, tokens: { [KEY]: 1 } };
+    return JSON.parse(JSON.stringify(doc).split(JSON.stringify(KEY)).join(JSON.stringify(name)));
+  }
+  const create = (position: unknown) =>
+    decide(
+      null,
+      { type: 'CreateGame', gameId: 'p', rulesetId: 'ignored', options: [], name: 'p', organizerTokenHash: 'o', position },
+      { actor: { kind: 'anonymous' }, dice: endless() },
+    );
+  /** A refusal's problem codes with their paths' names made neutral, to compare with an unknown name's. */
+  const problems = (d: Decision, name: string) =>
+    d.ok ? 'accepted' : [d.violation.code, ...(d.violation.problems ?? []).map((p) => `${p.path.split(name).join('?')} ${p.code}`)];
+  const prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
+
+  test.each(PROTOTYPE_NAMES.map((n) => [n]))('%s as a place, power and unit type key: refused as an unknown name is', (name) => {
+    const doc = documentWith(name);
+    if (name === '__proto__') expect(Object.hasOwn((doc as { territories: object }).territories, '__proto__')).toBe(true);
+    const d = create(doc);
+    expect(d.ok).toBe(false);
+    expect(problems(d, name)).toEqual(problems(create(documentWith(UNKNOWN)), UNKNOWN));
+    // Nothing was set on the prototype of every object.
+    expect(Object.getOwnPropertyNames(Object.prototype).sort()).toEqual(prototypeBefore);
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+  });
+
+  test.each(PROTOTYPE_NAMES.map((n) => [n]))('%s as a power key of a setKamikaze edit: refused as an unknown power is', (name) => {
+    const s = newGame();
+    const edit = (key: string) =>
+      decide(
+        s,
+        { type: 'EditPosition', reason: 'test', edits: JSON.parse(`[{"op": "setKamikaze", "tokens": {${JSON.stringify(key)}: 1}}]`) },
+        { actor: { kind: 'organizer' }, dice: endless() },
+      );
+    const d = edit(name);
+    expect(d.ok).toBe(false);
+    expect(problems(d, name)).toEqual(problems(edit(UNKNOWN), UNKNOWN));
   });
 });
