@@ -50,7 +50,8 @@ export const portAttacksDue = (s: GameState): TerritoryName[] => Object.keys(s.p
 export const portRaiders = (s: GameState, place: TerritoryName): ReadonlySet<string> => new Set(own(s.portAttacks, place)?.units ?? []);
 
 /** Defending planes that fought for the port of `place` (they do not defend the land, and are lost with it). */
-export const portDefenders = (s: GameState, place: TerritoryName): ReadonlySet<string> => new Set(own(s.portAttacks, place)?.defenders ?? []);
+export const portDefenders = (s: GameState, place: TerritoryName): ReadonlySet<string> =>
+  new Set(own(s.portAttacks, place)?.defenders ?? []);
 
 /** The defender's planes in `place` that may defend it or its port against `power` (not those that scrambled this turn, SCR-4). */
 export function portPlanes(s: GameState, rs: RulesetView, power: PowerId, place: TerritoryName): Unit[] {
