@@ -11,7 +11,7 @@
 // defend the port when the land is not attacked this turn; when it is too,
 // the defender commits each to one or the other first (CommitPortDefence,
 // a decision). The attacking planes fight nothing else this turn (default).
-import type { PowerId, TerritoryName, RulesetView, UnitProfile } from '../ruleset';
+import { own, type PowerId, type TerritoryName, type RulesetView, type UnitProfile } from '../ruleset';
 import { optionOn } from '../rulesets';
 import { accept, reject, type Ruling, atWar, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
@@ -36,17 +36,22 @@ export function isPortAttack(game: { options: readonly string[] }, kind: string,
   return optionOn(game, RULE) && kind === PORT_BATTLE.kind && attackers.length > 0 && attackers.every(attacksPort);
 }
 
+// `place` may be a client's (FightBattle, CommitPortDefence) before it is known to be a place: own() (issue 29).
 /** A port attack still to fight at `place`. */
-export const portAttackDue = (s: GameState, place: TerritoryName): boolean => Boolean(s.portAttacks?.[place] && !s.portAttacks[place].done);
+export const portAttackDue = (s: GameState, place: TerritoryName): boolean => {
+  const attack = own(s.portAttacks, place);
+  return Boolean(attack && !attack.done);
+};
 
 /** Places with a port attack still to fight. */
 export const portAttacksDue = (s: GameState): TerritoryName[] => Object.keys(s.portAttacks ?? {}).filter((p) => portAttackDue(s, p));
 
 /** Planes that attacked the port of `place` (they fight nothing else this turn). */
-export const portRaiders = (s: GameState, place: TerritoryName): ReadonlySet<string> => new Set(s.portAttacks?.[place]?.units ?? []);
+export const portRaiders = (s: GameState, place: TerritoryName): ReadonlySet<string> => new Set(own(s.portAttacks, place)?.units ?? []);
 
 /** Defending planes that fought for the port of `place` (they do not defend the land, and are lost with it). */
-export const portDefenders = (s: GameState, place: TerritoryName): ReadonlySet<string> => new Set(s.portAttacks?.[place]?.defenders ?? []);
+export const portDefenders = (s: GameState, place: TerritoryName): ReadonlySet<string> =>
+  new Set(own(s.portAttacks, place)?.defenders ?? []);
 
 /** The defender's planes in `place` that may defend it or its port against `power` (not those that scrambled this turn, SCR-4). */
 export function portPlanes(s: GameState, rs: RulesetView, power: PowerId, place: TerritoryName): Unit[] {
@@ -57,7 +62,7 @@ export function portPlanes(s: GameState, rs: RulesetView, power: PowerId, place:
 
 /** The defender must first commit its planes: the port and the land are both attacked, and it has planes there. */
 export function commitmentDue(s: GameState, rs: RulesetView, place: TerritoryName): boolean {
-  const attack = s.portAttacks?.[place];
+  const attack = own(s.portAttacks, place);
   return Boolean(attack && !attack.done && !attack.committed && s.battles.includes(place) && portPlanes(s, rs, s.current, place).length);
 }
 
@@ -85,7 +90,7 @@ export function decideCommit(s: GameState, rs: RulesetView, power: PowerId, plac
  * is under attack").
  */
 export function portDefence(s: GameState, rs: RulesetView, power: PowerId, place: TerritoryName): Unit[] {
-  const attack = s.portAttacks?.[place];
+  const attack = own(s.portAttacks, place);
   const planes = new Set(
     attack?.committed ? (attack.defenders ?? []) : s.battles.includes(place) ? [] : portPlanes(s, rs, power, place).map((u) => u.id),
   );

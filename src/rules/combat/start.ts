@@ -2,7 +2,7 @@
 // the order the rules allow; the attackers, defenders, bombarding ships and
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
-import type { PowerId, RulesetView } from '../ruleset';
+import { own, type PowerId, type RulesetView } from '../ruleset';
 import { reject, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { isCapturedWithLand, ownerOf } from '../movement/places';
@@ -29,7 +29,9 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (s.kamikazeWindow)
     return reject('KAMIKAZE_PENDING', 'KAM-3', `${s.kamikazeWindow.by} decides on kamikaze attacks before any battle is fought.`);
   // SBR: a raid comes before a land battle in the same territory [E].
-  if (s.raids[place] && !s.raids[place].done) return startRaid(s, rs, power, dice, place, battles);
+  // `place` is the client's, not yet known to be a place: own() (issue 29).
+  const raid = own(s.raids, place);
+  if (raid && !raid.done) return startRaid(s, rs, power, dice, place, battles);
   // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
   if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place, battles);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
@@ -38,7 +40,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   if (seaFirst) return reject('BATTLE_ORDER', 'MOV-7', `The sea battle in ${seaFirst} comes before the landing in ${place}.`);
   const kind = rs.territory(place).kind;
   // SBR-2: raiders fight nothing else; nor do planes that attacked the port (hr01-ports-shelter).
-  const raiders = new Set([...(s.raids[place]?.units ?? []), ...portRaiders(s, place)]);
+  const raiders = new Set([...(raid?.units ?? []), ...portRaiders(s, place)]);
   const forPort = portDefenders(s, place);
   // RULES §7, AMBIG-43: in a joint step the acting powers' units attack together, `power` leading (it chooses for them).
   const side = actingWith(s, power);

@@ -4,7 +4,7 @@
 // command is then decided by the mechanic that owns it.
 import { type PowerId, rulesetView } from '../ruleset';
 import type { Dice } from '../dice';
-import { present } from '../ruleset';
+import { own, present } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';
@@ -58,7 +58,9 @@ function actingPower(state: GameState, spec: CommandSpec<CommandType>, seat: Pow
 }
 
 function rule(state: GameState | null, command: Command, input: DecideInput): Ruling {
-  const spec = registry().commands[command.type] as CommandSpec<CommandType>;
+  // own(): "constructor" or "toString" is no command type, whoever sent it (issue 29).
+  const spec = own(registry().commands as Record<string, unknown>, command.type) as CommandSpec<CommandType> | undefined;
+  if (!spec) throw new Error(`decide: no mechanic decides ${JSON.stringify(command.type)}`);
   if (spec.createsGame)
     return (spec.decide as (s: GameState | null, c: Command, x: DecideContext) => Ruling)(state, command, context(command, input, null));
   if (!state) return reject('GAME_NOT_FOUND', 'API', 'There is no such game.');

@@ -7,13 +7,15 @@ import { recordMove } from '../movement/evolve';
 import type { EventAppliers } from './mechanic';
 import { registry } from './mechanics';
 import type { GameState } from './state';
+import { own } from '../ruleset';
 
 export { initialState };
 
 export function evolve(state: GameState | null, event: GameEvent): GameState {
   if (event.type === 'GameCreated') return initialState(event.data);
   if (!state) throw new Error(`evolve: ${event.type} before GameCreated`);
-  const apply = registry().events[event.type] as NonNullable<EventAppliers[GameEvent['type']]> | undefined;
+  // own(): an event's type read from an imported export is anybody's string ("constructor" is no event; issue 29).
+  const apply = own(registry().events as Record<string, unknown>, event.type) as NonNullable<EventAppliers[GameEvent['type']]> | undefined;
   if (!apply) throw new Error(`evolve: no mechanic applies ${event.type}`);
   const applied = (apply as (s: GameState, e: GameEvent) => GameState)(state, event);
   const version = state.version + 1;

@@ -16,4 +16,4 @@ export { paidInUnits } from './paid-in-units';
 export type { Condition, PaidInUnits, PowerId, RelationKind, RulesetData, Side, TerritoryName, UnitProfile, UnitType } from './types';
 export { type RulesetView, rulesetView } from './view';
 export { cargoSpace, deckSpace, priceOf, transportCostOf } from './profile';
-export { entry, present } from './total';
+export { entry, own, present } from './total';

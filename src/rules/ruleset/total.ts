@@ -14,3 +14,12 @@ export function present<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new Error(`no ${what}`);
   return value;
 }
+
+/**
+ * `record`'s own entry for `key`, or undefined. For the state's plain-object records (raids, owners, ...) read with a
+ * name a client sent before the name is known to be the ruleset's: `record[key]` would answer "constructor",
+ * "toString" or "__proto__" with Object.prototype's members (issue 29).
+ */
+export function own<V>(record: Readonly<Partial<Record<string, V>>> | undefined, key: string): V | undefined {
+  return record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+}
