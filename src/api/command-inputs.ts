@@ -22,11 +22,12 @@ import { LINKS as kamikaze } from './resolvers/kamikaze';
 import { LINKS as movement } from './resolvers/movement';
 import { LINKS as combat } from './resolvers/combat';
 import { LINKS as rulings } from './resolvers/rulings';
+import { LINKS as bots } from './resolvers/bots';
 
 export type { Envelope } from './command-link';
 
 /** Every mutation that sends a command, by its name in the schema. */
-export const COMMAND_INPUTS = { ...commands, ...position, ...seats, ...dice, ...kamikaze, ...movement, ...combat, ...rulings };
+export const COMMAND_INPUTS = { ...commands, ...position, ...seats, ...dice, ...kamikaze, ...movement, ...combat, ...rulings, ...bots };
 
 type Links = typeof COMMAND_INPUTS;
 

@@ -20,6 +20,7 @@ import { DecisionResolver } from './resolvers/decisions';
 import { MoveTargetsResolver } from './resolvers/move-targets';
 import { SeatsResolver } from './resolvers/seats';
 import { RulingsResolver } from './resolvers/rulings';
+import { BotSeatsResolver } from './resolvers/bots';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
 
@@ -45,6 +46,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       KamikazeResolver,
       SeatsResolver,
       RulingsResolver,
+      BotSeatsResolver,
     ],
     validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.

@@ -36,10 +36,14 @@ const COMMANDS: Record<CommandType, true> = {
   AdjudicateGame: true,
   VoidGame: true,
   HandOverSeat: true,
+  SeatBot: true,
+  UnseatBot: true,
 };
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   SeatHandedOver: true,
+  BotSeated: true,
+  BotUnseated: true,
   GameAdjudicated: true,
   GameVoided: true,
   FreeUnitsGiven: true,

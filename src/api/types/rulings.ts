@@ -26,7 +26,7 @@ export const AdjudicationOutcomeEnum = describedEnum('AdjudicationOutcome', 'Wha
 
 /** What every ruling takes: the organizer token (optional in the schema, so a missing one is a typed NOT_AUTHORIZED) and a reason. */
 @InputType()
-abstract class RulingInput extends GameCommandInput {
+export abstract class RulingInput extends GameCommandInput {
   @Field(() => String, {
     nullable: true,
     description: 'The organizer token createGame returned. Anything else: NOT_AUTHORIZED.',

@@ -16,6 +16,7 @@ import type { ScrambleCommand } from '../scramble';
 import type { RaidCommand } from '../raids/commands';
 import type { PositionCommand } from '../positions';
 import type { RulingCommand } from '../rulings';
+import type { BotSeatCommand } from '../bot-seats';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */
 export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };
@@ -34,6 +35,7 @@ export type Command =
   | ScrambleCommand
   | RaidCommand
   | PositionCommand
-  | RulingCommand;
+  | RulingCommand
+  | BotSeatCommand;
 
 export type CommandType = Command['type'];

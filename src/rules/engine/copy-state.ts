@@ -85,6 +85,8 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     seaHolders: s.seaHolders,
     // rulings/
     ruling: s.ruling ?? null,
+    // bot-seats/
+    botSeats: s.botSeats ?? {},
     // dice/
     dice: s.dice,
   };

@@ -19,6 +19,7 @@ import type { PositionEvent } from '../positions';
 import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
 import type { RulingEvent } from '../rulings';
+import type { BotSeatEvent } from '../bot-seats';
 
 export type GameEvent =
   | GameSetupEvent
@@ -38,7 +39,8 @@ export type GameEvent =
   | PositionEvent
   | ReinforcementsEvent
   | SeaControlEvent
-  | RulingEvent;
+  | RulingEvent
+  | BotSeatEvent;
 
 export type { IncomeLine } from '../income';
 export type { RelationChange, WarCause } from '../politics';

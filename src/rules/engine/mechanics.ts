@@ -27,6 +27,7 @@ import { reinforcements } from '../reinforcements/mechanic';
 import { resurface } from '../resurface/mechanic';
 import { seaControl } from '../sea-control/mechanic';
 import { rulings } from '../rulings/mechanic';
+import { botSeats } from '../bot-seats/mechanic';
 import type { AllCommandSpecs, AllEventAppliers, Mechanic } from './mechanic';
 import type { DecisionKind } from './pending';
 
@@ -51,6 +52,7 @@ const ALL = [
   seaControl,
   resurface,
   rulings,
+  botSeats,
 ] as const;
 
 export const MECHANICS: readonly Mechanic[] = ALL;
@@ -110,6 +112,7 @@ export function registry(): Registry {
     ...mobilize.commands,
     ...income.commands,
     ...rulings.commands,
+    ...botSeats.commands,
   } satisfies AllCommandSpecs;
   // Every event's applier (GameCreated starts the state: engine/evolve.ts): an event nobody applies is a compile error here.
   const events = {
@@ -131,6 +134,7 @@ export function registry(): Registry {
     ...reinforcements.events,
     ...seaControl.events,
     ...rulings.events,
+    ...botSeats.events,
   } satisfies AllEventAppliers;
   const owners: Registry['owners'] = { commands: {}, events: {} };
   for (const m of MECHANICS) {

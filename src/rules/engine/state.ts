@@ -16,6 +16,7 @@ import type { TurnState } from '../turn';
 import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';
 import type { RulingsState } from '../rulings';
+import type { BotSeatsState } from '../bot-seats';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
 export type { Phase };
@@ -46,6 +47,7 @@ export interface GameState
     VictoryState,
     SeaControlState,
     RulingsState,
+    BotSeatsState,
     DiceSlice {}
 
 export function pairKey(a: string, b: string): string {

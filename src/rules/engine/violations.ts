@@ -90,6 +90,10 @@ export type ViolationCode =
   | 'INVALID_REASON'
   | 'INVALID_RULING'
   | 'SEAT_NOT_TAKEN'
+  // bot seats (docs/bots.md)
+  | 'UNKNOWN_BOT'
+  | 'BOT_ALREADY_SEATED'
+  | 'NO_BOT_SEATED'
   // movement (MOV, NCM) and politics of movement (POL)
   | 'UNKNOWN_UNIT'
   | 'NOT_OWN_UNIT'
