@@ -7,6 +7,7 @@
  * (capital-damage.ts, carrier-fighters.ts), so a face on either side closes a cycle. */
 const FACES = [
   'air-patrol',
+  'bot-seats',
   'capture',
   'dice',
   'engine',

@@ -39,6 +39,8 @@ export interface GameSummary {
   /** VIC-3: the side whose victory condition is pending, the power at whose turn end it first held, and the round. */
   victoryPending: { side: 'Axis' | 'Allies'; power: string; round: number } | null;
   seatsTaken: string[];
+  /** By seat power: the bot that plays the seat (docs/bots.md); a seat a person plays is absent. */
+  botSeats: Record<string, string>;
   eventCount: number;
   /** Set up from a position document (docs/positions.md), not a standard start. */
   setUp: boolean;
@@ -62,6 +64,7 @@ interface ListedGame {
   updatedAt: string;
   headline: GameHeadline;
   seatsTaken: string[];
+  botSeats: Record<string, string>;
   eventCount: number;
   setUp: boolean;
 }
@@ -90,6 +93,7 @@ function summaryOf(g: ListedGame): GameSummary {
     rulingReason: h.ruling?.reason ?? null,
     victoryPending: h.victoryPending,
     seatsTaken: g.seatsTaken,
+    botSeats: g.botSeats,
     eventCount: g.eventCount,
     setUp: g.setUp,
   };
@@ -97,9 +101,9 @@ function summaryOf(g: ListedGame): GameSummary {
 
 /**
  * The checkpoint's name: change the version whenever ListedGame or the folding changes, so old checkpoints are not
- * used (3: rows hold the rules' headline, no longer a summary folded by hand).
+ * used (3: rows hold the rules' headline, no longer a summary folded by hand; 4: and the bot seats).
  */
-export const GAME_LIST_CHECKPOINT = 'game-list/3';
+export const GAME_LIST_CHECKPOINT = 'game-list/4';
 
 export interface GameListOptions {
   /** Save a checkpoint after this many events folded since the last one (default 500). */
@@ -204,6 +208,7 @@ export class GameList {
         updatedAt: e.metadata.time,
         headline: createdHeadline(event),
         seatsTaken: [],
+        botSeats: {},
         eventCount: 1,
         setUp: data.setUp === true,
       });
@@ -215,6 +220,11 @@ export class GameList {
     g.updatedAt = e.metadata.time;
     g.eventCount = e.revision + 1;
     if (event.type === 'SeatTaken') g.seatsTaken = [...g.seatsTaken, event.data.power];
+    if (event.type === 'BotSeated') g.botSeats = { ...g.botSeats, [event.data.power]: event.data.bot };
+    if (event.type === 'BotUnseated') {
+      const { [event.data.power]: _gone, ...rest } = g.botSeats;
+      g.botSeats = rest;
+    }
     g.headline = headlineAfter(g.headline, event);
     this.changed.add(gameId);
   }

@@ -287,6 +287,8 @@ export type ViolationCode =
   | 'BATTLE_ORDER'
   /** A blitz may not pass a territory holding enemy units. (MOV-2, AMBIG-19) */
   | 'BLITZ_BLOCKED'
+  /** That bot already plays the seat (docs/bots.md): nothing would change. (docs/bots.md) */
+  | 'BOT_ALREADY_SEATED'
   /** China buys artillery only while the Burma Road is open. (PUR-4) */
   | 'BURMA_ROAD_CLOSED'
   /** The power may not declare war on that power now (its ruleset says who may declare on whom). (POL-8) */
@@ -449,6 +451,8 @@ export type ViolationCode =
   | 'NOT_YOUR_TURN'
   /** There is no battle to fight in that place. (MOV-1) */
   | 'NO_BATTLE_THERE'
+  /** No bot plays the seat (docs/bots.md): there is nothing to take back. (docs/bots.md) */
+  | 'NO_BOT_SEATED'
   /** Planes placed at sea need room on a carrier there. (MOB-4, UNIT-8) */
   | 'NO_CARRIER_ROOM'
   /** The game has no clocks (docs/clocks.md), or no time came with the command. (docs/clocks.md) */
@@ -531,6 +535,8 @@ export type ViolationCode =
   | 'UNDO_NOT_ALLOWED'
   /** A unit an optional rule adds is limited in number (x2-super-battleship: 2 each), counting those bought and not placed. (RULES §8.2) */
   | 'UNIT_LIMIT_REACHED'
+  /** No bot has that name (docs/bots.md): RANDOM, PLANNER or SAFE_DEFAULTS. (docs/bots.md) */
+  | 'UNKNOWN_BOT'
   /** The power has no declaration of war with that name covering that enemy (2E: `declaration` on declareWar). (POL-8, RULES §6) */
   | 'UNKNOWN_DECLARATION'
   /** No optional rule has that id (see `optionalRules`). (RULES §8) */

@@ -23,11 +23,23 @@ import { LINKS as movement } from './resolvers/movement';
 import { LINKS as combat } from './resolvers/combat';
 import { LINKS as rulings } from './resolvers/rulings';
 import { LINKS as clocks } from './resolvers/clocks';
+import { LINKS as bots } from './resolvers/bots';
 
 export type { Envelope } from './command-link';
 
 /** Every mutation that sends a command, by its name in the schema. */
-export const COMMAND_INPUTS = { ...commands, ...position, ...seats, ...dice, ...kamikaze, ...movement, ...combat, ...rulings, ...clocks };
+export const COMMAND_INPUTS = {
+  ...commands,
+  ...position,
+  ...seats,
+  ...dice,
+  ...kamikaze,
+  ...movement,
+  ...combat,
+  ...rulings,
+  ...clocks,
+  ...bots,
+};
 
 type Links = typeof COMMAND_INPUTS;
 

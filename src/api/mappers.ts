@@ -1,7 +1,7 @@
 // From read models and stored events to GraphQL objects.
 import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
-import { isPowerId, rulesetView, type Phase } from '../rules';
+import { isPowerId, rulesetView, type BotName, type Phase } from '../rules';
 import type { RecordedEvent } from '../store/port';
 import type { Game, GameEventType } from './types/game';
 
@@ -54,6 +54,7 @@ export function gameToGql(g: GameSummary): Game {
           player: player.name,
           seat: player.seat,
           powers: [...player.powers],
+          bot: (g.botSeats?.[player.seat] as BotName | undefined) ?? null,
         };
       }),
     players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers], taken: g.seatsTaken.includes(p.seat) })),

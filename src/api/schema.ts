@@ -21,6 +21,7 @@ import { MoveTargetsResolver } from './resolvers/move-targets';
 import { SeatsResolver } from './resolvers/seats';
 import { RulingsResolver } from './resolvers/rulings';
 import { ClocksResolver } from './resolvers/clocks';
+import { BotSeatsResolver } from './resolvers/bots';
 import { SubscriptionResolver } from './resolvers/subscriptions';
 import { validateInput } from './validation';
 
@@ -47,6 +48,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
       SeatsResolver,
       RulingsResolver,
       ClocksResolver,
+      BotSeatsResolver,
     ],
     validateFn: validateInput,
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.

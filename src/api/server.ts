@@ -4,6 +4,7 @@
 // (rate-limits.ts), error formatting (errors.ts). Every request is logged as
 // one JSON line with its request id (x-request-id, taken from the client when
 // it sends a sane one, and sent back).
+import { BotRunner } from '../app/bot-runner';
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -47,6 +48,8 @@ export interface RunningServer {
   /** The clock watcher (docs/clocks.md): flags the players of this server's games whose time runs out. */
   clocks: ClockWatch;
   stop(): Promise<void>;
+  /** Plays the bot seats of the games (docs/bots.md). */
+  bots: BotRunner;
 }
 
 /** A request id a client may choose: short, and nothing a log line could be confused by. */
@@ -236,6 +239,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const log = opts.logger ?? createLogger();
   const budgets = new ClientBudgets(opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
+  // Bot seats (docs/bots.md): played after every command appended here, and at start-up for games already running.
+  const bots = new BotRunner(services, { log: log.child({ component: 'bots' }) });
+  services.commands.onAppended((gameId) => bots.poke(gameId));
+  void bots.start().catch((err: unknown) => log.error({ err }, 'bot runner: the games with bot seats could not be listed'));
   const contextFor = (client: string, reqLog: () => Logger): ApiContext =>
     Object.assign(Object.create(lazyLogContext) as ApiContext, { services, client, odds, [makeLog]: reqLog });
   // Slow clients (issue 29): the headers and the whole request each have a deadline, checked every
@@ -478,9 +485,11 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     wsUrl: `ws://${host}:${port}/graphql`,
     port,
     clocks,
+    bots,
     async stop() {
       clocks.stop();
       await apollo.stop();
+      await bots.close();
     },
   };
 }

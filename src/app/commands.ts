@@ -3,7 +3,7 @@
 // retried against the new state; a retried command id is applied once, and
 // answered as a duplicate only when it asks for the same thing from the same
 // seat (docs/security.md).
-import type { PowerId } from '../rules';
+import { botFor, rulesetView, type BotName, type PowerId } from '../rules';
 import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type Actor, type Command, type Decision, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
@@ -27,6 +27,12 @@ export interface CommandRequest {
   invitationCode?: string;
   /** Seat or organizer token; null for commands anyone may send. */
   token: string | null;
+  /**
+   * Sent by the server's bot runner (src/app/bot-runner.ts, docs/bots.md), never by a client: the seat of `power` as
+   * its bot `name`, with no token. Accepted as the seat's command only while the game records that bot at that seat
+   * (else NOT_AUTHORIZED); its events name the bot in `metadata.bot`.
+   */
+  bot?: { power: PowerId; name: BotName };
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -72,9 +78,15 @@ export type DecisionObserver = (d: { gameId: string; command: Command; actor: Ac
 export class CommandService {
   private readonly locks = new Map<string, Promise<unknown>>();
   private readonly now: () => Date;
+  private readonly appended: ((gameId: string) => void)[] = [];
 
   constructor(private readonly opts: CommandServiceOptions) {
     this.now = opts.now ?? (() => new Date());
+  }
+
+  /** Tells `listener` of every game this service appended events to (the bot runner plays on from there). */
+  onAppended(listener: (gameId: string) => void): void {
+    this.appended.push(listener);
   }
 
   /** Serializes commands per game inside this process; other processes are caught by the revision check. */
@@ -100,9 +112,18 @@ export class CommandService {
     // revision check fails and the retry below reloads it.
     const entry = states.cached(req.gameId) ?? (await states.current(req.gameId));
 
-    const actor = entry ? resolveActor(entry.state, req.token) : ({ kind: 'anonymous' } as Actor);
+    const actor = entry
+      ? req.bot
+        ? botActor(entry.state, req.bot)
+        : resolveActor(entry.state, req.token)
+      : ({ kind: 'anonymous' } as Actor);
     if (actor === null)
-      return { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
+      return req.bot
+        ? {
+            ok: false,
+            violation: { code: 'NOT_AUTHORIZED', rule: 'docs/bots.md', message: `The ${req.bot.name} bot no longer plays this seat.` },
+          }
+        : { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'API', message: 'The token does not match any seat of this game.' } };
     const actorName = actor.kind === 'seat' ? actor.power : actor.kind;
     const issued = this.issuedToken(req);
     const key = commandKey(tokenSecret, req.gameId, req.commandId);
@@ -134,6 +155,7 @@ export class CommandService {
         commandType: req.command.type,
         commandFingerprint: fingerprint,
         actor: actorName,
+        ...(req.bot ? { bot: req.bot.name } : {}),
         causationId: key,
         schemaVersion: EVENT_SCHEMA_VERSION,
         time,
@@ -154,6 +176,7 @@ export class CommandService {
         (await states.current(req.gameId));
       if (!updated) throw new Error(`game ${req.gameId}: no state in the store after appending to it`);
       if (!result.duplicate) this.opts.observe?.({ gameId: req.gameId, command, actor, decision });
+      if (!result.duplicate) for (const listener of this.appended) listener(req.gameId);
       if (result.duplicate && !sameCommand(result.events, req, fingerprint, actorName)) return reusedViolation;
       return { ok: true, gameId: req.gameId, events: result.events, state: updated.state, duplicate: result.duplicate, token: issued };
     } catch (err) {
@@ -258,6 +281,12 @@ const reusedViolation: CommandOutcome = {
       'This command id was already used in this game for another command, other parameters or another seat; nothing was changed. Send a new id.',
   },
 };
+
+/** The seat a bot plays, while the game records that bot there (docs/bots.md); null otherwise. */
+function botActor(state: GameState, bot: { power: PowerId; name: BotName }): Actor | null {
+  if (botFor(state, bot.power) !== bot.name) return null;
+  return { kind: 'seat', power: rulesetView(state.rulesetId).playerOf(bot.power).seat };
+}
 
 /** Which seat a token belongs to; anonymous without a token; null for a token that fits nothing. */
 export function resolveActor(state: GameState, token: string | null): Actor | null {

@@ -17,6 +17,7 @@ export { UnitTable, type UnitWriter } from './units/table';
 export { PHASE_KINDS } from './ruleset/definition';
 export { seatName } from './game/create';
 export type { AdjudicatedOutcome } from './rulings/commands';
+export { BOT_NAMES, botFor, isBotName, type BotName } from './bot-seats';
 
 // Rulesets: their data, what each declares, the optional rules and the maps to draw them.
 export type * from './ruleset/types';
@@ -46,3 +47,20 @@ export type { PowerId, UnitType } from './ruleset/types';
 // Clocks (docs/clocks.md): what the app and the API read of them, always for a moment they give.
 export { clockView, runsOutAt, timedOutSeat, timeLeftMs, MAX_CLOCK_MS, MIN_CLOCK_MS } from './clocks';
 export type { ClockSettings, ClockView, TimeOutPolicy } from './clocks';
+// What a player sees and weighs (the bots, src/bots: they choose commands the way a frontend would, and the rules then
+// decide them like anyone's): who acts, what may be bought, placed, scrambled, landed, and the order of loss.
+export { atWar, landedUnits, relation } from './engine/state';
+export { actingWith } from './turn/steps';
+export { optionOn } from './rulesets/options';
+export { forbiddenByOption, optionUnitRoom, purchasableNow } from './purchase/purchase';
+export { factoryIn } from './mobilize/facilities';
+export { garrisonReinforcement } from './movement/garrison-fix';
+export { landingTerritory } from './movement/places';
+export { isPortOf } from './movement/port-shelter';
+export { inPort } from './units/port';
+export { scrambleCandidates } from './scramble/candidates';
+export { autoCasualties } from './combat/hits';
+export { landingEvents as battleLandings } from './combat/landing';
+export { landedFromZone } from './combat/amphibious-support';
+export { portAttacksDue } from './combat/port-attack';
+export { mayBomb } from './raids/raid';

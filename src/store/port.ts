@@ -26,6 +26,11 @@ export interface EventMetadata {
   engineVersion?: string;
   /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
   actor: string;
+  /**
+   * The bot that chose the command, when a bot played the seat (docs/bots.md): "random", "planner" or "safe-defaults".
+   * Absent from a person's commands (and from every event written before bot seats), so their hashes are unchanged.
+   */
+  bot?: string;
   /** Id of the event or command that caused this one. */
   causationId: string;
   /** Version of the event's payload schema; old payloads are upcast when read. */

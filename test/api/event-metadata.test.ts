@@ -16,6 +16,7 @@ const HASHED = [
   'command',
   'engineVersion',
   'actor',
+  'bot',
   'causationId',
   'schemaVersion',
   'time',

@@ -40,10 +40,14 @@ const COMMANDS: Record<CommandType, true> = {
   PauseClocks: true,
   ResumeClocks: true,
   ExtendDeadline: true,
+  SeatBot: true,
+  UnseatBot: true,
 };
 const EVENTS: Record<Exclude<GameEventType, 'GameCreated'>, true> = {
   SeatTaken: true,
   SeatHandedOver: true,
+  BotSeated: true,
+  BotUnseated: true,
   GameAdjudicated: true,
   GameVoided: true,
   ClockStarted: true,

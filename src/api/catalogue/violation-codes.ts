@@ -218,6 +218,12 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
       "More time is a whole number of milliseconds from 1 to a year, for a player whose seat is not a bot's after a time-out (docs/clocks.md).",
     rules: ['docs/clocks.md'],
   },
+  UNKNOWN_BOT: {
+    description: 'No bot has that name (docs/bots.md): RANDOM, PLANNER or SAFE_DEFAULTS.',
+    rules: ['docs/bots.md'],
+  },
+  BOT_ALREADY_SEATED: { description: 'That bot already plays the seat (docs/bots.md): nothing would change.', rules: ['docs/bots.md'] },
+  NO_BOT_SEATED: { description: 'No bot plays the seat (docs/bots.md): there is nothing to take back.', rules: ['docs/bots.md'] },
   UNKNOWN_UNIT: { description: 'A unit id that is not on the board, or named twice.', rules: ['MOV-1'] },
   NOT_OWN_UNIT: { description: 'The unit belongs to another power.', rules: ['MOV-1'] },
   NOT_TOGETHER: { description: 'Units moved together must start in the same place.', rules: ['MOV-1'] },

@@ -1022,4 +1022,29 @@ export const EVENT_SPECS = {
     },
     summary: (d) => `The organizer gave ${d.power} ${(d.ms / 1000).toFixed(1)} s more: ${d.reason}`,
   },
+  BotSeated: {
+    d: "The organizer seated a bot at a seat (docs/bots.md): from now on the bot answers the seat's decisions, through the API like a person.",
+    fields: {
+      power: P("The seat's power, as SeatTaken records it."),
+      bot: S('The bot: random, planner or safe-defaults.'),
+      replaced: opt(S('The bot that played the seat before; null when it had none.')),
+      reason: S("The organizer's reason."),
+      round: I('The round it was seated in.'),
+      by: S('organizer.'),
+    },
+    summary: (d, { rs }) =>
+      `The organizer seated the ${d.bot} bot at ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`}: ${d.reason}`,
+  },
+  BotUnseated: {
+    d: 'The organizer took a seat back from its bot (docs/bots.md): nobody plays it automatically any more.',
+    fields: {
+      power: P("The seat's power, as SeatTaken records it."),
+      bot: S('The bot that played it.'),
+      reason: S("The organizer's reason."),
+      round: I('The round it was taken back in.'),
+      by: S('organizer.'),
+    },
+    summary: (d, { rs }) =>
+      `The organizer took ${rs ? seatName(rs.playerOf(d.power)) : `${d.power}'s seat`} back from the ${d.bot} bot: ${d.reason}`,
+  },
 } satisfies { [K in GameEventType]: EventSpec & { summary: Summary<K> } };

@@ -3,7 +3,17 @@
 // compile error naming it (and the GraphQL name is SCREAMING_SNAKE_CASE, mapped
 // to the rules' value at the API boundary: see id-enums.ts).
 import { registerEnumType } from 'type-graphql';
-import type { Actor, Applicability, BattleStepName, DiceState, GameState, OptionUnitPlacement, Phase, RelationKind } from '../../rules';
+import type {
+  Actor,
+  Applicability,
+  BotName,
+  BattleStepName,
+  DiceState,
+  GameState,
+  OptionUnitPlacement,
+  Phase,
+  RelationKind,
+} from '../../rules';
 import { rulesetIds, rulesetView } from '../../rules';
 import { POSITION_PROBLEMS } from '../catalogue/position-problems';
 import type { BattleView } from '../../../projections/board';
@@ -233,3 +243,13 @@ export const WarDeclarationEnum = describedEnum(
   "A named declaration of war (RULES §6, 2E): which of a power's declarations covering an enemy `declareWar` makes.",
   warDeclarations(),
 );
+
+/** The bots that can play a seat (docs/bots.md; the rules' BOT_NAMES). */
+const BOTS: Record<BotName, string> = {
+  random: 'Plays a random legal command for every decision (the soak test plays it by the thousand).',
+  planner: 'Plays by a simple plan: buys by a budget rule, attacks where the exact odds favour it, defends its capital, lands its planes.',
+  'safe-defaults':
+    'Plays only what it must, with safe defaults: buys nothing, moves nothing, takes casualties by the order of loss, presses on, ' +
+    'places what it must, ends each phase.',
+};
+export const BotNameEnum = describedEnum('BotName', 'A bot that can play a seat (docs/bots.md).', BOTS);

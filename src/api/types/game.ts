@@ -1,5 +1,7 @@
 // GraphQL types of a game: its summary, its board at any point, its events.
 import { GraphQLJSONObject } from 'graphql-scalars';
+import type { BotName } from '../../rules';
+import { BotNameEnum } from './enums';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import {
   BattleAwaitingEnum,
@@ -255,6 +257,13 @@ export class EventMetadataType {
       "Use actorKind (SEAT, ORGANIZER, ANONYMOUS) and actorPower (the seat's power, with the Power enum); kept because the hash covers it.",
   })
   actor: string;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The bot that chose the command when a bot played the seat (docs/bots.md): "random", "planner" or "safe-defaults" (the ' +
+      `BotName enum's values as stored); null for a person's command. Hashed. ${HASHED_IF_PRESENT}`,
+  })
+  bot?: string | null;
   @Field(() => EventActorEnum, { description: 'Who sent the command: a SEAT (its power is `actorPower`), the ORGANIZER, or ANONYMOUS.' })
   actorKind: string;
   @Field(() => PowerEnum, { nullable: true, description: 'SEAT: the power of the seat that sent the command; null otherwise.' })
@@ -355,6 +364,11 @@ export class SeatType {
   seat: string;
   @Field(() => [PowerEnum], { description: 'Every power the player plays, its seat power first: its one seat token acts for all of them.' })
   powers: string[];
+  @Field(() => BotNameEnum, {
+    nullable: true,
+    description: "The bot that plays the power's seat (seatBot, docs/bots.md); null when a person does, or nobody yet.",
+  })
+  bot: BotName | null;
 }
 
 @ObjectType('Player', {

@@ -64,7 +64,11 @@ type Mirrors = {
   /** projections/board.ts boardView: the board, with its powers, territories, units, battle and pending decisions. */
   Board: Mirror<BoardView, Board>;
   /** projections/game-list.ts: mappers.ts gameToGql serves its id as `id`, and its seats and players from the ruleset's view. */
-  Game: Mirror<GameSummary, Game, { renamed: { gameId: 'id' }; onlyInRules: ['seatsTaken']; onlyInApi: ['seats', 'phaseName', 'players'] }>;
+  Game: Mirror<
+    GameSummary,
+    Game,
+    { renamed: { gameId: 'id' }; onlyInRules: ['seatsTaken', 'botSeats']; onlyInApi: ['seats', 'phaseName', 'players'] }
+  >;
   /** A stored event (src/store/port.ts) as mappers.ts eventToGql serves it. */
   GameEvent: Mirror<
     RecordedEvent,

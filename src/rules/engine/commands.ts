@@ -17,6 +17,7 @@ import type { RaidCommand } from '../raids/commands';
 import type { PositionCommand } from '../positions';
 import type { RulingCommand } from '../rulings';
 import type { ClockCommand } from '../clocks';
+import type { BotSeatCommand } from '../bot-seats';
 
 /** Who sends a command. The API resolves seat tokens to this before the rules see it. */
 export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };
@@ -36,6 +37,7 @@ export type Command =
   | RaidCommand
   | PositionCommand
   | RulingCommand
-  | ClockCommand;
+  | ClockCommand
+  | BotSeatCommand;
 
 export type CommandType = Command['type'];

@@ -87,6 +87,8 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     ruling: s.ruling ?? null,
     // clocks/
     clocks: s.clocks ?? null,
+    // bot-seats/
+    botSeats: s.botSeats ?? {},
     // dice/
     dice: s.dice,
   };

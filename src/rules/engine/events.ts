@@ -20,6 +20,7 @@ import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
 import type { RulingEvent } from '../rulings';
 import type { ClockEvent } from '../clocks';
+import type { BotSeatEvent } from '../bot-seats';
 
 export type GameEvent =
   | GameSetupEvent
@@ -40,7 +41,8 @@ export type GameEvent =
   | ReinforcementsEvent
   | SeaControlEvent
   | RulingEvent
-  | ClockEvent;
+  | ClockEvent
+  | BotSeatEvent;
 
 export type { IncomeLine } from '../income';
 export type { RelationChange, WarCause } from '../politics';

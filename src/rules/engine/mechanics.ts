@@ -28,6 +28,7 @@ import { resurface } from '../resurface/mechanic';
 import { seaControl } from '../sea-control/mechanic';
 import { rulings } from '../rulings/mechanic';
 import { clocks } from '../clocks/mechanic';
+import { botSeats } from '../bot-seats/mechanic';
 import type { AllCommandSpecs, AllEventAppliers, Mechanic } from './mechanic';
 import type { DecisionKind } from './pending';
 
@@ -53,6 +54,7 @@ const ALL = [
   resurface,
   rulings,
   clocks,
+  botSeats,
 ] as const;
 
 export const MECHANICS: readonly Mechanic[] = ALL;
@@ -113,6 +115,7 @@ export function registry(): Registry {
     ...income.commands,
     ...rulings.commands,
     ...clocks.commands,
+    ...botSeats.commands,
   } satisfies AllCommandSpecs;
   // Every event's applier (GameCreated starts the state: engine/evolve.ts): an event nobody applies is a compile error here.
   const events = {
@@ -135,6 +138,7 @@ export function registry(): Registry {
     ...seaControl.events,
     ...rulings.events,
     ...clocks.events,
+    ...botSeats.events,
   } satisfies AllEventAppliers;
   const owners: Registry['owners'] = { commands: {}, events: {} };
   for (const m of MECHANICS) {

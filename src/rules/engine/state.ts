@@ -17,6 +17,7 @@ import type { VictoryState } from '../victory';
 import type { SeaControlState } from '../sea-control';
 import type { RulingsState } from '../rulings';
 import type { ClocksState } from '../clocks';
+import type { BotSeatsState } from '../bot-seats';
 import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../ruleset';
 
 export type { Phase };
@@ -48,6 +49,7 @@ export interface GameState
     SeaControlState,
     RulingsState,
     ClocksState,
+    BotSeatsState,
     DiceSlice {}
 
 export function pairKey(a: string, b: string): string {

@@ -98,6 +98,10 @@ export type ViolationCode =
   | 'CLOCKS_PAUSED'
   | 'CLOCKS_NOT_PAUSED'
   | 'INVALID_EXTENSION'
+  // bot seats (docs/bots.md)
+  | 'UNKNOWN_BOT'
+  | 'BOT_ALREADY_SEATED'
+  | 'NO_BOT_SEATED'
   // movement (MOV, NCM) and politics of movement (POL)
   | 'UNKNOWN_UNIT'
   | 'NOT_OWN_UNIT'

@@ -63,6 +63,7 @@ export function initialState(data: Extract<GameEvent, { type: 'GameCreated' }>['
     status: 'active',
     winner: null,
     ruling: null,
+    botSeats: {},
     seats: {},
     organizerTokenHash: data.organizerTokenHash,
     // Where the game starts (a position's start, too: applyPosition then sets the same).

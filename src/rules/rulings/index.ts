@@ -2,4 +2,4 @@
 export type { RulingCommand } from './commands';
 export type { RulingEvent } from './events';
 export type { RulingsState } from './state';
-export { applyGameRuling, reasonOf } from './rulings';
+export { applyGameRuling, reasonOf, reasonOf as rulingReason } from './rulings';

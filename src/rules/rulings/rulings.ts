@@ -9,11 +9,11 @@ import { seatName } from '../game';
 /** The longest reason accepted (the API input says the same). */
 export const MAX_REASON = 1000;
 
-/** The reason, trimmed, or the refusal of a missing or too long one. */
-export function reasonOf(reason: unknown): string | Refusal {
+/** The reason, trimmed, or the refusal of a missing or too long one (citing `rule`: bot seats check theirs the same way). */
+export function reasonOf(reason: unknown, rule = 'docs/rulings.md'): string | Refusal {
   const r = typeof reason === 'string' ? reason.trim() : '';
-  if (r === '') return reject('INVALID_REASON', 'docs/rulings.md', 'Say why: the reason is required, and recorded in the log.');
-  if (r.length > MAX_REASON) return reject('INVALID_REASON', 'docs/rulings.md', `The reason is limited to ${MAX_REASON} characters.`);
+  if (r === '') return reject('INVALID_REASON', rule, 'Say why: the reason is required, and recorded in the log.');
+  if (r.length > MAX_REASON) return reject('INVALID_REASON', rule, `The reason is limited to ${MAX_REASON} characters.`);
   return r;
 }
 

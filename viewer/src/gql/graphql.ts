@@ -120,6 +120,10 @@ export type EventType =
   | 'BATTLE_STEP'
   /** BombersAssigned: SBR-6: targets of the bombers. */
   | 'BOMBERS_ASSIGNED'
+  /** BotSeated: The organizer seated a bot at a seat (docs/bots.md): from now on the bot answers the seat's decisions, through the API like a person. */
+  | 'BOT_SEATED'
+  /** BotUnseated: The organizer took a seat back from its bot (docs/bots.md): nobody plays it automatically any more. */
+  | 'BOT_UNSEATED'
   /** CasualtiesChosen: CBT-7: casualties chosen. */
   | 'CASUALTIES_CHOSEN'
   /** CasualtiesRemoved: CBT-6: casualties removed. */
@@ -472,6 +476,8 @@ export type ViewerEventsQuery = { events: { pageInfo: { hasNextPage: boolean, en
           | { __typename: 'BattleStartedPayload', place: string, kind: CombatKind, attacker: Power, defender: Power, attackers: Array<string>, defenders: Array<string>, bombarders: Array<string>, amphibious: Array<string>, port: boolean | null }
           | { __typename: 'BattleStepPayload', place: string, round: number, step: BattleStep }
           | { __typename: 'BombersAssignedPayload' }
+          | { __typename: 'BotSeatedPayload' }
+          | { __typename: 'BotUnseatedPayload' }
           | { __typename: 'CasualtiesChosenPayload', place: string, side: BattleSide, power: Power, auto: boolean, casualties: Array<{ unitId: string, effect: CasualtyEffect }> }
           | { __typename: 'CasualtiesRemovedPayload', place: string, reason: string, removedUnits: Array<string> }
           | { __typename: 'CasualtyOrderSetPayload' }

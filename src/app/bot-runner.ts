@@ -1,0 +1,152 @@
+// The bot runner (docs/bots.md): while a game waits for a decision of a seat the
+// organizer gave to a bot (SeatBot), it asks that bot for a command and sends it
+// through the CommandService like a person's: the same rules, the seat as the
+// actor, the game's own dice, the hash chain, with `metadata.bot` naming the bot.
+//
+// Reproducible and safe across restarts and processes: the bot's randomness is
+// drawn from the game id and the number of events so far, and the command id
+// from the same, so two runners (two processes, or one before and after a
+// restart) that see the game at the same point choose the same command under
+// the same id, and the second is answered as a duplicate instead of acting
+// twice. It plays until the seat is no longer the bot's or the game ends.
+import { createHash } from 'node:crypto';
+import { BOTS, NoLegalCommand, type Bot } from '../bots';
+import { botFor, pendingDecisions, rulesetView, type BotName, type GameState, type PowerId } from '../rules';
+import type { Logger } from './logger';
+import type { Services } from './services';
+
+export interface BotRunnerOptions {
+  /** The bots by name (default: every bot this server runs, src/bots/index.ts). */
+  bots?: { readonly [K in BotName]?: Bot };
+  log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+}
+
+/** The bot seat whose decision the game waits for, if a bot plays it. */
+export function botTurn(state: GameState): { power: PowerId; seat: PowerId; bot: BotName } | null {
+  if (state.status !== 'active') return null;
+  const d = pendingDecisions(state).find((x) => x.required);
+  if (!d) return null;
+  const bot = botFor(state, d.power);
+  return bot ? { power: d.power, seat: rulesetView(state.rulesetId).playerOf(d.power).seat, bot } : null;
+}
+
+/** A reproducible stream of floats in [0, 1) from `key`: SHA-256 in counter mode, 48 bits a number. */
+export function seededStream(key: string): () => number {
+  let block = 0;
+  let bytes = Buffer.alloc(0);
+  let at = 0;
+  return () => {
+    if (at + 6 > bytes.length) {
+      bytes = createHash('sha256').update(`${key}#${block++}`).digest();
+      at = 0;
+    }
+    const x = bytes.readUIntBE(at, 6);
+    at += 6;
+    return x / 2 ** 48;
+  };
+}
+
+/** The id of the bot's command at `revision` of a game: a UUID derived from both, the same in every process. */
+export function botCommandId(gameId: string, revision: number): string {
+  const b = createHash('sha256').update(`bot-command/${gameId}/${revision}`).digest().subarray(0, 16);
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
+}
+
+export class BotRunner {
+  private readonly bots: { readonly [K in BotName]?: Bot };
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+  private closed = false;
+  /** Commands the bots sent that were accepted (duplicates of another runner's included) and refused. */
+  readonly counts = { accepted: 0, refused: 0 };
+
+  constructor(
+    private readonly services: Services,
+    private readonly opts: BotRunnerOptions = {},
+  ) {
+    this.bots = opts.bots ?? BOTS;
+  }
+
+  /** Plays the game's bot seats now, if the game waits for one (after any command; at start-up). */
+  poke(gameId: string): void {
+    if (this.closed) return;
+    if (this.running.has(gameId)) {
+      this.again.add(gameId);
+      return;
+    }
+    const run = this.play(gameId)
+      .catch((err: unknown) => this.opts.log?.error({ err, gameId }, 'bot runner: stopped on an error'))
+      .finally(() => {
+        this.running.delete(gameId);
+        if (this.again.delete(gameId)) this.poke(gameId);
+      });
+    this.running.set(gameId, run);
+  }
+
+  /** At start-up: every active game with a bot seat (the game list knows them), so bot games go on after a restart. */
+  async start(): Promise<void> {
+    for (const g of await this.services.games.list())
+      if (g.status === 'active' && Object.keys(g.botSeats ?? {}).length) this.poke(g.gameId);
+  }
+
+  /** Resolves once no game is being played (tests wait for it). */
+  async idle(): Promise<void> {
+    while (this.running.size) await Promise.all([...this.running.values()]);
+  }
+
+  /** Stops after the commands in flight. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+  }
+
+  private async play(gameId: string): Promise<void> {
+    const { states, commands } = this.services;
+    while (!this.closed) {
+      const entry = await states.current(gameId);
+      if (!entry) return;
+      const turn = botTurn(entry.state);
+      if (!turn) return;
+      const bot = this.bots[turn.bot];
+      if (!bot) {
+        this.opts.log?.warn({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: this server does not run the ${turn.bot} bot`);
+        return;
+      }
+      let command;
+      try {
+        command = bot(entry.state, turn.power, seededStream(`${gameId}/${entry.revision}`));
+      } catch (err) {
+        if (!(err instanceof NoLegalCommand)) throw err;
+        this.opts.log?.error({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: ${err.message}`);
+        return;
+      }
+      const outcome = await commands.handle({
+        gameId,
+        commandId: botCommandId(gameId, entry.revision),
+        token: null,
+        bot: { power: turn.power, name: turn.bot },
+        command,
+      });
+      if (outcome.ok) {
+        this.counts.accepted++;
+      } else {
+        // Refused: another writer changed the game after the bot chose (a person, another runner), or a fault of the
+        // bot's. Play on from the new state; the same state refusing again would loop, so stop then.
+        this.counts.refused++;
+        const now = await states.current(gameId);
+        if (!now || now.revision === entry.revision) {
+          this.opts.log?.error(
+            { gameId, seat: turn.seat, bot: turn.bot, command: command.type, violation: outcome.violation },
+            'bot runner: the command was refused; the seat waits',
+          );
+          return;
+        }
+      }
+      // Let the server answer others between a bot's commands.
+      await new Promise((r) => setImmediate(r));
+    }
+  }
+}

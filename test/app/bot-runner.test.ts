@@ -1,0 +1,79 @@
+// docs/bots.md: the bot runner is reproducible and survives a restart. A game whose
+// seats are all bots, played by one runner for 60 bot commands, and the same game
+// played by a runner stopped after 30 and a new one (a restarted server: it finds
+// the game in the game list) for the other 30, append the same events: the bot's
+// randomness and the command ids come from the game id and its event count.
+import { BotRunner } from '../../src/app/bot-runner';
+import { createServices, type Services } from '../../src/app/services';
+import { NoLegalCommand, randomBot, type Bot } from '../../src/bots';
+import { createMemoryEventStore } from '../../src/store/memory';
+import { streamOf } from '../../projections/game-states';
+import { tickingClock, uuidFrom } from '../support/command-player';
+import type { PowerId } from '../../src/rules';
+
+const GAME = uuidFrom('bot-runner-test');
+
+/** The random bot, until `budget` commands of all runners given it were chosen: then it finds none (the runner stops). */
+function limited(budget: { left: number }): Bot {
+  return (s, power, random) => {
+    if (budget.left-- <= 0) throw new NoLegalCommand(s, power, 'random');
+    return randomBot(s, power, random);
+  };
+}
+
+async function newBotGame(): Promise<Services> {
+  const services = createServices(createMemoryEventStore(), 'bot-runner-secret', { now: tickingClock() });
+  const created = await services.commands.handle({
+    gameId: GAME,
+    commandId: uuidFrom('create'),
+    token: null,
+    command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'bots' },
+  });
+  if (!created.ok) throw new Error(created.violation.message);
+  for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as PowerId[]) {
+    const r = await services.commands.handle({
+      gameId: GAME,
+      commandId: uuidFrom(`seat ${power}`),
+      token: created.token,
+      command: { type: 'SeatBot', power, bot: 'random', reason: 'practice' },
+    });
+    if (!r.ok) throw new Error(r.violation.message);
+  }
+  return services;
+}
+
+const played = async (services: Services) =>
+  (await services.store.readStream(streamOf(GAME))).map((e) => ({
+    type: e.type,
+    data: e.data,
+    bot: e.metadata.bot,
+    actor: e.metadata.actor,
+  }));
+
+test('one runner, or one stopped halfway and another after a restart: the same events', async () => {
+  const once = await newBotGame();
+  const single = new BotRunner(once, { bots: { random: limited({ left: 60 }) } });
+  single.poke(GAME);
+  await single.idle();
+  await single.close();
+  expect(single.counts).toEqual({ accepted: 60, refused: 0 });
+
+  const twice = await newBotGame();
+  const budget = { left: 30 };
+  const first = new BotRunner(twice, { bots: { random: limited(budget) } });
+  first.poke(GAME);
+  await first.idle();
+  await first.close();
+  budget.left = 30;
+  const restarted = new BotRunner(twice, { bots: { random: limited(budget) } });
+  await restarted.start();
+  await restarted.idle();
+  await restarted.close();
+  expect(first.counts.accepted + restarted.counts.accepted).toBe(60);
+
+  const a = await played(once);
+  const b = await played(twice);
+  expect(a.length).toBeGreaterThan(66);
+  expect(b).toEqual(a);
+  expect(a.slice(6).every((e) => e.bot === 'random' && e.actor !== 'organizer')).toBe(true);
+});
