@@ -13,28 +13,28 @@
 // `games(first: 500) { nodes { board } }` costs 500 times a board, not one.
 //
 // The unit is one item of a page: reading and writing out one game of the list
-// or one event of a page costs 1 (about 0.2 ms on the shared 2-core machine it
-// was measured on, less on a quiet one). The weights were measured in process
-// (issue 29: over loopback against 100 small games and one of 257 events,
-// median of 5 to 11 runs, the probe `{ rulesets { id } }` subtracted; the
-// machine was shared with other work, so the absolute times are high and noisy,
-// the ratios are what is used):
-//   a game of the list with the viewer's fields 0.19 ms                 item 1
-//   an event of a page: 0.05 ms (its number) to 0.3 ms (the viewer's
-//     fields with payload and summary)                                   item 1
-//   board now (its plain fields): +0.6 ms                               boardNow 3
-//   board's territories with their units: +6 to 11 ms                   boardTerritories 40
-//   board's units: +6 ms                                                boardUnits 30
-//   board replay (atEvent, a fold from the nearest snapshot): +2 to 4 ms boardReplay 15
-//   position (the whole position document): +10 ms                     position 50
-//   chain: 1.2 ms for 6 events, 15 ms for 257 (a game's length is not
-//     known before it runs: priced at about 100 events)                 chain 30
-//   timeline, commandEnds: 0.4 ms for 6 events, 13 ms for 257           timeline 25
-//   record: 2.8 ms for 6 events, 17 ms for 257                          record 50
-//   pendingDecisions: 0.3 ms                                            pendingDecisions 2
-// The limit of 1,000 is then about 200 ms of a core on that machine, about
-// 70 ms on a quiet one: a page of 500 events costs 510, 25 games with the
-// viewer's fields 35, the viewer's board 43. A longer game costs more than its
+// costs 1 (60 µs of CPU on the shared 2-core machine it was measured on). The
+// weights were measured by bench/cost-weights.ts (issue 29): the server in
+// process, 100 small games (6 events) and one of 257 events, each field asked of
+// a page of 100 games, CPU time of the process, median of 7, the page asking only
+// `id` subtracted; in items of 60 µs:
+//   a game of the list, with or without the viewer's plain fields       1     item 1
+//   an event of a page: 0.4 (its number), 0.9 (type, data, metadata),
+//     2.2 (the viewer's fields with payload and summary)                      item 1
+//   board now (its plain fields)                                        3     boardNow 3
+//   board's territories with their units                                55    boardTerritories 50
+//   board's units                                                       42    boardUnits 40
+//   board replay (atEvent: a fold from the nearest snapshot)            21-31 boardReplay 30
+//   position (the whole position document)                              44    position 45
+//   chain: 8 for 6 events, 191 for 257 (a game's length is not known
+//     before it runs: priced at about 100 events)                               chain 80
+//   timeline: 4.5 for 6 events, 81 for 257; commandEnds 3 for 6                 timeline 35
+//   record: 16 for 6 events, 120 for 257                                        record 60
+//   pendingDecisions                                                    1.5   pendingDecisions 2
+// The limit of 1,000 is then about 60 ms of CPU on that machine: a page of 500
+// events costs 510 (the viewer's fields make it about 1,100 in truth: an event
+// is priced between the plain and the rich selection), 25 games with the
+// viewer's fields 35, the viewer's board 53. A longer game costs more than its
 // weight for the fields that read every event (chain, timeline, record): the
 // limit bounds them per game, not per event.
 //
@@ -59,10 +59,10 @@ export const COST = {
   moveTargets: 100,
   checkMove: 20,
   movableUnits: 20,
-  chain: 30,
-  timeline: 25,
+  chain: 80,
+  timeline: 35,
   course: 20,
-  record: 50,
+  record: 60,
   /** The games list: reading the whole list to filter it (then `item` a game). */
   games: 10,
   /** A page of events: the stream's length and the read (then `item` an event). */
@@ -72,10 +72,10 @@ export const COST = {
   pendingDecisions: 2,
   rulesetMap: 10,
   boardNow: 3,
-  boardReplay: 15,
-  boardTerritories: 40,
-  boardUnits: 30,
-  position: 50,
+  boardReplay: 30,
+  boardTerritories: 50,
+  boardUnits: 40,
+  position: 45,
   createGameFromPosition: 20,
 } as const;
 
