@@ -29,16 +29,16 @@ const ATTACK = `{ ${[1, 2, 3, 4]
   )
   .join(' ')} }`;
 
-/** The heaviest list queries the default limit (1,000) accepts, one of each expensive per-game field (cost in the comment). */
+/** The heaviest list queries the default limit (1,000) accepts, one of each expensive per-game field (cost in the comment, plus 1 for the operation). */
 const HEAVY = [
   `{ games(first: 200) { nodes { id name status board { round } } } }`, // 10 + 200 × (1 + 3) = 810
-  `{ games(first: 12) { nodes { chain { valid checked } } } }`, // 10 + 12 × (1 + 80) = 982
+  `{ games(first: 12) { nodes { chain { valid checked } } } }`, // 1 + 10 + 12 × (1 + 80) = 983
   `{ games(first: 21) { nodes { position } } }`, // 10 + 21 × (1 + 45) = 976
   `{ games(first: 18) { nodes { board { territories { name owner units { type owner count } } } } } }`, // 10 + 18 × (1 + 3 + 50) = 982
   `{ games(first: 8) { nodes { events(first: 100) { edges { node { number type data metadata { hash } } } } } } }`, // 10 + 8 × (1 + 10 + 100) = 898
   `{ games(first: 13) { nodes { timeline { eventNumber phase } commandEnds } } }`, // 10 + 13 × (1 + 35 + 35) = 933
   `{ games(first: 29) { nodes { board(atEvent: 1) { round } } } }`, // 10 + 29 × (1 + 3 + 30) = 996
-  `{ games(first: 16) { nodes { record } } }`, // 10 + 16 × (1 + 60) = 986
+  `{ games(first: 12) { nodes { record } } }`, // 10 + 12 × (1 + 80) = 982
   `{ games(first: 500) { nodes { id name status round currentPower eventCount players { seat taken } } } }`, // 10 + 500 = 510
 ];
 

@@ -70,10 +70,9 @@ export function operationCost(
   variables: Record<string, unknown> | undefined | null,
 ): number {
   try {
-    // At least 1: every operation takes something from the per-client cost budget.
-    return Math.max(
-      1,
-      getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) }),
+    // 1 for the operation itself, so that every operation takes something from the per-client cost budget.
+    return (
+      1 + getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) })
     );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

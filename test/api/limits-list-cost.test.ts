@@ -30,49 +30,49 @@ export const LIST_ATTACK = `{ ${[1, 2, 3, 4]
 describe('a page costs its size times what each item selects', () => {
   test('games: the weight, then per game an item and its selection', () => {
     const perGame = COST.item + COST.boardNow;
-    expect(cost(`{ games(first: 10) { nodes { id board { round } } } }`)).toBe(COST.games + 10 * perGame);
-    expect(cost(`{ games(first: 100) { nodes { id board { round } } } }`)).toBe(COST.games + 100 * perGame);
+    expect(cost(`{ games(first: 10) { nodes { id board { round } } } }`)).toBe(1 + COST.games + 10 * perGame);
+    expect(cost(`{ games(first: 100) { nodes { id board { round } } } }`)).toBe(1 + COST.games + 100 * perGame);
     // Plain fields cost nothing of their own; page info and the count are not per item.
     expect(cost(`{ games(first: 100) { totalCount pageInfo { hasNextPage endCursor } nodes { id name status } } }`)).toBe(
-      COST.games + 100 * COST.item,
+      1 + COST.games + 100 * COST.item,
     );
   });
 
   test('the page size may come from a variable; the cost cache keeps apart what different sizes cost', () => {
     const doc = parse(`query($n: Int!) { games(first: $n) { nodes { chain { valid } } } }`);
     const at = (n: number) => checkCost(schema, doc, null, { n }, { ...DEFAULT_LIMITS, maxCost: 1e9 });
-    expect(at(5)).toBe(COST.games + 5 * (COST.item + COST.chain));
-    expect(at(50)).toBe(COST.games + 50 * (COST.item + COST.chain));
-    expect(at(5)).toBe(COST.games + 5 * (COST.item + COST.chain));
+    expect(at(5)).toBe(1 + COST.games + 5 * (COST.item + COST.chain));
+    expect(at(50)).toBe(1 + COST.games + 50 * (COST.item + COST.chain));
+    expect(at(5)).toBe(1 + COST.games + 5 * (COST.item + COST.chain));
   });
 
   test('without first the default page size counts; last counts as first does; past the largest page counts as the largest', () => {
     expect(cost(`{ games { nodes { board { round } } } }`)).toBe(cost(`{ games(first: ${DEFAULT_PAGE}) { nodes { board { round } } } }`));
     const g = '"00000000-0000-4000-8000-000000000000"';
-    expect(cost(`{ events(gameId: ${g}) { edges { node { number } } } }`)).toBe(COST.events + DEFAULT_PAGE * COST.item);
-    expect(cost(`{ events(gameId: ${g}, last: 7) { edges { node { number } } } }`)).toBe(COST.events + 7 * COST.item);
+    expect(cost(`{ events(gameId: ${g}) { edges { node { number } } } }`)).toBe(1 + COST.events + DEFAULT_PAGE * COST.item);
+    expect(cost(`{ events(gameId: ${g}, last: 7) { edges { node { number } } } }`)).toBe(1 + COST.events + 7 * COST.item);
     // first: 501 is refused by the resolver as BAD_USER_INPUT naming `first`; its cost is that of 500.
-    expect(cost(`{ events(gameId: ${g}, first: 501) { edges { node { number } } } }`)).toBe(COST.events + 500 * COST.item);
+    expect(cost(`{ events(gameId: ${g}, first: 501) { edges { node { number } } } }`)).toBe(1 + COST.events + 500 * COST.item);
   });
 
   test('pages nest: events of each game of a page multiply', () => {
     expect(cost(`{ games(first: 20) { nodes { events(first: 30) { edges { node { number } } } } } }`)).toBe(
-      COST.games + 20 * (COST.item + COST.events + 30 * COST.item),
+      1 + COST.games + 20 * (COST.item + COST.events + 30 * COST.item),
     );
   });
 
   test("the board's lists, position and replays cost what they do", () => {
     const g = '"00000000-0000-4000-8000-000000000000"';
-    expect(cost(`{ board(gameId: ${g}) { round } }`)).toBe(COST.boardNow);
-    expect(cost(`{ board(gameId: ${g}, atEvent: 3) { round } }`)).toBe(COST.boardNow + COST.boardReplay);
+    expect(cost(`{ board(gameId: ${g}) { round } }`)).toBe(1 + COST.boardNow);
+    expect(cost(`{ board(gameId: ${g}, atEvent: 3) { round } }`)).toBe(1 + COST.boardNow + COST.boardReplay);
     expect(cost(`{ board(gameId: ${g}) { territories { name units { type count } } units { id } } }`)).toBe(
-      COST.boardNow + COST.boardTerritories + COST.boardUnits,
+      1 + COST.boardNow + COST.boardTerritories + COST.boardUnits,
     );
-    expect(cost(`{ position(gameId: ${g}) }`)).toBe(COST.position);
-    expect(cost(`{ position(gameId: ${g}, atEvent: 2) }`)).toBe(COST.position + COST.boardReplay);
+    expect(cost(`{ position(gameId: ${g}) }`)).toBe(1 + COST.position);
+    expect(cost(`{ position(gameId: ${g}, atEvent: 2) }`)).toBe(1 + COST.position + COST.boardReplay);
   });
 
-  test('every operation costs at least 1 (the per-client cost budget counts it)', () => {
+  test('an operation costs 1 plus its fields (the per-client cost budget counts every one)', () => {
     expect(cost(`{ rulesets { id } }`)).toBe(1);
   });
 });
@@ -80,7 +80,7 @@ describe('a page costs its size times what each item selects', () => {
 describe('the attack is refused, what clients send is not', () => {
   test("the attack run's four aliases of games(first: 500) with board, position, chain, timeline, events(first: 500): refused before anything runs, its cost named", async () => {
     const expected =
-      4 * (COST.games + 500 * (COST.item + COST.boardNow + COST.position + COST.chain + COST.timeline + COST.events + 500 * COST.item));
+      1 + 4 * (COST.games + 500 * (COST.item + COST.boardNow + COST.position + COST.chain + COST.timeline + COST.events + 500 * COST.item));
     expect(cost(LIST_ATTACK)).toBe(expected);
     const t = await startTestServer();
     try {

@@ -135,7 +135,7 @@ describe('query cost: RATE_LIMIT_QUERY_COST', () => {
       const odds = `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 1 }], defenders: [{ unitType: INFANTRY, count: 1 }]) { attackerWins } }`;
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await post(t.url, odds, {})).status);
-      expect(statuses).toEqual([200, 200, 200, 429, 429]); // 300 each against 1000
+      expect(statuses).toEqual([200, 200, 200, 429, 429]); // 301 each against 1000
     } finally {
       await t.stop();
     }
