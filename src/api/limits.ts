@@ -82,7 +82,7 @@ export function operationCost(
 
 export function tooComplex(cost: number, limits: Limits): GraphQLError {
   return new GraphQLError(
-    `This operation costs ${cost}, more than the limit of ${limits.maxCost} per operation (battleOdds costs 300, a page 1 an item plus what each item selects, board 3, position 45; see docs/limits.md "Query cost"). Split it into smaller ones.`,
+    `This operation costs ${cost}, more than the limit of ${limits.maxCost} per operation (battleOdds costs 300, a page 1 an item plus what each item selects, board 8, position 80; see docs/limits.md "Query cost"). Split it into smaller ones.`,
     { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } } },
   );
 }
