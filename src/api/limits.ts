@@ -11,7 +11,8 @@
 //               validation error rather than throw (thrown, graphql-ws would
 //               close the whole socket)
 //   cost        graphql-query-complexity with the weights of src/api/cost.ts:
-//               ten aliased battleOdds are refused before the first one runs
+//               ten aliased battleOdds are refused before the first one runs, and
+//               a page's cost is its size (`first`) times an item's
 //   introspection
 //               graphql-js's NoSchemaIntrospectionCustomRule when it is off
 //
@@ -32,7 +33,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { fieldExtensionsEstimator, getComplexity, simpleEstimator } from 'graphql-query-complexity';
+import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
 import type { Limits } from '../app/config';
 
@@ -53,7 +54,10 @@ export function limitRules(limits: Limits): ValidationRule[] {
   return rules;
 }
 
-const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+/** A field without a weight (src/api/cost.ts) costs only what is selected under it. */
+const plainField: ComplexityEstimator = ({ childComplexity }) => childComplexity;
+
+const estimators = [fieldExtensionsEstimator(), plainField];
 
 /**
  * The weighted cost of the operation (src/api/cost.ts). Throws a BAD_USER_INPUT GraphQLError when
@@ -66,7 +70,10 @@ export function operationCost(
   variables: Record<string, unknown> | undefined | null,
 ): number {
   try {
-    return getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) });
+    // 1 for the operation itself, so that every operation takes something from the per-client cost budget.
+    return (
+      1 + getComplexity({ schema, query: document, estimators, variables: variables ?? {}, ...(operationName ? { operationName } : {}) })
+    );
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     throw new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
@@ -75,14 +82,14 @@ export function operationCost(
 
 export function tooComplex(cost: number, limits: Limits): GraphQLError {
   return new GraphQLError(
-    `This operation costs ${cost}, more than the limit of ${limits.maxCost} per operation (battleOdds costs 300, legalDestinations 50, most fields 1; see README "Configuration"). Split it into smaller ones.`,
+    `This operation costs ${cost}, more than the limit of ${limits.maxCost} per operation (battleOdds costs 300, a page 1 an item plus what each item selects, board 8, position 80; see docs/limits.md "Query cost"). Split it into smaller ones.`,
     { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost: limits.maxCost, http: { status: 400 } } },
   );
 }
 
 /**
  * What of the variables a cost can depend on: the weights of src/api/cost.ts read whether an
- * argument is given (boardCost) and @include/@skip read booleans, never a string's value; so
+ * argument is given (boardCost) or a page's size (pageCost reads `first`/`last`) and @include/@skip read booleans, never a string's value; so
  * strings count by presence and numbers, booleans and nulls by value. A command's variables
  * (fresh command id, token) then share one shape and one computed cost.
  */

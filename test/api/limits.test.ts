@@ -84,7 +84,7 @@ describe('over HTTP', () => {
   });
 
   test('variables count in the cost (a replay board costs more than the board now)', async () => {
-    const cheap = await startTestServer({ limits: { maxCost: 30 } });
+    const cheap = await startTestServer({ limits: { maxCost: 40 } });
     try {
       const q = `query($at: Int) { board(gameId: "00000000-0000-4000-8000-000000000000", atEvent: $at) { round } }`;
       expect((await cheap.gql(q, {})).errors).toBeUndefined();
@@ -99,9 +99,9 @@ describe('over HTTP', () => {
   });
 
   test('the same operation costs what its variables make it cost, each time (costs are cached by variable shape)', async () => {
-    const cheap = await startTestServer({ limits: { maxCost: 30 } });
+    const cheap = await startTestServer({ limits: { maxCost: 40 } });
     try {
-      // Two replay boards cost 2 × 20 + fields: over 30; two boards now, 2 × 5 + fields: under.
+      // Two replay boards cost 1 + 2 × (3 + 30): over 40; two boards now, 1 + 2 × 3, and one replay board, 34: under.
       const q = `query($at: Int, $g: String!, $both: Boolean!) { a: board(gameId: $g, atEvent: $at) { round } b: board(gameId: $g, atEvent: $at) @include(if: $both) { round } }`;
       const g = (n: number) => `00000000-0000-4000-8000-00000000000${n}`;
       expect((await cheap.gql(q, { g: g(1), both: true })).errors).toBeUndefined();

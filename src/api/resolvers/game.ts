@@ -8,7 +8,7 @@ import type { ApiContext } from '../context';
 import { pendingDecisions, rulesetView } from '../../rules';
 import { PendingDecisionType } from '../types/decisions';
 import { withState } from './move-targets';
-import { boardCost, COST } from '../cost';
+import { boardCost, COST, pageCost } from '../cost';
 import { eventToGql, gameToGql } from '../mappers';
 import { Board, ChainCheckType, EventConnection, Game, PhaseMarkType } from '../types/game';
 import { PhaseMarkInput } from '../inputs';
@@ -206,7 +206,7 @@ class ReplayArgs {
 @Resolver(() => Game)
 export class GameResolver {
   @Query(() => GameConnection, {
-    complexity: COST.games,
+    complexity: pageCost(COST.games, COST.item),
     description: 'The games, newest first, a page at a time (`first` after the cursor `after`), filtered by status and ruleset.',
   })
   games(@Args() args: GamesArgs, @Ctx() ctx: ApiContext): Promise<GameConnection> {
@@ -228,7 +228,7 @@ export class GameResolver {
     return boardOf(ctx, gameId, at.atEvent, at.atPhase);
   }
 
-  @Query(() => EventConnection, { complexity: COST.events, description: EVENTS_DESCRIPTION })
+  @Query(() => EventConnection, { complexity: pageCost(COST.events, COST.item), description: EVENTS_DESCRIPTION })
   events(
     @Arg('gameId', { description: 'The game (its id).' }) gameId: string,
     @Args() page: EventPageArgs,
@@ -263,7 +263,7 @@ export class GameResolver {
 
   @FieldResolver(() => EventConnection, {
     name: 'events',
-    complexity: COST.events,
+    complexity: pageCost(COST.events, COST.item),
     description: EVENTS_DESCRIPTION,
   })
   gameEvents(@Root() game: Game, @Args() page: EventPageArgs, @Ctx() ctx: ApiContext) {
@@ -271,6 +271,7 @@ export class GameResolver {
   }
 
   @FieldResolver(() => [PendingDecisionType], {
+    complexity: COST.pendingDecisions,
     description:
       'Who must decide what now: the decisions the game waits for (`required`, exactly one while the game goes on) and the options some ' +
       'powers have, each with its kind, power, place, the commands that answer it and what to offer the player. A turn is a loop of ' +

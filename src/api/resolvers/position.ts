@@ -6,7 +6,7 @@ import { positionOf } from '../../rules';
 import { createGame, organizerCommand } from './commands';
 import { stateAt } from './game';
 import type { ApiContext } from '../context';
-import { boardCost, COST } from '../cost';
+import { COST, positionCost } from '../cost';
 import { CreateGameFromPositionInput, EditPositionInput } from '../position-inputs';
 import { Game } from '../types/game';
 import { CommandResult, CreateGameResult } from '../types/results';
@@ -49,7 +49,7 @@ export class PositionResolver {
 
   @Query(() => GraphQLJSONObject, {
     nullable: true,
-    complexity: boardCost,
+    complexity: positionCost,
     description:
       "A game's position document (docs/positions.md) now, or after the command that contains event `atEvent` (as board does); " +
       'createGameFromPosition accepts it as is. Null for a game that does not exist; an atEvent outside the game is a BAD_USER_INPUT error.',
@@ -69,7 +69,7 @@ export class PositionResolver {
   @FieldResolver(() => GraphQLJSONObject, {
     name: 'position',
     nullable: true,
-    complexity: boardCost,
+    complexity: positionCost,
     description: 'The position document now, or after the command that contains event `atEvent` (as board does).',
   })
   gamePosition(

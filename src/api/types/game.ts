@@ -3,6 +3,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import type { BotName } from '../../rules';
 import { BotNameEnum } from './enums';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { COST } from '../cost';
 import {
   BattleAwaitingEnum,
   BattleKindEnum,
@@ -194,8 +195,12 @@ export class Board {
   actingPowers: string[];
   @Field(() => [PowerState], { description: 'Every playing power: money, side, capital, seat.' }) powers: PowerState[];
   @Field(() => [Relation], { description: 'How each pair of powers stands (war, allied, neutral).' }) relations: Relation[];
-  @Field(() => [TerritoryState], { description: 'Every territory and sea zone: owner, value and units.' }) territories: TerritoryState[];
-  @Field(() => [UnitType], { description: 'Every unit on the board, by id.' }) units: UnitType[];
+  @Field(() => [TerritoryState], {
+    complexity: COST.boardTerritories,
+    description: 'Every territory and sea zone: owner, value and units.',
+  })
+  territories: TerritoryState[];
+  @Field(() => [UnitType], { complexity: COST.boardUnits, description: 'Every unit on the board, by id.' }) units: UnitType[];
   @Field(() => [UnitCount], { description: 'Bought this turn, not placed yet.' }) purchased: UnitCount[];
   @Field(() => [PowerCount], { description: 'KAM-1: kamikaze tokens left, per power.' }) kamikazeTokens: PowerCount[];
   @Field(() => KamikazeWindowType, {
