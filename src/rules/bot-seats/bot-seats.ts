@@ -7,6 +7,7 @@ import { accept, reject, type CommandOf, type EventOf, type GameState, type Ruli
 import { rulesetView, type PowerId, type RulesetView } from '../ruleset';
 import { seatName } from '../game';
 import { rulingReason } from '../rulings';
+import { timedOutSeat } from '../clocks';
 import { BOT_NAMES, isBotName, type BotName } from './names';
 
 /** The seat (the player's seat power) of `power`, or the refusal of a power that has none. */
@@ -53,10 +54,17 @@ export function applyBotSeat(s: GameState, e: EventOf<'BotSeated'> | EventOf<'Bo
 
 /**
  * The bot that plays `power`'s seat (any power its player runs, RULES §7, AMBIG-43), or null when a person does
- * (or nobody yet). What the bot runner asks before it plays a pending decision.
+ * (or nobody yet). What the bot runner asks before it plays a pending decision. A bot the organizer seated plays;
+ * else a seat whose clock ran out (docs/clocks.md) is played by the game's time-out policy: END_TURN by the
+ * safe-defaults bot until that turn ends, BOT by the planner for the rest of the game.
  */
-export function botFor(state: Pick<GameState, 'rulesetId' | 'botSeats'>, power: PowerId): BotName | null {
+export function botFor(state: GameState, power: PowerId): BotName | null {
   const rs = rulesetView(state.rulesetId);
   if (!rs.findPower(power)?.playable) return null;
-  return state.botSeats?.[rs.playerOf(power).seat]?.bot ?? null;
+  const seat = rs.playerOf(power).seat;
+  const seated = state.botSeats?.[seat]?.bot;
+  if (seated) return seated;
+  const out = timedOutSeat(state);
+  if (out && out.power === seat) return out.policy === 'END_TURN' ? 'safe-defaults' : 'planner';
+  return null;
 }
