@@ -1,0 +1,103 @@
+// The planner's Non-combat Move: land the planes, defend the capital, then
+// bring land units up to the front. Each call makes the first move that still
+// helps; when none does, the phase ends.
+import { garrisonReinforcement, landingTerritory, legalDestinations, moverOf, type Command, type Unit } from '../rules';
+import { accepted, dangerTo, domainOf, firstAccepted, isEnemy, isFriend, landDistances, ownCapitals, routesOf, type Ctx } from './planner-core';
+import { movableGroups } from './planner-attack';
+
+/** A capital the enemy could take with at least this chance gets every land unit that can reach it. */
+export const DANGER = 0.2;
+
+export function nonCombatMove(c: Ctx): Command | null {
+  // RULES §8.1 hr01-manchuria-garrison: a short garrison is made good before the phase may end.
+  for (const p of c.mine) {
+    const fix = garrisonReinforcement(c.s, c.rs, p);
+    if (fix) {
+      const m: Command = { type: 'MoveUnits', units: [fix.unit], route: fix.route };
+      if (accepted(c, m)) return m;
+    }
+  }
+  return landPlanes(c) ?? defendCapital(c) ?? advance(c);
+}
+
+/** NCM-3: a plane where it may not stay (at sea off a carrier, in land taken this turn) flies to a place it may land. */
+export function landPlanes(c: Ctx): Command | null {
+  const capitals = ownCapitals(c);
+  for (const group of movableGroups(c)) {
+    const plane = group[0];
+    if (domainOf(c, plane) !== 'air' || plane.carriedBy || landingTerritory(c.s, c.rs, plane.owner, plane.at)) continue;
+    const dests = legalDestinations(c.s, c.rs, moverOf(c.s, c.power, [plane.id]), [plane.id]);
+    // Own land first (the capital best), then any place the rules accept (a carrier's zone).
+    const ranked = [
+      ...dests.filter((d) => capitals.includes(d.territory)),
+      ...dests.filter((d) => landingTerritory(c.s, c.rs, plane.owner, d.territory)),
+      ...dests.filter((d) => c.rs.territory(d.territory).kind === 'sea'),
+    ];
+    const m = firstAccepted(
+      c,
+      ranked.flatMap((d): Command[] => [
+        { type: 'MoveUnits', units: group.map((u) => u.id), route: d.route },
+        { type: 'MoveUnits', units: [plane.id], route: d.route },
+      ]),
+    );
+    if (m) return m;
+  }
+  return null;
+}
+
+/** Land units next to a capital in danger move into it. */
+export function defendCapital(c: Ctx): Command | null {
+  for (const capital of ownCapitals(c)) {
+    if (dangerTo(c, capital) < DANGER) continue;
+    for (const group of movableGroups(c)) {
+      const u = group[0];
+      if (domainOf(c, u) !== 'land' || u.at === capital || capitalsHold(c, u)) continue;
+      const route = routesOf(c, u).get(capital);
+      if (!route) continue;
+      const m = firstAccepted(c, [
+        { type: 'MoveUnits', units: group.map((x) => x.id), route },
+        { type: 'MoveUnits', units: [u.id], route },
+      ]);
+      if (m) return m;
+    }
+  }
+  return null;
+}
+
+const capitalsHold = (c: Ctx, u: Unit) => ownCapitals(c).includes(u.at);
+
+/** Land units step toward the nearest enemy land (never out of a capital, never past the front). */
+export function advance(c: Ctx): Command | null {
+  const enemyLand = c.rs.data.territories
+    .filter((t) => {
+      const owner = t.kind === 'land' ? c.s.owners[t.name] : undefined;
+      return !!owner && isEnemy(c, owner);
+    })
+    .map((t) => t.name);
+  if (!enemyLand.length) return null;
+  const dist = landDistances(c, enemyLand);
+  for (const group of movableGroups(c)) {
+    const u = group[0];
+    if (domainOf(c, u) !== 'land' || u.carriedBy || capitalsHold(c, u)) continue;
+    const now = dist.get(u.at);
+    if (now === undefined || now <= 1) continue;
+    // Only through and into friendly land: a Non-combat Move (NCM-2).
+    const better = [...routesOf(c, u)]
+      .map(([territory, route]) => ({ territory, route }))
+      .filter((d) => {
+        const owner = c.s.owners[d.territory];
+        return !!owner && isFriend(c, owner) && (dist.get(d.territory) ?? Infinity) < now;
+      })
+      .filter((d) => d.route.every((t) => !c.s.units.at(t).some((x) => isEnemy(c, x.owner))))
+      .sort((a, b) => (dist.get(a.territory) ?? 0) - (dist.get(b.territory) ?? 0));
+    const m = firstAccepted(
+      c,
+      better.flatMap((d): Command[] => [
+        { type: 'MoveUnits', units: group.map((x) => x.id), route: d.route },
+        { type: 'MoveUnits', units: [u.id], route: d.route },
+      ]),
+    );
+    if (m) return m;
+  }
+  return null;
+}
