@@ -150,6 +150,12 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
     }
   }
   r.rounds = Math.min(s.round, maxRounds);
+  if (process.env.MATCH_TRACE) {
+    const start = fold(created.events)!;
+    for (const [t, o] of Object.entries(s.owners))
+      if (start.owners[t] !== o) console.error(`  ${t} (${territoryValue(s, rs, t)}): ${start.owners[t]} -> ${o}`);
+    console.error('  units', JSON.stringify(Object.fromEntries(rs.data.turnOrder.map((p) => [p, s.units.filter((u) => u.owner === p).length]))), 'pus', JSON.stringify(s.pus), 'relations', JSON.stringify(s.relations));
+  }
   if (s.status === 'ended' && s.winner) {
     r.outcome = s.winner === plannerSide ? 'win' : 'loss';
     r.how = `victory of the ${s.winner}`;
@@ -176,7 +182,7 @@ function main() {
   for (const set of sets) {
     const [rulesetId, withOptions] = set.split('+');
     const options = withOptions ? compatibleOptions(rulesetId) : [];
-    for (const side of ['Axis', 'Allies'] as const) {
+    for (const side of arg('sides', 'Axis,Allies').split(',') as Side[]) {
       const results: GameResult[] = [];
       for (let seed = firstSeed; seed < firstSeed + games; seed++) {
         const g = playGame(rulesetId, options, seed, side, rounds);

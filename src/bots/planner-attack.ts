@@ -27,6 +27,8 @@ export const ATTACK_AT = 0.7;
 export const GOAL = 0.9;
 
 interface Group {
+  /** The movable group's first unit: names the group across plans. */
+  key: string;
   units: Unit[];
   route: string[];
 }
@@ -39,7 +41,7 @@ interface Target {
 
 /** The next attacking move, or null when the plan has nothing more to send. */
 export function attackMove(c: Ctx): Command | null {
-  const excluded = new Set<Unit[]>();
+  const excluded = new Set<string>();
   const groups = movableGroups(c);
   for (let attempt = 0; attempt < 6; attempt++) {
     const plans: { score: number; moves: { command: Command; group: Group }[] }[] = [];
@@ -55,7 +57,7 @@ export function attackMove(c: Ctx): Command | null {
     const checked: Command[] = [];
     for (const m of best.moves) {
       if (accepted(c, m.command)) checked.push(m.command);
-      else excluded.add(m.group.units);
+      else excluded.add(m.group.key);
     }
     if (checked.length === best.moves.length) return checked[0];
   }
@@ -70,7 +72,14 @@ export function movableGroups(c: Ctx): Unit[][] {
     const key = `${u.at}|${u.type}|${u.owner}|${c.s.movement.get(u.id)?.spent ?? 0}`;
     groups.set(key, [...(groups.get(key) ?? []), u]);
   }
-  return [...groups.values()];
+  return [...groups.values()].sort((a, b) => costOf(c, a[0].type) - costOf(c, b[0].type));
+}
+
+/** An own land territory next to enemy land units. */
+function borderHeld(c: Ctx, place: string): boolean {
+  const owner = c.s.owners[place];
+  if (!owner || !c.mine.includes(owner)) return false;
+  return c.rs.landNeighbours(place).some((n) => c.s.units.at(n).some((u) => isEnemy(c, u.owner) && domainOf(c, u) === 'land'));
 }
 
 /** Whether a combat move may end at `place` in a fight: enemy units there, or enemy land. */
@@ -80,21 +89,29 @@ function hostile(c: Ctx, place: string): boolean {
   return c.rs.territory(place).kind === 'land' && !!owner && isEnemy(c, owner);
 }
 
-function reachableTargets(c: Ctx, groups: Unit[][], excluded: Set<Unit[]>): Map<string, Target> {
+function reachableTargets(c: Ctx, groups: Unit[][], excluded: Set<string>): Map<string, Target> {
   const capitals = new Set(ownCapitals(c));
   const targets = new Map<string, Target>();
-  for (const group of groups) {
-    if (excluded.has(group)) continue;
+  const kept = new Set<string>();
+  for (const whole of groups) {
+    if (excluded.has(whole[0].id)) continue;
+    const domain = domainOf(c, whole[0]);
+    if (domain === 'facility' || whole[0].carriedBy) continue;
+    if (domain === 'land' && capitals.has(whole[0].at)) continue; // the capital's garrison stays (see planner-defence.ts)
+    // Land with enemy land units next to it keeps one land unit (its cheapest group's first), or the enemy walks in.
+    let group = whole;
+    if (domain === 'land' && !kept.has(whole[0].at) && borderHeld(c, whole[0].at)) {
+      kept.add(whole[0].at);
+      group = whole.slice(1);
+      if (!group.length) continue;
+    }
     const first = group[0];
-    const domain = domainOf(c, first);
-    if (domain === 'facility' || first.carriedBy) continue;
-    if (domain === 'land' && capitals.has(first.at)) continue; // the capital's garrison stays (see planner-defence.ts)
     for (const [place, route] of routesOf(c, first, 0.5)) {
       if (!hostile(c, place)) continue;
       const kind = c.rs.territory(place).kind === 'sea' ? 'sea' : 'land';
       if (kind === 'sea' && domain === 'land') continue;
       const t = targets.get(place) ?? { place, kind, groups: [] };
-      t.groups.push({ units: group, route });
+      t.groups.push({ key: whole[0].id, units: group, route });
       targets.set(place, t);
     }
   }

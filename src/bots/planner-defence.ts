@@ -23,9 +23,11 @@ export function nonCombatMove(c: Ctx): Command | null {
 /** NCM-3: a plane where it may not stay (at sea off a carrier, in land taken this turn) flies to a place it may land. */
 export function landPlanes(c: Ctx): Command | null {
   const capitals = ownCapitals(c);
-  for (const group of movableGroups(c)) {
+  const seated = seatedAtSea(c);
+  for (const all of movableGroups(c)) {
+    const group = all.filter((u) => !seated.has(u.id));
     const plane = group[0];
-    if (domainOf(c, plane) !== 'air' || plane.carriedBy || landingTerritory(c.s, c.rs, plane.owner, plane.at)) continue;
+    if (!plane || domainOf(c, plane) !== 'air' || plane.carriedBy || landingTerritory(c.s, c.rs, plane.owner, plane.at)) continue;
     const dests = legalDestinations(c.s, c.rs, moverOf(c.s, c.power, [plane.id]), [plane.id]);
     // Own land first (the capital best), then any place the rules accept (a carrier's zone).
     const ranked = [
@@ -43,6 +45,29 @@ export function landPlanes(c: Ctx): Command | null {
     if (m) return m;
   }
   return null;
+}
+
+/**
+ * Planes at sea that friendly carriers there have room for (MOV-8, NCM-3: carriers' spaces, `carrierCost` each; a plane
+ * without one never lands at sea), the player's own first.
+ */
+function seatedAtSea(c: Ctx): Set<string> {
+  const seated = new Set<string>();
+  const zones = new Set(c.s.units.filter((u) => domainOf(c, u) === 'air' && c.rs.territory(u.at).kind === 'sea').map((u) => u.at));
+  for (const zone of zones) {
+    const here = c.s.units.at(zone);
+    let room = here.filter((u) => isFriend(c, u.owner)).reduce((n, u) => n + (c.rs.unit(u.type).carrierCapacity ?? 0), 0);
+    const planes = here
+      .filter((u) => domainOf(c, u) === 'air' && isFriend(c, u.owner) && !u.carriedBy && c.rs.unit(u.type).carrierCost !== null)
+      .sort((a, b) => Number(c.mine.includes(b.owner)) - Number(c.mine.includes(a.owner)));
+    for (const p of planes) {
+      const cost = c.rs.unit(p.type).carrierCost ?? 1;
+      if (cost > room) continue;
+      room -= cost;
+      seated.add(p.id);
+    }
+  }
+  return seated;
 }
 
 /** Land units next to a capital in danger move into it. */
@@ -81,6 +106,10 @@ export function advance(c: Ctx): Command | null {
     if (domainOf(c, u) !== 'land' || u.carriedBy || capitalsHold(c, u)) continue;
     const now = dist.get(u.at);
     if (now === undefined || now <= 1) continue;
+    // The last land unit of own land stays (a garrison: empty land is taken by anyone who lands or walks in).
+    const landHere = c.s.units.at(u.at).filter((x) => c.mine.includes(x.owner) && domainOf(c, x) === 'land').length;
+    const moving = landHere > group.length ? group : group.slice(0, -1);
+    if (!moving.length) continue;
     // Only through and into friendly land: a Non-combat Move (NCM-2).
     const better = [...routesOf(c, u)]
       .map(([territory, route]) => ({ territory, route }))
@@ -93,8 +122,8 @@ export function advance(c: Ctx): Command | null {
     const m = firstAccepted(
       c,
       better.flatMap((d): Command[] => [
-        { type: 'MoveUnits', units: group.map((x) => x.id), route: d.route },
-        { type: 'MoveUnits', units: [u.id], route: d.route },
+        { type: 'MoveUnits', units: moving.map((x) => x.id), route: d.route },
+        { type: 'MoveUnits', units: [moving[0].id], route: d.route },
       ]),
     );
     if (m) return m;

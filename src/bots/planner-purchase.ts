@@ -7,13 +7,13 @@
 // plus defence per PU); a power whose factories stand on no land that leads to an
 // enemy (an island) spends 60% on planes. No ships, no facilities: the plan has no
 // use for them.
-import { relation, type Command, type PendingDecision, type UnitType } from '../rules';
+import { type Command, type PendingDecision, type UnitType } from '../rules';
 import { dangerTo, endPhase, firstAccepted, isFriend, landDistances, ownCapitals, type Ctx } from './planner-core';
 
 /** The purchase phase's next command. */
 export function purchaseCommand(c: Ctx, d: PendingDecision): Command {
-  const war = declareWar(c);
-  if (war) return war;
+  // POL-8: the planner never opens a war itself (measured: a Japan at war with every Ally from its first turn lost land
+  // to the random player in every game; at peace it fights China, and whoever declares on it).
   const already = Object.values(c.s.purchased).some((n) => (n ?? 0) > 0);
   if (!already) {
     const units = basket(c, d);
@@ -26,19 +26,6 @@ export function purchaseCommand(c: Ctx, d: PendingDecision): Command {
     }
   }
   return endPhase(c);
-}
-
-/**
- * POL-8: the Axis planner opens the war on every enemy it is at peace with (it attacks where it can); an Allied planner
- * waits to be attacked (POL-6: some may not declare at all).
- */
-function declareWar(c: Ctx): Command | null {
-  if (c.rs.power(c.power).side !== 'Axis') return null;
-  const peaceful = c.rs.data.turnOrder.filter((p) => !isFriend(c, p) && relation(c.s, c.power, p) === 'neutral');
-  return firstAccepted(
-    c,
-    peaceful.map((against): Command => ({ type: 'DeclareWar', against })),
-  );
 }
 
 type Category = 'defence' | 'landAttack' | 'air';
