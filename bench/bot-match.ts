@@ -67,7 +67,9 @@ export function compatibleOptions(rulesetId: string): string[] {
     (a, b) => Number(a.seed !== '002') - Number(b.seed !== '002'),
   );
   return built
-    .filter((o) => !o.conflicts.some((c) => built.findIndex((x) => x.id === c) > -1 && built.findIndex((x) => x.id === c) < built.indexOf(o)))
+    .filter(
+      (o) => !o.conflicts.some((c) => built.findIndex((x) => x.id === c) > -1 && built.findIndex((x) => x.id === c) < built.indexOf(o)),
+    )
     .filter((o) => !o.requires?.some((r) => !built.some((x) => x.id === r)))
     .map((o) => o.id);
 }
@@ -75,8 +77,7 @@ export function compatibleOptions(rulesetId: string): string[] {
 /** The production a side's land adds up to. */
 export function production(s: GameState, rs: RulesetView, side: Side): number {
   let n = 0;
-  for (const [t, owner] of Object.entries(s.owners))
-    if (owner && rs.findPower(owner)?.side === side) n += territoryValue(s, rs, t);
+  for (const [t, owner] of Object.entries(s.owners)) if (owner && rs.findPower(owner)?.side === side) n += territoryValue(s, rs, t);
   return n;
 }
 
@@ -131,6 +132,16 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
       .filter((d) => d.required)
       .sort((a, b) => orderOf(a.kind) - orderOf(b.kind))[0];
     if (!first) break;
+    if (
+      process.env.MATCH_TRACE &&
+      first.kind === 'purchase' &&
+      s.current === 'Japan' &&
+      s.phase === 'purchase' &&
+      !Object.keys(s.purchased).length
+    )
+      console.error(
+        `  round ${s.round}: Japan land units on the mainland ${s.units.filter((u) => u.owner === 'Japan' && rs.unit(u.type).domain === 'land' && !rs.territory(u.at).island && rs.territory(u.at).kind === 'land').length}, all ${s.units.filter((u) => u.owner === 'Japan').length}, share ${share(s, rs, 'Axis').toFixed(3)}`,
+      );
     if (rs.power(first.power).side === plannerSide) {
       r.plannerCommands++;
       const command = plannerBot(s, first.power, plannerRandom);
@@ -154,7 +165,14 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
     const start = fold(created.events)!;
     for (const [t, o] of Object.entries(s.owners))
       if (start.owners[t] !== o) console.error(`  ${t} (${territoryValue(s, rs, t)}): ${start.owners[t]} -> ${o}`);
-    console.error('  units', JSON.stringify(Object.fromEntries(rs.data.turnOrder.map((p) => [p, s.units.filter((u) => u.owner === p).length]))), 'pus', JSON.stringify(s.pus), 'relations', JSON.stringify(s.relations));
+    console.error(
+      '  units',
+      JSON.stringify(Object.fromEntries(rs.data.turnOrder.map((p) => [p, s.units.filter((u) => u.owner === p).length]))),
+      'pus',
+      JSON.stringify(s.pus),
+      'relations',
+      JSON.stringify(s.relations),
+    );
   }
   if (s.status === 'ended' && s.winner) {
     r.outcome = s.winner === plannerSide ? 'win' : 'loss';

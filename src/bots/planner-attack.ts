@@ -8,18 +8,7 @@
 // reaches ATTACK_AT and the expected losses are worth the prize. Land units
 // in an own capital stay home (the capital is defended first).
 import { movableUnits, territoryValue, type Command, type Unit } from '../rules';
-import {
-  accepted,
-  costOf,
-  domainOf,
-  fighters,
-  isEnemy,
-  odds,
-  ownCapitals,
-  routesOf,
-  winChance,
-  type Ctx,
-} from './planner-core';
+import { accepted, costOf, domainOf, fighters, isEnemy, odds, ownCapitals, routesOf, winChance, type Ctx } from './planner-core';
 
 /** Attack only where all the units that can reach give at least this chance. */
 export const ATTACK_AT = 0.7;
@@ -158,12 +147,7 @@ export function planFor(c: Ctx, t: Target): { score: number; moves: { command: C
     else lo = mid + 1;
   }
   const sent = offered.slice(0, lo);
-  const o = odds(
-    c,
-    [...committed, ...sent.map((x) => x.u)],
-    defenders,
-    t.kind,
-  );
+  const o = odds(c, [...committed, ...sent.map((x) => x.u)], defenders, t.kind);
   const gain = o ? o.expectedDefenderLossPUs + value * (o.attackerCaptures ?? o.attackerWins) - o.expectedAttackerLossPUs : value;
   // Not worth it: more expected to be lost than won (a committed attack is finished anyway).
   if (gain < 0 && !committed.length) return null;

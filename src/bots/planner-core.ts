@@ -117,7 +117,8 @@ export function routesOf(c: Ctx, u: Unit, airReach = 1): Map<string, string[]> {
     const next: string[] = [];
     for (const here of edge) {
       if (here !== u.at && stopsAt(c, domain, here)) continue;
-      const around = domain === 'land' ? c.rs.landNeighbours(here) : domain === 'sea' ? c.rs.seaNeighbours(here) : c.rs.territory(here).adjacent;
+      const around =
+        domain === 'land' ? c.rs.landNeighbours(here) : domain === 'sea' ? c.rs.seaNeighbours(here) : c.rs.territory(here).adjacent;
       for (const n of around) {
         if (routes.has(n) || c.rs.territory(n).impassable) continue;
         routes.set(n, [...(routes.get(here) ?? []), n]);
@@ -158,7 +159,12 @@ export function landWithin(c: Ctx, from: string, steps: number): Set<string> {
   let edge = [from];
   for (let i = 0; i < steps; i++) {
     const next: string[] = [];
-    for (const t of edge) for (const n of c.rs.landNeighbours(t)) if (!seen.has(n)) (seen.add(n), next.push(n));
+    for (const t of edge)
+      for (const n of c.rs.landNeighbours(t))
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
     edge = next;
   }
   return seen;
@@ -170,7 +176,12 @@ export function anyWithin(c: Ctx, from: string, steps: number): Set<string> {
   let edge = [from];
   for (let i = 0; i < steps; i++) {
     const next: string[] = [];
-    for (const t of edge) for (const n of c.rs.territory(t).adjacent) if (!seen.has(n)) (seen.add(n), next.push(n));
+    for (const t of edge)
+      for (const n of c.rs.territory(t).adjacent)
+        if (!seen.has(n)) {
+          seen.add(n);
+          next.push(n);
+        }
     edge = next;
   }
   return seen;
@@ -184,7 +195,10 @@ export function landDistances(c: Ctx, goals: readonly string[]): Map<string, num
     const next: string[] = [];
     for (const t of edge)
       for (const n of c.rs.landNeighbours(t))
-        if (!dist.has(n) && !c.rs.territory(n).impassable) (dist.set(n, d), next.push(n));
+        if (!dist.has(n) && !c.rs.territory(n).impassable) {
+          dist.set(n, d);
+          next.push(n);
+        }
     edge = next;
   }
   return dist;

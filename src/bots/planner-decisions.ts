@@ -75,7 +75,8 @@ function sideLosing(c: Ctx, attackers: string[], defenders: string[], kind: stri
   const alive = (ids: string[]) => ids.map((id) => c.s.units.get(id)).filter((u) => u !== undefined);
   const o = odds(c, alive(attackers), alive(defenders), kind === 'land' ? 'land' : 'sea');
   if (!o) return false;
-  const attacking = alive(attackers).some((u) => isFriend(c, u.owner) && u.owner === power) || alive(attackers).some((u) => u.owner === power);
+  const attacking =
+    alive(attackers).some((u) => isFriend(c, u.owner) && u.owner === power) || alive(attackers).some((u) => u.owner === power);
   return attacking ? o.attackerWins < 0.4 : o.defenderWins < 0.4;
 }
 
@@ -114,8 +115,7 @@ export function mobilizeCommand(c: Ctx, d: PendingDecision | undefined): Command
   const tries: Command[] = [];
   for (const p of d?.placements ?? []) {
     const places = [...p.places].sort(
-      (a, b) =>
-        Number(!capitals.includes(a)) - Number(!capitals.includes(b)) || (dist.get(a) ?? 99) - (dist.get(b) ?? 99),
+      (a, b) => Number(!capitals.includes(a)) - Number(!capitals.includes(b)) || (dist.get(a) ?? 99) - (dist.get(b) ?? 99),
     );
     for (const territory of places)
       for (const count of new Set([p.count, 1]))
@@ -123,4 +123,3 @@ export function mobilizeCommand(c: Ctx, d: PendingDecision | undefined): Command
   }
   return firstAccepted(c, [...tries, endPhase(c)]) ?? endPhase(c);
 }
-

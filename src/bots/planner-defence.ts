@@ -2,7 +2,18 @@
 // bring land units up to the front. Each call makes the first move that still
 // helps; when none does, the phase ends.
 import { garrisonReinforcement, landingTerritory, legalDestinations, moverOf, type Command, type Unit } from '../rules';
-import { accepted, dangerTo, domainOf, firstAccepted, isEnemy, isFriend, landDistances, ownCapitals, routesOf, type Ctx } from './planner-core';
+import {
+  accepted,
+  dangerTo,
+  domainOf,
+  firstAccepted,
+  isEnemy,
+  isFriend,
+  landDistances,
+  ownCapitals,
+  routesOf,
+  type Ctx,
+} from './planner-core';
 import { movableGroups } from './planner-attack';
 
 /** A capital the enemy could take with at least this chance gets every land unit that can reach it. */
@@ -17,7 +28,7 @@ export function nonCombatMove(c: Ctx): Command | null {
       if (accepted(c, m)) return m;
     }
   }
-  return landPlanes(c) ?? defendCapital(c) ?? advance(c);
+  return landPlanes(c) ?? defendCapital(c) ?? advance(c) ?? planesForward(c);
 }
 
 /** NCM-3: a plane where it may not stay (at sea off a carrier, in land taken this turn) flies to a place it may land. */
@@ -125,6 +136,34 @@ export function advance(c: Ctx): Command | null {
         { type: 'MoveUnits', units: moving.map((x) => x.id), route: d.route },
         { type: 'MoveUnits', units: [moving[0].id], route: d.route },
       ]),
+    );
+    if (m) return m;
+  }
+  return null;
+}
+
+/** Planes on land 3 or more land steps from the enemy fly to own land nearer it where they may land (not out of a capital in danger). */
+export function planesForward(c: Ctx): Command | null {
+  const enemyLand = c.rs.data.territories
+    .filter((t) => {
+      const owner = t.kind === 'land' ? c.s.owners[t.name] : undefined;
+      return !!owner && isEnemy(c, owner);
+    })
+    .map((t) => t.name);
+  if (!enemyLand.length) return null;
+  const dist = landDistances(c, enemyLand);
+  const far = (t: string) => dist.get(t) ?? 9;
+  const capitals = ownCapitals(c);
+  for (const group of movableGroups(c)) {
+    const u = group[0];
+    if (domainOf(c, u) !== 'air' || c.rs.territory(u.at).kind !== 'land' || far(u.at) < 3) continue;
+    if (capitals.includes(u.at) && dangerTo(c, u.at) >= DANGER) continue;
+    const better = [...routesOf(c, u)]
+      .filter(([t]) => far(t) < far(u.at) && c.mine.some((p) => p === c.s.owners[t]) && landingTerritory(c.s, c.rs, u.owner, t))
+      .sort((a, b) => far(a[0]) - far(b[0]) || a[1].length - b[1].length);
+    const m = firstAccepted(
+      c,
+      better.map(([, route]): Command => ({ type: 'MoveUnits', units: group.map((x) => x.id), route })),
     );
     if (m) return m;
   }

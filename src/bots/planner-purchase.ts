@@ -87,4 +87,3 @@ export function basket(c: Ctx, d: PendingDecision): { type: UnitType; count: num
   }
   return [...counts].map(([type, count]) => ({ type, count }));
 }
-

@@ -1,15 +1,7 @@
 // The planning bot (issue 30, docs/planner.md): each plan rule on a position
 // made for it, and short seeded games where every command it sends is accepted
 // and its planes end Non-combat Move where they may stay.
-import {
-  decide,
-  pendingDecisions,
-  rulesetView,
-  type Command,
-  type GameState,
-  type PowerId,
-  type UnitType,
-} from '../../src/rules';
+import { decide, pendingDecisions, rulesetView, type Command, type GameState, type PowerId, type UnitType } from '../../src/rules';
 import { plannerBot } from '../../src/bots/planner';
 import { ctxOf } from '../../src/bots/planner-core';
 import { basket, budgetShares } from '../../src/bots/planner-purchase';
