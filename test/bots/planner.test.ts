@@ -103,7 +103,7 @@ describe('non-combat move: the capital and the planes', () => {
     s = atTurn(s, 'ANZAC', 'nonCombatMove');
     const { state, sent } = plannerPhase(s);
     expect(endsAt(sent, capital).length).toBeGreaterThan(0);
-    expect(state.units.at(capital).filter((u) => u.owner === 'ANZAC').length).toBe(4);
+    expect(state.units.at(capital).filter((u) => u.owner === 'ANZAC' && rs.unit(u.type).domain === 'land').length).toBe(4);
   });
 });
 
