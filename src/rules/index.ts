@@ -37,11 +37,6 @@ export { movementLeft } from './movement/allowance';
 export { moverOf } from './movement/mover';
 export { actingPowers } from './turn/steps';
 export { territoryValue } from './income/territory-value';
-// What a bot (src/bots) needs to choose legal commands as a person would.
-export { autoCasualties } from './combat/hits';
-export { landingTerritory } from './movement/places';
-export { garrisonReinforcement } from './movement/garrison-fix';
-export { atWar, relation } from './engine/state';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
 
 // Positions (docs/positions.md).

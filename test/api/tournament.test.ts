@@ -79,7 +79,7 @@ test('three games at once, Japan timing out in each way; each ends, and its log 
   expect(adjudicated.rulingReason).toMatch(/time/i);
 
   // END_TURN and BOT: the games go on past Japan's time-out, to round 2 and the Allies' turns of it.
-  const goneOn = (x: { round: number; currentPower: string }) => x.round >= 2 && x.currentPower !== 'JAPAN';
+  const goneOn = (x: { round: number; currentPower: string; clocks: any }) => x.round >= 2 && x.currentPower !== 'JAPAN';
   const [afterEndTurn, afterBot] = await Promise.all([
     until('END_TURN game in round 2', () => game(endTurn), goneOn),
     until('BOT game in round 2', () => game(bot), goneOn),
