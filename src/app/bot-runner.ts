@@ -60,8 +60,11 @@ export class BotRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private closed = false;
-  /** Commands the bots sent that were accepted (duplicates of another runner's included) and refused. */
-  readonly counts = { accepted: 0, refused: 0 };
+  /**
+   * Commands the bots sent: accepted (duplicates of another runner's included), refused for a game that had moved on
+   * since the bot chose (raced), and refused from the very state the bot chose from (refused: a bot's fault).
+   */
+  readonly counts = { accepted: 0, raced: 0, refused: 0 };
 
   constructor(
     private readonly services: Services,
@@ -108,6 +111,8 @@ export class BotRunner {
     while (!this.closed) {
       const entry = await states.current(gameId);
       if (!entry) return;
+      // The cache may move this entry on in place while the command is decided: what the bot chose from, kept.
+      const revision = entry.revision;
       const turn = botTurn(entry.state);
       if (!turn) return;
       const bot = this.bots[turn.bot];
@@ -117,7 +122,7 @@ export class BotRunner {
       }
       let command;
       try {
-        command = bot(entry.state, turn.power, seededStream(`${gameId}/${entry.revision}`));
+        command = bot(entry.state, turn.power, seededStream(`${gameId}/${revision}`));
       } catch (err) {
         if (!(err instanceof NoLegalCommand)) throw err;
         this.opts.log?.error({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: ${err.message}`);
@@ -125,7 +130,7 @@ export class BotRunner {
       }
       const outcome = await commands.handle({
         gameId,
-        commandId: botCommandId(gameId, entry.revision),
+        commandId: botCommandId(gameId, revision),
         token: null,
         bot: { power: turn.power, name: turn.bot },
         command,
@@ -133,11 +138,18 @@ export class BotRunner {
       if (outcome.ok) {
         this.counts.accepted++;
       } else {
-        // Refused: another writer changed the game after the bot chose (a person, another runner), or a fault of the
-        // bot's. Play on from the new state; the same state refusing again would loop, so stop then.
-        this.counts.refused++;
+        // Refused. If another writer changed the game after the bot chose (a person, the organizer, another runner),
+        // the bot chose from a state that is gone: a race, not a bad command; play on from the new state. The same
+        // state refusing the bot's choice is the bot's fault: counted and logged, and the seat waits (no loop).
         const now = await states.current(gameId);
-        if (!now || now.revision === entry.revision) {
+        if (now && now.revision !== revision) {
+          this.counts.raced++;
+          this.opts.log?.info(
+            { gameId, seat: turn.seat, bot: turn.bot, command: command.type, code: outcome.violation.code },
+            'bot runner: the game moved on while the bot chose; it chooses again',
+          );
+        } else {
+          this.counts.refused++;
           this.opts.log?.error(
             { gameId, seat: turn.seat, bot: turn.bot, command: command.type, violation: outcome.violation },
             'bot runner: the command was refused; the seat waits',

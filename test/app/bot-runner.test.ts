@@ -56,7 +56,7 @@ test('one runner, or one stopped halfway and another after a restart: the same e
   single.poke(GAME);
   await single.idle();
   await single.close();
-  expect(single.counts).toEqual({ accepted: 60, refused: 0 });
+  expect(single.counts).toEqual({ accepted: 60, raced: 0, refused: 0 });
 
   const twice = await newBotGame();
   const budget = { left: 30 };
