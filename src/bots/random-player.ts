@@ -48,6 +48,8 @@ import {
   type Unit,
   type UnitType,
   type ViolationCode,
+  present,
+  entry,
 } from '../rules';
 
 // ---------------------------------------------------------------------------
@@ -212,7 +214,7 @@ export class RandomPlayer {
   private commitPortDefence(commit: PendingDecision): Intent {
     return {
       power: commit.power,
-      command: { type: 'CommitPortDefence', place: commit.place!, units: this.rng.subset(commit.units!) },
+      command: { type: 'CommitPortDefence', place: present(commit.place, 'place'), units: this.rng.subset(present(commit.units, 'units')) },
       expect: 'legal',
       why: `commit planes in ${commit.place} to its port or its land (hr01-ports-shelter)`,
     };
@@ -293,7 +295,7 @@ export class RandomPlayer {
         }
         case 1: {
           // PUR-3: repair some bombing damage.
-          const damaged = s.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type)!.domain === 'facility');
+          const damaged = s.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.unit(u.type).domain === 'facility');
           if (damaged.length && (s.pus[power] ?? 0) > 0 && this.rng.chance(0.6)) {
             const f = this.rng.pick(damaged);
             const points = Math.min(f.damage, s.pus[power] ?? 0, this.rng.between(1, f.damage));
@@ -314,7 +316,7 @@ export class RandomPlayer {
           );
           if (!allowed.length) continue; // RULES §7: China is paid in infantry and buys nothing
           const type = this.rng.pick(allowed);
-          const cost = rs.unit(type)!.cost!;
+          const cost = rs.unit(type).cost!;
           const count = Math.floor((s.pus[power] ?? 0) / cost) + 1 + this.rng.int(3);
           return this.rng.chance(0.5)
             ? {
@@ -355,9 +357,9 @@ export class RandomPlayer {
     let budget = Math.floor((s.pus[power] ?? 0) * (this.rng.chance(0.2) ? 0.5 : 1));
     // What an optional rule forbids (hr01-no-us-factories) is not on the list.
     const allowed = purchasableNow(s, rs, power).filter((t) => !forbiddenByOption(s, rs, power, t));
-    const coastal = s.units.all().some((u) => u.owner === power && rs.unit(u.type)!.isFactory && rs.seaNeighbours(u.at).length > 0);
+    const coastal = s.units.all().some((u) => u.owner === power && rs.unit(u.type).isFactory && rs.seaNeighbours(u.at).length > 0);
     const weight = (t: string): number => {
-      const p = rs.unit(t)!;
+      const p = rs.unit(t);
       if (p.domain === 'facility') return t === 'factory_minor' || t === 'factory_upgrade' ? 0.4 : 0.3;
       if (p.domain === 'sea') return coastal ? (p.transportCapacity ? 2 : 1.2) : 0.1;
       if (p.domain === 'air') return 1.2;
@@ -367,12 +369,12 @@ export class RandomPlayer {
     for (let guard = 0; guard < 40; guard++) {
       // Units an optional rule limits in number (x2-super-battleship) only while there is room.
       const affordable = allowed.filter(
-        (t) => rs.unit(t)!.cost! <= budget && (optionUnitRoom(s, rs, power, t) ?? Infinity) > (counts.get(t) ?? 0),
+        (t) => rs.unit(t).cost! <= budget && (optionUnitRoom(s, rs, power, t) ?? Infinity) > (counts.get(t) ?? 0),
       );
       if (!affordable.length || (counts.size && this.rng.chance(0.08))) break;
       const t = this.rng.weighted(affordable.map((item) => ({ item, weight: weight(item) })));
       counts.set(t, (counts.get(t) ?? 0) + 1);
-      budget -= rs.unit(t)!.cost!;
+      budget -= rs.unit(t).cost!;
     }
     return [...counts].map(([type, count]) => ({ type, count }));
   }
@@ -426,7 +428,7 @@ export class RandomPlayer {
     const ships = s.units.filter(
       (u) =>
         u.owner === power &&
-        rs.unit(u.type)!.domain === 'sea' &&
+        rs.unit(u.type).domain === 'sea' &&
         !u.carriedBy &&
         !inPort(u) &&
         !s.movement.get(u.id)?.inCombatMove &&
@@ -455,7 +457,7 @@ export class RandomPlayer {
     const targets = s.units.filter((f) => inPort(f) && atWar(s, power, f.owner)).map((f) => f.at);
     if (!targets.length) return null;
     for (const [, here] of this.groups(s, rs)) {
-      const planes = here.filter((u) => rs.unit(u.type)!.domain === 'air' && !u.carriedBy);
+      const planes = here.filter((u) => rs.unit(u.type).domain === 'air' && !u.carriedBy);
       if (!planes.length) continue;
       const units = planes.map((u) => u.id);
       const reach = legalDestinations(s, rs, moverOf(s, power, units), units).filter((d) => targets.includes(d.territory));
@@ -475,9 +477,9 @@ export class RandomPlayer {
   private groups(s: GameState, rs: RulesetView): Map<string, Unit[]> {
     const byPlace = new Map<string, Unit[]>();
     const add = (u: Unit, key: string) => byPlace.set(key, [...(byPlace.get(key) ?? []), u]);
-    for (const id of movableUnits(s, rs)) add(s.units.get(id)!, s.units.get(id)!.at);
+    for (const id of movableUnits(s, rs)) add(s.units.unit(id), s.units.unit(id).at);
     for (const u of s.units.all()) {
-      if (!actingPowers(s).includes(u.owner) || !u.carriedBy || rs.unit(u.type)!.domain !== 'land') continue;
+      if (!actingPowers(s).includes(u.owner) || !u.carriedBy || rs.unit(u.type).domain !== 'land') continue;
       const m = s.movement.get(u.id);
       if (m?.unloaded || (s.phase === 'nonCombatMove' && m?.inCombatMove)) continue;
       add(u, `${u.at}|cargo of ${u.carriedBy}`);
@@ -492,10 +494,10 @@ export class RandomPlayer {
     const places = [...groups.keys()];
     let fallback: Intent | null = null;
     for (let tries = 0; tries < 5; tries++) {
-      const here = groups.get(this.rng.pick(places))!;
-      const domains = [...new Set(here.map((u) => rs.unit(u.type)!.domain))];
+      const here = entry(groups, this.rng.pick(places), 'group');
+      const domains = [...new Set(here.map((u) => rs.unit(u.type).domain))];
       // Mostly one domain at a time; sometimes land and air together, sometimes a random handful.
-      let group = here.filter((u) => rs.unit(u.type)!.domain === this.rng.pick(domains));
+      let group = here.filter((u) => rs.unit(u.type).domain === this.rng.pick(domains));
       if (this.rng.chance(0.15)) group = here;
       if (this.rng.chance(0.35)) group = this.rng.subset(group, true);
       if (!group.length) continue;
@@ -515,18 +517,18 @@ export class RandomPlayer {
       if (
         s.phase === 'combatMove' &&
         this.rng.chance(0.6) &&
-        group.some((u) => rs.unit(u.type)!.isStrategicBomber) &&
-        group.every((u) => rs.unit(u.type)!.isStrategicBomber || rs.unit(u.type)!.abilities.includes('canEscort'))
+        group.some((u) => rs.unit(u.type).isStrategicBomber) &&
+        group.every((u) => rs.unit(u.type).isStrategicBomber || rs.unit(u.type).abilities.includes('canEscort'))
       ) {
         const raidable = dests.filter((d) =>
           s.units.all().some(
             (f) =>
               f.at === d.territory &&
-              (rs.unit(f.type)!.isFactory || rs.unit(f.type)!.isConstruction) &&
-              !rs.unit(f.type)!.isAA &&
+              (rs.unit(f.type).isFactory || rs.unit(f.type).isConstruction) &&
+              !rs.unit(f.type).isAA &&
               atWar(s, power, f.owner) &&
               // RULES §6: a 2E tactical bomber bombs only airfields and harbours (mayBomb).
-              group.every((u) => !rs.unit(u.type)!.isStrategicBomber || mayBomb(rs, u, f)),
+              group.every((u) => !rs.unit(u.type).isStrategicBomber || mayBomb(rs, u, f)),
           ),
         );
         if (raidable.length) {
@@ -540,7 +542,7 @@ export class RandomPlayer {
         }
       }
       // RULES §8.1 hr01-ports-shelter: planes may attack enemy ships in port instead (only in games with the option).
-      if (s.phase === 'combatMove' && optionOn(s, 'hr01-ports-shelter') && group.every((u) => rs.unit(u.type)!.domain === 'air')) {
+      if (s.phase === 'combatMove' && optionOn(s, 'hr01-ports-shelter') && group.every((u) => rs.unit(u.type).domain === 'air')) {
         const ports = dests.filter((d) => s.units.at(d.territory).some((f) => inPort(f) && atWar(s, power, f.owner)));
         if (ports.length && this.rng.chance(0.7)) {
           const d = this.rng.pick(ports);
@@ -575,10 +577,10 @@ export class RandomPlayer {
         return d;
       }
       // Land units board transports; loaded transports head for an enemy coast.
-      const domain = rs.unit(group[0].type)!.domain;
-      const boarding = domain === 'land' && !group[0].carriedBy ? calm.filter((d) => rs.territory(d.territory)!.kind === 'sea') : [];
+      const domain = rs.unit(group[0].type).domain;
+      const boarding = domain === 'land' && !group[0].carriedBy ? calm.filter((d) => rs.territory(d.territory).kind === 'sea') : [];
       if (boarding.length && this.rng.chance(0.7)) return this.rng.pick(boarding);
-      const loaded = group.some((t) => s.units.all().some((c) => c.carriedBy === t.id && rs.unit(c.type)!.domain === 'land'));
+      const loaded = group.some((t) => s.units.all().some((c) => c.carriedBy === t.id && rs.unit(c.type).domain === 'land'));
       if (loaded) {
         const coasts = calm.filter((d) => rs.landNeighbours(d.territory).some((l) => s.owners[l] && atWar(s, s.current, s.owners[l]!)));
         if (coasts.length && this.rng.chance(0.8)) return this.rng.pick(coasts);
@@ -586,7 +588,7 @@ export class RandomPlayer {
       return calm.length ? this.rng.pick(calm) : null;
     }
     // Non-combat: planes look for a landing place (NCM-3); the rest go anywhere offered.
-    const air = group.some((u) => rs.unit(u.type)!.domain === 'air');
+    const air = group.some((u) => rs.unit(u.type).domain === 'air');
     if (air) {
       const safe = dests.filter((d) => landingTerritory(s, rs, s.current, d.territory));
       if (safe.length && this.rng.chance(0.9)) return this.rng.pick(safe);
@@ -605,7 +607,7 @@ export class RandomPlayer {
     const route: string[] = [];
     let here = group[0].at;
     for (let i = 0, n = this.rng.between(1, reach); i < n; i++) {
-      here = this.rng.pick(rs.territory(here)!.adjacent);
+      here = this.rng.pick(rs.territory(here).adjacent);
       route.push(here);
     }
     if (here === group[0].at) return null;
@@ -622,17 +624,17 @@ export class RandomPlayer {
   /** A move the rules must refuse: out of range, off the map, someone else's units, or out of turn. */
   private illegalMove(s: GameState, rs: RulesetView): Intent | null {
     const power = s.current;
-    const movable = movableUnits(s, rs).map((id) => s.units.get(id)!);
+    const movable = movableUnits(s, rs).map((id) => s.units.unit(id));
     const kind = this.rng.int(5);
     if (kind === 4) {
       // MOV-6 [C]: a land unit that has moved may not board; walking one step and boarding in the same command is moving first.
       for (const u of this.rng.shuffle(
-        movable.filter((x) => rs.unit(x.type)!.domain === 'land' && rs.unit(x.type)!.transportCost !== null),
+        movable.filter((x) => rs.unit(x.type).domain === 'land' && rs.unit(x.type).transportCost !== null),
       )) {
         for (const via of rs.landNeighbours(u.at)) {
           const zone = rs
             .seaNeighbours(via)
-            .find((z) => s.units.all().some((t) => t.at === z && t.owner === power && (rs.unit(t.type)!.transportCapacity ?? 0) > 0));
+            .find((z) => s.units.all().some((t) => t.at === z && t.owner === power && (rs.unit(t.type).transportCapacity ?? 0) > 0));
           if (zone && s.owners[via] === power)
             return {
               power,
@@ -650,11 +652,11 @@ export class RandomPlayer {
       // A route one step longer than the unit's movement allows (MOV-2..MOV-5; RULES §7, AMBIG-44: +1 more for a base where it ends).
       const u = this.rng.pick(movable);
       const bases = rs.switches.baseMovement === 'betweenBases' ? 2 : 1;
-      const left = Math.max(0, rs.unit(u.type)!.movement + bases - (s.movement.get(u.id)?.spent ?? 0));
+      const left = Math.max(0, rs.unit(u.type).movement + bases - (s.movement.get(u.id)?.spent ?? 0));
       const route: string[] = [];
       let here = u.at;
       for (let i = 0; i <= left; i++) {
-        here = this.rng.pick(rs.territory(here)!.adjacent);
+        here = this.rng.pick(rs.territory(here).adjacent);
         route.push(here);
       }
       return {
@@ -680,24 +682,24 @@ export class RandomPlayer {
       // NCM-1: land and sea units that moved in Combat Move stay put.
       const moved = s.units
         .all()
-        .filter((u) => u.owner === power && s.movement.get(u.id)?.inCombatMove && rs.unit(u.type)!.domain === 'land' && !u.carriedBy);
+        .filter((u) => u.owner === power && s.movement.get(u.id)?.inCombatMove && rs.unit(u.type).domain === 'land' && !u.carriedBy);
       if (moved.length) {
         const u = this.rng.pick(moved);
         return {
           power,
-          command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at)!.adjacent)] },
+          command: { type: 'MoveUnits', units: [u.id], route: [this.rng.pick(rs.territory(u.at).adjacent)] },
           expect: ['ALREADY_MOVED', 'UNLOADED_UNITS_STOP'],
           why: `move ${u.type} ${u.id} again after Combat Move (NCM-1)`,
         };
       }
     }
     if (kind === 2) {
-      const theirs = s.units.all().filter((u) => !actingPowers(s).includes(u.owner) && rs.unit(u.type)!.domain === 'land');
+      const theirs = s.units.all().filter((u) => !actingPowers(s).includes(u.owner) && rs.unit(u.type).domain === 'land');
       if (!theirs.length) return null;
       const u = this.rng.pick(theirs);
       return {
         power,
-        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] },
+        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at).adjacent[0]] },
         expect: ['NOT_OWN_UNIT'],
         why: `move ${u.owner}'s unit ${u.id}`,
       };
@@ -706,7 +708,7 @@ export class RandomPlayer {
       const u = this.rng.pick(movable);
       return {
         power: this.otherPower(s),
-        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at)!.adjacent[0]] },
+        command: { type: 'MoveUnits', units: [u.id], route: [rs.territory(u.at).adjacent[0]] },
         expect: ['NOT_YOUR_TURN'],
         why: 'move out of turn',
       };
@@ -742,16 +744,16 @@ export class RandomPlayer {
   }
 
   private battleDecision(s: GameState, rs: RulesetView, d: PendingDecision): Intent {
-    const b = s.battle!;
+    const b = present(s.battle, 'battle');
     const who = d.power;
-    const alive = (ids: string[]) => ids.filter((id) => s.units.get(id)!);
+    const alive = (ids: string[]) => ids.filter((id) => s.units.has(id));
     switch (d.kind) {
       case 'chooseCasualties': {
         const owed = b.owed[0];
-        const pool = d.units!;
+        const pool = present(d.units, 'units');
         // A random order of loss gives a random legal choice (the engine's own matcher keeps it legal).
-        const order = this.rng.shuffle([...new Set(pool.map((id) => s.units.get(id)!.type))]);
-        const units = autoCasualties(s, rs, d.hits!, pool, owed.side, order);
+        const order = this.rng.shuffle([...new Set(pool.map((id) => s.units.unit(id).type))]);
+        const units = autoCasualties(s, rs, present(d.hits, 'hits'), pool, owed.side, order);
         if (this.mischief()) {
           if (this.rng.chance(0.5))
             return {
@@ -776,7 +778,7 @@ export class RandomPlayer {
         };
       }
       case 'pressOnOrRetreat': {
-        const places = alive(landedUnits(b)).length ? [] : d.places!;
+        const places = alive(landedUnits(b)).length ? [] : present(d.places, 'places');
         if (this.mischief())
           return {
             power: who,
@@ -819,7 +821,7 @@ export class RandomPlayer {
       case 'landPlanes': {
         // CBT-10: each plane to one of its places, one at a time as the engine allows (carrier room), or left to be lost.
         const landings: { unitId: string; to: string }[] = [];
-        const landing = d.landing!;
+        const landing = present(d.landing, 'landing');
         for (const l of landing) {
           const to = this.rng.chance(0.8) && l.options.length ? this.rng.pick(l.options) : null;
           if (
@@ -828,7 +830,7 @@ export class RandomPlayer {
               s,
               rs,
               b.place,
-              landing.map((x) => s.units.get(x.unit)!),
+              landing.map((x) => s.units.unit(x.unit)),
               [...landings, { unitId: l.unit, to }],
             ).problem
           )
@@ -850,7 +852,7 @@ export class RandomPlayer {
       }
       case 'designateSupport': {
         // RULES §8.1 hr01-amphibious-support: some ships stay out of the sea battle to support the landing, at most 1:1.
-        const ships = d.units!;
+        const ships = present(d.units, 'units');
         const landed = landedFromZone(s, rs, b.place, actingWith(s, b.attacker)).length;
         if (this.mischief()) {
           if (ships.length > landed)
@@ -878,7 +880,7 @@ export class RandomPlayer {
         };
       }
       case 'submerge': {
-        const subs = d.units!;
+        const subs = present(d.units, 'units');
         return {
           power: who,
           command: { type: 'Submerge', units: this.rng.subset(subs) },
@@ -887,7 +889,7 @@ export class RandomPlayer {
         };
       }
       case 'intercept': {
-        const fighters = d.units!;
+        const fighters = present(d.units, 'units');
         return {
           power: who,
           command: { type: 'Intercept', units: this.rng.subset(fighters) },
@@ -896,12 +898,12 @@ export class RandomPlayer {
         };
       }
       case 'assignBombers': {
-        const bombers = d.units!;
-        const facilities = d.targets!;
+        const bombers = present(d.units, 'units');
+        const facilities = present(d.targets, 'targets');
         // RULES §6: a 2E tactical bomber bombs only airfields and harbours (mayBomb).
         const assignments = bombers.map((bomber) => ({
           bomber,
-          facility: this.rng.pick(facilities.filter((f) => mayBomb(rs, s.units.get(bomber)!, s.units.get(f)!))),
+          facility: this.rng.pick(facilities.filter((f) => mayBomb(rs, s.units.unit(bomber), s.units.unit(f)))),
         }));
         if (this.mischief())
           return {
@@ -923,9 +925,9 @@ export class RandomPlayer {
 
   /** KAM-3: Japan answers the kamikaze window. */
   private kamikaze(s: GameState, d: PendingDecision): Intent {
-    const w = s.kamikazeWindow!;
-    const targets = d.units!.map((id) => s.units.get(id)!);
-    let tokens = d.tokens!;
+    const w = present(s.kamikazeWindow, 'kamikazeWindow');
+    const targets = present(d.units, 'units').map((id) => s.units.unit(id));
+    let tokens = present(d.tokens, 'tokens');
     if (this.mischief())
       return this.rng.chance(0.5) || !targets.length
         ? {
@@ -990,7 +992,7 @@ export class RandomPlayer {
 
   /** Where a unit type might be placed: the player's guess, the engine decides (MOB-2..MOB-8). */
   private placesFor(s: GameState, rs: RulesetView, power: PowerId, type: UnitType): string[] {
-    const p = rs.unit(type)!;
+    const p = rs.unit(type);
     const own = rs.data.territories.filter((t) => t.kind === 'land' && s.owners[t.name] === power).map((t) => t.name);
     if (type === 'factory_upgrade') return own.filter((t) => factoryIn(s, rs, t)?.type === 'factory_minor');
     // RULES §8: units an optional rule places directly (hr01-fortifications in own land, x2-japanese-fortifications on islands).
@@ -999,10 +1001,10 @@ export class RandomPlayer {
     // x2-carrier-fighters: onto an own carrier next to the named factory.
     if (placement?.kind === 'onCarrier')
       return (placement.at[power] ? rs.seaNeighbours(placement.at[power]) : []).filter((z) =>
-        s.units.at(z).some((u) => u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+        s.units.at(z).some((u) => u.owner === power && (rs.unit(u.type).carrierCapacity ?? 0) > 0),
       );
     if (direct === 'direct' || direct === 'island')
-      return own.filter((t) => !s.capturedThisTurn.includes(t) && (direct === 'direct' || rs.territory(t)!.island));
+      return own.filter((t) => !s.capturedThisTurn.includes(t) && (direct === 'direct' || rs.territory(t).island));
     if (p.domain === 'facility') return own.filter((t) => !s.capturedThisTurn.includes(t));
     if (rs.switches.placesWithoutFactories.includes(power)) return own;
     const factories = own.filter((t) => factoryIn(s, rs, t)?.owner === power && !s.capturedThisTurn.includes(t));
@@ -1010,7 +1012,7 @@ export class RandomPlayer {
     if (p.domain === 'air' && this.rng.chance(0.15)) {
       // MOB-4: straight onto an own carrier next to a factory.
       const decks = [...new Set(factories.flatMap((t) => rs.seaNeighbours(t)))].filter((z) =>
-        s.units.all().some((u) => u.at === z && u.owner === power && (rs.unit(u.type)!.carrierCapacity ?? 0) > 0),
+        s.units.all().some((u) => u.at === z && u.owner === power && (rs.unit(u.type).carrierCapacity ?? 0) > 0),
       );
       if (decks.length) return decks;
     }
@@ -1030,10 +1032,10 @@ export class RandomPlayer {
           ...new Set(
             s.units
               .all()
-              .filter((u) => u.owner === by && (rs.unit(u.type)!.convoyDamage ?? 0) > 0)
+              .filter((u) => u.owner === by && (rs.unit(u.type).convoyDamage ?? 0) > 0)
               .map((u) => u.at),
           ),
-        ].filter((z) => rs.territory(z)!.convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim));
+        ].filter((z) => rs.territory(z).convoyZone && rs.landNeighbours(z).some((l) => s.owners[l] === victim));
         if (zones.length && this.rng.chance(0.5))
           return {
             power: by,

@@ -15,6 +15,7 @@ import {
   type GameState,
   type PendingDecision,
   type PowerId,
+  present,
 } from '../rules';
 import { accepted, sameSeat } from './legal';
 
@@ -39,7 +40,7 @@ const CANDIDATES: { [K in DecisionKind]: (s: GameState, d: PendingDecision) => C
   submerge: () => [{ type: 'Submerge', units: [] }],
   intercept: () => [{ type: 'Intercept', units: [] }],
   kamikaze: () => [{ type: 'KamikazeAttack', attacks: [] }],
-  commitPortDefence: (_s, d) => [{ type: 'CommitPortDefence', place: d.place!, units: [] }],
+  commitPortDefence: (_s, d) => [{ type: 'CommitPortDefence', place: present(d.place, 'place'), units: [] }],
   designateSupport: () => [{ type: 'DesignateSupport', units: [] }],
   // CBT-10: each plane to the first place it may land; then any that can (carrier room), then none (they are lost).
   landPlanes: (_s, d) => [
@@ -54,7 +55,7 @@ const CANDIDATES: { [K in DecisionKind]: (s: GameState, d: PendingDecision) => C
     const rs = rulesetView(s.rulesetId);
     const assignments = (d.units ?? []).map((bomber) => ({
       bomber,
-      facility: (d.targets ?? []).find((f) => mayBomb(rs, s.units.unit(bomber), s.units.unit(f))) ?? d.targets![0],
+      facility: (d.targets ?? []).find((f) => mayBomb(rs, s.units.unit(bomber), s.units.unit(f))) ?? present(d.targets, 'targets')[0],
     }));
     return [{ type: 'AssignBombers', assignments }];
   },
@@ -75,7 +76,7 @@ function garrison(s: GameState, power: PowerId): Command[] {
 
 function casualties(s: GameState, d: PendingDecision): string[] {
   const side = s.battle?.owed[0]?.side ?? 'defender';
-  return autoCasualties(s, rulesetView(s.rulesetId), d.hits!, d.units!, side);
+  return autoCasualties(s, rulesetView(s.rulesetId), present(d.hits, 'hits'), present(d.units, 'units'), side);
 }
 
 /** The decision the game waits for from `power`'s seat, if any. */

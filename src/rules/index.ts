@@ -51,6 +51,8 @@ export type { ClockSettings, ClockView, TimeOutPolicy } from './clocks';
 // decide them like anyone's): who acts, what may be bought, placed, scrambled, landed, and the order of loss.
 export { atWar, landedUnits, relation } from './engine/state';
 export { actingWith } from './turn/steps';
+// Lookups that cannot miss where the rules say a value is there: they throw, naming it, instead of asserting with `!`.
+export { entry, present } from './ruleset';
 export { optionOn } from './rulesets/options';
 export { forbiddenByOption, optionUnitRoom, purchasableNow } from './purchase/purchase';
 export { factoryIn } from './mobilize/facilities';

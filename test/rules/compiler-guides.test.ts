@@ -44,9 +44,10 @@ const EXPECTED: Record<string, string[]> = {
   'src/api/events/spec.ts': ['DummyHappened'],
   // the violation code's entry in the catalogue the API serves
   'src/api/catalogue/violation-codes.ts': ['DUMMY_REFUSED'],
-  // the random player's answer to the decision (the soak's and the random bot's), and the safe-defaults bot's
+  // the random player's answer to the decision (the soak's and the random bot's), the safe-defaults bot's and the planner's
   'src/bots/random-player.ts': ['dummyDecision'],
   'src/bots/safe-choice.ts': ['dummyDecision'],
+  'src/bots/planner.ts': ['dummyDecision'],
   // the one-owner test's lists
   'test/rules/mechanics.test.ts': ['DummyCommand', 'DummyHappened'],
 };

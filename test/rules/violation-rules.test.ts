@@ -19,7 +19,16 @@ function sources(dir: string): string[] {
 }
 
 /** Non-game sources a refusal may cite. */
-const OTHER = new Set(['API', 'docs/dice.md', 'docs/positions.md', 'docs/seats.md', 'docs/rulings.md', ...OPTIONAL_RULES.map((o) => o.id)]);
+const OTHER = new Set([
+  'API',
+  'docs/dice.md',
+  'docs/positions.md',
+  'docs/seats.md',
+  'docs/rulings.md',
+  'docs/clocks.md',
+  'docs/bots.md',
+  ...OPTIONAL_RULES.map((o) => o.id),
+]);
 
 maybe('violation rule citations (RULES.md)', () => {
   const rules = present ? readFileSync(RULES_MD, 'utf8') : '';
