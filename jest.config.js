@@ -11,5 +11,8 @@ module.exports = {
   // test/support/end-children.ts: every child process a test file started (test/support/children.ts) is killed after it.
   setupFilesAfterEnv: ['<rootDir>/test/golden/record-api-games.ts', '<rootDir>/test/support/end-children.ts'],
   testTimeout: 30000,
+  // Two workers on two cores: most test files wait on child servers, sockets and timers, so two at once keep both
+  // cores busy (jest's default on 2 cores is one worker, which left one idle most of the run).
+  maxWorkers: 2,
   reporters: ['default', '<rootDir>/test/summary-reporter.js'],
 };
