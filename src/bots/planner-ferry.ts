@@ -68,17 +68,6 @@ const zonesBeside = (c: Ctx, lands: readonly string[]) => [...new Set(lands.flat
 export function ferryMove(c: Ctx): Command | null {
   const front = frontDistances(c);
   const landings = landingsAt(c, front);
-  if (process.env.FERRY_DEBUG)
-    console.error(
-      'landings',
-      c.s.round,
-      landings.join(','),
-      'transports',
-      c.s.units
-        .filter((u) => c.mine.includes(u.owner) && isTransport(c, u))
-        .map((u) => `${u.at}:${c.s.units.aboard(u.id).length}`)
-        .join(' '),
-    );
   if (!landings.length) return null;
   return unload(c, landings) ?? sail(c, landings) ?? board(c, front) ?? sailHome(c, front);
 }
