@@ -133,8 +133,6 @@ export function planFor(c: Ctx, t: Target): { score: number; moves: { command: C
   // An empty enemy territory: one land unit takes it.
   if (!defenders.length) {
     if (t.kind === 'sea' || committed.some((u) => domainOf(c, u) === 'land')) return null;
-    // Land worth nothing (no income, no capital) only draws units away from the front (measured: Japan's into Mongolia).
-    if (value <= 0) return null;
     const walker = offered.find((x) => domainOf(c, x.u) === 'land');
     if (!walker) return null;
     return { score: value + 1, moves: [{ command: move([walker.u], walker.g.route), group: walker.g }] };

@@ -1,7 +1,7 @@
 // The planner's Non-combat Move: land the planes, defend the capital, then
 // bring land units up to the front. Each call makes the first move that still
 // helps; when none does, the phase ends.
-import { garrisonReinforcement, landingTerritory, legalDestinations, moverOf, territoryValue, type Command, type Unit } from '../rules';
+import { garrisonReinforcement, landingTerritory, legalDestinations, moverOf, type Command, type Unit } from '../rules';
 import {
   accepted,
   dangerTo,
@@ -108,8 +108,7 @@ export function advance(c: Ctx): Command | null {
   const enemyLand = c.rs.data.territories
     .filter((t) => {
       const owner = t.kind === 'land' ? c.s.owners[t.name] : undefined;
-      // Land worth nothing (no income) is no goal to march to (measured: Japan's army drifted into Mongolia).
-      return !!owner && isEnemy(c, owner) && territoryValue(c.s, c.rs, t.name) > 0;
+      return !!owner && isEnemy(c, owner);
     })
     .map((t) => t.name);
   if (!enemyLand.length) return null;

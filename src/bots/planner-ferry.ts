@@ -35,15 +35,7 @@ function landingsAt(c: Ctx, front: Map<string, number>): string[] {
     .filter((t) => t.kind === 'land' && c.mine.includes(c.s.owners[t.name]!) && (front.get(t.name) ?? 99) <= FRONT)
     .filter((t) => !c.s.units.at(t.name).some((u) => isEnemy(c, u.owner)))
     .map((t) => t.name)
-    .sort((a, b) => (front.get(a) ?? 99) - (front.get(b) ?? 99) || pressure(c, b) - pressure(c, a));
-}
-
-/** Enemy land units next to `place` less own land units in it: where unloaded units are needed most. */
-function pressure(c: Ctx, place: string): number {
-  const enemy = c.rs
-    .landNeighbours(place)
-    .reduce((n, t) => n + c.s.units.at(t).filter((u) => isEnemy(c, u.owner) && domainOf(c, u) === 'land').length, 0);
-  return enemy - c.s.units.at(place).filter((u) => c.mine.includes(u.owner) && domainOf(c, u) === 'land').length;
+    .sort((a, b) => (front.get(a) ?? 99) - (front.get(b) ?? 99));
 }
 
 /** Own land with a factory and no land path to the enemy (the home islands where new units stand): where the ferry loads. */
