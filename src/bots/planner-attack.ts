@@ -86,6 +86,8 @@ function reachableTargets(c: Ctx, groups: Unit[][], excluded: Set<string>): Map<
     if (excluded.has(whole[0].id)) continue;
     const domain = domainOf(c, whole[0]);
     if (domain === 'facility' || whole[0].carriedBy) continue;
+    // Units that cannot hit (transports) are no attackers: sent first as the cheapest, they were only lost.
+    if (c.rs.unit(whole[0].type).attack === 0) continue;
     if (domain === 'land' && capitals.has(whole[0].at)) continue; // the capital's garrison stays (see planner-defence.ts)
     // Land with enemy land units next to it keeps one land unit (its cheapest group's first), or the enemy walks in.
     let group = whole;

@@ -15,6 +15,7 @@ import {
   type Ctx,
 } from './planner-core';
 import { movableGroups } from './planner-attack';
+import { ferryMove } from './planner-ferry';
 
 /** A capital the enemy could take with at least this chance gets every land unit that can reach it. */
 export const DANGER = 0.2;
@@ -28,7 +29,7 @@ export function nonCombatMove(c: Ctx): Command | null {
       if (accepted(c, m)) return m;
     }
   }
-  return landPlanes(c) ?? defendCapital(c) ?? advance(c) ?? planesForward(c);
+  return landPlanes(c) ?? defendCapital(c) ?? ferryMove(c) ?? advance(c) ?? planesForward(c);
 }
 
 /** NCM-3: a plane where it may not stay (at sea off a carrier, in land taken this turn) flies to a place it may land. */

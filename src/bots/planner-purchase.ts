@@ -5,8 +5,10 @@
 // defender (most defence per PU). Otherwise the PUs are split 50% defence
 // (infantry), 25% attack on land (most attack per PU), 25% planes (most attack
 // plus defence per PU); a power whose factories stand on no land that leads to an
-// enemy (an island) spends 60% on planes. No ships, no facilities: the plan has no
-// use for them.
+// enemy (an island) first buys transports for its ferry (planner-ferry.ts), then
+// splits the rest 40% / 20% / 40% (land units for the ferry to carry; with 60% on
+// planes and 30% / 10% on land, Japan won 6 and 7 of 10 games in the 1940 rulesets,
+// with 40% / 20% / 40% 9 and 8). No warships, no facilities.
 import { type Command, type PendingDecision, type UnitType } from '../rules';
 import { dangerTo, endPhase, firstAccepted, isFriend, landDistances, ownCapitals, type Ctx } from './planner-core';
 
@@ -34,11 +36,11 @@ type Category = 'defence' | 'landAttack' | 'air';
 export function budgetShares(c: Ctx): Record<Category, number> {
   const capitals = ownCapitals(c);
   if (capitals.some((t) => dangerTo(c, t) >= 0.2)) return { defence: 1, landAttack: 0, air: 0 };
-  return islandPower(c) ? { defence: 0.3, landAttack: 0.1, air: 0.6 } : { defence: 0.5, landAttack: 0.25, air: 0.25 };
+  return islandPower(c) ? { defence: 0.4, landAttack: 0.2, air: 0.4 } : { defence: 0.5, landAttack: 0.25, air: 0.25 };
 }
 
 /** No land path leads from the power's factories to land an enemy holds. */
-function islandPower(c: Ctx): boolean {
+export function islandPower(c: Ctx): boolean {
   const factories = c.s.units
     .filter((u) => c.mine.includes(u.owner) && c.rs.unit(u.type).isFactory)
     .map((u) => u.at)
@@ -71,12 +73,16 @@ export function basket(c: Ctx, d: PendingDecision): { type: UnitType; count: num
   const shares = budgetShares(c);
   const spent: Record<Category, number> = { defence: 0, landAttack: 0, air: 0 };
   const counts = new Map<UnitType, number>();
-  let left = pus;
+  // An island power carries its army by sea (planner-ferry.ts): transports first, up to its fleet's goal.
+  const ships = shares.defence < 1 && islandPower(c) ? transportsToBuy(c, offer, pus) : null;
+  if (ships) counts.set(ships.unitType, ships.count);
+  const budget = pus - (ships ? ships.count * ships.cost : 0);
+  let left = budget;
   for (let guard = 0; guard < 200; guard++) {
     // The category furthest below its share that the PUs left still pay for.
     const open = (Object.keys(shares) as Category[])
       .filter((k) => shares[k] > 0 && choice[k] && choice[k].cost <= left)
-      .sort((a, b) => spent[a] - shares[a] * pus - (spent[b] - shares[b] * pus));
+      .sort((a, b) => spent[a] - shares[a] * budget - (spent[b] - shares[b] * budget));
     if (!open.length) break;
     const k = open[0];
     const unit = choice[k];
@@ -86,4 +92,28 @@ export function basket(c: Ctx, d: PendingDecision): { type: UnitType; count: num
     left -= unit.cost;
   }
   return [...counts].map(([type, count]) => ({ type, count }));
+}
+
+/** An island power wants this many transports (one more for every 20 PUs of income, at most this many). */
+export const FERRY_FLEET = 4;
+/** The share of the PUs that transports may take in one purchase. */
+const FERRY_SHARE = 0.35;
+
+/** The transports an island power buys now (the cheapest carrier of the most cargo per PU), or null. */
+export function transportsToBuy(
+  c: Ctx,
+  offer: readonly { unitType: UnitType; cost: number }[],
+  pus: number,
+): { unitType: UnitType; cost: number; count: number } | null {
+  const kind = offer
+    .filter(
+      (o) =>
+        c.rs.unit(o.unitType).domain === 'sea' && (c.rs.unit(o.unitType).transportCapacity ?? 0) > 0 && c.rs.unit(o.unitType).attack === 0,
+    )
+    .sort((a, b) => (c.rs.unit(b.unitType).transportCapacity ?? 0) / b.cost - (c.rs.unit(a.unitType).transportCapacity ?? 0) / a.cost)[0];
+  if (!kind) return null;
+  const own = c.s.units.filter((u) => c.mine.includes(u.owner) && u.type === kind.unitType).length;
+  const want = Math.min(FERRY_FLEET, 1 + Math.floor(pus / 20));
+  const count = Math.min(want - own, Math.floor((pus * FERRY_SHARE) / kind.cost));
+  return count > 0 ? { ...kind, count } : null;
 }

@@ -2,7 +2,8 @@
 // any seat of any ruleset and option set. It buys by a budget rule
 // (planner-purchase.ts), attacks where the rules' exact odds favour it
 // (planner-attack.ts), defends its capital and brings units to the front
-// (planner-defence.ts), lands its planes (planner-defence.ts, and
+// (planner-defence.ts), carries an island's army to the front by sea
+// (planner-ferry.ts), lands its planes (planner-defence.ts, and
 // planner-decisions.ts after a battle) and answers every decision a battle asks
 // (planner-decisions.ts). It keeps no memory: each command is planned from the
 // state alone, and each is checked against the rules' decide before it is

@@ -4,7 +4,8 @@
 import { decide, pendingDecisions, rulesetView, type Command, type GameState, type PowerId, type UnitType } from '../../src/rules';
 import { plannerBot } from '../../src/bots/planner';
 import { ctxOf } from '../../src/bots/planner-core';
-import { basket, budgetShares } from '../../src/bots/planner-purchase';
+import { basket, budgetShares, FERRY_FLEET } from '../../src/bots/planner-purchase';
+import { frontDistances, HOME_GUARD } from '../../src/bots/planner-ferry';
 import { seededRandom } from '../support/random';
 import { advanceTo, atTurn, newGame, withoutUnits, withPUs, withRelation, withUnits } from '../rules/fixtures';
 
@@ -104,6 +105,54 @@ describe('non-combat move: the capital and the planes', () => {
     const { state, sent } = plannerPhase(s);
     expect(endsAt(sent, capital).length).toBeGreaterThan(0);
     expect(state.units.at(capital).filter((u) => u.owner === 'ANZAC' && rs.unit(u.type).domain === 'land').length).toBe(4);
+  });
+});
+
+describe('the ferry: an island power carries its army to the front', () => {
+  const capital = rs.power('Japan').capital!;
+  const landAt = (x: GameState, place: string) =>
+    x.units.at(place).filter((u) => u.owner === 'Japan' && rs.unit(u.type).domain === 'land' && !u.carriedBy).length;
+
+  it('boards land units at home, sails and unloads them in own land at the front; the capital keeps its guard', () => {
+    const s = atTurn(newGame(), 'Japan', 'nonCombatMove');
+    const { state, sent } = plannerPhase(s);
+    const boarded = sent.flatMap((m) => (m.type === 'MoveUnits' && m.transport ? m.units : []));
+    expect(boarded.length).toBeGreaterThan(0);
+    const front = frontDistances(ctxOf(state, 'Japan', random));
+    const ashore = boarded.map((id) => state.units.unit(id)).filter((u) => !u.carriedBy);
+    expect(ashore.length).toBeGreaterThan(0);
+    for (const u of ashore) {
+      expect(state.owners[u.at]).toBe('Japan');
+      expect(front.get(u.at)).toBeLessThanOrEqual(2);
+    }
+    // Cargo boarded on a transport that had already sailed waits aboard beside home for the next turn.
+    for (const u of boarded.map((id) => state.units.unit(id)).filter((x) => x.carriedBy)) expect(rs.seaNeighbours(capital)).toContain(u.at);
+    expect(landAt(state, capital)).toBeGreaterThanOrEqual(Math.min(HOME_GUARD, landAt(s, capital)));
+    expect(landAt(state, capital)).toBeLessThan(landAt(s, capital));
+  });
+
+  it('buys transports up to its fleet, within a third of the PUs, and land units to carry', () => {
+    let s = withPUs(atTurn(newGame(), 'Japan'), 'Japan', 60);
+    for (const zone of new Set(s.units.filter((u) => u.owner === 'Japan' && u.type === 'transport').map((u) => u.at)))
+      s = withoutUnits(s, zone, (u) => u.owner === 'Japan' && u.type === 'transport');
+    const units = basket(
+      ctxOf(s, 'Japan', random),
+      pendingDecisions(s).find((d) => d.kind === 'purchase')!,
+    );
+    const transports = units.find((u) => u.type === 'transport')?.count ?? 0;
+    expect(transports).toBe(Math.min(FERRY_FLEET, Math.floor((60 * 0.35) / rs.unit('transport').cost!)));
+    expect(units.some((u) => rs.unit(u.type).domain === 'land')).toBe(true);
+    expect(units.reduce((n, u) => n + rs.unit(u.type).cost! * u.count, 0)).toBeLessThanOrEqual(60);
+  });
+
+  it('buys no transport when it has its fleet', () => {
+    const s = withPUs(atTurn(newGame(), 'Japan'), 'Japan', 20);
+    expect(s.units.filter((u) => u.owner === 'Japan' && u.type === 'transport').length).toBeGreaterThanOrEqual(2);
+    const units = basket(
+      ctxOf(s, 'Japan', random),
+      pendingDecisions(s).find((d) => d.kind === 'purchase')!,
+    );
+    expect(units.some((u) => u.type === 'transport')).toBe(false);
   });
 });
 
