@@ -34,20 +34,25 @@ async function until<T>(what: string, get: () => Promise<T>, ok: (v: T) => boole
   }
 }
 
-/** A game with clocks whose five seats are taken; every seat but Japan's is then handed to the safe-defaults bot. */
+/** A game with clocks whose five seats are taken, every seat but Japan's handed to the safe-defaults bot. */
 async function tournamentGame(clocks: Record<string, unknown>): Promise<Game> {
   const created = (await t.data<any>(MUTATIONS.createGame, { input: { commandId: newId(), name: 'tournament', clocks } })).createGame;
   expect(created.__typename).toBe('GameCreated');
   const gameId: string = created.game.id;
   const tokens = {} as Record<Power, string>;
-  for (const power of SEATS)
-    tokens[power] = (await t.data<any>(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken;
   const g = { gameId, organizerToken: created.organizerToken as string, tokens };
-  // Japan's player never moves: its clock (which started with the last seat) runs out.
-  for (const power of SEATS.filter((p) => p !== 'JAPAN'))
+  const take = async (power: Power) =>
+    (tokens[power] = (await t.data<any>(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } })).takeSeat.seatToken);
+  // The Allied seats are taken and handed to bots first: the clocks start with the last seat taken, Japan's, so
+  // however slow the machine, no clock runs out before every bot is seated.
+  for (const power of SEATS.filter((p) => p !== 'JAPAN')) {
+    await take(power);
     expect(await organizer(g, 'seatBot', { power, bot: 'SAFE_DEFAULTS', reason: 'a dropped player' })).toMatchObject({
       __typename: 'CommandAccepted',
     });
+  }
+  // Japan's player never moves: its clock, which starts now, runs out.
+  await take('JAPAN');
   return g;
 }
 
