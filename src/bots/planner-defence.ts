@@ -103,14 +103,19 @@ export function defendCapital(c: Ctx): Command | null {
 
 const capitalsHold = (c: Ctx, u: Unit) => ownCapitals(c).includes(u.at);
 
-/** Land units step toward the nearest enemy land (never out of a capital, never past the front). */
-export function advance(c: Ctx): Command | null {
-  const enemyLand = c.rs.data.territories
+/** The land territories an enemy of the planner's power holds. */
+function enemyLandOf(c: Ctx): string[] {
+  return c.rs.data.territories
     .filter((t) => {
       const owner = t.kind === 'land' ? c.s.owners[t.name] : undefined;
       return !!owner && isEnemy(c, owner);
     })
     .map((t) => t.name);
+}
+
+/** Land units step toward the nearest enemy land (never out of a capital, never past the front). */
+export function advance(c: Ctx): Command | null {
+  const enemyLand = enemyLandOf(c);
   if (!enemyLand.length) return null;
   const dist = landDistances(c, enemyLand);
   for (const group of movableGroups(c)) {
@@ -145,12 +150,7 @@ export function advance(c: Ctx): Command | null {
 
 /** Planes on land 3 or more land steps from the enemy fly to own land nearer it where they may land (not out of a capital in danger). */
 export function planesForward(c: Ctx): Command | null {
-  const enemyLand = c.rs.data.territories
-    .filter((t) => {
-      const owner = t.kind === 'land' ? c.s.owners[t.name] : undefined;
-      return !!owner && isEnemy(c, owner);
-    })
-    .map((t) => t.name);
+  const enemyLand = enemyLandOf(c);
   if (!enemyLand.length) return null;
   const dist = landDistances(c, enemyLand);
   const far = (t: string) => dist.get(t) ?? 9;
