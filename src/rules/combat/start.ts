@@ -5,15 +5,13 @@ import { cannotAttack } from './capital-damage';
 import { own, type PowerId, type RulesetView } from '../ruleset';
 import { reject, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { isCapturedWithLand, ownerOf } from '../capture';
 import { scrambleCandidates } from '../scramble';
-import { startRaid } from '../raids/raid';
-import { strandedCargo } from '../movement/carrier-fighters';
+import { strandedCargo, inPort, compareIds } from '../units';
 import { Script, type Battles } from './script';
 import { actingWith } from '../turn';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
-import { inPort, compareIds } from '../units';
 import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
 import { principalDefender } from './defender';
 
@@ -31,7 +29,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   // SBR: a raid comes before a land battle in the same territory [E].
   // `place` is the client's, not yet known to be a place: own() (issue 29).
   const raid = own(s.raids, place);
-  if (raid && !raid.done) return startRaid(s, rs, power, dice, place, battles);
+  if (raid && !raid.done) return battles.raid.start(s, rs, power, dice, place, battles);
   // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
   if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place, battles);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);

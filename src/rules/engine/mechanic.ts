@@ -3,6 +3,7 @@
 // engine/mechanics.ts composes them into the
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
+import type { Battles } from '../combat';
 import type { Dice } from '../dice';
 import type { PhaseHook, PowerId, RulesetView, TurnEndHook } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
@@ -38,6 +39,8 @@ export interface DecideContext {
   evolve: Evolve;
   /** Every mechanic's phase and turn-end hooks (engine/hooks.ts). */
   hooks: Hooks;
+  /** The battle machine with every kind of battle, combat's and raids' (engine/battles.ts), for the battles' decides. */
+  battles: Battles;
   /** The command's time (ms since 1970: the server's accept time, recorded as its events' metadata.time); null when none was given. */
   time: number | null;
 }

@@ -4,7 +4,9 @@
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { type GameEvent, friendly, type GameState, type Unit, heldSinceTurnStart, purchasedUnits, relation } from '../engine';
 import { endBonus, mostEndBonus, mostMovementLeft, movementLeft } from './allowance';
-import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf } from './places';
+import { enemySurfaceWarshipsAt } from './places';
+import { landingTerritory, ownerOf } from '../capture';
+import { landsOnCarriersOnly } from '../units';
 import { factoryIn } from '../mobilize';
 import { carries, seatPlanes } from './carriers';
 import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';

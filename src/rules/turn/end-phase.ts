@@ -4,7 +4,7 @@
 // run; after the last phase the turn ends (its hooks: kamikaze
 // activation, victory) and, unless the game is won, the next power's turn
 // starts. Each hook sees the events before it (engine/hooks.ts).
-import { portAttacksDue } from '../combat/port-attack';
+import { portAttacksDue } from '../combat';
 import {
   type Evolve,
   type Hooks,
@@ -20,7 +20,7 @@ import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
 import { gameEnds } from '../victory';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice';
-import { garrisonReinforcement } from '../movement/garrison-fix';
+import { garrisonReinforcement } from '../movement';
 import { present } from '../ruleset';
 
 export function decideEndPhase(
