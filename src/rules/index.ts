@@ -56,7 +56,7 @@ export { actingWith } from './turn/steps';
 export { entry, present } from './ruleset';
 export { optionOn } from './rulesets/options';
 export { forbiddenByOption, optionUnitRoom, purchasableNow } from './purchase/purchase';
-export { factoryIn } from './mobilize/facilities';
+export { factoryIn } from './units';
 export { garrisonReinforcement } from './movement';
 export { landingTerritory } from './capture';
 export { isPortOf } from './movement';

@@ -9,6 +9,7 @@ export { landingEvents } from './landing';
 export { battleMachine, battlesOf } from './machine';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './odds';
 export { portAttacksDue } from './port-attack';
+export { battlesPendingProblem } from './start';
 export { alive, type Battles, bySkill, type RaidSteps, type Roller, Script, scored, type Side, unitsOf } from './script';
 export {
   type BattleState,

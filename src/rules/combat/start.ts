@@ -3,7 +3,7 @@
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
 import { own, type PowerId, type RulesetView } from '../ruleset';
-import { reject, type Ruling, atWar, type GameState } from '../engine';
+import { reject, type Refusal, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
 import { isCapturedWithLand, ownerOf } from '../capture';
 import { scrambleCandidates } from '../scramble';
@@ -12,7 +12,7 @@ import { Script, type Battles } from './script';
 import { actingWith } from '../turn';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
-import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
+import { portAttackDue, portAttacksDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
 import { principalDefender } from './defender';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles): Ruling {
@@ -84,6 +84,20 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   });
   battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
+}
+
+/** What stops Conduct Combat ending (EndPhase, engine/hooks.ts). */
+export function battlesPendingProblem(s: GameState): Refusal | null {
+  // CBT: every battle of the turn is fought before combat ends.
+  // RULES §8.1 hr01-ports-shelter: port attacks too.
+  const raids = [...Object.keys(s.raids).filter((p) => !s.raids[p].done), ...portAttacksDue(s)];
+  if (s.phase === 'conductCombat' && (s.battle || s.battles.length || raids.length))
+    return reject(
+      'BATTLES_PENDING',
+      'RULES §4.4, MOV-1',
+      `Fight the battles and raids in ${s.battle?.place ?? [...raids, ...s.battles].join(', ')} first.`,
+    );
+  return null;
 }
 
 /** The sea zones the amphibious attackers of a territory came from. */

@@ -26,6 +26,11 @@ export type Evolve = (state: GameState | null, event: GameEvent) => GameState;
 export interface Hooks {
   phase: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]>;
   turnEnd: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]>;
+  /**
+   * What must be done before a phase ends, each the rule of the mechanic it belongs to (a short garrison, battles still
+   * to fight): EndPhase (turn/end-phase.ts) is refused with the first problem, in this order.
+   */
+  phaseEnd: readonly ((s: GameState, rs: RulesetView, power: PowerId) => Refusal | null)[];
 }
 
 /** What a command's decide sees besides the state and the command. */

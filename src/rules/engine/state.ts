@@ -3,7 +3,8 @@
 import type { CaptureState } from '../capture';
 import type { CombatState } from '../combat';
 import type { DiceSlice } from '../dice';
-import type { GameSetupState, Unit } from '../game';
+import type { GameSetupState } from '../game';
+import type { Unit } from '../units';
 import type { IncomeState } from '../income';
 import type { KamikazeState } from '../kamikaze';
 import type { MobilizeState } from '../mobilize';

@@ -13,7 +13,7 @@
 import type { RulesetView } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
 import { capitalDamage } from '../combat';
-import { factoryIn } from '../mobilize';
+import { factoryIn } from '../units';
 import { ownerOf } from '../capture';
 
 /** [S3 §10e]: a port is a sea zone next to a friendly territory (own or allied) with a factory. */

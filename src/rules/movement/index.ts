@@ -5,7 +5,7 @@ export type { MovementCommand } from './commands';
 export { checkMoveOf, legalDestinations, movableUnits, type Destination } from './destinations';
 export type { MovementEvent } from './events';
 export { recordMove } from './evolve';
-export { garrisonReinforcement } from './garrison-fix';
+export { garrisonReinforcement, garrisonShortProblem } from './garrison-fix';
 export { landingEvents } from './landing';
 export { moverOf } from './mover';
 export { enemyPatrolZone, patrolZoneLossEvents } from './patrol-zone';

@@ -6,8 +6,7 @@ import { type GameEvent, friendly, type GameState, type Unit, heldSinceTurnStart
 import { endBonus, mostEndBonus, mostMovementLeft, movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';
 import { landingTerritory, ownerOf } from '../capture';
-import { landsOnCarriersOnly } from '../units';
-import { factoryIn } from '../mobilize';
+import { landsOnCarriersOnly, factoryIn } from '../units';
 import { carries, seatPlanes } from './carriers';
 import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';
 
