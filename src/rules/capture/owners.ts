@@ -14,7 +14,7 @@ export function ownerOf(s: GameState, rs: RulesetView, place: string): PowerId |
 /** Factories, bases and (1E) AA guns do not fight; they change hands with the territory (CAP-2). */
 export const isCapturedWithLand = (p: UnitProfile) => p.domain === 'facility' || p.isInfrastructure;
 
-/** Own or allied land held since the start of the turn: where planes may land (NCM-3). */
+/** Own or allied land held since the start of the turn: where planes may land (NCM-3; after a sea battle too, CBT-10: combat/landing.ts). */
 export function landingTerritory(s: GameState, rs: RulesetView, power: PowerId, place: string): boolean {
   const t = rs.findTerritory(place);
   if (!t || t.kind !== 'land' || t.impassable) return false;
