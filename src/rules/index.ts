@@ -30,14 +30,14 @@ export { getBoardMap } from './rulesets/maps';
 export { OPTIONAL_RULES, optionalRule, type Applicability, type OptionalRule } from './rulesets/options';
 
 // Questions a frontend asks (checked by the same rules as the commands).
-export { checkMove, type MovePlan } from './movement/check-move';
-export { checkMoveOf, legalDestinations, movableUnits, type Destination } from './movement/destinations';
-export { moveTargets, type MoveTarget, type MoveTargetGroup } from './movement/targets';
-export { movementLeft } from './movement/allowance';
-export { moverOf } from './movement/mover';
+export { checkMove, type MovePlan } from './movement';
+export { checkMoveOf, legalDestinations, movableUnits, type Destination } from './movement';
+export { moveTargets, type MoveTarget, type MoveTargetGroup } from './movement';
+export { movementLeft } from './movement';
+export { moverOf } from './movement';
 export { actingPowers } from './turn/steps';
 export { territoryValue } from './income/territory-value';
-export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat/odds';
+export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat';
 
 // Positions (docs/positions.md).
 export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblem, type PositionProblemCode } from './positions';
@@ -49,20 +49,21 @@ export { clockView, runsOutAt, timedOutSeat, timeLeftMs, MAX_CLOCK_MS, MIN_CLOCK
 export type { ClockSettings, ClockView, TimeOutPolicy } from './clocks';
 // What a player sees and weighs (the bots, src/bots: they choose commands the way a frontend would, and the rules then
 // decide them like anyone's): who acts, what may be bought, placed, scrambled, landed, and the order of loss.
-export { atWar, landedUnits, relation } from './engine/state';
+export { atWar, relation } from './engine/state';
+export { landedUnits } from './combat';
 export { actingWith } from './turn/steps';
 // Lookups that cannot miss where the rules say a value is there: they throw, naming it, instead of asserting with `!`.
 export { entry, present } from './ruleset';
 export { optionOn } from './rulesets/options';
 export { forbiddenByOption, optionUnitRoom, purchasableNow } from './purchase/purchase';
-export { factoryIn } from './mobilize/facilities';
-export { garrisonReinforcement } from './movement/garrison-fix';
-export { landingTerritory } from './movement/places';
-export { isPortOf } from './movement/port-shelter';
+export { factoryIn } from './units';
+export { garrisonReinforcement } from './movement';
+export { landingTerritory } from './capture';
+export { isPortOf } from './movement';
 export { inPort } from './units/port';
 export { scrambleCandidates } from './scramble/candidates';
-export { autoCasualties } from './combat/hits';
-export { landingEvents as battleLandings } from './combat/landing';
-export { landedFromZone } from './combat/amphibious-support';
-export { portAttacksDue } from './combat/port-attack';
-export { mayBomb } from './raids/raid';
+export { autoCasualties } from './combat';
+export { landingEvents as battleLandings } from './combat';
+export { landedFromZone } from './combat';
+export { portAttacksDue } from './combat';
+export { mayBomb } from './raids';

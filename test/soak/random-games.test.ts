@@ -32,7 +32,7 @@ import { relation } from '../../src/rules/engine/state';
 import { rulesetView, type RulesetView } from '../../src/rules/ruleset/view';
 import { checkMove } from '../../src/rules/movement/check-move';
 import { hitPointsOf } from '../../src/rules/combat/capital-damage';
-import { cargoCapacity } from '../../src/rules/movement/cargo';
+import { cargoCapacity } from '../../src/rules/units/cargo';
 import { legalDestinations, movableUnits } from '../../src/rules/movement/destinations';
 import {
   advanceTo,

@@ -2,7 +2,7 @@
 // consequence, so evolve only applies it.
 import { type GameEvent, friendly, type GameState } from '../engine';
 import type { RulesetView, UnitProfile, UnitType, PowerId } from '../ruleset';
-import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { isCapturedWithLand, ownerOf } from './owners';
 import { optionOn } from '../rulesets';
 import { inPort } from '../units';
 

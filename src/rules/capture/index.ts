@@ -2,4 +2,5 @@
 export { captureEvent } from './capture';
 export type { CaptureEvent } from './events';
 export { factoryRemovalEvents } from './factory-removal';
+export { isCapturedWithLand, landingTerritory, landsOnCaptured, ownerOf } from './owners';
 export { type CaptureState, captureTurnStart } from './state';

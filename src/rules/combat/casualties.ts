@@ -2,7 +2,8 @@
 // the engine does when the choice is forced or the power set an order of loss
 // (SetCasualtyOrder, the same order battleOdds uses).
 import type { PowerId, RulesetView } from '../ruleset';
-import { type Command, accept, reject, type Ruling, type GameEvent, battleOf, type GameState } from '../engine';
+import { type Command, accept, reject, type Ruling, type GameEvent, type GameState } from '../engine';
+import { battleOf } from './state';
 import { type Dice, diceRoller } from '../dice';
 import { autoCasualties, casualtyEffects, casualtyProblem, choiceIsForced } from './hits';
 import { actingWith } from '../turn';

@@ -2,7 +2,7 @@
 // its own file so that neither imports the other's decide.
 import type { PowerId, RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine';
-import { ownerOf } from '../movement/places';
+import { ownerOf } from '../capture';
 
 /** The defending power with the most units there chooses the defenders' casualties (the territory's owner on a tie). */
 export function principalDefender(s: GameState, rs: RulesetView, place: string, defenders: Unit[]): PowerId | null {

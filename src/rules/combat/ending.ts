@@ -2,14 +2,12 @@
 // shot or after a round, the outcome, capture, and landings that failed.
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { type GameEvent, atWar, type BattleState, type GameState, type Unit } from '../engine';
-import { captureEvent } from '../capture';
-import { isCapturedWithLand } from '../movement/places';
+import { captureEvent, isCapturedWithLand } from '../capture';
 import { returnScrambled } from '../scramble';
 import { hitClass, hitFits, targetsFor } from './fire';
 import { planesToLand } from './landing';
 import { alive, unitsOf, type Script, type Side } from './script';
-import { cargoCapacity, carriesType } from '../movement/cargo';
-import { fortificationsLost, compareIds } from '../units';
+import { cargoCapacity, carriesType, fortificationsLost, compareIds } from '../units';
 import { convoyValues, onlyConvoyTransports } from './convoy';
 import { actingWith } from '../turn';
 import { portDefenders } from './port-attack';

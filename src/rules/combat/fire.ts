@@ -1,7 +1,8 @@
 // General fire (CBT-5, CBT-6): who rolls, at what number (the fire model,
 // fire-model.ts, shared with battleOdds), and what their hits may strike (CBT-7).
 import type { RulesetView } from '../ruleset';
-import { landedUnits, type BattleState, type GameState, type Unit } from '../engine';
+import type { BattleState, GameState, Unit } from '../engine';
+import { landedUnits } from './state';
 import { aaIsCasualty, baseValue, lossOrder, marineBonus, supportBonuses } from './fire-model';
 import { surprised, surpriseCap } from './surprise';
 import { isGarrisoned, byUnitId } from '../units';

@@ -9,15 +9,15 @@ import {
   type GameEvent,
   reject,
   type Ruling,
-  battleOf,
   friendly,
   type BattleState,
   type GameState,
   type SeaBattle,
   type Unit,
 } from '../engine';
+import { battleOf } from './state';
 import { alive, Script, type Battles } from './script';
-import { landsOnCaptured } from '../movement/places';
+import { landingTerritory } from '../capture';
 import { deckSpace } from '../ruleset';
 import { present } from '../ruleset';
 
@@ -65,17 +65,19 @@ export function carrierRoom(s: GameState, rs: RulesetView, zone: string, power: 
   return { room: capacity - used, carrier: carriers.find((c) => c.owner === power) ?? carriers[0] ?? null };
 }
 
-/** CBT-10: the places 1 space away where `plane` may land: friendly land held since the turn began, or a carrier with room. */
+/**
+ * CBT-10: the places 1 space away where `plane` may land: friendly land held since the turn began, as in Non-combat
+ * Move (landingTerritory: NCM-3, hr01-airfields), or a carrier with room.
+ */
 export function landingOptions(s: GameState, rs: RulesetView, plane: Unit, zone: string): string[] {
   const cost = rs.unit(plane.type).carrierCost;
-  return rs.territory(zone).adjacent.filter((p) => {
-    const t = rs.territory(p);
-    if (t.kind === 'land') {
-      const owner = s.owners[p];
-      return Boolean(owner && friendly(s, plane.owner, owner)) && (!s.capturedThisTurn.includes(p) || landsOnCaptured(s)) && !t.impassable;
-    }
-    return cost !== null && carrierRoom(s, rs, p, plane.owner).room >= cost;
-  });
+  return rs
+    .territory(zone)
+    .adjacent.filter((p) =>
+      rs.territory(p).kind === 'land'
+        ? landingTerritory(s, rs, plane.owner, p)
+        : cost !== null && carrierRoom(s, rs, p, plane.owner).room >= cost,
+    );
 }
 
 /** Lands `landings` in order, each checked against what the earlier ones took; the rest of `stranded` is lost. */

@@ -3,13 +3,12 @@
 // or retreat, scramble, submerge, interceptors, bomber targets, landings).
 // Dice are consumed in the documented order (BATTLE_DICE_ORDER in dice/log.ts).
 import type { RulesetView } from '../ruleset';
-import { raidStep } from '../raids/steps';
 import { settleOwed } from './casualties';
 import { step } from './rounds';
-import type { Battles, Roller, Script } from './script';
-import type { DecideContext } from '../engine';
+import type { Battles, RaidSteps, Roller, Script } from './script';
+import type { DecideContext, Evolve } from '../engine';
 
-export function run(script: Script, rs: RulesetView, roller: Roller) {
+function run(script: Script, rs: RulesetView, roller: Roller, raid: RaidSteps) {
   for (let guard = 0; guard < 10000; guard++) {
     const b = script.s.battle;
     if (!b) return;
@@ -19,14 +18,17 @@ export function run(script: Script, rs: RulesetView, roller: Roller) {
     }
     if (b.step === 'decide') return;
     const before = script.events.length;
-    if (b.kind === 'raid') raidStep(script, rs, roller, b);
+    if (b.kind === 'raid') raid.step(script, rs, roller, b);
     else step(script, rs, roller, b);
     if (script.events.length === before) return; // waiting for a decision
   }
   throw new Error('battle: the machine did not settle');
 }
 
-/** What the battles' decides run on (script.ts Battles): the context's evolve and this machine. */
-export function battlesOf(x: DecideContext): Battles {
-  return { evolve: x.evolve, run };
+/** The battle machine over the game's evolve, with a raid's steps from the raids mechanic (composed in engine/battles.ts). */
+export function battleMachine(evolve: Evolve, raid: RaidSteps): Battles {
+  return { evolve, raid, run: (script, rs, roller) => run(script, rs, roller, raid) };
 }
+
+/** What the battles' decides run on: the context's battles (engine/battles.ts). */
+export const battlesOf = (x: DecideContext): Battles => x.battles;

@@ -2,7 +2,8 @@
 // battles one at a time; each waits for the decisions the rules give the
 // players (casualties, press on or retreat, submerge, where planes land).
 import type { UnitType, RulesetView } from '../ruleset';
-import { type Mechanic, type PendingDecision, landedUnits, type GameState } from '../engine';
+import type { Mechanic, PendingDecision, GameState } from '../engine';
+import { landedUnits } from './state';
 import { battlesOf } from './machine';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';

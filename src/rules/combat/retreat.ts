@@ -2,7 +2,8 @@
 // one adjacent friendly place the attack came from, or (beside units landed
 // from the sea, which stay) with the units it names.
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling, battleOf, atWar, friendly, landedUnits, type BattleState, type GameState } from '../engine';
+import { reject, type Ruling, atWar, friendly, type BattleState, type GameState } from '../engine';
+import { battleOf, landedUnits } from './state';
 import { type Dice, diceRoller } from '../dice';
 import { returnScrambled } from '../scramble';
 import { failedLanding } from './ending';

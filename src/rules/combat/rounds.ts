@@ -1,7 +1,8 @@
 // One round of a land or sea battle, step by step (CBT-1..CBT-6): AA fire,
 // bombardment, scramble, submerge, surprise strikes, general fire, removal.
 import type { RulesetView } from '../ruleset';
-import { battleOf, type BattleStepName, type LandBattle, type SeaBattle, type Unit } from '../engine';
+import type { BattleStepName, LandBattle, SeaBattle, Unit } from '../engine';
+import { battleOf } from './state';
 import { noHits } from './hits';
 import { AA_HIT, aaDice } from './fire-model';
 import { huntsSubs } from './convoy';

@@ -1,18 +1,18 @@
 // What every battle step works with: a script of events evolved as they are
 // made (each step sees the last), and the small helpers the steps share.
-import type { diceRoller } from '../dice';
+import type { Dice, diceRoller } from '../dice';
 import {
   type GameEvent,
   type Evolve,
   acceptEvolved,
   type Ruling,
-  battleOf,
   type BattleState,
   type BattleStepName,
   type GameState,
   type Unit,
 } from '../engine';
-import type { RulesetView } from '../ruleset';
+import { battleOf } from './state';
+import type { PowerId, RulesetView } from '../ruleset';
 import { totalHits, type HitClasses } from './hits';
 import { compareIds } from '../units';
 
@@ -20,12 +20,23 @@ export type Side = 'attacker' | 'defender';
 export type Roller = ReturnType<typeof diceRoller>;
 
 /**
- * What a battle's decide is handed by its mechanic (machine.ts battlesOf): the engine's evolve,
- * from the decide context, and the battle machine, which imports the steps: no decide imports either.
+ * Strategic bombing raids (RULES §4.5, raids/): a kind of battle the machine runs, the raids mechanic's own, handed
+ * in by the engine (engine/battles.ts) so that combat never imports raids. `start`: FightBattle where a raid is flown
+ * (SBR: it comes before a land battle there); `step`: a raid's next step.
+ */
+export interface RaidSteps {
+  start: (s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles) => Ruling;
+  step: (script: Script, rs: RulesetView, roller: Roller, b: BattleState) => void;
+}
+
+/**
+ * What a battle's decide runs on (DecideContext.battles, composed by engine/battles.ts): the engine's evolve and the
+ * battle machine (machine.ts) with every kind of battle in it, so that no decide imports either.
  */
 export interface Battles {
   evolve: Evolve;
   run: (script: Script, rs: RulesetView, roller: Roller) => void;
+  raid: RaidSteps;
 }
 
 /** Runs commands' events through evolve (the engine's, from the decide context) as they are made, so each step sees the last. */

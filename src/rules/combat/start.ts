@@ -3,18 +3,16 @@
 // scramble candidates are fixed, and the machine runs to the first decision.
 import { cannotAttack } from './capital-damage';
 import { own, type PowerId, type RulesetView } from '../ruleset';
-import { reject, type Ruling, atWar, type GameState } from '../engine';
+import { reject, type Refusal, type Ruling, atWar, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { isCapturedWithLand, ownerOf } from '../movement/places';
+import { isCapturedWithLand, ownerOf } from '../capture';
 import { scrambleCandidates } from '../scramble';
-import { startRaid } from '../raids/raid';
-import { strandedCargo } from '../movement/carrier-fighters';
+import { strandedCargo, inPort, compareIds } from '../units';
 import { Script, type Battles } from './script';
 import { actingWith } from '../turn';
 import { supportingShipsIn } from './amphibious-support';
 import { supportsLandings } from './fire-model';
-import { inPort, compareIds } from '../units';
-import { portAttackDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
+import { portAttackDue, portAttacksDue, portDefenders, portRaiders, startPortAttack } from './port-attack';
 import { principalDefender } from './defender';
 
 export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice: Dice, place: string, battles: Battles): Ruling {
@@ -31,7 +29,7 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   // SBR: a raid comes before a land battle in the same territory [E].
   // `place` is the client's, not yet known to be a place: own() (issue 29).
   const raid = own(s.raids, place);
-  if (raid && !raid.done) return startRaid(s, rs, power, dice, place, battles);
+  if (raid && !raid.done) return battles.raid.start(s, rs, power, dice, place, battles);
   // RULES §8.1 hr01-ports-shelter: the port's battle comes before a land battle there (its planes' commitment is then known).
   if (portAttackDue(s, place)) return startPortAttack(s, rs, power, dice, place, battles);
   if (!s.battles.includes(place)) return reject('NO_BATTLE_THERE', 'MOV-1', `There is no battle to fight in ${place}.`);
@@ -86,6 +84,20 @@ export function decideFight(s: GameState, rs: RulesetView, power: PowerId, dice:
   });
   battles.run(script, rs, diceRoller(s, dice));
   return script.ruling();
+}
+
+/** What stops Conduct Combat ending (EndPhase, engine/hooks.ts). */
+export function battlesPendingProblem(s: GameState): Refusal | null {
+  // CBT: every battle of the turn is fought before combat ends.
+  // RULES §8.1 hr01-ports-shelter: port attacks too.
+  const raids = [...Object.keys(s.raids).filter((p) => !s.raids[p].done), ...portAttacksDue(s)];
+  if (s.phase === 'conductCombat' && (s.battle || s.battles.length || raids.length))
+    return reject(
+      'BATTLES_PENDING',
+      'RULES §4.4, MOV-1',
+      `Fight the battles and raids in ${s.battle?.place ?? [...raids, ...s.battles].join(', ')} first.`,
+    );
+  return null;
 }
 
 /** The sea zones the amphibious attackers of a territory came from. */

@@ -1,7 +1,8 @@
 // CBT-3: each round, attacking then defending subs may leave the battle,
 // unless an enemy destroyer is there (Submerge; none is a choice too).
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling, battleOf, type BattleState, type GameState } from '../engine';
+import { reject, type Ruling, type BattleState, type GameState } from '../engine';
+import { battleOf } from './state';
 import { type Dice, diceRoller } from '../dice';
 import { huntsSubs } from './convoy';
 import { Script, unitsOf, type Battles } from './script';

@@ -9,11 +9,15 @@ import type { Actor, Command, CommandType } from './commands';
 import { reject, type Decision, type Ruling } from './decision';
 import { evolve, fold } from './evolve';
 import { HOOKS } from './hooks';
+import { battlesWith } from './battles';
 import type { CommandSpec, DecideContext } from './mechanic';
 import { MECHANICS, registry } from './mechanics';
 import type { GameEvent } from './events';
 import { pendingDecisions } from './pending-decisions';
 import type { GameState } from './state';
+
+/** The battle machine over the game's evolve, handed to every decide (DecideContext.battles). */
+const BATTLES = battlesWith(evolve);
 
 export interface DecideInput {
   actor: Actor;
@@ -115,6 +119,7 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
       dice: x.dice,
       evolve,
       hooks: HOOKS,
+      battles: BATTLES,
       time: x.time ?? null,
     };
   }

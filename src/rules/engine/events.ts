@@ -10,11 +10,11 @@ import type { IncomeEvent } from '../income';
 import type { PoliticsEvent } from '../politics';
 import type { KamikazeEvent } from '../kamikaze';
 import type { VictoryEvent } from '../victory';
-import type { MovementEvent } from '../movement/events';
+import type { MovementEvent } from '../movement';
 import type { CaptureEvent } from '../capture';
-import type { CombatEvent } from '../combat/events';
+import type { CombatEvent } from '../combat';
 import type { ScrambleEvent } from '../scramble';
-import type { RaidEvent } from '../raids/events';
+import type { RaidEvent } from '../raids';
 import type { PositionEvent } from '../positions';
 import type { ReinforcementsEvent } from '../reinforcements';
 import type { SeaControlEvent } from '../sea-control';
@@ -46,7 +46,7 @@ export type GameEvent =
 
 export type { IncomeLine } from '../income';
 export type { RelationChange, WarCause } from '../politics';
-export type { BattleOutcome } from '../combat/events';
+export type { BattleOutcome } from '../combat';
 
 /** Bumped when a payload's shape changes; old payloads are upcast on read. */
 export const EVENT_SCHEMA_VERSION = 1;

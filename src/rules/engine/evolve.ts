@@ -3,7 +3,7 @@
 import { copyState } from './copy-state';
 import type { GameEvent } from './events';
 import { initialState } from '../game';
-import { recordMove } from '../movement/evolve';
+import { recordMove } from '../movement';
 import type { EventAppliers } from './mechanic';
 import { registry } from './mechanics';
 import type { GameState } from './state';

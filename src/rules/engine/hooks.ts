@@ -1,14 +1,16 @@
 // What runs by itself as a phase begins or ends, and when a turn ends: the
 // ruleset names the hooks in its turn (rulesets/<id>/definition.ts); each is
-// implemented by the mechanic it belongs to, and looked up here by name.
+// implemented by the mechanic it belongs to, and looked up here by name. Also
+// what must be done before any phase ends (phaseEnd), each the check of the
+// mechanic whose rule it is, so that turn/ imports neither combat nor movement.
 import type { Hooks } from './mechanic';
 import { collectIncome, convoyRaidEvents } from '../income';
+import { battlesPendingProblem } from '../combat';
 import { factoryRemovalEvents } from '../capture';
 import { noDice, diceRoller } from '../dice';
 import { kamikazeEvents, kamikazeWindowEvents } from '../kamikaze';
 import { refundUnplaced, freeUnitToPlaceEvents, nationalGuardEvents, shipbuildingEvents } from '../mobilize';
-import { landingEvents } from '../movement/landing';
-import { patrolZoneLossEvents } from '../movement/patrol-zone';
+import { garrisonShortProblem, landingEvents, patrolZoneLossEvents } from '../movement';
 import { automaticWarEvents } from '../politics';
 import { shipRepairs } from '../purchase';
 import { militaryVictoryEvents, victoryEvents, victoryPointEvents, roundVictoryEvents } from '../victory';
@@ -53,4 +55,7 @@ const TURN_END_HOOKS: Hooks['turnEnd'] = {
 };
 
 /** Every mechanic's hooks, by name (handed to the rules in DecideContext.hooks by engine/decide.ts). */
-export const HOOKS: Hooks = { phase: PHASE_HOOKS, turnEnd: TURN_END_HOOKS };
+/** What stops a phase ending, checked in this order: Non-combat Move's garrison (hr01-manchuria-garrison), then Conduct Combat's battles. */
+const PHASE_END_CHECKS: Hooks['phaseEnd'] = [garrisonShortProblem, battlesPendingProblem];
+
+export const HOOKS: Hooks = { phase: PHASE_HOOKS, turnEnd: TURN_END_HOOKS, phaseEnd: PHASE_END_CHECKS };

@@ -3,6 +3,7 @@
 // engine/mechanics.ts composes them into the
 // one decide and evolve of the game; each command and event has exactly one
 // owner (test/rules/mechanics.test.ts).
+import type { Battles } from '../combat';
 import type { Dice } from '../dice';
 import type { PhaseHook, PowerId, RulesetView, TurnEndHook } from '../ruleset';
 import type { Actor, Command, CommandType } from './commands';
@@ -25,6 +26,11 @@ export type Evolve = (state: GameState | null, event: GameEvent) => GameState;
 export interface Hooks {
   phase: Record<PhaseHook, (s: GameState, rs: RulesetView, power: PowerId, dice?: Dice) => GameEvent[]>;
   turnEnd: Record<TurnEndHook, (s: GameState, rs: RulesetView) => GameEvent[]>;
+  /**
+   * What must be done before a phase ends, each the rule of the mechanic it belongs to (a short garrison, battles still
+   * to fight): EndPhase (turn/end-phase.ts) is refused with the first problem, in this order.
+   */
+  phaseEnd: readonly ((s: GameState, rs: RulesetView, power: PowerId) => Refusal | null)[];
 }
 
 /** What a command's decide sees besides the state and the command. */
@@ -38,6 +44,8 @@ export interface DecideContext {
   evolve: Evolve;
   /** Every mechanic's phase and turn-end hooks (engine/hooks.ts). */
   hooks: Hooks;
+  /** The battle machine with every kind of battle, combat's and raids' (engine/battles.ts), for the battles' decides. */
+  battles: Battles;
   /** The command's time (ms since 1970: the server's accept time, recorded as its events' metadata.time); null when none was given. */
   time: number | null;
 }

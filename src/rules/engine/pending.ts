@@ -3,7 +3,7 @@
 // asked for (NO_DECISION_PENDING) or asked of another power
 // (NOT_YOUR_DECISION); the board projection, the API (game.pendingDecisions)
 // and the soak players read it instead of working it out again.
-import type { CasualtyCandidate, HitClasses } from '../combat/hits';
+import type { CasualtyCandidate, HitClasses } from '../combat';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { CommandType } from './commands';
 

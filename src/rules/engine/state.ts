@@ -1,16 +1,17 @@
 // The game state the rules decide on: every mechanic's part of it (each in
 // its <folder>/state.ts), built only by folding events (evolve.ts).
 import type { CaptureState } from '../capture';
-import type { CombatState } from '../combat/state';
+import type { CombatState } from '../combat';
 import type { DiceSlice } from '../dice';
-import type { GameSetupState, Unit } from '../game';
+import type { GameSetupState } from '../game';
+import type { Unit } from '../units';
 import type { IncomeState } from '../income';
 import type { KamikazeState } from '../kamikaze';
 import type { MobilizeState } from '../mobilize';
-import type { MovementState } from '../movement/state';
+import type { MovementState } from '../movement';
 import type { PoliticsState } from '../politics';
 import type { PurchaseState } from '../purchase';
-import type { RaidsState } from '../raids/state';
+import type { RaidsState } from '../raids';
 import type { ScrambleState } from '../scramble';
 import type { TurnState } from '../turn';
 import type { VictoryState } from '../victory';
@@ -22,9 +23,8 @@ import type { PowerId, RelationKind, TerritoryName, UnitType, Phase } from '../r
 
 export type { Phase };
 export type { Unit };
-export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat/state';
-export { battleOf, landedUnits } from '../combat/state';
-export type { MoveRecord, UnitMovement } from '../movement/state';
+export type { BattleState, BattleStepName, LandBattle, RaidBattle, RaidStep, RoundStep, SeaBattle } from '../combat';
+export type { MoveRecord, UnitMovement } from '../movement';
 export type { VictoryPending } from '../victory';
 
 /** What the current power bought this turn and has not placed, by type (MOB-1). */

@@ -3,4 +3,4 @@ export type { GameSetupCommand } from './commands';
 export { seatName } from './create';
 export type { GameSetupEvent } from './events';
 export { freshTurn, initialState } from './initial-state';
-export type { GameSetupState, Unit } from './state';
+export type { GameSetupState } from './state';

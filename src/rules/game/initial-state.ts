@@ -8,12 +8,12 @@ import { rulesetView } from '../ruleset';
 import { applyPosition } from '../positions';
 import { captureTurnStart } from '../capture';
 import { gameStart } from '../turn';
-import { combatTurnStart } from '../combat/state';
+import { combatTurnStart } from '../combat';
 import { kamikazeTurnStart } from '../kamikaze';
 import { mobilizeTurnStart } from '../mobilize';
-import { movementTurnStart } from '../movement/state';
+import { movementTurnStart } from '../movement';
 import { purchaseTurnStart } from '../purchase';
-import { raidsTurnStart } from '../raids/state';
+import { raidsTurnStart } from '../raids';
 import { scrambleTurnStart } from '../scramble';
 
 /** What a turn starts with: nothing bought, moved, fought or captured yet (each mechanic's turn start, from its state.ts). */

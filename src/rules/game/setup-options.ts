@@ -12,7 +12,7 @@
 import type { EventOf, GameEvent, GameState, Unit } from '../engine';
 import type { SetupStep, RulesetView } from '../ruleset';
 import { knownOptionalRule, optionOn, type OptionId } from '../rulesets';
-import { allowance } from '../movement/allowance';
+import { allowance } from '../movement';
 
 type Amended = EventOf<'SetupAmended'>;
 

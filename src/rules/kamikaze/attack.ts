@@ -18,8 +18,8 @@
 // die per token.
 import { type Command, accept, reject, type Ruling, type EventOf, type GameEvent, atWar, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { isSurfaceWarship } from '../movement/places';
-import { hitPointsOf } from '../combat/capital-damage';
+import { isSurfaceWarship } from '../movement';
+import { hitPointsOf } from '../combat';
 import type { PowerId, RulesetView } from '../ruleset';
 import { actingWith } from '../turn';
 import { byUnitId } from '../units';

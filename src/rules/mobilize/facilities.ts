@@ -1,13 +1,8 @@
-// Facts about factories and bases shared by mobilize, income and repair.
+// Facts about factories and bases shared by mobilize, income and repair (which
+// factory stands where: units/factories.ts).
 import type { RulesetView } from '../ruleset';
 import type { GameState, Unit } from '../engine';
 import { territoryValue } from '../income';
-
-export const isFactory = (rs: RulesetView, u: Unit) => rs.findUnit(u.type)?.isFactory === true;
-
-export function factoryIn(state: GameState, rs: RulesetView, territory: string): Unit | undefined {
-  return state.units.at(territory).find((u) => isFactory(rs, u));
-}
 
 /**
  * MOB-2 / UNIT-9: what a factory may still place this turn: its capacity less

@@ -1,7 +1,7 @@
 // Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
 import { type Mechanic, type PendingDecision, purchasedUnits, type GameState, copyState } from '../engine';
 import { type UnitType, rulesetView, type RulesetView } from '../ruleset';
-import { factoryIn } from './facilities';
+import { factoryIn } from '../units';
 import { present } from '../ruleset';
 import { decidePlace } from './place';
 

@@ -11,11 +11,11 @@ import {
   type GameState,
   type Unit,
 } from '../engine';
-import { factoryIn, isFactory, remainingCapacity } from './facilities';
-import { isNavalBase } from '../units';
+import { remainingCapacity } from './facilities';
+import { factoryIn, isFactory, isNavalBase } from '../units';
 import { factoryBannedByOption, territoryValue } from '../income';
 import { optionOn } from '../rulesets';
-import { enemyPatrolZone } from '../movement/patrol-zone';
+import { enemyPatrolZone } from '../movement';
 import { deckSpace } from '../ruleset';
 import { present } from '../ruleset';
 

@@ -3,10 +3,9 @@
 // room, the mover's own first).
 import { type RulesetView, type UnitProfile, paidInUnits } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
-import { compareIds } from '../units';
+import { compareIds, cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from '../units';
 import { movementLeft } from './allowance';
 import { enemySurfaceWarshipsAt } from './places';
-import { cargoCapacity, cargoRoom, cargoRule, carriesType, notCarryingYet } from './cargo';
 import { no, type MovePlan, type Problem } from './move-plan';
 import { transportCostOf } from '../ruleset';
 import { entry } from '../ruleset';

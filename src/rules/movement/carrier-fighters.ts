@@ -3,11 +3,11 @@
 // Carriers" (landing: landing.ts). One aboard a damaged carrier stays (⚠ the
 // deck it is on is the one the seating gives it, carriers.ts); one stranded on
 // land after a battle (CBT-10) is cargo there: it moves only in Non-combat
-// Move, onto a carrier (landing.ts), and fights no battle (combat/start.ts).
+// Move, onto a carrier (landing.ts), and fights no battle (units/carrier-only.ts).
 import { type GameState, type Unit, violation, type RuleViolation } from '../engine';
 import type { RulesetView } from '../ruleset';
 import { seatPlanes } from './carriers';
-import { landsOnCarriersOnly } from './places';
+import { landsOnCarriersOnly } from '../units';
 
 /** Why this carrier fighter cannot take off now, or null (always null for other units and before it has moved). */
 export function carrierFighterGrounded(
@@ -35,6 +35,3 @@ export function carrierFighterGrounded(
     );
   return null;
 }
-
-/** A carrier fighter on land is cargo there: it does not fight (combat/start.ts). */
-export const strandedCargo = (rs: RulesetView, u: Unit): boolean => landsOnCarriersOnly(rs, u.type) && rs.territory(u.at).kind === 'land';

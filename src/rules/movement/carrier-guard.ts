@@ -12,9 +12,9 @@
 // ordinary carrier and they ordinary planes aboard it.
 import type { RulesetView } from '../ruleset';
 import { friendly, type GameState, type Unit } from '../engine';
-import { capitalDamage } from '../combat/capital-damage';
-import { factoryIn } from '../mobilize';
-import { ownerOf } from './places';
+import { capitalDamage } from '../combat';
+import { factoryIn } from '../units';
+import { ownerOf } from '../capture';
 
 /** [S3 §10e]: a port is a sea zone next to a friendly territory (own or allied) with a factory. */
 export function inPort(s: GameState, rs: RulesetView, carrier: Unit): boolean {

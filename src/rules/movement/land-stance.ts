@@ -4,7 +4,7 @@
 import { mayStartWar } from '../politics';
 import type { RulesetView } from '../ruleset';
 import { atWar, relation, type GameState } from '../engine';
-import { ownerOf } from './places';
+import { ownerOf } from '../capture';
 import { addActOfWar, no, type MovePlan, type Problem } from './move-plan';
 
 /** A land territory as the mover sees it, after any act of war this move commits. */

@@ -4,8 +4,9 @@
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
 import { type GameEvent, friendly, type GameState, type Unit, heldSinceTurnStart, purchasedUnits, relation } from '../engine';
 import { endBonus, mostEndBonus, mostMovementLeft, movementLeft } from './allowance';
-import { enemySurfaceWarshipsAt, landingTerritory, landsOnCarriersOnly, ownerOf } from './places';
-import { factoryIn } from '../mobilize';
+import { enemySurfaceWarshipsAt } from './places';
+import { landingTerritory, ownerOf } from '../capture';
+import { landsOnCarriersOnly, factoryIn } from '../units';
 import { carries, seatPlanes } from './carriers';
 import { enemyPatrolZone, patrolSurcharge, patrolZones } from './patrol-zone';
 

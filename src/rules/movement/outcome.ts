@@ -1,13 +1,14 @@
 // What a move leads to where it ends (MOV-1): whether it attacks, the acts of
 // war it commits there (POL-7), the land it takes (CAP-1, CAP-9), whether a
 // battle follows, and whether its planes can still land (MOV-4, NCM-3).
-import { cannotAttack } from '../combat/capital-damage';
+import { cannotAttack } from '../combat';
 import { mayStartWar } from '../politics';
 import type { RulesetView, PowerId } from '../ruleset';
 import type { GameState, Unit } from '../engine';
 import { movementLeft } from './allowance';
 import { landingReachable, nonCombatLandingProblem } from './landing';
-import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, ownerOf, peacefulOwnersAt } from './places';
+import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, peacefulOwnersAt } from './places';
+import { ownerOf } from '../capture';
 import { landStance } from './land-stance';
 import { addActOfWar, isProblem, no, type MovePlan, type Problem } from './move-plan';
 

@@ -16,7 +16,7 @@
 import type { diceRoller } from '../dice';
 import { type EventOf, type GameEvent, atWar, friendly, type GameState } from '../engine';
 import type { RulesetView } from '../ruleset';
-import { autoCasualties, casualtyEffects, noHits } from '../combat/hits';
+import { autoCasualties, casualtyEffects, noHits } from '../combat';
 import { optionOn } from '../rulesets';
 import type { MovePlan } from './move-plan';
 import { enemyPatrolZone, patrolZones } from './patrol-zone';

@@ -2,7 +2,7 @@
 // (the raid itself is raids/).
 import type { RulesetView } from '../ruleset';
 import { atWar, type GameState } from '../engine';
-import { mayBomb } from '../raids/raid';
+import { mayBomb } from '../raids';
 import { no, type MovePlan, type Problem } from './move-plan';
 
 /** SBR-1, SBR-2: bombers, with fighters as escorts, raid an enemy territory's factory, airfield or harbour. */

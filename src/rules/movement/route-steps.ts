@@ -3,7 +3,8 @@
 // Boarding, unloading and blitzing have their own files.
 import type { RulesetView, UnitProfile } from '../ruleset';
 import { relation, type GameState, type Unit } from '../engine';
-import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, isWarship, ownerOf, peacefulOwnersAt } from './places';
+import { enemiesAt, enemyFightersAt, enemySurfaceWarshipsAt, isWarship, peacefulOwnersAt } from './places';
+import { ownerOf } from '../capture';
 import { patrolSurcharge } from './patrol-zone';
 import { boardingStep } from './boarding';
 import { subBlocksUnloading, unloadingStep } from './unloading';

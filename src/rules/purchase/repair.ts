@@ -3,7 +3,7 @@
 import type { PowerId, RulesetView } from '../ruleset';
 import { accept, isCount, reject, type Ruling, type Command, type GameEvent, friendly, type GameState } from '../engine';
 import { operative, repairsUnits, seaZoneOf, compareIds } from '../units';
-import { capitalDamage, capitalKind } from '../combat/capital-damage';
+import { capitalDamage, capitalKind } from '../combat';
 
 export function decideRepair(
   state: GameState,

@@ -1,7 +1,8 @@
 // evolve for raid events (SBR): interceptors committed, bombers assigned,
 // damage done to facilities.
 import { rulesetView } from '../ruleset';
-import { battleOf, type EventOf, type GameState, type RaidBattle } from '../engine';
+import type { EventOf, GameState, RaidBattle } from '../engine';
+import { battleOf } from '../combat';
 
 export function applyInterceptors(s: GameState, e: EventOf<'InterceptorsCommitted'>): GameState {
   return { ...s, battle: { ...(s.battle as RaidBattle), defenders: e.data.units, step: 'airBattle', rolled: false } };

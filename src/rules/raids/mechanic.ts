@@ -1,7 +1,6 @@
 // Strategic bombing raids (RULES §4.5, SBR) as a mechanic.
 import type { Mechanic } from '../engine';
-import { battlesOf } from '../combat/machine';
-import { alive } from '../combat/script';
+import { battlesOf, alive } from '../combat';
 import { applyBombersAssigned, applyFacilitiesDamaged, applyInterceptors } from './evolve';
 import { decideAssignBombers, decideIntercept, interceptorCandidates, raidTargets } from './raid';
 

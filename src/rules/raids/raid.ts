@@ -1,11 +1,10 @@
 // Strategic bombing raids (SBR-1..SBR-11): starting a raid, the defender's
 // interceptors (SBR-3, AMBIG-21) and the attacker's choice of targets (SBR-6).
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling, battleOf, atWar, type BattleState, type GameState, type Unit } from '../engine';
+import { reject, type Ruling, atWar, type BattleState, type GameState, type Unit } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { ownerOf } from '../movement/places';
-import { abilityNumber } from '../combat/fire-model';
-import { alive, Script, unitsOf, type Side, type Battles } from '../combat/script';
+import { ownerOf } from '../capture';
+import { abilityNumber, battleOf, alive, Script, unitsOf, type Side, type Battles } from '../combat';
 import { byUnitId } from '../units';
 
 export const isBomber = (rs: RulesetView, u: Unit) => rs.unit(u.type).isStrategicBomber;

@@ -1,10 +1,9 @@
 // The steps of a raid (SBR-4..SBR-11): the one-round air battle, facility
 // AA fire, and bombing damage capped by each facility's maximum.
 import { damageCap, compareIds } from '../units';
-import { type GameEvent, battleOf, type BattleState, type BattleStepName, type Unit } from '../engine';
+import type { GameEvent, BattleState, BattleStepName, Unit } from '../engine';
 import type { RulesetView } from '../ruleset';
-import { noHits } from '../combat/hits';
-import { alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat/script';
+import { noHits, battleOf, alive, bySkill, scored, unitsOf, type Roller, type Script, type Side } from '../combat';
 import { airValue, bombingBonus, isBomber, mayBomb, raidTargets } from './raid';
 import { optionOn } from '../rulesets';
 

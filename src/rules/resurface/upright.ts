@@ -4,7 +4,7 @@
 // wherever they are [P: Units Repair Hits End Turn].
 import type { GameEvent, GameState } from '../engine';
 import type { PowerId, UnitType, RulesetView } from '../ruleset';
-import { capitalDamage, capitalKind } from '../combat/capital-damage';
+import { capitalDamage, capitalKind } from '../combat';
 
 /** Phase hook `uprightBattleships`. */
 export function uprightEvents(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {

@@ -2,5 +2,5 @@
 export { assaultScramblers, scrambleCandidates } from './candidates';
 export type { ScrambleCommand } from './commands';
 export type { ScrambleEvent } from './events';
-export { returnScrambled } from './scramble';
+export { returnScrambled } from './return';
 export { type ScrambleState, scrambleTurnStart } from './state';

@@ -1,6 +1,6 @@
 // Scramble (RULES §4.4, SCR) as a mechanic.
 import type { Mechanic } from '../engine';
-import { battlesOf } from '../combat/machine';
+import { battlesOf } from '../combat';
 import { scrambleCandidates } from './candidates';
 import { applyScrambled, applyScrambledReturned } from './evolve';
 import { decideScramble } from './scramble';

@@ -1,9 +1,9 @@
 // SCR-1..SCR-4: the defender scrambles planes into a sea battle (Scramble;
-// none is a choice), at most 3 per airfield, and they go back afterwards.
+// none is a choice), at most 3 per airfield (they go back afterwards: return.ts).
 import type { PowerId, RulesetView } from '../ruleset';
-import { reject, type Ruling, battleOf, type BattleState, type GameState } from '../engine';
+import { reject, type Ruling, type GameState } from '../engine';
 import { type Dice, diceRoller } from '../dice';
-import { Script, type Battles } from '../combat/script';
+import { battleOf, Script, type Battles } from '../combat';
 import { scrambleCandidates } from './candidates';
 import { entry } from '../ruleset';
 
@@ -34,13 +34,3 @@ export function decideScramble(s: GameState, rs: RulesetView, power: PowerId, di
 
 /** SCR-3 / AMBIG-10: at most 3 per island airfield. */
 export const SCRAMBLE_LIMIT = 3;
-
-/** SCR-4: scrambled planes still alive go back to their island. */
-export function returnScrambled(script: Script, b: BattleState) {
-  const now = script.s.battle ?? b;
-  const scrambled = (now.kind === 'sea' ? now.scrambled : undefined) ?? {};
-  const units = Object.entries(scrambled)
-    .filter(([id]) => script.s.units.has(id))
-    .map(([unitId, to]) => ({ unitId, to }));
-  if (units.length) script.push({ type: 'ScrambledPlanesReturned', data: { place: b.place, units } });
-}

@@ -3,8 +3,9 @@
 // RULES §7): the ending phase's hooks run, the next step starts and its hooks
 // run; after the last phase the turn ends (its hooks: kamikaze
 // activation, victory) and, unless the game is won, the next power's turn
-// starts. Each hook sees the events before it (engine/hooks.ts).
-import { portAttacksDue } from '../combat/port-attack';
+// starts. Each hook sees the events before it (engine/hooks.ts). What other
+// mechanics require before a phase ends (a short garrison, battles to fight)
+// comes in the hooks too (hooks.phaseEnd): turn/ imports none of them.
 import {
   type Evolve,
   type Hooks,
@@ -20,7 +21,6 @@ import type { PhaseHook, PowerId, RulesetView } from '../ruleset';
 import { gameEnds } from '../victory';
 import { actingPowers, firstStep, nextStep, stepPowers } from './steps';
 import { noDice, type Dice } from '../dice';
-import { garrisonReinforcement } from '../movement/garrison-fix';
 import { present } from '../ruleset';
 
 export function decideEndPhase(
@@ -41,23 +41,11 @@ export function decideEndPhase(
       'KAM-3',
       `${state.kamikazeWindow.by} has not yet decided on kamikaze attacks against ${state.kamikazeWindow.against}'s ships.`,
     );
-  // RULES §8.1 hr01-manchuria-garrison: a short garrison is made good before Non-combat Move ends, where it can be.
-  const reinforcement = state.phase === 'nonCombatMove' ? garrisonReinforcement(state, rs, power) : null;
-  if (reinforcement)
-    return reject(
-      'GARRISON_SHORT',
-      'hr01-manchuria-garrison',
-      `The garrison of ${reinforcement.territory} is short: bring in land units first (e.g. ${reinforcement.unit}; the seed 002 garrison rule).`,
-    );
-  // CBT: every battle of the turn is fought before combat ends.
-  // RULES §8.1 hr01-ports-shelter: port attacks too.
-  const raids = [...Object.keys(state.raids).filter((p) => !state.raids[p].done), ...portAttacksDue(state)];
-  if (state.phase === 'conductCombat' && (state.battle || state.battles.length || raids.length))
-    return reject(
-      'BATTLES_PENDING',
-      'RULES §4.4, MOV-1',
-      `Fight the battles and raids in ${state.battle?.place ?? [...raids, ...state.battles].join(', ')} first.`,
-    );
+  // What the other mechanics require before a phase ends (engine/hooks.ts: a short garrison, battles to fight).
+  for (const check of hooks.phaseEnd) {
+    const problem = check(state, rs, power);
+    if (problem) return problem;
+  }
 
   const events: GameEvent[] = [];
   let s = state;

@@ -2,7 +2,7 @@
 // harbour's territory (`at`), on the side of one sea zone (`portZone`). Being
 // on land, it is in no sea zone: no naval combat, zone control, blockade,
 // convoy rule or movement blocking sees it; the land's rules skip it below.
-import type { Unit } from '../game';
+import type { Unit } from './unit';
 import type { TerritoryName } from '../ruleset';
 
 /** The ship is in port (only ever with the option). */

@@ -5,7 +5,7 @@
 // unit is made in (initial-state, place, positions), so a unit's JSON is the
 // same either way; a unit with a rarer field (a ship in port) is spread as
 // before.
-import type { Unit } from '../game';
+import type { Unit } from './unit';
 import type { TerritoryName } from '../ruleset';
 
 /** Every field of a unit: a field added to Unit and not handled here is a compile error. */

@@ -9,7 +9,7 @@
 // object's keys were before this table (a unit removed and put back counts as
 // new). Each place keeps its units' ranks in that order.
 import { List, Map as IMap } from 'immutable';
-import type { Unit } from '../game';
+import type { Unit } from './unit';
 import type { TerritoryName } from '../ruleset';
 
 /** A unit in its place's list: its id and its rank in board order. */

@@ -1,0 +1,13 @@
+// RULES §8.2 x2-carrier-fighters [S3 §8 "Carrier Based Fighter Aircraft"]: a
+// plane that takes off from and lands on carriers only. Where it may take off
+// and land is movement's (movement/carrier-fighters.ts, movement/landing.ts);
+// stranded on land it is cargo there and fights no battle (combat/start.ts).
+import type { Unit } from '../engine';
+import type { RulesetView } from '../ruleset';
+
+/** RULES §8.2 x2-carrier-fighters [S3 §8]: a plane that takes off from and lands on carriers only (never on land by choice). */
+export const landsOnCarriersOnly = (rs: RulesetView, type: string): boolean =>
+  rs.def.optionParams?.units?.some((u) => u.profile.type === type && u.carrierOnly) ?? false;
+
+/** A carrier fighter on land is cargo there: it does not fight (combat/start.ts). */
+export const strandedCargo = (rs: RulesetView, u: Unit): boolean => landsOnCarriersOnly(rs, u.type) && rs.territory(u.at).kind === 'land';
