@@ -10,11 +10,13 @@
 //
 // A link names the root type; the object types inside it are checked with it
 // (Board checks the 18 types of powers, territories, units, battle, pending
-// decisions…): 43 object types and 1 input. Not linked: types the API composes
-// itself (results, connections and edges, RulesetSummary, MoveCheck,
-// MovableUnit, Seat, Player) and the pieces of fields served `converted`
-// (Connection, Ambiguity, OptionUnitLimit, OptionUnitCarrierBase,
-// OptionApplicability: a Record or tuple in the rules, a list of objects here).
+// decisions…): 48 object types and 1 input. A Record or tuple of the rules
+// served as a list of objects (Connection, Ambiguity, OptionUnitLimit,
+// OptionUnitCarrierBase, OptionApplicability) is linked through the object type
+// entries.ts derives from it, which the resolver builds with the same file's
+// functions; the field holding the list is `converted` in its parent's link.
+// Not linked: types the API composes itself (results, connections and edges of
+// pages, RulesetSummary, MoveCheck, MovableUnit, Seat, Player).
 import type { BoardView } from '../../../projections/board';
 import type { CourseRow } from '../../../projections/course';
 import type { GameSummary } from '../../../projections/game-list';
@@ -29,6 +31,7 @@ import type {
   NationalObjective,
   OptionalRule,
   OptionUnit,
+  OptionUnitPlacement,
   PlayerGroup,
   PositionProblem,
   RulesetData,
@@ -36,6 +39,7 @@ import type {
   TerritoryDef,
   UnitProfile,
 } from '../../rules';
+import type { EntryOf, Named } from '../entries';
 import type { Assert, Differences, NoProblems, Problems } from '../shape-check';
 import { Board, Game, GameEventType, PhaseMarkType } from './game';
 import { GameDiceType } from './dice';
@@ -45,8 +49,13 @@ import { CourseRowType } from './course';
 import { DestinationType } from './movement';
 import { MoveTargetGroupType } from './move-targets';
 import {
+  Ambiguity,
+  Connection,
   NationalObjectiveType,
   OptionalRuleType,
+  OptionApplicability,
+  OptionUnitCarrierBaseType,
+  OptionUnitLimitType,
   PhaseDefinition,
   Ruleset,
   OptionUnitType,
@@ -133,6 +142,19 @@ type Mirrors = {
       onlyInApi: ['carrierBases'];
       nested: { profile: { onlyInRules: ['isAirTransportable'] } };
     }
+  >;
+  /** Ruleset.connections: each pair of places next to each other, [a, b] in the rules. */
+  Connection: Mirror<Named<RulesetData['connections'][number], ['a', 'b']>, Connection>;
+  /** Ruleset.ambiguities: the rules' record from AMBIG id to the choice made, one entry each. */
+  Ambiguity: Mirror<EntryOf<RulesetData['ambiguities'], 'id', 'choice'>, Ambiguity>;
+  /** OptionalRule.applies: the record from ruleset to how the rule applies; `ruleset` is the deprecated name of rulesetId. */
+  OptionApplicability: Mirror<EntryOf<OptionalRule['applies'], 'rulesetId', 'applies'>, OptionApplicability, { onlyInApi: ['ruleset'] }>;
+  /** OptionUnit.limits: maxPerPower, one entry a power; Infinity (no limit) is served as null. */
+  OptionUnitLimit: Mirror<EntryOf<OptionUnit['maxPerPower'], 'power', 'max'>, OptionUnitLimitType, { noneAsNull: ['max'] }>;
+  /** OptionUnit.carrierBases: an ON_CARRIER placement's record from power to the territory whose factory builds them. */
+  OptionUnitCarrierBase: Mirror<
+    EntryOf<Extract<OptionUnitPlacement, { kind: 'onCarrier' }>['at'], 'power', 'territory'>,
+    OptionUnitCarrierBaseType
   >;
   PositionProblem: Mirror<PositionProblem, PositionProblemType>;
   /** A player of the printed game; its seat power is computed by the ruleset's view. */
