@@ -10,20 +10,25 @@
 //
 // A link names the root type; the object types inside it are checked with it
 // (Board checks the 18 types of powers, territories, units, battle, pending
-// decisions…): 48 object types and 1 input. A Record or tuple of the rules
-// served as a list of objects (Connection, Ambiguity, OptionUnitLimit,
-// OptionUnitCarrierBase, OptionApplicability) is linked through the object type
-// entries.ts derives from it, which the resolver builds with the same file's
-// functions; the field holding the list is `converted` in its parent's link.
-// Not linked: types the API composes itself (results, connections and edges of
-// pages, RulesetSummary, MoveCheck, MovableUnit, Seat, Player).
+// decisions…): 54 object types, 2 inputs and battleOdds' arguments. A Record or
+// tuple of the rules served as a list of objects (Connection, Ambiguity,
+// OptionUnitLimit, OptionUnitCarrierBase, OptionApplicability) is linked
+// through the object type entries.ts derives from it, which the resolver builds
+// with the same file's functions; the field holding the list is `converted` in
+// its parent's link. Not linked: what the API composes itself and mirrors no
+// TypeScript type (mutation results, pages and their edges, query arguments,
+// the inputs' envelopes, RulesetSummary, MoveCheck, MovableUnit, Seat, Player).
 import type { BoardView } from '../../../projections/board';
 import type { CourseRow } from '../../../projections/course';
 import type { GameSummary } from '../../../projections/game-list';
 import type { PhaseMark } from '../../../projections/timeline';
+import type { ChainCheck } from '../../app/event-chain';
 import type { RecordedEvent } from '../../store/port';
 import type {
+  BattleOddsInput,
+  BattleOddsResult,
   BoardMap,
+  ClockView,
   DiceState,
   GameDefinition,
   Destination,
@@ -41,7 +46,9 @@ import type {
 } from '../../rules';
 import type { EntryOf, Named } from '../entries';
 import type { Assert, Differences, NoProblems, Problems } from '../shape-check';
-import { Board, Game, GameEventType, PhaseMarkType } from './game';
+import { Board, ChainCheckType, Game, GameEventType, PhaseMarkType } from './game';
+import { GameClocks } from './clocks';
+import { BattleOdds, BattleOddsArgs } from './odds';
 import { GameDiceType } from './dice';
 import { PhaseMarkInput } from '../inputs';
 import { BoardMapType } from './board-map';
@@ -108,6 +115,36 @@ type Mirrors = {
         territories: { defaulted: ['convoyCentre']; renamed: { convoyRoute: 'convoyRouteSeaZone' } };
         units: { onlyInRules: ['isAirTransportable'] };
         nationalObjectives: { converted: ['condition'] };
+      };
+    }
+  >;
+  /** game { chain }: the store's check of the hash chain; the first bad event numbered from 1 (its revision + 1), the last hash added. */
+  ChainCheck: Mirror<ChainCheck, ChainCheckType, { renamed: { firstInvalidRevision: 'firstInvalidEvent' }; onlyInApi: ['head'] }>;
+  /** game { clocks }: the rules' view of the clocks at a moment (src/rules/clocks), its players and time-out; the moment added, runsOutAt as ISO 8601. */
+  GameClocks: Mirror<ClockView, GameClocks, { onlyInApi: ['now']; converted: ['runsOutAt'] }>;
+  /** battleOdds: the rules' result with the ruleset and kind asked for; a survivor's type named unitType, as the args name it. */
+  BattleOdds: Mirror<
+    BattleOddsResult,
+    BattleOdds,
+    {
+      onlyInApi: ['rulesetId', 'kind'];
+      nested: {
+        expectedAttackerSurvivors: { renamed: { type: 'unitType' } };
+        expectedDefenderSurvivors: { renamed: { type: 'unitType' } };
+      };
+    }
+  >;
+  /** battleOdds' arguments: the rules' input with the ruleset (pacific-1940 when absent) and the retreat policy's two fields flat. */
+  BattleOddsArgs: Mirror<
+    BattleOddsInput,
+    BattleOddsArgs,
+    {
+      onlyInRules: ['retreat'];
+      onlyInApi: ['rulesetId', 'retreatAfterRound', 'retreatBelowWinChance'];
+      nested: {
+        attackers: { renamed: { type: 'unitType' } };
+        defenders: { renamed: { type: 'unitType' } };
+        bombarding: { renamed: { type: 'unitType' } };
       };
     }
   >;
