@@ -17,6 +17,8 @@ export interface Differences<R, A> {
   onlyInApi?: readonly (keyof A & string)[];
   /** Optional in the rules, never null in the API: an input's default value in the schema, or the one the resolver serves when absent. */
   defaulted?: readonly (keyof R & string)[];
+  /** Never absent in the rules, null in the API where the rules' value means none (Infinity: no limit); the kind is compared. */
+  noneAsNull?: readonly (keyof R & string)[];
   /** Fields the API serves converted (as JSON, or reshaped by the resolver): present on both sides, their values not compared. */
   converted?: readonly (keyof R & string)[];
   /** Objects and lists of objects: how their fields differ. */
@@ -64,7 +66,7 @@ export type Problems<R, A, D, Ignored extends string = never> = Clean<{
   'API fields the rules lack': Exclude<keyof A & string, Shown<R, D>[keyof Shown<R, D>] | Ignored | ListOf<D, 'onlyInApi'>>;
   'optional in one and not the other': {
     [K in keyof Shown<R, D>]: Shown<R, D>[K] extends keyof A
-      ? K extends ListOf<D, 'defaulted'> | ListOf<D, 'converted'>
+      ? K extends ListOf<D, 'defaulted'> | ListOf<D, 'noneAsNull'> | ListOf<D, 'converted'>
         ? never
         : Kind<R[K & keyof R]> extends 'any'
           ? never

@@ -7,7 +7,7 @@ import { graphql, type ExecutionResult } from 'graphql';
 import { buildApiSchema } from '../../src/api/schema';
 import { createServices } from '../../src/app/services';
 import { createMemoryEventStore } from '../../src/store/memory';
-import { getDefinition } from '../../src/rules/rulesets';
+import { getDefinition, getRuleset } from '../../src/rules/rulesets';
 
 const services = createServices(createMemoryEventStore(), 'secret');
 const run = async (source: string, variables: Record<string, unknown> = {}): Promise<ExecutionResult<any>> =>
@@ -142,4 +142,14 @@ test('each ruleset states the version of its rules, which exports carry (docs/ex
     expect(r).toEqual({ id, version: getDefinition(id).version, sourceHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(r.version).toBeGreaterThanOrEqual(1);
   }
+});
+
+// Served through src/api/entries.ts: the rules' tuple and record, one object an entry.
+test("connections and ambiguities are served one object per pair and per AMBIG id, as the ruleset's data holds them", async () => {
+  const r = (await data(`{ ruleset(id: "pacific-2001") { connections { a b } ambiguities { id choice } } }`)).ruleset;
+  const rs = getRuleset('pacific-2001');
+  expect(r.connections.map((c: any) => [c.a, c.b])).toEqual(rs.connections);
+  expect(r.connections.length).toBeGreaterThan(100);
+  expect(r.ambiguities.map((a: any) => a.id)).toEqual(Object.keys(rs.ambiguities));
+  expect(r.ambiguities.find((a: any) => a.id === 'AMBIG-44').choice).toMatch(/MOV-5 does not apply/);
 });

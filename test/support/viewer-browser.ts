@@ -44,6 +44,25 @@ export async function waitForBoard(page: Page, event: number, timeout = 10_000):
   await page.waitForSelector(`svg.map[data-board-event="${event}"]`, { timeout, state: 'attached' });
 }
 
+/** waitForBoard, failing with `how` and the board the map shows instead (or "no map"). */
+export async function waitForBoardAs(page: Page, event: number, how: string): Promise<void> {
+  await waitForBoard(page, event).catch(async () => {
+    const shown = await page
+      .locator('svg.map')
+      .getAttribute('data-board-event', { timeout: 1000 })
+      .catch(() => 'no map');
+    throw new Error(`${how}: the map never showed the board after event ${event} (it shows ${shown})`);
+  });
+}
+
+/** A mark of Game.timeline: where a phase began. */
+export interface TimelineMark {
+  eventNumber: number;
+  round: number;
+  power: string;
+  phase: string;
+}
+
 /** The board the page draws now, as the DOM contract says it. */
 export function drawnBoard(page: Page): Promise<DrawnBoard> {
   return page.evaluate(() => {

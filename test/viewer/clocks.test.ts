@@ -1,15 +1,16 @@
 // docs/clocks.md in headless Chromium: the viewer shows each player's clock under the
 // power bar, the running one counting down, a flag on a player that ran out of time,
 // and nothing for a game without clocks. The DOM contract is docs/viewer.md's.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MUTATIONS, newId, SEATS } from '../api/helpers';
-import { describeInChromium, launchChromium } from '../support/viewer-browser';
-import { startViewerServer, type ViewerServer } from '../support/viewer-server';
+import { describeInChromium } from '../support/viewer-browser';
+import { openViewerPage, type ViewerPage } from '../support/viewer-page';
+import type { ViewerServer } from '../support/viewer-server';
 
 describeInChromium('the replay viewer shows the clocks', () => {
   let s: ViewerServer;
-  let browser: Browser;
   let page: Page;
+  let close: ViewerPage['close'] | undefined;
 
   async function clockedGame(clocks: Record<string, unknown>): Promise<string> {
     const r = await s.api.data(MUTATIONS.createGame, { input: { commandId: newId(), name: 'clocked', clocks } });
@@ -20,15 +21,9 @@ describeInChromium('the replay viewer shows the clocks', () => {
   const clock = (power: string, what: string) => page.locator(`section.clocks li.clock[data-power="${power}"]`).getAttribute(what);
 
   beforeAll(async () => {
-    s = await startViewerServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    ({ server: s, page, close } = await openViewerPage());
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-  });
+  afterAll(() => close?.());
 
   test("a budget clock: every player's time, Japan's running and counting down", async () => {
     const gameId = await clockedGame({ mode: 'BUDGET', budgetMs: 3_600_000, incrementMs: 30_000, onTimeOut: 'BOT' });

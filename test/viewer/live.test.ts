@@ -5,11 +5,12 @@
 // resumes from where it was and catches up: #live[data-state] and data-live-event, then
 // the board drawn, compared with the API's.
 import { tmpdir } from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { playGame, uuidFrom } from '../support/command-player';
-import { apiBoard, boardDifferences, describeInChromium, drawnBoard, launchChromium, waitForBoard } from '../support/viewer-browser';
+import { apiBoard, boardDifferences, describeInChromium, drawnBoard, waitForBoard } from '../support/viewer-browser';
+import { openViewerPage, type ViewerPage } from '../support/viewer-page';
 import { startProxy, type Proxy } from '../support/viewer-proxy';
-import { startViewerServer, type ViewerServer } from '../support/viewer-server';
+import type { ViewerServer } from '../support/viewer-server';
 
 /**
  * A game played in the background that pauses after the command that passes each of
@@ -50,8 +51,8 @@ function pausingGame(s: ViewerServer, gameId: string, stops: number[], last: num
 describeInChromium('the replay viewer following a live game', () => {
   let s: ViewerServer;
   let proxy: Proxy;
-  let browser: Browser;
   let page: Page;
+  let close: ViewerPage['close'] | undefined;
   const gameId = uuidFrom('viewer-live');
 
   const liveState = () =>
@@ -84,17 +85,13 @@ describeInChromium('the replay viewer following a live game', () => {
   }
 
   beforeAll(async () => {
-    s = await startViewerServer();
+    ({ server: s, page, close } = await openViewerPage());
     const u = new URL(s.api.url);
     proxy = await startProxy({ host: u.hostname, port: Number(u.port) });
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
     await proxy?.close();
-    await s?.stop();
+    await close?.();
   });
 
   test('follows the game as commands are sent, then catches up after a dropped connection', async () => {

@@ -2,7 +2,7 @@
 // game list (filters by status and ruleset, pages, a link to each game); the course
 // chart's turns jump to where the turn began; a battle is shown with its dice (the very
 // dice the API recorded). The DOM contract is viewer.md's.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { MUTATIONS, newId } from '../api/helpers';
 import {
   apiBoard,
@@ -10,58 +10,41 @@ import {
   commandEnds,
   describeInChromium,
   drawnBoard,
-  launchChromium,
   waitForBoard,
+  waitForBoardAs,
+  type TimelineMark as Mark,
 } from '../support/viewer-browser';
-import { allEvents, startViewerServer, type ViewerServer } from '../support/viewer-server';
-
-interface Mark {
-  eventNumber: number;
-  round: number;
-  power: string;
-  phase: string;
-}
+import { openViewerPage, type ViewerPage } from '../support/viewer-page';
+import { allEvents, type ViewerServer } from '../support/viewer-server';
 
 /** More games than a page of the list holds (newest first, so the played games are on the second page). */
 const EXTRA_GAMES = 28;
 
 describeInChromium('the replay viewer: landing page, game list, course chart, battles', () => {
   let s: ViewerServer;
-  let browser: Browser;
   let page: Page;
+  let close: ViewerPage['close'] | undefined;
   const extra: string[] = [];
 
   const gameLinks = () =>
     page.locator('table.games a[data-game-id]').evaluateAll((as) => as.map((a: any) => a.getAttribute('data-game-id') as string));
 
   async function expectBoardAt(gameId: string, event: number, how: string) {
-    await waitForBoard(page, event).catch(async () => {
-      const shown = await page
-        .locator('svg.map')
-        .getAttribute('data-board-event', { timeout: 1000 })
-        .catch(() => 'no map');
-      throw new Error(`${how}: the map never showed the board after event ${event} (it shows ${shown})`);
-    });
+    await waitForBoardAs(page, event, how);
     const [drawn, api] = await Promise.all([drawnBoard(page), apiBoard(s.api.url, gameId, event)]);
     expect({ how, differences: boardDifferences(drawn, api) }).toEqual({ how, differences: [] });
   }
 
   beforeAll(async () => {
-    s = await startViewerServer();
+    ({ server: s, page, close } = await openViewerPage());
     for (let i = 0; i < EXTRA_GAMES; i++) {
       const r = await s.api.data(MUTATIONS.createGame, {
         input: { commandId: newId(), rulesetId: 'pacific-1940', name: `waiting table ${i + 1}` },
       });
       extra.push(r.createGame.game.id);
     }
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
-  });
+  afterAll(() => close?.());
 
   test('`/` links the viewer; the list pages through every game, newest first', async () => {
     await page.goto(`${s.origin}/`);

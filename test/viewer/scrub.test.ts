@@ -3,7 +3,7 @@
 // units), is scrubbed to given moments by the slider, by the keys, by the timeline tree
 // and by deep links, and at each moment every territory's owner and every stack's count
 // drawn (the DOM contract, viewer.md) must be what the API's board(atEvent) answers.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Rng } from '../soak/random-player';
 import {
   apiBoard,
@@ -11,22 +11,16 @@ import {
   commandEnds,
   describeInChromium,
   drawnBoard,
-  launchChromium,
-  waitForBoard,
+  waitForBoardAs,
+  type TimelineMark as Mark,
 } from '../support/viewer-browser';
-import { startViewerServer, type ViewerServer } from '../support/viewer-server';
-
-interface Mark {
-  eventNumber: number;
-  round: number;
-  power: string;
-  phase: string;
-}
+import { openViewerPage, type ViewerPage } from '../support/viewer-page';
+import type { ViewerServer } from '../support/viewer-server';
 
 describeInChromium('the replay viewer scrubbed through played games', () => {
   let s: ViewerServer;
-  let browser: Browser;
   let page: Page;
+  let close: ViewerPage['close'] | undefined;
   let ends: number[];
   let marks: Mark[];
   let gameId: string;
@@ -38,15 +32,7 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
 
   /** Waits for the board after `event` on the map, then compares it with the API's. */
   async function expectBoardAt(event: number, how: string) {
-    try {
-      await waitForBoard(page, event);
-    } catch {
-      const shown = await page
-        .locator('svg.map')
-        .getAttribute('data-board-event', { timeout: 1000 })
-        .catch(() => 'no map');
-      throw new Error(`${how}: the map never showed the board after event ${event} (it shows ${shown})`);
-    }
+    await waitForBoardAs(page, event, how);
     const [drawn, api] = await Promise.all([drawnBoard(page), apiBoard(s.api.url, gameId, event)]);
     expect(api.event).toBe(event);
     expect({ how, differences: boardDifferences(drawn, api) }).toEqual({ how, differences: [] });
@@ -79,14 +65,10 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
   }
 
   beforeAll(async () => {
-    s = await startViewerServer();
-    browser = await launchChromium();
-    page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    ({ server: s, page, close } = await openViewerPage());
   }, 90_000);
   afterAll(async () => {
-    await browser?.close();
-    await s?.stop();
+    await close?.();
     if (checked) console.log(`viewer: ${checked} boards drawn matched the API's`);
   });
 

@@ -2,6 +2,7 @@ import { Arg, Query, Resolver } from 'type-graphql';
 import { OPTIONAL_RULES, optionalRule, rulesetView, type OptionalRule, type OptionUnit } from '../../rules';
 import { getRuleset, isCreatable, rulesetIds } from '../../rules';
 import { getBoardMap } from '../../rules';
+import { entriesOf, named } from '../entries';
 import { badInput } from '../errors';
 import { OptionalRuleType, OptionUnitType, Ruleset, RulesetSummary } from '../types/ruleset';
 
@@ -50,12 +51,12 @@ export class RulesetResolver {
       playable: isCreatable(id),
       version: view.def.version,
       map: getBoardMap(id),
-      connections: rs.connections.map(([a, b]) => ({ a, b })),
+      connections: rs.connections.map((c) => named(c, ['a', 'b'])),
       optionalRules: OPTIONAL_RULES.filter((o) => (o.rulesets as string[]).includes(id)).map((o) => ({
         ...optionalRuleType(o),
         implemented: (o.implementedIn as string[]).includes(id),
       })),
-      ambiguities: Object.entries(rs.ambiguities).map(([ambiguity, choice]) => ({ id: ambiguity, choice })),
+      ambiguities: entriesOf(rs.ambiguities, 'id', 'choice'),
     };
   }
 
@@ -68,7 +69,7 @@ export class RulesetResolver {
 function optionalRuleType(o: OptionalRule): OptionalRuleType {
   return {
     ...o,
-    applies: Object.entries(o.applies).map(([ruleset, applies]) => ({ ruleset, rulesetId: ruleset, applies })),
+    applies: entriesOf(o.applies, 'rulesetId', 'applies').map((a) => ({ ...a, ruleset: a.rulesetId })),
     conflicts: [...o.conflicts],
     requires: [...o.requires],
   };
@@ -80,13 +81,11 @@ function optionUnitType(u: OptionUnit): OptionUnitType {
   return {
     option: u.option,
     unit: u.profile,
-    limits: Object.entries(u.maxPerPower).map(([power, max]) => ({ power, max: Number.isFinite(max) ? (max as number) : null })),
+    // Infinity (no limit) is served as null.
+    limits: entriesOf(u.maxPerPower, 'power', 'max').map((l) => ({ ...l, max: Number.isFinite(l.max) ? l.max : null })),
     dice: u.dice ?? 1,
     placement: placement?.kind ?? 'factory',
-    carrierBases:
-      placement?.kind === 'onCarrier'
-        ? Object.entries(placement.at).map(([power, territory]) => ({ power, territory: territory as string }))
-        : [],
+    carrierBases: placement?.kind === 'onCarrier' ? entriesOf(placement.at, 'power', 'territory') : [],
     garrison: u.garrison ?? null,
     carrierOnly: u.carrierOnly ?? false,
     standsFor: u.standsFor ?? null,

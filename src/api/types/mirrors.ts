@@ -10,18 +10,25 @@
 //
 // A link names the root type; the object types inside it are checked with it
 // (Board checks the 18 types of powers, territories, units, battle, pending
-// decisions…): 43 object types and 1 input. Not linked: types the API composes
-// itself (results, connections and edges, RulesetSummary, MoveCheck,
-// MovableUnit, Seat, Player) and the pieces of fields served `converted`
-// (Connection, Ambiguity, OptionUnitLimit, OptionUnitCarrierBase,
-// OptionApplicability: a Record or tuple in the rules, a list of objects here).
+// decisions…): 54 object types, 2 inputs and battleOdds' arguments. A Record or
+// tuple of the rules served as a list of objects (Connection, Ambiguity,
+// OptionUnitLimit, OptionUnitCarrierBase, OptionApplicability) is linked
+// through the object type entries.ts derives from it, which the resolver builds
+// with the same file's functions; the field holding the list is `converted` in
+// its parent's link. Not linked: what the API composes itself and mirrors no
+// TypeScript type (mutation results, pages and their edges, query arguments,
+// the inputs' envelopes, RulesetSummary, MoveCheck, MovableUnit, Seat, Player).
 import type { BoardView } from '../../../projections/board';
 import type { CourseRow } from '../../../projections/course';
 import type { GameSummary } from '../../../projections/game-list';
 import type { PhaseMark } from '../../../projections/timeline';
+import type { ChainCheck } from '../../app/event-chain';
 import type { RecordedEvent } from '../../store/port';
 import type {
+  BattleOddsInput,
+  BattleOddsResult,
   BoardMap,
+  ClockView,
   DiceState,
   GameDefinition,
   Destination,
@@ -29,6 +36,7 @@ import type {
   NationalObjective,
   OptionalRule,
   OptionUnit,
+  OptionUnitPlacement,
   PlayerGroup,
   PositionProblem,
   RulesetData,
@@ -36,8 +44,11 @@ import type {
   TerritoryDef,
   UnitProfile,
 } from '../../rules';
+import type { EntryOf, Named } from '../entries';
 import type { Assert, Differences, NoProblems, Problems } from '../shape-check';
-import { Board, Game, GameEventType, PhaseMarkType } from './game';
+import { Board, ChainCheckType, Game, GameEventType, PhaseMarkType } from './game';
+import { GameClocks } from './clocks';
+import { BattleOdds, BattleOddsArgs } from './odds';
 import { GameDiceType } from './dice';
 import { PhaseMarkInput } from '../inputs';
 import { BoardMapType } from './board-map';
@@ -45,8 +56,13 @@ import { CourseRowType } from './course';
 import { DestinationType } from './movement';
 import { MoveTargetGroupType } from './move-targets';
 import {
+  Ambiguity,
+  Connection,
   NationalObjectiveType,
   OptionalRuleType,
+  OptionApplicability,
+  OptionUnitCarrierBaseType,
+  OptionUnitLimitType,
   PhaseDefinition,
   Ruleset,
   OptionUnitType,
@@ -102,6 +118,36 @@ type Mirrors = {
       };
     }
   >;
+  /** game { chain }: the store's check of the hash chain; the first bad event numbered from 1 (its revision + 1), the last hash added. */
+  ChainCheck: Mirror<ChainCheck, ChainCheckType, { renamed: { firstInvalidRevision: 'firstInvalidEvent' }; onlyInApi: ['head'] }>;
+  /** game { clocks }: the rules' view of the clocks at a moment (src/rules/clocks), its players and time-out; the moment added, runsOutAt as ISO 8601. */
+  GameClocks: Mirror<ClockView, GameClocks, { onlyInApi: ['now']; converted: ['runsOutAt'] }>;
+  /** battleOdds: the rules' result with the ruleset and kind asked for; a survivor's type named unitType, as the args name it. */
+  BattleOdds: Mirror<
+    BattleOddsResult,
+    BattleOdds,
+    {
+      onlyInApi: ['rulesetId', 'kind'];
+      nested: {
+        expectedAttackerSurvivors: { renamed: { type: 'unitType' } };
+        expectedDefenderSurvivors: { renamed: { type: 'unitType' } };
+      };
+    }
+  >;
+  /** battleOdds' arguments: the rules' input with the ruleset (pacific-1940 when absent) and the retreat policy's two fields flat. */
+  BattleOddsArgs: Mirror<
+    BattleOddsInput,
+    BattleOddsArgs,
+    {
+      onlyInRules: ['retreat'];
+      onlyInApi: ['rulesetId', 'retreatAfterRound', 'retreatBelowWinChance'];
+      nested: {
+        attackers: { renamed: { type: 'unitType' } };
+        defenders: { renamed: { type: 'unitType' } };
+        bombarding: { renamed: { type: 'unitType' } };
+      };
+    }
+  >;
   /** projections/timeline.ts: where a phase began, with the ruleset's name for it. */
   PhaseMark: Mirror<PhaseMark, PhaseMarkType, { onlyInApi: ['phaseName'] }>;
   /** The input naming a phase for replays (board(atPhase)): a mark without its event number. */
@@ -133,6 +179,19 @@ type Mirrors = {
       onlyInApi: ['carrierBases'];
       nested: { profile: { onlyInRules: ['isAirTransportable'] } };
     }
+  >;
+  /** Ruleset.connections: each pair of places next to each other, [a, b] in the rules. */
+  Connection: Mirror<Named<RulesetData['connections'][number], ['a', 'b']>, Connection>;
+  /** Ruleset.ambiguities: the rules' record from AMBIG id to the choice made, one entry each. */
+  Ambiguity: Mirror<EntryOf<RulesetData['ambiguities'], 'id', 'choice'>, Ambiguity>;
+  /** OptionalRule.applies: the record from ruleset to how the rule applies; `ruleset` is the deprecated name of rulesetId. */
+  OptionApplicability: Mirror<EntryOf<OptionalRule['applies'], 'rulesetId', 'applies'>, OptionApplicability, { onlyInApi: ['ruleset'] }>;
+  /** OptionUnit.limits: maxPerPower, one entry a power; Infinity (no limit) is served as null. */
+  OptionUnitLimit: Mirror<EntryOf<OptionUnit['maxPerPower'], 'power', 'max'>, OptionUnitLimitType, { noneAsNull: ['max'] }>;
+  /** OptionUnit.carrierBases: an ON_CARRIER placement's record from power to the territory whose factory builds them. */
+  OptionUnitCarrierBase: Mirror<
+    EntryOf<Extract<OptionUnitPlacement, { kind: 'onCarrier' }>['at'], 'power', 'territory'>,
+    OptionUnitCarrierBaseType
   >;
   PositionProblem: Mirror<PositionProblem, PositionProblemType>;
   /** A player of the printed game; its seat power is computed by the ruleset's view. */
