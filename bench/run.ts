@@ -53,6 +53,17 @@ const ROWS: Row[] = [
     met: (r) => r.ratio >= 0.67 && (r.more?.cpuOfFloor ?? Infinity) <= 1.5 && (r.more?.p99OfFloor ?? Infinity) <= 1.5,
   },
   {
+    id: 'peer-boardgameio',
+    what: 'the mutations row’s endPhase load (50 clients, same slices) vs the peer a user might pick instead: boardgame.io 0.50.2’s server (in memory, its socket.io transport, one trivial move; bench/baselines/boardgameio-server.js) driven by boardgame.io’s own client library, measured alternately in the same repetition',
+    ratio: 'engine mutations/s ÷ boardgame.io moves/s',
+    more: {
+      cpuOfPeer: 'server CPU per request, engine ÷ boardgame.io',
+      p99OfPeer: 'not in the goal: engine p99 ÷ boardgame.io p99',
+    },
+    goal: '≥ 0.5',
+    met: (r) => r.ratio >= 0.5,
+  },
+  {
     id: 'rebuild',
     what: 'rebuilding the 20,000-event game (soak players) vs raw read + JSON.parse of the same events',
     ratio: 'raw ms ÷ rebuild ms',
@@ -225,6 +236,7 @@ function report(
       pick(results[0]).forEach((f, i) => lines.push(`  - ${side} ${f.label}: ${show(spread(results.map((r) => pick(r)[i].value)))}`));
     figures((r) => r.measured, 'engine:');
     figures((r) => r.baseline, 'baseline:');
+    figures((r) => r.context ?? [], 'machine:');
   }
   return lines.join('\n');
 }

@@ -16,6 +16,8 @@ export interface RowResult {
   more?: Record<string, number>;
   measured: Figure[];
   baseline: Figure[];
+  /** What the machine was doing around the repetition (e.g. its load average), for reading the rest. */
+  context?: Figure[];
 }
 
 export const ROW_RESULT = 'ROW_RESULT ';

@@ -1,12 +1,11 @@
 // Row: game mutations over GraphQL (HTTP) against a one-resolver Apollo Server 5
 // mutation, CLIENTS clients each sending its next request when the last one is
 // answered. Each engine client plays its own game, ending phase after phase with
-// the seat token of the power whose turn it is (every endPhase is a command: the
-// rules decide, events are appended with the hash chain, the game list and the
-// answer follow). Both servers run compiled code in a process of their own,
-// both are up for the whole repetition, and the two loads alternate in slices
-// (SLICES of SLICE_S seconds each), so that a change in what else the machine
-// is doing weighs on both alike.
+// the seat token of the power whose turn it is (bench/lib/endphase-load.ts).
+// Both servers run compiled code in a process of their own, both are up for
+// the whole repetition, and the two loads alternate in slices (SLICES of
+// SLICE_S seconds each), so that a change in what else the machine is doing
+// weighs on both alike.
 //
 // A third server is measured the same way, not for the goal but to show where
 // the cost lies: the floor of the product card's stack (Apollo Server 5 with a
@@ -16,23 +15,18 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { END_PHASE, endPhase, endPhaseGames } from '../lib/endphase-load';
 import { closedLoop, gqlClient, merged, type LoadResult } from '../lib/http-load';
 import { startEngine, startStackFloor, startTrivialApollo, type Served } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
 
-const CLIENTS = 50;
-const WARMUP_S = 1;
-const SLICES = 3;
-const SLICE_S = 1.5;
-const POWERS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'];
+/** Also the peer-boardgameio row's: its figures compare with these. */
+export const CLIENTS = 50;
+export const WARMUP_S = 1;
+export const SLICES = 3;
+export const SLICE_S = 1.5;
 
-const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { game { id } } } }`;
-const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typename ... on SeatGranted { seatToken } } }`;
-const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
-  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
 const BUMP = `mutation($by: Int!) { bump(by: $by) }`;
-const FLOOR_END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
-  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
 
 export async function measure(): Promise<RowResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-mutations-'));
@@ -43,25 +37,8 @@ export async function measure(): Promise<RowResult> {
     const client = gqlClient(engine.url, CLIENTS + 8);
     const tclient = gqlClient(trivial.url, CLIENTS + 8);
     const fclient = gqlClient(floor.url, CLIENTS + 8);
-    const games = await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
-        const gameId = created.data.createGame.game.id as string;
-        const tokens: Record<string, string> = {};
-        for (const power of POWERS)
-          tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
-        return { gameId, tokens, current: 'JAPAN' };
-      }),
-    );
-    const engineLoad = (warmup: number, seconds: number) =>
-      closedLoop(CLIENTS, warmup, seconds, async (c) => {
-        const g = games[c];
-        const r = await client.post(END, { input: { commandId: randomUUID(), gameId: g.gameId, seatToken: g.tokens[g.current] } });
-        const result = r.data?.endPhase;
-        if (result?.__typename !== 'CommandAccepted') return false;
-        g.current = result.game.currentPower;
-        return true;
-      });
+    const games = await endPhaseGames(client, CLIENTS);
+    const engineLoad = (warmup: number, seconds: number) => closedLoop(CLIENTS, warmup, seconds, (c) => endPhase(client, games[c]));
     const trivialLoad = (warmup: number, seconds: number) =>
       closedLoop(CLIENTS, warmup, seconds, async () => {
         const r = await tclient.post(BUMP, { by: 1 });
@@ -69,7 +46,7 @@ export async function measure(): Promise<RowResult> {
       });
     const floorLoad = (warmup: number, seconds: number) =>
       closedLoop(CLIENTS, warmup, seconds, async (c) => {
-        const r = await fclient.post(FLOOR_END, {
+        const r = await fclient.post(END_PHASE, {
           input: { commandId: randomUUID(), gameId: games[c].gameId, seatToken: games[c].tokens.JAPAN },
         });
         return r.data?.endPhase?.__typename === 'CommandAccepted';
