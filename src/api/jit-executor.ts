@@ -15,8 +15,10 @@
 //   - mutations and subscriptions, introspection, an operation Apollo could not
 //     pick, variables graphql-js refuses, and anything graphql-jit cannot compile:
 //     graphql-js's execute, as before, so their answers and errors are the same;
-//   - a query seen COMPILE_AFTER times: graphql-jit (before that, graphql-js: a
-//     client sending a new query every time makes the server compile nothing).
+//   - a query seen a third time: graphql-jit (before that, graphql-js: a client
+//     sending a new query every time makes the server compile nothing), while
+//     the compile budget lasts (2 s of compiling a minute: a client sending
+//     many queries three times each cannot keep the server compiling).
 //
 // What graphql-jit does differently, fixed here so that answers do not change:
 //   - type-graphql wraps every union's resolveType in an async function, and
@@ -56,6 +58,14 @@ export interface JitOptions {
   maxCompiled?: number;
   /** Executions of a document by graphql-js before it is compiled. */
   compileAfter?: number;
+  /**
+   * Milliseconds of compiling allowed per minute (a budget that refills evenly): compiling a query costs what a few
+   * executions do, and a client could send many different queries three times each; past the budget they are
+   * executed by graphql-js until it refills.
+   */
+  compileMsPerMinute?: number;
+  /** The clock the budget is kept by (ms). */
+  now?: () => number;
 }
 
 /** A compiled query, or why a document is executed by graphql-js. */
@@ -66,6 +76,8 @@ export interface JitStats {
   jit: number;
   graphqlJs: number;
   compiled: number;
+  /** Compilations put off because the compile budget was spent. */
+  putOff: number;
 }
 
 export interface JitExecutor {
@@ -126,13 +138,25 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
   // Keyed by the document object: Apollo hands the same DocumentNode to every repeat of a query text (its document
   // store), and an operation name picks one operation of it.
   const entries = new LRUCache<DocumentNode, Map<string, Entry>>({ max: opts.maxCompiled ?? 500 });
-  const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0 };
+  const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0, putOff: 0 };
+  const now = opts.now ?? (() => performance.now());
+  const perMinute = opts.compileMsPerMinute ?? 2000;
+  let budget = perMinute;
+  let refilled = now();
+  /** Whether compiling may start now (the budget refilled for the time since it was last looked at). */
+  const mayCompile = () => {
+    const t = now();
+    budget = Math.min(perMinute, budget + ((t - refilled) * perMinute) / 60_000);
+    refilled = t;
+    return budget > 0;
+  };
 
   function compile(document: DocumentNode, operationName: string | null | undefined): Entry {
     // graphql-jit reads each union's resolveType while it compiles: the synchronous ones are in place only meanwhile,
     // so graphql-js executes with the schema exactly as type-graphql built it.
     const saved = [...typeResolvers.keys()].map((t) => [t, t.resolveType] as const);
     for (const [type, resolve] of typeResolvers) type.resolveType = resolve;
+    const started = now();
     try {
       const compiled = compileQuery(schema, document, operationName ?? undefined);
       if (!isCompiledQuery(compiled)) return { fallback: compiled.errors?.[0]?.message ?? 'not compiled' };
@@ -142,6 +166,7 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
       return { fallback: err instanceof Error ? err.message : String(err) };
     } finally {
       for (const [type, resolve] of saved) type.resolveType = resolve;
+      budget -= now() - started;
     }
   }
 
@@ -151,7 +176,10 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
     if (!byName) entries.set(document, (byName = new Map()));
     const key = operationName ?? '';
     let entry = byName.get(key) ?? { seen: 0 };
-    if ('seen' in entry) entry = ++entry.seen > compileAfter ? compile(document, operationName) : entry;
+    if ('seen' in entry && ++entry.seen > compileAfter) {
+      if (mayCompile()) entry = compile(document, operationName);
+      else stats.putOff++;
+    }
     byName.set(key, entry);
     return 'compiled' in entry ? entry.compiled : undefined;
   }
@@ -178,7 +206,8 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
       const finish = (result: ExecutionResult): ExecutionResult | Promise<ExecutionResult> => {
         // No data: graphql-jit refused the variables graphql-js took (it has not run anything): graphql-js decides.
         if (!('data' in result)) return byGraphqlJs(args);
-        return result.errors ? { data: result.data, errors: result.errors.map(asGraphQLError) } : result;
+        // errors before data, as graphql-js orders them, so the answer's JSON is the same byte for byte.
+        return result.errors ? { errors: result.errors.map(asGraphQLError), data: result.data } : result;
       };
       stats.jit++;
       const result = compiled.query(undefined, args.contextValue, variables);

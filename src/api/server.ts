@@ -1,7 +1,9 @@
 // One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
 // (graphql-ws, websocket.ts), sharing one schema, one set of services and the
 // same limits: body size, query limits (limits.ts), per-client budgets
-// (rate-limits.ts), error formatting (errors.ts). Every request is logged as
+// (rate-limits.ts), error formatting (errors.ts). Over HTTP, queries are
+// executed by graphql-jit (jit-executor.ts, QUERY_EXECUTOR), everything else by
+// graphql-js. Every request is logged as
 // one JSON line with its request id (x-request-id, taken from the client when
 // it sends a sane one, and sent back).
 import { BotRunner } from '../app/bot-runner';

@@ -10,6 +10,10 @@ import type { EventStore } from '../../src/store/port';
 import { StoreUnavailableError } from '../../src/store/port';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { readFileSync } from 'node:fs';
+import { parse, type OperationDefinitionNode } from 'graphql';
+import { jitExecutor } from '../../src/api/jit-executor';
+import { buildApiSchema } from '../../src/api/schema';
+import { queryExecutorFrom } from '../../src/app/config';
 import { join } from 'node:path';
 import { endPhasesUntil, newGame, purchase, startTestServer, tempDir, type TestServer } from './helpers';
 
@@ -90,6 +94,7 @@ async function sameByBoth(query: string, variables?: Record<string, unknown>) {
   const byJit = await post(query, variables);
   expect(stats.jit).toBe(jitBefore + 1);
   expect(byJit).toEqual(byJs);
+  expect(JSON.stringify(byJit.body)).toBe(JSON.stringify(byJs.body)); // the same JSON, keys in the same order
   return byJit;
 }
 
@@ -203,4 +208,30 @@ test('mutations, introspection and the limits are not graphql-jit’s: they answ
     expect(r.body.errors![0].extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
   }
   expect(stats.jit).toBe(jitBefore);
+});
+
+test('QUERY_EXECUTOR: jit unless set, graphql-js when asked, anything else refused naming the setting', () => {
+  expect(queryExecutorFrom(undefined)).toBe('jit');
+  expect(queryExecutorFrom(' JIT ')).toBe('jit');
+  expect(queryExecutorFrom('graphql-js')).toBe('graphql-js');
+  expect(() => queryExecutorFrom('fast')).toThrow('QUERY_EXECUTOR must be jit or graphql-js, got "fast"');
+});
+
+test('the compile budget: past it a new query waits for graphql-jit, executed by graphql-js meanwhile; it refills with time', async () => {
+  let clock = 0;
+  // Each look at the clock moves it 100 ms on: a compilation "takes" 100 ms, against a budget of 60 ms a minute.
+  const jit = jitExecutor(await buildApiSchema(), { compileAfter: 0, compileMsPerMinute: 60, now: () => (clock += 100) });
+  const run = (query: string) => {
+    const document = parse(query);
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    return jit.execute({ document, operation, operationName: undefined, variables: {}, contextValue: { services: t.services } });
+  };
+  expect(await run(`{ rulesets { id } }`)).toEqual({ data: { rulesets: expect.arrayContaining([{ id: 'pacific-1940' }]) } });
+  expect(jit.stats).toMatchObject({ compiled: 1, jit: 1, putOff: 0 });
+  const second = `{ ruleset(id: "pacific-1940") { id } }`;
+  expect(await run(second)).toEqual({ data: { ruleset: { id: 'pacific-1940' } } });
+  expect(jit.stats).toMatchObject({ compiled: 1, jit: 1, graphqlJs: 1, putOff: 1 });
+  clock += 60_000; // a minute on: the budget is back
+  expect(await run(second)).toEqual({ data: { ruleset: { id: 'pacific-1940' } } });
+  expect(jit.stats).toMatchObject({ compiled: 2, jit: 2, putOff: 1 });
 });
