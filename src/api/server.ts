@@ -1,7 +1,9 @@
 // One HTTP server for GraphQL over HTTP (Apollo Server) and over WebSocket
 // (graphql-ws, websocket.ts), sharing one schema, one set of services and the
 // same limits: body size, query limits (limits.ts), per-client budgets
-// (rate-limits.ts), error formatting (errors.ts). Every request is logged as
+// (rate-limits.ts), error formatting (errors.ts). Over HTTP, queries are
+// executed by graphql-jit (jit-executor.ts, QUERY_EXECUTOR), everything else by
+// graphql-js. Every request is logged as
 // one JSON line with its request id (x-request-id, taken from the client when
 // it sends a sane one, and sent back).
 import { BotRunner } from '../app/bot-runner';
@@ -37,6 +39,7 @@ import { OddsRunner } from './odds-runner';
 import { ClientBudgets } from './rate-limits';
 import { pageHandler } from './pages';
 import { buildApiSchema } from './schema';
+import { jitExecutor, jitGateway, type JitStats, type QueryExecutor } from './jit-executor';
 import { startWebSocketEdge } from './websocket';
 
 export { formatError } from './errors';
@@ -50,6 +53,8 @@ export interface RunningServer {
   stop(): Promise<void>;
   /** Plays the bot seats of the games (docs/bots.md). */
   bots: BotRunner;
+  /** How many queries graphql-jit and graphql-js executed, and how many were compiled (null with QUERY_EXECUTOR=graphql-js). */
+  queries: JitStats | null;
 }
 
 /** A request id a client may choose: short, and nothing a log line could be confused by. */
@@ -230,6 +235,8 @@ export interface ServerOptions {
   trustProxy?: number;
   /** Where log lines go (default: JSON on stdout at level info). */
   logger?: Logger;
+  /** What executes queries over HTTP (default jit: graphql-jit, src/api/jit-executor.ts); mutations are graphql-js's always. */
+  queryExecutor?: QueryExecutor;
 }
 
 export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
@@ -295,8 +302,11 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     },
   };
 
+  // Queries by graphql-jit, through Apollo's gateway interface (its one way to swap the executor); the rest by graphql-js.
+  const jit = (opts.queryExecutor ?? 'jit') === 'jit' ? jitExecutor(schema) : null;
+  const execution = jit ? { gateway: jitGateway(schema, jit) } : { schema };
   const apollo = new ApolloServer<ApiContext>({
-    schema,
+    ...execution,
     formatError,
     logger: log.child({ component: 'apollo' }),
     includeStacktraceInErrorResponses: false,
@@ -486,6 +496,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     port,
     clocks,
     bots,
+    queries: jit?.stats ?? null,
     async stop() {
       clocks.stop();
       await apollo.stop();

@@ -24,6 +24,19 @@ export interface Config {
   gameCache: Required<Pick<GameStatesOptions, 'maxGames' | 'maxEvents'>>;
   /** Server processes behind the one port (WORKERS, or `--workers`; docs/processes.md). */
   workers: number;
+  /** What executes queries over HTTP (QUERY_EXECUTOR; src/api/jit-executor.ts). */
+  queryExecutor: QueryExecutor;
+}
+
+/** graphql-jit (compiled queries) or graphql-js; mutations, subscriptions and WebSocket operations are graphql-js's always. */
+export type QueryExecutor = 'jit' | 'graphql-js';
+
+/** QUERY_EXECUTOR: `jit` (the default) or `graphql-js`. */
+export function queryExecutorFrom(value: string | undefined): QueryExecutor {
+  const raw = value?.trim().toLowerCase();
+  if (!raw || raw === 'jit') return 'jit';
+  if (raw === 'graphql-js') return 'graphql-js';
+  throw new Error(`QUERY_EXECUTOR must be jit or graphql-js, got ${JSON.stringify(value)}`);
 }
 
 /** Most workers one machine is allowed: more processes than this only contend for the cores and the write lock. */
@@ -250,5 +263,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
       maxEvents: intFrom(env, 'GAME_CACHE_EVENTS', DEFAULT_GAME_CACHE.maxEvents),
     },
     workers: workersFrom(env.WORKERS),
+    queryExecutor: queryExecutorFrom(env.QUERY_EXECUTOR),
   };
 }

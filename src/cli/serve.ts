@@ -75,6 +75,7 @@ async function main() {
       rateLimits: config.rateLimits,
       trustProxy: config.trustProxy,
       logger: log,
+      queryExecutor: config.queryExecutor,
     });
   } catch (err) {
     await store.close().catch(() => undefined);

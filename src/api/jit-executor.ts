@@ -1,0 +1,243 @@
+// Queries over HTTP executed by graphql-jit (issue 29: "try graphql-jit for
+// reads"): a query is compiled once into a JavaScript function that walks the
+// selection set without graphql-js's per-field bookkeeping, and the compiled
+// function is kept per document (bounded). The board a viewer draws is about
+// 700 objects; graphql-js spends most of that request resolving them one field
+// at a time.
+//
+// Apollo Server 5 has no executor option; its documented way to execute with
+// something else is the gateway interface (`gateway.load()` returns the schema
+// and an executor), used here with the API's own schema. Parsing, validation
+// (the limit rules), the cost gate and every plugin hook still run as before:
+// only the execution step is swapped.
+//
+// What runs where:
+//   - mutations and subscriptions, introspection, an operation Apollo could not
+//     pick, variables graphql-js refuses, and anything graphql-jit cannot compile:
+//     graphql-js's execute, as before, so their answers and errors are the same;
+//   - a query seen a third time: graphql-jit (before that, graphql-js: a client
+//     sending a new query every time makes the server compile nothing), while
+//     the compile budget lasts (2 s of compiling a minute: a client sending
+//     many queries three times each cannot keep the server compiling).
+//
+// What graphql-jit does differently, fixed here so that answers do not change:
+//   - type-graphql wraps every union's resolveType in an async function, and
+//     graphql-jit takes the promise for the type (an internal error): while a
+//     query is compiled, each union answers with type-graphql's own resolveType
+//     called synchronously (the API's are all synchronous);
+//   - its errors are its own GraphQLError (no `extensions` when the cause has
+//     none, so Apollo's formatting throws and hides the path): each becomes
+//     graphql-js's GraphQLError with the same message, locations, path and cause;
+//   - it coerces variables with messages of its own and no error code: the
+//     variables are checked by graphql-js first, and any it refuses go to
+//     graphql-js's execute, which refuses them as before (BAD_USER_INPUT).
+import type { ApolloServerOptionsWithGateway } from '@apollo/server';
+import {
+  execute,
+  getVariableValues,
+  GraphQLError,
+  isUnionType,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type GraphQLTypeResolver,
+  type GraphQLUnionType,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LRUCache } from 'lru-cache';
+import { getMetadataStorage } from 'type-graphql';
+
+type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
+type GatewayExecutor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
+
+export type { QueryExecutor } from '../app/config';
+
+export interface JitOptions {
+  /** Compiled queries kept (least recently used dropped first). */
+  maxCompiled?: number;
+  /** Executions of a document by graphql-js before it is compiled. */
+  compileAfter?: number;
+  /**
+   * Milliseconds of compiling allowed per minute (a budget that refills evenly): compiling a query costs what a few
+   * executions do, and a client could send many different queries three times each; past the budget they are
+   * executed by graphql-js until it refills.
+   */
+  compileMsPerMinute?: number;
+  /** The clock the budget is kept by (ms). */
+  now?: () => number;
+}
+
+/** A compiled query, or why a document is executed by graphql-js. */
+type Entry = { seen: number } | { compiled: CompiledQuery } | { fallback: string };
+
+/** Counts of what ran (tests assert that queries did go through graphql-jit). */
+export interface JitStats {
+  jit: number;
+  graphqlJs: number;
+  compiled: number;
+  /** Compilations put off because the compile budget was spent. */
+  putOff: number;
+}
+
+export interface JitExecutor {
+  /** Executes one operation: graphql-jit for a compiled query, graphql-js for the rest. */
+  execute(args: {
+    document: DocumentNode;
+    operation: OperationDefinitionNode | undefined;
+    operationName: string | null | undefined;
+    variables: Record<string, unknown> | undefined;
+    contextValue: unknown;
+  }): Promise<ExecutionResult> | ExecutionResult;
+  stats: JitStats;
+}
+
+const isPromise = (x: unknown): x is PromiseLike<unknown> =>
+  x !== null && typeof x === 'object' && typeof (x as PromiseLike<unknown>).then === 'function';
+
+/**
+ * A synchronous resolveType per union, from type-graphql's metadata: the function given to createUnionType, its
+ * answer (a class or a type name) turned into the type name as type-graphql's own wrapper does.
+ */
+function syncTypeResolvers(schema: GraphQLSchema): Map<GraphQLUnionType, GraphQLTypeResolver<unknown, unknown>> {
+  const metadata = getMetadataStorage();
+  const nameOf = new Map(metadata.objectTypes.map((o) => [o.target, o.name]));
+  const resolvers = new Map<GraphQLUnionType, GraphQLTypeResolver<unknown, unknown>>();
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isUnionType(type)) continue;
+    const union = metadata.unions.find((u) => u.name === type.name);
+    const own = union?.resolveType;
+    if (!own) continue; // type-graphql's default (instanceof) is synchronous already
+    resolvers.set(type, (value, context, info, abstract) => {
+      const answer = own(value, context, info, abstract);
+      if (isPromise(answer)) throw new Error(`The resolveType of union ${type.name} is asynchronous; graphql-jit needs a type at once`);
+      if (!answer || typeof answer === 'string') return answer ?? undefined;
+      return nameOf.get(answer);
+    });
+  }
+  return resolvers;
+}
+
+/** The fields at the top of an operation that introspect the schema (answered by graphql-js, as they always were). */
+const introspects = (operation: OperationDefinitionNode) =>
+  operation.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
+
+/** graphql-jit's error as graphql-js's: same message, locations, path and cause (so its code and extensions). */
+function asGraphQLError(e: GraphQLError): GraphQLError {
+  const original = e.originalError ?? undefined;
+  // A located error thrown by a resolver (a GraphQLError with a path) is kept as graphql-js would keep it.
+  if (original instanceof GraphQLError && original.path && original.constructor === GraphQLError) return original;
+  const converted = new GraphQLError(e.message, { path: e.path, originalError: original });
+  if (e.locations?.length) Object.assign(converted, { locations: e.locations });
+  return converted;
+}
+
+export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitExecutor {
+  const typeResolvers = syncTypeResolvers(schema);
+  const compileAfter = opts.compileAfter ?? 2;
+  // Keyed by the document object: Apollo hands the same DocumentNode to every repeat of a query text (its document
+  // store), and an operation name picks one operation of it.
+  const entries = new LRUCache<DocumentNode, Map<string, Entry>>({ max: opts.maxCompiled ?? 500 });
+  const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0, putOff: 0 };
+  const now = opts.now ?? (() => performance.now());
+  const perMinute = opts.compileMsPerMinute ?? 2000;
+  let budget = perMinute;
+  let refilled = now();
+  /** Whether compiling may start now (the budget refilled for the time since it was last looked at). */
+  const mayCompile = () => {
+    const t = now();
+    budget = Math.min(perMinute, budget + ((t - refilled) * perMinute) / 60_000);
+    refilled = t;
+    return budget > 0;
+  };
+
+  function compile(document: DocumentNode, operationName: string | null | undefined): Entry {
+    // graphql-jit reads each union's resolveType while it compiles: the synchronous ones are in place only meanwhile,
+    // so graphql-js executes with the schema exactly as type-graphql built it.
+    const saved = [...typeResolvers.keys()].map((t) => [t, t.resolveType] as const);
+    for (const [type, resolve] of typeResolvers) type.resolveType = resolve;
+    const started = now();
+    try {
+      const compiled = compileQuery(schema, document, operationName ?? undefined);
+      if (!isCompiledQuery(compiled)) return { fallback: compiled.errors?.[0]?.message ?? 'not compiled' };
+      stats.compiled++;
+      return { compiled };
+    } catch (err) {
+      return { fallback: err instanceof Error ? err.message : String(err) };
+    } finally {
+      for (const [type, resolve] of saved) type.resolveType = resolve;
+      budget -= now() - started;
+    }
+  }
+
+  function compiledFor(document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null | undefined) {
+    if (operation.operation !== 'query' || introspects(operation)) return undefined;
+    let byName = entries.get(document);
+    if (!byName) entries.set(document, (byName = new Map()));
+    const key = operationName ?? '';
+    let entry = byName.get(key) ?? { seen: 0 };
+    if ('seen' in entry && ++entry.seen > compileAfter) {
+      if (mayCompile()) entry = compile(document, operationName);
+      else stats.putOff++;
+    }
+    byName.set(key, entry);
+    return 'compiled' in entry ? entry.compiled : undefined;
+  }
+
+  const byGraphqlJs = (args: Parameters<JitExecutor['execute']>[0]) => {
+    stats.graphqlJs++;
+    return execute({
+      schema,
+      document: args.document,
+      contextValue: args.contextValue,
+      variableValues: args.variables,
+      operationName: args.operationName,
+    });
+  };
+
+  return {
+    stats,
+    execute(args) {
+      const compiled = args.operation && compiledFor(args.document, args.operation, args.operationName);
+      if (!compiled || !args.operation) return byGraphqlJs(args);
+      const variables = args.variables ?? {};
+      if (getVariableValues(schema, args.operation.variableDefinitions ?? [], variables, { maxErrors: 50 }).errors)
+        return byGraphqlJs(args);
+      const finish = (result: ExecutionResult): ExecutionResult | Promise<ExecutionResult> => {
+        // No data: graphql-jit refused the variables graphql-js took (it has not run anything): graphql-js decides.
+        if (!('data' in result)) return byGraphqlJs(args);
+        // errors before data, as graphql-js orders them, so the answer's JSON is the same byte for byte.
+        return result.errors ? { errors: result.errors.map(asGraphQLError), data: result.data } : result;
+      };
+      stats.jit++;
+      const result = compiled.query(undefined, args.contextValue, variables);
+      return isPromise(result) ? Promise.resolve(result).then(finish) : finish(result);
+    },
+  };
+}
+
+/** The gateway Apollo Server 5 takes to execute with `executor` (schema mode otherwise). */
+export function jitGateway(schema: GraphQLSchema, executor: JitExecutor): Gateway {
+  let onLoad: ((schemaContext: { apiSchema: GraphQLSchema; coreSupergraphSdl: string }) => void) | undefined;
+  const run: GatewayExecutor = async (request) =>
+    executor.execute({
+      document: request.document,
+      // Apollo types it as always set; it is not when no operation could be picked (graphql-js then says why).
+      operation: request.operation as OperationDefinitionNode | undefined,
+      operationName: request.request.operationName ?? request.operationName,
+      variables: request.request.variables,
+      contextValue: request.context,
+    });
+  return {
+    onSchemaLoadOrUpdate(callback) {
+      onLoad = callback;
+      return () => (onLoad = undefined);
+    },
+    async load() {
+      // The supergraph SDL is for Apollo's schema reporting (not used): the API's schema is not a supergraph.
+      onLoad?.({ apiSchema: schema, coreSupergraphSdl: '' });
+      return { executor: run };
+    },
+    async stop() {},
+  };
+}
