@@ -74,7 +74,10 @@ async function seatedGames(client: GqlClient): Promise<Game[]> {
 
 let failure = '';
 
-function endPhases(client: GqlClient, games: Game[]) {
+/** Accepted mutations so far, by load: every one the server answered, the ones closedLoop does not time included. */
+const answered = { before: 0, after: 0, floor: 0 };
+
+function endPhases(client: GqlClient, games: Game[], key: keyof typeof answered) {
   return (warmup: number, seconds: number) =>
     closedLoop(CLIENTS, warmup, seconds, async (c) => {
       const g = games[c];
@@ -85,6 +88,7 @@ function endPhases(client: GqlClient, games: Game[]) {
         return false;
       }
       g.current = result.game.currentPower;
+      answered[key]++;
       return true;
     });
 }
@@ -108,32 +112,39 @@ async function main() {
     const bgames = await seatedGames(bclient);
     const agames = await seatedGames(aclient);
     const loads = {
-      before: endPhases(bclient, bgames),
-      after: endPhases(aclient, agames),
+      before: endPhases(bclient, bgames, 'before'),
+      after: endPhases(aclient, agames, 'after'),
       // The floor ignores the game; its answer's power must not move the before engine's games on.
       floor: endPhases(
         fclient,
         bgames.map((g) => ({ ...g })),
+        'floor',
       ),
     };
     const served = { before, after, floor };
     const keys = ['before', 'after', 'floor'] as const;
     for (const k of keys) await loads[k](1, 0);
     const results: Record<(typeof keys)[number], LoadResult[]> = { before: [], after: [], floor: [] };
+    // CPU over a slice, from before its first request to after its last answer (closedLoop returns once every
+    // client's last request is answered), ÷ every mutation accepted in it: nothing is in flight at either end, so
+    // no request's CPU is counted without the request (on a loaded machine a request can take longer than a slice).
     const cpu = { before: 0, after: 0, floor: 0 };
+    const counted = { before: 0, after: 0, floor: 0 };
     for (let i = 0; i < slices; i++) {
       // The order turns each slice, so that none is always first after another's load.
       for (let j = 0; j < keys.length; j++) {
         const k = keys[(i + j) % keys.length];
         const t0 = served[k].cpuMs();
+        const n0 = answered[k];
         results[k].push(await loads[k](0.2, sliceS));
         cpu[k] += served[k].cpuMs() - t0;
+        counted[k] += answered[k] - n0;
       }
     }
     for (const c of [bclient, aclient, fclient]) c.close();
     const r = { before: merged(results.before), after: merged(results.after), floor: merged(results.floor) };
     for (const k of keys) if (r[k].errors) throw new Error(`${k}: ${r[k].errors} failed requests, the first: ${failure}`);
-    const us = (k: (typeof keys)[number]) => (cpu[k] * 1000) / r[k].requests;
+    const us = (k: (typeof keys)[number]) => (cpu[k] * 1000) / counted[k];
     const line = {
       cpuUsPerMutation: { before: Math.round(us('before')), after: Math.round(us('after')), floor: Math.round(us('floor')) },
       cpuOfFloor: { before: +(us('before') / us('floor')).toFixed(2), after: +(us('after') / us('floor')).toFixed(2) },
