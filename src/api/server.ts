@@ -167,7 +167,8 @@ function readBody(req: IncomingMessage, max: number): Promise<unknown> {
       reject(tooLarge());
     };
     const onEnd = () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      // One chunk (a request's body mostly is): decoded as it is, without concat's copy.
+      const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
       if (!text) return resolve(undefined);
       if (!(req.headers['content-type'] ?? '').includes('application/json')) return resolve(text);
       try {

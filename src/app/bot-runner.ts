@@ -25,9 +25,10 @@ export interface BotRunnerOptions {
 export function botTurn(state: GameState): { power: PowerId; seat: PowerId; bot: BotName } | null {
   if (state.status !== 'active') return null;
   // Most games have no seat a bot plays: asked first, since the pending decisions are a fold of the rules that cost
-  // about a tenth of a mutation's CPU, and the runner asks after every command (issue 29).
+  // about a tenth of a mutation's CPU, and the runner asks after every command (issue 29). botFor names a bot only
+  // for a seat the organizer gave one or the seat of a player whose clock ran out: with neither, none.
+  if (Object.keys(state.botSeats ?? {}).length === 0 && !state.clocks?.timedOut) return null;
   const rs = rulesetView(state.rulesetId);
-  if (!rs.data.powers.some((p) => botFor(state, p.id) !== null)) return null;
   const d = pendingDecisions(state).find((x) => x.required);
   if (!d) return null;
   const bot = botFor(state, d.power);
