@@ -42,20 +42,32 @@ export async function measure(): Promise<RowResult> {
     const client = gqlClient(engine.url, CLIENTS + 8);
     const games = await endPhaseGames(client, CLIENTS);
     const moves = await bgioClients(peer, CLIENTS);
-    const engineLoad = (warmup: number, seconds: number) => closedLoop(CLIENTS, warmup, seconds, (c) => endPhase(client, games[c]));
-    const peerLoad = (warmup: number, seconds: number) => closedLoop(CLIENTS, warmup, seconds, (c) => moves.move(c));
+    // Every accepted answer, by server: the CPU per request divides by these, as in the mutations row.
+    const answered = { ours: 0, peer: 0 };
+    const counted = (key: keyof typeof answered, ok: boolean) => {
+      if (ok) answered[key]++;
+      return ok;
+    };
+    const engineLoad = (warmup: number, seconds: number) =>
+      closedLoop(CLIENTS, warmup, seconds, async (c) => counted('ours', await endPhase(client, games[c])));
+    const peerLoad = (warmup: number, seconds: number) =>
+      closedLoop(CLIENTS, warmup, seconds, async (c) => counted('peer', await moves.move(c)));
     await engineLoad(WARMUP_S, 0);
     await peerLoad(WARMUP_S, 0);
     const slices: { ours: LoadResult[]; peer: LoadResult[] } = { ours: [], peer: [] };
-    // Server CPU per counted request, as in the mutations row (each slice's 0.2 s warm-up included, alike for both).
+    // Server CPU per accepted request, as in the mutations row: a slice's CPU from before its first request to after
+    // its last answer, ÷ every request answered in it (its 0.2 s warm-up's included, alike for both).
     const cpu = { ours: 0, peer: 0 };
     const load = { ours: 0, peer: 0 };
+    const served = { ours: 0, peer: 0 };
     const timed = async (server: Served, key: keyof typeof cpu, run: () => Promise<LoadResult>) => {
       const before = server.cpuMs();
       const own = ownCpuMs();
+      const n = answered[key];
       const r = await run();
       cpu[key] += server.cpuMs() - before;
       load[key] += ownCpuMs() - own;
+      served[key] += answered[key] - n;
       return r;
     };
     for (let i = 0; i < SLICES; i++) {
@@ -67,9 +79,9 @@ export async function measure(): Promise<RowResult> {
     const ours = merged(slices.ours);
     const theirs = merged(slices.peer);
     if (ours.errors || theirs.errors) throw new Error(`failed requests: engine ${ours.errors}, boardgame.io ${theirs.errors}`);
-    const usPer = (ms: number, r: LoadResult) => (ms * 1000) / r.requests;
-    const cpuOurs = usPer(cpu.ours, ours);
-    const cpuPeer = usPer(cpu.peer, theirs);
+    const usPer = (ms: number, key: keyof typeof served) => (ms * 1000) / served[key];
+    const cpuOurs = usPer(cpu.ours, 'ours');
+    const cpuPeer = usPer(cpu.peer, 'peer');
     return {
       ratio: ours.perSecond / theirs.perSecond,
       more: { cpuOfPeer: cpuOurs / cpuPeer, p99OfPeer: ours.p99 / theirs.p99 },
@@ -78,14 +90,14 @@ export async function measure(): Promise<RowResult> {
         { label: 'p50 ms', value: ours.p50 },
         { label: 'p99 ms', value: ours.p99 },
         { label: 'server CPU µs per accepted mutation', value: cpuOurs },
-        { label: 'load client CPU µs per mutation (bare HTTP)', value: usPer(load.ours, ours) },
+        { label: 'load client CPU µs per mutation (bare HTTP)', value: usPer(load.ours, 'ours') },
       ],
       baseline: [
         { label: 'boardgame.io moves/s', value: theirs.perSecond },
         { label: 'boardgame.io p50 ms', value: theirs.p50 },
         { label: 'boardgame.io p99 ms', value: theirs.p99 },
         { label: 'boardgame.io server CPU µs per move', value: cpuPeer },
-        { label: 'load client CPU µs per move (boardgame.io’s client library)', value: usPer(load.peer, theirs) },
+        { label: 'load client CPU µs per move (boardgame.io’s client library)', value: usPer(load.peer, 'peer') },
       ],
       context: [
         { label: 'load average (1 min) before the repetition', value: loadBefore },

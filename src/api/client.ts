@@ -23,7 +23,8 @@ function expandIPv6(address: string): string[] {
  */
 export function clientKey(address: string): string {
   const a = address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address; // IPv4-mapped
-  if (!isIPv6(a) || a.includes('.')) return a;
+  // No colon, no IPv6 address: isIPv6's pattern is skipped for IPv4 clients, on every request (issue 29).
+  if (!a.includes(':') || !isIPv6(a) || a.includes('.')) return a;
   return `${expandIPv6(a).slice(0, 4).join(':')}::/64`;
 }
 

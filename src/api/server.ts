@@ -7,7 +7,6 @@
 // one JSON line with its request id (x-request-id, taken from the client when
 // it sends a sane one, and sent back).
 import { BotRunner } from '../app/bot-runner';
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -17,7 +16,6 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { unwrapResolverError } from '@apollo/server/errors';
 import { GraphQLError } from 'graphql';
 import cors from 'cors';
-import { pinoHttp } from 'pino-http';
 import {
   corsAllows,
   DEFAULT_CORS,
@@ -38,6 +36,7 @@ import { checkCostIfVariablesFit, limitRules } from './limits';
 import { OddsRunner } from './odds-runner';
 import { ClientBudgets } from './rate-limits';
 import { pageHandler } from './pages';
+import { loggedRequestClass, requestLines, type LoggedRequest } from './request-log';
 import { buildApiSchema } from './schema';
 import { jitExecutor, jitGateway, type JitStats, type QueryExecutor } from './jit-executor';
 import { startWebSocketEdge } from './websocket';
@@ -57,14 +56,6 @@ export interface RunningServer {
   queries: JitStats | null;
 }
 
-/** A request id a client may choose: short, and nothing a log line could be confused by. */
-const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
-
-/** What a log line tells of its request: the path only, since a GET request's query string carries its variables, tokens included. */
-function requestFields(r: { id: unknown; method?: string; url?: string; remoteAddress?: string }) {
-  return { id: r.id, method: r.method, path: r.url?.split('?')[0], remoteAddress: r.remoteAddress };
-}
-
 /**
  * An operation's context gets the request's logger when it first asks for `log`: most requests log
  * nothing but their request line, and a logger with full redaction costs about 13 µs to make. The
@@ -77,6 +68,17 @@ const lazyLogContext = {
     return (this as unknown as { [makeLog]: () => Logger })[makeLog]();
   },
 };
+
+/**
+ * The path and query string of a request target. The GraphQL endpoint's own without a query (every POST a client
+ * sends) is known without the cost of a URL object; any other goes through URL, which resolves dot segments and
+ * escapes the query as before.
+ */
+function pathAndSearch(target: string | undefined): { pathname: string; search: string } {
+  if (target === '/graphql') return { pathname: '/graphql', search: '' };
+  const url = new URL(target ?? '/', 'http://localhost');
+  return { pathname: url.pathname, search: url.search };
+}
 
 /** How long /health waits for the store. */
 const HEALTH_TIMEOUT_MS = 2000;
@@ -170,7 +172,8 @@ function readBody(req: IncomingMessage, max: number): Promise<unknown> {
       reject(tooLarge());
     };
     const onEnd = () => {
-      const text = Buffer.concat(chunks).toString('utf8');
+      // One chunk (a request's body mostly is): decoded as it is, without concat's copy.
+      const text = chunks.length === 1 ? chunks[0].toString('utf8') : Buffer.concat(chunks).toString('utf8');
       if (!text) return resolve(undefined);
       if (!(req.headers['content-type'] ?? '').includes('application/json')) return resolve(text);
       try {
@@ -255,6 +258,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   // Slow clients (issue 29): the headers and the whole request each have a deadline, checked every
   // second (Node checks every 30 s by default); past it Node answers 408 and 'clientError' logs it.
   const http: Server = createServer({
+    IncomingMessage: loggedRequestClass(log),
     headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
     requestTimeout: limits.requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
@@ -339,48 +343,20 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   });
   await apollo.start();
 
-  const requestLog = pinoHttp({
-    // Request lines hold only what the serializers below put there: no deep redaction (logger.ts).
-    logger: requestLineLogger(log),
-    genReqId: (req, res) => {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    // 503 (store unavailable, health failing) is a condition to watch, not a bug; its cause is logged on its own line.
-    customLogLevel: (req, res, err) =>
-      res.statusCode === 503
-        ? 'warn'
-        : err || res.statusCode >= 500
-          ? 'error'
-          : req.url === '/health' && res.statusCode < 400
-            ? 'debug'
-            : 'info',
-    // pino-http makes up an Error (with a stack of its own code) for every 5xx answer: the status says as much.
-    customErrorObject: (_req, _res, err, val: Record<string, unknown>) =>
-      /^failed with status code \d+$/.test(err.message) ? { ...val, err: undefined } : val,
-    serializers: {
-      req: requestFields,
-      res: (r: { statusCode: number }) => ({ statusCode: r.statusCode }),
-    },
-  });
-
-  const applyCors = corsHandler(opts.cors ?? DEFAULT_CORS);
+  // One line per request (request-log.ts); any other line about a request goes through its own `req.log`.
+  const requestLog = requestLines(requestLineLogger(log));
+  const corsPolicy = opts.cors ?? DEFAULT_CORS;
+  const applyCors = corsHandler(corsPolicy);
   const pages = pageHandler();
-  http.on('request', (req, res) => {
+  http.on('request', (req: LoggedRequest, res: ServerResponse) => {
     requestLog(req, res);
-    // Any other line about the request goes through `log`, with its full redaction, bound to the
-    // request's fields as pino-http's own child would be; made when first used.
-    let own: Logger | undefined;
-    Object.defineProperty(req, 'log', {
-      configurable: true,
-      enumerable: true,
-      get: () =>
-        (own ??= log.child({
-          req: requestFields({ id: req.id, method: req.method, url: req.url, remoteAddress: req.socket.remoteAddress }),
-        })),
-    });
+    // Without an origin, or from one not allowed, cors() only calls on (no header to add): asked here first, since
+    // most requests (servers, bots, the bench) come with none.
+    const origin = req.headers.origin;
+    if (origin === undefined || !corsAllows(corsPolicy, origin)) {
+      void handle(req, res);
+      return;
+    }
     applyCors(req, res, (err?: unknown) => {
       if (err) {
         req.log.error({ err }, 'request failed');
@@ -390,7 +366,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   });
 
   /** The store answers a cheap read in time: 200; otherwise 503, so an orchestrator stops sending traffic. */
-  async function health(req: IncomingMessage, res: ServerResponse) {
+  async function health(req: LoggedRequest, res: ServerResponse) {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -413,8 +389,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     }
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  async function handle(req: LoggedRequest, res: ServerResponse) {
+    const url = pathAndSearch(req.url);
     if (url.pathname === '/health') return health(req, res);
     if (pages(req, res, url.pathname)) return;
     if (url.pathname !== '/graphql') {

@@ -3,8 +3,8 @@
 // a createGame or takeSeat is derived from it (tokens.ts), so nothing public
 // may let anyone compute it or confirm a guess. Every value here is therefore
 // an HMAC keyed with the server secret, never a plain hash of the id.
-import { createHash, createHmac } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { hmacSha256, sha256Hex } from './digests';
 
 /**
  * The log's idempotency key for a command id (metadata.commandId and
@@ -13,7 +13,7 @@ import canonicalize from 'canonicalize';
  * checked against the log.
  */
 export function commandKey(secret: string, gameId: string, commandId: string): string {
-  return createHmac('sha256', secret).update(`command-key\n${gameId}\n${commandId}`).digest('hex');
+  return hmacSha256(secret, `command-key\n${gameId}\n${commandId}`, 'hex');
 }
 
 /**
@@ -22,7 +22,7 @@ export function commandKey(secret: string, gameId: string, commandId: string): s
  * recognised when retried; never written.
  */
 export function legacyCommandKey(commandId: string): string {
-  return createHash('sha256').update(`command\n${commandId}`).digest('hex');
+  return sha256Hex(`command\n${commandId}`);
 }
 
 /**
@@ -33,7 +33,7 @@ export function legacyCommandKey(commandId: string): string {
  */
 export function commandFingerprint(secret: string, gameId: string, command: unknown, actor: string): string {
   const body = canonicalize({ command, actor }) ?? '';
-  return createHmac('sha256', secret).update(`command-fingerprint\n${gameId}\n${body}`).digest('hex');
+  return hmacSha256(secret, `command-fingerprint\n${gameId}\n${body}`, 'hex');
 }
 
 /**
@@ -42,7 +42,7 @@ export function commandFingerprint(secret: string, gameId: string, command: unkn
  * while the public game id says nothing about the command id.
  */
 export function derivedGameId(secret: string, commandId: string): string {
-  const b = createHmac('sha256', secret).update(`game-id\n${commandId}`).digest().subarray(0, 16);
+  const b = hmacSha256(secret, `game-id\n${commandId}`).subarray(0, 16);
   b[6] = (b[6] & 0x0f) | 0x40;
   b[8] = (b[8] & 0x3f) | 0x80;
   const h = b.toString('hex');

@@ -1,8 +1,8 @@
 // The hash chain over a game's events: each event's hash covers the previous
 // hash, its type, payload and metadata, so an auditor can prove that nothing
 // was changed, dropped or inserted (DESIGN "Events and streams").
-import { createHash } from 'node:crypto';
 import canonicalize from 'canonicalize';
+import { sha256Hex } from './digests';
 import type { EventMetadata } from '../store/port';
 
 export type UnhashedMetadata = Omit<EventMetadata, 'hash'>;
@@ -10,9 +10,7 @@ export type UnhashedMetadata = Omit<EventMetadata, 'hash'>;
 /** SHA-256 (hex) of the RFC 8785 canonical JSON of { type, data, metadata-without-hash }. */
 export function eventHash(type: string, data: unknown, metadata: UnhashedMetadata): string {
   const body = canonicalize({ type, data, metadata });
-  return createHash('sha256')
-    .update(body ?? '')
-    .digest('hex');
+  return sha256Hex(body ?? '');
 }
 
 /** A chain whole, or where it first breaks and why. */

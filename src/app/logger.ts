@@ -46,7 +46,7 @@ export const REDACT_PATHS = [
 ];
 
 /**
- * Redaction for the request lines pino-http writes ("request completed"), whose fields are only
+ * Redaction for the request lines (src/api/request-log.ts: "request completed"), whose fields are only
  * what the server's serializers put there (request id, method, path, address, status, time) and,
  * for a failed request, its error: secret keys at the top level and in the error, two levels down.
  * The wildcard paths above cost about 17 µs a line and a child logger (a twentieth of a

@@ -4,7 +4,8 @@
 // client's random UUID and never appears in the log (only a keyed hash of it,
 // command-keys.ts), and the event store only ever holds the token's hash: a
 // token cannot be derived from anything public (docs/security.md).
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hmacSha256, sha256Hex } from './digests';
 
 export const newSecret = () => randomBytes(32).toString('base64url');
 
@@ -18,7 +19,7 @@ export function issueToken(
   gameId: string,
   commandId: string,
 ): string {
-  return createHmac('sha256', secret).update(`${purpose}\n${gameId}\n${commandId}`).digest('base64url');
+  return hmacSha256(secret, `${purpose}\n${gameId}\n${commandId}`, 'base64url');
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => sha256Hex(token);

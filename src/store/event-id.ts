@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /**
  * Namespace for the name-based event ids (a fixed random UUID; changing it
@@ -14,10 +14,10 @@ const NAMESPACE = Buffer.from('6f1d2c9a4b8e4f3a9c7d5e2b1a0f8c64', 'hex');
  */
 export function deterministicEventId(commandId: string, index: number): string {
   if (!Number.isInteger(index) || index < 0) throw new RangeError(`event index must be a non-negative integer, got ${index}`);
-  const hash = createHash('sha1').update(NAMESPACE).update(`${commandId}/${index}`, 'utf8').digest();
-  const b = Buffer.from(hash.subarray(0, 16));
+  // One-shot (crypto.hash): about a third of createHash's cost for an input this short (issue 29).
+  const b = hash('sha1', Buffer.concat([NAMESPACE, Buffer.from(`${commandId}/${index}`, 'utf8')]), 'buffer');
   b[6] = (b[6] & 0x0f) | 0x50; // version 5
   b[8] = (b[8] & 0x3f) | 0x80; // RFC 4122 variant
-  const h = b.toString('hex');
+  const h = b.toString('hex', 0, 16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

@@ -77,3 +77,39 @@ test('one runner, or one stopped halfway and another after a restart: the same e
   expect(b).toEqual(a);
   expect(a.slice(6).every((e) => e.bot === 'random' && e.actor !== 'organizer')).toBe(true);
 });
+
+test('after a command in a game no bot plays, the runner reads nothing; once a bot is seated, it plays', async () => {
+  const store = createMemoryEventStore();
+  let reads = 0;
+  const readStream = store.readStream.bind(store);
+  store.readStream = (...args) => {
+    reads++;
+    return readStream(...args);
+  };
+  const services = createServices(store, 'bot-runner-secret', { now: tickingClock() });
+  const created = await services.commands.handle({
+    gameId: GAME,
+    commandId: uuidFrom('create'),
+    token: null,
+    command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'people' },
+  });
+  if (!created.ok) throw new Error(created.violation.message);
+  const runner = new BotRunner(services, { bots: { random: limited({ left: 3 }) } });
+  services.commands.onAppended((gameId) => runner.poke(gameId));
+  const before = reads;
+  runner.poke(GAME);
+  await runner.idle();
+  expect(reads).toBe(before);
+  expect(runner.counts).toEqual({ accepted: 0, raced: 0, refused: 0 });
+
+  const seated = await services.commands.handle({
+    gameId: GAME,
+    commandId: uuidFrom('seat bot'),
+    token: created.token,
+    command: { type: 'SeatBot', power: 'Japan' as PowerId, bot: 'random', reason: 'practice' },
+  });
+  if (!seated.ok) throw new Error(seated.violation.message);
+  await runner.idle();
+  await runner.close();
+  expect(runner.counts.accepted).toBe(3);
+});

@@ -1,0 +1,168 @@
+// Before and after, in one run: the mutations row's load (50 clients ending
+// phase after phase, bench/rows/mutations.ts) against two builds of the engine
+// and the stack floor, their slices interleaved so that what else the machine
+// does weighs on all three alike. Prints server CPU µs per accepted mutation of
+// each (from /proc) and the ratios to the floor. Not a row of the table: a tool
+// for telling whether a change moved the row (docs/performance.md).
+//
+//   npx ts-node --transpile-only bench/ab-mutations.ts --base /path/to/other/checkout [--slices 6] [--slice-s 1.5]
+//
+// --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
+// dist/ (build it first). With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
+import { BENCH_SECRET, freePort, ROOT, spawnServer, startStackFloor, type Served } from './lib/processes';
+
+const CLIENTS = 50;
+const POWERS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'];
+const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { game { id } } } }`;
+const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typename ... on SeatGranted { seatToken } } }`;
+const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
+  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
+
+function arg(name: string, fallback?: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
+  if (fallback === undefined) throw new Error(`--${name} is required`);
+  return fallback;
+}
+
+/** The engine of checkout `root` (its dist/), as bench/lib/processes.ts's startEngine starts it. */
+async function startEngineOf(root: string, sqlitePath: string, profile: boolean): Promise<Served> {
+  const port = await freePort();
+  const profiling = profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  return spawnServer(
+    process.execPath,
+    [...profiling, join(root, 'dist/src/cli/serve.js')],
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EVENT_STORE: 'sqlite',
+      SQLITE_PATH: sqlitePath,
+      TOKEN_SECRET: BENCH_SECRET,
+      RATE_LIMIT_COMMANDS: 'off',
+      RATE_LIMIT_CREATE_GAME: 'off',
+      RATE_LIMIT_QUERY_COST: 'off',
+      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '6000',
+    },
+    /GraphQL on/,
+    port,
+  );
+}
+
+interface Game {
+  gameId: string;
+  tokens: Record<string, string>;
+  current: string;
+}
+
+async function seatedGames(client: GqlClient): Promise<Game[]> {
+  return Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
+      const gameId = created.data.createGame.game.id as string;
+      const tokens: Record<string, string> = {};
+      for (const power of POWERS)
+        tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
+      return { gameId, tokens, current: 'JAPAN' };
+    }),
+  );
+}
+
+let failure = '';
+
+/** Accepted mutations so far, by load: every one the server answered, the ones closedLoop does not time included. */
+const answered = { before: 0, after: 0, floor: 0 };
+
+function endPhases(client: GqlClient, games: Game[], key: keyof typeof answered) {
+  return (warmup: number, seconds: number) =>
+    closedLoop(CLIENTS, warmup, seconds, async (c) => {
+      const g = games[c];
+      const r = await client.post(END, { input: { commandId: randomUUID(), gameId: g.gameId, seatToken: g.tokens[g.current] } });
+      const result = r.data?.endPhase;
+      if (result?.__typename !== 'CommandAccepted') {
+        if (!failure) failure = JSON.stringify(r).slice(0, 400);
+        return false;
+      }
+      g.current = result.game.currentPower;
+      answered[key]++;
+      return true;
+    });
+}
+
+async function main() {
+  const base = arg('base');
+  const slices = Number(arg('slices', '6'));
+  const sliceS = Number(arg('slice-s', '1.5'));
+  const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
+  const servers: Served[] = [];
+  try {
+    const before = await startEngineOf(base, join(dir, 'before.db'), false);
+    servers.push(before);
+    const after = await startEngineOf(ROOT, join(dir, 'after.db'), true);
+    servers.push(after);
+    const floor = await startStackFloor();
+    servers.push(floor);
+    const bclient = gqlClient(before.url, CLIENTS + 8);
+    const aclient = gqlClient(after.url, CLIENTS + 8);
+    const fclient = gqlClient(floor.url, CLIENTS + 8);
+    const bgames = await seatedGames(bclient);
+    const agames = await seatedGames(aclient);
+    const loads = {
+      before: endPhases(bclient, bgames, 'before'),
+      after: endPhases(aclient, agames, 'after'),
+      // The floor ignores the game; its answer's power must not move the before engine's games on.
+      floor: endPhases(
+        fclient,
+        bgames.map((g) => ({ ...g })),
+        'floor',
+      ),
+    };
+    const served = { before, after, floor };
+    const keys = ['before', 'after', 'floor'] as const;
+    for (const k of keys) await loads[k](1, 0);
+    const results: Record<(typeof keys)[number], LoadResult[]> = { before: [], after: [], floor: [] };
+    // CPU over a slice, from before its first request to after its last answer (closedLoop returns once every
+    // client's last request is answered), ÷ every mutation accepted in it: nothing is in flight at either end, so
+    // no request's CPU is counted without the request (on a loaded machine a request can take longer than a slice).
+    const cpu = { before: 0, after: 0, floor: 0 };
+    const counted = { before: 0, after: 0, floor: 0 };
+    for (let i = 0; i < slices; i++) {
+      // The order turns each slice, so that none is always first after another's load.
+      for (let j = 0; j < keys.length; j++) {
+        const k = keys[(i + j) % keys.length];
+        const t0 = served[k].cpuMs();
+        const n0 = answered[k];
+        results[k].push(await loads[k](0.2, sliceS));
+        cpu[k] += served[k].cpuMs() - t0;
+        counted[k] += answered[k] - n0;
+      }
+    }
+    for (const c of [bclient, aclient, fclient]) c.close();
+    const r = { before: merged(results.before), after: merged(results.after), floor: merged(results.floor) };
+    for (const k of keys) if (r[k].errors) throw new Error(`${k}: ${r[k].errors} failed requests, the first: ${failure}`);
+    const us = (k: (typeof keys)[number]) => (cpu[k] * 1000) / counted[k];
+    const line = {
+      cpuUsPerMutation: { before: Math.round(us('before')), after: Math.round(us('after')), floor: Math.round(us('floor')) },
+      cpuOfFloor: { before: +(us('before') / us('floor')).toFixed(2), after: +(us('after') / us('floor')).toFixed(2) },
+      afterOfBefore: +(us('after') / us('before')).toFixed(3),
+      perSecond: { before: Math.round(r.before.perSecond), after: Math.round(r.after.perSecond), floor: Math.round(r.floor.perSecond) },
+      p99: { before: Math.round(r.before.p99), after: Math.round(r.after.p99), floor: Math.round(r.floor.p99) },
+    };
+    console.log(JSON.stringify(line));
+  } finally {
+    for (const s of servers) await s.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);
