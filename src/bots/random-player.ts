@@ -31,11 +31,11 @@ import {
   moverOf,
   optionOn,
   optionUnitRoom,
-  pendingDecisions,
   portAttacksDue,
   purchasableNow,
   relation,
   rulesetView,
+  safeAnswers,
   scrambleCandidates,
   type Command,
   type DecisionKind,
@@ -51,6 +51,8 @@ import {
   present,
   entry,
 } from '../rules';
+import { isPhaseDecision, requiredInOrder } from './legal';
+import { safeCommand } from './safe-choice';
 
 // ---------------------------------------------------------------------------
 // Randomness
@@ -148,12 +150,6 @@ interface Memory {
   portLooked?: boolean;
 }
 
-/**
- * Which pending decision the player answers first (lower first; among equals, the first pending): Japan's
- * kamikaze window, a defender's port commitment, a battle's decision, and last the current power's phase.
- */
-const FIRST = { kamikaze: 0, commitPortDefence: 1, battle: 2, phase: 3 } as const;
-
 export class RandomPlayer {
   private memory: Memory = { key: '', step: 0, moves: 0, budget: 0, placeTries: 0, targets: [] };
   /**
@@ -167,47 +163,37 @@ export class RandomPlayer {
   ) {}
 
   /**
-   * How the player answers each kind of decision, and in which order (FIRST). The compiler asks for a new
-   * DecisionKind's answer here: the soak fails on a pending decision nobody answers.
+   * How the player answers a decision other than its turn's phase's (which this.phase plays), where it plays
+   * otherwise than safe: a kind not named here gets the rules' safe answer (this.safe). Which decision it answers
+   * first is every bot's order (legal.ts requiredInOrder).
    */
-  private readonly answers: {
-    [K in DecisionKind]: {
-      first: (typeof FIRST)[keyof typeof FIRST];
-      answer: (s: GameState, rs: RulesetView, d: PendingDecision) => Intent;
-    };
-  } = {
-    kamikaze: { first: FIRST.kamikaze, answer: (s, _rs, d) => this.kamikaze(s, d) },
-    commitPortDefence: { first: FIRST.commitPortDefence, answer: (_s, _rs, d) => this.commitPortDefence(d) },
-    chooseCasualties: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    pressOnOrRetreat: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    scramble: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    designateSupport: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    submerge: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    intercept: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    assignBombers: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    landPlanes: { first: FIRST.battle, answer: (s, rs, d) => this.battleDecision(s, rs, d) },
-    // The current power's phase: answered by what the phase is.
-    purchase: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    combatMove: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    nonCombatMove: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    conductCombat: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    mobilize: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    collectIncome: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    combatAirPatrol: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    nationalControl: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    resurface: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
-    // CNV-7: never required (nobody waits for it); the income phase sends DisruptConvoy now and then.
-    disruptConvoy: { first: FIRST.phase, answer: (s, rs) => this.phase(s, rs) },
+  private readonly answers: Partial<Record<DecisionKind, (s: GameState, rs: RulesetView, d: PendingDecision) => Intent>> = {
+    kamikaze: (s, _rs, d) => this.kamikaze(s, d),
+    commitPortDefence: (_s, _rs, d) => this.commitPortDefence(d),
+    chooseCasualties: (s, rs, d) => this.battleDecision(s, rs, d),
+    pressOnOrRetreat: (s, rs, d) => this.battleDecision(s, rs, d),
+    scramble: (s, rs, d) => this.battleDecision(s, rs, d),
+    designateSupport: (s, rs, d) => this.battleDecision(s, rs, d),
+    submerge: (s, rs, d) => this.battleDecision(s, rs, d),
+    intercept: (s, rs, d) => this.battleDecision(s, rs, d),
+    assignBombers: (s, rs, d) => this.battleDecision(s, rs, d),
+    landPlanes: (s, rs, d) => this.battleDecision(s, rs, d),
   };
 
   /** The next command of the game: what the rules say is pending (pendingDecisions), a battle's decision first, then the current power's phase. */
   next(s: GameState): Intent {
     const rs = rulesetView(s.rulesetId);
-    let first: PendingDecision | undefined;
-    for (const d of pendingDecisions(s))
-      if (d.required && (!first || this.answers[d.kind].first < this.answers[first.kind].first)) first = d;
-    if (first && this.answers[first.kind].first < FIRST.phase) return this.answers[first.kind].answer(s, rs, first);
+    const first = requiredInOrder(s)[0];
+    if (first && !isPhaseDecision(s, first)) return (this.answers[first.kind] ?? ((st, _rs, d) => this.safe(st, d)))(s, rs, first);
     return this.phase(s, rs);
+  }
+
+  /** The rules' safe answer to a decision this player has none of its own to: the first they accept (its draws from the player's stream). */
+  private safe(s: GameState, d: PendingDecision): Intent {
+    const command = safeCommand(s, d, () => this.rng.float());
+    if (command) return { power: d.power, command, expect: 'legal', why: `the safe answer to ${d.kind}` };
+    const [tried = { type: 'EndPhase', phase: s.phase }] = safeAnswers(s, d);
+    return { power: d.power, command: tried, expect: 'try', why: `the safe answer to ${d.kind} (the rules accept none)` };
   }
 
   /** RULES §8.1 hr01-ports-shelter: the defender commits its planes to the port or the land, at random. */
