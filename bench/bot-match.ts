@@ -11,18 +11,9 @@
 // refused (the planner's must be 0; the random player's "try" commands may be
 // refused and are counted apart) and the time per game. Not a test: no figure
 // is asserted here.
-import {
-  decide,
-  fold,
-  pendingDecisions,
-  rulesetView,
-  territoryValue,
-  type Command,
-  type GameState,
-  type PowerId,
-  type RulesetView,
-} from '../src/rules';
+import { decide, fold, rulesetView, territoryValue, type Command, type GameState, type PowerId, type RulesetView } from '../src/rules';
 import { plannerBot } from '../src/bots/planner';
+import { requiredInOrder } from '../src/bots/legal';
 import { RandomPlayer, Rng } from '../test/soak/random-player';
 import { seededRandom } from '../test/support/random';
 import { OPTIONAL_RULES } from '../src/rules';
@@ -43,23 +34,6 @@ export interface GameResult {
   randomRefused: number;
   ms: number;
 }
-
-/** A decision's place in the answering order (the soak player's: kamikaze, port defence, battle, phase). */
-const FIRST: Record<string, number> = { kamikaze: 0, commitPortDefence: 1 };
-const orderOf = (kind: string) =>
-  FIRST[kind] ??
-  ([
-    'chooseCasualties',
-    'pressOnOrRetreat',
-    'scramble',
-    'designateSupport',
-    'submerge',
-    'intercept',
-    'assignBombers',
-    'landPlanes',
-  ].includes(kind)
-    ? 2
-    : 3);
 
 /** Every optional rule built for a ruleset that goes with those before it (test/soak's choice: the 002 rows first). */
 export function compatibleOptions(rulesetId: string): string[] {
@@ -128,9 +102,7 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
   };
   let stuck = 0;
   for (let n = 0; n < 60000 && s.status === 'active' && s.round <= maxRounds && stuck < 50; n++) {
-    const first = pendingDecisions(s)
-      .filter((d) => d.required)
-      .sort((a, b) => orderOf(a.kind) - orderOf(b.kind))[0];
+    const first = requiredInOrder(s)[0];
     if (!first) break;
     if (
       process.env.MATCH_TRACE &&

@@ -2,72 +2,87 @@
 // choose (Conduct Combat, Mobilize, the 2001 steps). Every answer is checked
 // against decide; when the planned one is refused the simplest legal answer
 // (none, press on, the rules' own casualty choice) is tried.
-import { autoCasualties, type Command, type PendingDecision } from '../rules';
+import { autoCasualties, type Command, type DecisionKind, type PendingDecision } from '../rules';
+import { safeCommand } from './safe-choice';
 import { accepted, costOf, endPhase, firstAccepted, isFriend, landDistances, odds, ownCapitals, type Ctx } from './planner-core';
 
-/** How the planner answers a decision of a battle (or the kamikaze window, the port's defence). */
+type Answer = (c: Ctx, d: PendingDecision) => Command | null;
+
+/**
+ * How the planner answers a decision of a battle (or the kamikaze window, the port's defence), where it plays
+ * otherwise than safe: a kind not named here gets the rules' safe answer (safe-choice.ts).
+ */
+const ANSWERS: Partial<Record<DecisionKind, Answer>> = {
+  chooseCasualties: (c, d) => {
+    const units = d.units ?? [];
+    const side = c.s.battle?.owed[0]?.side ?? 'defender';
+    // The cheapest units first (the rules' matcher keeps the choice legal: hit classes, two-hit ships).
+    const order = [...new Set(units.map((id) => c.s.units.unit(id).type))].sort((x, y) => costOf(c, x) - costOf(c, y));
+    const tries: Command[] = [];
+    if (d.hits) {
+      tries.push({ type: 'ChooseCasualties', units: autoCasualties(c.s, c.rs, d.hits, units, side, order) });
+      tries.push({ type: 'ChooseCasualties', units: autoCasualties(c.s, c.rs, d.hits, units, side) });
+    }
+    return firstAccepted(c, tries, d.power);
+  },
+  pressOnOrRetreat: (c, d) => {
+    const b = c.s.battle;
+    const tries: Command[] = [];
+    // CBT-8: retreat when the odds of the battle as it stands have turned (below 35%); never with units landed from the sea.
+    if (b && d.places?.length) {
+      const alive = (ids: string[]) => ids.map((id) => c.s.units.get(id)).filter((u) => u !== undefined);
+      const o = odds(c, alive(b.attackers), alive(b.defenders), b.kind === 'land' ? 'land' : 'sea');
+      if (o && o.attackerWins + o.draw * 0.5 < 0.35) tries.push({ type: 'Retreat', to: d.places[0] });
+    }
+    tries.push({ type: 'PressOn' });
+    return firstAccepted(c, tries, d.power);
+  },
+  submerge: (c, d) => {
+    const b = c.s.battle;
+    const tries: Command[] = [];
+    // CBT-3: submarines dive when their side is losing the battle.
+    if (b && sideLosing(c, b.attackers, b.defenders, b.kind, d.power)) tries.push({ type: 'Submerge', units: d.units ?? [] });
+    tries.push({ type: 'Submerge', units: [] });
+    return firstAccepted(c, tries, d.power);
+  },
+  scramble: (c, d) => firstAccepted(c, [{ type: 'Scramble', units: [] }], d.power),
+  // SBR-3: every fighter meets the raid.
+  intercept: (c, d) =>
+    firstAccepted(
+      c,
+      [
+        { type: 'Intercept', units: d.units ?? [] },
+        { type: 'Intercept', units: [] },
+      ],
+      d.power,
+    ),
+  designateSupport: (c, d) => firstAccepted(c, [{ type: 'DesignateSupport', units: [] }], d.power),
+  commitPortDefence: (c, d) => firstAccepted(c, d.place ? [{ type: 'CommitPortDefence', place: d.place, units: [] }] : [], d.power),
+  assignBombers: (c, d) =>
+    firstAccepted(
+      c,
+      (d.targets ?? []).map((facility): Command => ({
+        type: 'AssignBombers',
+        assignments: (d.units ?? []).map((bomber) => ({ bomber, facility })),
+      })),
+      d.power,
+    ),
+  kamikaze: (c, d) => {
+    // KAM-3: the tokens go to the dearest ships, one each.
+    const ships = [...(d.units ?? [])].sort((x, y) => costOf(c, c.s.units.unit(y).type) - costOf(c, c.s.units.unit(x).type));
+    const attacks = ships.slice(0, d.tokens ?? 0).map((target) => ({ target, tokens: 1 }));
+    const tries: Command[] = [];
+    if (attacks.length) tries.push({ type: 'KamikazeAttack', attacks });
+    tries.push({ type: 'KamikazeAttack', attacks: [] });
+    return firstAccepted(c, tries, d.power);
+  },
+  landPlanes: (c, d) => landAfterBattle(c, d),
+};
+
+/** How the planner answers a decision other than its phase's (planner.ts): its own answer, else the rules' safe one. */
 export function battleAnswer(c: Ctx, d: PendingDecision): Command | null {
-  const b = c.s.battle;
-  const units = d.units ?? [];
-  const tries: Command[] = [];
-  switch (d.kind) {
-    case 'chooseCasualties': {
-      const side = b?.owed[0]?.side ?? 'defender';
-      // The cheapest units first (the rules' matcher keeps the choice legal: hit classes, two-hit ships).
-      const order = [...new Set(units.map((id) => c.s.units.unit(id).type))].sort((x, y) => costOf(c, x) - costOf(c, y));
-      if (d.hits) {
-        tries.push({ type: 'ChooseCasualties', units: autoCasualties(c.s, c.rs, d.hits, units, side, order) });
-        tries.push({ type: 'ChooseCasualties', units: autoCasualties(c.s, c.rs, d.hits, units, side) });
-      }
-      break;
-    }
-    case 'pressOnOrRetreat': {
-      // CBT-8: retreat when the odds of the battle as it stands have turned (below 35%); never with units landed from the sea.
-      if (b && d.places?.length) {
-        const alive = (ids: string[]) => ids.map((id) => c.s.units.get(id)).filter((u) => u !== undefined);
-        const o = odds(c, alive(b.attackers), alive(b.defenders), b.kind === 'land' ? 'land' : 'sea');
-        if (o && o.attackerWins + o.draw * 0.5 < 0.35) tries.push({ type: 'Retreat', to: d.places[0] });
-      }
-      tries.push({ type: 'PressOn' });
-      break;
-    }
-    case 'submerge':
-      // CBT-3: submarines dive when their side is losing the battle.
-      if (b && sideLosing(c, b.attackers, b.defenders, b.kind, d.power)) tries.push({ type: 'Submerge', units });
-      tries.push({ type: 'Submerge', units: [] });
-      break;
-    case 'scramble':
-      tries.push({ type: 'Scramble', units: [] });
-      break;
-    case 'intercept':
-      // SBR-3: every fighter meets the raid.
-      tries.push({ type: 'Intercept', units }, { type: 'Intercept', units: [] });
-      break;
-    case 'designateSupport':
-      tries.push({ type: 'DesignateSupport', units: [] });
-      break;
-    case 'commitPortDefence':
-      if (d.place) tries.push({ type: 'CommitPortDefence', place: d.place, units: [] });
-      break;
-    case 'assignBombers': {
-      const targets = d.targets ?? [];
-      for (const facility of targets) tries.push({ type: 'AssignBombers', assignments: units.map((bomber) => ({ bomber, facility })) });
-      break;
-    }
-    case 'kamikaze': {
-      // KAM-3: the tokens go to the dearest ships, one each.
-      const ships = [...units].sort((x, y) => costOf(c, c.s.units.unit(y).type) - costOf(c, c.s.units.unit(x).type));
-      const attacks = ships.slice(0, d.tokens ?? 0).map((target) => ({ target, tokens: 1 }));
-      if (attacks.length) tries.push({ type: 'KamikazeAttack', attacks });
-      tries.push({ type: 'KamikazeAttack', attacks: [] });
-      break;
-    }
-    case 'landPlanes':
-      return landAfterBattle(c, d);
-    default:
-      return null;
-  }
-  return firstAccepted(c, tries, d.power);
+  const answer = ANSWERS[d.kind];
+  return answer ? answer(c, d) : safeCommand(c.s, d, c.random);
 }
 
 /** Whether `power`'s side has under a 40% chance in the battle as it stands. */

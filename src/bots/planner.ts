@@ -8,49 +8,24 @@
 // (planner-decisions.ts). It keeps no memory: each command is planned from the
 // state alone, and each is checked against the rules' decide before it is
 // returned, falling back to a simpler legal one.
-import { pendingDecisions, type Command, type DecisionKind, type PendingDecision } from '../rules';
+import type { Command, PendingDecision } from '../rules';
 import type { Bot } from './bot';
+import { isPhaseDecision, requiredInOrder } from './legal';
 import { attackMove } from './planner-attack';
 import { accepted, ctxOf, endPhase, type Ctx } from './planner-core';
 import { battleAnswer, combatCommand, mobilizeCommand } from './planner-decisions';
 import { nonCombatMove } from './planner-defence';
 import { purchaseCommand } from './planner-purchase';
 
-/** Which pending decision comes first (lower first): the kamikaze window, a port's defence, a battle's, the phase's. */
-const ORDER: Record<DecisionKind, number> = {
-  kamikaze: 0,
-  commitPortDefence: 1,
-  chooseCasualties: 2,
-  pressOnOrRetreat: 2,
-  scramble: 2,
-  designateSupport: 2,
-  submerge: 2,
-  intercept: 2,
-  assignBombers: 2,
-  landPlanes: 2,
-  purchase: 3,
-  combatMove: 3,
-  nonCombatMove: 3,
-  conductCombat: 3,
-  mobilize: 3,
-  collectIncome: 3,
-  combatAirPatrol: 3,
-  nationalControl: 3,
-  resurface: 3,
-  disruptConvoy: 3,
-};
-
-/** The decision the player of `power` answers now: the first required one of its powers. */
+/** The decision the player of `power` answers now: the first required one of its powers (legal.ts: the phase's last). */
 export function decisionFor(c: Ctx): PendingDecision | undefined {
-  return pendingDecisions(c.s)
-    .filter((d) => d.required && c.mine.includes(d.power))
-    .sort((a, b) => ORDER[a.kind] - ORDER[b.kind])[0];
+  return requiredInOrder(c.s).find((d) => c.mine.includes(d.power));
 }
 
 export const plannerBot: Bot = (state, power, random) => {
   const c = ctxOf(state, power, random);
   const d = decisionFor(c);
-  const planned = d && ORDER[d.kind] < 3 ? battleAnswer(c, d) : phaseCommand(c, d);
+  const planned = d && !isPhaseDecision(c.s, d) ? battleAnswer(c, d) : phaseCommand(c, d);
   if (planned && accepted(c, planned, d?.power ?? power)) return planned;
   return endPhase(c);
 };

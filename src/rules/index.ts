@@ -1,6 +1,6 @@
 // The rules core's public face: decide and evolve, plus the types around them.
 export { decide, type DecideInput } from './engine/decide';
-export { pendingDecisions } from './engine/pending-decisions';
+export { pendingDecisions, safeAnswers } from './engine/pending-decisions';
 export { DECISIONS, DECISION_KINDS, type DecisionKind, type PendingDecision } from './engine/pending';
 export { evolve, fold, initialState } from './engine/evolve';
 export { createdHeadline, headlineAfter, headlineOf, type GameHeadline } from './engine/headline';

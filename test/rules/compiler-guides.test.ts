@@ -2,7 +2,7 @@
 // event, decision kind, violation code and state field are added in memory
 // (the TypeScript compiler API, reading the edited text for those files only)
 // and the project is type-checked once. Every place that must handle them
-// (src/rules/README.md, "Every place a new command touches") must be a type
+// (src/rules/README.md, "Adding a command or a decision") must be a type
 // error, naming the dummy where the message can; and no other file may fail.
 //
 // One program over src/ and test/soak (plus the one-owner test): about 40 s of
@@ -22,8 +22,8 @@ const EDITS: { file: string; after: string; add: string }[] = [
   { file: 'src/rules/engine/commands.ts', after: '  | RulingCommand', add: "\n  | { type: 'DummyCommand'; units: string[] }" },
   // a new event (<folder>/events.ts)
   { file: 'src/rules/engine/events.ts', after: '  | RulingEvent', add: "\n  | { type: 'DummyHappened'; data: { units: string[] } }" },
-  // a new decision kind, with its description (DECISIONS)
-  { file: 'src/rules/engine/pending.ts', after: '  resurface: ', add: "'A dummy.',\n  dummyDecision: " },
+  // a new decision kind, with its description, beside the commands that answer it (combat/commands.ts; DECISIONS)
+  { file: 'src/rules/combat/commands.ts', after: 'export const COMBAT_DECISIONS = {', add: "\n  dummyDecision: 'A dummy.'," },
   // a new violation code
   { file: 'src/rules/engine/violations.ts', after: 'export type ViolationCode =', add: "\n  | 'DUMMY_REFUSED'" },
   // a new field of the state (<folder>/state.ts)
@@ -32,7 +32,8 @@ const EDITS: { file: string; after: string; add: string }[] = [
 
 /** Every place that must handle them: the file, and the dummy names its diagnostics must mention (none: the message cannot). */
 const EXPECTED: Record<string, string[]> = {
-  // each command decided, each event applied, each decision kind waited for by one mechanic
+  // each command decided, each event applied, each decision kind waited for by one mechanic (with its safe answer, which
+  // the bots fall back to: no bot file names every kind)
   'src/rules/engine/mechanics.ts': ['DummyCommand', 'DummyHappened', 'dummyDecision'],
   // the state's start and its copy
   'src/rules/game/initial-state.ts': ['dummySlice'],
@@ -44,10 +45,6 @@ const EXPECTED: Record<string, string[]> = {
   'src/api/events/spec.ts': ['DummyHappened'],
   // the violation code's entry in the catalogue the API serves
   'src/api/catalogue/violation-codes.ts': ['DUMMY_REFUSED'],
-  // the random player's answer to the decision (the soak's and the random bot's), the safe-defaults bot's and the planner's
-  'src/bots/random-player.ts': ['dummyDecision'],
-  'src/bots/safe-choice.ts': ['dummyDecision'],
-  'src/bots/planner.ts': ['dummyDecision'],
   // the one-owner test's lists
   'test/rules/mechanics.test.ts': ['DummyCommand', 'DummyHappened'],
 };

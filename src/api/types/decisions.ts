@@ -3,14 +3,47 @@
 // "ask what is pending, answer it".
 import { Field, Int, ObjectType } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './id-enums';
-import { DECISIONS, type PendingDecision } from '../../rules';
+import { DECISION_KINDS, DECISIONS, type DecisionKind, type PendingDecision } from '../../rules';
 import { describedEnum } from './enums';
 
-/** The rules' decision kinds (src/rules/engine/pending.ts DECISIONS), each described there. */
+/**
+ * The order the enum's values were first published in (schema/schema.graphql), kept so that the schema and the
+ * generated clients do not churn: the rules compose their kinds folder by folder. A kind added since follows these, in
+ * the rules' order; nothing to add here for one.
+ */
+const PUBLISHED: readonly DecisionKind[] = [
+  'purchase',
+  'combatMove',
+  'conductCombat',
+  'nonCombatMove',
+  'mobilize',
+  'collectIncome',
+  'chooseCasualties',
+  'pressOnOrRetreat',
+  'scramble',
+  'commitPortDefence',
+  'submerge',
+  'intercept',
+  'assignBombers',
+  'designateSupport',
+  'landPlanes',
+  'kamikaze',
+  'disruptConvoy',
+  'combatAirPatrol',
+  'nationalControl',
+  'resurface',
+];
+const listed = (k: DecisionKind) => (PUBLISHED.includes(k) ? PUBLISHED.indexOf(k) : PUBLISHED.length);
+
+/** The rules' decision kinds (each folder's, composed in src/rules/engine/pending.ts DECISIONS), each described there. */
 export const DecisionKindEnum = describedEnum(
   'DecisionKind',
   "What the game waits for (RULES ids in each value's description).",
-  DECISIONS,
+  Object.fromEntries(
+    DECISION_KINDS.map((k, i) => [k, i] as const)
+      .sort(([a, i], [b, j]) => listed(a) - listed(b) || i - j)
+      .map(([k]) => [k, DECISIONS[k]]),
+  ) as Record<DecisionKind, string>,
 );
 
 @ObjectType('HitsToTake', { description: 'CBT-7: hits by what may take them.' })

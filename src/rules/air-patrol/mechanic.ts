@@ -3,11 +3,11 @@
 // CAP is not played and fighters scramble from airfields instead (scramble/,
 // switch scrambleFromAnyTerritory): so no fighter is ever on patrol, and the
 // phase is an empty step that waits for its power to end it.
-import type { Mechanic } from '../engine';
+import { type Mechanic, endThePhase } from '../engine';
 
 export const airPatrol = {
   chapter: 'Combat Air Patrol (RULES §7 phase 2, AMBIG-30)',
-  decisions: ['combatAirPatrol'],
+  decisions: { combatAirPatrol: endThePhase },
   pending: (s) =>
     s.phase !== 'combatAirPatrol'
       ? []

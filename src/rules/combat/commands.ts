@@ -31,3 +31,20 @@ export type CombatCommand =
   | { type: 'CommitPortDefence'; place: TerritoryName; units: string[] }
   /** Casualty defaults: the engine chooses this power's casualties by this order of loss (null: ask again). */
   | { type: 'SetCasualtyOrder'; orderOfLoss: string[] | null };
+
+/**
+ * The kinds of decision this mechanic waits for (its mechanic.ts says when, and their safe answers), each with what it
+ * asks: its RULES ids, the commands that answer it (by their mutation names) and the PendingDecision fields it fills.
+ * engine/pending.ts composes every folder's into DECISIONS; the API serves them as the DecisionKind enum.
+ */
+export const COMBAT_DECISIONS = {
+  conductCombat: 'RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase.',
+  chooseCasualties: 'CBT-7: choose casualties for `hits` from `units` (chooseCasualties).',
+  pressOnOrRetreat: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).',
+  commitPortDefence:
+    'RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence).',
+  submerge: 'CBT-3: submerge some of `units`, or none (submerge).',
+  designateSupport:
+    'RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport).',
+  landPlanes: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).',
+} as const satisfies Record<string, string>;

@@ -8,7 +8,7 @@ import { battlesOf } from './machine';
 import { decideCasualties, decideCasualtyOrder } from './casualties';
 import { applyBattle } from './evolve';
 import { takers } from './fire';
-import { casualtyCandidates } from './hits';
+import { autoCasualties, casualtyCandidates } from './hits';
 import { decideLandPlanes, landingOptions } from './landing';
 import { decidePressOn, decideRetreat, retreatPlaces } from './retreat';
 import { alive, unitsOf } from './script';
@@ -91,7 +91,39 @@ export const combat = {
       return { ...s, casualtyOrders };
     },
   },
-  decisions: ['conductCombat', 'commitPortDefence', 'chooseCasualties', 'pressOnOrRetreat', 'submerge', 'designateSupport', 'landPlanes'],
+  decisions: {
+    // Every battle it may fight now, then the end of the phase.
+    conductCombat: {
+      safe: (s, _rs, d) => [
+        ...present(d.places, 'places').map((place) => ({ type: 'FightBattle' as const, place })),
+        { type: 'EndPhase', phase: s.phase },
+      ],
+    },
+    commitPortDefence: { safe: (_s, _rs, d) => [{ type: 'CommitPortDefence', place: present(d.place, 'place'), units: [] }] },
+    // CBT-7: the owed hits by the order of loss, as the engine's own default.
+    chooseCasualties: {
+      safe: (s, rs, d) => [
+        {
+          type: 'ChooseCasualties',
+          units: autoCasualties(s, rs, present(d.hits, 'hits'), present(d.units, 'units'), s.battle?.owed[0]?.side ?? 'defender'),
+        },
+      ],
+    },
+    pressOnOrRetreat: { safe: () => [{ type: 'PressOn' }] },
+    submerge: { safe: () => [{ type: 'Submerge', units: [] }] },
+    designateSupport: { safe: () => [{ type: 'DesignateSupport', units: [] }] },
+    // CBT-10: each plane to the first place it may land; then any that can (carrier room), then none (they are lost).
+    landPlanes: {
+      safe: (_s, _rs, d) => {
+        const first = (d.landing ?? []).filter((l) => l.options.length).map((l) => ({ unitId: l.unit, to: l.options[0] }));
+        return [
+          { type: 'LandPlanes', landings: first },
+          ...first.map((landing) => ({ type: 'LandPlanes' as const, landings: [landing] })),
+          { type: 'LandPlanes', landings: [] },
+        ];
+      },
+    },
+  },
   pending: (s, rs) => battleDecisions(s, rs),
 } satisfies Mechanic;
 

@@ -3,7 +3,7 @@ export type { Command } from './commands';
 export { copyState } from './copy-state';
 export { type Refusal, type Ruling, accept, acceptEvolved, isCount, reject } from './decision';
 export type { BattleOutcome, EventOf, GameEvent, IncomeLine, WarCause } from './events';
-export type { CommandOf, DecideContext, Evolve, Hooks, Mechanic } from './mechanic';
+export { type CommandOf, type DecideContext, type DecisionSpec, type Evolve, type Hooks, type Mechanic, endThePhase } from './mechanic';
 export type { PendingDecision } from './pending';
 export {
   type BattleState,

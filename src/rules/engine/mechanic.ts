@@ -85,6 +85,21 @@ export type AllCommandSpecs = { [T in CommandType]: CommandSpec<T> };
 export type AllEventAppliers = { [T in Exclude<GameEventType, 'GameCreated'>]: EventApplier<T> };
 
 /**
+ * What a mechanic says of each kind of decision it waits for, beside its `pending` that asks it.
+ *
+ * `safe`: the commands that answer it the safe way, safest first (the first the rules accept is played). It is part of
+ * the rules of a tournament, not a bot's strategy: it is what a seat whose clock ran out plays under the END_TURN
+ * policy until its turn ends (docs/clocks.md, the safe-defaults player of docs/bots.md), the engine's own default where
+ * it has one (casualties by the order of loss, autoCasualties), and what any bot falls back to for a kind it has no
+ * answer of its own to. Nothing, or ending the phase, where the rules allow it.
+ */
+export interface DecisionSpec {
+  safe: (s: GameState, rs: RulesetView, d: PendingDecision) => Command[];
+}
+/** A kind of decision answered by ending the phase (a phase's own decision, or an option nobody waits for). */
+export const endThePhase: DecisionSpec = { safe: (s) => [{ type: 'EndPhase', phase: s.phase }] };
+
+/**
  * Declared `export const x = { … } satisfies Mechanic` (not `: Mechanic`), so
  * that its command, event and decision names stay in its type for
  * engine/mechanics.ts to check.
@@ -94,8 +109,8 @@ export interface Mechanic {
   chapter: string;
   commands?: CommandSpecs;
   events?: EventAppliers;
-  /** The kinds of decision its `pending` gives (engine/pending.ts DECISION_KINDS): each kind is one mechanic's. */
-  decisions?: readonly DecisionKind[];
+  /** The kinds of decision its `pending` gives (its folder declares them: engine/pending.ts DECISIONS), each with its safe answer: each kind is one mechanic's. */
+  decisions?: { readonly [K in DecisionKind]?: DecisionSpec };
   /** The decisions it waits for now, and from whom. */
   pending?: (s: GameState, rs: RulesetView) => PendingDecision[];
   /** A refusal of any seat command from `seat` at `time` before it is decided (clocks: a player out of time), else null. */

@@ -64,13 +64,7 @@ export const MECHANICS: readonly Mechanic[] = ALL;
 type Mechanics = typeof ALL;
 type Field = 'commands' | 'events' | 'decisions';
 /** What a mechanic claims: its command types, its event types, or the decision kinds it waits for. */
-type Claims<M, F extends Field> = F extends 'decisions'
-  ? M extends { decisions: readonly (infer K)[] }
-    ? K
-    : never
-  : M extends { [K in F]: infer R }
-    ? keyof R
-    : never;
+type Claims<M, F extends Field> = M extends { [K in F]: infer R } ? keyof R : never;
 /** Each claim of a mechanic that one before it in the list also makes. */
 type Twice<Ms extends readonly unknown[], F extends Field, Seen = never> = Ms extends readonly [infer M, ...infer Rest]
   ? (Claims<M, F> & Seen) | Twice<Rest, F, Seen | Claims<M, F>>
@@ -84,7 +78,7 @@ export const commandOwnedTwice: None<Twice<Mechanics, 'commands'>> = true;
 export const eventOwnedTwice: None<Twice<Mechanics, 'events'>> = true;
 /** A decision kind two mechanics say they wait for. */
 export const decisionOwnedTwice: None<Twice<Mechanics, 'decisions'>> = true;
-/** A decision kind (engine/pending.ts DECISION_KINDS) no mechanic lists in its `decisions` and produces in its `pending`. */
+/** A decision kind (a folder's, composed in engine/pending.ts DECISIONS) no mechanic declares in its `decisions` (with its safe answer) and produces in its `pending`. */
 export const decisionNobodyWaitsFor: None<Exclude<DecisionKind, Claims<Mechanics[number], 'decisions'>>> = true;
 
 export interface Registry {

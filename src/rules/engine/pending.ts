@@ -6,38 +6,40 @@
 import type { CasualtyCandidate, HitClasses } from '../combat';
 import type { PowerId, TerritoryName, UnitType } from '../ruleset';
 import type { CommandType } from './commands';
+import { PURCHASE_DECISIONS } from '../purchase';
+import { MOVEMENT_DECISIONS } from '../movement/commands';
+import { COMBAT_DECISIONS } from '../combat/commands';
+import { SCRAMBLE_DECISIONS } from '../scramble';
+import { RAID_DECISIONS } from '../raids/commands';
+import { KAMIKAZE_DECISIONS } from '../kamikaze';
+import { MOBILIZE_DECISIONS } from '../mobilize';
+import { INCOME_DECISIONS } from '../income';
+import { AIR_PATROL_DECISIONS } from '../air-patrol';
+import { SEA_CONTROL_DECISIONS } from '../sea-control';
+import { RESURFACE_DECISIONS } from '../resurface';
 
 /**
  * The kinds of decision the game can wait for, each with what it asks: its RULES ids, the commands that answer it (by
- * their mutation names: the command type in lowerCamelCase) and the PendingDecision fields it fills. The API serves
- * the kinds as the DecisionKind enum and these lines as its values' descriptions (src/api/types/decisions.ts).
+ * their mutation names: the command type in lowerCamelCase) and the PendingDecision fields it fills. Each folder
+ * declares its own beside the commands that answer them (a new kind joins nothing here); a new folder joins this once,
+ * as engine/commands.ts's unions. The API serves the kinds as the DecisionKind enum and these lines as its values'
+ * descriptions (src/api/types/decisions.ts).
  */
 export const DECISIONS = {
-  purchase: 'PUR-2, PUR-3, POL-8: buy units (purchaseUnits), repair facilities, declare war; then endPhase.',
-  combatMove: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.',
-  conductCombat: 'RULES §4.4: fight the battles and raids in `places`, one at a time (fightBattle); then endPhase.',
-  nonCombatMove: 'NCM-1: move units that may still move (moveUnits, undoMove); then endPhase.',
-  mobilize: 'MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase.',
-  collectIncome: 'INC-1: end the phase to collect the income (endPhase).',
-  chooseCasualties: 'CBT-7: choose casualties for `hits` from `units` (chooseCasualties).',
-  pressOnOrRetreat: 'CBT-8: press on (pressOn) or retreat to one of `places` (retreat).',
-  scramble: 'SCR-2: scramble some of `units` into the sea battle, or none (scramble).',
-  commitPortDefence:
-    'RULES §8.1 hr01-ports-shelter: the port and the land of `place` are both attacked: commit some of the planes in `units` to the port, the rest defend the land (commitPortDefence).',
-  submerge: 'CBT-3: submerge some of `units`, or none (submerge).',
-  intercept: 'SBR-3: intercept with some of `units`, or none (intercept).',
-  assignBombers: 'SBR-6: give each bomber in `units` one of `targets` (assignBombers).',
-  designateSupport:
-    'RULES §8.1 hr01-amphibious-support: keep some of `units` out of the sea battle to support the landing in `places`, or none (designateSupport).',
-  landPlanes: 'CBT-10: say where each plane in `landing` flies, or let it be lost (landPlanes).',
-  kamikaze: 'KAM-3: spend up to `tokens` kamikaze tokens on ships in `units`, or decline with none (kamikazeAttack).',
-  disruptConvoy: 'CNV-7: before war, disrupt the convoy in one of `places` (disruptConvoy), an act of war; optional.',
-  combatAirPatrol: 'RULES §7 (pacific-2001): the Combat Air Patrol phase; end it (endPhase).',
-  nationalControl: 'RULES §7 (pacific-2001): the National Control phase; end it (endPhase).',
-  resurface: 'RULES §7 (pacific-2001): the Resurface phase; end it (endPhase).',
-} as const satisfies Record<string, string>;
+  ...PURCHASE_DECISIONS,
+  ...MOVEMENT_DECISIONS,
+  ...COMBAT_DECISIONS,
+  ...SCRAMBLE_DECISIONS,
+  ...RAID_DECISIONS,
+  ...KAMIKAZE_DECISIONS,
+  ...MOBILIZE_DECISIONS,
+  ...INCOME_DECISIONS,
+  ...AIR_PATROL_DECISIONS,
+  ...SEA_CONTROL_DECISIONS,
+  ...RESURFACE_DECISIONS,
+} as const;
 export type DecisionKind = keyof typeof DECISIONS;
-/** The kinds, in the order of DECISIONS. */
+/** The kinds, in the order of DECISIONS (folder by folder). */
 export const DECISION_KINDS = Object.keys(DECISIONS) as readonly DecisionKind[];
 
 export interface PendingDecision {

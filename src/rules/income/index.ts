@@ -1,5 +1,5 @@
 // The public face of income/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
-export type { IncomeCommand } from './commands';
+export { INCOME_DECISIONS, type IncomeCommand } from './commands';
 export { convoyRaidEvents } from './convoy-raids';
 export type { IncomeEvent, IncomeLine } from './events';
 export { collectIncome } from './income';

@@ -1,7 +1,7 @@
 // Collect Income (RULES §4.8: INC, national objectives, CNV) as a mechanic.
 // The income itself is a phase hook (engine/hooks.ts); here are the convoy
 // choice before war (CNV-7) and what evolve applies.
-import { type Mechanic, type PendingDecision, type GameState, copyState } from '../engine';
+import { type Mechanic, type PendingDecision, type GameState, copyState, endThePhase } from '../engine';
 import type { RulesetView } from '../ruleset';
 import { decideDisruptConvoy } from './convoy-declaration';
 
@@ -18,7 +18,8 @@ export const income = {
     ConvoyDisruptionDeclared: (s) => s,
     ConvoyRaided: (s, e) => copyState(s, { pus: { ...s.pus, [e.data.victim]: (s.pus[e.data.victim] ?? 0) - e.data.lost } }),
   },
-  decisions: ['collectIncome', 'disruptConvoy'],
+  // CNV-7: disrupting a convoy is never required.
+  decisions: { collectIncome: endThePhase, disruptConvoy: endThePhase },
   pending: (s, rs) =>
     s.phase !== 'collectIncome'
       ? []

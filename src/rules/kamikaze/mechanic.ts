@@ -22,7 +22,7 @@ export const kamikaze = {
     KamikazeAttacked: applyKamikazeAttack,
     KamikazeWindowClosed: applyKamikazeAttack,
   },
-  decisions: ['kamikaze'],
+  decisions: { kamikaze: { safe: () => [{ type: 'KamikazeAttack', attacks: [] }] } },
   pending: (s, rs) => {
     const w = s.kamikazeWindow;
     if (!w) return [];

@@ -13,3 +13,12 @@ export type MobilizeCommand = {
     factory?: TerritoryName;
   }[];
 };
+
+/**
+ * The kinds of decision this mechanic waits for (its mechanic.ts says when, and their safe answers), each with what it
+ * asks: its RULES ids, the commands that answer it (by their mutation names) and the PendingDecision fields it fills.
+ * engine/pending.ts composes every folder's into DECISIONS; the API serves them as the DecisionKind enum.
+ */
+export const MOBILIZE_DECISIONS = {
+  mobilize: 'MOB-1: place the units bought (placeUnits; `placements` lists where each may go); then endPhase.',
+} as const satisfies Record<string, string>;

@@ -1,5 +1,5 @@
 // Mobilize (RULES §4.7, MOB) as a mechanic: placing what was bought.
-import { type Mechanic, type PendingDecision, purchasedUnits, type GameState, copyState } from '../engine';
+import { type Mechanic, type PendingDecision, purchasedUnits, type GameState, copyState, endThePhase } from '../engine';
 import { type UnitType, rulesetView, type RulesetView } from '../ruleset';
 import { factoryIn } from '../units';
 import { present } from '../ruleset';
@@ -65,7 +65,8 @@ export const mobilize = {
       };
     },
   },
-  decisions: ['mobilize'],
+  // MOB-9: what is not placed is refunded.
+  decisions: { mobilize: endThePhase },
   pending: (s, rs) =>
     s.phase !== 'mobilize'
       ? []

@@ -34,3 +34,13 @@ export type MovementCommand =
   | { type: 'EnterPort'; units: string[]; port: TerritoryName }
   /** Takes back the player's own last move of the current movement phase. */
   | { type: 'UndoMove' };
+
+/**
+ * The kinds of decision this mechanic waits for (its mechanic.ts says when, and their safe answers), each with what it
+ * asks: its RULES ids, the commands that answer it (by their mutation names) and the PendingDecision fields it fills.
+ * engine/pending.ts composes every folder's into DECISIONS; the API serves them as the DecisionKind enum.
+ */
+export const MOVEMENT_DECISIONS = {
+  combatMove: 'MOV-1: move units to attack (moveUnits, undoMove); then endPhase.',
+  nonCombatMove: 'NCM-1: move units that may still move (moveUnits, undoMove); then endPhase.',
+} as const satisfies Record<string, string>;

@@ -1,5 +1,6 @@
 // Combat Move and Non-combat Move (RULES §4.3 MOV, §4.6 NCM) as a mechanic.
-import type { Mechanic } from '../engine';
+import { type Mechanic, endThePhase } from '../engine';
+import { garrisonReinforcement } from './garrison-fix';
 import { decideMove, decideUndo } from './decide-move';
 import { moverOf } from './mover';
 import { movableUnits } from './destinations';
@@ -39,7 +40,19 @@ export const movement = {
     ShipsEnteredPort: applyEnteredPort,
     ShipsLeftPort: applyLeftPort,
   },
-  decisions: ['combatMove', 'nonCombatMove'],
+  decisions: {
+    combatMove: endThePhase,
+    // RULES §8.1 hr01-manchuria-garrison: a short garrison is made good before Non-combat Move may end.
+    nonCombatMove: {
+      safe: (s, rs, d) => {
+        const fix = garrisonReinforcement(s, rs, d.power);
+        return [
+          { type: 'EndPhase', phase: s.phase },
+          ...(fix ? [{ type: 'MoveUnits' as const, units: [fix.unit], route: fix.route }] : []),
+        ];
+      },
+    },
+  },
   pending: (s, rs) =>
     (s.phase === 'combatMove' && !s.kamikazeWindow) || s.phase === 'nonCombatMove'
       ? [

@@ -1,5 +1,5 @@
 // Purchase & Repair (RULES §4.2, PUR) as a mechanic.
-import { type Mechanic, copyState } from '../engine';
+import { type Mechanic, copyState, endThePhase } from '../engine';
 import { decidePurchase, forbiddenByOption, purchasableNow } from './purchase';
 import { decideRepair } from './repair';
 
@@ -28,7 +28,8 @@ export const purchase = {
       return { ...s, units };
     },
   },
-  decisions: ['purchase'],
+  // Buying nothing is always allowed.
+  decisions: { purchase: endThePhase },
   pending: (s, rs) =>
     s.phase !== 'purchase'
       ? []

@@ -2,7 +2,8 @@
 import type { Mechanic } from '../engine';
 import { battlesOf, alive } from '../combat';
 import { applyBombersAssigned, applyFacilitiesDamaged, applyInterceptors } from './evolve';
-import { decideAssignBombers, decideIntercept, interceptorCandidates, raidTargets } from './raid';
+import { decideAssignBombers, decideIntercept, interceptorCandidates, mayBomb, raidTargets } from './raid';
+import { present } from '../ruleset';
 
 export const raids = {
   chapter: 'Strategic bombing raids (RULES §4.5, SBR)',
@@ -19,7 +20,21 @@ export const raids = {
     },
   },
   events: { InterceptorsCommitted: applyInterceptors, BombersAssigned: applyBombersAssigned, FacilitiesDamaged: applyFacilitiesDamaged },
-  decisions: ['intercept', 'assignBombers'],
+  decisions: {
+    intercept: { safe: () => [{ type: 'Intercept', units: [] }] },
+    // SBR-6: every bomber must have a target: the first it may bomb.
+    assignBombers: {
+      safe: (s, rs, d) => [
+        {
+          type: 'AssignBombers',
+          assignments: (d.units ?? []).map((bomber) => ({
+            bomber,
+            facility: (d.targets ?? []).find((f) => mayBomb(rs, s.units.unit(bomber), s.units.unit(f))) ?? present(d.targets, 'targets')[0],
+          })),
+        },
+      ],
+    },
+  },
   pending: (s, rs) => {
     const b = s.battle;
     if (!b || b.kind !== 'raid' || b.owed.length) return [];

@@ -1,2 +1,3 @@
 // The public face of resurface/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export { uprightEvents } from './upright';
+export { RESURFACE_DECISIONS } from './decisions';

@@ -1,11 +1,11 @@
 // Phase 8 (RULES §7, pacific-2001) as a mechanic: the repair runs as the phase
 // starts (engine/hooks.ts, reusing PUR-1's ShipsRepaired event); the phase then
 // waits for its power to end it.
-import type { Mechanic } from '../engine';
+import { type Mechanic, endThePhase } from '../engine';
 
 export const resurface = {
   chapter: 'Subs resurface, battleships uprighted (RULES §7 phase 8)',
-  decisions: ['resurface'],
+  decisions: { resurface: endThePhase },
   pending: (s) =>
     s.phase !== 'resurface'
       ? []

@@ -15,7 +15,7 @@ export const scramble = {
     },
   },
   events: { PlanesScrambled: applyScrambled, ScrambledPlanesReturned: applyScrambledReturned },
-  decisions: ['scramble'],
+  decisions: { scramble: { safe: () => [{ type: 'Scramble', units: [] }] } },
   pending: (s, rs) => {
     const b = s.battle;
     if (!b || b.step !== 'scramble' || b.owed.length) return [];

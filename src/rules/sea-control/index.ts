@@ -2,3 +2,4 @@
 export { heldBySide, seaControlEvents } from './control';
 export type { SeaControlEvent } from './events';
 export { type SeaControlState, initialSeaHolders } from './state';
+export { SEA_CONTROL_DECISIONS } from './decisions';
