@@ -1,7 +1,7 @@
 // The public face of combat/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export { landedFromZone } from './amphibious-support';
 export { cannotAttack, capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
-export type { CombatCommand } from './commands';
+export { COMBAT_DECISIONS, type CombatCommand } from './commands';
 export type { BattleOutcome, CombatEvent } from './events';
 export { abilityNumber } from './fire-model';
 export { autoCasualties, type CasualtyCandidate, casualtyEffects, type HitClasses, noHits } from './hits';

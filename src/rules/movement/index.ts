@@ -1,7 +1,7 @@
 // The public face of movement/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
 export { allowance, movementLeft } from './allowance';
 export { checkMove, type MovePlan } from './check-move';
-export type { MovementCommand } from './commands';
+export { MOVEMENT_DECISIONS, type MovementCommand } from './commands';
 export { checkMoveOf, legalDestinations, movableUnits, type Destination } from './destinations';
 export type { MovementEvent } from './events';
 export { recordMove } from './evolve';
