@@ -5,6 +5,7 @@ import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
 import { convoysOf, shotClass, subHuntingPlanes } from './round-plan';
 import { battleshipRoom } from './capital-damage';
+import { handOutSupport } from './fire-model';
 
 export const DIE = 6;
 
@@ -71,19 +72,8 @@ const MAX_SIDE_STATES = 1 << 21;
 
 /** Firing values of the units present: base value plus support, as (value, class, n) groups. */
 export function shooters(s: Side, c: number[], mode: FireMode) {
-  // Each supported unit takes at most one bonus; a giver's supply goes to its targets in kind order.
-  const used = new Array<number>(c.length).fill(0);
-  const boosts: { bonus: number; n: number }[][] = c.map(() => []);
-  for (const sup of s.supports) {
-    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, sup.fixed);
-    for (const t of sup.targets) {
-      const give = Math.min(supply, c[t] - used[t]);
-      if (give <= 0) continue;
-      boosts[t].push({ bonus: sup.bonus, n: give });
-      used[t] += give;
-      supply -= give;
-    }
-  }
+  // Each supported unit takes at most one bonus: the battle's handout (fire-model.ts handOutSupport) over the kinds.
+  const { used, boosts } = handOutSupport(s.supports, c);
   if (s.convoy) {
     // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
     const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
