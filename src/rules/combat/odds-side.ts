@@ -54,6 +54,8 @@ export interface Side {
   order: string[];
   /** The game's optional rules, as the round plan reads them (round-plan.ts). */
   game: PlanGame;
+  /** The battle's kind, as the round plan reads it (a land battle's planes hit anything, round-plan.ts shotClasses). */
+  kind: BattleKindId;
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
@@ -137,6 +139,7 @@ export function checkOrder(rs: RulesetView, order: string[] | null | undefined, 
 export function buildSide(
   rs: RulesetView,
   role: Role,
+  kind: BattleKindId,
   units: Map<string, number>,
   explicit: string[],
   options: readonly string[] = [],
@@ -213,7 +216,7 @@ export function buildSide(
     per: convoyRules.perEscort,
     bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
+  return { role, kind, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */

@@ -3,7 +3,7 @@
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
-import { convoysOf, shotClass, subHuntingPlanes } from './round-plan';
+import { convoysOf, shotClasses } from './round-plan';
 import { battleshipRoom } from './capital-damage';
 import { handOutSupport } from './fire-model';
 
@@ -88,9 +88,9 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
     }
   }
   const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
-  // UNIT-6: planes hit subs only with a destroyer on their side; hr01-destroyer-asw [S2 "Destroyers"]: only as many
-  // planes as there are destroyers (⚠ marked in kind order, as the engine marks the first by id).
-  let marks = subHuntingPlanes(s.game, destroyers);
+  // CBT-7, UNIT-5/6, hr01-destroyer-asw: the battle's handout of shot classes (round-plan.ts shotClasses), over the
+  // kinds in order of loss (⚠ the battle marks the first planes by id).
+  const classes = shotClasses(s.game, s.kind, destroyers);
   let subsLeft = mode.subs < 0 ? Infinity : mode.subs;
   const groups: { value: number; cls: keyof Hits; n: number; dice: readonly [number, number] }[] = [];
   s.kinds.forEach((k, i) => {
@@ -101,21 +101,14 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       limit = Math.min(limit, subsLeft);
       subsLeft -= limit;
     }
-    // CBT-7: the round plan's class of a unit's hits (round-plan.ts shotClass; UNIT-5, hr01-sub-evasion for subs).
-    const own = shotClass(s.game, k.slot, true) as keyof Hits;
     const { dice } = k;
     const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
     for (const part of parts) {
-      let n = Math.min(part.n, limit);
+      const n = Math.min(part.n, limit);
       limit -= n;
+      if (n <= 0) continue;
       const value = k.base + part.bonus;
-      if (k.slot === 'air') {
-        const marked = Math.min(n, marks);
-        marks -= marked;
-        if (marked > 0) groups.push({ value, cls: shotClass(s.game, 'air', true) as keyof Hits, n: marked, dice });
-        n -= marked;
-        if (n > 0) groups.push({ value, cls: shotClass(s.game, 'air', false) as keyof Hits, n, dice });
-      } else if (n > 0) groups.push({ value, cls: own, n, dice });
+      for (const shot of classes.take(k.slot, n)) groups.push({ value, cls: shot.cls as keyof Hits, n: shot.n, dice });
     }
   });
   return groups;

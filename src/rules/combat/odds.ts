@@ -83,6 +83,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const A = buildSide(
     rs,
     'attacker',
+    kind,
     att.combatants,
     checkOrder(rs, input.attackerOrderOfLoss, 'attacker'),
     options,
@@ -95,6 +96,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     buildSide(
       rs,
       'defender',
+      kind,
       def.combatants,
       checkOrder(rs, input.defenderOrderOfLoss, 'defender'),
       options,
