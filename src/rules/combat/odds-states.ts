@@ -6,6 +6,7 @@ import type { Kind, Side, Step } from './odds-side';
 import { convoysOf, shotClasses } from './round-plan';
 import { battleshipRoom } from './capital-damage';
 import { handOutSupport } from './fire-model';
+import { chooseSlots } from './hits';
 
 export const DIE = 6;
 
@@ -115,18 +116,14 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
 }
 
 /**
- * The owner's casualties (CBT-7): going down its order of loss, each unit is
- * taken if all hits taken so far can still be matched to legal targets (air hits
- * without a destroyer not on subs, sub hits not on planes). The sets of slots
- * that hits can take form a transversal matroid, so this greedy choice takes as
- * many hits as possible and loses the earliest units in the order that allows.
+ * The owner's casualties (CBT-7) by the battle's own choice (hits.ts chooseSlots): each hit class in turn takes, going
+ * down the order of loss (the side's steps), first the units no later class could take, then the others. A step's
+ * room is its units now (a damage step moves units on to a later step), a per-unit order's entry one unit
+ * (stepRoom), and a battleship's no more than "carriers first" allows (capital-damage.ts battleshipRoom).
  */
 export function takeHits(s: Side, c: number[], na: number, ns: number, an: number, su: number): number[] {
-  const hits = na + ns + an + su;
   const out = c.slice();
-  let air = 0;
-  let sub = 0;
-  let taken = 0;
+  if (na + ns + an + su === 0) return out;
   // RULES §8.2 x2-capital-ship-damage "carriers first", the battle's rule (capital-damage.ts battleshipRoom) over
   // the carriers and battleships hit so far in the battle (those no longer undamaged) and the carriers afloat.
   const hitSoFar = (kind: 'primary' | 'secondary') =>
@@ -140,28 +137,19 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
       alreadyHit: s.kinds[from].damaged,
     });
   };
-  // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
-  for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {
-    const before = taken;
-    for (const step of s.steps) {
-      if (taken >= hits) break;
-      const m = step.nth === undefined ? out[step.from] : stepRoom(s, step, out);
-      if (m === 0) continue;
-      let room = Math.min(hits - taken, capitalRoom(step.from));
-      // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
-      // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
-      if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
-      else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
-      const t = Math.min(m, room);
-      if (t <= 0) continue;
-      out[step.from] -= t;
-      if (step.to >= 0) out[step.to] += t;
-      if (step.slot === 'air') air += t;
-      else if (step.slot === 'sub') sub += t;
-      taken += t;
-    }
-    if (taken === before) break;
-  }
+  const steps = s.steps;
+  chooseSlots(
+    { notAir: na, notSub: ns, airOnly: 0, any: an, surface: su },
+    steps.length,
+    (g) => steps[g].slot,
+    (g) => Math.min(stepRoom(s, steps[g], out), capitalRoom(steps[g].from)),
+    (g, t) => {
+      out[steps[g].from] -= t;
+      if (steps[g].to >= 0) out[steps[g].to] += t;
+    },
+    // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
+    s.carriersFirst,
+  );
   return out;
 }
 
