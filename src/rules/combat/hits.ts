@@ -121,7 +121,9 @@ export function chooseSlots(
     if (left <= 0) continue;
     const later = ORDER.slice(c + 1).filter((x) => (hits[x] ?? 0) > 0);
     // Prefer a slot that the remaining, more flexible classes could not use anyway (exclusive to this class).
-    const exclusive = (kind: Kind) => !later.some((x) => fits(x, kind));
+    const only = { air: true, sub: true, other: true };
+    for (const x of later) for (const k of KINDS) if (fits(x, k)) only[k] = false;
+    const exclusive = (kind: Kind) => only[kind];
     const mine = KINDS.filter((k) => fits(cls, k));
     const some = mine.some(exclusive);
     const all = mine.every(exclusive);
