@@ -4,7 +4,8 @@
 // of the calculator before it took its rounds from the battle's own plan
 // (bench/baselines/odds-before.ts), in the same process, alternating. Both
 // answers are compared first (1e-12): the bench refuses to time different
-// results.
+// results, except for a battle marked `changed` (a rule the odds now take from
+// the battle, which the frozen copy modelled apart).
 import { battleOdds as after, rulesetView, type BattleOddsInput, type RulesetView } from '../../src/rules';
 import { battleOdds as before } from '../baselines/odds-before';
 import { runRow, type RowResult } from '../lib/row';
@@ -16,6 +17,8 @@ interface Battle {
   name: string;
   rs: RulesetView;
   input: BattleOddsInput;
+  /** Why this battle's answer differs from the frozen baseline's on purpose (timed, not compared), if it does. */
+  changed?: string;
 }
 
 const p40 = rulesetView('pacific-1940');
@@ -63,6 +66,9 @@ export const BATTLES: Battle[] = [
       defenders: u({ submarine: 3, destroyer: 1, escort: 2, fighter: 3, carrier: 2, transport: 3, battleship: 1 }),
       options: ['hr01-destroyer-asw', 'hr01-battleship-two-dice', 'x2-escorts', 'x2-capital-ship-damage', 'hr01-dogfights'],
     },
+    // Submarines' hits and planes' hits (some hunting, some not) land together here: the odds now take them by the
+    // battle's own choice (combat/hits.ts chooseSlots, as autoCasualties does), the baseline by its own greedy order.
+    changed: "casualties taken by the battle's own choice (hits.ts chooseSlots), issue 28",
   },
   {
     name: '2001 land with options (surprise attack, bombardment, dogfights)',
@@ -95,6 +101,7 @@ function runAll(f: Odds): number[] {
 
 function sameAnswers() {
   for (const b of BATTLES) {
+    if (b.changed) continue;
     const run = (f: Odds) => {
       try {
         return f(b.rs, b.input);

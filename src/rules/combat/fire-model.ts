@@ -112,29 +112,87 @@ export function supplyOf(rule: SupportRule, units: Iterable<{ type: string; coun
 }
 
 /**
+ * One support rule laid over a side's units listed in order of loss (entries: unit types, or the odds' kinds): the
+ * entries that give (`per` each), the supply of givers that are never casualties (`fixed`, from supplyOf), the entries
+ * it raises, and by how much. Rules that can raise none of the entries are left out.
+ */
+export interface SupportPlan {
+  givers: { at: number; per: number }[];
+  fixed: number;
+  targets: number[];
+  bonus: number;
+}
+
+/**
+ * UNIT-2, UNIT-3 (and any option's support, e.g. RULES §8.2 x2-japanese-fortifications): the side's support rules over
+ * `types` (one entry each, in order of loss; the same type may come twice, e.g. undamaged and damaged), with `standing`
+ * givers that are never casualties. The battle (supportBonuses, per battle) and the odds (odds-side.ts buildSide, once
+ * per side) plan by it and hand the bonuses out by handOutSupport.
+ */
+export function supportPlan(
+  rs: RulesetView,
+  role: Role,
+  types: readonly string[],
+  standing: Iterable<{ type: string; count: number }> = [],
+): SupportPlan[] {
+  const plans: SupportPlan[] = [];
+  const standingUnits = [...standing];
+  for (const rule of supportRules(rs, role)) {
+    const givers = types.flatMap((t, at) => (rule.givers.has(t) ? [{ at, per: rule.givers.get(t)! }] : []));
+    const targets = types.flatMap((t, at) => (rule.targets(rs.unit(t)) ? [at] : []));
+    const fixed = supplyOf(rule, standingUnits);
+    if ((givers.length || fixed) && targets.length) plans.push({ givers, targets, bonus: rule.bonus, fixed });
+  }
+  return plans;
+}
+
+/**
+ * The support handout (UNIT-2, UNIT-3): for each plan, the givers' supply (`counts[at]` of each entry, `per` each, plus
+ * the fixed supply) goes to its targets in entry order (the units lost first), one bonus per unit. Returns, per entry,
+ * the bonuses given (`n` units at +`bonus`) and how many of its units took one. The one rule of who is supported: the
+ * battle hands out by it (fire.ts valuesFor, through supportBonuses), the odds in every state (odds-states.ts shooters).
+ */
+export function handOutSupport(
+  plans: readonly SupportPlan[],
+  counts: readonly number[],
+): { used: number[]; boosts: { bonus: number; n: number }[][] } {
+  const used = new Array<number>(counts.length).fill(0);
+  const boosts: { bonus: number; n: number }[][] = counts.map(() => []);
+  for (const plan of plans) {
+    let supply = plan.fixed;
+    for (const g of plan.givers) supply += counts[g.at] * g.per;
+    for (const t of plan.targets) {
+      if (supply <= 0) break;
+      const give = Math.min(supply, counts[t] - used[t]);
+      if (give <= 0) continue;
+      boosts[t].push({ bonus: plan.bonus, n: give });
+      used[t] += give;
+      supply -= give;
+    }
+  }
+  return { used, boosts };
+}
+
+/**
  * The bonus each unit fires with: for each rule, the givers' supply goes to its
- * targets in `units` order (callers pass them in order of loss), one bonus per unit.
+ * targets in `units` order (callers pass them in order of loss), one bonus per unit
+ * (supportPlan + handOutSupport over the units' types).
  */
 export function supportBonuses(
   rs: RulesetView,
   role: Role,
   units: readonly { key: string; type: UnitType; count: number }[],
 ): Map<string, { bonus: number; n: number }[]> {
-  const used = new Map(units.map((u) => [u.key, 0]));
-  const out = new Map<string, { bonus: number; n: number }[]>(units.map((u) => [u.key, []]));
-  for (const rule of supportRules(rs, role)) {
-    let supply = supplyOf(rule, units);
-    for (const u of units) {
-      if (supply <= 0) break;
-      if (!rule.targets(rs.unit(u.type))) continue;
-      const give = Math.min(supply, u.count - used.get(u.key)!);
-      if (give <= 0) continue;
-      out.get(u.key)!.push({ bonus: rule.bonus, n: give });
-      used.set(u.key, used.get(u.key)! + give);
-      supply -= give;
-    }
-  }
-  return out;
+  const plans = supportPlan(
+    rs,
+    role,
+    units.map((u) => u.type),
+  );
+  const { boosts } = handOutSupport(
+    plans,
+    units.map((u) => u.count),
+  );
+  return new Map(units.map((u, i) => [u.key, boosts[i]]));
 }
 
 /** Compares unit types by the default order of loss in this role, first lost first; `explicit` is the player's stated order. */

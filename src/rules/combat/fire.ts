@@ -9,7 +9,7 @@ import { isGarrisoned, byUnitId } from '../units';
 import { convoyTakers, convoyValues, huntsSubs } from './convoy';
 import { noHits, type HitClasses } from './hits';
 import { alive, bySkill, scored, type Roller, type Script, type Side } from './script';
-import { fireDice, hitMayStrike, shotClass, subHuntingPlanes, type HitSlot } from './round-plan';
+import { fireDice, hitMayStrike, shotClasses, type HitSlot } from './round-plan';
 
 /** Rolls a side's general fire: one die per unit that has a value, grouped by what its hits may strike. */
 export function fire(script: Script, rs: RulesetView, roller: Roller, b: BattleState, side: Side, mine: Unit[], theirs: Unit[]): boolean {
@@ -60,16 +60,21 @@ export function diceOf(s: GameState, rs: RulesetView, u: Unit, theirs: Unit[]): 
 export function hitClass(rs: RulesetView, b: BattleState, u: Unit, side: Unit[], s?: GameState): keyof HitClasses {
   const game = s ?? { options: [] };
   const slot = slotOf(rs, u);
-  // UNIT-5, RULES §8.1 hr01-sub-evasion: the round plan's class of a sub's hits.
-  if (slot !== 'air' || b.kind !== 'sea') return shotClass(game, slot, true);
   // RULES §8.2 x2-escorts: an attacking escort does not hunt subs (destroyer rules otherwise).
   const attacking = b.attackers.includes(u.id);
-  const hunters = side.filter((m) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer)).length;
-  // UNIT-6, RULES §8.1 hr01-destroyer-asw: the round plan says how many planes may hit subs; ⚠ the first by id.
-  const marked = subHuntingPlanes(game, hunters);
-  if (marked === 0 || marked === Infinity) return shotClass(game, slot, marked === Infinity);
-  const planes = side.filter((m) => rs.unit(m.type).domain === 'air').sort(byUnitId);
-  return shotClass(game, slot, planes.findIndex((m) => m.id === u.id) < marked);
+  const hunters =
+    slot === 'air' && b.kind === 'sea' ? side.filter((m) => (s ? huntsSubs(s, rs, m, attacking) : rs.unit(m.type).isDestroyer)).length : 0;
+  // UNIT-5/6, RULES §8.1 hr01-sub-evasion, hr01-destroyer-asw: the round plan hands the classes out (shotClasses).
+  const classes = shotClasses(game, b.kind, hunters);
+  if (slot === 'air' && classes.byPosition) {
+    // ⚠ The planes that hunt are the first by id: hand the classes out over the planes before this one.
+    const before = side
+      .filter((m) => rs.unit(m.type).domain === 'air')
+      .sort(byUnitId)
+      .findIndex((m) => m.id === u.id);
+    if (before > 0) classes.take('air', before);
+  }
+  return classes.take(slot, 1)[0].cls;
 }
 
 /** What a unit is to the hit classes (round-plan.ts HitSlot). */

@@ -25,7 +25,7 @@ export interface HitClasses {
 export const noHits = (): HitClasses => ({ notAir: 0, notSub: 0, airOnly: 0, any: 0 });
 export const totalHits = (h: HitClasses) => h.notAir + h.notSub + h.airOnly + h.any + (h.surface ?? 0);
 
-type Kind = HitSlot;
+export type Kind = HitSlot;
 
 interface Slot {
   unitId: string;
@@ -61,6 +61,7 @@ export function slotsOf(s: GameState, rs: RulesetView, unitIds: string[]): Slot[
 const fits = (cls: keyof HitClasses, k: Kind): boolean => hitMayStrike(cls, k);
 /** The most constrained hits are matched first, so the greedy matching is a largest one. */
 const ORDER: (keyof HitClasses)[] = ['airOnly', 'surface', 'notAir', 'notSub', 'any'];
+const KINDS: readonly Kind[] = ['air', 'sub', 'other'];
 
 /** chooseCasualties: one unit that may be a casualty, and what it may take (engine/pending.ts). */
 export interface CasualtyCandidate {
@@ -97,24 +98,68 @@ export function assignable(hits: HitClasses, slots: Slot[]): number {
 }
 
 /**
- * Assigns hits to slots: each hit class in ORDER takes, of the slots it may
- * strike, the first in `rank` order; a class prefers slots no later class can take.
+ * CBT-7: who takes which hit, the one rule of it: each hit class in ORDER (the most constrained first, so that as many
+ * hits as possible are taken) takes, of the slots it may strike, first those no later class of these hits could take,
+ * then the others, each in rank order (first lost first). Over `n` groups of alike slots in rank order: the battle's
+ * are single slots ranked by its order of loss and unit id (pick, autoCasualties); the odds' the steps of a side's
+ * order of loss over unit counts (odds-states.ts takeHits). `room(g)`: how many slots group g has free now (taking a
+ * damage step of the odds adds units to a later step); `take(g, n, cls)` takes them, in the order chosen. `reopen`:
+ * go down the order again while hits are left and something was taken (a room the odds' carriers-first rule had
+ * closed may open once a carrier is hit; the battle's rooms never reopen).
  */
+export function chooseSlots(
+  hits: HitClasses,
+  n: number,
+  kindAt: (g: number) => Kind,
+  room: (g: number) => number,
+  take: (g: number, n: number, cls: keyof HitClasses) => void,
+  reopen = false,
+): void {
+  for (let c = 0; c < ORDER.length; c++) {
+    const cls = ORDER[c];
+    let left = hits[cls] ?? 0;
+    if (left <= 0) continue;
+    const later = ORDER.slice(c + 1).filter((x) => (hits[x] ?? 0) > 0);
+    // Prefer a slot that the remaining, more flexible classes could not use anyway (exclusive to this class).
+    const only = { air: true, sub: true, other: true };
+    for (const x of later) for (const k of KINDS) if (fits(x, k)) only[k] = false;
+    const exclusive = (kind: Kind) => only[kind];
+    const mine = KINDS.filter((k) => fits(cls, k));
+    const some = mine.some(exclusive);
+    const all = mine.every(exclusive);
+    // Two passes, exclusive slots first; one when they are all exclusive or none is (the same order either way).
+    for (const exclusiveOnly of some && !all ? [true, false] : [false]) {
+      for (let again = true; again && left > 0; again = reopen) {
+        const before = left;
+        for (let g = 0; g < n && left > 0; g++) {
+          const kind = kindAt(g);
+          if (!fits(cls, kind) || (exclusiveOnly && !exclusive(kind))) continue;
+          const t = Math.min(left, room(g));
+          if (t <= 0) continue;
+          take(g, t, cls);
+          left -= t;
+        }
+        if (left === before) break;
+      }
+    }
+  }
+}
+
+/** Assigns hits to slots by chooseSlots over `rank`'s order: the slots taken, in the order chosen. */
 function pick(hits: HitClasses, slots: Slot[], rank: (s: Slot[]) => Slot[]): Slot[] {
   const free = rank([...slots]);
   const taken: Slot[] = [];
-  for (const cls of ORDER) {
-    for (let n = 0; n < (hits[cls] ?? 0); n++) {
-      const later = ORDER.slice(ORDER.indexOf(cls) + 1).filter((c) => (hits[c] ?? 0) > 0);
-      const candidates = free.filter((x) => fits(cls, x.kind));
-      if (!candidates.length) break;
-      // Prefer a slot that the remaining, more flexible classes could not use anyway.
-      const exclusive = candidates.find((x) => !later.some((c) => fits(c, x.kind)));
-      const chosen = exclusive ?? candidates[0];
-      free.splice(free.indexOf(chosen), 1);
-      taken.push(chosen);
-    }
-  }
+  const used = new Array<boolean>(free.length).fill(false);
+  chooseSlots(
+    hits,
+    free.length,
+    (g) => free[g].kind,
+    (g) => (used[g] ? 0 : 1),
+    (g) => {
+      used[g] = true;
+      taken.push(free[g]);
+    },
+  );
   return taken;
 }
 

@@ -8,7 +8,7 @@ export { autoCasualties, type CasualtyCandidate, casualtyEffects, type HitClasse
 export { landingEvents } from './landing';
 export { battleMachine, battlesOf } from './machine';
 export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './odds';
-export { portAttacksDue } from './port-attack';
+export { attacksPort, portAttacksDue } from './port-attack';
 export { battlesPendingProblem } from './start';
 export { alive, type Battles, bySkill, type RaidSteps, type Roller, Script, scored, type Side, unitsOf } from './script';
 export {

@@ -4,7 +4,7 @@
 import type { RulesetView, UnitProfile } from '../ruleset';
 import { isGarrisoned } from '../units';
 import { convoyRule, huntsSubs } from './convoy';
-import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supplyOf, supportRules, type Role } from './fire-model';
+import { aaIsCasualty, isRestrictedTransport, isTransport, lossOrder, supportPlan, type Role, type SupportPlan } from './fire-model';
 import { capitalDamage, capitalKind, hitPointsOf } from './capital-damage';
 import { fireDice, type PlanGame } from './round-plan';
 import { surpriseCap } from './surprise';
@@ -41,14 +41,6 @@ export interface Step {
   typeIdx?: number;
 }
 
-export interface Support {
-  givers: { kind: number; per: number }[];
-  /** Supply from units that are never casualties (RULES §8.2 x2-japanese-fortifications, as many as their garrison). */
-  fixed: number;
-  targets: number[];
-  bonus: number;
-}
-
 export interface Side {
   role: Role;
   types: string[];
@@ -57,10 +49,13 @@ export interface Side {
   kinds: Kind[];
   steps: Step[];
   planeSteps: Step[];
-  supports: Support[];
+  /** UNIT-2, UNIT-3: the battle's support plan over this side's kinds (fire-model.ts supportPlan). */
+  supports: SupportPlan[];
   order: string[];
   /** The game's optional rules, as the round plan reads them (round-plan.ts). */
   game: PlanGame;
+  /** The battle's kind, as the round plan reads it (a land battle's planes hit anything, round-plan.ts shotClasses). */
+  kind: BattleKindId;
   /** RULES §8.2 x2-capital-ship-damage: carriers are hit first; the undamaged kind of each type (hits in the battle so far). */
   carriersFirst: boolean;
   undamaged: number[];
@@ -144,6 +139,7 @@ export function checkOrder(rs: RulesetView, order: string[] | null | undefined, 
 export function buildSide(
   rs: RulesetView,
   role: Role,
+  kind: BattleKindId,
   units: Map<string, number>,
   explicit: string[],
   options: readonly string[] = [],
@@ -200,18 +196,15 @@ export function buildSide(
   types.forEach((_, i) => steps.push({ from: levels[i][levels[i].length - 1], to: -1, slot: kinds[levels[i][0]].slot }));
   const planeSteps = steps.filter((s) => s.to === -1 && kinds[s.from].slot === 'air');
 
-  // UNIT-2, UNIT-3: the same support rules as the battle engine (fire-model.ts), over the kinds in order of loss.
-  const supports: Support[] = [];
-  for (const rule of supportRules(rs, role)) {
-    const givers = kinds.flatMap((k, i) => (rule.givers.has(k.type) ? [{ kind: i, per: rule.givers.get(k.type)! }] : []));
-    const targets = kinds.flatMap((k, i) => (rule.targets(rs.unit(k.type)) ? [i] : []));
-    // RULES §8.2 x2-japanese-fortifications: givers never casualties, as the battle counts them (fire-model.ts supplyOf).
-    const fixed = supplyOf(
-      rule,
-      [...standing].map(([type, count]) => ({ type, count })),
-    );
-    if ((givers.length || fixed) && targets.length) supports.push({ givers, targets, bonus: rule.bonus, fixed });
-  }
+  // UNIT-2, UNIT-3: the battle's own support plan (fire-model.ts supportPlan) over the kinds in order of loss, with the
+  // givers never casualties (RULES §8.2 x2-japanese-fortifications) as the standing units; handed out in each state by
+  // the battle's handOutSupport (odds-states.ts shooters).
+  const supports = supportPlan(
+    rs,
+    role,
+    kinds.map((k) => k.type),
+    [...standing].map(([type, count]) => ({ type, count })),
+  );
 
   const costs = types.map((t) => rs.unit(t).cost ?? 0);
   const initial = types.map((t) => units.get(t)!);
@@ -223,7 +216,7 @@ export function buildSide(
     per: convoyRules.perEscort,
     bonus: convoyRules.convoyDefense - rs.unit(convoyRules.type).defense,
   };
-  return { role, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
+  return { role, kind, types, costs, initial, kinds, steps, planeSteps, supports, order, game, carriersFirst, undamaged, convoy };
 }
 
 /** AMBIG-39: the surprised defenders fire at min(cap, defense) with no support (combat/surprise.ts). */

@@ -3,8 +3,10 @@
 // and the state it is left in after taking hits by its order of loss.
 import { tooLarge } from './odds-types';
 import type { Kind, Side, Step } from './odds-side';
-import { convoysOf, shotClass, subHuntingPlanes } from './round-plan';
+import { convoysOf, shotClasses } from './round-plan';
 import { battleshipRoom } from './capital-damage';
+import { handOutSupport } from './fire-model';
+import { chooseSlots } from './hits';
 
 export const DIE = 6;
 
@@ -71,19 +73,8 @@ const MAX_SIDE_STATES = 1 << 21;
 
 /** Firing values of the units present: base value plus support, as (value, class, n) groups. */
 export function shooters(s: Side, c: number[], mode: FireMode) {
-  // Each supported unit takes at most one bonus; a giver's supply goes to its targets in kind order.
-  const used = new Array<number>(c.length).fill(0);
-  const boosts: { bonus: number; n: number }[][] = c.map(() => []);
-  for (const sup of s.supports) {
-    let supply = sup.givers.reduce((x, g) => x + c[g.kind] * g.per, sup.fixed);
-    for (const t of sup.targets) {
-      const give = Math.min(supply, c[t] - used[t]);
-      if (give <= 0) continue;
-      boosts[t].push({ bonus: sup.bonus, n: give });
-      used[t] += give;
-      supply -= give;
-    }
-  }
+  // Each supported unit takes at most one bonus: the battle's handout (fire-model.ts handOutSupport) over the kinds.
+  const { used, boosts } = handOutSupport(s.supports, c);
   if (s.convoy) {
     // RULES §8.2 x2-escorts: as few convoys as the transports need, each escort in one firing higher (convoy.ts).
     const transports = s.convoy.transports.reduce((x, i) => x + c[i], 0);
@@ -98,9 +89,9 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
     }
   }
   const destroyers = s.kinds.reduce((x, k, i) => x + (k.isDestroyer ? c[i] : 0), 0);
-  // UNIT-6: planes hit subs only with a destroyer on their side; hr01-destroyer-asw [S2 "Destroyers"]: only as many
-  // planes as there are destroyers (⚠ marked in kind order, as the engine marks the first by id).
-  let marks = subHuntingPlanes(s.game, destroyers);
+  // CBT-7, UNIT-5/6, hr01-destroyer-asw: the battle's handout of shot classes (round-plan.ts shotClasses), over the
+  // kinds in order of loss (⚠ the battle marks the first planes by id).
+  const classes = shotClasses(s.game, s.kind, destroyers);
   let subsLeft = mode.subs < 0 ? Infinity : mode.subs;
   const groups: { value: number; cls: keyof Hits; n: number; dice: readonly [number, number] }[] = [];
   s.kinds.forEach((k, i) => {
@@ -111,39 +102,28 @@ export function shooters(s: Side, c: number[], mode: FireMode) {
       limit = Math.min(limit, subsLeft);
       subsLeft -= limit;
     }
-    // CBT-7: the round plan's class of a unit's hits (round-plan.ts shotClass; UNIT-5, hr01-sub-evasion for subs).
-    const own = shotClass(s.game, k.slot, true) as keyof Hits;
     const { dice } = k;
     const parts = [...boosts[i], { bonus: 0, n: c[i] - used[i] }];
     for (const part of parts) {
-      let n = Math.min(part.n, limit);
+      const n = Math.min(part.n, limit);
       limit -= n;
+      if (n <= 0) continue;
       const value = k.base + part.bonus;
-      if (k.slot === 'air') {
-        const marked = Math.min(n, marks);
-        marks -= marked;
-        if (marked > 0) groups.push({ value, cls: shotClass(s.game, 'air', true) as keyof Hits, n: marked, dice });
-        n -= marked;
-        if (n > 0) groups.push({ value, cls: shotClass(s.game, 'air', false) as keyof Hits, n, dice });
-      } else if (n > 0) groups.push({ value, cls: own, n, dice });
+      for (const shot of classes.take(k.slot, n)) groups.push({ value, cls: shot.cls as keyof Hits, n: shot.n, dice });
     }
   });
   return groups;
 }
 
 /**
- * The owner's casualties (CBT-7): going down its order of loss, each unit is
- * taken if all hits taken so far can still be matched to legal targets (air hits
- * without a destroyer not on subs, sub hits not on planes). The sets of slots
- * that hits can take form a transversal matroid, so this greedy choice takes as
- * many hits as possible and loses the earliest units in the order that allows.
+ * The owner's casualties (CBT-7) by the battle's own choice (hits.ts chooseSlots): each hit class in turn takes, going
+ * down the order of loss (the side's steps), first the units no later class could take, then the others. A step's
+ * room is its units now (a damage step moves units on to a later step), a per-unit order's entry one unit
+ * (stepRoom), and a battleship's no more than "carriers first" allows (capital-damage.ts battleshipRoom).
  */
 export function takeHits(s: Side, c: number[], na: number, ns: number, an: number, su: number): number[] {
-  const hits = na + ns + an + su;
   const out = c.slice();
-  let air = 0;
-  let sub = 0;
-  let taken = 0;
+  if (na + ns + an + su === 0) return out;
   // RULES §8.2 x2-capital-ship-damage "carriers first", the battle's rule (capital-damage.ts battleshipRoom) over
   // the carriers and battleships hit so far in the battle (those no longer undamaged) and the carriers afloat.
   const hitSoFar = (kind: 'primary' | 'secondary') =>
@@ -157,28 +137,19 @@ export function takeHits(s: Side, c: number[], na: number, ns: number, an: numbe
       alreadyHit: s.kinds[from].damaged,
     });
   };
-  // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
-  for (let pass = 0; pass < (s.carriersFirst ? 1 + s.steps.length : 1) && taken < hits; pass++) {
-    const before = taken;
-    for (const step of s.steps) {
-      if (taken >= hits) break;
-      const m = step.nth === undefined ? out[step.from] : stepRoom(s, step, out);
-      if (m === 0) continue;
-      let room = Math.min(hits - taken, capitalRoom(step.from));
-      // Hall's condition: planes need hits that may strike planes, subs hits that may strike subs.
-      // Surface-only hits (hr01-sub-evasion) take neither: planes and subs together need the other hits.
-      if (step.slot === 'air') room = Math.min(room, ns + an - air, na + ns + an - air - sub);
-      else if (step.slot === 'sub') room = Math.min(room, na + an - sub, na + ns + an - air - sub);
-      const t = Math.min(m, room);
-      if (t <= 0) continue;
-      out[step.from] -= t;
-      if (step.to >= 0) out[step.to] += t;
-      if (step.slot === 'air') air += t;
-      else if (step.slot === 'sub') sub += t;
-      taken += t;
-    }
-    if (taken === before) break;
-  }
+  const steps = s.steps;
+  chooseSlots(
+    { notAir: na, notSub: ns, airOnly: 0, any: an, surface: su },
+    steps.length,
+    (g) => steps[g].slot,
+    (g) => Math.min(stepRoom(s, steps[g], out), capitalRoom(steps[g].from)),
+    (g, t) => {
+      out[steps[g].from] -= t;
+      if (steps[g].to >= 0) out[steps[g].to] += t;
+    },
+    // With "carriers first" a step passed over may open up later (a carrier hit or sunk): go down the order again.
+    s.carriersFirst,
+  );
   return out;
 }
 

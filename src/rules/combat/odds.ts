@@ -83,6 +83,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const A = buildSide(
     rs,
     'attacker',
+    kind,
     att.combatants,
     checkOrder(rs, input.attackerOrderOfLoss, 'attacker'),
     options,
@@ -95,6 +96,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     buildSide(
       rs,
       'defender',
+      kind,
       def.combatants,
       checkOrder(rs, input.defenderOrderOfLoss, 'defender'),
       options,
@@ -128,12 +130,18 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const hit = st.hits.get(slot);
     if (hit) return hit;
     const h: Hits = { notAir: [1], notSub: [1], any: [1], surface: [1] };
-    for (const g of shooters(ss.side, st.counts, mode)) {
-      if (g.value <= 0) continue;
-      let cls = g.cls;
+    // Classes that strike the same units of this target are merged where the battle's choice (hits.ts chooseSlots)
+    // comes out the same: not sub hits into "any" while a sub hit still prefers the subs that plane hits cannot take.
+    const groups = shooters(ss.side, st.counts, mode).filter((g) => g.value > 0);
+    const classOf = (cls: keyof Hits): keyof Hits => {
       if (cls === 'surface') cls = !targetHasSub ? 'notAir' : !targetHasAir ? 'notSub' : 'surface';
       if (cls === 'notSub' && !targetHasSub) cls = 'any';
-      if (cls === 'notAir' && !targetHasAir) cls = 'any';
+      return cls;
+    };
+    const notSubLeft = groups.some((g) => classOf(g.cls) === 'notSub');
+    for (const g of groups) {
+      let cls = classOf(g.cls);
+      if (cls === 'notAir' && !targetHasAir && !notSubLeft) cls = 'any';
       const dice = g.dice[targetHasSurface ? 1 : 0] * g.n;
       h[cls] = convolve(h[cls], binomial(dice, Math.min(g.value, DIE) / DIE));
     }

@@ -36,7 +36,7 @@ export type HitSlot = 'air' | 'sub' | 'other';
 /**
  * CBT-7: what a unit's hits may strike: a sub's by subHitClass (UNIT-5); a plane's anything when it may hit subs
  * (subHuntingPlanes; in a land battle every plane), else anything but subs (UNIT-6); any other unit's anything.
- * The battle (fire.ts hitClass) and the odds (odds-states.ts shooters) class their shots by it.
+ * The battle and the odds class their shots by it through shotClasses.
  */
 export function shotClass(game: PlanGame, shooter: HitSlot, huntsSubs: boolean): keyof HitClasses {
   if (shooter === 'sub') return subHitClass(game);
@@ -60,6 +60,38 @@ export function hitMayStrike(cls: keyof HitClasses, target: HitSlot): boolean {
 export function subHuntingPlanes(game: PlanGame, hunters: number): number {
   if (hunters === 0) return 0;
   return optionOn(game, 'hr01-destroyer-asw') ? hunters : Infinity;
+}
+
+/** What shotClasses hands out: `n` shots of a class. */
+export interface ShotPart {
+  cls: keyof HitClasses;
+  n: number;
+}
+
+/**
+ * CBT-7, UNIT-5, UNIT-6, RULES §8.1 hr01-destroyer-asw: the classes of one side's shots, handed out over its units in
+ * the side's order (`take` is called once per group, in that order): a sub's and any other non-plane's by shotClass; in
+ * a land battle every plane hits anything (a port attack's planes too: a sub in port is on land); at sea the first
+ * subHuntingPlanes planes hit anything, the rest anything but subs. `byPosition`: whether the order matters (some, not
+ * all, planes hunt). The battle hands out over planes by id (fire.ts hitClass), the odds over kinds in order of loss
+ * (odds-states.ts shooters).
+ */
+export function shotClasses(
+  game: PlanGame,
+  kind: 'land' | 'sea' | 'raid',
+  hunters: number,
+): { take: (slot: HitSlot, n: number) => ShotPart[]; byPosition: boolean } {
+  let marks = kind === 'sea' ? subHuntingPlanes(game, hunters) : Infinity;
+  const take = (slot: HitSlot, n: number): ShotPart[] => {
+    if (slot !== 'air') return [{ cls: shotClass(game, slot, true), n }];
+    const marked = Math.min(n, marks);
+    marks -= marked;
+    const parts: ShotPart[] = [];
+    if (marked > 0) parts.push({ cls: shotClass(game, 'air', true), n: marked });
+    if (n > marked) parts.push({ cls: shotClass(game, 'air', false), n: n - marked });
+    return parts;
+  };
+  return { take, byPosition: marks > 0 && marks < Infinity };
 }
 
 /** RULES §8.2: the dice a unit an optional rule adds rolls each time it fires (x2-super-battleship: 2, bombarding too). */

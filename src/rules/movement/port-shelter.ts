@@ -27,6 +27,7 @@ import type { MovePlan } from './move-plan';
 import type { RulesetView, PowerId, TerritoryName } from '../ruleset';
 import { optionOn } from '../rulesets';
 import { isNavalBase, operative, inPort, seaZoneOf } from '../units';
+import { attacksPort } from '../combat';
 
 const RULE = 'hr01-ports-shelter';
 
@@ -92,7 +93,8 @@ export function portAttackProblem(s: GameState, rs: RulesetView, plan: MovePlan,
     return violation('OPTION_NOT_CHOSEN', 'hr01-ports-shelter', 'Ports are attacked only in a game played with hr01-ports-shelter.');
   if (plan.phase !== 'combatMove') return violation('WRONG_PHASE', 'hr01-ports-shelter', 'Ports are attacked in Combat Move.');
   if (raid) return violation('NOT_A_RAIDER', 'hr01-ports-shelter', 'A move either raids facilities or attacks the port, not both.');
-  const ground = plan.units.find((u) => rs.unit(u.type).domain !== 'air');
+  // The battle's own rule of who attacks a port (combat/port-attack.ts attacksPort, which battleOdds reads too).
+  const ground = plan.units.find((u) => !attacksPort(rs.unit(u.type)));
   if (ground) return violation('PLANES_ONLY', 'hr01-ports-shelter', `Only planes attack ships in port; ${ground.id} is a ${ground.type}.`);
   const ships = s.units.at(plan.to).filter((u) => inPort(u) && atWar(s, plan.power, u.owner));
   if (!ships.length) return violation('NOTHING_IN_PORT', 'hr01-ports-shelter', `There are no enemy ships in port in ${plan.to}.`);
