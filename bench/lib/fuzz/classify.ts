@@ -96,10 +96,16 @@ export class Tally {
   readonly counts = new Map<string, number>();
   readonly fails: { fail: string; request: unknown; answer: string }[] = [];
   calls = 0;
+  /** `onFail` is told of each failure as it happens (a long run saves it at once). */
+  constructor(private readonly onFail: (f: { fail: string; request: unknown; answer: string }, n: number) => void = () => undefined) {}
   add(v: Verdict, request: unknown, answer: string): void {
     const cls = v.fail ? `FAIL:${v.fail}` : v.cls;
     this.counts.set(cls, (this.counts.get(cls) ?? 0) + 1);
-    if (v.fail) this.fails.push({ fail: v.fail, request, answer: answer.slice(0, 4000) });
+    if (v.fail) {
+      const f = { fail: v.fail, request, answer: answer.slice(0, 4000) };
+      this.fails.push(f);
+      this.onFail(f, this.fails.length);
+    }
   }
   get failCount(): number {
     return this.fails.length;

@@ -175,7 +175,15 @@ function remember<T>(pool: T[], x: T, rng: Rng, max: number): void {
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const schema: GraphQLSchema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
   const target = await startTarget(opts);
-  const tally = new Tally();
+  const files: FuzzReport['fails'] = [];
+  // Each failure is saved with its request the moment it is seen.
+  const tally = new Tally((f, n) => {
+    mkdirSync(opts.outDir, { recursive: true });
+    const file = join(opts.outDir, `fail-${opts.seed}-${String(n).padStart(4, '0')}.json`);
+    writeFileSync(file, JSON.stringify({ seed: opts.seed, ...f }, null, 2));
+    files.push({ fail: f.fail, file });
+    opts.progress?.(`FAIL ${f.fail}: ${file}`);
+  });
   const send = httpSender(target.url, opts.lanes);
   const known: Known & { games: FuzzGame[] } = { games: [], strings: [], numbers: [], positions: [] };
   const wsUrl = target.url.href.replace(/^http/, 'ws');
@@ -262,20 +270,13 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   if (died) tally.add({ cls: 'FAIL', fail: died }, null, target.errorLines.join('\n'));
   await target.stop();
 
-  const fails: FuzzReport['fails'] = [];
-  if (tally.fails.length) mkdirSync(opts.outDir, { recursive: true });
-  tally.fails.forEach((f, i) => {
-    const file = join(opts.outDir, `fail-${opts.seed}-${String(i + 1).padStart(4, '0')}.json`);
-    writeFileSync(file, JSON.stringify({ seed: opts.seed, fail: f.fail, request: f.request, answer: f.answer }, null, 2));
-    fails.push({ fail: f.fail, file });
-  });
   return {
     seed: opts.seed,
     calls: tally.calls,
     seconds: Math.round(seconds * 10) / 10,
     callsPerSecond: Math.round(tally.calls / seconds),
     counts: Object.fromEntries([...tally.counts].sort((a, b) => b[1] - a[1])),
-    fails,
+    fails: files,
     serverDied: died,
   };
 }
