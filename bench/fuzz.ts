@@ -40,6 +40,7 @@ async function main() {
   console.log(`\n${r.calls} calls in ${r.seconds} s: ${r.callsPerSecond} calls/s, seed ${r.seed}`);
   const width = Math.max(...Object.keys(r.counts).map((k) => k.length));
   for (const [cls, n] of Object.entries(r.counts)) console.log(`  ${cls.padEnd(width)}  ${n}`);
+  console.log(`\ncommands the rules accepted: ${r.commands.accepted}; refused with a rule's violation: ${r.commands.refused}`);
   console.log(`\nFAIL: ${r.fails.length}${r.serverDied ? ` (${r.serverDied})` : ''}`);
   for (const f of r.fails) console.log(`  ${f.fail}: ${f.file}`);
   process.exitCode = r.fails.length ? 1 : 0;

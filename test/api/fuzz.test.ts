@@ -15,7 +15,7 @@ const out = mkdtempSync(join(tmpdir(), 'fuzz-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
-  const r = await runFuzz({ seed: 29, calls: 400, seconds: 8, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
+  const r = await runFuzz({ seed: 29, calls: 400, seconds: 5, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
   expect({ fails: r.fails, died: r.serverDied }).toEqual({ fails: [], died: null });
   expect(r.calls).toBeGreaterThan(50);
   // Answers of several kinds: results, GraphQL errors of the client's, and WebSocket closes the protocol allows.

@@ -40,6 +40,8 @@ export interface FuzzReport {
   seconds: number;
   callsPerSecond: number;
   counts: Record<string, number>;
+  /** Answers that were a CommandAccepted (the rules took the command) or a RuleViolation (a rule refused it). */
+  commands: { accepted: number; refused: number };
   fails: { fail: string; file: string }[];
   serverDied: string | null;
 }
@@ -187,6 +189,8 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const send = httpSender(target.url, opts.lanes);
   const known: Known & { games: FuzzGame[] } = { games: [], strings: [], numbers: [], positions: [] };
   const wsUrl = target.url.href.replace(/^http/, 'ws');
+  let accepted = 0;
+  let refused = 0;
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
   const more = () => tally.calls < opts.calls && elapsed() < opts.seconds && !target.died;
@@ -211,6 +215,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       return undefined;
     }
     tally.add(judgeHttp(a.status, a.text), req, `HTTP ${a.status}\n${a.text}`);
+    // How deep the calls reach: commands the rules accepted (events appended) and refused with a rule's violation.
+    if (a.text.includes('"CommandAccepted"')) accepted++;
+    else if (a.text.includes('"RuleViolation"')) refused++;
     progress();
     try {
       const body = JSON.parse(a.text);
@@ -276,6 +283,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     seconds: Math.round(seconds * 10) / 10,
     callsPerSecond: Math.round(tally.calls / seconds),
     counts: Object.fromEntries([...tally.counts].sort((a, b) => b[1] - a[1])),
+    commands: { accepted, refused },
     fails: files,
     serverDied: died,
   };
