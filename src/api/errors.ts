@@ -56,11 +56,23 @@ export function storeUnavailable(kind: StoreUnavailableError['kind'] = 'OTHER'):
   });
 }
 
+/**
+ * Apollo refuses some requests before running them with an error that has no code but a 4xx status
+ * (a persisted query whose sha256Hash does not match its query, an unsupported persistedQuery
+ * version): the client's request was wrong, so it is BAD_REQUEST, not an internal error (found by
+ * `npm run fuzz`, issue 29).
+ */
+function apolloRequestError(error: unknown): boolean {
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined || error.originalError) return false;
+  const status = (error.extensions.http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
 /** Whether an error is the client's (its message may be shown) rather than the server's. */
-export function isClientError(formatted: GraphQLFormattedError, _error: unknown): boolean {
+export function isClientError(formatted: GraphQLFormattedError, error: unknown): boolean {
   const code = formatted.extensions?.code as string | undefined;
   if (code && CLIENT_CODES.has(code)) return true;
-  return formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS);
+  return formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS) || apolloRequestError(error);
 }
 
 /** Internal errors among a result's errors: the ones worth a log line with a stack. */
@@ -82,6 +94,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     const e = storeUnavailable(original.kind);
     return { message: e.message, path: formatted.path, extensions: e.extensions };
   }
+  if (apolloRequestError(error)) return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS))
     return {
       message: formatted.message,

@@ -1,0 +1,290 @@
+// The fuzzer's run (bench/fuzz.ts): the compiled server started on its own
+// SQLite file, lanes of calls at once (each lane its own generator derived from
+// the seed), every answer judged (classify.ts), and the failures saved with the
+// request that caused them.
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSchema, type GraphQLSchema } from 'graphql';
+import { judgeHttp, judgeWsClose, judgeWsMessage, Tally } from './classify';
+import { newGame, stepGame, type Driver, type FuzzGame } from './games';
+import { httpSender, malformed, postOf, type HttpRequest } from './http';
+import { randomOperation, type Known, type Operation } from './operations';
+import { laneRng, type Rng } from './rng';
+import { runWsSession, wsSession } from './ws';
+
+export const ROOT = join(__dirname, '..', '..', '..');
+
+export interface FuzzOptions {
+  seed: number;
+  /** Stop after this many calls (HTTP requests and WebSocket frames)… */
+  calls: number;
+  /** …or after this many seconds, whichever comes first. */
+  seconds: number;
+  lanes: number;
+  /** Where failures are written (one JSON file each, with the request to replay). */
+  outDir: string;
+  /** Keep the server's default per-client rate limits (off by default: one client sends all the calls). */
+  rateLimits: boolean;
+  /** How child processes are started (the tests pass theirs, which cleans up after a failed test). */
+  spawn?: (cmd: string, args: string[], opts: SpawnOptions) => ChildProcess;
+  /** Progress lines (every 10 s) go here; none when absent. */
+  progress?: (line: string) => void;
+}
+
+export interface FuzzReport {
+  seed: number;
+  calls: number;
+  seconds: number;
+  callsPerSecond: number;
+  counts: Record<string, number>;
+  /** Answers that were a CommandAccepted (the rules took the command) or a RuleViolation (a rule refused it). */
+  commands: { accepted: number; refused: number };
+  fails: { fail: string; file: string }[];
+  serverDied: string | null;
+}
+
+/** The server's secret: any 32+ characters (a fuzz run's tokens mean nothing elsewhere). */
+const SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123456789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+interface Target {
+  url: URL;
+  proc: ChildProcess;
+  /** Error lines the server logged (level error or fatal). */
+  errorLines: string[];
+  died: string | null;
+  stop(): Promise<void>;
+}
+
+/** The compiled server (dist/src/cli/serve.js, `npm run build` first) on a fresh SQLite file; ready when /health answers. */
+async function startTarget(opts: FuzzOptions): Promise<Target> {
+  const dir = mkdtempSync(join(tmpdir(), 'pacific-fuzz-'));
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    EVENT_STORE: 'sqlite',
+    SQLITE_PATH: join(dir, 'fuzz.db'),
+    TOKEN_SECRET: SECRET,
+    // warn and up: request lines would cost the fuzzer more than the server; errors are what is looked for.
+    LOG_LEVEL: 'warn',
+    // What is fuzzed is the answers, not durability: commits without an fsync each (the default FULL waits on the disk).
+    SQLITE_SYNCHRONOUS: 'NORMAL',
+    ...(opts.rateLimits ? {} : { RATE_LIMIT_COMMANDS: 'off', RATE_LIMIT_CREATE_GAME: 'off', RATE_LIMIT_QUERY_COST: 'off' }),
+  };
+  delete env.KURRENTDB_CONNECTION_STRING;
+  delete env.WORKERS;
+  const start = opts.spawn ?? ((c: string, a: string[], o: SpawnOptions) => spawn(c, a, { ...o, detached: true }));
+  const proc = start(process.execPath, [join(ROOT, 'dist/src/cli/serve.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const t: Target = {
+    url: new URL(`http://127.0.0.1:${port}/graphql`),
+    proc,
+    errorLines: [],
+    died: null,
+    async stop() {
+      if (proc.exitCode === null && proc.signalCode === null) {
+        proc.kill('SIGTERM');
+        const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
+        await new Promise((r) => proc.once('exit', r));
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  let pending = '';
+  const onLines = (d: Buffer) => {
+    pending += d.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      let level = 0;
+      try {
+        level = Number(JSON.parse(line).level) || 0;
+      } catch {
+        level = /error/i.test(line) ? 50 : 0; // a plain line (start failures) on stderr
+      }
+      if (level >= 50 && t.errorLines.length < 1000) t.errorLines.push(line.slice(0, 4000));
+    }
+  };
+  proc.stdout!.on('data', onLines);
+  proc.stderr!.on('data', onLines);
+  let stopping = false;
+  // The server runs in its own process group: when the fuzzer ends, however it ends, so does the server.
+  const killOnExit = () => proc.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  proc.once('exit', (code, signal) => {
+    process.off('exit', killOnExit);
+    if (!stopping) t.died = `the server exited (code ${code}, signal ${signal})`;
+  });
+  const stop = t.stop;
+  t.stop = async () => {
+    stopping = true;
+    await stop();
+  };
+  const deadline = Date.now() + Number(process.env.FUZZ_START_TIMEOUT_MS ?? 60_000);
+  for (;;) {
+    if (t.died) throw new Error(`${t.died}: ${t.errorLines.join('\n')}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return t;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await t.stop();
+      throw new Error('the server did not answer /health in time');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Strings and numbers from answers, so later requests name real places, units and events. */
+function harvest(x: unknown, known: Known, rng: Rng, depth = 0): void {
+  if (depth > 12) return;
+  if (typeof x === 'string') {
+    if (x.length > 0 && x.length <= 60) remember(known.strings, x, rng, 4000);
+  } else if (typeof x === 'number') {
+    if (Number.isInteger(x) && x >= 0 && x < 100_000) remember(known.numbers, x, rng, 500);
+  } else if (Array.isArray(x)) {
+    for (const v of x.length > 30 ? x.filter(() => rng.chance(0.1)) : x) harvest(v, known, rng, depth + 1);
+  } else if (x && typeof x === 'object') {
+    for (const [k, v] of Object.entries(x)) {
+      if (k === 'position' && v && typeof v === 'object') remember(known.positions, v, rng, 20);
+      harvest(v, known, rng, depth + 1);
+    }
+  }
+}
+
+function remember<T>(pool: T[], x: T, rng: Rng, max: number): void {
+  if (pool.length < max) {
+    if (!pool.includes(x)) pool.push(x);
+  } else if (rng.chance(0.02)) pool[rng.int(max)] = x;
+}
+
+export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
+  const schema: GraphQLSchema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
+  const target = await startTarget(opts);
+  const files: FuzzReport['fails'] = [];
+  // Each failure is saved with its request the moment it is seen.
+  const tally = new Tally((f, n) => {
+    mkdirSync(opts.outDir, { recursive: true });
+    const file = join(opts.outDir, `fail-${opts.seed}-${String(n).padStart(4, '0')}.json`);
+    writeFileSync(file, JSON.stringify({ seed: opts.seed, ...f }, null, 2));
+    files.push({ fail: f.fail, file });
+    opts.progress?.(`FAIL ${f.fail}: ${file}`);
+  });
+  const send = httpSender(target.url, opts.lanes);
+  const known: Known & { games: FuzzGame[] } = { games: [], strings: [], numbers: [], positions: [] };
+  const wsUrl = target.url.href.replace(/^http/, 'ws');
+  let accepted = 0;
+  let refused = 0;
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const more = () => tally.calls < opts.calls && elapsed() < opts.seconds && !target.died;
+  let lastProgress = started;
+  const progress = () => {
+    if (!opts.progress || performance.now() - lastProgress < 10_000) return;
+    lastProgress = performance.now();
+    opts.progress(`${Math.round(elapsed())} s: ${tally.calls} calls, ${Math.round(tally.calls / elapsed())}/s, ${tally.failCount} FAIL`);
+  };
+
+  /** One HTTP call: sent, judged, counted, harvested; the parsed body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed answer, read by the game driver field by field
+  const call = async (req: HttpRequest, rng: Rng): Promise<any> => {
+    tally.calls++;
+    const t0 = performance.now();
+    const a = await send(req);
+    const ms = performance.now() - t0;
+    if (process.env.FUZZ_SLOW_MS && ms > Number(process.env.FUZZ_SLOW_MS))
+      opts.progress?.(`slow ${Math.round(ms)} ms: ${(req.body ?? req.path).slice(0, 300)}`);
+    if (a.netError) {
+      tally.add({ cls: target.died ? 'FAIL' : `NET:${a.netError}`, fail: target.died ?? undefined }, req, a.text);
+      return undefined;
+    }
+    tally.add(judgeHttp(a.status, a.text), req, `HTTP ${a.status}\n${a.text}`);
+    // How deep the calls reach: commands the rules accepted (events appended) and refused with a rule's violation.
+    if (a.text.includes('"CommandAccepted"')) accepted++;
+    else if (a.text.includes('"RuleViolation"')) refused++;
+    progress();
+    try {
+      const body = JSON.parse(a.text);
+      if (a.status === 200 && rng.chance(0.3)) harvest(body, known, rng);
+      return body;
+    } catch {
+      return undefined;
+    }
+  };
+
+  const lane = async (n: number) => {
+    const rng = laneRng(opts.seed, n);
+    const driver: Driver = { rng, known, schema, send: (op: Operation) => call(postOf(op), rng) };
+    while (more()) {
+      try {
+        await action(rng, driver);
+      } catch (err) {
+        // A bug of the fuzzer's own, not the server's: counted and shown, the run goes on.
+        tally.counts.set('FUZZER_ERROR', (tally.counts.get('FUZZER_ERROR') ?? 0) + 1);
+        opts.progress?.(`fuzzer error (not the server's): ${(err as Error).stack}`);
+      }
+    }
+  };
+  const action = async (rng: Rng, driver: Driver) => {
+    {
+      const kind = rng.weighted({ game: known.games.length < 4 ? 30 : 1, step: 30, query: 20, mutation: 15, malformed: 12, ws: 8 });
+      if (kind === 'game') await newGame(driver);
+      else if (kind === 'step') await stepGame(driver);
+      else if (kind === 'query' || kind === 'mutation') {
+        const op = randomOperation(schema, kind, rng, known, { hostile: rng.pick([0, 0.1, 0.3, 0.7]) });
+        await call(postOf(op), rng);
+      } else if (kind === 'malformed') {
+        const op = randomOperation(schema, rng.chance(0.6) ? 'query' : 'mutation', rng, known, { hostile: 0.1 });
+        await call(malformed(rng, op, target.url), rng);
+      } else {
+        const temper = { hostile: rng.pick([0, 0.1, 0.3]) };
+        const session = wsSession(
+          rng,
+          () => randomOperation(schema, rng.weighted({ query: 2, mutation: 1, subscription: 3 }), rng, known, temper),
+          () => randomOperation(schema, 'subscription', rng, known, { hostile: 0 }),
+        );
+        tally.calls += session.frames.filter((f) => !('waitMs' in f)).length;
+        const out = await runWsSession(wsUrl, session);
+        for (const m of out.messages) tally.add(judgeWsMessage(m), session, m);
+        if (out.refused)
+          tally.add(target.died ? { cls: 'FAIL', fail: target.died } : { cls: `WS:refused:${out.refused}` }, session, out.refused);
+        else tally.add(judgeWsClose(out.close), session, `close ${out.close}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: opts.lanes }, (_, i) => lane(i)));
+  const seconds = elapsed();
+  // Errors the server logged without a client seeing them (a bot, the clock watcher) count as failures too.
+  await new Promise((r) => setTimeout(r, 500));
+  for (const line of target.errorLines) tally.add({ cls: 'FAIL', fail: 'the server logged an error' }, null, line);
+  const died = target.died;
+  if (died) tally.add({ cls: 'FAIL', fail: died }, null, target.errorLines.join('\n'));
+  await target.stop();
+
+  return {
+    seed: opts.seed,
+    calls: tally.calls,
+    seconds: Math.round(seconds * 10) / 10,
+    callsPerSecond: Math.round(tally.calls / seconds),
+    counts: Object.fromEntries([...tally.counts].sort((a, b) => b[1] - a[1])),
+    commands: { accepted, refused },
+    fails: files,
+    serverDied: died,
+  };
+}

@@ -1,0 +1,51 @@
+// Issue 29: "fuzzed calls end with 0 internal errors". A few seconds of the
+// fuzzer (bench/fuzz.ts, `npm run fuzz`, docs/security.md "Fuzzing") against the
+// compiled server as `npm start` runs it: schema-driven queries and mutations on
+// real games, malformed HTTP and WebSocket frames. No answer may be a FAIL (an
+// INTERNAL_SERVER_ERROR, a 5xx other than the documented 503, a stack trace or
+// path in a body, a WebSocket close 1011/4500, an error the server logs, the
+// server dying). The long runs (1M calls) are `npm run fuzz`'s, not the suite's.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeHttp, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
+import { runFuzz } from '../../bench/lib/fuzz/run';
+import { spawnChild } from '../support/children';
+
+const out = mkdtempSync(join(tmpdir(), 'fuzz-test-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
+  const r = await runFuzz({ seed: 29, calls: 400, seconds: 5, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
+  expect({ fails: r.fails, died: r.serverDied }).toEqual({ fails: [], died: null });
+  expect(r.calls).toBeGreaterThan(50);
+  // Answers of several kinds: results, GraphQL errors of the client's, and WebSocket closes the protocol allows.
+  const classes = Object.keys(r.counts);
+  expect(classes).toContain('OK');
+  expect(classes.some((c) => c.startsWith('GQL:'))).toBe(true);
+  expect(classes.some((c) => c.startsWith('WS:'))).toBe(true);
+}, 90_000);
+
+test('the judge: what is a FAIL and what is the client’s', () => {
+  const internal = JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  expect(judgeHttp(200, internal).fail).toBe('INTERNAL_SERVER_ERROR');
+  expect(judgeHttp(400, JSON.stringify({ errors: [{ message: 'x' }] })).fail).toBe('an error without a code');
+  expect(judgeHttp(500, 'oops').fail).toMatch(/HTTP 500/);
+  expect(judgeHttp(200, '{"data":null,"errors":[{"message":"x\\n    at decide (/work/main/src/rules/x.ts:1:2)"}]}').fail).toMatch(/stack/);
+  expect(judgeHttp(503, JSON.stringify({ errors: [{ message: 'later', extensions: { code: 'STORE_UNAVAILABLE' } }] }))).toEqual({
+    cls: 'GQL:STORE_UNAVAILABLE',
+  });
+  expect(judgeHttp(503, 'The viewer is not built').fail).toMatch(/503/);
+  expect(judgeHttp(400, JSON.stringify({ errors: [{ message: 'bad', extensions: { code: 'BAD_USER_INPUT' } }] }))).toEqual({
+    cls: 'GQL:BAD_USER_INPUT',
+  });
+  expect(judgeHttp(413, 'too large')).toEqual({ cls: 'HTTP:413' });
+  expect(judgeWsClose(4500).fail).toBeDefined();
+  expect(judgeWsClose(1011).fail).toBeDefined();
+  expect(judgeWsClose(4400)).toEqual({ cls: 'WS:close:4400' });
+  expect(
+    judgeWsMessage(JSON.stringify({ type: 'error', id: '1', payload: [{ message: 'x', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }))
+      .fail,
+  ).toBe('INTERNAL_SERVER_ERROR');
+  expect(judgeWsMessage(JSON.stringify({ type: 'next', id: '1', payload: { data: { a: 1 } } }))).toEqual({ cls: 'WS:next:OK' });
+});
