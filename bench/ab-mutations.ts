@@ -9,19 +9,14 @@
 //
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
 // dist/ (build it first). With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { endPhase, endPhaseGames, type EndPhaseGame } from './lib/endphase-load';
 import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
 import { BENCH_SECRET, freePort, ROOT, spawnServer, startStackFloor, type Served } from './lib/processes';
 
 const CLIENTS = 50;
-const POWERS = ['JAPAN', 'USA', 'CHINA', 'UK', 'ANZAC'];
-const CREATE = `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { game { id } } } }`;
-const SEAT = `mutation($input: TakeSeatInput!) { takeSeat(input: $input) { __typename ... on SeatGranted { seatToken } } }`;
-const END = `mutation($input: EndPhaseInput!) { endPhase(input: $input) {
-  __typename ... on CommandAccepted { events { number type } game { round currentPower phase } } ... on RuleViolation { code } } }`;
 
 function arg(name: string, fallback?: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,43 +48,18 @@ async function startEngineOf(root: string, sqlitePath: string, profile: boolean)
   );
 }
 
-interface Game {
-  gameId: string;
-  tokens: Record<string, string>;
-  current: string;
-}
-
-async function seatedGames(client: GqlClient): Promise<Game[]> {
-  return Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      const created = await client.post(CREATE, { input: { commandId: randomUUID(), rulesetId: 'pacific-1940', name: 'bench' } });
-      const gameId = created.data.createGame.game.id as string;
-      const tokens: Record<string, string> = {};
-      for (const power of POWERS)
-        tokens[power] = (await client.post(SEAT, { input: { commandId: randomUUID(), gameId, power } })).data.takeSeat.seatToken;
-      return { gameId, tokens, current: 'JAPAN' };
-    }),
-  );
-}
-
 let failure = '';
 
 /** Accepted mutations so far, by load: every one the server answered, the ones closedLoop does not time included. */
 const answered = { before: 0, after: 0, floor: 0 };
 
-function endPhases(client: GqlClient, games: Game[], key: keyof typeof answered) {
+function endPhases(client: GqlClient, games: EndPhaseGame[], key: keyof typeof answered) {
   return (warmup: number, seconds: number) =>
     closedLoop(CLIENTS, warmup, seconds, async (c) => {
-      const g = games[c];
-      const r = await client.post(END, { input: { commandId: randomUUID(), gameId: g.gameId, seatToken: g.tokens[g.current] } });
-      const result = r.data?.endPhase;
-      if (result?.__typename !== 'CommandAccepted') {
-        if (!failure) failure = JSON.stringify(r).slice(0, 400);
-        return false;
-      }
-      g.current = result.game.currentPower;
-      answered[key]++;
-      return true;
+      const ok = await endPhase(client, games[c]);
+      if (ok) answered[key]++;
+      else failure ||= `endPhase not accepted in game ${games[c].gameId} (${key})`;
+      return ok;
     });
 }
 
@@ -109,8 +79,8 @@ async function main() {
     const bclient = gqlClient(before.url, CLIENTS + 8);
     const aclient = gqlClient(after.url, CLIENTS + 8);
     const fclient = gqlClient(floor.url, CLIENTS + 8);
-    const bgames = await seatedGames(bclient);
-    const agames = await seatedGames(aclient);
+    const bgames = await endPhaseGames(bclient, CLIENTS);
+    const agames = await endPhaseGames(aclient, CLIENTS);
     const loads = {
       before: endPhases(bclient, bgames, 'before'),
       after: endPhases(aclient, agames, 'after'),
