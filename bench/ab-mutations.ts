@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endPhase, endPhaseGames, type EndPhaseGame } from './lib/endphase-load';
 import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
-import { BENCH_SECRET, freePort, ROOT, spawnServer, startStackFloor, type Served } from './lib/processes';
+import { startEngine, startStackFloor, type Served } from './lib/processes';
 
 const CLIENTS = 50;
 
@@ -23,29 +23,6 @@ function arg(name: string, fallback?: string): string {
   if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
   if (fallback === undefined) throw new Error(`--${name} is required`);
   return fallback;
-}
-
-/** The engine of checkout `root` (its dist/), as bench/lib/processes.ts's startEngine starts it. */
-async function startEngineOf(root: string, sqlitePath: string, profile: boolean): Promise<Served> {
-  const port = await freePort();
-  const profiling = profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  return spawnServer(
-    process.execPath,
-    [...profiling, join(root, 'dist/src/cli/serve.js')],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EVENT_STORE: 'sqlite',
-      SQLITE_PATH: sqlitePath,
-      TOKEN_SECRET: BENCH_SECRET,
-      RATE_LIMIT_COMMANDS: 'off',
-      RATE_LIMIT_CREATE_GAME: 'off',
-      RATE_LIMIT_QUERY_COST: 'off',
-      HTTP_MAX_CONNECTIONS_PER_ADDRESS: '6000',
-    },
-    /GraphQL on/,
-    port,
-  );
 }
 
 let failure = '';
@@ -70,9 +47,9 @@ async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   const servers: Served[] = [];
   try {
-    const before = await startEngineOf(base, join(dir, 'before.db'), false);
+    const before = await startEngine(join(dir, 'before.db'), {}, { root: base, profile: false });
     servers.push(before);
-    const after = await startEngineOf(ROOT, join(dir, 'after.db'), true);
+    const after = await startEngine(join(dir, 'after.db'));
     servers.push(after);
     const floor = await startStackFloor();
     servers.push(floor);

@@ -110,14 +110,21 @@ export async function spawnServer(
   };
 }
 
-/** The engine, compiled, on a SQLite file (run `npm run build` first). */
-export async function startEngine(sqlitePath: string, env: Record<string, string> = {}): Promise<Served> {
+/**
+ * The engine, compiled, on a SQLite file (run `npm run build` first). `root`: another checkout's (bench/ab-mutations.ts);
+ * `profile`: whether BENCH_PROFILE_DIR, if set, gets its CPU profile.
+ */
+export async function startEngine(
+  sqlitePath: string,
+  env: Record<string, string> = {},
+  { root = ROOT, profile = true }: { root?: string; profile?: boolean } = {},
+): Promise<Served> {
   const port = await freePort();
   return spawnServer(
     process.execPath,
     [
-      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
-      join(ROOT, 'dist/src/cli/serve.js'),
+      ...(profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+      join(root, 'dist/src/cli/serve.js'),
     ],
     {
       PORT: String(port),
