@@ -47,7 +47,11 @@ export async function startServerProcess(env: NodeJS.ProcessEnv = {}): Promise<S
     let out = '';
     // BENCH_START_TIMEOUT_MS: a loaded machine may need longer to compile and start the server.
     const wait = Number(process.env.BENCH_START_TIMEOUT_MS ?? 30_000);
-    const timer = setTimeout(() => fail(new Error(`server did not start in ${wait / 1000} s: ${out}`)), wait);
+    // A server that has not started in time is killed, or it would keep this script running.
+    const timer = setTimeout(() => {
+      proc.kill('SIGKILL');
+      fail(new Error(`server did not start in ${wait / 1000} s: ${out}`));
+    }, wait);
     proc.stdout!.on('data', (d) => {
       out += d;
       const m = /GraphQL on (http:\/\/[^,\s]+)/.exec(out);
