@@ -90,4 +90,13 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
     const t = UnitTable.of([unit(2, 'Japan'), unit(1, 'Korea')]);
     expect(JSON.parse(JSON.stringify({ units: t }))).toEqual({ units: { u2: unit(2, 'Japan'), u1: unit(1, 'Korea') } });
   });
+
+  test('the lists it hands out are plain arrays, the same one each time (issue 29: Node 20 walks a frozen array about 15x slower)', () => {
+    const t = UnitTable.of([unit(1, 'Japan'), unit(2, 'Korea'), unit(3, 'Japan')]);
+    expect(t.all().map((u) => u.id)).toEqual(['u1', 'u2', 'u3']);
+    expect(t.at('Japan').map((u) => u.id)).toEqual(['u1', 'u3']);
+    expect(t.all()).toBe(t.all());
+    expect(t.at('Japan')).toBe(t.at('Japan'));
+    for (const list of [t.all(), t.at('Japan'), t.at('India')]) expect(Object.isFrozen(list)).toBe(false);
+  });
 });

@@ -77,9 +77,9 @@ export function collectIncome(
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
     for (const t of rs.data.territories) {
-      // RULES §8.2 x2-enlarged-pacific: the value an option sets, else the data's.
-      const value = t.kind === 'land' ? territoryValue(state, rs, t.name) : 0;
-      if (t.kind === 'land' && value > 0 && state.owners[t.name] === power) {
+      // RULES §8.2 x2-enlarged-pacific: the value an option sets, else the data's (asked of the power's own land only).
+      const value = t.kind === 'land' && state.owners[t.name] === power ? territoryValue(state, rs, t.name) : 0;
+      if (value > 0) {
         // RULES §7: a convoy-route territory produces only while its side holds the attached sea zone.
         if (t.convoyRoute && !heldBySide(state, rs, t.convoyRoute, power))
           lines.push({ source: 'convoyRouteCut', territory: t.name, seaZone: t.convoyRoute, pus: 0 });

@@ -6,8 +6,9 @@ import type { RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 
 export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): number {
-  const set = rs.def.optionParams?.enlargedPacific?.values[territory];
-  if (set !== undefined && optionOn(s, 'x2-enlarged-pacific')) return set;
+  // The option first: a game without it (most) never looks the name up in the option's table.
+  const set = optionOn(s, 'x2-enlarged-pacific') ? rs.def.optionParams?.enlargedPacific?.values[territory] : undefined;
+  if (set !== undefined) return set;
   return rs.findTerritory(territory)?.production ?? 0;
 }
 

@@ -35,8 +35,8 @@ export interface RulesetView {
   findOptionUnit(type: string): OptionUnit | undefined;
   adjacent(a: TerritoryName, b: TerritoryName): boolean;
   /** Sea zones next to a land territory (or sea neighbours of a sea zone). */
-  seaNeighbours(name: TerritoryName): TerritoryName[];
-  landNeighbours(name: TerritoryName): TerritoryName[];
+  seaNeighbours(name: TerritoryName): readonly TerritoryName[];
+  landNeighbours(name: TerritoryName): readonly TerritoryName[];
   /** RULES §7, AMBIG-43: the player who runs `power`, and its seat; a power of no player group plays alone. */
   playerOf(power: PowerId): PlayerDef;
   /** RULES §7, AMBIG-43: every player (one seat each) in turn order, with the powers it runs (1940: one per playable power). */
@@ -66,8 +66,13 @@ export function rulesetView(id: string): RulesetView {
   const optionUnits = new Map<UnitType, OptionUnit>();
   for (const u of getDefinition(id).optionParams?.units ?? []) if (!optionUnits.has(u.profile.type)) optionUnits.set(u.profile.type, u);
   const adjacency = new Map(data.territories.map((t) => [t.name, new Set(t.adjacent)]));
-  const byKind = (name: TerritoryName, kind: 'land' | 'sea') =>
-    (territories.get(name)?.adjacent ?? []).filter((n) => territories.get(n)?.kind === kind);
+  // Each place's land and sea neighbours, listed once (the income, landing and repair hooks ask at every turn); a name
+  // the ruleset does not have has none (positions ask with a client's names, so nothing is kept for those).
+  const neighboursOf = (kind: 'land' | 'sea') =>
+    new Map(data.territories.map((t) => [t.name, t.adjacent.filter((n) => territories.get(n)?.kind === kind)]));
+  const neighbours = { land: neighboursOf('land'), sea: neighboursOf('sea') };
+  const NONE: readonly TerritoryName[] = [];
+  const byKind = (name: TerritoryName, kind: 'land' | 'sea'): readonly TerritoryName[] => neighbours[kind].get(name) ?? NONE;
   const def = getDefinition(id);
   const custodians = new Map<PowerId, PowerId[]>();
   for (const r of data.relationships)

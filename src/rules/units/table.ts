@@ -46,7 +46,11 @@ function numberOf(id: string): number {
   return n;
 }
 
-const NO_UNITS: readonly Unit[] = Object.freeze([]);
+// The lists a table hands out are shared by every caller and typed readonly, not frozen: Node 20 walks a frozen
+// array's elements the slow way, so filter, some, find and for-of over one cost 4-40 times as much as over a
+// plain array (200 units: 20 µs against 1.4 µs to filter; the mutations row's end of Non-combat Move spent most
+// of its time there).
+const NO_UNITS: readonly Unit[] = [];
 
 export class UnitTable implements Iterable<Unit> {
   static readonly EMPTY = new UnitTable(ById.EMPTY, IMap(), 0);
@@ -103,7 +107,7 @@ export class UnitTable implements Iterable<Unit> {
       });
       const units: Unit[] = [];
       for (const id of byRank) if (id !== undefined) units.push(this.unit(id));
-      this.#all = Object.freeze(units);
+      this.#all = units;
     }
     return this.#all;
   }
@@ -122,7 +126,7 @@ export class UnitTable implements Iterable<Unit> {
     let units = this.#at.get(place);
     if (!units) {
       const slots = this.byPlace.get(place);
-      units = slots ? Object.freeze(slots.map((slot) => this.unit(slot.id))) : NO_UNITS;
+      units = slots ? slots.map((slot) => this.unit(slot.id)) : NO_UNITS;
       this.#at.set(place, units);
     }
     return units;
