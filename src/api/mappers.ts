@@ -1,7 +1,7 @@
 // From read models and stored events to GraphQL objects.
 import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
-import { isPowerId, rulesetView, type BotName, type Phase } from '../rules';
+import { isPowerId, rulesetView, type BotName, type Phase, type RulesetView } from '../rules';
 import type { RecordedEvent } from '../store/port';
 import type { Game, GameEventType } from './types/game';
 
@@ -26,9 +26,25 @@ function actorOf(actor: string): { actorKind: string; actorPower: string | null 
   throw new Error(`An event's actor is not a power, "organizer" or "anonymous": "${actor}"`);
 }
 
+/** A ruleset's playable powers with their players, worked out once per ruleset view (every answer about a game lists them). */
+const seatTemplates = new WeakMap<RulesetView, { power: string; player: string; seat: string; powers: readonly string[] }[]>();
+
+function seatTemplateOf(view: RulesetView) {
+  let t = seatTemplates.get(view);
+  if (!t) {
+    t = view.data.powers
+      .filter((p) => p.playable)
+      .map((p) => {
+        const player = view.playerOf(p.id);
+        return { power: p.id, player: player.name, seat: player.seat, powers: player.powers };
+      });
+    seatTemplates.set(view, t);
+  }
+  return t;
+}
+
 export function gameToGql(g: GameSummary): Game {
   const view = rulesetView(g.rulesetId);
-  const rs = view.data;
   return {
     id: g.gameId,
     name: g.name,
@@ -44,19 +60,14 @@ export function gameToGql(g: GameSummary): Game {
     phase: g.phase,
     phaseName: view.phaseName(g.phase as Phase),
     // RULES §7, AMBIG-43: SeatTaken records a player's seat power; each of its powers is seated with it.
-    seats: rs.powers
-      .filter((p) => p.playable)
-      .map((p) => {
-        const player = view.playerOf(p.id);
-        return {
-          power: p.id,
-          taken: g.seatsTaken.includes(player.seat),
-          player: player.name,
-          seat: player.seat,
-          powers: [...player.powers],
-          bot: (g.botSeats?.[player.seat] as BotName | undefined) ?? null,
-        };
-      }),
+    seats: seatTemplateOf(view).map((t) => ({
+      power: t.power,
+      taken: g.seatsTaken.includes(t.seat),
+      player: t.player,
+      seat: t.seat,
+      powers: [...t.powers],
+      bot: (g.botSeats?.[t.seat] as BotName | undefined) ?? null,
+    })),
     players: view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers], taken: g.seatsTaken.includes(p.seat) })),
     eventCount: g.eventCount,
     setUp: g.setUp,

@@ -10,7 +10,7 @@ import { BotRunner } from '../app/bot-runner';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { ApolloServer, HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServer, HeaderMap, type ApolloServerPlugin, type GraphQLRequestListener } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { unwrapResolverError } from '@apollo/server/errors';
@@ -267,44 +267,42 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const ws = startWebSocketEdge(http, { schema, limits, budgets, trustProxy, log, contextFor });
 
   /** Cost limit and per-client budgets, once Apollo knows which operation it runs. */
-  const gate: ApolloServerPlugin<ApiContext> = {
-    async requestDidStart() {
-      return {
-        async didResolveOperation({ operation, document, operationName, request, contextValue }) {
-          // Over HTTP a subscription would run as a one-shot query with no event to return (an internal error):
-          // refuse it as a client error and point to the WebSocket endpoint.
-          if (operation?.operation === 'subscription')
-            throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
-              extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
-            });
-          if (!operation) return;
-          // Variables that do not fit: execution refuses them, every one as BAD_USER_INPUT, before any resolver runs.
-          const cost = checkCostIfVariablesFit(schema, document, operation, operationName, request.variables, limits);
-          if (cost === null) return;
-          const refusal = await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost);
-          if (refusal) throw refusal;
-        },
-        async didEncounterErrors({ errors, contextValue }) {
-          const reqLog = contextValue.log ?? log;
-          for (const err of internalErrors(errors)) reqLog.error({ err }, 'internal error');
-          for (const e of errors) {
-            const original = unwrapResolverError(e);
-            if (original instanceof StoreUnavailableError) reqLog.warn({ reason: original.reason }, 'store unavailable');
-          }
-        },
-        async willSendResponse({ response }) {
-          // A store that cannot serve now, or a full odds queue, is a 503 a client or proxy may retry after a while.
-          const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
-          const later = errors?.filter((e) => e.extensions?.code === 'STORE_UNAVAILABLE' || e.extensions?.code === 'SERVER_BUSY') ?? [];
-          if (later.length) {
-            response.http.status = 503;
-            const wait = Math.max(...later.map((e) => Number(e.extensions?.retryAfter) || STORE_RETRY_AFTER_SECONDS));
-            response.http.headers.set('retry-after', String(wait));
-          }
-        },
-      };
+  // One listener for every request: its hooks keep nothing of a request's own (Apollo hands them the request).
+  const gateHooks: GraphQLRequestListener<ApiContext> = {
+    async didResolveOperation({ operation, document, operationName, request, contextValue }) {
+      // Over HTTP a subscription would run as a one-shot query with no event to return (an internal error):
+      // refuse it as a client error and point to the WebSocket endpoint.
+      if (operation?.operation === 'subscription')
+        throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', {
+          extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+        });
+      if (!operation) return;
+      // Variables that do not fit: execution refuses them, every one as BAD_USER_INPUT, before any resolver runs.
+      const cost = checkCostIfVariablesFit(schema, document, operation, operationName, request.variables, limits);
+      if (cost === null) return;
+      const refusal = await budgets.admit(contextValue.client ?? 'unknown', document, operation, cost);
+      if (refusal) throw refusal;
+    },
+    async didEncounterErrors({ errors, contextValue }) {
+      const reqLog = contextValue.log ?? log;
+      for (const err of internalErrors(errors)) reqLog.error({ err }, 'internal error');
+      for (const e of errors) {
+        const original = unwrapResolverError(e);
+        if (original instanceof StoreUnavailableError) reqLog.warn({ reason: original.reason }, 'store unavailable');
+      }
+    },
+    async willSendResponse({ response }) {
+      // A store that cannot serve now, or a full odds queue, is a 503 a client or proxy may retry after a while.
+      const errors = response.body.kind === 'single' ? response.body.singleResult.errors : undefined;
+      const later = errors?.filter((e) => e.extensions?.code === 'STORE_UNAVAILABLE' || e.extensions?.code === 'SERVER_BUSY') ?? [];
+      if (later.length) {
+        response.http.status = 503;
+        const wait = Math.max(...later.map((e) => Number(e.extensions?.retryAfter) || STORE_RETRY_AFTER_SECONDS));
+        response.http.headers.set('retry-after', String(wait));
+      }
     },
   };
+  const gate: ApolloServerPlugin<ApiContext> = { requestDidStart: async () => gateHooks };
 
   // Queries by graphql-jit, through Apollo's gateway interface (its one way to swap the executor); the rest by graphql-js.
   const jit = (opts.queryExecutor ?? 'jit') === 'jit' ? jitExecutor(schema) : null;

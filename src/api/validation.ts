@@ -4,7 +4,7 @@
 // class-validator imported once: type-graphql's own validation require()s
 // class-validator again for every argument it validates, which cost about 3 %
 // of the server's time under a load of mutations (docs/performance.md).
-import { validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, validateOrReject, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { GraphQLError } from 'graphql';
 
 const OPTIONS: ValidatorOptions = {
@@ -13,6 +13,43 @@ const OPTIONS: ValidatorOptions = {
   // Errors do not echo the input back (STACK.md).
   validationError: { target: false, value: false },
 };
+
+/**
+ * class-validator looks up an input class's constraints afresh for every object it validates: it filters the
+ * class's own, then walks every class it knows (every input type of the schema, about a hundred) for the ones
+ * inherited (each command input inherits its commandId, gameId and seatToken), and groups them by property. That
+ * was a third of validating an endPhase's input (issue 29). The answer depends only on the class and on metadata
+ * registered at import (the decorators), so it is kept per class, and dropped whenever a constraint is registered
+ * later. Only the lookups made with these OPTIONS (no groups, no schema, `always` off) are kept; the arrays kept are
+ * ones class-validator only reads.
+ */
+function cacheConstraintLookups(): void {
+  type Storage = ReturnType<typeof getMetadataStorage>;
+  type Lookup = Storage['getTargetValidationMetadatas'];
+  const storage: Storage = getMetadataStorage();
+  const lookup: Lookup = storage.getTargetValidationMetadatas.bind(storage);
+  const group: Storage['groupByPropertyName'] = storage.groupByPropertyName.bind(storage);
+  const add: Storage['addValidationMetadata'] = storage.addValidationMetadata.bind(storage);
+  const byClass = new Map<unknown, ReturnType<Lookup>>();
+  // The groups of the arrays kept above (keyed by the array, which is what class-validator hands back).
+  const grouped = new WeakMap<ReturnType<Lookup>, ReturnType<Storage['groupByPropertyName']>>();
+  storage.getTargetValidationMetadatas = (target, schema, always, strictGroups, groups) => {
+    if (schema || always || strictGroups || groups?.length) return lookup(target, schema, always, strictGroups, groups);
+    let found = byClass.get(target);
+    if (!found) {
+      found = lookup(target, schema, always, strictGroups, groups);
+      byClass.set(target, found);
+      grouped.set(found, group(found));
+    }
+    return found;
+  };
+  storage.groupByPropertyName = (metadata) => grouped.get(metadata) ?? group(metadata);
+  storage.addValidationMetadata = (metadata) => {
+    byClass.clear();
+    add(metadata);
+  };
+}
+cacheConstraintLookups();
 
 const isObject = (x: unknown): x is object => x !== null && typeof x === 'object';
 

@@ -3,7 +3,7 @@
 // a createGame or takeSeat is derived from it (tokens.ts), so nothing public
 // may let anyone compute it or confirm a guess. Every value here is therefore
 // an HMAC keyed with the server secret, never a plain hash of the id.
-import canonicalize from 'canonicalize';
+import { canonicalJson } from './canonical-json';
 import { hmacSha256, sha256Hex } from './digests';
 
 /**
@@ -32,7 +32,7 @@ export function legacyCommandKey(commandId: string): string {
  * parameters or from another seat is COMMAND_ID_REUSED.
  */
 export function commandFingerprint(secret: string, gameId: string, command: unknown, actor: string): string {
-  const body = canonicalize({ command, actor }) ?? '';
+  const body = canonicalJson({ command, actor }) ?? '';
   return hmacSha256(secret, `command-fingerprint\n${gameId}\n${body}`, 'hex');
 }
 

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_SCHEMA_VERSION, type Actor, type Command, type Decision, type GameState, type RuleViolation } from '../rules';
 import { GameStates, streamOf, type GameEntry } from '../../projections/game-states';
 import { deterministicEventId } from '../store/event-id';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
+import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
 import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from './command-keys';
 import { commitmentFor, decideWithDice } from './dice';
-import { eventHash } from './event-chain';
+import { eventHash, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
 import { ENGINE_VERSION } from './version';
 
@@ -149,22 +149,41 @@ export class CommandService {
     // The command as the rules decided it (hashes in place of tokens and codes: no secret), on the
     // first of its events, so a verifier can decide it again (docs/audit.md).
     const recorded = JSON.parse(JSON.stringify(command)) as Command;
+    const commandType = req.command.type;
+    const eventIdKey = `${stream}:${key}`;
     const events: NewEvent[] = decision.events.map((e, i) => {
-      const metadata = {
-        commandId: key,
-        commandType: req.command.type,
-        commandFingerprint: fingerprint,
-        actor: actorName,
-        ...(req.bot ? { bot: req.bot.name } : {}),
-        causationId: key,
-        schemaVersion: EVENT_SCHEMA_VERSION,
-        time,
-        prevHash,
-        ...(i === 0 ? { command: recorded, engineVersion: ENGINE_VERSION } : {}),
-      };
+      // The fields in the order the stored JSON has always had them (the hash is over canonical JSON, whatever the
+      // order), built without spreading optional parts and completed with the hash in place instead of copied.
+      const metadata: UnhashedMetadata = req.bot
+        ? {
+            commandId: key,
+            commandType,
+            commandFingerprint: fingerprint,
+            actor: actorName,
+            bot: req.bot.name,
+            causationId: key,
+            schemaVersion: EVENT_SCHEMA_VERSION,
+            time,
+            prevHash,
+          }
+        : {
+            commandId: key,
+            commandType,
+            commandFingerprint: fingerprint,
+            actor: actorName,
+            causationId: key,
+            schemaVersion: EVENT_SCHEMA_VERSION,
+            time,
+            prevHash,
+          };
+      if (i === 0) {
+        metadata.command = recorded;
+        metadata.engineVersion = ENGINE_VERSION;
+      }
       const hash = eventHash(e.type, e.data, metadata);
+      (metadata as EventMetadata).hash = hash;
       prevHash = hash;
-      return { id: deterministicEventId(`${stream}:${key}`, i), type: e.type, data: e.data, metadata: { ...metadata, hash } };
+      return { id: deterministicEventId(eventIdKey, i), type: e.type, data: e.data, metadata: metadata as EventMetadata };
     });
     try {
       const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });

@@ -1,7 +1,7 @@
 // The hash chain over a game's events: each event's hash covers the previous
 // hash, its type, payload and metadata, so an auditor can prove that nothing
 // was changed, dropped or inserted (DESIGN "Events and streams").
-import canonicalize from 'canonicalize';
+import { canonicalJson } from './canonical-json';
 import { sha256Hex } from './digests';
 import type { EventMetadata } from '../store/port';
 
@@ -9,7 +9,7 @@ export type UnhashedMetadata = Omit<EventMetadata, 'hash'>;
 
 /** SHA-256 (hex) of the RFC 8785 canonical JSON of { type, data, metadata-without-hash }. */
 export function eventHash(type: string, data: unknown, metadata: UnhashedMetadata): string {
-  const body = canonicalize({ type, data, metadata });
+  const body = canonicalJson({ type, data, metadata });
   return sha256Hex(body ?? '');
 }
 
