@@ -192,9 +192,31 @@ function idNumber(id: string): number {
   return n;
 }
 
+/** `make()`, worked out on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value;
+  };
+}
+
+/**
+ * The board of a state. What depends on the pending decisions (a search over every unit that may still move) and the
+ * list of every unit are getters, worked out when first read and kept: the viewer's board asks for neither, and they
+ * were a sixth of its CPU over HTTP (docs/performance.md). They read as plain fields (JSON, equality, GraphQL).
+ */
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
-  const pending = pendingDecisions(state);
+  const pending = once(() => pendingDecisions(state));
+  const units = once(() => inIdOrder(state.units.all()));
+  const kamikazeWindow = once(() => kamikazeWindowView(state, pending()));
+  const battle = once(() => battleView(state, pending()));
+  const seated = once(() => seatedDecisions(rs, pending()));
   const byPlace = stacksByPlace(state.units.all());
   const powers = rs.data.powers.filter((p) => p.playable);
   const relations: BoardView['relations'] = [];
@@ -236,13 +258,21 @@ export function boardView(state: GameState): BoardView {
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
       units: byPlace.get(t.name) ?? [],
     })),
-    units: inIdOrder(state.units.all()),
+    get units() {
+      return units();
+    },
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
-    kamikazeWindow: kamikazeWindowView(state, pending),
+    get kamikazeWindow() {
+      return kamikazeWindow();
+    },
     battles: state.battles,
-    battle: battleView(state, pending),
-    pendingDecisions: seatedDecisions(rs, pending),
+    get battle() {
+      return battle();
+    },
+    get pendingDecisions() {
+      return seated();
+    },
   };
 }
 
