@@ -6,10 +6,10 @@
 // average. Not a row of the table: a tool for telling whether a change moved the
 // row (docs/performance.md).
 //
-//   npx ts-node --transpile-only bench/ab-board-http.ts --base /path/to/other/checkout [--slices 6] [--slice-s 2]
+//   npx ts-node --transpile-only bench/ab-board-http.ts --base /path/to/other/checkout [--after /path] [--slices 6] [--slice-s 2]
 //
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
-// dist/ (build it first). Each engine serves its own copy of the long game's SQLite file. Both are asked the same
+// dist/ (build it first), or --after's (to compare two steps of a change). Each engine serves its own copy of the long game's SQLite file. Both are asked the same
 // events in the same order. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { boardLoads, drawn } from './lib/board-load';
 import { gqlClient, merged, type LoadResult } from './lib/http-load';
 import { longGameDb } from './lib/long-game-db';
-import { startEngine, type Served } from './lib/processes';
+import { ROOT, startEngine, type Served } from './lib/processes';
 import { viewerBoardQuery } from './lib/viewer-query';
 
 const CLIENTS = 10;
@@ -33,6 +33,7 @@ const round = (x: number, digits = 1) => +x.toFixed(digits);
 
 async function main() {
   const base = arg('base');
+  const afterRoot = arg('after', ROOT);
   const slices = Number(arg('slices', '6'));
   const sliceS = Number(arg('slice-s', '2'));
   const { path, game } = await longGameDb();
@@ -42,7 +43,7 @@ async function main() {
     for (const k of ['before', 'after']) copyFileSync(path, join(dir, `${k}.db`));
     const before = await startEngine(join(dir, 'before.db'), {}, { root: base, profile: false });
     servers.push(before);
-    const after = await startEngine(join(dir, 'after.db'));
+    const after = await startEngine(join(dir, 'after.db'), {}, { root: afterRoot });
     servers.push(after);
     const served = { before, after };
     const keys = ['before', 'after'] as const;
