@@ -11,6 +11,8 @@
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
 // dist/ (build it first), or --after's (to compare two steps of a change). Each engine serves its own copy of the long game's SQLite file. Both are asked the same
 // events in the same order. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
+// Before timing, both are asked the viewer's board and every other field of a board at --check random events
+// (default 60) and must answer the same JSON value (whitespace aside: a change meant to keep answers).
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +20,20 @@ import { boardLoads, drawn } from './lib/board-load';
 import { gqlClient, merged, type LoadResult } from './lib/http-load';
 import { longGameDb } from './lib/long-game-db';
 import { ROOT, startEngine, type Served } from './lib/processes';
-import { viewerBoardQuery } from './lib/viewer-query';
+import { seeded, viewerBoardQuery } from './lib/viewer-query';
 
 const CLIENTS = 10;
+
+/** Every field of a board the viewer's query leaves out, for the answer check. */
+const FULL_BOARD = `query Full($gameId: String!, $atEvent: Int) { board(gameId: $gameId, atEvent: $atEvent) {
+  gameId rulesetId eventNumber status winner result rulingReason round currentPower phase phaseName actingPowers
+  victoryPending { side power } powers { power side pus capital seatTaken player seat } relations { a b kind }
+  territories { name kind owner production capturedThisTurn units { type owner count damage } }
+  units { id type owner at damage carriedBy portZone } purchased { type count } kamikazeTokens { power count }
+  kamikazeWindow { by against targets tokens } battles
+  battle { place kind attacker defender round step attackers defenders awaiting waitingFor landing { unit options } hits { notAir notSub airOnly any } }
+  pendingDecisions { kind power seat player place commands rule required units places targets tokens }
+} }`;
 
 function arg(name: string, fallback?: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,6 +68,16 @@ async function main() {
     for (const k of keys) {
       const r = await clients[k].post(viewerBoardQuery(), { gameId: game.gameId }); // the cold load of the game
       if (!drawn(r)) throw new Error(`${k}: the board now was not drawn: ${JSON.stringify(r.errors)}`);
+    }
+    const checks = Number(arg('check', '60'));
+    const pick = seeded(7);
+    for (let i = 0; i < checks; i++) {
+      const variables = { gameId: game.gameId, atEvent: 1 + pick(game.events.length) };
+      for (const query of [viewerBoardQuery(), FULL_BOARD]) {
+        const [b, a] = await Promise.all(keys.map((k) => clients[k].post(query, variables)));
+        if (JSON.stringify(b) !== JSON.stringify(a)) throw new Error(`answers differ at event ${variables.atEvent}`);
+        if (b.errors) throw new Error(`errors at event ${variables.atEvent}: ${JSON.stringify(b.errors)}`);
+      }
     }
     for (const k of keys) await loads[k].at(1.5, 0);
     const load0 = loadavg()[0];
@@ -95,6 +118,7 @@ async function main() {
       },
       boards: { before: r.before.requests, after: r.after.requests },
       loadAverage: { start: round(load0, 2), end: round(load1, 2) },
+      answersCompared: checks * 2,
     };
     console.log(JSON.stringify(line));
   } finally {
