@@ -138,16 +138,15 @@ const collator = new Intl.Collator();
 const byOwnerThenType = (a: UnitStack, b: UnitStack) => collator.compare(a.owner, b.owner) || collator.compare(a.type, b.type);
 
 /**
- * Each place's stacks (one per owner and type, by owner then type), from one pass over the board:
- * a view lists every territory, and a place holds few stacks, so a short scan finds a unit's.
+ * One place's stacks (one per owner and type, by owner then type), from the units there (the table's own list of the
+ * place: a board lists every territory, so this never lists the whole board) in one pass: a place holds few stacks,
+ * so a short scan finds a unit's.
  */
-export function stacksByPlace(units: readonly Unit[]): Map<string, UnitStack[]> {
-  const byPlace = new Map<string, UnitStack[]>();
+export function stacksOf(units: readonly Unit[]): UnitStack[] {
+  const list: UnitStack[] = [];
   // Indexed loops: this runs for every unit of every board shown, and an iterator per unit is garbage.
   for (let i = 0; i < units.length; i++) {
     const u = units[i];
-    let list = byPlace.get(u.at);
-    if (!list) byPlace.set(u.at, (list = []));
     let s: UnitStack | undefined;
     for (let k = 0; k < list.length; k++)
       if (list[k].type === u.type && list[k].owner === u.owner) {
@@ -158,8 +157,8 @@ export function stacksByPlace(units: readonly Unit[]): Map<string, UnitStack[]> 
     s.count++;
     s.damage += u.damage;
   }
-  for (const list of byPlace.values()) if (list.length > 1) list.sort(byOwnerThenType);
-  return byPlace;
+  if (list.length > 1) list.sort(byOwnerThenType);
+  return list;
 }
 
 /**
@@ -192,10 +191,31 @@ function idNumber(id: string): number {
   return n;
 }
 
+/** `make()`, worked out on the first call and kept. */
+function once<T>(make: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = make();
+      done = true;
+    }
+    return value;
+  };
+}
+
+/**
+ * The board of a state. What depends on the pending decisions (a search over every unit that may still move) and the
+ * list of every unit are getters, worked out when first read and kept: the viewer's board asks for neither, and they
+ * were a sixth of its CPU over HTTP (docs/performance.md). They read as plain fields (JSON, equality, GraphQL).
+ */
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
-  const pending = pendingDecisions(state);
-  const byPlace = stacksByPlace(state.units.all());
+  const pending = once(() => pendingDecisions(state));
+  const units = once(() => inIdOrder(state.units.all()));
+  const kamikazeWindow = once(() => kamikazeWindowView(state, pending()));
+  const battle = once(() => battleView(state, pending()));
+  const seated = once(() => seatedDecisions(rs, pending()));
   const powers = rs.data.powers.filter((p) => p.playable);
   const relations: BoardView['relations'] = [];
   const all = rs.data.powers.map((p) => p.id);
@@ -234,15 +254,23 @@ export function boardView(state: GameState): BoardView {
       owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
       production: t.production,
       capturedThisTurn: state.capturedThisTurn.includes(t.name),
-      units: byPlace.get(t.name) ?? [],
+      units: stacksOf(state.units.at(t.name)),
     })),
-    units: inIdOrder(state.units.all()),
+    get units() {
+      return units();
+    },
     purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
     kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
-    kamikazeWindow: kamikazeWindowView(state, pending),
+    get kamikazeWindow() {
+      return kamikazeWindow();
+    },
     battles: state.battles,
-    battle: battleView(state, pending),
-    pendingDecisions: seatedDecisions(rs, pending),
+    get battle() {
+      return battle();
+    },
+    get pendingDecisions() {
+      return seated();
+    },
   };
 }
 

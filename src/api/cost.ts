@@ -52,9 +52,12 @@
 //     resumed from the last event read: projections/course.ts).
 //   createGameFromPosition: validates a whole position document.
 //
-// A weight may read whether an argument is given, or a number's or a boolean's
-// value (`first`), never a string's value: limits.ts caches each operation's
-// cost by the shape of its variables, in which strings count by presence only.
+// A weight may read whether an argument is given, a boolean's value, or the
+// number of an argument listed in VALUE_ARGUMENTS (`first`, `last`), never a
+// string's value nor another number's: limits.ts caches each operation's cost by
+// the shape of its variables, in which strings count by presence only, and so do
+// the numbers of variables given to no argument of VALUE_ARGUMENTS (a replay at
+// any `atEvent` costs what a replay costs).
 import type { ComplexityEstimator, ComplexityEstimatorArgs } from 'graphql-query-complexity';
 
 export const COST = {
@@ -87,6 +90,9 @@ export const COST = {
 export const DEFAULT_PAGE = 50;
 /** The largest page (types/paging.ts MAX_PAGE): a larger one is refused when it runs, so it counts as this many. */
 const LARGEST_PAGE = 500;
+
+/** The only arguments whose numbers a weight reads (pageSizeOf); see the top of this file. */
+export const VALUE_ARGUMENTS: ReadonlySet<string> = new Set(['first', 'last']);
 
 /** How many items a page of these arguments holds at most: `last`, else `first`, else the default. */
 export function pageSizeOf(args: Record<string, unknown>): number {

@@ -27,6 +27,7 @@ import {
   parse,
   specifiedRules,
   validate,
+  visit,
   type DocumentNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -36,6 +37,7 @@ import {
 import { fieldExtensionsEstimator, getComplexity, type ComplexityEstimator } from 'graphql-query-complexity';
 import { LRUCache } from 'lru-cache';
 import type { Limits } from '../app/config';
+import { VALUE_ARGUMENTS } from './cost';
 
 /** Armor's messages start with "Syntax Error: " although nothing is wrong with the syntax. */
 const report = (ctx: ValidationContext | null, err: GraphQLError) =>
@@ -88,16 +90,43 @@ export function tooComplex(cost: number, limits: Limits): GraphQLError {
 }
 
 /**
- * What of the variables a cost can depend on: the weights of src/api/cost.ts read whether an
- * argument is given (boardCost) or a page's size (pageCost reads `first`/`last`) and @include/@skip read booleans, never a string's value; so
- * strings count by presence and numbers, booleans and nulls by value. A command's variables
- * (fresh command id, token) then share one shape and one computed cost.
+ * What of the variables a cost can depend on: the weights of src/api/cost.ts read whether an argument is given
+ * (boardCost), a page's size (pageCost reads the numbers of VALUE_ARGUMENTS, `first`/`last`) and @include/@skip read
+ * booleans, never a string's value. So strings count by presence, numbers by presence too unless the variable is given
+ * to one of VALUE_ARGUMENTS somewhere in the document (`byValue`), booleans and nulls by value. A command's variables
+ * (fresh command id, token) then share one shape and one computed cost, and so do boards at any `atEvent`.
  */
-function variableShape(value: unknown): unknown {
+function variableShape(value: unknown, byValue: boolean): unknown {
   if (typeof value === 'string') return 's';
-  if (Array.isArray(value)) return value.map(variableShape);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, variableShape(v)]));
+  if (typeof value === 'number') return byValue ? value : 'n';
+  if (Array.isArray(value)) return value.map((v) => variableShape(v, byValue));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, variableShape(v, byValue)]));
   return value;
+}
+
+/** Per document: the variables used anywhere in the value of an argument of VALUE_ARGUMENTS (whose numbers count). */
+const valueVariables = new WeakMap<DocumentNode, ReadonlySet<string>>();
+
+function valueVariablesOf(document: DocumentNode): ReadonlySet<string> {
+  let names = valueVariables.get(document);
+  if (!names) {
+    const found = new Set<string>();
+    visit(document, {
+      Argument(node) {
+        if (VALUE_ARGUMENTS.has(node.name.value)) visit(node.value, { Variable: (v) => void found.add(v.name.value) });
+      },
+    });
+    valueVariables.set(document, (names = found));
+  }
+  return names;
+}
+
+/** The key of an operation's cost in the cache: its name and the shape of its variables (variableShape). */
+export function costKey(document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown>): string {
+  const byValue = valueVariablesOf(document);
+  // fromEntries defines own properties: a variable named __proto__ keeps its place in the key.
+  const shape = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, variableShape(v, byValue.has(k))]));
+  return JSON.stringify([operationName ?? null, shape]);
 }
 
 /** Costs computed per parsed document (Apollo hands the same DocumentNode to repeats of a query) and variable shape. */
@@ -163,7 +192,7 @@ function cachedCost(
   const deep = variablesTooDeep(variables);
   if (deep) throw deep;
   const byShape = cacheOf(costs, schema, document, () => new LRUCache<string, number>({ max: 64 }));
-  const key = JSON.stringify([operationName ?? null, variableShape(variables ?? {})]);
+  const key = costKey(document, operationName, variables ?? {});
   let cost = byShape.get(key);
   if (cost === undefined) {
     if (!fits()) return null;

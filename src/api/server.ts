@@ -310,6 +310,9 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const apollo = new ApolloServer<ApiContext>({
     ...execution,
     formatError,
+    // Compact JSON: Apollo indents every answer by default (106 kB for the viewer's board against 41 kB, and a tenth
+    // of a board's CPU over HTTP); only whitespace differs (docs/performance.md).
+    stringifyResult: (result) => JSON.stringify(result),
     logger: log.child({ component: 'apollo' }),
     includeStacktraceInErrorResponses: false,
     // The process's owner (src/cli/serve.ts) handles SIGTERM and SIGINT: stops this server, then closes the store.

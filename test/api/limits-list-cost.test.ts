@@ -5,10 +5,10 @@
 // examples send still fits under the default GRAPHQL_MAX_COST.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { getNamedType, isObjectType, parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import { DEFAULT_LIMITS } from '../../src/app/config';
-import { COST, DEFAULT_PAGE } from '../../src/api/cost';
-import { checkCost, operationCost } from '../../src/api/limits';
+import { COST, DEFAULT_PAGE, VALUE_ARGUMENTS } from '../../src/api/cost';
+import { checkCost, costKey, operationCost } from '../../src/api/limits';
 import { buildApiSchema } from '../../src/api/schema';
 import { newGame, startTestServer } from './helpers';
 
@@ -44,6 +44,48 @@ describe('a page costs its size times what each item selects', () => {
     expect(at(5)).toBe(1 + COST.games + 5 * (COST.item + COST.chain));
     expect(at(50)).toBe(1 + COST.games + 50 * (COST.item + COST.chain));
     expect(at(5)).toBe(1 + COST.games + 5 * (COST.item + COST.chain));
+  });
+
+  test("the cost cache keys numbers by value only where a weight reads them: first and last, not a replay's atEvent", () => {
+    const board = parse(`query($g: String!, $at: Int) { board(gameId: $g, atEvent: $at) { round } }`);
+    const key = (doc: typeof board, variables: Record<string, unknown>) => costKey(doc, null, variables);
+    // Any event of a replay costs what a replay costs: one key (the cost is worked out once, not per event).
+    expect(key(board, { g: 'a', at: 1 })).toBe(key(board, { g: 'b', at: 19_999 }));
+    // Given or not still counts.
+    expect(key(board, { g: 'a', at: null })).not.toBe(key(board, { g: 'a', at: 1 }));
+    expect(key(board, { g: 'a' })).not.toBe(key(board, { g: 'a', at: 1 }));
+    // A page's size counts by value, wherever its variable also goes, under any name.
+    const page = parse(
+      `query($n: Int!, $__proto__: Int) { games(first: $n) { nodes { board(atEvent: $n) { round } } } events(gameId: "x", last: $__proto__) { totalCount } }`,
+    );
+    expect(key(page, { n: 5 })).not.toBe(key(page, { n: 50 }));
+    expect(key(page, JSON.parse('{"n": 5, "__proto__": 5}'))).not.toBe(key(page, JSON.parse('{"n": 5, "__proto__": 500}')));
+    // Strings by presence, booleans by value.
+    const flags = parse(`query($s: String, $b: Boolean!) { rulesets { id @include(if: $b) } board(gameId: $s) { round } }`);
+    expect(key(flags, { s: 'x', b: true })).toBe(key(flags, { s: 'y', b: true }));
+    expect(key(flags, { s: 'x', b: true })).not.toBe(key(flags, { s: 'x', b: false }));
+  });
+
+  test('no weight reads the value of a number argument other than first and last (what the cost cache relies on)', () => {
+    let checked = 0;
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        const weight = field.extensions?.complexity;
+        if (typeof weight !== 'function') continue;
+        const numbers = field.args.filter((a) => /^(Int|Float)$/.test(getNamedType(a.type).name) && !VALUE_ARGUMENTS.has(a.name));
+        for (const arg of numbers) {
+          const at = (value: number) =>
+            (weight as (a: { args: Record<string, unknown>; childComplexity: number }) => number)({
+              args: { [arg.name]: value },
+              childComplexity: 3,
+            });
+          expect([`${type.name}.${field.name}(${arg.name})`, at(1)]).toEqual([`${type.name}.${field.name}(${arg.name})`, at(400)]);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2); // board(atEvent) twice, position(atEvent)...
   });
 
   test('without first the default page size counts; last counts as first does; past the largest page counts as the largest', () => {

@@ -1,9 +1,10 @@
 // projections/board.ts: a board lists each territory's units as stacks (one per
 // owner and type, by owner then type, with the count and the damage they carry).
-// They are worked out in one pass over the board (issue 12: a replayed board's
-// view); this checks that pass against the plain definition, place by place, on
-// boards with damaged units and many owners.
-import { boardView, stacksByPlace, type UnitStack } from '../../projections/board';
+// They are worked out in one pass over each place's units, as the unit table
+// lists them (issue 12: a replayed board's view; issue 29: never the whole
+// board's list); this checks that pass against the plain definition, place by
+// place, on boards with damaged units and many owners.
+import { boardView, stacksOf, type UnitStack } from '../../projections/board';
 import type { GameState } from '../../src/rules';
 import { newGame, withUnits } from '../rules/fixtures';
 
@@ -27,12 +28,11 @@ test.each(['pacific-1940', 'pacific-1940-2e', 'pacific-2001'])(
     const [a, b] = [...new Set(s.units.all().map((u) => u.owner))];
     const [t1, t2] = [...new Set(s.units.all().map((u) => u.type))];
     s = withUnits(withUnits(withUnits(s, b, place, t2, 2, 1), a, place, t1, 3), b, place, t1, 1);
-    const byPlace = stacksByPlace(s.units.all());
     const board = boardView(s);
     let checked = 0;
     for (const t of board.territories) {
       expect(t.units).toEqual(plainStacks(s, t.name));
-      expect(byPlace.get(t.name) ?? []).toEqual(t.units);
+      expect(stacksOf(s.units.all().filter((u) => u.at === t.name))).toEqual(t.units);
       checked += t.units.length;
     }
     expect(checked).toBeGreaterThan(20);

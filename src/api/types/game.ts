@@ -22,13 +22,21 @@ import { VictoryPendingType } from './victory';
 import { KamikazeWindowType } from './kamikaze';
 import { PendingDecisionType } from './decisions';
 
-@ObjectType({ description: 'A number of units of one type.' })
+/**
+ * The board's types (a board is about 700 of their objects): their plain fields read the property with no resolver of
+ * type-graphql's own (it wraps every field in one unless told the field is simple), which graphql-jit then inlines.
+ * Nothing is lost: the schema has no middleware and no auth checker, and these fields are plain data or getters
+ * (projections/board.ts). Field resolvers still run as before. test/api/board-fields.test.ts checks it.
+ */
+const BOARD_PART = { simpleResolvers: true } as const;
+
+@ObjectType({ ...BOARD_PART, description: 'A number of units of one type.' })
 export class UnitCount {
   @Field(() => UnitTypeEnum, { description: 'The unit type.' }) type: string;
   @Field(() => Int, { description: 'How many.' }) count: number;
 }
 
-@ObjectType('UnitStack', { description: 'Units of one type and owner in one place.' })
+@ObjectType('UnitStack', { ...BOARD_PART, description: 'Units of one type and owner in one place.' })
 export class UnitStackType {
   @Field(() => UnitTypeEnum, { description: 'The unit type.' }) type: string;
   @Field(() => PowerEnum, { description: 'The power that owns them.' }) owner: string;
@@ -37,7 +45,7 @@ export class UnitStackType {
   damage: number;
 }
 
-@ObjectType('Unit', { description: 'One unit on the board.' })
+@ObjectType('Unit', { ...BOARD_PART, description: 'One unit on the board.' })
 export class UnitType {
   @Field({ description: "The unit's id (u1, u2, ...): stable for the whole game; commands name units by it." }) id: string;
   @Field(() => UnitTypeEnum, { description: 'Its unit type.' }) type: string;
@@ -54,7 +62,7 @@ export class UnitType {
   portZone?: string | null;
 }
 
-@ObjectType({ description: 'A territory or sea zone on the board now: owner, value and units.' })
+@ObjectType({ ...BOARD_PART, description: 'A territory or sea zone on the board now: owner, value and units.' })
 export class TerritoryState {
   @Field({ description: 'The territory or sea zone.' }) name: string;
   @Field(() => TerritoryKindName, { description: 'Land or sea.' }) kind: string;
@@ -66,7 +74,7 @@ export class TerritoryState {
   @Field(() => [UnitStackType], { description: 'The units there, by type and owner.' }) units: UnitStackType[];
 }
 
-@ObjectType({ description: 'A playing power on the board now: money, side, capital and seat.' })
+@ObjectType({ ...BOARD_PART, description: 'A playing power on the board now: money, side, capital and seat.' })
 export class PowerState {
   @Field(() => PowerEnum, { description: 'The power.' }) power: string;
   @Field(() => SideEnum, { nullable: true, description: 'Its side; null for a power on neither.' }) side: string | null;
@@ -80,20 +88,20 @@ export class PowerState {
   seat: string;
 }
 
-@ObjectType({ description: 'How two powers stand (RULES §4.1).' })
+@ObjectType({ ...BOARD_PART, description: 'How two powers stand (RULES §4.1).' })
 export class Relation {
   @Field(() => PowerEnum, { description: 'One power (the pair is sorted by id).' }) a: string;
   @Field(() => PowerEnum, { description: 'The other power.' }) b: string;
   @Field(() => RelationKindName, { description: 'How they stand.' }) kind: string;
 }
 
-@ObjectType({ description: 'A number per power.' })
+@ObjectType({ ...BOARD_PART, description: 'A number per power.' })
 export class PowerCount {
   @Field(() => PowerEnum, { description: 'The power.' }) power: string;
   @Field(() => Int, { description: 'How many.' }) count: number;
 }
 
-@ObjectType('HitsOwed', { description: 'Hits to take, by what may take them (CBT-7, UNIT-4..UNIT-6).' })
+@ObjectType('HitsOwed', { ...BOARD_PART, description: 'Hits to take, by what may take them (CBT-7, UNIT-4..UNIT-6).' })
 export class HitsOwedType {
   @Field(() => Int, { description: 'From submarines: anything but planes.' }) notAir: number;
   @Field(() => Int, { description: 'From planes without a destroyer on their side: anything but submarines.' }) notSub: number;
@@ -101,14 +109,14 @@ export class HitsOwedType {
   @Field(() => Int, { description: 'Hits anything may take.' }) any: number;
 }
 
-@ObjectType('PlaneLanding', { description: 'CBT-10: a plane whose carrier is gone, and where it may fly.' })
+@ObjectType('PlaneLanding', { ...BOARD_PART, description: 'CBT-10: a plane whose carrier is gone, and where it may fly.' })
 export class PlaneLandingType {
   @Field({ description: 'The plane whose carrier is gone.' }) unit: string;
   @Field(() => [String], { description: 'Friendly land held since the turn began, or a zone with carrier room, 1 space away.' })
   options: string[];
 }
 
-@ObjectType('Battle', { description: 'The battle being fought (RULES §4.4, §4.5), and the decision it waits for.' })
+@ObjectType('Battle', { ...BOARD_PART, description: 'The battle being fought (RULES §4.4, §4.5), and the decision it waits for.' })
 export class BattleViewType {
   @Field({ description: 'Where the battle is fought.' }) place: string;
   @Field(() => BattleKindEnum, { description: 'Land battle, sea battle or strategic bombing raid.' }) kind: string;
@@ -149,7 +157,7 @@ export class PhaseMarkType {
   phaseName: string;
 }
 
-@ObjectType({ description: 'The board after a command: now, or after any earlier command (replay).' })
+@ObjectType({ ...BOARD_PART, description: 'The board after a command: now, or after any earlier command (replay).' })
 export class Board {
   @Field({ description: 'The game.' }) gameId: string;
   @Field({ description: 'The ruleset the game is played with.' }) rulesetId: string;
