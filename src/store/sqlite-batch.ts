@@ -57,7 +57,6 @@ export interface SqliteWriter {
   saveCheckpoint(name: string, position: number, rows: [string, string][]): boolean;
 }
 
-
 export function sqliteWriter(db: Database.Database): SqliteWriter {
   const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
   const stmt = {

@@ -7,15 +7,18 @@
 // commit, so an acknowledged command survives both. NORMAL is an opt-in
 // (`synchronous: 'NORMAL'`, SQLITE_SYNCHRONOUS).
 //
-// Group commit: append() queues its events and returns a promise; the appends
-// queued during one turn of the event loop are written on the next turn
-// (setImmediate) in ONE transaction, so they share one commit and one fsync.
-// Each append runs inside that transaction in its own savepoint: one that fails
-// (a revision conflict) is rolled back alone and rejects only its own caller.
+// Group commit (sqlite-appends.ts): append() queues its events and returns a
+// promise; the appends queued during one turn of the event loop are written
+// together in ONE transaction, so they share one commit and one fsync. Each
+// append runs inside that transaction in its own savepoint: one that fails (a
+// revision conflict) is rolled back alone and rejects only its own caller.
 // Every promise settles only after the commit, so a caller is told of success
-// only once its events are durable. better-sqlite3 is synchronous, so the
-// commit itself runs on the event loop; batching is what keeps its share small
-// under load (docs/performance.md).
+// only once its events are durable. For a file, the transaction runs in a
+// worker thread with its own connection (sqlite-commit-worker.ts), so the
+// event loop serves other requests during the commit and its fsync; reads use
+// this connection, which in WAL mode sees every commit acknowledged so far.
+// A private in-memory database commits on the event loop (sqlite-batch.ts is
+// the same code on either thread).
 //
 // Concurrency: every batch is one BEGIN IMMEDIATE transaction, so appends from
 // several connections or processes on the same file serialise on SQLite's write
@@ -29,7 +32,7 @@
 //
 // Checkpoints: once the store has committed a while, WAL checkpoints run in a
 // worker thread (wal-checkpointer.ts) instead of inside whichever commit
-// crosses SQLite's 1,000-page mark, a pause of tens of ms on the event loop.
+// crosses SQLite's 1,000-page mark, a pause of tens of ms for that commit.
 //
 // Subscriptions: appends made through this store object are pushed to the
 // subscriptions of their stream (local-appends.ts). Appends by another process
