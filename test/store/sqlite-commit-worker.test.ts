@@ -165,7 +165,7 @@ describe('the commit worker', () => {
     const inFlight = worker.commit([
       { streamId: 's-2', commandIds: ['c2'], events: [{ ...event, command_id: 'c2' }], expected: 'no_stream' },
     ]);
-    void (worker as unknown as { worker: Worker }).worker.terminate(); // ...when its thread dies
+    void (worker as unknown as { thread: { worker: Worker } }).thread.worker.terminate(); // ...when its thread dies
     await expect(inFlight).rejects.toMatchObject({ code: 'STORE_UNAVAILABLE', reason: expect.stringMatching(/commit worker stopped/) });
     release();
     const [again] = await worker.commit([
