@@ -13,12 +13,13 @@
 // append runs inside that transaction in its own savepoint: one that fails (a
 // revision conflict) is rolled back alone and rejects only its own caller.
 // Every promise settles only after the commit, so a caller is told of success
-// only once its events are durable. For a file, the transaction runs in a
-// worker thread with its own connection (sqlite-commit-worker.ts), so the
-// event loop serves other requests during the commit and its fsync; reads use
-// this connection, which in WAL mode sees every commit acknowledged so far.
-// A private in-memory database commits on the event loop (sqlite-batch.ts is
-// the same code on either thread).
+// only once its events are durable. By default the transaction runs on the
+// event loop (better-sqlite3 is synchronous); with `commitIn: 'worker'`
+// (SQLITE_COMMIT=worker) it runs in a worker thread with its own connection
+// (sqlite-commit-worker.ts), so the event loop serves other requests during
+// the commit and its fsync; reads use this connection, which in WAL mode sees
+// every commit acknowledged so far. sqlite-batch.ts is the same code on
+// either thread.
 //
 // Concurrency: every batch is one BEGIN IMMEDIATE transaction, so appends from
 // several connections or processes on the same file serialise on SQLite's write
@@ -82,9 +83,10 @@ export interface SqliteEventStoreOptions {
   /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
   integrityCheck?: IntegrityCheck;
   /**
-   * Where the write transactions run: `worker` (default for a file), a thread of their own, so the event loop
-   * serves other requests during a commit and its fsync; `event-loop`, on the event loop (always so for
-   * ":memory:" and "file:" URIs). Either way a caller is answered only once its append is committed.
+   * Where the write transactions run: `event-loop` (default), on the event loop; `worker`, in a thread of their
+   * own (a file only; ":memory:" and "file:" URIs commit on the event loop), so the event loop serves other
+   * requests during a commit and its fsync. Either way a caller is answered only once its append is committed.
+   * Not the default: measured under load 9-17 it was no better (docs/performance.md).
    */
   commitIn?: 'worker' | 'event-loop';
   /** Caps the file at this many pages (PRAGMA max_page_count): appends beyond it fail as a full disk does. */
@@ -213,10 +215,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       return mapped;
     }
   };
-  // WAL checkpoints in a worker thread once the store is busy (a private in-memory database has no WAL).
-  // Writes in the commit worker for a file, on this thread for a private or URI database (sqlite-commit-worker.ts).
+  // Writes on this thread, or in the commit worker if asked (a file only: sqlite-commit-worker.ts).
   const commitWorker =
-    inMemory || path.startsWith('file:') || options.commitIn === 'event-loop'
+    inMemory || path.startsWith('file:') || options.commitIn !== 'worker'
       ? null
       : new CommitWorker({ file, synchronous, busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxPageCount: maxPages });
   const writes: BatchWriter & { saveCheckpoint(name: string, position: number, rows: [string, string][]): boolean | Promise<boolean> } =

@@ -1,7 +1,7 @@
-// The SQLite store's commits in a worker thread (src/store/sqlite-commit-worker.ts, issue 29):
+// The SQLite store's commits in a worker thread (SQLITE_COMMIT=worker, src/store/sqlite-commit-worker.ts, issue 29):
 // the event loop is free while a commit waits, appends arriving meanwhile share the next commit,
 // reads see every acknowledged append, close() drains, and a dead worker fails only what was in flight.
-// The contract suite (sqlite.test.ts, 'sqlite (file)') runs every other store behaviour on this path.
+// The contract suite (sqlite.test.ts, 'sqlite (file, commits in a worker)') runs every other store behaviour on this path.
 import Database from 'better-sqlite3';
 import type { Worker } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ let fileNo = 0;
 const freshPath = () => join(dir, `store-${++fileNo}.db`);
 const open: SqliteEventStore[] = [];
 const openStore = (options: Partial<SqliteEventStoreOptions> = {}) => {
-  const store = createSqliteEventStore({ path: freshPath(), ...options });
+  const store = createSqliteEventStore({ path: freshPath(), commitIn: 'worker', ...options });
   open.push(store);
   return store;
 };
@@ -78,7 +78,7 @@ describe('sqlite store, commits in a worker thread', () => {
 
   it('appends that arrive while a commit is in flight share the next commit, in the order made', async () => {
     const path = freshPath();
-    const store = createSqliteEventStore({ path, busyTimeoutMs: 3000 });
+    const store = createSqliteEventStore({ path, busyTimeoutMs: 3000, commitIn: 'worker' });
     open.push(store);
     await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
     const release = lockFile(path);
@@ -124,7 +124,7 @@ describe('sqlite store, commits in a worker thread', () => {
 
   it('close() waits for the commit in flight and commits what was queued behind it', async () => {
     const path = freshPath();
-    const store = createSqliteEventStore({ path });
+    const store = createSqliteEventStore({ path, commitIn: 'worker' });
     const a = uniqueStream();
     const b = uniqueStream();
     const first = store.append(a, makeEvents(2), { expectedRevision: 'no_stream' });
