@@ -13,11 +13,10 @@
 // append runs inside that transaction in its own savepoint: one that fails (a
 // revision conflict) is rolled back alone and rejects only its own caller.
 // Every promise settles only after the commit, so a caller is told of success
-// only once its events are durable. By default the transaction runs on the
-// event loop (better-sqlite3 is synchronous); with `commitIn: 'worker'`
-// (SQLITE_COMMIT=worker) it runs in a worker thread with its own connection
-// (sqlite-commit-worker.ts), so the event loop serves other requests during
-// the commit and its fsync; reads use this connection, which in WAL mode sees
+// only once its events are durable. For a file the transaction runs in a
+// worker thread with its own connection (sqlite-commit-worker.ts), so the
+// event loop serves other requests during the commit and its fsync
+// (SQLITE_COMMIT=event-loop: on the event loop, better-sqlite3 being synchronous); reads use this connection, which in WAL mode sees
 // every commit acknowledged so far. sqlite-batch.ts is the same code on
 // either thread.
 //
@@ -83,10 +82,9 @@ export interface SqliteEventStoreOptions {
   /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
   integrityCheck?: IntegrityCheck;
   /**
-   * Where the write transactions run: `event-loop` (default), on the event loop; `worker`, in a thread of their
-   * own (a file only; ":memory:" and "file:" URIs commit on the event loop), so the event loop serves other
-   * requests during a commit and its fsync. Either way a caller is answered only once its append is committed.
-   * Not the default: measured under load 9-17 it was no better (docs/performance.md).
+   * Where the write transactions run: `worker` (default), in a thread of their own (a file only; ":memory:" and
+   * "file:" URIs commit on the event loop), so the event loop serves other requests during a commit and its fsync;
+   * `event-loop`, on the event loop. Either way a caller is answered only once its append is committed.
    */
   commitIn?: 'worker' | 'event-loop';
   /** Caps the file at this many pages (PRAGMA max_page_count): appends beyond it fail as a full disk does. */
@@ -215,9 +213,9 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       return mapped;
     }
   };
-  // Writes on this thread, or in the commit worker if asked (a file only: sqlite-commit-worker.ts).
+  // Writes in the commit worker for a file (sqlite-commit-worker.ts), else on this thread.
   const commitWorker =
-    inMemory || path.startsWith('file:') || options.commitIn !== 'worker'
+    inMemory || path.startsWith('file:') || options.commitIn === 'event-loop'
       ? null
       : new CommitWorker({ file, synchronous, busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxPageCount: maxPages });
   const writes: BatchWriter & { saveCheckpoint(name: string, position: number, rows: [string, string][]): boolean | Promise<boolean> } =

@@ -1,7 +1,7 @@
-// The SQLite store's commits in a worker thread (SQLITE_COMMIT=worker, src/store/sqlite-commit-worker.ts, issue 29):
+// The SQLite store's commits in a worker thread (the default for a file, src/store/sqlite-commit-worker.ts, issue 29):
 // the event loop is free while a commit waits, appends arriving meanwhile share the next commit,
 // reads see every acknowledged append, close() drains, and a dead worker fails only what was in flight.
-// The contract suite (sqlite.test.ts, 'sqlite (file, commits in a worker)') runs every other store behaviour on this path.
+// The contract suite (sqlite.test.ts, 'sqlite (file)') runs every other store behaviour on this path.
 import Database from 'better-sqlite3';
 import type { Worker } from 'node:worker_threads';
 import { mkdtempSync, rmSync } from 'node:fs';
