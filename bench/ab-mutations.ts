@@ -6,9 +6,11 @@
 // for telling whether a change moved the row (docs/performance.md).
 //
 //   npx ts-node --transpile-only bench/ab-mutations.ts --base /path/to/other/checkout [--slices 6] [--slice-s 1.5]
+//   npx ts-node --transpile-only bench/ab-mutations.ts --base . --after-env SQLITE_COMMIT=worker
 //
-// --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
-// dist/ (build it first). With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
+// --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there), or `.` for this one;
+// "after" is this one's dist/ (build it first), with the variables of --after-env (KEY=VALUE,KEY=VALUE) set, so
+// that a setting can be compared with the default in one build. Prints mutations/s and p99 beside the CPU. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +44,12 @@ function endPhases(client: GqlClient, games: EndPhaseGame[], key: keyof typeof a
 
 async function main() {
   const base = arg('base');
+  const afterEnv = Object.fromEntries(
+    arg('after-env', '')
+      .split(',')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
   const slices = Number(arg('slices', '6'));
   const sliceS = Number(arg('slice-s', '1.5'));
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
@@ -49,7 +57,7 @@ async function main() {
   try {
     const before = await startEngine(join(dir, 'before.db'), {}, { root: base, profile: false });
     servers.push(before);
-    const after = await startEngine(join(dir, 'after.db'));
+    const after = await startEngine(join(dir, 'after.db'), afterEnv);
     servers.push(after);
     const floor = await startStackFloor();
     servers.push(floor);

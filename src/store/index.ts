@@ -19,6 +19,8 @@ export type EventStoreConfig =
       synchronous?: 'FULL' | 'NORMAL';
       /** SQLITE_POLL_MS: how often open subscriptions also look for appends by other processes on the file, besides being woken (0: never). */
       pollIntervalMs?: number;
+      /** SQLITE_COMMIT: where commits run, `worker` (default: a thread of their own) or `event-loop` (docs/performance.md). */
+      commitIn?: 'event-loop' | 'worker';
     }
   | { kind: 'memory' }
   | {
@@ -39,6 +41,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
         path: config.path,
         synchronous: config.synchronous,
         pollIntervalMs: config.pollIntervalMs,
+        commitIn: config.commitIn,
         ...(config.integrityCheck ? { integrityCheck: config.integrityCheck } : {}),
       });
     case 'kurrentdb': {
@@ -60,6 +63,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
  * SQLITE_PATH defaults to ./data/pacific.db (its folder is created when the store opens).
  * SQLITE_INTEGRITY_CHECK = quick (default) | full | off: how the file is checked at start.
  * SQLITE_SYNCHRONOUS is FULL (default) or NORMAL; SQLITE_POLL_MS defaults to 5000 (a fallback: docs/processes.md).
+ * SQLITE_COMMIT = worker (default) | event-loop: where the commits run (docs/performance.md).
  * KURRENTDB_DEADLINE_MS (default 10000) bounds every call to KurrentDB.
  */
 export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventStoreConfig {
@@ -90,7 +94,10 @@ export function storeConfigFromEnv(env: NodeJS.ProcessEnv = process.env): EventS
       const pollIntervalMs = Number(poll);
       if (!Number.isSafeInteger(pollIntervalMs) || pollIntervalMs < 0)
         throw new Error(`SQLITE_POLL_MS must be a number of milliseconds, 0 for never (got ${JSON.stringify(env.SQLITE_POLL_MS)})`);
-      return { kind: 'sqlite', path, integrityCheck: check, synchronous, pollIntervalMs };
+      const commitIn = (env.SQLITE_COMMIT?.trim().toLowerCase() || 'worker') as string;
+      if (commitIn !== 'event-loop' && commitIn !== 'worker')
+        throw new Error(`SQLITE_COMMIT must be worker or event-loop (got ${JSON.stringify(env.SQLITE_COMMIT)})`);
+      return { kind: 'sqlite', path, integrityCheck: check, synchronous, pollIntervalMs, commitIn };
     }
     default:
       throw new Error(`EVENT_STORE must be sqlite, memory or kurrentdb (got ${JSON.stringify(env.EVENT_STORE)})`);

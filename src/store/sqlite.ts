@@ -7,15 +7,18 @@
 // commit, so an acknowledged command survives both. NORMAL is an opt-in
 // (`synchronous: 'NORMAL'`, SQLITE_SYNCHRONOUS).
 //
-// Group commit: append() queues its events and returns a promise; the appends
-// queued during one turn of the event loop are written on the next turn
-// (setImmediate) in ONE transaction, so they share one commit and one fsync.
-// Each append runs inside that transaction in its own savepoint: one that fails
-// (a revision conflict) is rolled back alone and rejects only its own caller.
+// Group commit (sqlite-appends.ts): append() queues its events and returns a
+// promise; the appends queued during one turn of the event loop are written
+// together in ONE transaction, so they share one commit and one fsync. Each
+// append runs inside that transaction in its own savepoint: one that fails (a
+// revision conflict) is rolled back alone and rejects only its own caller.
 // Every promise settles only after the commit, so a caller is told of success
-// only once its events are durable. better-sqlite3 is synchronous, so the
-// commit itself runs on the event loop; batching is what keeps its share small
-// under load (docs/performance.md).
+// only once its events are durable. For a file the transaction runs in a
+// worker thread with its own connection (sqlite-commit-worker.ts), so the
+// event loop serves other requests during the commit and its fsync
+// (SQLITE_COMMIT=event-loop: on the event loop, better-sqlite3 being synchronous); reads use this connection, which in WAL mode sees
+// every commit acknowledged so far. sqlite-batch.ts is the same code on
+// either thread.
 //
 // Concurrency: every batch is one BEGIN IMMEDIATE transaction, so appends from
 // several connections or processes on the same file serialise on SQLite's write
@@ -29,7 +32,7 @@
 //
 // Checkpoints: once the store has committed a while, WAL checkpoints run in a
 // worker thread (wal-checkpointer.ts) instead of inside whichever commit
-// crosses SQLite's 1,000-page mark, a pause of tens of ms on the event loop.
+// crosses SQLite's 1,000-page mark, a pause of tens of ms for that commit.
 //
 // Subscriptions: appends made through this store object are pushed to the
 // subscriptions of their stream (local-appends.ts). Appends by another process
@@ -44,12 +47,14 @@ import { LocalAppends } from './local-appends';
 import { WalCheckpointer } from './wal-checkpointer';
 import { CrossProcessWake } from './wake';
 import { createPullSubscription } from './pull-subscription';
-import { checkExpectedRevision, commandIdsOf, matchesPrefixes } from './shared';
+import { matchesPrefixes } from './shared';
+import { sqliteWriter, type EventRow } from './sqlite-batch';
+import { AppendQueue, type BatchWriter } from './sqlite-appends';
+import { CommitWorker } from './sqlite-commit-worker';
 import {
   AppendOptions,
   AppendResult,
   EventStore,
-  ExpectedRevision,
   NewEvent,
   ProjectionCheckpoints,
   ReadAllOptions,
@@ -76,6 +81,12 @@ export interface SqliteEventStoreOptions {
   busyTimeoutMs?: number;
   /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
   integrityCheck?: IntegrityCheck;
+  /**
+   * Where the write transactions run: `worker` (default), in a thread of their own (a file only; ":memory:" and
+   * "file:" URIs commit on the event loop), so the event loop serves other requests during a commit and its fsync;
+   * `event-loop`, on the event loop. Either way a caller is answered only once its append is committed.
+   */
+  commitIn?: 'worker' | 'event-loop';
   /** Caps the file at this many pages (PRAGMA max_page_count): appends beyond it fail as a full disk does. */
   maxPageCount?: number;
 }
@@ -110,16 +121,6 @@ CREATE TABLE IF NOT EXISTS projection_rows (
   PRIMARY KEY (name, key)
 ) WITHOUT ROWID;
 `;
-
-interface EventRow {
-  position: number;
-  stream_id: string;
-  revision: number;
-  event_id: string;
-  type: string;
-  data: string;
-  metadata: string;
-}
 
 const COLUMNS = 'position, stream_id, revision, event_id, type, data, metadata';
 
@@ -185,6 +186,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_MS;
   const synchronous = options.synchronous ?? 'FULL';
   const inMemory = path === ':memory:' || path === '';
+  const maxPages = options.maxPageCount === undefined ? undefined : Math.floor(options.maxPageCount);
   const file = inMemory || path.startsWith('file:') ? path : resolve(path);
   // Each way the file cannot be used is refused here, naming the path (sqlite-open.ts).
   const db = openSqliteFile(
@@ -192,7 +194,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' },
     (db) => {
       db.pragma(`synchronous = ${synchronous}`);
-      if (options.maxPageCount !== undefined) db.pragma(`max_page_count = ${Math.floor(options.maxPageCount)}`);
+      if (maxPages !== undefined) db.pragma(`max_page_count = ${maxPages}`);
       db.exec(SCHEMA);
     },
   );
@@ -211,27 +213,24 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       return mapped;
     }
   };
+  // Writes in the commit worker for a file (sqlite-commit-worker.ts), else on this thread.
+  const commitWorker =
+    inMemory || path.startsWith('file:') || options.commitIn === 'event-loop'
+      ? null
+      : new CommitWorker({ file, synchronous, busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxPageCount: maxPages });
+  const writes: BatchWriter & { saveCheckpoint(name: string, position: number, rows: [string, string][]): boolean | Promise<boolean> } =
+    commitWorker ?? sqliteWriter(db);
   // WAL checkpoints in a worker thread once the store is busy (a private in-memory database has no WAL).
-  const checkpointer = inMemory ? null : new WalCheckpointer(db, { path, busyTimeoutMs: options.busyTimeoutMs });
+  const checkpointer = inMemory
+    ? null
+    : new WalCheckpointer((pages) => (commitWorker ? commitWorker.setAutocheckpoint(pages) : db.pragma(`wal_autocheckpoint = ${pages}`)), {
+        path,
+        busyTimeoutMs: options.busyTimeoutMs,
+      });
 
   const stmt = {
     streamRevision: db.prepare<[string], { revision: number }>('SELECT revision FROM streams WHERE stream_id = ?'),
     maxPosition: db.prepare<[], { p: number | null }>('SELECT MAX(position) AS p FROM events'),
-    hasCommand: db.prepare<[string, string], { one: number }>('SELECT 1 AS one FROM events WHERE stream_id = ? AND command_id = ? LIMIT 1'),
-    commandEvents: db.prepare<[string, string], EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND command_id = ? ORDER BY revision`,
-    ),
-    insert: db.prepare(
-      `INSERT INTO events (position, stream_id, revision, event_id, type, data, metadata, command_id)
-       VALUES (@position, @stream_id, @revision, @event_id, @type, @data, @metadata, @command_id)`,
-    ),
-    upsertStream: db.prepare<[string, number]>(
-      `INSERT INTO streams (stream_id, revision) VALUES (?, ?)
-       ON CONFLICT (stream_id) DO UPDATE SET revision = excluded.revision`,
-    ),
-    readStream: db.prepare<[string, number, number, number], EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
-    ),
     streamEvents: db
       .prepare<[string, number, number, number], StreamRow>(
         `SELECT ${STREAM_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
@@ -244,14 +243,6 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     byPosition: db.prepare<[number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position = ?`),
     checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM projection_checkpoints WHERE name = ?'),
     checkpointRows: db.prepare<[string], { key: string; value: string }>('SELECT key, value FROM projection_rows WHERE name = ?'),
-    saveCheckpoint: db.prepare<[string, number]>(
-      `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
-       ON CONFLICT (name) DO UPDATE SET position = excluded.position`,
-    ),
-    saveRow: db.prepare<[string, string, string]>(
-      `INSERT INTO projection_rows (name, key, value) VALUES (?, ?, ?)
-       ON CONFLICT (name, key) DO UPDATE SET value = excluded.value`,
-    ),
   };
 
   /** The row of an event a scan has just listed (events are never deleted, so it is there). */
@@ -260,15 +251,6 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     if (!row) throw new Error(`sqlite store: no event at position ${position}, listed by the scan before`);
     return row;
   };
-  const saveCheckpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
-    // Several processes save one projection's checkpoint (WORKERS): never over one further on, or its rows would go back.
-    const saved = stmt.checkpoint.get(name)?.position ?? -1;
-    if (saved > position) return false;
-    for (const [key, value] of rows) stmt.saveRow.run(name, key, value);
-    stmt.saveCheckpoint.run(name, position);
-    return true;
-  });
-
   const checkpoints: ProjectionCheckpoints = {
     async load(name) {
       assertOpen();
@@ -281,78 +263,15 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     async save(name, position, rows) {
       assertOpen();
       const serialised = [...rows].map(([key, value]) => [key, JSON.stringify(value)] as [string, string]);
-      if (!guard(() => saveCheckpointTxn.immediate(name, position, serialised)))
-        throw new Error(`checkpoint ${name} at ${position} not saved: behind the one saved (another process is further on)`);
+      let saved: boolean;
+      try {
+        saved = await writes.saveCheckpoint(name, position, serialised);
+      } catch (err) {
+        return storeFailure(file, err);
+      }
+      if (!saved) throw new Error(`checkpoint ${name} at ${position} not saved: behind the one saved (another process is further on)`);
     },
   };
-
-  interface PreparedEvent {
-    event_id: string;
-    type: string;
-    data: string;
-    metadata: string;
-    command_id: string;
-  }
-
-  /** One append inside the batch transaction (a savepoint of its own: better-sqlite3 nests transactions so). */
-  const appendTxn = db.transaction(
-    (
-      streamId: string,
-      commandIds: string[],
-      prepared: PreparedEvent[],
-      expected: ExpectedRevision,
-    ): { result: AppendResult; rows: EventRow[] } => {
-      const actual = stmt.streamRevision.get(streamId)?.revision ?? -1;
-      if (prepared.length > 0 && commandIds.every((c) => stmt.hasCommand.get(streamId, c) !== undefined)) {
-        const found = commandIds
-          .flatMap((c) => stmt.commandEvents.all(streamId, c))
-          .sort((a, b) => a.revision - b.revision)
-          .map(toRecorded);
-        return { result: { nextRevision: actual, position: found[found.length - 1].position, duplicate: true, events: found }, rows: [] };
-      }
-      checkExpectedRevision(streamId, expected, actual);
-      if (prepared.length === 0) {
-        const last = actual >= 0 ? stmt.readStream.get(streamId, actual, actual, 1) : undefined;
-        return { result: { nextRevision: actual, position: last?.position ?? 0, duplicate: false, events: [] }, rows: [] };
-      }
-      let position = stmt.maxPosition.get()?.p ?? 0;
-      let revision = actual;
-      const rows: EventRow[] = [];
-      for (const e of prepared) {
-        position += 1;
-        revision += 1;
-        const row = { position, stream_id: streamId, revision, ...e };
-        stmt.insert.run(row);
-        rows.push(row);
-      }
-      stmt.upsertStream.run(streamId, revision);
-      return { result: { nextRevision: revision, position, duplicate: false, events: rows.map(toRecorded) }, rows };
-    },
-  );
-
-  interface QueuedAppend {
-    streamId: string;
-    commandIds: string[];
-    prepared: PreparedEvent[];
-    expected: ExpectedRevision;
-    resolve(result: AppendResult): void;
-    reject(err: unknown): void;
-  }
-  type Outcome = { ok: true; result: AppendResult; rows: EventRow[] } | { ok: false; error: unknown };
-
-  /** Every queued append in one transaction; each one's failure is caught (and rolled back) alone. */
-  const batchTxn = db.transaction((batch: QueuedAppend[]): Outcome[] =>
-    batch.map((q) => {
-      try {
-        return { ok: true, ...appendTxn(q.streamId, q.commandIds, q.prepared, q.expected) };
-      } catch (error) {
-        // Some failures (a full disk, an I/O error) make SQLite roll back the whole transaction,
-        // not only the savepoint: then nothing of the batch is written and every caller is told.
-        if (!db.inTransaction) throw error;
-        return { ok: false, error: asStoreError(error) };
-      }
-    }),
-  );
 
   const local = new LocalAppends();
   // Other processes' commits on this file wake this one's subscriptions (not for a private or URI database).
@@ -368,50 +287,28 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
           warn: (message) => console.error(`SQLite store ${file}: ${message}`),
         });
   const stats: SqliteStoreStats = { commits: 0, appends: 0 };
-  let queue: QueuedAppend[] = [];
-  let flushScheduled: NodeJS.Immediate | null = null;
-
-  /** Commits the queued appends together, then settles each caller's promise. */
-  const flush = () => {
-    flushScheduled = null;
-    const batch = queue;
-    queue = [];
-    if (batch.length === 0) return;
-    let outcomes: Outcome[];
-    try {
-      outcomes = batchTxn.immediate(batch);
-    } catch (err) {
-      const error = asStoreError(err);
-      for (const q of batch) q.reject(error); // nothing of the batch was committed (e.g. the file is locked or full)
-      return;
-    }
-    stats.commits += 1;
-    stats.appends += batch.length;
-    checkpointer?.committed();
-    // Committed (and with synchronous=FULL, synced): read models first, then the callers.
-    let first = 0;
-    let last = 0;
-    batch.forEach((q, i) => {
-      const o = outcomes[i];
-      if (o.ok && !o.result.duplicate) local.appended(q.streamId, o.result.events, () => o.rows.map(toRecorded));
-      if (o.ok && o.rows.length) {
-        first ||= o.rows[0].position;
-        last = o.rows[o.rows.length - 1].position;
+  const appends = new AppendQueue(writes, {
+    asStoreError,
+    toRecorded,
+    committed(written, settled) {
+      stats.commits += 1;
+      stats.appends += settled;
+      checkpointer?.committed();
+      for (const w of written) local.appended(w.streamId, w.result.events, () => w.rows.map(toRecorded));
+      if (written.length) {
+        const rows = written[written.length - 1].rows;
+        wake?.committed(written[0].rows[0].position, rows[rows.length - 1].position);
       }
-    });
-    if (last) wake?.committed(first, last);
-    batch.forEach((q, i) => {
-      const o = outcomes[i];
-      if (o.ok) q.resolve(o.result);
-      else q.reject(o.error);
-    });
-  };
+    },
+  });
 
   const subscriptions = new Set<Subscription>();
   const closedSubscription = (sub: Subscription) => {
     subscriptions.delete(sub);
     if (!local.listening) wake?.idle();
   };
+  /** No append is taken once close() began; nothing else works once it ended. */
+  let closing = false;
   let closed = false;
   const assertOpen = () => {
     if (closed) throw new Error('sqlite event store is closed');
@@ -423,20 +320,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
 
     append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
       try {
-        assertOpen();
-        const commandIds = commandIdsOf(events);
-        // Serialise outside the transaction to keep the write lock short.
-        const prepared: PreparedEvent[] = events.map((e) => ({
-          event_id: e.id,
-          type: e.type,
-          data: JSON.stringify(e.data ?? null),
-          metadata: JSON.stringify(e.metadata),
-          command_id: e.metadata.commandId,
-        }));
-        return new Promise<AppendResult>((resolve, reject) => {
-          queue.push({ streamId, commandIds, prepared, expected: options.expectedRevision, resolve, reject });
-          flushScheduled ??= setImmediate(flush);
-        });
+        if (closing) throw new Error('sqlite event store is closed');
+        return appends.append(streamId, events, options.expectedRevision);
       } catch (err) {
         return Promise.reject(err);
       }
@@ -523,10 +408,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     },
 
     async close(): Promise<void> {
-      if (closed) return;
-      // Appends already accepted are committed, not dropped.
-      if (flushScheduled) clearImmediate(flushScheduled);
-      flush();
+      if (closing) return;
+      closing = true;
+      // Appends already accepted are committed, not dropped; then the commit worker ends.
+      await appends.drain();
+      await commitWorker?.close();
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
       wake?.close();

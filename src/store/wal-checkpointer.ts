@@ -6,7 +6,6 @@
 // committed a while, a worker thread with its own connection to the file runs
 // PASSIVE checkpoints (which never block writers) every `intervalMs`, and the
 // committing connection stops checkpointing itself.
-import type Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 
 // The worker's code, evaluated in the worker (a string, so it runs the same from ts-node, jest and dist/).
@@ -41,7 +40,8 @@ export class WalCheckpointer {
   private closed = false;
 
   constructor(
-    private readonly db: Database.Database,
+    /** Sets wal_autocheckpoint on the connection that commits (the commit worker's, or the store's own). */
+    private readonly autocheckpoint: (pages: number) => void,
     private readonly options: WalCheckpointerOptions,
   ) {}
 
@@ -63,11 +63,11 @@ export class WalCheckpointer {
     this.worker.on('error', (err) => {
       // Without the worker, the connection checkpoints itself again, as SQLite does by default.
       console.error('WAL checkpointer stopped:', err);
-      if (!this.closed) this.db.pragma('wal_autocheckpoint = 1000');
+      if (!this.closed) this.autocheckpoint(1000);
     });
     // After the listeners (a 'message' listener refs the worker's port): the worker never keeps the process alive.
     this.worker.unref();
-    this.db.pragma('wal_autocheckpoint = 0');
+    this.autocheckpoint(0);
   }
 
   /** Stops the worker after a last checkpoint. */

@@ -20,6 +20,15 @@ afterAll(() => {
 });
 
 eventStoreContract('sqlite (file)', () => createSqliteEventStore({ path: freshPath() }), { localPush: true, checkpoints: true });
+// The same with the commits on the event loop (SQLITE_COMMIT=event-loop); the in-memory run below commits there too.
+eventStoreContract(
+  'sqlite (file, commits on the event loop)',
+  () => createSqliteEventStore({ path: freshPath(), commitIn: 'event-loop' }),
+  {
+    localPush: true,
+    checkpoints: true,
+  },
+);
 eventStoreContract('sqlite (:memory:)', () => createSqliteEventStore({ path: ':memory:' }), { localPush: true, checkpoints: true });
 
 describe('sqlite adapter', () => {
@@ -195,7 +204,9 @@ describe('sqlite adapter', () => {
       expect(openStore(freshPath()).synchronous()).toBe('FULL');
       expect(openStore(freshPath(), undefined, 'NORMAL').synchronous()).toBe('NORMAL');
       const fromEnv = (env: Record<string, string>) => storeConfigFromEnv({ SQLITE_PATH: freshPath(), ...env });
-      expect(fromEnv({})).toMatchObject({ kind: 'sqlite', synchronous: 'FULL', pollIntervalMs: 5000 });
+      expect(fromEnv({})).toMatchObject({ kind: 'sqlite', synchronous: 'FULL', pollIntervalMs: 5000, commitIn: 'worker' });
+      expect(fromEnv({ SQLITE_COMMIT: 'Event-Loop' })).toMatchObject({ commitIn: 'event-loop' });
+      expect(() => fromEnv({ SQLITE_COMMIT: 'thread' })).toThrow(/SQLITE_COMMIT must be worker or event-loop/);
       expect(fromEnv({ SQLITE_SYNCHRONOUS: 'normal', SQLITE_POLL_MS: '0' })).toMatchObject({ synchronous: 'NORMAL', pollIntervalMs: 0 });
       expect(() => fromEnv({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrow(/SQLITE_SYNCHRONOUS must be FULL or NORMAL/);
       expect(() => fromEnv({ SQLITE_POLL_MS: 'soon' })).toThrow(/SQLITE_POLL_MS/);

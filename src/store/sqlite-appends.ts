@@ -1,0 +1,171 @@
+// Group commit for the SQLite store: appends queued during one turn of the event
+// loop are written together, in ONE transaction (one commit, one fsync), each in
+// its own savepoint so a revision conflict fails only its own caller
+// (sqlite-batch.ts). Every caller is answered only after the commit, so an
+// answer means durable.
+//
+// With a file, the transaction runs in the commit worker (sqlite-commit-worker.ts):
+// one batch is in flight at a time, and the appends that arrive meanwhile form
+// the next batch, sent as soon as the worker answers. The slower the commit
+// (its fsync), the more appends share the next one. For a private in-memory
+// database the transaction runs here, on the event loop (nothing to sync).
+import { checkExpectedRevision, commandIdsOf } from './shared';
+import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './port';
+import type { EventRow, WireAppend, WireOutcome } from './sqlite-batch';
+
+/** Where the batches are written: on this thread (answers at once) or in the commit worker. */
+export interface BatchWriter {
+  commit(batch: WireAppend[]): WireOutcome[] | Promise<WireOutcome[]>;
+}
+
+/** One append the commit wrote (not a duplicate): what its caller gets, and its rows (for subscribers' copy). */
+export interface Appended {
+  streamId: string;
+  result: AppendResult;
+  rows: EventRow[];
+}
+
+interface Queued {
+  wire: WireAppend;
+  resolve(result: AppendResult): void;
+  reject(err: unknown): void;
+}
+
+type Settled = { ok: true; result: AppendResult; rows: EventRow[] } | { ok: false; error: unknown };
+
+export interface AppendQueueHooks {
+  /** A store failure (disk full, locked) as the port's error; anything else as it is. */
+  asStoreError(err: unknown): unknown;
+  /** Row to event (parses the JSON). */
+  toRecorded(row: EventRow): RecordedEvent;
+  /** After each commit, before any caller is answered: the appends written, in position order; `appends` settled. */
+  committed(written: Appended[], appends: number): void;
+}
+
+export class AppendQueue {
+  private queue: Queued[] = [];
+  private scheduled: NodeJS.Immediate | null = null;
+  private inFlight: Promise<void> | null = null;
+
+  constructor(
+    private readonly writer: BatchWriter,
+    private readonly hooks: AppendQueueHooks,
+  ) {}
+
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    const commandIds = commandIdsOf(events);
+    // Serialised here, outside the transaction, to keep the write lock short.
+    const wire: WireAppend = {
+      streamId,
+      commandIds,
+      expected: expected as WireAppend['expected'],
+      events: events.map((e) => ({
+        event_id: e.id,
+        type: e.type,
+        data: JSON.stringify(e.data ?? null),
+        metadata: JSON.stringify(e.metadata),
+        command_id: e.metadata.commandId,
+      })),
+    };
+    return new Promise<AppendResult>((resolve, reject) => {
+      this.queue.push({ wire, resolve, reject });
+      this.scheduled ??= setImmediate(() => this.flush());
+    });
+  }
+
+  /** Until every append queued so far is committed (or refused) and answered. */
+  async drain(): Promise<void> {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.flush();
+    while (this.inFlight) await this.inFlight;
+  }
+
+  /** Sends the queued appends as one batch, unless one is in flight (they follow it). */
+  private flush(): void {
+    this.scheduled = null;
+    if (this.inFlight || this.queue.length === 0) return;
+    const batch = this.queue;
+    this.queue = [];
+    let outcomes: WireOutcome[] | Promise<WireOutcome[]>;
+    try {
+      outcomes = this.writer.commit(batch.map((q) => q.wire));
+    } catch (err) {
+      this.failed(batch, err);
+      return;
+    }
+    if (Array.isArray(outcomes)) {
+      this.settle(batch, outcomes);
+      return;
+    }
+    this.inFlight = outcomes
+      .then(
+        (o) => this.settle(batch, o),
+        (err: unknown) => this.failed(batch, err),
+      )
+      .catch((err: unknown) => console.error('sqlite store: settling a committed batch failed:', err))
+      .finally(() => {
+        this.inFlight = null;
+        this.flush(); // what arrived meanwhile
+      });
+  }
+
+  /** Nothing of the batch was committed (e.g. the file is locked or full): every caller is told. */
+  private failed(batch: Queued[], err: unknown): void {
+    const error = this.hooks.asStoreError(err);
+    for (const q of batch) q.reject(error);
+  }
+
+  /** Committed (and with synchronous=FULL, synced): read models first, then the callers. */
+  private settle(batch: Queued[], outcomes: WireOutcome[]): void {
+    const settled = batch.map((q, i) => this.outcome(q.wire, outcomes[i]));
+    const written: Appended[] = [];
+    settled.forEach((s, i) => {
+      if (s.ok && !s.result.duplicate && s.rows.length) written.push({ streamId: batch[i].wire.streamId, result: s.result, rows: s.rows });
+    });
+    this.hooks.committed(written, batch.length);
+    batch.forEach((q, i) => {
+      const s = settled[i];
+      if (s.ok) q.resolve(s.result);
+      else q.reject(s.error);
+    });
+  }
+
+  private outcome(q: WireAppend, o: WireOutcome): Settled {
+    switch (o.kind) {
+      case 'written': {
+        const n = q.events.length;
+        const rows = q.events.map((e, i) => ({
+          position: o.position - n + 1 + i,
+          stream_id: q.streamId,
+          revision: o.nextRevision - n + 1 + i,
+          event_id: e.event_id,
+          type: e.type,
+          data: e.data,
+          metadata: e.metadata,
+        }));
+        const events = rows.map(this.hooks.toRecorded);
+        return { ok: true, rows, result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events } };
+      }
+      case 'duplicate': {
+        const events = o.rows.map(this.hooks.toRecorded);
+        return {
+          ok: true,
+          rows: [],
+          result: { nextRevision: o.nextRevision, position: events[events.length - 1].position, duplicate: true, events },
+        };
+      }
+      case 'empty':
+        return { ok: true, rows: [], result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: [] } };
+      case 'conflict':
+        try {
+          // Throws the port's WrongExpectedRevisionError (or TypeError for an invalid expectedRevision), as before.
+          checkExpectedRevision(q.streamId, q.expected, o.actual);
+          return { ok: false, error: new Error(`sqlite store: revision check of ${q.streamId} disagrees (actual ${o.actual})`) };
+        } catch (error) {
+          return { ok: false, error };
+        }
+      case 'failed':
+        return { ok: false, error: this.hooks.asStoreError(o.error) };
+    }
+  }
+}
