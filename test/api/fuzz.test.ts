@@ -5,11 +5,14 @@
 // INTERNAL_SERVER_ERROR, a 5xx other than the documented 503, a stack trace or
 // path in a body, a WebSocket close 1011/4500, an error the server logs, the
 // server dying). The long runs (1M calls) are `npm run fuzz`'s, not the suite's.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { judgeHttp, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
-import { runFuzz } from '../../bench/lib/fuzz/run';
+import { randomOperation } from '../../bench/lib/fuzz/operations';
+import { laneRng } from '../../bench/lib/fuzz/rng';
+import { ROOT, runFuzz } from '../../bench/lib/fuzz/run';
+import { buildSchema } from 'graphql';
 import { spawnChild } from '../support/children';
 
 const out = mkdtempSync(join(tmpdir(), 'fuzz-test-'));
@@ -24,7 +27,27 @@ test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past v
   expect(classes).toContain('OK');
   expect(classes.some((c) => c.startsWith('GQL:'))).toBe(true);
   expect(classes.some((c) => c.startsWith('WS:'))).toBe(true);
+  // Real games are played, not only created: the rules decided commands, and a game lives until it ends (GameStatus
+  // ENDED), so a few hundred calls create a handful of games (the old check of an unknown status replaced a live
+  // game on most steps: one game per 9 calls).
+  expect(r.commands.accepted + r.commands.refused).toBeGreaterThan(0);
+  expect(r.gamesCreated).toBeGreaterThan(0);
+  expect(r.gamesCreated).toBeLessThan(r.calls / 20);
 }, 90_000);
+
+test('a seed names the run: each lane draws the same operations again, and lanes draw different ones', () => {
+  const schema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
+  const known = { games: [], strings: [], numbers: [], positions: [] };
+  const draw = (seed: number, lane: number) => {
+    const rng = laneRng(seed, lane);
+    return Array.from({ length: 40 }, () =>
+      randomOperation(schema, rng.pick(['query', 'mutation'] as const), rng, known, { hostile: 0.3 }),
+    );
+  };
+  expect(draw(29001, 3)).toEqual(draw(29001, 3));
+  expect(draw(29001, 3)).not.toEqual(draw(29001, 4));
+  expect(draw(29001, 3)).not.toEqual(draw(29002, 3));
+});
 
 test('the judge: what is a FAIL and what is the client’s', () => {
   const internal = JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
