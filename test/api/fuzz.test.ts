@@ -28,11 +28,11 @@ test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past v
   expect(classes.some((c) => c.startsWith('GQL:'))).toBe(true);
   expect(classes.some((c) => c.startsWith('WS:'))).toBe(true);
   // Real games are played, not only created: the rules decided commands, and a game lives until it ends (GameStatus
-  // ENDED), so a few hundred calls create a handful of games (the old check of an unknown status replaced a live
-  // game on most steps: one game per 9 calls).
+  // ENDED). Each lane creates a game at the start, then few more come (a random createGame, an ended game); the old
+  // check of a status the schema does not have replaced a live game on most steps, about one game per 10 calls.
   expect(r.commands.accepted + r.commands.refused).toBeGreaterThan(0);
   expect(r.gamesCreated).toBeGreaterThan(0);
-  expect(r.gamesCreated).toBeLessThan(r.calls / 20);
+  expect(r.gamesCreated).toBeLessThanOrEqual(6 + r.calls / 25);
 }, 90_000);
 
 test('a seed names the run: each lane draws the same operations again, and lanes draw different ones', () => {
