@@ -18,6 +18,7 @@ const program = new Command('fuzz')
   .option('--calls <n>', 'stop after this many calls (HTTP requests and WebSocket frames)', '20000')
   .option('--seconds <n>', 'or after this many seconds', String(24 * 3600))
   .option('--lanes <n>', 'calls in flight at once', '16')
+  .option('--workers <n>', "server processes behind the one port (the server's WORKERS)", '1')
   .option('--out <dir>', 'where each FAIL is saved with its request', join(ROOT, 'fuzz-failures'))
   .option('--rate-limits', "keep the server's per-client rate limits (one client sends everything: most calls are then RATE_LIMITED)")
   .parse();
@@ -26,14 +27,25 @@ const program = new Command('fuzz')
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 async function main() {
-  const o = program.opts<{ seed: string; calls: string; seconds: string; lanes: string; out: string; rateLimits?: boolean }>();
+  const o = program.opts<{
+    seed: string;
+    calls: string;
+    seconds: string;
+    lanes: string;
+    workers: string;
+    out: string;
+    rateLimits?: boolean;
+  }>();
   const seed = Number(o.seed) >>> 0;
-  console.log(`fuzz: seed ${seed}, up to ${o.calls} calls or ${o.seconds} s, ${o.lanes} lanes (rerun: npm run fuzz -- --seed ${seed})`);
+  console.log(
+    `fuzz: seed ${seed}, up to ${o.calls} calls or ${o.seconds} s, ${o.lanes} lanes, ${o.workers} server process(es) (rerun: npm run fuzz -- --seed ${seed} --lanes ${o.lanes} --workers ${o.workers})`,
+  );
   const r = await runFuzz({
     seed,
     calls: Number(o.calls),
     seconds: Number(o.seconds),
     lanes: Number(o.lanes),
+    workers: Number(o.workers),
     outDir: o.out,
     rateLimits: !!o.rateLimits,
     progress: (line) => console.log(line),

@@ -29,6 +29,8 @@ export interface FuzzOptions {
   outDir: string;
   /** Keep the server's default per-client rate limits (off by default: one client sends all the calls). */
   rateLimits: boolean;
+  /** Server processes behind the one port (the server's WORKERS, docs/processes.md); 1 when absent. */
+  workers?: number;
   /** How child processes are started (the tests pass theirs, which cleans up after a failed test). */
   spawn?: (cmd: string, args: string[], opts: SpawnOptions) => ChildProcess;
   /** Progress lines (every 10 s) go here; none when absent. */
@@ -95,6 +97,7 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   };
   delete env.KURRENTDB_CONNECTION_STRING;
   delete env.WORKERS;
+  if ((opts.workers ?? 1) > 1) env.WORKERS = String(opts.workers);
   const start = opts.spawn ?? ((c: string, a: string[], o: SpawnOptions) => spawn(c, a, { ...o, detached: true }));
   // FUZZ_PROFILE_DIR: the server's CPU profile goes there (written when it stops).
   const profile = process.env.FUZZ_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FUZZ_PROFILE_DIR}`] : [];
@@ -137,7 +140,13 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   proc.stderr!.on('data', onLines);
   let stopping = false;
   // The server runs in its own process group: when the fuzzer ends, however it ends, so does the server.
-  const killOnExit = () => proc.kill('SIGKILL');
+  const killOnExit = () => {
+    try {
+      process.kill(-proc.pid!, 'SIGKILL'); // its group: the workers too
+    } catch {
+      proc.kill('SIGKILL'); // not a group of its own (a test's spawn)
+    }
+  };
   process.once('exit', killOnExit);
   proc.once('exit', (code, signal) => {
     process.off('exit', killOnExit);
@@ -195,6 +204,25 @@ function remember<T>(pool: T[], x: T, rng: Rng, max: number): void {
   } else if (rng.chance(0.02)) pool[rng.int(max)] = x;
 }
 
+/** CPU time of the server so far: its process and, with workers, theirs (the children of its main thread). */
+function serverCpuMs(pid: number): number {
+  let ms = cpuMsOf(pid);
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no such file (not Linux, or the process is gone): the process's own
+  }
+  for (const child of children) {
+    try {
+      ms += cpuMsOf(Number(child));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ms;
+}
+
 /** The first root field a request asks for ("RAW", or the method when there is none): what its time is counted under. */
 function rootOf(req: HttpRequest): string {
   if (req.raw) return 'RAW';
@@ -232,7 +260,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   let accepted = 0;
   let refused = 0;
   let gamesCreated = 0;
-  const serverCpu0 = cpuMsOf(target.proc.pid!);
+  const serverCpu0 = serverCpuMs(target.proc.pid!);
   const ownCpu0 = process.cpuUsage();
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -250,7 +278,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     tally.calls++;
     lane.calls++;
     const t0 = performance.now();
-    const cpu0 = timing ? cpuMsOf(target.proc.pid!) : 0;
+    const cpu0 = timing ? serverCpuMs(target.proc.pid!) : 0;
     const a = await send(req);
     const ms = performance.now() - t0;
     if (timing) {
@@ -258,7 +286,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       const t = timing.fields.get(rootOf(req)) ?? { n: 0, ms: 0, cpu: 0 };
       t.n++;
       t.ms += ms;
-      t.cpu += cpuMsOf(target.proc.pid!) - cpu0;
+      t.cpu += serverCpuMs(target.proc.pid!) - cpu0;
       timing.fields.set(rootOf(req), t);
     }
     if (process.env.FUZZ_SLOW_MS && ms > Number(process.env.FUZZ_SLOW_MS))
@@ -343,7 +371,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   await Promise.all(Array.from({ length: opts.lanes }, (_, i) => lane(i)));
   const seconds = elapsed();
   const ownCpu = process.cpuUsage(ownCpu0);
-  const cpu = { server: cpuMsOf(target.proc.pid!) - serverCpu0, fuzzer: (ownCpu.user + ownCpu.system) / 1000 };
+  const cpu = { server: serverCpuMs(target.proc.pid!) - serverCpu0, fuzzer: (ownCpu.user + ownCpu.system) / 1000 };
   if (timing && opts.progress) {
     const laneMs = [...timing.kinds.values()].reduce((a, t) => a + t.ms, 0);
     opts.progress(`\nlane time by action (${Math.round(laneMs / 1000)} lane-s):`);
