@@ -8,7 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeHttp, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
+import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
 import { randomOperation } from '../../bench/lib/fuzz/operations';
 import { laneRng } from '../../bench/lib/fuzz/rng';
 import { ROOT, runFuzz } from '../../bench/lib/fuzz/run';
@@ -18,8 +18,10 @@ import { spawnChild } from '../support/children';
 const out = mkdtempSync(join(tmpdir(), 'fuzz-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
-  const r = await runFuzz({ seed: 29, calls: 400, seconds: 5, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
+test('300 fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
+  // Stopped by the count of calls (20 s is only a guard): a busy machine sends fewer calls in a given time, and a run
+  // of a few dozen may hold no WebSocket session at all.
+  const r = await runFuzz({ seed: 29, calls: 300, seconds: 20, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
   expect({ fails: r.fails, died: r.serverDied }).toEqual({ fails: [], died: null });
   expect(r.calls).toBeGreaterThan(50);
   // Answers of several kinds: results, GraphQL errors of the client's, and WebSocket closes the protocol allows.
@@ -63,6 +65,10 @@ test('the judge: what is a FAIL and what is the client’s', () => {
     cls: 'GQL:BAD_USER_INPUT',
   });
   expect(judgeHttp(413, 'too large')).toEqual({ cls: 'HTTP:413' });
+  // A stalled server (a request without an answer in 60 s) is a FAIL; a reset, or a raw request left waiting, is not.
+  expect(judgeNoAnswer('TIMEOUT', false).fail).toMatch(/stalled/);
+  expect(judgeNoAnswer('TIMEOUT', true)).toEqual({ cls: 'NET:TIMEOUT' });
+  expect(judgeNoAnswer('ECONNRESET', false)).toEqual({ cls: 'NET:ECONNRESET' });
   expect(judgeWsClose(4500).fail).toBeDefined();
   expect(judgeWsClose(1011).fail).toBeDefined();
   expect(judgeWsClose(4400)).toEqual({ cls: 'WS:close:4400' });

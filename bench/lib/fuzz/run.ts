@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { judgeHttp, judgeWsClose, judgeWsMessage, Tally } from './classify';
+import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage, Tally } from './classify';
 import { newGame, stepGame, type Driver, type FuzzGame } from './games';
 import { httpSender, malformed, postOf, type HttpRequest } from './http';
 import { randomOperation, type Known, type Operation } from './operations';
@@ -292,7 +292,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     if (process.env.FUZZ_SLOW_MS && ms > Number(process.env.FUZZ_SLOW_MS))
       opts.progress?.(`slow ${Math.round(ms)} ms: ${(req.body ?? req.path).slice(0, 300)}`);
     if (a.netError) {
-      tally.add({ cls: target.died ? 'FAIL' : `NET:${a.netError}`, fail: target.died ?? undefined }, req, a.text);
+      tally.add(target.died ? { cls: 'FAIL', fail: target.died } : judgeNoAnswer(a.netError, !!req.raw), req, a.text);
       return undefined;
     }
     tally.add(judgeHttp(a.status, a.text), req, `HTTP ${a.status}\n${a.text}`);
