@@ -5,18 +5,23 @@
 // INTERNAL_SERVER_ERROR, a 5xx other than the documented 503, a stack trace or
 // path in a body, a WebSocket close 1011/4500, an error the server logs, the
 // server dying). The long runs (1M calls) are `npm run fuzz`'s, not the suite's.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { judgeHttp, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
-import { runFuzz } from '../../bench/lib/fuzz/run';
+import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage } from '../../bench/lib/fuzz/classify';
+import { randomOperation } from '../../bench/lib/fuzz/operations';
+import { laneRng } from '../../bench/lib/fuzz/rng';
+import { ROOT, runFuzz } from '../../bench/lib/fuzz/run';
+import { buildSchema } from 'graphql';
 import { spawnChild } from '../support/children';
 
 const out = mkdtempSync(join(tmpdir(), 'fuzz-test-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
-  const r = await runFuzz({ seed: 29, calls: 400, seconds: 5, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
+test('300 fuzzed calls (fixed seed) end with no FAIL, and reach past validation into the rules', async () => {
+  // Stopped by the count of calls (20 s is only a guard): a busy machine sends fewer calls in a given time, and a run
+  // of a few dozen may hold no WebSocket session at all.
+  const r = await runFuzz({ seed: 29, calls: 300, seconds: 20, lanes: 6, outDir: out, rateLimits: false, spawn: spawnChild });
   expect({ fails: r.fails, died: r.serverDied }).toEqual({ fails: [], died: null });
   expect(r.calls).toBeGreaterThan(50);
   // Answers of several kinds: results, GraphQL errors of the client's, and WebSocket closes the protocol allows.
@@ -24,7 +29,27 @@ test('a few hundred fuzzed calls (fixed seed) end with no FAIL, and reach past v
   expect(classes).toContain('OK');
   expect(classes.some((c) => c.startsWith('GQL:'))).toBe(true);
   expect(classes.some((c) => c.startsWith('WS:'))).toBe(true);
+  // Real games are played, not only created: the rules decided commands, and a game lives until it ends (GameStatus
+  // ENDED). Each lane creates a game at the start, then few more come (a random createGame, an ended game); the old
+  // check of a status the schema does not have replaced a live game on most steps, about one game per 10 calls.
+  expect(r.commands.accepted + r.commands.refused).toBeGreaterThan(0);
+  expect(r.gamesCreated).toBeGreaterThan(0);
+  expect(r.gamesCreated).toBeLessThanOrEqual(6 + r.calls / 25);
 }, 90_000);
+
+test('a seed names the run: each lane draws the same operations again, and lanes draw different ones', () => {
+  const schema = buildSchema(readFileSync(join(ROOT, 'schema/schema.graphql'), 'utf8'));
+  const known = { games: [], strings: [], numbers: [], positions: [] };
+  const draw = (seed: number, lane: number) => {
+    const rng = laneRng(seed, lane);
+    return Array.from({ length: 40 }, () =>
+      randomOperation(schema, rng.pick(['query', 'mutation'] as const), rng, known, { hostile: 0.3 }),
+    );
+  };
+  expect(draw(29001, 3)).toEqual(draw(29001, 3));
+  expect(draw(29001, 3)).not.toEqual(draw(29001, 4));
+  expect(draw(29001, 3)).not.toEqual(draw(29002, 3));
+});
 
 test('the judge: what is a FAIL and what is the client’s', () => {
   const internal = JSON.stringify({ errors: [{ message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
@@ -40,6 +65,10 @@ test('the judge: what is a FAIL and what is the client’s', () => {
     cls: 'GQL:BAD_USER_INPUT',
   });
   expect(judgeHttp(413, 'too large')).toEqual({ cls: 'HTTP:413' });
+  // A stalled server (a request without an answer in 60 s) is a FAIL; a reset, or a raw request left waiting, is not.
+  expect(judgeNoAnswer('TIMEOUT', false).fail).toMatch(/stalled/);
+  expect(judgeNoAnswer('TIMEOUT', true)).toEqual({ cls: 'NET:TIMEOUT' });
+  expect(judgeNoAnswer('ECONNRESET', false)).toEqual({ cls: 'NET:ECONNRESET' });
   expect(judgeWsClose(4500).fail).toBeDefined();
   expect(judgeWsClose(1011).fail).toBeDefined();
   expect(judgeWsClose(4400)).toEqual({ cls: 'WS:close:4400' });

@@ -3,7 +3,8 @@
 //   GQL:<code>         GraphQL errors, each with its code (the first error's code names the class)
 //   HTTP:<status>      a 4xx that is not a GraphQL error body (413, 404, ...)
 //   WS:<what>          a WebSocket message or close the protocol allows
-//   NET:<code>         the connection ended without an answer (counted, not a failure by itself)
+//   NET:<code>         the connection ended without an answer (counted, not a failure by itself; but an
+//                      ordinary request without an answer in 60 s is a FAIL: the server stalled)
 //   FAIL:<why>         INTERNAL_SERVER_ERROR anywhere, an error without a code, a 5xx other than the
 //                      documented 503 (STORE_UNAVAILABLE, SERVER_BUSY), a stack trace or source path
 //                      in a body, WebSocket close 1011 or 4500, the server dying or logging an error.
@@ -62,6 +63,16 @@ export function judgeHttp(status: number, text: string): Verdict {
   if (status >= 400) return { cls: `HTTP:${status}` };
   if (status === 200 || status === 204 || status === 304) return { cls: `HTTP:${status}` };
   return { cls: `HTTP:${status}` };
+}
+
+/**
+ * A request that ended without an answer. A connection reset is counted, not a failure (the server may close a
+ * connection it refuses); an ordinary request with no answer in ANSWER_TIMEOUT_MS (60 s) is: the server stalled
+ * (every client waits with it). A raw-socket request waits 5 s only, and may be left waiting for a body on purpose.
+ */
+export function judgeNoAnswer(netError: string, raw: boolean): Verdict {
+  if (netError === 'TIMEOUT' && !raw) return { cls: 'FAIL', fail: 'no answer in 60 s (the server stalled)' };
+  return { cls: `NET:${netError}` };
 }
 
 /** A message the server sent on a WebSocket. */

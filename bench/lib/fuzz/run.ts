@@ -8,10 +8,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { judgeHttp, judgeWsClose, judgeWsMessage, Tally } from './classify';
+import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage, Tally } from './classify';
 import { newGame, stepGame, type Driver, type FuzzGame } from './games';
 import { httpSender, malformed, postOf, type HttpRequest } from './http';
 import { randomOperation, type Known, type Operation } from './operations';
+import { cpuMsOf } from '../processes';
 import { laneRng, type Rng } from './rng';
 import { runWsSession, wsSession } from './ws';
 
@@ -28,6 +29,8 @@ export interface FuzzOptions {
   outDir: string;
   /** Keep the server's default per-client rate limits (off by default: one client sends all the calls). */
   rateLimits: boolean;
+  /** Server processes behind the one port (the server's WORKERS, docs/processes.md); 1 when absent. */
+  workers?: number;
   /** How child processes are started (the tests pass theirs, which cleans up after a failed test). */
   spawn?: (cmd: string, args: string[], opts: SpawnOptions) => ChildProcess;
   /** Progress lines (every 10 s) go here; none when absent. */
@@ -39,15 +42,21 @@ export interface FuzzReport {
   calls: number;
   seconds: number;
   callsPerSecond: number;
+  /** CPU time (user + system) per call of the server's process and of the fuzzer's: what bounds calls/s on a given machine. */
+  cpuMsPerCall: { server: number; fuzzer: number };
   counts: Record<string, number>;
   /** Answers that were a CommandAccepted (the rules took the command) or a RuleViolation (a rule refused it). */
   commands: { accepted: number; refused: number };
+  /** Games the server created (the fuzzer's own and those of random createGame calls): few, so that games are played deep. */
+  gamesCreated: number;
   fails: { fail: string; file: string }[];
   serverDied: string | null;
 }
 
 /** The server's secret: any 32+ characters (a fuzz run's tokens mean nothing elsewhere). */
 const SECRET = 'fuzz-secret-fuzz-secret-fuzz-secret-0123456789';
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,8 +97,15 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   };
   delete env.KURRENTDB_CONNECTION_STRING;
   delete env.WORKERS;
+  if ((opts.workers ?? 1) > 1) env.WORKERS = String(opts.workers);
   const start = opts.spawn ?? ((c: string, a: string[], o: SpawnOptions) => spawn(c, a, { ...o, detached: true }));
-  const proc = start(process.execPath, [join(ROOT, 'dist/src/cli/serve.js')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // FUZZ_PROFILE_DIR: the server's CPU profile goes there (written when it stops).
+  const profile = process.env.FUZZ_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FUZZ_PROFILE_DIR}`] : [];
+  const proc = start(process.execPath, [...profile, join(ROOT, 'dist/src/cli/serve.js')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const t: Target = {
     url: new URL(`http://127.0.0.1:${port}/graphql`),
     proc,
@@ -124,7 +140,13 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   proc.stderr!.on('data', onLines);
   let stopping = false;
   // The server runs in its own process group: when the fuzzer ends, however it ends, so does the server.
-  const killOnExit = () => proc.kill('SIGKILL');
+  const killOnExit = () => {
+    try {
+      process.kill(-proc.pid!, 'SIGKILL'); // its group: the workers too
+    } catch {
+      proc.kill('SIGKILL'); // not a group of its own (a test's spawn)
+    }
+  };
   process.once('exit', killOnExit);
   proc.once('exit', (code, signal) => {
     process.off('exit', killOnExit);
@@ -168,10 +190,49 @@ function harvest(x: unknown, known: Known, rng: Rng, depth = 0): void {
   }
 }
 
+/** What each pool holds while it fills (a lookup in a Set, not a scan of up to 4,000 strings per string harvested). */
+const members = new WeakMap<unknown[], Set<unknown>>();
+
 function remember<T>(pool: T[], x: T, rng: Rng, max: number): void {
   if (pool.length < max) {
-    if (!pool.includes(x)) pool.push(x);
+    let held = members.get(pool);
+    if (!held) members.set(pool, (held = new Set(pool)));
+    if (!held.has(x)) {
+      held.add(x);
+      pool.push(x);
+    }
   } else if (rng.chance(0.02)) pool[rng.int(max)] = x;
+}
+
+/** CPU time of the server so far: its process and, with workers, theirs (the children of its main thread). */
+function serverCpuMs(pid: number): number {
+  let ms = cpuMsOf(pid);
+  let children: string[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  } catch {
+    // no such file (not Linux, or the process is gone): the process's own
+  }
+  for (const child of children) {
+    try {
+      ms += cpuMsOf(Number(child));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ms;
+}
+
+/** The first root field a request asks for ("RAW", or the method when there is none): what its time is counted under. */
+function rootOf(req: HttpRequest): string {
+  if (req.raw) return 'RAW';
+  let query = '';
+  try {
+    query = String(JSON.parse(req.body ?? '{}')?.query ?? '');
+  } catch {
+    return 'MALFORMED';
+  }
+  return /^[^{]*\{\s*(?:\w+\s*:\s*)?(\w+)/.exec(query)?.[1] ?? req.method;
 }
 
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
@@ -189,8 +250,18 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const send = httpSender(target.url, opts.lanes);
   const known: Known & { games: FuzzGame[] } = { games: [], strings: [], numbers: [], positions: [] };
   const wsUrl = target.url.href.replace(/^http/, 'ws');
+  // FUZZ_TIMING=1: where the lanes' time goes (per kind of action, per root field), printed at the end.
+  const timing = process.env.FUZZ_TIMING
+    ? {
+        kinds: new Map<string, { n: number; calls: number; ms: number }>(),
+        fields: new Map<string, { n: number; ms: number; cpu: number }>(),
+      }
+    : null;
   let accepted = 0;
   let refused = 0;
+  let gamesCreated = 0;
+  const serverCpu0 = serverCpuMs(target.proc.pid!);
+  const ownCpu0 = process.cpuUsage();
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
   const more = () => tally.calls < opts.calls && elapsed() < opts.seconds && !target.died;
@@ -203,19 +274,30 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
 
   /** One HTTP call: sent, judged, counted, harvested; the parsed body. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a parsed answer, read by the game driver field by field
-  const call = async (req: HttpRequest, rng: Rng): Promise<any> => {
+  const call = async (req: HttpRequest, rng: Rng, lane: { calls: number }): Promise<any> => {
     tally.calls++;
+    lane.calls++;
     const t0 = performance.now();
+    const cpu0 = timing ? serverCpuMs(target.proc.pid!) : 0;
     const a = await send(req);
     const ms = performance.now() - t0;
+    if (timing) {
+      // The server's CPU during the call: its own with one lane (--lanes 1), shared with the other lanes' otherwise.
+      const t = timing.fields.get(rootOf(req)) ?? { n: 0, ms: 0, cpu: 0 };
+      t.n++;
+      t.ms += ms;
+      t.cpu += serverCpuMs(target.proc.pid!) - cpu0;
+      timing.fields.set(rootOf(req), t);
+    }
     if (process.env.FUZZ_SLOW_MS && ms > Number(process.env.FUZZ_SLOW_MS))
       opts.progress?.(`slow ${Math.round(ms)} ms: ${(req.body ?? req.path).slice(0, 300)}`);
     if (a.netError) {
-      tally.add({ cls: target.died ? 'FAIL' : `NET:${a.netError}`, fail: target.died ?? undefined }, req, a.text);
+      tally.add(target.died ? { cls: 'FAIL', fail: target.died } : judgeNoAnswer(a.netError, !!req.raw), req, a.text);
       return undefined;
     }
     tally.add(judgeHttp(a.status, a.text), req, `HTTP ${a.status}\n${a.text}`);
     // How deep the calls reach: commands the rules accepted (events appended) and refused with a rule's violation.
+    if (a.text.includes('"GameCreated"')) gamesCreated++;
     if (a.text.includes('"CommandAccepted"')) accepted++;
     else if (a.text.includes('"RuleViolation"')) refused++;
     progress();
@@ -230,10 +312,11 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
 
   const lane = async (n: number) => {
     const rng = laneRng(opts.seed, n);
-    const driver: Driver = { rng, known, schema, send: (op: Operation) => call(postOf(op), rng) };
+    const own = { calls: 0 };
+    const driver: Driver = { rng, known, schema, send: (op: Operation) => call(postOf(op), rng, own) };
     while (more()) {
       try {
-        await action(rng, driver);
+        await action(rng, driver, own);
       } catch (err) {
         // A bug of the fuzzer's own, not the server's: counted and shown, the run goes on.
         tally.counts.set('FUZZER_ERROR', (tally.counts.get('FUZZER_ERROR') ?? 0) + 1);
@@ -241,17 +324,32 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       }
     }
   };
-  const action = async (rng: Rng, driver: Driver) => {
+  const action = async (rng: Rng, driver: Driver, own: { calls: number }) => {
     {
       const kind = rng.weighted({ game: known.games.length < 4 ? 30 : 1, step: 30, query: 20, mutation: 15, malformed: 12, ws: 8 });
+      const t0 = performance.now();
+      const c0 = own.calls;
+      try {
+        await act(kind);
+      } finally {
+        if (timing) {
+          const t = timing.kinds.get(kind) ?? { n: 0, calls: 0, ms: 0 };
+          t.n++;
+          t.calls += own.calls - c0;
+          t.ms += performance.now() - t0;
+          timing.kinds.set(kind, t);
+        }
+      }
+    }
+    async function act(kind: string) {
       if (kind === 'game') await newGame(driver);
       else if (kind === 'step') await stepGame(driver);
       else if (kind === 'query' || kind === 'mutation') {
         const op = randomOperation(schema, kind, rng, known, { hostile: rng.pick([0, 0.1, 0.3, 0.7]) });
-        await call(postOf(op), rng);
+        await call(postOf(op), rng, own);
       } else if (kind === 'malformed') {
         const op = randomOperation(schema, rng.chance(0.6) ? 'query' : 'mutation', rng, known, { hostile: 0.1 });
-        await call(malformed(rng, op, target.url), rng);
+        await call(malformed(rng, op, target.url), rng, own);
       } else {
         const temper = { hostile: rng.pick([0, 0.1, 0.3]) };
         const session = wsSession(
@@ -259,7 +357,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
           () => randomOperation(schema, rng.weighted({ query: 2, mutation: 1, subscription: 3 }), rng, known, temper),
           () => randomOperation(schema, 'subscription', rng, known, { hostile: 0 }),
         );
-        tally.calls += session.frames.filter((f) => !('waitMs' in f)).length;
+        const frames = session.frames.filter((f) => !('waitMs' in f)).length;
+        tally.calls += frames;
+        own.calls += frames;
         const out = await runWsSession(wsUrl, session);
         for (const m of out.messages) tally.add(judgeWsMessage(m), session, m);
         if (out.refused)
@@ -270,6 +370,22 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   };
   await Promise.all(Array.from({ length: opts.lanes }, (_, i) => lane(i)));
   const seconds = elapsed();
+  const ownCpu = process.cpuUsage(ownCpu0);
+  const cpu = { server: serverCpuMs(target.proc.pid!) - serverCpu0, fuzzer: (ownCpu.user + ownCpu.system) / 1000 };
+  if (timing && opts.progress) {
+    const laneMs = [...timing.kinds.values()].reduce((a, t) => a + t.ms, 0);
+    opts.progress(`\nlane time by action (${Math.round(laneMs / 1000)} lane-s):`);
+    for (const [k, t] of [...timing.kinds].sort((a, b) => b[1].ms - a[1].ms))
+      opts.progress(
+        `  ${k.padEnd(10)} ${((100 * t.ms) / laneMs).toFixed(1).padStart(5)}%  ${t.n} actions, ${t.calls} calls, ${Math.round(t.ms / Math.max(1, t.calls))} ms/call`,
+      );
+    opts.progress(`HTTP calls by root field (server CPU in ms: ${Math.round(cpu.server)}):`);
+    const callMs = [...timing.fields.values()].reduce((a, t) => a + t.ms, 0);
+    for (const [k, t] of [...timing.fields].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 30))
+      opts.progress(
+        `  ${k.padEnd(24)} ${((100 * t.ms) / callMs).toFixed(1).padStart(5)}% of the time, ${((100 * t.cpu) / cpu.server).toFixed(1).padStart(5)}% of the server's CPU; ${t.n} calls, ${Math.round(t.ms / t.n)} ms, ${(t.cpu / t.n).toFixed(1)} ms CPU each`,
+      );
+  }
   // Errors the server logged without a client seeing them (a bot, the clock watcher) count as failures too.
   await new Promise((r) => setTimeout(r, 500));
   for (const line of target.errorLines) tally.add({ cls: 'FAIL', fail: 'the server logged an error' }, null, line);
@@ -282,8 +398,10 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     calls: tally.calls,
     seconds: Math.round(seconds * 10) / 10,
     callsPerSecond: Math.round(tally.calls / seconds),
+    cpuMsPerCall: { server: round2(cpu.server / tally.calls), fuzzer: round2(cpu.fuzzer / tally.calls) },
     counts: Object.fromEntries([...tally.counts].sort((a, b) => b[1] - a[1])),
     commands: { accepted, refused },
+    gamesCreated,
     fails: files,
     serverDied: died,
   };

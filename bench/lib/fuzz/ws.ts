@@ -110,7 +110,7 @@ function badFrame(rng: Rng, op: () => Operation): Frame {
 }
 
 /** Runs a session against `url`; resolves once the server closes, or `graceMs` after the last frame (then we close). */
-export function runWsSession(url: string, s: WsSession, graceMs = 300): Promise<WsOutcome> {
+export function runWsSession(url: string, s: WsSession, graceMs = 150): Promise<WsOutcome> {
   return new Promise((resolve) => {
     const messages: string[] = [];
     let settled = false;
