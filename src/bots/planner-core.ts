@@ -10,6 +10,7 @@ import {
   rulesetView,
   type BattleOddsResult,
   type Command,
+  type OddsBudget,
   type GameState,
   type PowerId,
   type RulesetView,
@@ -24,11 +25,21 @@ export interface Ctx {
   /** Every power the same player runs (RULES §7, AMBIG-43: a seat may run several). */
   mine: readonly PowerId[];
   random: () => number;
+  /** What the odds may still compute for this command (ODDS_WORK_PER_COMMAND). */
+  odds: OddsBudget;
 }
+
+/**
+ * Transitions of exact odds one planner command may follow, in all: a tenth to a fifth of a second on this machine (the
+ * `battleOdds` query's own limit is 25 million, about 2 s). A bot plays on the server's event loop, and a combat move
+ * asked hundreds of odds of growing stacks: uncapped, one bot's turn held every other client for minutes (issue 29's
+ * fuzzer). Past the budget the planner judges by strength (winChance), as for odds the rules cannot compute.
+ */
+export const ODDS_WORK_PER_COMMAND = 1_000_000;
 
 export function ctxOf(s: GameState, power: PowerId, random: () => number): Ctx {
   const rs = rulesetView(s.rulesetId);
-  return { s, rs, power, mine: rs.playerOf(power).powers, random };
+  return { s, rs, power, mine: rs.playerOf(power).powers, random, odds: { work: ODDS_WORK_PER_COMMAND } };
 }
 
 /** Dice for a trial decide, drawn from the bot's own randomness (a check only: the real roll is the server's). */
@@ -86,22 +97,36 @@ const countsOf = (units: readonly Unit[]) => {
 export function odds(c: Ctx, attackers: readonly Unit[], defenders: readonly Unit[], kind: 'land' | 'sea'): BattleOddsResult | null {
   if (!attackers.length) return null;
   const input = { attackers: countsOf(attackers), defenders: countsOf(defenders), kind, maxRounds: 6, options: c.s.options };
-  // The odds are a pure function of their input: remembered (a bounded table) across calls.
+  // The odds are a pure function of their input: remembered (a bounded table) across calls, with the work they took,
+  // which a remembered answer costs the budget all the same: the bot's choices never depend on what this process
+  // happened to compute before (two runners, or a restart, play the same commands).
   const key = `${c.s.rulesetId}|${JSON.stringify(input)}`;
   const known = ODDS_SEEN.get(key);
-  if (known !== undefined) return known;
+  if (known !== undefined) {
+    if (known.work > c.odds.work) {
+      c.odds.work = 0;
+      return null;
+    }
+    c.odds.work -= known.work;
+    return known.result;
+  }
+  if (c.odds.work <= 0) return null;
+  const before = c.odds.work;
   let result: BattleOddsResult | null;
   try {
-    result = battleOdds(c.rs, input);
+    result = battleOdds(c.rs, input, c.odds);
   } catch {
+    // Work was spent, so it stopped as too large for what was left: whether it fits a whole budget is unknown, so
+    // nothing is remembered. Otherwise the input is one the odds refuse (remembered, at no cost).
+    if (c.odds.work !== before) return null;
     result = null;
   }
   if (ODDS_SEEN.size >= 20000) ODDS_SEEN.clear();
-  ODDS_SEEN.set(key, result);
+  ODDS_SEEN.set(key, { result, work: before - c.odds.work });
   return result;
 }
 
-const ODDS_SEEN = new Map<string, BattleOddsResult | null>();
+const ODDS_SEEN = new Map<string, { result: BattleOddsResult | null; work: number }>();
 
 /**
  * Where `u` could go on its movement left, by a short route (a first guess, cheap: the rules' decide has the last

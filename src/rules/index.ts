@@ -37,7 +37,7 @@ export { movementLeft } from './movement';
 export { moverOf } from './movement';
 export { actingPowers } from './turn/steps';
 export { territoryValue } from './income/territory-value';
-export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './combat';
+export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult, type OddsBudget } from './combat';
 
 // Positions (docs/positions.md).
 export { positionOf, positionSchema, editsSchema, validatePosition, type PositionProblem, type PositionProblemCode } from './positions';

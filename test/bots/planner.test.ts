@@ -3,7 +3,7 @@
 // and its planes end Non-combat Move where they may stay.
 import { decide, pendingDecisions, rulesetView, type Command, type GameState, type PowerId, type UnitType } from '../../src/rules';
 import { plannerBot } from '../../src/bots/planner';
-import { ctxOf } from '../../src/bots/planner-core';
+import { ctxOf, odds, ODDS_WORK_PER_COMMAND, winChance } from '../../src/bots/planner-core';
 import { basket, budgetShares, FERRY_FLEET } from '../../src/bots/planner-purchase';
 import { frontDistances, HOME_GUARD } from '../../src/bots/planner-ferry';
 import { seededRandom } from '../support/random';
@@ -182,5 +182,37 @@ describe('short seeded games: every planner command accepted, planes landed', ()
     }
     expect(s.round).toBe(2);
     expect(landedChecks).toBeGreaterThan(0);
+  });
+});
+
+describe('odds within a budget per command (issue 29: one bot turn held the server for minutes)', () => {
+  // Stacks large enough that their exact odds take real work, in a place nobody else's test asks about.
+  const at = 'Kiangsi';
+  const big = withUnits(withUnits(withoutUnits(newGame(), at), 'Japan', at, 'infantry', 14), 'China', at, 'infantry', 13);
+  const japanese = big.units.at(at).filter((x) => x.owner === 'Japan');
+  const chinese = big.units.at(at).filter((x) => x.owner === 'China');
+
+  it('each command starts with ODDS_WORK_PER_COMMAND and an answer spends what it took, remembered or not', () => {
+    const first = ctxOf(big, 'Japan', random);
+    expect(first.odds.work).toBe(ODDS_WORK_PER_COMMAND);
+    const o = odds(first, japanese, chinese, 'land');
+    expect(o).not.toBeNull();
+    const spent = ODDS_WORK_PER_COMMAND - first.odds.work;
+    expect(spent).toBeGreaterThan(0);
+    // A second command gets the remembered answer, at the same cost: its choices do not depend on what this
+    // process computed before.
+    const second = ctxOf(big, 'Japan', random);
+    expect(odds(second, japanese, chinese, 'land')).toEqual(o);
+    expect(ODDS_WORK_PER_COMMAND - second.odds.work).toBe(spent);
+  });
+
+  it('past the budget the odds are null (the planner judges by strength), and that null is not remembered', () => {
+    const c = ctxOf(big, 'Japan', random);
+    c.odds.work = 10;
+    expect(odds(c, japanese, chinese.slice(1), 'land')).toBeNull();
+    expect(c.odds.work).toBe(0);
+    expect(winChance(c, japanese, chinese.slice(1), 'land')).toBeGreaterThan(0);
+    // A command with its whole budget computes them.
+    expect(odds(ctxOf(big, 'Japan', random), japanese, chinese.slice(1), 'land')).not.toBeNull();
   });
 });

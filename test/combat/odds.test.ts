@@ -482,3 +482,30 @@ describe('speed', () => {
     expect(ms).toBeLessThan(1000);
   });
 });
+
+describe('a budget shared by several odds (the planner bot, issue 29)', () => {
+  const input: BattleOddsInput = { kind: 'land', attackers: u({ infantry: 6, armour: 3 }), defenders: u({ infantry: 7 }) };
+
+  it('gives the same answer as no budget, and spends the work it followed', () => {
+    const budget = { work: 25_000_000 };
+    expect(battleOdds(rs, input, budget)).toEqual(battleOdds(rs, input));
+    const spent = 25_000_000 - budget.work;
+    expect(spent).toBeGreaterThan(0);
+    // The same work again: counted in transitions, not time.
+    const again = { work: 25_000_000 };
+    battleOdds(rs, input, again);
+    expect(25_000_000 - again.work).toBe(spent);
+  });
+
+  it('stops as too large once what is left is not enough, and the budget is then spent', () => {
+    const full = { work: 25_000_000 };
+    battleOdds(rs, input, full);
+    const needed = 25_000_000 - full.work;
+    const short = { work: needed - 1 };
+    expect(() => battleOdds(rs, input, short)).toThrow(BattleOddsInputError);
+    expect(short.work).toBe(0);
+    const exact = { work: needed };
+    expect(battleOdds(rs, input, exact).attackerWins).toBeCloseTo(battleOdds(rs, input).attackerWins, 12);
+    expect(exact.work).toBe(0);
+  });
+});

@@ -7,7 +7,7 @@ export { abilityNumber } from './fire-model';
 export { autoCasualties, type CasualtyCandidate, casualtyEffects, type HitClasses, noHits } from './hits';
 export { landingEvents } from './landing';
 export { battleMachine, battlesOf } from './machine';
-export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult } from './odds';
+export { battleOdds, BattleOddsInputError, ODDS_LIMITS, type BattleOddsInput, type BattleOddsResult, type OddsBudget } from './odds';
 export { attacksPort, portAttacksDue } from './port-attack';
 export { battlesPendingProblem } from './start';
 export { alive, type Battles, bySkill, type RaidSteps, type Roller, Script, scored, type Side, unitsOf } from './script';

@@ -95,4 +95,14 @@ export const ODDS_LIMITS = {
   work: 25_000_000,
 } as const;
 
+/**
+ * Work that several odds share (the planner bot's per-command allowance): each
+ * computation spends from it what it followed, and one that would exceed what
+ * is left stops as too large. Counted in transitions, never in time, so the
+ * same calls give the same answers on any machine.
+ */
+export interface OddsBudget {
+  work: number;
+}
+
 export const tooLarge = () => new BattleOddsInputError('This battle is too large to compute exactly in reasonable time; try fewer units.');

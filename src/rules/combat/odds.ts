@@ -23,6 +23,7 @@ import {
   type BattleOddsInput,
   type BattleOddsResult,
   type ExpectedSurvivor,
+  type OddsBudget,
 } from './odds-types';
 import { buildSide, checkOrder, portAttack, readUnits, surprise, type Side } from './odds-side';
 import {
@@ -60,7 +61,20 @@ const HEAD = 7;
  * Computes the odds of one battle exactly (up to floating point). Throws
  * BattleOddsInputError for input it cannot model.
  */
-export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsResult {
+export function battleOdds(rs: RulesetView, input: BattleOddsInput, budget?: OddsBudget): BattleOddsResult {
+  if (!budget) return exactOdds(rs, input, ODDS_LIMITS.work).result;
+  const { result, work } = exactOdds(rs, input, Math.min(budget.work, ODDS_LIMITS.work), budget);
+  budget.work -= work;
+  return result;
+}
+
+/** The odds with at most `workLimit` transitions; `budget` is charged what was followed when this stops as too large. */
+function exactOdds(
+  rs: RulesetView,
+  input: BattleOddsInput,
+  workLimit: number,
+  budget?: OddsBudget,
+): { result: BattleOddsResult; work: number } {
   const kind = input.kind;
   if (kind !== 'land' && kind !== 'sea') throw new BattleOddsInputError(`kind must be "land" or "sea".`);
   const cap = input.maxRounds ?? null;
@@ -115,6 +129,11 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   /** Battle states evaluated and transitions followed, against ODDS_LIMITS. */
   let states = 0;
   let work = 0;
+  /** Too large: what was followed is spent from the caller's budget all the same. */
+  const stop = () => {
+    if (budget) budget.work = Math.max(0, budget.work - work);
+    return tooLarge();
+  };
 
   /** Hit distributions by class; classes that make no difference against this target are merged into "any". */
   const hitsOf = (
@@ -261,7 +280,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     const at = dId * rows + (limit === null ? 0 : left);
     const hit = row[at];
     if (hit) return hit;
-    if (++states > ODDS_LIMITS.states) throw tooLarge();
+    if (++states > ODDS_LIMITS.states) throw stop();
     let v = terminal(aId, dId);
     if (!v && limit !== null && left === 0) v = standing(aId, dId, retreatsAtLimit ? RETREAT : UNFINISHED);
     if (!v) {
@@ -286,7 +305,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
       for (const a of aNext) {
         for (const d of dNext) {
           const p = weight * a.p * d.p;
-          if (++work > ODDS_LIMITS.work) throw tooLarge();
+          if (++work > workLimit) throw stop();
           if (closeLoop && a.id === aId && d.id === dId) {
             stay += p;
             continue;
@@ -407,7 +426,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
   const lost = (s: Side, list: ExpectedSurvivor[]) => list.reduce((x, e, i) => x + s.costs[i] * (e.count - e.expected), 0);
   const expectedAttackerSurvivors = survivors(A, HEAD);
   const expectedDefenderSurvivors = survivors(D, HEAD + nA);
-  return {
+  const answer: BattleOddsResult = {
     attackerWins: clamp(result[A_WIN], 0, 1),
     defenderWins: clamp(result[D_WIN], 0, 1),
     draw: clamp(result[DRAW], 0, 1),
@@ -423,6 +442,7 @@ export function battleOdds(rs: RulesetView, input: BattleOddsInput): BattleOddsR
     defenderOrderOfLoss: D.order,
     states,
   };
+  return { result: answer, work };
 }
 
 /** CBT-8: the retreat policy checked (RetreatPolicy). */
