@@ -13,13 +13,14 @@
 // events in the same order. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
 // Before timing, both are asked the viewer's board and every other field of a board at --check random events
 // (default 60) and must answer the same JSON value (whitespace aside: a change meant to keep answers).
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boardLoads, drawn } from './lib/board-load';
 import { gqlClient, merged, type LoadResult } from './lib/http-load';
 import { longGameDb } from './lib/long-game-db';
-import { ROOT, startEngine, type Served } from './lib/processes';
+import { ROOT, startEngine, stopAll, type Served } from './lib/processes';
+import { runScript } from './lib/row';
 import { seeded, viewerBoardQuery } from './lib/viewer-query';
 
 const CLIENTS = 10;
@@ -122,15 +123,8 @@ async function main() {
     };
     console.log(JSON.stringify(line));
   } finally {
-    for (const s of servers) await s.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stopAll(servers, dir);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runScript(main);

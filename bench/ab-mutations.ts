@@ -11,12 +11,13 @@
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there), or `.` for this one;
 // "after" is this one's dist/ (build it first), with the variables of --after-env (KEY=VALUE,KEY=VALUE) set, so
 // that a setting can be compared with the default in one build. Prints mutations/s and p99 beside the CPU. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { endPhase, endPhaseGames, type EndPhaseGame } from './lib/endphase-load';
 import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
-import { startEngine, startStackFloor, type Served } from './lib/processes';
+import { startEngine, startStackFloor, stopAll, type Served } from './lib/processes';
+import { runScript } from './lib/row';
 
 const CLIENTS = 50;
 
@@ -109,15 +110,8 @@ async function main() {
     };
     console.log(JSON.stringify(line));
   } finally {
-    for (const s of servers) await s.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stopAll(servers, dir);
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runScript(main);

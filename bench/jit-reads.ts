@@ -20,6 +20,7 @@ import { createSqliteEventStore } from '../src/store/sqlite';
 import { closedLoop, gqlClient, merged, type LoadResult } from './lib/http-load';
 import { longGameDb } from './lib/long-game-db';
 import { startEngine } from './lib/processes';
+import { runScript } from './lib/row';
 import { msSince, percentile } from './lib/stats';
 import { seeded, viewerBoardQuery } from './lib/viewer-query';
 
@@ -137,10 +138,4 @@ async function main() {
   if (!argv.includes('--no-http')) await overHttp();
 }
 
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runScript(main);

@@ -2,7 +2,7 @@
 // `npm start` runs it (compiled, dist/src/cli/serve.js) and the trivial Apollo
 // server that is its baseline, each in a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
@@ -161,4 +161,10 @@ export async function startStackFloor(): Promise<Served> {
     /listening/,
     port,
   );
+}
+
+/** Stops every server started for a run, then removes the run's directory. */
+export async function stopAll(servers: readonly Served[], dir: string): Promise<void> {
+  for (const s of servers) await s.stop();
+  rmSync(dir, { recursive: true, force: true });
 }

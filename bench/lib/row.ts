@@ -35,3 +35,14 @@ export function runRow(main: () => Promise<RowResult>): void {
     },
   );
 }
+
+/** Runs a script's main: exit code 0 when it resolves, 1 (with the error) when it fails; open handles never keep it up. */
+export function runScript(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
