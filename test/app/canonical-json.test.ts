@@ -3,13 +3,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { canonicalJson } from '../../src/app/canonical-json';
 
 // The package is the oracle; the module's own calls to it (its fallback) are counted, so that the tests show the
 // fast path is the one taken.
 const canonicalize = jest.requireActual<(v: unknown) => string | undefined>('canonicalize');
 jest.mock('canonicalize', () => jest.fn((v: unknown) => jest.requireActual<(v: unknown) => string | undefined>('canonicalize')(v)));
 const fallback = jest.requireMock<jest.Mock>('canonicalize');
+// A module registry of its own: jest's setup files may already have loaded canonical-json with the real package (the
+// golden recorder imports the server), and that copy would not call the mock.
+let canonicalJson!: typeof import('../../src/app/canonical-json').canonicalJson;
+jest.isolateModules(() => {
+  ({ canonicalJson } = jest.requireActual<typeof import('../../src/app/canonical-json')>('../../src/app/canonical-json'));
+});
 
 const FIXTURES = join(__dirname, '../golden/fixtures');
 
