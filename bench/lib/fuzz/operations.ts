@@ -159,21 +159,50 @@ export function valueFor(type: GraphQLInputType, name: string, rng: Rng, known: 
   return plausibleLeaf(type, name, rng, known);
 }
 
-/** A GraphQL literal for a value (for arguments written into the query instead of variables). */
-function literal(v: unknown, type: GraphQLInputType): string {
-  const named = getNamedType(type);
-  if (v === null || v === undefined) return 'null';
-  if (Array.isArray(v))
-    return `[${v.map((x) => literal(x, isListType(type) ? type.ofType : isNonNullType(type) && isListType(type.ofType) ? type.ofType.ofType : type)).join(', ')}]`;
-  if (typeof v === 'object') {
-    const fields = isInputObjectType(named) ? named.getFields() : {};
-    return `{${Object.entries(v)
-      .map(([k, x]) => `${/^[_A-Za-z][_0-9A-Za-z]*$/.test(k) ? k : 'bad'}: ${literal(x, fields[k]?.type ?? named)}`)
-      .join(', ')}}`;
+const NAME = /^[_A-Za-z][_0-9A-Za-z]*$/;
+
+/**
+ * A GraphQL literal for a value (for arguments written into the query instead of variables). Written with a stack of
+ * its own, not by recursion: values nest as deep as the hostile sets make them (JSON 2,000 deep, and deeper), and
+ * what is tested is the server's answer to them, so the writer must not overflow its own stack first.
+ */
+export function literal(value: unknown, type: GraphQLInputType): string {
+  const out: string[] = [];
+  // Work left, last first: text to write as it is, or a value to write with its type.
+  const work: (string | { v: unknown; type: GraphQLInputType })[] = [{ v: value, type }];
+  while (work.length) {
+    const w = work.pop()!;
+    if (typeof w === 'string') {
+      out.push(w);
+      continue;
+    }
+    const { v, type: t } = w;
+    const named = getNamedType(t);
+    if (v === null || v === undefined) out.push('null');
+    else if (Array.isArray(v)) {
+      const item = isListType(t) ? t.ofType : isNonNullType(t) && isListType(t.ofType) ? t.ofType.ofType : t;
+      out.push('[');
+      work.push(']');
+      for (let i = v.length - 1; i >= 0; i--) {
+        work.push({ v: v[i], type: item });
+        if (i > 0) work.push(', ');
+      }
+    } else if (typeof v === 'object') {
+      const fields = isInputObjectType(named) ? named.getFields() : {};
+      const entries = Object.entries(v);
+      out.push('{');
+      work.push('}');
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [k, x] = entries[i];
+        work.push({ v: x, type: fields[k]?.type ?? named });
+        work.push(`${NAME.test(k) ? k : 'bad'}: `);
+        if (i > 0) work.push(', ');
+      }
+    } else if (typeof v === 'string' && isEnumType(named) && NAME.test(v) && !['true', 'false', 'null'].includes(v)) out.push(v);
+    else if (typeof v === 'number') out.push(Number.isFinite(v) ? String(v) : '1e400');
+    else out.push(JSON.stringify(v));
   }
-  if (typeof v === 'string' && isEnumType(named) && /^[_A-Za-z][_0-9A-Za-z]*$/.test(v) && !['true', 'false', 'null'].includes(v)) return v;
-  if (typeof v === 'number') return Number.isFinite(v) ? String(v) : '1e400';
-  return JSON.stringify(v);
+  return out.join('');
 }
 
 /** A selection of `type`: a few of its fields (random arguments where they take some), a few levels deep. */

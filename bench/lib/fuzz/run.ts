@@ -3,9 +3,9 @@
 // the seed), every answer judged (classify.ts), and the failures saved with the
 // request that caused them.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage, Tally } from './classify';
@@ -101,7 +101,11 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   const start = opts.spawn ?? ((c: string, a: string[], o: SpawnOptions) => spawn(c, a, { ...o, detached: true }));
   // FUZZ_PROFILE_DIR: the server's CPU profile goes there (written when it stops).
   const profile = process.env.FUZZ_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.FUZZ_PROFILE_DIR}`] : [];
-  const proc = start(process.execPath, [...profile, join(ROOT, 'dist/src/cli/serve.js')], {
+  // FUZZ_HEAP_SNAPSHOT_DIR: the server's heap goes there at the end of the run, after the last call (what its memory holds).
+  const heap = process.env.FUZZ_HEAP_SNAPSHOT_DIR
+    ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.FUZZ_HEAP_SNAPSHOT_DIR}`]
+    : [];
+  const proc = start(process.execPath, [...profile, ...heap, join(ROOT, 'dist/src/cli/serve.js')], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -223,6 +227,35 @@ function serverCpuMs(pid: number): number {
   return ms;
 }
 
+/** Has the server (started with --heapsnapshot-signal) write its heap, and waits until the file is whole. */
+async function heapSnapshot(pid: number, dir: string, opts: FuzzOptions): Promise<void> {
+  const before = new Set(existsSync(dir) ? readdirSync(dir) : []);
+  opts.progress?.(`server RSS before its heap snapshot: ${serverRssMb(pid)} MB`);
+  process.kill(pid, 'SIGUSR2');
+  // V8 writes the file as it walks the heap; it is whole when its size stops changing.
+  let size = -1;
+  for (let i = 0; i < 600; i++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const file = readdirSync(dir).find((f) => !before.has(f) && f.endsWith('.heapsnapshot'));
+    if (!file) continue;
+    const now = statSync(join(dir, file)).size;
+    if (now === size && now > 0) {
+      opts.progress?.(`heap snapshot: ${join(dir, file)} (${Math.round(now / 2 ** 20)} MB)`);
+      return;
+    }
+    size = now;
+  }
+}
+
+/** Resident memory of the server's main process in MB (0 when /proc cannot tell). */
+function serverRssMb(pid: number): number {
+  try {
+    return Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
 /** The first root field a request asks for ("RAW", or the method when there is none): what its time is counted under. */
 function rootOf(req: HttpRequest): string {
   if (req.raw) return 'RAW';
@@ -255,6 +288,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     ? {
         kinds: new Map<string, { n: number; calls: number; ms: number }>(),
         fields: new Map<string, { n: number; ms: number; cpu: number }>(),
+        window: new Map<string, { n: number; ms: number; cpu: number }>(),
       }
     : null;
   let accepted = 0;
@@ -266,10 +300,37 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const elapsed = () => (performance.now() - started) / 1000;
   const more = () => tally.calls < opts.calls && elapsed() < opts.seconds && !target.died;
   let lastProgress = started;
+  // Each progress line also tells the last interval's own figures: a long run slows down as its games grow, and the
+  // run's average hides when and why.
+  let last = { calls: 0, cpu: serverCpu0, at: started };
+  let lastWindow = started;
   const progress = () => {
     if (!opts.progress || performance.now() - lastProgress < 10_000) return;
     lastProgress = performance.now();
-    opts.progress(`${Math.round(elapsed())} s: ${tally.calls} calls, ${Math.round(tally.calls / elapsed())}/s, ${tally.failCount} FAIL`);
+    const cpuNow = serverCpuMs(target.proc.pid!);
+    const calls = tally.calls - last.calls;
+    const rate = (1000 * calls) / (lastProgress - last.at);
+    const cpuPerCall = (cpuNow - last.cpu) / Math.max(1, calls);
+    last = { calls: tally.calls, cpu: cpuNow, at: lastProgress };
+    opts.progress(
+      `${Math.round(elapsed())} s: ${tally.calls} calls, ${Math.round(tally.calls / elapsed())}/s, ${tally.failCount} FAIL; ` +
+        `last ${Math.round(rate)}/s, server ${cpuPerCall.toFixed(1)} ms CPU/call, RSS ${serverRssMb(target.proc.pid!)} MB, load ${loadavg()[0].toFixed(1)}`,
+    );
+    // FUZZ_TIMING: the root fields of the last 5 minutes, so a field whose cost grows over the run shows.
+    if (timing && lastProgress - lastWindow >= 300_000) {
+      lastWindow = lastProgress;
+      printFields(timing.window, `root fields of the last 5 minutes (to ${Math.round(elapsed())} s)`, 12);
+      timing.window.clear();
+    }
+  };
+  const printFields = (fields: Map<string, { n: number; ms: number; cpu: number }>, title: string, top: number) => {
+    const cpuAll = [...fields.values()].reduce((a, t) => a + t.cpu, 0);
+    const callMs = [...fields.values()].reduce((a, t) => a + t.ms, 0);
+    opts.progress?.(`${title} (server CPU in ms: ${Math.round(cpuAll)}):`);
+    for (const [k, t] of [...fields].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, top))
+      opts.progress?.(
+        `  ${k.padEnd(24)} ${((100 * t.ms) / callMs).toFixed(1).padStart(5)}% of the time, ${((100 * t.cpu) / cpuAll).toFixed(1).padStart(5)}% of the server's CPU; ${t.n} calls, ${Math.round(t.ms / t.n)} ms, ${(t.cpu / t.n).toFixed(1)} ms CPU each`,
+      );
   };
 
   /** One HTTP call: sent, judged, counted, harvested; the parsed body. */
@@ -283,11 +344,14 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
     const ms = performance.now() - t0;
     if (timing) {
       // The server's CPU during the call: its own with one lane (--lanes 1), shared with the other lanes' otherwise.
-      const t = timing.fields.get(rootOf(req)) ?? { n: 0, ms: 0, cpu: 0 };
-      t.n++;
-      t.ms += ms;
-      t.cpu += serverCpuMs(target.proc.pid!) - cpu0;
-      timing.fields.set(rootOf(req), t);
+      const cpu = serverCpuMs(target.proc.pid!) - cpu0;
+      for (const fields of [timing.fields, timing.window]) {
+        const t = fields.get(rootOf(req)) ?? { n: 0, ms: 0, cpu: 0 };
+        t.n++;
+        t.ms += ms;
+        t.cpu += cpu;
+        fields.set(rootOf(req), t);
+      }
     }
     if (process.env.FUZZ_SLOW_MS && ms > Number(process.env.FUZZ_SLOW_MS))
       opts.progress?.(`slow ${Math.round(ms)} ms: ${(req.body ?? req.path).slice(0, 300)}`);
@@ -379,13 +443,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
       opts.progress(
         `  ${k.padEnd(10)} ${((100 * t.ms) / laneMs).toFixed(1).padStart(5)}%  ${t.n} actions, ${t.calls} calls, ${Math.round(t.ms / Math.max(1, t.calls))} ms/call`,
       );
-    opts.progress(`HTTP calls by root field (server CPU in ms: ${Math.round(cpu.server)}):`);
-    const callMs = [...timing.fields.values()].reduce((a, t) => a + t.ms, 0);
-    for (const [k, t] of [...timing.fields].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 30))
-      opts.progress(
-        `  ${k.padEnd(24)} ${((100 * t.ms) / callMs).toFixed(1).padStart(5)}% of the time, ${((100 * t.cpu) / cpu.server).toFixed(1).padStart(5)}% of the server's CPU; ${t.n} calls, ${Math.round(t.ms / t.n)} ms, ${(t.cpu / t.n).toFixed(1)} ms CPU each`,
-      );
+    printFields(timing.fields, 'HTTP calls by root field', 30);
   }
+  if (process.env.FUZZ_HEAP_SNAPSHOT_DIR && !target.died) await heapSnapshot(target.proc.pid!, process.env.FUZZ_HEAP_SNAPSHOT_DIR, opts);
   // Errors the server logged without a client seeing them (a bot, the clock watcher) count as failures too.
   await new Promise((r) => setTimeout(r, 500));
   for (const line of target.errorLines) tally.add({ cls: 'FAIL', fail: 'the server logged an error' }, null, line);
