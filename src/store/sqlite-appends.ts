@@ -18,11 +18,14 @@ export interface BatchWriter {
   commit(batch: WireAppend[]): WireOutcome[] | Promise<WireOutcome[]>;
 }
 
-/** One append the commit wrote (not a duplicate): what its caller gets, and its rows (for subscribers' copy). */
+/** One append the commit wrote (not a duplicate): what its caller gets, and another copy of its events (for subscribers). */
 export interface Appended {
   streamId: string;
   result: AppendResult;
-  rows: EventRow[];
+  /** Positions of its first and last events. */
+  first: number;
+  last: number;
+  copy(): RecordedEvent[];
 }
 
 interface Queued {
@@ -31,12 +34,32 @@ interface Queued {
   reject(err: unknown): void;
 }
 
-type Settled = { ok: true; result: AppendResult; rows: EventRow[] } | { ok: false; error: unknown };
+type Settled = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/** The events of a written append, parsed from the text just stored (a copy of their own for the caller). */
+function recorded(q: WireAppend, position: number, nextRevision: number): RecordedEvent[] {
+  const n = q.events.length;
+  const events: RecordedEvent[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = q.events[i];
+    // The fields in the order the store's reads give them (sqlite.ts toRecorded).
+    events[i] = {
+      id: e.event_id,
+      type: e.type,
+      data: JSON.parse(e.data),
+      metadata: JSON.parse(e.metadata),
+      streamId: q.streamId,
+      revision: nextRevision - n + 1 + i,
+      position: position - n + 1 + i,
+    };
+  }
+  return events;
+}
 
 export interface AppendQueueHooks {
   /** A store failure (disk full, locked) as the port's error; anything else as it is. */
   asStoreError(err: unknown): unknown;
-  /** Row to event (parses the JSON). */
+  /** Row to event (parses the JSON): a duplicate's stored events. */
   toRecorded(row: EventRow): RecordedEvent;
   /** After each commit, before any caller is answered: the appends written, in position order; `appends` settled. */
   committed(written: Appended[], appends: number): void;
@@ -125,9 +148,19 @@ export class AppendQueue {
   private settle(batch: Queued[], outcomes: WireOutcome[]): void {
     const settled = batch.map((q, i) => this.outcome(q.wire, outcomes[i]));
     const written: Appended[] = [];
-    settled.forEach((s, i) => {
-      if (s.ok && !s.result.duplicate && s.rows.length) written.push({ streamId: batch[i].wire.streamId, result: s.result, rows: s.rows });
-    });
+    for (let i = 0; i < batch.length; i++) {
+      const o = outcomes[i];
+      const s = settled[i];
+      if (o.kind !== 'written' || !s.ok) continue;
+      const q = batch[i].wire;
+      written.push({
+        streamId: q.streamId,
+        result: s.result,
+        first: o.position - q.events.length + 1,
+        last: o.position,
+        copy: () => recorded(q, o.position, o.nextRevision),
+      });
+    }
     this.hooks.committed(written, batch.length);
     batch.forEach((q, i) => {
       const s = settled[i];
@@ -138,30 +171,20 @@ export class AppendQueue {
 
   private outcome(q: WireAppend, o: WireOutcome): Settled {
     switch (o.kind) {
-      case 'written': {
-        const n = q.events.length;
-        const rows = q.events.map((e, i) => ({
-          position: o.position - n + 1 + i,
-          stream_id: q.streamId,
-          revision: o.nextRevision - n + 1 + i,
-          event_id: e.event_id,
-          type: e.type,
-          data: e.data,
-          metadata: e.metadata,
-        }));
-        const events = rows.map(this.hooks.toRecorded);
-        return { ok: true, rows, result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events } };
-      }
+      case 'written':
+        return {
+          ok: true,
+          result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: recorded(q, o.position, o.nextRevision) },
+        };
       case 'duplicate': {
         const events = o.rows.map(this.hooks.toRecorded);
         return {
           ok: true,
-          rows: [],
           result: { nextRevision: o.nextRevision, position: events[events.length - 1].position, duplicate: true, events },
         };
       }
       case 'empty':
-        return { ok: true, rows: [], result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: [] } };
+        return { ok: true, result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: [] } };
       case 'conflict':
         try {
           // Throws the port's WrongExpectedRevisionError (or TypeError for an invalid expectedRevision), as before.
