@@ -6,8 +6,9 @@
 //
 // With a file, the transaction runs in the commit worker (sqlite-commit-worker.ts):
 // one batch is in flight at a time, and the appends that arrive meanwhile form
-// the next batch, sent as soon as the worker answers. The slower the commit
-// (its fsync), the more appends share the next one. For a private in-memory
+// the next batch, sent in the check phase of the turn that receives the
+// worker's answer. The slower the commit (its fsync), the more appends share
+// the next one. For a private in-memory
 // database the transaction runs here, on the event loop (nothing to sync).
 import { checkExpectedRevision, commandIdsOf } from './shared';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './port';
