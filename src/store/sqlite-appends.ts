@@ -6,8 +6,9 @@
 //
 // With a file, the transaction runs in the commit worker (sqlite-commit-worker.ts):
 // one batch is in flight at a time, and the appends that arrive meanwhile form
-// the next batch, sent as soon as the worker answers. The slower the commit
-// (its fsync), the more appends share the next one. For a private in-memory
+// the next batch, sent in the check phase of the turn that receives the
+// worker's answer. The slower the commit (its fsync), the more appends share
+// the next one. For a private in-memory
 // database the transaction runs here, on the event loop (nothing to sync).
 import { checkExpectedRevision, commandIdsOf } from './shared';
 import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './port';
@@ -18,11 +19,14 @@ export interface BatchWriter {
   commit(batch: WireAppend[]): WireOutcome[] | Promise<WireOutcome[]>;
 }
 
-/** One append the commit wrote (not a duplicate): what its caller gets, and its rows (for subscribers' copy). */
+/** One append the commit wrote (not a duplicate): what its caller gets, and another copy of its events (for subscribers). */
 export interface Appended {
   streamId: string;
   result: AppendResult;
-  rows: EventRow[];
+  /** Positions of its first and last events. */
+  first: number;
+  last: number;
+  copy(): RecordedEvent[];
 }
 
 interface Queued {
@@ -31,12 +35,32 @@ interface Queued {
   reject(err: unknown): void;
 }
 
-type Settled = { ok: true; result: AppendResult; rows: EventRow[] } | { ok: false; error: unknown };
+type Settled = { ok: true; result: AppendResult } | { ok: false; error: unknown };
+
+/** The events of a written append, parsed from the text just stored (a copy of their own for the caller). */
+function recorded(q: WireAppend, position: number, nextRevision: number): RecordedEvent[] {
+  const n = q.events.length;
+  const events: RecordedEvent[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const e = q.events[i];
+    // The fields in the order the store's reads give them (sqlite.ts toRecorded).
+    events[i] = {
+      id: e.event_id,
+      type: e.type,
+      data: JSON.parse(e.data),
+      metadata: JSON.parse(e.metadata),
+      streamId: q.streamId,
+      revision: nextRevision - n + 1 + i,
+      position: position - n + 1 + i,
+    };
+  }
+  return events;
+}
 
 export interface AppendQueueHooks {
   /** A store failure (disk full, locked) as the port's error; anything else as it is. */
   asStoreError(err: unknown): unknown;
-  /** Row to event (parses the JSON). */
+  /** Row to event (parses the JSON): a duplicate's stored events. */
   toRecorded(row: EventRow): RecordedEvent;
   /** After each commit, before any caller is answered: the appends written, in position order; `appends` settled. */
   committed(written: Appended[], appends: number): void;
@@ -75,9 +99,12 @@ export class AppendQueue {
 
   /** Until every append queued so far is committed (or refused) and answered. */
   async drain(): Promise<void> {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.flush();
-    while (this.inFlight) await this.inFlight;
+    for (;;) {
+      if (this.scheduled) clearImmediate(this.scheduled);
+      this.flush();
+      if (!this.inFlight) return;
+      await this.inFlight;
+    }
   }
 
   /** Sends the queued appends as one batch, unless one is in flight (they follow it). */
@@ -105,7 +132,10 @@ export class AppendQueue {
       .catch((err: unknown) => console.error('sqlite store: settling a committed batch failed:', err))
       .finally(() => {
         this.inFlight = null;
-        this.flush(); // what arrived meanwhile
+        // What arrived meanwhile goes in the check phase of this turn of the event loop, not at once: the requests
+        // whose data is ready in this turn join it. Each commit costs both threads about as much as several appends
+        // (a round trip of messages, BEGIN, COMMIT, the WAL's pages and fsync), so fewer, larger ones cost less CPU.
+        if (this.queue.length) this.scheduled ??= setImmediate(() => this.flush());
       });
   }
 
@@ -119,9 +149,19 @@ export class AppendQueue {
   private settle(batch: Queued[], outcomes: WireOutcome[]): void {
     const settled = batch.map((q, i) => this.outcome(q.wire, outcomes[i]));
     const written: Appended[] = [];
-    settled.forEach((s, i) => {
-      if (s.ok && !s.result.duplicate && s.rows.length) written.push({ streamId: batch[i].wire.streamId, result: s.result, rows: s.rows });
-    });
+    for (let i = 0; i < batch.length; i++) {
+      const o = outcomes[i];
+      const s = settled[i];
+      if (o.kind !== 'written' || !s.ok) continue;
+      const q = batch[i].wire;
+      written.push({
+        streamId: q.streamId,
+        result: s.result,
+        first: o.position - q.events.length + 1,
+        last: o.position,
+        copy: () => recorded(q, o.position, o.nextRevision),
+      });
+    }
     this.hooks.committed(written, batch.length);
     batch.forEach((q, i) => {
       const s = settled[i];
@@ -132,30 +172,20 @@ export class AppendQueue {
 
   private outcome(q: WireAppend, o: WireOutcome): Settled {
     switch (o.kind) {
-      case 'written': {
-        const n = q.events.length;
-        const rows = q.events.map((e, i) => ({
-          position: o.position - n + 1 + i,
-          stream_id: q.streamId,
-          revision: o.nextRevision - n + 1 + i,
-          event_id: e.event_id,
-          type: e.type,
-          data: e.data,
-          metadata: e.metadata,
-        }));
-        const events = rows.map(this.hooks.toRecorded);
-        return { ok: true, rows, result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events } };
-      }
+      case 'written':
+        return {
+          ok: true,
+          result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: recorded(q, o.position, o.nextRevision) },
+        };
       case 'duplicate': {
         const events = o.rows.map(this.hooks.toRecorded);
         return {
           ok: true,
-          rows: [],
           result: { nextRevision: o.nextRevision, position: events[events.length - 1].position, duplicate: true, events },
         };
       }
       case 'empty':
-        return { ok: true, rows: [], result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: [] } };
+        return { ok: true, result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: [] } };
       case 'conflict':
         try {
           // Throws the port's WrongExpectedRevisionError (or TypeError for an invalid expectedRevision), as before.

@@ -91,6 +91,12 @@ export function sqliteWriter(db: Database.Database): SqliteWriter {
     (expected === 'stream_exists' && actual >= 0) ||
     (typeof expected === 'number' && Number.isInteger(expected) && expected >= 0 && actual === expected);
 
+  /**
+   * The last position stored, once read in a batch: the write lock is held until its commit, so only the batch's own
+   * appends move it (one query per batch instead of one per append). Null: not read yet in this batch.
+   */
+  let top: number | null = null;
+
   /** One append inside the batch transaction (a savepoint of its own: better-sqlite3 nests transactions so). */
   const appendTxn = db.transaction((q: WireAppend): WireOutcome => {
     const actual = stmt.streamRevision.get(q.streamId)?.revision ?? -1;
@@ -101,7 +107,7 @@ export function sqliteWriter(db: Database.Database): SqliteWriter {
     if (!revisionOk(q.expected, actual)) return { kind: 'conflict', actual };
     if (q.events.length === 0)
       return { kind: 'empty', nextRevision: actual, position: actual >= 0 ? (stmt.lastEvent.get(q.streamId, actual)?.position ?? 0) : 0 };
-    let position = stmt.maxPosition.get()?.p ?? 0;
+    let position = (top ??= stmt.maxPosition.get()?.p ?? 0);
     let revision = actual;
     for (const e of q.events) {
       position += 1;
@@ -112,18 +118,22 @@ export function sqliteWriter(db: Database.Database): SqliteWriter {
     return { kind: 'written', position, nextRevision: revision };
   });
 
-  const batchTxn = db.transaction((batch: WireAppend[]): WireOutcome[] =>
-    batch.map((q) => {
+  const batchTxn = db.transaction((batch: WireAppend[]): WireOutcome[] => {
+    top = null;
+    return batch.map((q) => {
       try {
-        return appendTxn(q);
+        const outcome = appendTxn(q);
+        if (outcome.kind === 'written') top = outcome.position;
+        return outcome;
       } catch (error) {
+        // Rolled back to before this append: the last position is the one before it, as `top` still says.
         // Some failures (a full disk, an I/O error) make SQLite roll back the whole transaction,
         // not only the savepoint: then nothing of the batch is written and every caller is told.
         if (!db.inTransaction) throw error;
         return { kind: 'failed', error };
       }
-    }),
-  );
+    });
+  });
 
   const checkpointTxn = db.transaction((name: string, position: number, rows: [string, string][]) => {
     // Several processes save one projection's checkpoint (WORKERS): never over one further on, or its rows would go back.

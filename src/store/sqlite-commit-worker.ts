@@ -21,13 +21,15 @@ import Database from 'better-sqlite3';
 import { Worker } from 'node:worker_threads';
 import { StoreUnavailableError } from './port';
 import { sqliteWriter, type WireAppend, type WireOutcome } from './sqlite-batch';
+import { decodeBatch, encodeBatch } from './sqlite-wire';
 
 // The worker's code, evaluated in the worker (a string, so it runs the same from ts-node, jest and dist/):
-// sqliteWriter's own compiled text, and a loop answering each message in turn, for each store's connection.
+// sqliteWriter's and decodeBatch's own compiled text, and a loop answering each message in turn, for each store's connection.
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const sqliteWriter = (${sqliteWriter.toString()});
+const decodeBatch = (${decodeBatch.toString()});
 const wire = (err) => ({ name: err && err.name, message: String((err && err.message) || err), code: err && err.code });
 const stores = new Map();
 const open = (m) => {
@@ -58,7 +60,7 @@ parentPort.on('message', (m) => {
   if (!store || store.openError) return parentPort.postMessage({ id: m.id, error: wire(store ? store.openError : 'not open') });
   try {
     if (m.t === 'batch') {
-      const outcomes = store.writer.commit(m.batch);
+      const outcomes = store.writer.commit(decodeBatch(m.batch));
       for (const o of outcomes) if (o.kind === 'failed') o.error = wire(o.error);
       parentPort.postMessage({ id: m.id, value: outcomes });
     } else parentPort.postMessage({ id: m.id, value: store.writer.saveCheckpoint(m.name, m.position, m.rows) });
@@ -170,7 +172,8 @@ export class CommitWorker {
 
   /** Commits the batch in one transaction; each outcome's error, if any, rebuilt as SQLite's. Rejects when the whole batch failed. */
   async commit(batch: WireAppend[]): Promise<WireOutcome[]> {
-    const outcomes = (await this.request({ t: 'batch', batch })) as WireOutcome[];
+    // One string, not the objects (sqlite-wire.ts).
+    const outcomes = (await this.request({ t: 'batch', batch: encodeBatch(batch) })) as WireOutcome[];
     for (const o of outcomes) if (o.kind === 'failed') o.error = rebuilt(o.error as WireError);
     return outcomes;
   }

@@ -294,11 +294,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       stats.commits += 1;
       stats.appends += settled;
       checkpointer?.committed();
-      for (const w of written) local.appended(w.streamId, w.result.events, () => w.rows.map(toRecorded));
-      if (written.length) {
-        const rows = written[written.length - 1].rows;
-        wake?.committed(written[0].rows[0].position, rows[rows.length - 1].position);
-      }
+      for (const w of written) local.appended(w.streamId, w.result.events, w.copy);
+      if (written.length) wake?.committed(written[0].first, written[written.length - 1].last);
     },
   });
 

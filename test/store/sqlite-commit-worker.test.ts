@@ -103,6 +103,30 @@ describe('sqlite store, commits in a worker thread', () => {
     expect(all.map((e) => e.position)).toEqual(all.map((_, i) => i + 1));
   });
 
+  it('an append made later in the turn that answers a commit joins the next commit, not one after it', async () => {
+    const path = freshPath();
+    const store = createSqliteEventStore({ path, busyTimeoutMs: 3000, commitIn: 'worker' });
+    open.push(store);
+    await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    const release = lockFile(path);
+    const before = store.stats();
+    const first = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    await nextTurn(); // `first` is in the worker, waiting for the lock
+    const queued = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    // As a request does whose data is read in the turn the answer arrives: its append comes several steps later.
+    const late = first.then(async () => {
+      for (let i = 0; i < 5; i++) await null;
+      return store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    });
+    release();
+    await Promise.all([first, queued, late]);
+    const after = store.stats();
+    expect(after.appends - before.appends).toBe(3);
+    expect(after.commits - before.commits).toBe(2); // `first`, then `queued` with `late`
+    const all = await store.readAll();
+    expect(all.map((e) => e.position)).toEqual(all.map((_, i) => i + 1));
+  });
+
   it('reads on the store see every append as soon as it is acknowledged', async () => {
     const store = openStore();
     const streams = Array.from({ length: 20 }, () => uniqueStream('seen'));
