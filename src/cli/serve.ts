@@ -8,7 +8,6 @@
 // server processes behind the same port (workers.ts, docs/processes.md).
 //   npm start  (or node dist/src/cli/serve.js; --help lists the settings and exit codes)
 //   npm start -- --workers 2
-import './gc-flags'; // first: before any other module allocates
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { Option, type Command } from 'commander';
