@@ -7,13 +7,16 @@
 // row (docs/performance.md).
 //
 //   npx ts-node --transpile-only bench/ab-board-http.ts --base /path/to/other/checkout [--after /path] [--slices 6] [--slice-s 2]
+//     [--before-node-options '--max-semi-space-size=32'] [--after-node-options ...]
 //
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there); "after" is this one's
 // dist/ (build it first), or --after's (to compare two steps of a change). Each engine serves its own copy of the long game's SQLite file. Both are asked the same
 // events in the same order. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
 // Before timing, both are asked the viewer's board and every other field of a board at --check random events
 // (default 60) and must answer the same JSON value (whitespace aside: a change meant to keep answers).
-import { copyFileSync, mkdtempSync } from 'node:fs';
+// --before-node-options / --after-node-options: NODE_OPTIONS for that engine only (a flag's effect, same build on both
+// sides with --base .). Prints each engine's resident memory at the end, and its peak.
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { boardLoads, drawn } from './lib/board-load';
@@ -45,6 +48,9 @@ function arg(name: string, fallback?: string): string {
 
 const round = (x: number, digits = 1) => +x.toFixed(digits);
 
+/** A process's peak resident memory so far, in MB (VmHWM in /proc). */
+const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+
 async function main() {
   const base = arg('base');
   const afterRoot = arg('after', ROOT);
@@ -55,9 +61,13 @@ async function main() {
   const servers: Served[] = [];
   try {
     for (const k of ['before', 'after']) copyFileSync(path, join(dir, `${k}.db`));
-    const before = await startEngine(join(dir, 'before.db'), {}, { root: base, profile: false });
+    const nodeOptions = (k: string): Record<string, string> => {
+      const o = arg(`${k}-node-options`, '');
+      return o ? { NODE_OPTIONS: o } : {};
+    };
+    const before = await startEngine(join(dir, 'before.db'), nodeOptions('before'), { root: base, profile: false });
     servers.push(before);
-    const after = await startEngine(join(dir, 'after.db'), {}, { root: afterRoot });
+    const after = await startEngine(join(dir, 'after.db'), nodeOptions('after'), { root: afterRoot });
     servers.push(after);
     const served = { before, after };
     const keys = ['before', 'after'] as const;
@@ -118,6 +128,8 @@ async function main() {
         ratio: round(r.after.perSecond / r.before.perSecond, 3),
       },
       boards: { before: r.before.requests, after: r.after.requests },
+      rssMb: { before: Math.round(served.before.rssMb()), after: Math.round(served.after.rssMb()) },
+      peakRssMb: { before: Math.round(peakRssMb(served.before.pid)), after: Math.round(peakRssMb(served.after.pid)) },
       loadAverage: { start: round(load0, 2), end: round(load1, 2) },
       answersCompared: checks * 2,
     };

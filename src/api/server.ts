@@ -427,7 +427,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       for (const [k, v] of response.headers) res.setHeader(k, v);
       res.statusCode = response.status ?? 200;
       if (response.body.kind === 'complete') {
-        res.end(response.body.string);
+        // As bytes, converted once: given the string, Node converts it twice (its length in bytes, then the write).
+        res.end(Buffer.from(response.body.string));
       } else {
         for await (const chunk of response.body.asyncIterator) res.write(chunk);
         res.end();

@@ -5,7 +5,7 @@
 // board's list); this checks that pass against the plain definition, place by
 // place, on boards with damaged units and many owners.
 import { boardView, stacksOf, type UnitStack } from '../../projections/board';
-import type { GameState } from '../../src/rules';
+import { rulesetView, type GameState } from '../../src/rules';
 import { newGame, withUnits } from '../rules/fixtures';
 
 function plainStacks(s: GameState, place: string): UnitStack[] {
@@ -41,3 +41,20 @@ test.each(['pacific-1940', 'pacific-1940-2e', 'pacific-2001'])(
     ).toBeGreaterThanOrEqual(2);
   },
 );
+
+// The pairs of powers are listed once per ruleset (no sort per board): each pair once, in code-unit order, with the
+// state's relation or neutral, as the plain definition gives.
+test.each(['pacific-1940', 'pacific-2001'])('%s: relations are every pair of powers with its kind', (rulesetId) => {
+  const s = newGame(rulesetId);
+  const ids = rulesetView(rulesetId).data.powers.map((p) => p.id);
+  const plain: { a: string; b: string; kind: string }[] = [];
+  for (let i = 0; i < ids.length; i++)
+    for (let j = i + 1; j < ids.length; j++) {
+      const [a, b] = [ids[i], ids[j]].sort();
+      plain.push({ a, b, kind: s.relations[`${a}|${b}`] ?? 'neutral' });
+    }
+  expect(plain.length).toBeGreaterThan(5);
+  expect(plain.some((r) => r.kind !== 'neutral')).toBe(true);
+  expect(boardView(s).relations).toEqual(plain);
+  expect(JSON.parse(JSON.stringify(boardView(s))).relations).toEqual(plain);
+});

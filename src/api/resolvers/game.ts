@@ -106,6 +106,13 @@ export async function timeline(ctx: ApiContext, gameId: string): Promise<PhaseMa
  */
 export async function stateAt(ctx: ApiContext, gameId: string, atEvent?: number | null): Promise<GameState | null> {
   const { states } = ctx.services;
+  // A board at an event the cache already holds never changes (events are only appended): it is answered without
+  // asking the store for newer events, a read per replayed board. Only before the cached game's last command, which
+  // may be partly folded (a load reads in chunks), so the command that contains atEvent is known to be whole.
+  const known = atEvent !== undefined && atEvent !== null ? states.cached(gameId) : null;
+  const ends = known?.commandEnds;
+  if (known && ends && ends.length > 1 && Number.isSafeInteger(atEvent) && atEvent! >= 1 && atEvent! <= ends[ends.length - 2])
+    return states.at(gameId, commandEndOf(known, atEvent!), known);
   const entry = await states.current(gameId);
   if (!entry || atEvent === undefined || atEvent === null) return entry?.state ?? null;
   const last = entry.revision + 1;
