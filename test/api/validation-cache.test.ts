@@ -5,6 +5,7 @@ import { getMetadataStorage, IsUUID, Length } from 'class-validator';
 import { GraphQLError } from 'graphql';
 import { EndPhaseInput } from '../../src/api/inputs';
 import { validateInput } from '../../src/api/validation';
+import { buildApiSchema } from '../../src/api/schema';
 
 const input = (fields: Partial<EndPhaseInput>) => Object.assign(new EndPhaseInput(), fields);
 
@@ -57,5 +58,36 @@ describe('validation with the constraint lookups kept', () => {
     expect(await failure(child)).toEqual([{ field: 'id' }]);
     Length(2, 3)(Other.prototype, 'extra');
     expect(await failure(child)).toEqual([{ field: 'id' }, { field: 'extra' }]);
+  });
+});
+
+describe('validation by the synchronous executor', () => {
+  test('every constraint of the API’s inputs is synchronous, so none is skipped', async () => {
+    await buildApiSchema(); // every input class of the schema, with its decorators
+    const storage = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<unknown, { type: string; constraintCls?: unknown; propertyName: string }[]>;
+      constraintMetadatas: Map<unknown, { async: boolean }[]>;
+    };
+    let custom = 0;
+    for (const metadatas of storage.validationMetadatas.values())
+      for (const m of metadatas) {
+        if (m.type !== 'customValidation') continue;
+        custom++;
+        for (const c of storage.constraintMetadatas.get(m.constraintCls) ?? [])
+          expect({ property: m.propertyName, async: c.async }).toEqual({
+            property: m.propertyName,
+            async: false,
+          });
+      }
+    expect(custom).toBeGreaterThan(50);
+  });
+
+  test('a list is refused with the errors of its first item that fails, as before', async () => {
+    const good = input({ commandId: 'c-1', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' });
+    const badId = input({ commandId: 'bad id!', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' });
+    const badGame = input({ commandId: 'c-2', gameId: 'nope' });
+    expect(await failure([good, 'not an object', badGame, badId])).toEqual([{ field: 'gameId' }]);
+    expect(await failure([good, good])).toBeNull();
+    expect(await failure('a string')).toBeNull();
   });
 });
