@@ -1,10 +1,12 @@
 // Input validation keeps class-validator's constraint lookups per class (src/api/validation.ts): the inherited
 // constraints still apply, every time, and a class whose decorators run after validation began is checked by its own.
 import 'reflect-metadata';
-import { getMetadataStorage, IsUUID, Length } from 'class-validator';
+import { getMetadataStorage, IsUUID, Length, validateSync } from 'class-validator';
+import { getMetadataStorage as typeGraphqlMetadata } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { EndPhaseInput } from '../../src/api/inputs';
-import { validateInput } from '../../src/api/validation';
+import { passesAtOnce, validateInput } from '../../src/api/validation';
+import { seededRandom } from '../support/random';
 import { buildApiSchema } from '../../src/api/schema';
 
 const input = (fields: Partial<EndPhaseInput>) => Object.assign(new EndPhaseInput(), fields);
@@ -89,5 +91,64 @@ describe('validation by the synchronous executor', () => {
     expect(await failure([good, 'not an object', badGame, badId])).toEqual([{ field: 'gameId' }]);
     expect(await failure([good, good])).toBeNull();
     expect(await failure('a string')).toBeNull();
+  });
+});
+
+describe('inputs that pass at once', () => {
+  test('pass class-validator too, for every input class of the schema and values of every kind', async () => {
+    await buildApiSchema();
+    const random = seededRandom(2938);
+    const pool: unknown[] = [
+      '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64',
+      'c-1',
+      'bad id!',
+      '',
+      'x'.repeat(201),
+      'PURCHASE',
+      'purchase',
+      'JAPAN',
+      'Japan',
+      'infantry',
+      'INFANTRY',
+      0,
+      1,
+      5,
+      -1,
+      1.5,
+      1001,
+      true,
+      false,
+      null,
+      undefined,
+      [],
+      ['a'],
+      [{ unitType: 'INFANTRY', count: 1 }],
+      {},
+    ];
+    const storage = getMetadataStorage();
+    const classes = typeGraphqlMetadata().inputTypes.map((t) => t.target as new () => object);
+    expect(classes.length).toBeGreaterThan(40);
+    let atOnce = 0;
+    let compared = 0;
+    for (const Input of classes) {
+      const properties = [
+        ...new Set(
+          storage.getTargetValidationMetadatas(Input, undefined as unknown as string, false, false, undefined).map((m) => m.propertyName),
+        ),
+      ];
+      for (let i = 0; i < 300; i++) {
+        // Every property a value of the pool: fitting, wrong, missing.
+        const value = Object.assign(new Input(), Object.fromEntries(properties.map((p) => [p, pool[Math.floor(random() * pool.length)]])));
+        compared++;
+        if (passesAtOnce(value) !== true) continue;
+        atOnce++;
+        expect([Input.name, validateSync(value, { forbidUnknownValues: true, skipMissingProperties: true })]).toEqual([Input.name, []]);
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    // The walk does answer for many of them (and for a command's input: below).
+    expect(atOnce).toBeGreaterThan(300);
+    expect(passesAtOnce(input({ commandId: 'c-1', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64', seatToken: 't' }))).toBe(true);
+    expect(passesAtOnce(input({ commandId: 'bad id!', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' }))).toBeUndefined();
   });
 });
