@@ -95,7 +95,7 @@ async function main() {
   const gql = (query: string, variables: Record<string, unknown>, headers?: Record<string, string>, id = true) =>
     http('POST', '/graphql', JSON.stringify({ query, variables }), headers, id);
 
-  const ACCEPTED = `__typename ... on CommandAccepted { duplicate events { id gameId number position type eventType data metadata { commandId commandType commandFingerprint actor actorKind actorPower causationId schemaVersion time prevHash hash engineVersion } } game { id name round currentPower phase phaseName status eventCount seats { power taken player seat powers bot } players { name seat powers taken } } } ... on RuleViolation { code rule message }`;
+  const ACCEPTED = `__typename ... on CommandAccepted { duplicate events { id gameId number position type eventType data summary payload { __typename } metadata { commandId commandType commandFingerprint actor actorKind actorPower causationId schemaVersion time prevHash hash engineVersion } } game { id name round currentPower phase phaseName status eventCount seats { power taken player seat powers bot } players { name seat powers taken } } } ... on RuleViolation { code rule message }`;
   const created = await gql(
     `mutation($input: CreateGameInput!) { createGame(input: $input) { __typename ... on GameCreated { organizerToken game { id } events { number type data } } ... on RuleViolation { code } } }`,
     { input: { commandId: uuid(), rulesetId: 'pacific-1940', name: 'seeded' } },
@@ -156,7 +156,7 @@ async function main() {
   await gql('mutation { endPhase(input: { commandId: "x" }) { __typename } }', {});
   await gql(END, { input: { commandId: uuid(), gameId: 'no-such-game', seatToken: 'x' } });
   await gql(
-    `query($id: String!) { events(gameId: $id, first: 500) { totalCount edges { cursor node { number type data metadata { hash prevHash actor commandId } } } } }`,
+    `query($id: String!) { events(gameId: $id, first: 500) { totalCount edges { cursor node { number type summary gameId data metadata { hash prevHash actor actorKind actorPower commandId } } } } }`,
     {
       id: gameId,
     },
