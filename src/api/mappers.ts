@@ -3,23 +3,20 @@ import { gameIdOf } from '../../projections/game-states';
 import type { GameSummary } from '../../projections/game-list';
 import { isPowerId, rulesetView, type BotName, type Phase, type RulesetView } from '../rules';
 import type { RecordedEvent } from '../store/port';
-import type { EventMetadataType, Game, GameEventType } from './types/game';
+import { Game, GameEventType, type EventMetadataType } from './types/game';
 
 /**
  * A stored event as GraphQL serves it. What an answer may not select is worked out when first read: a command's answer
  * mostly asks each event's number and type, and its metadata (a copy of every stored field) was most of the objects
- * made for it (issue 29). The same values, whenever read.
+ * made for it (issue 29). The same values, whenever read. An instance of the GraphQL type's class, so that
+ * type-graphql hands it to a field resolver's @Root() as it is (it copies the own fields of anything else, not these).
  */
-class EventAnswer implements GameEventType {
-  readonly id: string;
-  readonly number: number;
-  readonly position: number;
-  readonly type: string;
-  readonly eventType: string;
-  readonly data: object;
-  private made: EventMetadataType | undefined = undefined;
+class EventAnswer extends GameEventType {
+  /** The metadata once made. */
+  made: EventMetadataType | undefined = undefined;
 
-  constructor(private readonly stored: RecordedEvent) {
+  constructor(readonly stored: RecordedEvent) {
+    super();
     this.id = stored.id;
     this.number = stored.revision + 1;
     this.position = stored.position;
@@ -27,17 +24,22 @@ class EventAnswer implements GameEventType {
     this.eventType = stored.type;
     this.data = stored.data as object;
   }
-
-  get gameId(): string {
-    return gameIdOf(this.stored.streamId) ?? this.stored.streamId;
-  }
-
-  get metadata(): EventMetadataType {
-    const m = this.stored.metadata;
-    // Every stored field, under its stored name: the hash covers them all, and a client recomputes it from these (docs/hashes.md).
-    return (this.made ??= { ...m, command: m.command as object | undefined, ...actorOf(m.actor) });
-  }
 }
+// Accessors on the prototype (the type's class declares these as fields).
+Object.defineProperties(EventAnswer.prototype, {
+  gameId: {
+    get(this: EventAnswer): string {
+      return gameIdOf(this.stored.streamId) ?? this.stored.streamId;
+    },
+  },
+  metadata: {
+    get(this: EventAnswer): EventMetadataType {
+      const m = this.stored.metadata;
+      // Every stored field, under its stored name: the hash covers them all, and a client recomputes it from these (docs/hashes.md).
+      return (this.made ??= { ...m, command: m.command as object | undefined, ...actorOf(m.actor) });
+    },
+  },
+});
 
 export function eventToGql(e: RecordedEvent): GameEventType {
   return new EventAnswer(e);
@@ -67,29 +69,13 @@ function seatTemplateOf(view: RulesetView) {
   return t;
 }
 
-/** A game as GraphQL serves it: its seats and players made when an answer selects them (most command answers do not). */
-class GameAnswer implements Game {
-  readonly id: string;
-  readonly name: string;
-  readonly rulesetId: string;
-  readonly options: string[];
-  readonly status: string;
-  readonly winner: string | null;
-  readonly result: string | null;
-  readonly rulingReason: string | null;
-  readonly victoryPending: Game['victoryPending'];
-  readonly round: number;
-  readonly currentPower: string;
-  readonly phase: string;
-  readonly eventCount: number;
-  readonly setUp: Game['setUp'];
-  readonly createdAt: string;
-  readonly updatedAt: string;
-
+/** A game as GraphQL serves it: its seats and players made when an answer selects them (most command answers do not); a Game, as EventAnswer is a GameEventType. */
+class GameAnswer extends Game {
   constructor(
-    private readonly summary: GameSummary,
-    private readonly view: RulesetView,
+    readonly summary: GameSummary,
+    readonly view: RulesetView,
   ) {
+    super();
     const g = summary;
     this.id = g.gameId;
     this.name = g.name;
@@ -108,29 +94,34 @@ class GameAnswer implements Game {
     this.createdAt = g.createdAt;
     this.updatedAt = g.updatedAt;
   }
-
-  get phaseName(): string {
-    return this.view.phaseName(this.summary.phase as Phase);
-  }
-
-  // RULES §7, AMBIG-43: SeatTaken records a player's seat power; each of its powers is seated with it.
-  get seats(): Game['seats'] {
-    const g = this.summary;
-    return seatTemplateOf(this.view).map((t) => ({
-      power: t.power,
-      taken: g.seatsTaken.includes(t.seat),
-      player: t.player,
-      seat: t.seat,
-      powers: [...t.powers],
-      bot: (g.botSeats?.[t.seat] as BotName | undefined) ?? null,
-    }));
-  }
-
-  get players(): Game['players'] {
-    const g = this.summary;
-    return this.view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers], taken: g.seatsTaken.includes(p.seat) }));
-  }
 }
+Object.defineProperties(GameAnswer.prototype, {
+  phaseName: {
+    get(this: GameAnswer): string {
+      return this.view.phaseName(this.summary.phase as Phase);
+    },
+  },
+  // RULES §7, AMBIG-43: SeatTaken records a player's seat power; each of its powers is seated with it.
+  seats: {
+    get(this: GameAnswer): Game['seats'] {
+      const g = this.summary;
+      return seatTemplateOf(this.view).map((t) => ({
+        power: t.power,
+        taken: g.seatsTaken.includes(t.seat),
+        player: t.player,
+        seat: t.seat,
+        powers: [...t.powers],
+        bot: (g.botSeats?.[t.seat] as BotName | undefined) ?? null,
+      }));
+    },
+  },
+  players: {
+    get(this: GameAnswer): Game['players'] {
+      const g = this.summary;
+      return this.view.players.map((p) => ({ name: p.name, seat: p.seat, powers: [...p.powers], taken: g.seatsTaken.includes(p.seat) }));
+    },
+  },
+});
 
 export function gameToGql(g: GameSummary): Game {
   return new GameAnswer(g, rulesetView(g.rulesetId));
