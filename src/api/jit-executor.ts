@@ -24,7 +24,8 @@
 //   - type-graphql wraps every union's resolveType in an async function, and
 //     graphql-jit takes the promise for the type (an internal error): while a
 //     query is compiled, each union answers with type-graphql's own resolveType
-//     called synchronously (the API's are all synchronous);
+//     called synchronously (union-types.ts; the API's schema has them in place
+//     already, a schema built otherwise only while compiling);
 //   - its errors are its own GraphQLError (no `extensions` when the cause has
 //     none, so Apollo's formatting throws and hides the path): each becomes
 //     graphql-js's GraphQLError with the same message, locations, path and cause;
@@ -36,17 +37,14 @@ import {
   execute,
   getVariableValues,
   GraphQLError,
-  isUnionType,
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
-  type GraphQLTypeResolver,
-  type GraphQLUnionType,
   type OperationDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
-import { getMetadataStorage } from 'type-graphql';
+import { isPromise, syncTypeResolvers } from './union-types';
 
 type Gateway = ApolloServerOptionsWithGateway<object>['gateway'];
 type GatewayExecutor = NonNullable<Awaited<ReturnType<Gateway['load']>>['executor']>;
@@ -92,32 +90,6 @@ export interface JitExecutor {
   stats: JitStats;
 }
 
-const isPromise = (x: unknown): x is PromiseLike<unknown> =>
-  x !== null && typeof x === 'object' && typeof (x as PromiseLike<unknown>).then === 'function';
-
-/**
- * A synchronous resolveType per union, from type-graphql's metadata: the function given to createUnionType, its
- * answer (a class or a type name) turned into the type name as type-graphql's own wrapper does.
- */
-function syncTypeResolvers(schema: GraphQLSchema): Map<GraphQLUnionType, GraphQLTypeResolver<unknown, unknown>> {
-  const metadata = getMetadataStorage();
-  const nameOf = new Map(metadata.objectTypes.map((o) => [o.target, o.name]));
-  const resolvers = new Map<GraphQLUnionType, GraphQLTypeResolver<unknown, unknown>>();
-  for (const type of Object.values(schema.getTypeMap())) {
-    if (!isUnionType(type)) continue;
-    const union = metadata.unions.find((u) => u.name === type.name);
-    const own = union?.resolveType;
-    if (!own) continue; // type-graphql's default (instanceof) is synchronous already
-    resolvers.set(type, (value, context, info, abstract) => {
-      const answer = own(value, context, info, abstract);
-      if (isPromise(answer)) throw new Error(`The resolveType of union ${type.name} is asynchronous; graphql-jit needs a type at once`);
-      if (!answer || typeof answer === 'string') return answer ?? undefined;
-      return nameOf.get(answer);
-    });
-  }
-  return resolvers;
-}
-
 /** The fields at the top of an operation that introspect the schema (answered by graphql-js, as they always were). */
 const introspects = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
@@ -152,8 +124,8 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
   };
 
   function compile(document: DocumentNode, operationName: string | null | undefined): Entry {
-    // graphql-jit reads each union's resolveType while it compiles: the synchronous ones are in place only meanwhile,
-    // so graphql-js executes with the schema exactly as type-graphql built it.
+    // graphql-jit reads each union's resolveType while it compiles: the synchronous ones are in place meanwhile (the
+    // API's schema has them always, union-types.ts; any other schema is left as it was built).
     const saved = [...typeResolvers.keys()].map((t) => [t, t.resolveType] as const);
     for (const [type, resolve] of typeResolvers) type.resolveType = resolve;
     const started = now();

@@ -96,12 +96,35 @@ export function tooComplex(cost: number, limits: Limits): GraphQLError {
  * to one of VALUE_ARGUMENTS somewhere in the document (`byValue`), booleans and nulls by value. A command's variables
  * (fresh command id, token) then share one shape and one computed cost, and so do boards at any `atEvent`.
  */
-function variableShape(value: unknown, byValue: boolean): unknown {
-  if (typeof value === 'string') return 's';
-  if (typeof value === 'number') return byValue ? value : 'n';
-  if (Array.isArray(value)) return value.map((v) => variableShape(v, byValue));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, variableShape(v, byValue)]));
-  return value;
+function variableShape(value: unknown, byValue: boolean): string {
+  if (typeof value === 'string') return '"s"';
+  if (typeof value === 'number') return byValue ? JSON.stringify(value) : '"n"';
+  if (Array.isArray(value)) {
+    let text = '[';
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      text += (i ? ',' : '') + (v === undefined ? 'null' : variableShape(v, byValue));
+    }
+    return text + ']';
+  }
+  if (value && typeof value === 'object') return shapeOfEntries(value as Record<string, unknown>, () => byValue);
+  return JSON.stringify(value);
+}
+
+/**
+ * The JSON text of an object of shapes, written as it goes (issue 29: the objects and entry arrays a copy made cost
+ * more than the cost's cache saved for a command): the text JSON.stringify gives the object of each value's shape.
+ */
+function shapeOfEntries(value: Record<string, unknown>, byValue: (key: string) => boolean): string {
+  let text = '{';
+  let first = true;
+  for (const k of Object.keys(value)) {
+    const v = value[k];
+    if (v === undefined) continue;
+    text += (first ? '' : ',') + JSON.stringify(k) + ':' + variableShape(v, byValue(k));
+    first = false;
+  }
+  return text + '}';
 }
 
 /** Per document: the variables used anywhere in the value of an argument of VALUE_ARGUMENTS (whose numbers count). */
@@ -124,9 +147,7 @@ function valueVariablesOf(document: DocumentNode): ReadonlySet<string> {
 /** The key of an operation's cost in the cache: its name and the shape of its variables (variableShape). */
 export function costKey(document: DocumentNode, operationName: string | undefined | null, variables: Record<string, unknown>): string {
   const byValue = valueVariablesOf(document);
-  // fromEntries defines own properties: a variable named __proto__ keeps its place in the key.
-  const shape = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, variableShape(v, byValue.has(k))]));
-  return JSON.stringify([operationName ?? null, shape]);
+  return `[${JSON.stringify(operationName ?? null)},${shapeOfEntries(variables, (k) => byValue.has(k))}]`;
 }
 
 /** Costs computed per parsed document (Apollo hands the same DocumentNode to repeats of a query) and variable shape. */
@@ -149,12 +170,19 @@ export const MAX_VARIABLE_DEPTH = 64;
 
 /** Whether `value` nests deeper than `max` arrays and objects, found without recursion. */
 export function nestsDeeper(value: unknown, max: number): boolean {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const [v, depth] = top;
+  // Two stacks side by side rather than a pair per value: a command's variables are walked on every request.
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length) {
+    const v = values.pop();
+    const depth = depths.pop()!;
     if (!v || typeof v !== 'object') continue;
     if (depth >= max) return true;
-    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+    const children = Array.isArray(v) ? v : Object.values(v);
+    for (let i = 0; i < children.length; i++) {
+      values.push(children[i]);
+      depths.push(depth + 1);
+    }
   }
   return false;
 }

@@ -38,6 +38,26 @@ function rootFieldCounts(document: DocumentNode, operation: OperationDefinitionN
   return counts;
 }
 
+/**
+ * Per operation (Apollo hands every repeat of a query text the same parsed document, issue 29): the mutation fields
+ * it asks for, and how many of them create a game.
+ */
+const counted = new WeakMap<OperationDefinitionNode, { commands: number; creates: number }>();
+
+function mutationCounts(document: DocumentNode, operation: OperationDefinitionNode): { commands: number; creates: number } {
+  let found = counted.get(operation);
+  if (!found) {
+    found = { commands: 0, creates: 0 };
+    for (const [field, n] of rootFieldCounts(document, operation)) {
+      if (field === '__typename') continue;
+      found.commands += n;
+      if (CREATE_FIELDS.has(field)) found.creates += n;
+    }
+    counted.set(operation, found);
+  }
+  return found;
+}
+
 export function rateLimited(budget: string, retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests: this client's ${budget} budget is spent. Try again in ${retryAfterSeconds} s.`, {
     extensions: {
@@ -69,16 +89,10 @@ export class ClientBudgets {
 
   /** Takes an operation's points from `client`'s budgets; the refusal, or null when it may run. */
   async admit(client: string, document: DocumentNode, operation: OperationDefinitionNode, cost: number): Promise<GraphQLError | null> {
+    if (!this.queryCost && !this.commands && !this.createGame) return null;
     const asks: [Budget | null, number][] = [[this.queryCost, cost]];
     if (operation.operation === 'mutation') {
-      const counts = rootFieldCounts(document, operation);
-      let commands = 0;
-      let creates = 0;
-      for (const [field, n] of counts) {
-        if (field === '__typename') continue;
-        commands += n;
-        if (CREATE_FIELDS.has(field)) creates += n;
-      }
+      const { commands, creates } = mutationCounts(document, operation);
       asks.push([this.commands, commands], [this.createGame, creates]);
     }
     const taken: [Budget, number][] = [];

@@ -31,15 +31,19 @@ const ownLog = Symbol('ownLog');
  * prototype, not a property defined on every request.
  */
 export function loggedRequestClass(log: Logger): typeof IncomingMessage {
+  // No fields set by a constructor (issue 29): each one grew every request's property store, with an allocation of its
+  // own. Both start on the prototype instead: `id` as '' until requestLines sets it, the logger as none until used.
   class Request extends IncomingMessage {
-    id = '';
-    [ownLog]: Logger | undefined = undefined;
+    declare id: string;
+    declare [ownLog]: Logger | undefined;
     get log(): Logger {
       return (this[ownLog] ??= log.child({
         req: requestFields({ id: this.id, method: this.method, url: this.url, remoteAddress: this.socket.remoteAddress }),
       }));
     }
   }
+  Object.defineProperty(Request.prototype, 'id', { value: '', writable: true, configurable: true });
+  Object.defineProperty(Request.prototype, ownLog, { value: undefined, writable: true, configurable: true });
   return Request;
 }
 

@@ -23,6 +23,7 @@ import { RulingsResolver } from './resolvers/rulings';
 import { ClocksResolver } from './resolvers/clocks';
 import { BotSeatsResolver } from './resolvers/bots';
 import { SubscriptionResolver } from './resolvers/subscriptions';
+import { resolveUnionsAtOnce } from './union-types';
 import { validateInput } from './validation';
 
 let built: Promise<GraphQLSchema> | null = null;
@@ -54,6 +55,6 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     // Subscriptions read the event store directly; type-graphql still wants a PubSub.
     pubSub: createPubSub(),
     emitSchemaFile: false,
-  });
+  }).then(resolveUnionsAtOnce);
   return built;
 }

@@ -11,6 +11,7 @@ import { COST, DEFAULT_PAGE, VALUE_ARGUMENTS } from '../../src/api/cost';
 import { checkCost, costKey, operationCost } from '../../src/api/limits';
 import { buildApiSchema } from '../../src/api/schema';
 import { newGame, startTestServer } from './helpers';
+import { seededRandom } from '../support/random';
 
 let schema: GraphQLSchema;
 beforeAll(async () => {
@@ -64,6 +65,42 @@ describe('a page costs its size times what each item selects', () => {
     const flags = parse(`query($s: String, $b: Boolean!) { rulesets { id @include(if: $b) } board(gameId: $s) { round } }`);
     expect(key(flags, { s: 'x', b: true })).toBe(key(flags, { s: 'y', b: true }));
     expect(key(flags, { s: 'x', b: true })).not.toBe(key(flags, { s: 'x', b: false }));
+  });
+
+  test('the key is written as it goes, the same text as JSON of a copy of the shapes (the key before issue 29 cut the copy)', () => {
+    // The former key: every variable's shape as an object, then JSON.stringify of [name, shapes].
+    const shapeOf = (value: unknown, byValue: boolean): unknown => {
+      if (typeof value === 'string') return 's';
+      if (typeof value === 'number') return byValue ? value : 'n';
+      if (Array.isArray(value)) return value.map((v) => shapeOf(v, byValue));
+      if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shapeOf(v, byValue)]));
+      return value;
+    };
+    const doc = parse(
+      `query($n: Int, $m: Int, $x: PositionInput) { games(first: $n) { totalCount } events(gameId: "g", last: $m) { totalCount } }`,
+    );
+    const before = (name: string | null, variables: Record<string, unknown>) =>
+      JSON.stringify([name, Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, shapeOf(v, k === 'n' || k === 'm')]))]);
+    const random = seededRandom(29);
+    const value = (depth: number): unknown => {
+      const r = random();
+      if (depth > 3 || r < 0.3) return [1.5, -0, 'text', true, false, null, 7, '', 1e21][Math.floor(random() * 9)];
+      if (r < 0.6) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
+      const keys = ['a', 'b', '1', '0', '__proto__', 'constructor', 'é', 'n', '"q"'];
+      return JSON.parse(
+        `{${keys
+          .filter(() => random() < 0.4)
+          .map((k) => `${JSON.stringify(k)}: ${JSON.stringify(value(depth + 1))}`)
+          .join(',')}}`,
+      );
+    };
+    for (let i = 0; i < 500; i++) {
+      const variables = JSON.parse(
+        JSON.stringify({ n: value(0), m: random() < 0.5 ? 3 : value(0), x: value(0), ...(random() < 0.3 ? { '2': value(1) } : {}) }),
+      );
+      const name = random() < 0.5 ? null : 'Q';
+      expect(costKey(doc, name, variables)).toBe(before(name, variables));
+    }
   });
 
   test('no weight reads the value of a number argument other than first and last (what the cost cache relies on)', () => {

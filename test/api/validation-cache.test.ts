@@ -1,10 +1,13 @@
 // Input validation keeps class-validator's constraint lookups per class (src/api/validation.ts): the inherited
 // constraints still apply, every time, and a class whose decorators run after validation began is checked by its own.
 import 'reflect-metadata';
-import { getMetadataStorage, IsUUID, Length } from 'class-validator';
+import { getMetadataStorage, IsUUID, Length, validateSync } from 'class-validator';
+import { getMetadataStorage as typeGraphqlMetadata } from 'type-graphql';
 import { GraphQLError } from 'graphql';
 import { EndPhaseInput } from '../../src/api/inputs';
-import { validateInput } from '../../src/api/validation';
+import { passesAtOnce, validateInput } from '../../src/api/validation';
+import { seededRandom } from '../support/random';
+import { buildApiSchema } from '../../src/api/schema';
 
 const input = (fields: Partial<EndPhaseInput>) => Object.assign(new EndPhaseInput(), fields);
 
@@ -57,5 +60,95 @@ describe('validation with the constraint lookups kept', () => {
     expect(await failure(child)).toEqual([{ field: 'id' }]);
     Length(2, 3)(Other.prototype, 'extra');
     expect(await failure(child)).toEqual([{ field: 'id' }, { field: 'extra' }]);
+  });
+});
+
+describe('validation by the synchronous executor', () => {
+  test('every constraint of the API’s inputs is synchronous, so none is skipped', async () => {
+    await buildApiSchema(); // every input class of the schema, with its decorators
+    const storage = getMetadataStorage() as unknown as {
+      validationMetadatas: Map<unknown, { type: string; constraintCls?: unknown; propertyName: string }[]>;
+      constraintMetadatas: Map<unknown, { async: boolean }[]>;
+    };
+    let custom = 0;
+    for (const metadatas of storage.validationMetadatas.values())
+      for (const m of metadatas) {
+        if (m.type !== 'customValidation') continue;
+        custom++;
+        for (const c of storage.constraintMetadatas.get(m.constraintCls) ?? [])
+          expect({ property: m.propertyName, async: c.async }).toEqual({
+            property: m.propertyName,
+            async: false,
+          });
+      }
+    expect(custom).toBeGreaterThan(50);
+  });
+
+  test('a list is refused with the errors of its first item that fails, as before', async () => {
+    const good = input({ commandId: 'c-1', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' });
+    const badId = input({ commandId: 'bad id!', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' });
+    const badGame = input({ commandId: 'c-2', gameId: 'nope' });
+    expect(await failure([good, 'not an object', badGame, badId])).toEqual([{ field: 'gameId' }]);
+    expect(await failure([good, good])).toBeNull();
+    expect(await failure('a string')).toBeNull();
+  });
+});
+
+describe('inputs that pass at once', () => {
+  test('pass class-validator too, for every input class of the schema and values of every kind', async () => {
+    await buildApiSchema();
+    const random = seededRandom(2938);
+    const pool: unknown[] = [
+      '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64',
+      'c-1',
+      'bad id!',
+      '',
+      'x'.repeat(201),
+      'PURCHASE',
+      'purchase',
+      'JAPAN',
+      'Japan',
+      'infantry',
+      'INFANTRY',
+      0,
+      1,
+      5,
+      -1,
+      1.5,
+      1001,
+      true,
+      false,
+      null,
+      undefined,
+      [],
+      ['a'],
+      [{ unitType: 'INFANTRY', count: 1 }],
+      {},
+    ];
+    const storage = getMetadataStorage();
+    const classes = typeGraphqlMetadata().inputTypes.map((t) => t.target as new () => object);
+    expect(classes.length).toBeGreaterThan(40);
+    let atOnce = 0;
+    let compared = 0;
+    for (const Input of classes) {
+      const properties = [
+        ...new Set(
+          storage.getTargetValidationMetadatas(Input, undefined as unknown as string, false, false, undefined).map((m) => m.propertyName),
+        ),
+      ];
+      for (let i = 0; i < 300; i++) {
+        // Every property a value of the pool: fitting, wrong, missing.
+        const value = Object.assign(new Input(), Object.fromEntries(properties.map((p) => [p, pool[Math.floor(random() * pool.length)]])));
+        compared++;
+        if (passesAtOnce(value) !== true) continue;
+        atOnce++;
+        expect([Input.name, validateSync(value, { forbidUnknownValues: true, skipMissingProperties: true })]).toEqual([Input.name, []]);
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+    // The walk does answer for many of them (and for a command's input: below).
+    expect(atOnce).toBeGreaterThan(300);
+    expect(passesAtOnce(input({ commandId: 'c-1', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64', seatToken: 't' }))).toBe(true);
+    expect(passesAtOnce(input({ commandId: 'bad id!', gameId: '6f1d2c9a-4b8e-4f3a-9c7d-5e2b1a0f8c64' }))).toBeUndefined();
   });
 });

@@ -71,6 +71,21 @@ describe('canonicalJson', () => {
     expect(differing).toEqual([]);
   });
 
+  test('orders any number of keys as the package does, few (sorted in place) or many (sort())', () => {
+    const r = rng(38);
+    const key = () =>
+      Array.from(
+        { length: 1 + Math.floor(r() * 3) },
+        () => ['a', 'B', 'b', 'é', '_', 'Z', 'z', '😀', '\uffff', ' ', 'aa'][Math.floor(r() * 11)],
+      ).join('');
+    for (let n = 0; n <= 40; n++)
+      for (let i = 0; i < 20; i++) {
+        const o: Record<string, number> = {};
+        while (Object.keys(o).length < n) o[key() + String.fromCharCode(97 + (Object.keys(o).length % 26))] = i;
+        expect(canonicalJson({ o, list: [o] })).toBe(canonicalize({ o, list: [o] }));
+      }
+  });
+
   test('agrees on the odd cases: key order by UTF-16 units, integer-like keys, __proto__, holes, toJSON, undefined', () => {
     const proto = JSON.parse('{"__proto__": 1, "a": 2}') as unknown;
     // eslint-disable-next-line no-sparse-arrays -- a hole is one of the cases
