@@ -1,8 +1,8 @@
 // A seeded run of one build of the server, written out whole: for a change
 // meant to keep behaviour in the layers between HTTP and the store (the edge,
 // Apollo's glue, validation, the request line, the command service's hashes),
-// run it against two builds and compare the files (bench/ab-answers.ts does
-// both and says where they differ). In one process, with a fixed clock and
+// run it against two builds and compare the files (`cmp`, or `diff` to see
+// where they differ). In one process, with a fixed clock and
 // secret and a SQLite file: a game created and seated over HTTP, endPhases
 // with right, wrong and missing tokens, retries, reused command ids, malformed
 // inputs and bodies, other paths, a CORS preflight, reads; then the random bot
