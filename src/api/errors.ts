@@ -82,11 +82,17 @@ export function internalErrors(errors: readonly GraphQLError[]): unknown[] {
     .map((e) => unwrapResolverError(e));
 }
 
+const STACK_OVERFLOW = /Maximum call stack size exceeded/;
+export const TOO_DEEP_TO_PARSE = 'Syntax Error: the document is nested too deeply to parse.';
+
 /** No stack traces or internal messages reach clients. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const code = formatted.extensions?.code as string | undefined;
   if (code && CLIENT_CODES.has(code)) {
     const { stacktrace: _s, ...extensions } = formatted.extensions ?? {};
+    // A document nested deeper than graphql-js's recursive parser can follow overflows its stack before the token
+    // limit is reached (found by `npm run fuzz`, issue 29): told as the client's syntax, not in the engine's words.
+    if (code === 'GRAPHQL_PARSE_FAILED' && STACK_OVERFLOW.test(formatted.message)) return { message: TOO_DEEP_TO_PARSE, extensions };
     return { ...formatted, extensions };
   }
   const original = unwrapResolverError(error);

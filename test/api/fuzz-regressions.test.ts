@@ -27,3 +27,16 @@ test.each([
   expect(r).toEqual({ status: 400, body: { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] } });
   expect(errorLines().length).toBe(before);
 });
+
+test('a list literal nested 20,000 deep (within the token limit for graphql-js, beyond its parser’s stack): 400 GRAPHQL_PARSE_FAILED as a syntax error, no words of the engine’s stack, nothing logged', async () => {
+  const before = errorLines().length;
+  const deep = `${'['.repeat(20_000)}1${']'.repeat(20_000)}`;
+  const r = await post(JSON.stringify({ query: `{ rulesets(x: ${deep}) { id } }` }));
+  expect(r).toEqual({
+    status: 400,
+    body: {
+      errors: [{ message: 'Syntax Error: the document is nested too deeply to parse.', extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
+    },
+  });
+  expect(errorLines().length).toBe(before);
+});
