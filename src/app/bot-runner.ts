@@ -71,7 +71,8 @@ export class BotRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private closed = false;
-  private readonly pacer: Pacer;
+  /** Paces the commands (shared with the clock watcher in a server). */
+  readonly pacer: Pacer;
   /**
    * Commands the bots sent: accepted (duplicates of another runner's included), refused for a game that had moved on
    * since the bot chose (raced), and refused from the very state the bot chose from (refused: a bot's fault).

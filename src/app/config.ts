@@ -49,7 +49,8 @@ export function botShareFrom(value: string | undefined): number {
   if (raw === 'off') return 1;
   const pct = raw.endsWith('%');
   const n = Number(pct ? raw.slice(0, -1) : raw) / (pct ? 100 : 1);
-  if (!(n > 0 && n <= 1)) throw new Error(`BOT_SHARE must be a fraction above 0 and at most 1 (e.g. 0.25 or 25%), or off, got ${JSON.stringify(value)}`);
+  if (!(n > 0 && n <= 1))
+    throw new Error(`BOT_SHARE must be a fraction above 0 and at most 1 (e.g. 0.25 or 25%), or off, got ${JSON.stringify(value)}`);
   return n;
 }
 
