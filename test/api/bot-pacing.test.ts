@@ -2,7 +2,7 @@
 // bot seat's whole turn, through the one pacer it shares with the clock watcher, up to the next decision a person makes.
 import { DEFAULT_BOT_SHARE } from '../../src/app/pacer';
 import { streamOf } from '../../projections/game-states';
-import { newGame, newId, sendCommand, startTestServer, type TestServer } from './helpers';
+import { MUTATIONS, newGame, newId, sendCommand, SEATS, startTestServer, type TestServer } from './helpers';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -38,3 +38,44 @@ test("paced at the default share, the safe-defaults bot plays Japan's turn and t
   expect(t.server.bots.pacer.stats.runs).toBeGreaterThanOrEqual(new Set(byBot.map((e) => e.metadata.commandId)).size);
   expect(events.at(-1)!.metadata.bot).toBe('safe-defaults');
 }, 90_000);
+
+test('a game whose players have all run out (END_TURN) is claimed and played turn after turn through the same pacer, until its organizer voids it', async () => {
+  const send = t.data.bind(t);
+  // The smallest budget and no increment: once each player has run out, every turn is a claim at 0 delay and the
+  // safe-defaults player's turn, for ever (docs/operations.md "A game that plays itself").
+  const created = (
+    await send(MUTATIONS.createGame, {
+      input: { commandId: newId(), name: 'runs out', clocks: { mode: 'BUDGET', budgetMs: 100, incrementMs: 0, onTimeOut: 'END_TURN' } },
+    })
+  ).createGame;
+  const gameId: string = created.game.id;
+  for (const power of SEATS) await send(MUTATIONS.takeSeat, { input: { commandId: newId(), gameId, power } });
+  // What the pacer ran: a bot's step answers whether to go on, a time-out claim answers the command's outcome.
+  const pacer = t.server.bots.pacer;
+  const run = pacer.run.bind(pacer);
+  let claims = 0;
+  pacer.run = async (key, fn) => {
+    const r = await run(key, fn);
+    if (key === gameId && r !== undefined && typeof r !== 'boolean') claims++;
+    return r;
+  };
+  const ranOut = async () => (await t.services.store.readStream(streamOf(gameId))).filter((e) => e.type === 'ClockRanOut').length;
+  // Two rounds of time-outs: the second round's come at 0 delay, one after another's turn.
+  for (const end = Date.now() + 30_000; Date.now() < end && (await ranOut()) < 7;) await new Promise((r) => setTimeout(r, 50));
+  expect(await ranOut()).toBeGreaterThanOrEqual(7);
+  expect(claims).toBeGreaterThanOrEqual(7);
+
+  const voided = await sendCommand(send, 'voidGame', {
+    gameId,
+    commandId: newId(),
+    organizerToken: created.organizerToken,
+    reason: 'plays itself',
+  });
+  expect(voided).toMatchObject({ __typename: 'CommandAccepted' });
+  await t.server.bots.idle();
+  const ended = (await t.services.states.current(gameId))!;
+  expect(ended.state.status).toBe('ended');
+  await new Promise((r) => setTimeout(r, 300));
+  expect((await t.services.states.current(gameId))!.revision).toBe(ended.revision);
+  expect(t.server.clocks.pending().find((p) => p.gameId === gameId)).toBeUndefined();
+});
