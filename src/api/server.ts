@@ -254,7 +254,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
   // Bot seats (docs/bots.md): played after every command appended here, and at start-up for games already running.
   // One pacer for the bots' commands and the clock watcher's time-out claims (src/app/pacer.ts, BOT_SHARE).
-  const pacer = new Pacer({ share: opts.botShare ?? DEFAULT_BOT_SHARE });
+  const pacer = new Pacer({
+    share: opts.botShare ?? DEFAULT_BOT_SHARE,
+    onPaced: (report) => log.info({ component: 'bots', ...report }, 'automatic play paced: commands waited for their share (BOT_SHARE)'),
+  });
   const bots = new BotRunner(services, { log: log.child({ component: 'bots' }), pacer });
   services.commands.onAppended((gameId) => bots.poke(gameId));
   void bots.start().catch((err: unknown) => log.error({ err }, 'bot runner: the games with bot seats could not be listed'));

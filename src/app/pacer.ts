@@ -20,6 +20,23 @@ export interface PacerOptions {
   now?: () => number;
   /** Waits `ms` (default an unref'd setTimeout); tests inject theirs. */
   sleep?: (ms: number) => Promise<void>;
+  /**
+   * Told, at most once a `reportEveryMs` (default a minute), that commands waited since the last report: for the
+   * server's log, so an operator sees when automatic play is held back and which games it is.
+   */
+  onPaced?: (report: PacedReport) => void;
+  reportEveryMs?: number;
+}
+
+/** What the pacer held back since its last report. */
+export interface PacedReport {
+  /** Commands that waited, and the games they were of (the first 10). */
+  waited: number;
+  games: string[];
+  /** Time charged to automatic commands meanwhile, in ms, and over how long. */
+  chargedMs: number;
+  overMs: number;
+  share: number;
 }
 
 /** What the pacer did so far (for tests, the bench and the log). */
@@ -49,8 +66,11 @@ export class Pacer {
   private inFlight = 0;
   private sleeping = false;
   private closed = false;
+  /** Since the last report: when it was, commands that waited and their games, the charge at its start. */
+  private report = { at: 0, waited: 0, games: new Set<string>(), chargedMs: 0 };
+  private readonly reportEveryMs: number;
 
-  constructor(opts: PacerOptions) {
+  constructor(private readonly opts: PacerOptions) {
     if (!(opts.share > 0 && opts.share <= 1)) throw new Error(`the bot share must be above 0 and at most 1, got ${opts.share}`);
     this.share = opts.share;
     this.burstMs = opts.burstMs ?? DEFAULT_BOT_BURST_MS;
@@ -58,6 +78,8 @@ export class Pacer {
     this.sleep = opts.sleep ?? realSleep;
     this.tokens = this.burstMs;
     this.last = this.now();
+    this.reportEveryMs = opts.reportEveryMs ?? 60_000;
+    this.report.at = this.last;
   }
 
   /** Whether commands are paced at all (share below 1). */
@@ -84,6 +106,7 @@ export class Pacer {
     this.refill();
     if (this.queue.size || this.inFlight || this.tokens < 0) {
       this.stats.waited++;
+      this.noteWait(key);
       const go = await new Promise<boolean>((resolve) => {
         const waiters = this.queue.get(key);
         if (waiters) waiters.push(resolve);
@@ -111,6 +134,22 @@ export class Pacer {
     const waiters = [...this.queue.values()].flat();
     this.queue.clear();
     for (const w of waiters) w(false);
+  }
+
+  private noteWait(key: string): void {
+    const r = this.report;
+    r.waited++;
+    if (r.games.size < 10) r.games.add(key);
+    const t = this.now();
+    if (!this.opts.onPaced || t - r.at < this.reportEveryMs) return;
+    this.opts.onPaced({
+      waited: r.waited,
+      games: [...r.games],
+      chargedMs: Math.round(this.stats.chargedMs - r.chargedMs),
+      overMs: Math.round(t - r.at),
+      share: this.share,
+    });
+    this.report = { at: t, waited: 0, games: new Set(), chargedMs: this.stats.chargedMs };
   }
 
   private charge(ms: number): void {

@@ -94,6 +94,23 @@ test('over a simulated stretch automatic time stays within burst + share × elap
   }
 });
 
+test('the log is told when commands waited, at most once a reporting period, with the games', async () => {
+  const v = virtualTime();
+  const reports: unknown[] = [];
+  const pacer = new Pacer({ share: 0.5, burstMs: 10, now: v.now, sleep: v.sleep, reportEveryMs: 1000, onPaced: (r) => reports.push(r) });
+  const order: string[] = [];
+  // Within the burst: nothing waits, nothing is told.
+  await loop(pacer, v, 'a', 1, 5, order);
+  expect(reports).toEqual([]);
+  v.t += 1000;
+  await Promise.all([loop(pacer, v, 'a', 20, 20, order), loop(pacer, v, 'b', 20, 20, order)]);
+  // 40 commands of 20 ms at a share of 0.5: 1.6 s, of which one report (the first wait) and one a second later.
+  expect(reports).toHaveLength(2);
+  expect(reports[0]).toMatchObject({ waited: 1, games: ['b'], share: 0.5 });
+  expect((reports[1] as { games: string[] }).games.sort()).toEqual(['a', 'b']);
+  expect((reports[1] as { overMs: number }).overMs).toBeGreaterThanOrEqual(1000);
+});
+
 test('share 1 is unpaced: nothing waits, nothing sleeps', async () => {
   const v = virtualTime();
   const pacer = new Pacer({ share: 1, burstMs: 1, now: v.now, sleep: v.sleep });
