@@ -118,12 +118,15 @@ export class ClockWatch {
     try {
       // When the pacer lets it (a claim is never early for waiting: the rules check the clock at accept time).
       const outcome = await this.pacer.run(gameId, () =>
-        this.opts.commands.handle({
-          gameId,
-          commandId: `clock-timeout:${gameId}:${power}:${since}`,
-          token: null,
-          command: { type: 'FlagTimeOut', power },
-        }),
+        // Stopped while it waited: no claim.
+        this.stopped
+          ? undefined
+          : this.opts.commands.handle({
+              gameId,
+              commandId: `clock-timeout:${gameId}:${power}:${since}`,
+              token: null,
+              command: { type: 'FlagTimeOut', power },
+            }),
       );
       if (!outcome) return;
       if (outcome.ok) this.opts.log?.('info', 'clock ran out', { gameId, power, duplicate: outcome.duplicate });
