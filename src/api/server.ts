@@ -28,6 +28,7 @@ import {
 import { createLogger, requestLineLogger, type Logger } from '../app/logger';
 import type { Services } from '../app/services';
 import { ClockWatch } from '../app/clock-watch';
+import { DEFAULT_BOT_SHARE, Pacer } from '../app/pacer';
 import { StoreUnavailableError } from '../store/port';
 import { clientAddress } from './client';
 import type { ApiContext } from './context';
@@ -240,6 +241,8 @@ export interface ServerOptions {
   logger?: Logger;
   /** What executes queries over HTTP (default jit: graphql-jit, src/api/jit-executor.ts); mutations are graphql-js's always. */
   queryExecutor?: QueryExecutor;
+  /** Share of the process's time automatic play may use (BOT_SHARE; default DEFAULT_BOT_SHARE; 1: unpaced). */
+  botShare?: number;
 }
 
 export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
@@ -250,7 +253,12 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const budgets = new ClientBudgets(opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
   // Bot seats (docs/bots.md): played after every command appended here, and at start-up for games already running.
-  const bots = new BotRunner(services, { log: log.child({ component: 'bots' }) });
+  // One pacer for the bots' commands and the clock watcher's time-out claims (src/app/pacer.ts, BOT_SHARE).
+  const pacer = new Pacer({
+    share: opts.botShare ?? DEFAULT_BOT_SHARE,
+    onPaced: (report) => log.info({ component: 'bots', ...report }, 'automatic play paced: commands waited for their share (BOT_SHARE)'),
+  });
+  const bots = new BotRunner(services, { log: log.child({ component: 'bots' }), pacer });
   services.commands.onAppended((gameId) => bots.poke(gameId));
   void bots.start().catch((err: unknown) => log.error({ err }, 'bot runner: the games with bot seats could not be listed'));
   const contextFor = (client: string, reqLog: () => Logger): ApiContext =>
@@ -464,7 +472,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   // docs/clocks.md: the time-outs of the games with clocks, the timers rebuilt from their states.
   // It follows new appends at once; the running games' timers are set in the background (a large store's game list
   // must not hold up the start).
-  const clocks = new ClockWatch({ ...services, log: (level, message, fields) => log[level](fields, message) });
+  const clocks = new ClockWatch({ ...services, pacer, log: (level, message, fields) => log[level](fields, message) });
   clocks.start().catch((err: unknown) => log.error({ err }, 'clock watcher: the running clocks could not be read'));
   const port = (http.address() as AddressInfo).port;
   const host = opts.host.includes(':') ? `[${opts.host}]` : opts.host;
@@ -477,6 +485,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     queries: jit?.stats ?? null,
     async stop() {
       clocks.stop();
+      pacer.close();
       await apollo.stop();
       await bots.close();
     },

@@ -13,12 +13,18 @@ import { createHash } from 'node:crypto';
 import { BOTS, NoLegalCommand, type Bot } from '../bots';
 import { botFor, pendingDecisions, rulesetView, type BotName, type GameState, type PowerId } from '../rules';
 import type { Logger } from './logger';
+import { Pacer } from './pacer';
 import type { Services } from './services';
 
 export interface BotRunnerOptions {
   /** The bots by name (default: every bot this server runs, src/bots/index.ts). */
   bots?: { readonly [K in BotName]?: Bot };
   log?: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /**
+   * Paces the commands with the clock watcher's time-outs (src/app/pacer.ts, BOT_SHARE): one per process. Default:
+   * unpaced (the server passes its own).
+   */
+  pacer?: Pacer;
 }
 
 /** The bot seat whose decision the game waits for, if a bot plays it. */
@@ -65,6 +71,8 @@ export class BotRunner {
   private readonly running = new Map<string, Promise<void>>();
   private readonly again = new Set<string>();
   private closed = false;
+  /** Paces the commands (shared with the clock watcher in a server). */
+  readonly pacer: Pacer;
   /**
    * Commands the bots sent: accepted (duplicates of another runner's included), refused for a game that had moved on
    * since the bot chose (raced), and refused from the very state the bot chose from (refused: a bot's fault).
@@ -76,6 +84,7 @@ export class BotRunner {
     private readonly opts: BotRunnerOptions = {},
   ) {
     this.bots = opts.bots ?? BOTS;
+    this.pacer = opts.pacer ?? new Pacer({ share: 1 });
   }
 
   /** Plays the game's bot seats now, if the game waits for one (after any command; at start-up). */
@@ -116,58 +125,65 @@ export class BotRunner {
   }
 
   private async play(gameId: string): Promise<void> {
-    const { states, commands } = this.services;
-    while (!this.closed) {
-      const entry = await states.current(gameId);
-      if (!entry) return;
-      // The cache may move this entry on in place while the command is decided: what the bot chose from, kept.
-      const revision = entry.revision;
-      const turn = botTurn(entry.state);
-      if (!turn) return;
-      const bot = this.bots[turn.bot];
-      if (!bot) {
-        this.opts.log?.warn({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: this server does not run the ${turn.bot} bot`);
-        return;
-      }
-      let command;
-      try {
-        command = bot(entry.state, turn.power, seededStream(`${gameId}/${revision}`));
-      } catch (err) {
-        if (!(err instanceof NoLegalCommand)) throw err;
-        this.opts.log?.error({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: ${err.message}`);
-        return;
-      }
-      const outcome = await commands.handle({
-        gameId,
-        commandId: botCommandId(gameId, revision),
-        token: null,
-        bot: { power: turn.power, name: turn.bot },
-        command,
-      });
-      if (outcome.ok) {
-        this.counts.accepted++;
-      } else {
-        // Refused. If another writer changed the game after the bot chose (a person, the organizer, another runner),
-        // the bot chose from a state that is gone: a race, not a bad command; play on from the new state. The same
-        // state refusing the bot's choice is the bot's fault: counted and logged, and the seat waits (no loop).
-        const now = await states.current(gameId);
-        if (now && now.revision !== revision) {
-          this.counts.raced++;
-          this.opts.log?.info(
-            { gameId, seat: turn.seat, bot: turn.bot, command: command.type, code: outcome.violation.code },
-            'bot runner: the game moved on while the bot chose; it chooses again',
-          );
-        } else {
-          this.counts.refused++;
-          this.opts.log?.error(
-            { gameId, seat: turn.seat, bot: turn.bot, command: command.type, violation: outcome.violation },
-            'bot runner: the command was refused; the seat waits',
-          );
-          return;
-        }
-      }
+    // One command a step, each when the pacer lets it run (BOT_SHARE, docs/bots.md): it decides when, never what.
+    while (!this.closed && (await this.pacer.run(gameId, () => this.step(gameId)))) {
       // Let the server answer others between a bot's commands.
       await new Promise((r) => setImmediate(r));
     }
+  }
+
+  /** Plays one command of the game's bot seat, if it waits for one: whether to go on with the next. */
+  private async step(gameId: string): Promise<boolean> {
+    const { states, commands } = this.services;
+    if (this.closed) return false;
+    const entry = await states.current(gameId);
+    if (!entry) return false;
+    // The cache may move this entry on in place while the command is decided: what the bot chose from, kept.
+    const revision = entry.revision;
+    const turn = botTurn(entry.state);
+    if (!turn) return false;
+    const bot = this.bots[turn.bot];
+    if (!bot) {
+      this.opts.log?.warn({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: this server does not run the ${turn.bot} bot`);
+      return false;
+    }
+    let command;
+    try {
+      command = bot(entry.state, turn.power, seededStream(`${gameId}/${revision}`));
+    } catch (err) {
+      if (!(err instanceof NoLegalCommand)) throw err;
+      this.opts.log?.error({ gameId, seat: turn.seat, bot: turn.bot }, `bot runner: ${err.message}`);
+      return false;
+    }
+    const outcome = await commands.handle({
+      gameId,
+      commandId: botCommandId(gameId, revision),
+      token: null,
+      bot: { power: turn.power, name: turn.bot },
+      command,
+    });
+    if (outcome.ok) {
+      this.counts.accepted++;
+    } else {
+      // Refused. If another writer changed the game after the bot chose (a person, the organizer, another runner),
+      // the bot chose from a state that is gone: a race, not a bad command; play on from the new state. The same
+      // state refusing the bot's choice is the bot's fault: counted and logged, and the seat waits (no loop).
+      const now = await states.current(gameId);
+      if (now && now.revision !== revision) {
+        this.counts.raced++;
+        this.opts.log?.info(
+          { gameId, seat: turn.seat, bot: turn.bot, command: command.type, code: outcome.violation.code },
+          'bot runner: the game moved on while the bot chose; it chooses again',
+        );
+      } else {
+        this.counts.refused++;
+        this.opts.log?.error(
+          { gameId, seat: turn.seat, bot: turn.bot, command: command.type, violation: outcome.violation },
+          'bot runner: the command was refused; the seat waits',
+        );
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -12,6 +12,7 @@ import type { GameStates } from '../../projections/game-states';
 import { runsOutAt, type PowerId } from '../rules';
 import type { EventStore } from '../store/port';
 import type { CommandService } from './commands';
+import { Pacer } from './pacer';
 
 /** setTimeout's longest delay; a later deadline is waited for in steps. */
 const MAX_DELAY = 2 ** 31 - 1;
@@ -27,6 +28,11 @@ export interface ClockWatchOptions {
   now?: () => number;
   /** Told of each time-out claimed (accepted or refused) and of failures, for the server's log. */
   log?: (level: 'info' | 'warn', message: string, fields: Record<string, unknown>) => void;
+  /**
+   * Paces the time-out claims with the bot runner's commands (src/app/pacer.ts, BOT_SHARE): a game whose players all
+   * ran out is claimed at 0 delay turn after turn. Default: unpaced (the server passes its own).
+   */
+  pacer?: Pacer;
 }
 
 export class ClockWatch {
@@ -36,9 +42,11 @@ export class ClockWatch {
   /** The games created with clocks: only they are looked at after an append (the others cost nothing). */
   private readonly clocked = new Set<string>();
   private stopped = false;
+  private readonly pacer: Pacer;
 
   constructor(private readonly opts: ClockWatchOptions) {
     this.now = opts.now ?? Date.now;
+    this.pacer = opts.pacer ?? new Pacer({ share: 1 });
   }
 
   /**
@@ -108,12 +116,19 @@ export class ClockWatch {
     // A deadline beyond setTimeout's reach: look again (check sets the next step).
     if (at > this.now()) return this.recheck(gameId);
     try {
-      const outcome = await this.opts.commands.handle({
-        gameId,
-        commandId: `clock-timeout:${gameId}:${power}:${since}`,
-        token: null,
-        command: { type: 'FlagTimeOut', power },
-      });
+      // When the pacer lets it (a claim is never early for waiting: the rules check the clock at accept time).
+      const outcome = await this.pacer.run(gameId, () =>
+        // Stopped while it waited: no claim.
+        this.stopped
+          ? undefined
+          : this.opts.commands.handle({
+              gameId,
+              commandId: `clock-timeout:${gameId}:${power}:${since}`,
+              token: null,
+              command: { type: 'FlagTimeOut', power },
+            }),
+      );
+      if (!outcome) return;
       if (outcome.ok) this.opts.log?.('info', 'clock ran out', { gameId, power, duplicate: outcome.duplicate });
       else if (outcome.violation.code === 'CLOCK_NOT_RUN_OUT' && !this.stopped) {
         // A moment early, or the clock moved meanwhile (another process, a pause): look again shortly.

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-states';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
+import { DEFAULT_BOT_SHARE } from './pacer';
 import { resolveTokenSecret, type TokenSecret } from './secret';
 
 export interface Config {
@@ -26,6 +27,8 @@ export interface Config {
   workers: number;
   /** What executes queries over HTTP (QUERY_EXECUTOR; src/api/jit-executor.ts). */
   queryExecutor: QueryExecutor;
+  /** Share of the process's time automatic play (bots, time-out claims) may use, 0 < s ≤ 1; 1: unpaced (BOT_SHARE). */
+  botShare: number;
 }
 
 /** graphql-jit (compiled queries) or graphql-js; mutations, subscriptions and WebSocket operations are graphql-js's always. */
@@ -37,6 +40,18 @@ export function queryExecutorFrom(value: string | undefined): QueryExecutor {
   if (!raw || raw === 'jit') return 'jit';
   if (raw === 'graphql-js') return 'graphql-js';
   throw new Error(`QUERY_EXECUTOR must be jit or graphql-js, got ${JSON.stringify(value)}`);
+}
+
+/** BOT_SHARE: a fraction above 0 and at most 1 (`0.25`, or a percentage `25%`), `1` or `off` for unpaced; unset: DEFAULT_BOT_SHARE. */
+export function botShareFrom(value: string | undefined): number {
+  const raw = value?.trim().toLowerCase();
+  if (!raw) return DEFAULT_BOT_SHARE;
+  if (raw === 'off') return 1;
+  const pct = raw.endsWith('%');
+  const n = Number(pct ? raw.slice(0, -1) : raw) / (pct ? 100 : 1);
+  if (!(n > 0 && n <= 1))
+    throw new Error(`BOT_SHARE must be a fraction above 0 and at most 1 (e.g. 0.25 or 25%), or off, got ${JSON.stringify(value)}`);
+  return n;
 }
 
 /** Most workers one machine is allowed: more processes than this only contend for the cores and the write lock. */
@@ -264,5 +279,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     },
     workers: workersFrom(env.WORKERS),
     queryExecutor: queryExecutorFrom(env.QUERY_EXECUTOR),
+    botShare: botShareFrom(env.BOT_SHARE),
   };
 }

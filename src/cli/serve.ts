@@ -76,6 +76,7 @@ async function main() {
       trustProxy: config.trustProxy,
       logger: log,
       queryExecutor: config.queryExecutor,
+      botShare: config.botShare,
     });
   } catch (err) {
     await store.close().catch(() => undefined);

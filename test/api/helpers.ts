@@ -245,6 +245,8 @@ export interface TestServerOptions {
   /** Per-client budgets; none unless given (the tests send far more than a player would). */
   rateLimits?: RateLimits;
   trustProxy?: number;
+  /** Share of the time automatic play may use (BOT_SHARE); 1 (unpaced) unless given: only the pacing tests pace. */
+  botShare?: number;
 }
 
 /** Starts the real server (Apollo over HTTP + graphql-ws) on port 0 over the given store, or a new SQLite file. */
@@ -259,6 +261,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     host: '127.0.0.1',
     logger: logs.logger,
     rateLimits: opts.rateLimits ?? NO_RATE_LIMITS,
+    botShare: opts.botShare ?? 1,
     ...(opts.cors ? { cors: opts.cors } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
