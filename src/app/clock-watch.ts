@@ -16,6 +16,8 @@ import { Pacer } from './pacer';
 
 /** setTimeout's longest delay; a later deadline is waited for in steps. */
 const MAX_DELAY = 2 ** 31 - 1;
+/** Games read at start between turns of the event loop. */
+const YIELD_EVERY = 64;
 /** A claim refused because the clock had a moment left (timers may fire a millisecond early) is retried this much later. */
 const RETRY_MS = 5;
 
@@ -61,8 +63,13 @@ export class ClockWatch {
       }
       for (const id of new Set(events.map((e) => gameIdOf(e.streamId)))) if (id && this.clocked.has(id)) this.recheck(id);
     });
+    let read = 0;
     for (const g of await this.opts.games.list()) {
       if (g.status !== 'active' || this.stopped) continue;
+      // The SQLite store reads synchronously, so these awaits never leave the microtask queue: on a store of 10,000
+      // running games they held the server's listening (and every request) for half a second at start. Every
+      // YIELD_EVERY reads, the event loop turns (issue 29, the start row).
+      if (++read % YIELD_EVERY === 0) await new Promise((r) => setImmediate(r));
       // Only a game created with clocks is loaded: its first event says so.
       const [created] = await this.opts.store.readStream(streamOf(g.gameId), { limit: 1 });
       if (!(created?.data as { clocks?: unknown } | undefined)?.clocks) continue;
