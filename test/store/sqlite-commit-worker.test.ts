@@ -39,6 +39,18 @@ function lockFile(path: string) {
 }
 
 /** Event-loop turns (a 5 ms interval's ticks) until `done` settles. */
+/** A store whose commit thread holds `first`, its first append after one committed, waiting for a lock another connection holds. */
+async function firstAppendWaitingForTheLock() {
+  const path = freshPath();
+  const store = createSqliteEventStore({ path, busyTimeoutMs: 3000, commitIn: 'worker' });
+  open.push(store);
+  await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+  const release = lockFile(path);
+  const before = store.stats();
+  const first = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+  return { store, release, before, first };
+}
+
 async function ticksWhile(done: Promise<unknown>): Promise<number> {
   let ticks = 0;
   const timer = setInterval(() => ticks++, 5);
@@ -77,13 +89,7 @@ describe('sqlite store, commits in a worker thread', () => {
   });
 
   it('appends that arrive while a commit is in flight share the next commit, in the order made', async () => {
-    const path = freshPath();
-    const store = createSqliteEventStore({ path, busyTimeoutMs: 3000, commitIn: 'worker' });
-    open.push(store);
-    await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
-    const release = lockFile(path);
-    const before = store.stats();
-    const first = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    const { store, release, before, first } = await firstAppendWaitingForTheLock();
     await nextTurn(); // `first` is sent to the worker, which waits for the lock
     const later: Promise<unknown>[] = [];
     const streams: string[] = [];
@@ -104,13 +110,7 @@ describe('sqlite store, commits in a worker thread', () => {
   });
 
   it('an append made later in the turn that answers a commit joins the next commit, not one after it', async () => {
-    const path = freshPath();
-    const store = createSqliteEventStore({ path, busyTimeoutMs: 3000, commitIn: 'worker' });
-    open.push(store);
-    await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
-    const release = lockFile(path);
-    const before = store.stats();
-    const first = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    const { store, release, before, first } = await firstAppendWaitingForTheLock();
     await nextTurn(); // `first` is in the worker, waiting for the lock
     const queued = store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
     // As a request does whose data is read in the turn the answer arrives: its append comes several steps later.
