@@ -25,6 +25,7 @@ import { longGameDb } from './lib/long-game-db';
 import { ROOT, startEngine, stopAll, type Served } from './lib/processes';
 import { runScript } from './lib/row';
 import { seeded, viewerBoardQuery } from './lib/viewer-query';
+import { arg } from './lib/args';
 
 const CLIENTS = 10;
 
@@ -38,13 +39,6 @@ const FULL_BOARD = `query Full($gameId: String!, $atEvent: Int) { board(gameId: 
   battle { place kind attacker defender round step attackers defenders awaiting waitingFor landing { unit options } hits { notAir notSub airOnly any } }
   pendingDecisions { kind power seat player place commands rule required units places targets tokens }
 } }`;
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
-  if (fallback === undefined) throw new Error(`--${name} is required`);
-  return fallback;
-}
 
 const round = (x: number, digits = 1) => +x.toFixed(digits);
 

@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { seededRandom } from '../test/support/random';
 import { compatibleOptions } from './bot-match';
+import { arg } from './lib/args';
 
 type Rules = typeof import('../src/rules');
 type Bots = typeof import('../src/bots');
@@ -27,11 +28,6 @@ interface Build {
   bots: Bots;
   legal: Legal;
   random: Random;
-}
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
 }
 
 function load(root: string): Build {

@@ -18,15 +18,9 @@ import { endPhase, endPhaseGames, type EndPhaseGame } from './lib/endphase-load'
 import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
 import { startEngine, startStackFloor, stopAll, type Served } from './lib/processes';
 import { runScript } from './lib/row';
+import { arg } from './lib/args';
 
 const CLIENTS = 50;
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
-  if (fallback === undefined) throw new Error(`--${name} is required`);
-  return fallback;
-}
 
 let failure = '';
 

@@ -13,19 +13,13 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
+import { arg } from './lib/args';
 
 type Rules = typeof import('../src/rules');
 type DiceModule = typeof import('../src/app/dice');
 
 const POWERS = ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as const;
 const SECRET = 'bench-secret';
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
-  if (fallback === undefined) throw new Error(`--${name} is required`);
-  return fallback;
-}
 
 interface Side {
   name: string;

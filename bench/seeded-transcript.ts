@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { seededRandom } from '../test/support/random';
+import { arg } from './lib/args';
 
 type Store = typeof import('../src/store');
 type Services = typeof import('../src/app/services');
@@ -28,13 +29,6 @@ type Config = typeof import('../src/app/config');
 type Rules = typeof import('../src/rules');
 type Bots = typeof import('../src/bots');
 type BotRunner = typeof import('../src/app/bot-runner');
-
-function arg(name: string, fallback?: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  if (i >= 0 && process.argv[i + 1]) return process.argv[i + 1];
-  if (fallback === undefined) throw new Error(`--${name} is required`);
-  return fallback;
-}
 
 const SECRET = 'seeded-transcript-secret-0123456789abcdef';
 
