@@ -167,17 +167,23 @@ async function main() {
     await engine.stop();
     for (const s of sides) rmSync(s.dir, { recursive: true, force: true });
   }
-  const fig = (side: Side, k: keyof Split, p: number) => percentile(side.splits.map((x) => x[k]), p);
+  const fig = (side: Side, k: keyof Split, p: number) =>
+    percentile(
+      side.splits.map((x) => x[k]),
+      p,
+    );
   const [b, a] = sides;
   const rows: string[] = [];
   for (const k of ['total', 'fetch', 'page'] as const)
     for (const p of [50, 99])
-      rows.push(
-        `| ${k} p${p} | ${fig(b, k, p).toFixed(1)} | ${fig(a, k, p).toFixed(1)} | ${(fig(a, k, p) / fig(b, k, p)).toFixed(2)} |`,
-      );
+      rows.push(`| ${k} p${p} | ${fig(b, k, p).toFixed(1)} | ${fig(a, k, p).toFixed(1)} | ${(fig(a, k, p) / fig(b, k, p)).toFixed(2)} |`);
   const med = (xs: number[]) => percentile(xs, 50);
-  rows.push(`| ArrowRight held, ms per step (median of ${slices}) | ${med(b.held).toFixed(1)} | ${med(a.held).toFixed(1)} | ${(med(a.held) / med(b.held)).toFixed(2)} |`);
-  console.log(`\nscrubs per side: ${b.splits.length} (${slices} interleaved slices); load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`);
+  rows.push(
+    `| ArrowRight held, ms per step (median of ${slices}) | ${med(b.held).toFixed(1)} | ${med(a.held).toFixed(1)} | ${(med(a.held) / med(b.held)).toFixed(2)} |`,
+  );
+  console.log(
+    `\nscrubs per side: ${b.splits.length} (${slices} interleaved slices); load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
+  );
   console.log('| ms | before | after | after ÷ before |\n|---|---|---|---|');
   console.log(rows.join('\n'));
   for (const s of sides) if (s.trace) console.log(`\n${s.name}, traced slice, per scrub:\n${JSON.stringify(s.trace, null, 1)}`);

@@ -167,6 +167,81 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
     await help.waitFor({ state: 'hidden', timeout: 5000 });
   }, 60_000);
 
+  test('pacific-1940: the badges on the canvas after steps (redrawn place by place) are those a fresh page draws; a badge points at its territory', async () => {
+    /** The badge canvas's pixels, and how many of them are drawn. */
+    const canvas = () =>
+      page.evaluate(() => {
+        const c = (globalThis as any).document.querySelector('.map-frame canvas.badges');
+        const px: Uint8ClampedArray = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let drawn = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]) drawn++;
+        return { url: c.toDataURL() as string, drawn, size: c.width * c.height };
+      });
+    const mid = Math.floor(ends.length / 2);
+    await page.locator('#scrub').fill(String(mid));
+    await expectBoardAt(ends[mid], 'slider to the middle');
+    for (let k = 1; k <= 4; k++) {
+      await press('ArrowRight');
+      await expectBoardAt(ends[mid + k], `ArrowRight ${k}`);
+    }
+    await press('PageDown');
+    const at = snap(marks.find((m) => m.eventNumber > ends[mid + 4])!.eventNumber);
+    await expectBoardAt(at, 'PageDown');
+    await press('ArrowLeft');
+    await expectBoardAt(ends[ends.indexOf(at) - 1], 'ArrowLeft');
+    const stepped = await canvas();
+    // Hundreds of badges: a good share of the map, not an empty or a filled canvas.
+    expect(stepped.drawn).toBeGreaterThan(stepped.size * 0.02);
+    expect(stepped.drawn).toBeLessThan(stepped.size * 0.5);
+    await page.goto(`${s.viewer}?game=${gameId}&event=${ends[ends.indexOf(at) - 1]}`);
+    await expectBoardAt(ends[ends.indexOf(at) - 1], 'a fresh page at the same moment');
+    // The same pixels, but for the edges' anti-aliasing (a clipped redraw smooths edges a shade differently):
+    // a badge left stale, a count not redrawn, would differ by whole glyphs. The fresh page draws its badges
+    // once the map has its size and its zoom's label scale: polled until then.
+    const far = () =>
+      page.evaluate(async (url) => {
+        const g = globalThis as any;
+        const img = new g.Image();
+        img.src = url;
+        await img.decode();
+        const c = g.document.querySelector('.map-frame canvas.badges');
+        if (!c || c.width !== img.width || c.height !== img.height) return -1;
+        const was = g.document.createElement('canvas');
+        was.width = c.width;
+        was.height = c.height;
+        was.getContext('2d').drawImage(img, 0, 0);
+        const a: Uint8ClampedArray = was.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        const b: Uint8ClampedArray = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let n = 0;
+        for (let i = 0; i < a.length; i++) if (Math.abs(a[i] - b[i]) > 96) n++;
+        return n;
+      }, stepped.url);
+    let differ = await far();
+    for (let tries = 0; differ !== 0 && tries < 20; tries++) {
+      await page.waitForTimeout(250);
+      differ = await far();
+    }
+    expect(differ).toBe(0);
+
+    // The pointer on a badge (over the canvas) points at the badge's territory, as the SVG badges did.
+    // A badge the pointer can reach (not under the legend or off the map's frame).
+    const target = await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      for (const el of doc.querySelectorAll('svg.map .stack') as any[]) {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (doc.elementFromPoint(x, y) === el) return { x, y, place: el.getAttribute('data-territory') as string };
+      }
+      return null;
+    });
+    expect(target).not.toBeNull();
+    const place = target!.place;
+    await page.mouse.move(target!.x, target!.y);
+    await expect(page.locator('.territory-info h3').textContent()).resolves.toContain(place);
+    await page.mouse.move(0, 0);
+  }, 60_000);
+
   test('pacific-1940: a click in the timeline tree, and a deep link to round, power and phase', async () => {
     const target = marks.find((m) => m.round === 3 && m.power === 'UK' && m.phase === 'COMBAT_MOVE') ?? marks[Math.floor(marks.length / 3)];
     const sel = `[data-mark-round="${target.round}"][data-mark-power="${target.power}"][data-mark-phase="${target.phase}"]`;

@@ -10,7 +10,7 @@ import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { board, ruleset } from '../core/state';
 import { ArrowMarkers, Arrows } from './Arrows';
-import { drawBadges, layoutMarks, type PlacedBadges } from './badges';
+import { BadgeCanvas, layoutMarks, type PlacedBadges } from './badges';
 import { IMPASSABLE_FILL, landFill, seaFill } from './colours';
 import { geometryOf, type Geometry, type Shape } from './geometry';
 import { Legend } from './Legend';
@@ -65,10 +65,16 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
   );
   // The badges follow the board and the zoom in the same frame as the SVG, and the view once a frame.
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const painter = useRef<BadgeCanvas | null>(null);
   const drawn = useRef<{ places: PlacedBadges[]; k: number }>({ places: [], k });
   drawn.current = { places, k };
   useLayoutEffect(() => {
-    const draw = () => canvasRef.current && drawBadges(canvasRef.current, drawn.current.places, view.view(), drawn.current.k);
+    const draw = () => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      if (painter.current?.canvas !== canvas) painter.current = new BadgeCanvas(canvas);
+      painter.current.draw(drawn.current.places, view.view(), drawn.current.k);
+    };
     view.onChange = draw;
     draw();
   }, [places, k, view]);

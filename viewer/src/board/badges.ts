@@ -63,10 +63,12 @@ export function layoutMarks(stacks: readonly StackView[]): MarksLayout {
   return { top, gridTop: r(top + 30), badges };
 }
 
-/** What the canvas draws of one territory: its label point and its badges. */
+/** What the canvas draws of one territory: its label point, its badges and a fingerprint of them. */
 export interface PlacedBadges {
   shape: Shape;
   layout: MarksLayout;
+  /** signatureOf(...): equal when the territory's badges are drawn the same. */
+  signature: string;
 }
 
 /** The map's view: the SVG's viewBox in map pixels and the element's size in CSS pixels (xMidYMid meet). */
@@ -76,47 +78,112 @@ export interface View {
   height: number;
 }
 
+/** A badge on the canvas: device pixels per badge unit and its top-left corner in device pixels. */
+interface OnCanvas {
+  sc: number;
+  x: number;
+  y: number;
+  b: BadgePlace;
+}
+/** A rectangle in device pixels: left, top, right, bottom. */
+type Rect = [number, number, number, number];
+interface Drawn {
+  signature: string;
+  rect: Rect | null;
+  badges: OnCanvas[];
+}
+
+/** Beyond this many changed rectangles (two a changed territory), a board is drawn whole rather than place by place. */
+const WHOLE = 120;
+
+/**
+ * The badges of the board on a canvas over the map (sized to the map's element, in device pixels),
+ * as the SVG drew them: the owner's colour, the unit's abbreviation, the count, the owner's tab
+ * where owners mix, the damaged units' dot. A new board at the same view redraws only the
+ * territories whose badges changed (their old and new rectangles, clipped), so a step of one
+ * command costs a few badges; a new view or zoom redraws every badge on screen.
+ */
+export class BadgeCanvas {
+  private key = '';
+  private drawn = new Map<string, Drawn>();
+
+  constructor(readonly canvas: HTMLCanvasElement) {}
+
+  draw(places: readonly PlacedBadges[], view: View, k: number): void {
+    const { canvas } = this;
+    const dpr = devicePixelRatio || 1;
+    const pw = Math.max(1, Math.round(view.width * dpr));
+    const ph = Math.max(1, Math.round(view.height * dpr));
+    if (canvas.width !== pw || canvas.height !== ph) {
+      canvas.width = pw;
+      canvas.height = ph;
+      this.key = '';
+    }
+    const ctx = canvas.getContext('2d');
+    if (!ctx) return;
+    const { box } = view;
+    const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
+    // Map pixels to CSS pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
+    const s = box.w && box.h ? Math.min(view.width / box.w, view.height / box.h) : 0;
+    const ox = (view.width - box.w * s) / 2 - box.x * s;
+    const oy = (view.height - box.h * s) / 2 - box.y * s;
+    const ks = k * s;
+    const next = new Map<string, Drawn>();
+    for (const { shape, layout, signature } of places) {
+      const lx = ox + shape.x * s;
+      const ly = oy + shape.y * s;
+      const badges: OnCanvas[] = [];
+      let rect: Rect | null = null;
+      for (const b of layout.badges) {
+        const sc = ks * b.f * dpr;
+        const x = (lx + b.x * ks) * dpr;
+        const y = (ly + (layout.gridTop + b.y) * ks) * dpr;
+        badges.push({ sc, x, y, b });
+        // The badge with its stroke and the damage dot over its top-right corner.
+        const r: Rect = [x - 2 * sc, y - 12 * sc, x + (b.w + 11) * sc, y + (BADGE_H + 2) * sc];
+        rect = rect ? [Math.min(rect[0], r[0]), Math.min(rect[1], r[1]), Math.max(rect[2], r[2]), Math.max(rect[3], r[3])] : r;
+      }
+      next.set(shape.name, { signature, rect, badges });
+    }
+    const whole = key !== this.key;
+    const dirty: Rect[] = [];
+    if (!whole) {
+      for (const [name, d] of next) {
+        const before = this.drawn.get(name);
+        if (before?.signature === d.signature) continue;
+        if (before?.rect) dirty.push(before.rect);
+        if (d.rect) dirty.push(d.rect);
+      }
+      for (const [name, before] of this.drawn) if (!next.has(name) && before.rect) dirty.push(before.rect);
+    }
+    this.key = key;
+    this.drawn = next;
+    if (!whole && !dirty.length) return;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const all: Rect = [0, 0, pw, ph];
+    const areas = whole || dirty.length > WHOLE ? [all] : dirty.map(outward);
+    if (areas[0] !== all) {
+      ctx.beginPath();
+      for (const a of areas) ctx.rect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
+      ctx.clip();
+    }
+    for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
+    const todo: OnCanvas[] = [];
+    for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
+    paint(ctx, todo);
+    ctx.restore();
+  }
+}
+
+const outward = (r: Rect): Rect => [Math.floor(r[0]), Math.floor(r[1]), Math.ceil(r[2]), Math.ceil(r[3])];
+const meets = (a: Rect, b: Rect) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3];
+
 const FONT_FAMILY = () => getComputedStyle(document.documentElement).fontFamily;
 let family: string | undefined;
 
-/**
- * Draws every badge of the board on `canvas` (sized to the map's element, in device pixels), as
- * TerritoryMarks drew them in SVG: the owner's colour, the unit's abbreviation, the count, the
- * owner's tab where owners mix, the damaged units' dot. Pass by pass (all boxes, then each kind
- * of text), so the font changes five times a board instead of at every badge; badges off screen
- * are skipped.
- */
-export function drawBadges(canvas: HTMLCanvasElement, places: readonly PlacedBadges[], view: View, k: number): void {
-  const dpr = devicePixelRatio || 1;
-  const pw = Math.max(1, Math.round(view.width * dpr));
-  const ph = Math.max(1, Math.round(view.height * dpr));
-  if (canvas.width !== pw || canvas.height !== ph) {
-    canvas.width = pw;
-    canvas.height = ph;
-  }
-  const ctx = canvas.getContext('2d');
-  if (!ctx) return;
-  ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.clearRect(0, 0, pw, ph);
-  const { box } = view;
-  if (!box.w || !box.h || !view.width || !view.height) return;
-  // Map pixels to device pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
-  const s = Math.min(view.width / box.w, view.height / box.h);
-  const ox = (view.width - box.w * s) / 2 - box.x * s;
-  const oy = (view.height - box.h * s) / 2 - box.y * s;
-  // Every badge with its transform: device pixels per badge unit, and its top-left corner.
-  const todo: { sc: number; x: number; y: number; b: BadgePlace }[] = [];
-  const margin = 400 * k;
-  for (const { shape, layout } of places) {
-    if (!layout.badges.length) continue;
-    if (shape.x < box.x - margin || shape.x > box.x + box.w + margin || shape.y < box.y - margin || shape.y > box.y + box.h + margin)
-      continue;
-    const lx = ox + shape.x * s;
-    const ly = oy + shape.y * s;
-    const ks = k * s;
-    for (const b of layout.badges)
-      todo.push({ sc: ks * b.f * dpr, x: (lx + b.x * ks) * dpr, y: (ly + (layout.gridTop + b.y) * ks) * dpr, b });
-  }
+/** Draws badges pass by pass (all boxes, then each kind of text), so the font changes five times a board, not at every badge. */
+function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
   family ??= FONT_FAMILY();
   const dark = 'rgba(0, 0, 0, 0.75)';
   // Boxes, and the owners' tabs.
