@@ -93,14 +93,14 @@ interface Drawn {
   badges: OnCanvas[];
 }
 
-/** Beyond this many changed rectangles (two a changed territory), a board is drawn whole rather than place by place. */
+/** Beyond this many rectangles to redraw (two a changed territory, one a neighbour), a board is drawn whole rather than place by place. */
 const WHOLE = 120;
 
 /**
  * The badges of the board on a canvas over the map (sized to the map's element, in device pixels),
  * as the SVG drew them: the owner's colour, the unit's abbreviation, the count, the owner's tab
  * where owners mix, the damaged units' dot. A new board at the same view redraws only the
- * territories whose badges changed (their old and new rectangles, clipped), so a step of one
+ * territories whose badges changed (their old and new rectangles, and the badges overlapping them), so a step of one
  * command costs a few badges; a new view or zoom redraws every badge on screen.
  */
 export class BadgeCanvas {
@@ -159,15 +159,25 @@ export class BadgeCanvas {
     this.key = key;
     this.drawn = next;
     if (!whole && !dirty.length) return;
+    // What to clear and redraw: the changed rectangles, grown by every territory they touch until
+    // no other touches them, so that what is redrawn is cleared whole and drawn unclipped (a clip
+    // would smooth edges a shade differently from a whole redraw, and the same board should be the
+    // same pixels however it was reached).
+    const all: Rect = [0, 0, pw, ph];
+    let areas = whole ? [all] : dirty.map(outward);
+    const redraw = new Set<Drawn>();
+    for (let grew = true; grew && areas[0] !== all;) {
+      grew = false;
+      for (const d of next.values())
+        if (d.rect && !redraw.has(d) && areas.some((a) => meets(a, d.rect!))) {
+          redraw.add(d);
+          areas.push(outward(d.rect));
+          grew = true;
+        }
+      if (areas.length > WHOLE) areas = [all];
+    }
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
-    const all: Rect = [0, 0, pw, ph];
-    const areas = whole || dirty.length > WHOLE ? [all] : dirty.map(outward);
-    if (areas[0] !== all) {
-      ctx.beginPath();
-      for (const a of areas) ctx.rect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
-      ctx.clip();
-    }
     for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
     const todo: OnCanvas[] = [];
     for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
