@@ -228,36 +228,81 @@ function pairsOf(rs: RulesetView): { a: string; b: string; key: string }[] {
   return pairs;
 }
 
-/** `make()`, worked out on the first call and kept. */
-function once<T>(make: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = make();
-      done = true;
-    }
-    return value;
+/**
+ * What a board works out only when first read, and keeps: the pending decisions (a search over every unit that may
+ * still move), what is read from them, and the list of every unit. The viewer's board asks for none of them, and they
+ * were a sixth of its CPU over HTTP (docs/performance.md).
+ */
+class LazyParts {
+  #pending?: readonly PendingDecision[];
+  #units?: Unit[];
+  #kamikazeWindow?: BoardView['kamikazeWindow'];
+  #battle?: BattleView | null;
+  #seated?: SeatedDecision[];
+  #relations?: BoardView['relations'];
+
+  constructor(
+    readonly state: GameState,
+    readonly rs: RulesetView,
+  ) {}
+
+  pending(): readonly PendingDecision[] {
+    return (this.#pending ??= pendingDecisions(this.state));
+  }
+  units(): Unit[] {
+    return (this.#units ??= inIdOrder(this.state.units.all()));
+  }
+  kamikazeWindow(): BoardView['kamikazeWindow'] {
+    if (this.#kamikazeWindow === undefined) this.#kamikazeWindow = kamikazeWindowView(this.state, this.pending());
+    return this.#kamikazeWindow;
+  }
+  battle(): BattleView | null {
+    if (this.#battle === undefined) this.#battle = battleView(this.state, this.pending());
+    return this.#battle;
+  }
+  seated(): SeatedDecision[] {
+    return (this.#seated ??= seatedDecisions(this.rs, this.pending()));
+  }
+  relations(): BoardView['relations'] {
+    return (this.#relations ??= pairsOf(this.rs).map(({ a, b, key }) => ({ a, b, kind: this.state.relations[key] ?? 'neutral' })));
+  }
+}
+
+/** Where a board keeps its LazyParts: a symbol, not enumerable, so JSON, equality and GraphQL see only the fields. */
+const LAZY = Symbol('lazy');
+type WithLazy = { [LAZY]: LazyParts };
+
+/**
+ * A lazy field's getter, made once for every board. A getter written in an object literal is a new function for every
+ * board, and V8 keeps each accessor's pair of functions in the old generation: pointing from there to the board, it
+ * held the board and its replayed state (a few hundred kB) through every young collection until a full one, so a
+ * replayed board's garbage was copied and promoted (docs/performance.md, "Boards kept by their getters").
+ */
+function lazyField<T>(read: (parts: LazyParts) => T): PropertyDescriptor {
+  return {
+    get(this: WithLazy): T {
+      return read(this[LAZY]);
+    },
+    enumerable: true,
+    configurable: true,
   };
 }
 
+const RELATIONS = lazyField((p) => p.relations());
+const UNITS = lazyField((p) => p.units());
+const KAMIKAZE_WINDOW = lazyField((p) => p.kamikazeWindow());
+const BATTLE = lazyField((p) => p.battle());
+const PENDING_DECISIONS = lazyField((p) => p.seated());
+
 /**
- * The board of a state. What depends on the pending decisions (a search over every unit that may still move) and the
- * list of every unit are getters, worked out when first read and kept: the viewer's board asks for neither, and they
- * were a sixth of its CPU over HTTP (docs/performance.md). They read as plain fields (JSON, equality, GraphQL).
+ * The board of a state. What depends on the pending decisions and the list of every unit are getters (LazyParts),
+ * worked out when first read and kept. They read as plain fields (JSON, equality, GraphQL), in their place among the
+ * others: the fields after the first lazy one are set in order.
  */
 export function boardView(state: GameState): BoardView {
   const rs = rulesetView(state.rulesetId);
-  const pending = once(() => pendingDecisions(state));
-  const units = once(() => inIdOrder(state.units.all()));
-  const kamikazeWindow = once(() => kamikazeWindowView(state, pending()));
-  const battle = once(() => battleView(state, pending()));
-  const seated = once(() => seatedDecisions(rs, pending()));
   const powers = rs.data.powers.filter((p) => p.playable);
-  const relations = once(() =>
-    pairsOf(rs).map(({ a, b, key }): BoardView['relations'][number] => ({ a, b, kind: state.relations[key] ?? 'neutral' })),
-  );
-  return {
+  const board = {
     gameId: state.gameId,
     rulesetId: state.rulesetId,
     eventNumber: state.version,
@@ -280,33 +325,25 @@ export function boardView(state: GameState): BoardView {
       player: rs.playerOf(p.id).name,
       seat: rs.playerOf(p.id).seat,
     })),
-    get relations() {
-      return relations();
-    },
-    territories: rs.data.territories.map((t) => ({
-      name: t.name,
-      kind: t.kind,
-      owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
-      production: t.production,
-      capturedThisTurn: state.capturedThisTurn.includes(t.name),
-      units: stacksOf(state.units.at(t.name)),
-    })),
-    get units() {
-      return units();
-    },
-    purchased: Object.entries(state.purchased).map(([type, count]) => ({ type, count })),
-    kamikazeTokens: Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count })),
-    get kamikazeWindow() {
-      return kamikazeWindow();
-    },
-    battles: state.battles,
-    get battle() {
-      return battle();
-    },
-    get pendingDecisions() {
-      return seated();
-    },
-  };
+  } as BoardView & WithLazy;
+  Object.defineProperty(board, LAZY, { value: new LazyParts(state, rs) });
+  Object.defineProperty(board, 'relations', RELATIONS);
+  board.territories = rs.data.territories.map((t) => ({
+    name: t.name,
+    kind: t.kind,
+    owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
+    production: t.production,
+    capturedThisTurn: state.capturedThisTurn.includes(t.name),
+    units: stacksOf(state.units.at(t.name)),
+  }));
+  Object.defineProperty(board, 'units', UNITS);
+  board.purchased = Object.entries(state.purchased).map(([type, count]) => ({ type, count }));
+  board.kamikazeTokens = Object.entries(state.kamikazeTokens).map(([power, count]) => ({ power, count }));
+  Object.defineProperty(board, 'kamikazeWindow', KAMIKAZE_WINDOW);
+  board.battles = state.battles;
+  Object.defineProperty(board, 'battle', BATTLE);
+  Object.defineProperty(board, 'pendingDecisions', PENDING_DECISIONS);
+  return board;
 }
 
 /** Each decision with the seat (and player) whose token answers it: the player who runs the deciding power (RULES §7, AMBIG-43). */
