@@ -89,14 +89,18 @@ async function main() {
       ['CPU ms when listening', 'cpuMs'],
       ['ms for the first games query', 'firstListMs'],
     ] as const)
-      console.log(`  ${label}: before ${m('before', f).toFixed(0)}, after ${m('after', f).toFixed(0)}, after ÷ before ${(m('after', f) / m('before', f)).toFixed(3)}`);
+      console.log(
+        `  ${label}: before ${m('before', f).toFixed(0)}, after ${m('after', f).toFixed(0)}, after ÷ before ${(m('after', f) / m('before', f)).toFixed(3)}`,
+      );
     if (npm) {
       const b = median(npmMs.before);
       const a = median(npmMs.after);
       console.log(`  ms for npm start to listen: before ${b.toFixed(0)}, after ${a.toFixed(0)}, after ÷ before ${(a / b).toFixed(3)}`);
     }
     const tr = median(trivial);
-    console.log(`  trivial Apollo: ${tr.toFixed(0)} ms; ÷ trivial: before ${(m('before', 'ms') / tr).toFixed(2)}, after ${(m('after', 'ms') / tr).toFixed(2)}`);
+    console.log(
+      `  trivial Apollo: ${tr.toFixed(0)} ms; ÷ trivial: before ${(m('before', 'ms') / tr).toFixed(2)}, after ${(m('after', 'ms') / tr).toFixed(2)}`,
+    );
     // Each round's own ratio, steadier than the ratio of medians when the load changes during the run.
     const ratios = starts.after.map((s, i) => s.ms / starts.before[i].ms).sort((a, b) => a - b);
     console.log(`  after ÷ before, round by round: ${ratios.map((x) => x.toFixed(2)).join(' ')}`);

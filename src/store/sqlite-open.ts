@@ -138,7 +138,11 @@ export function explain(file: string, err: unknown): StoreOpenError {
 export const integrityPragma = (check: Exclude<IntegrityCheck, 'off'>) => `${check === 'full' ? 'integrity_check' : 'quick_check'}(20)`;
 
 /** The refusal for what the integrity check's pragma answered (null: the file is sound), naming the file and the first problem. */
-export function integrityFailure(file: string, check: Exclude<IntegrityCheck, 'off'>, rows: Record<string, string>[]): StoreOpenError | null {
+export function integrityFailure(
+  file: string,
+  check: Exclude<IntegrityCheck, 'off'>,
+  rows: Record<string, string>[],
+): StoreOpenError | null {
   const pragma = check === 'full' ? 'integrity_check' : 'quick_check';
   const problems = rows.map((r) => Object.values(r)[0]).filter((m) => m !== 'ok');
   if (!problems.length) return null;
