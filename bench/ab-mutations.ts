@@ -5,12 +5,15 @@
 // each (from /proc) and the ratios to the floor. Not a row of the table: a tool
 // for telling whether a change moved the row (docs/performance.md).
 //
-//   npx ts-node --transpile-only bench/ab-mutations.ts --base /path/to/other/checkout [--slices 6] [--slice-s 1.5]
+//   npx ts-node --transpile-only bench/ab-mutations.ts --base /path/to/other/checkout [--slices 6] [--slice-s 1.5] [--warmup 1]
 //   npx ts-node --transpile-only bench/ab-mutations.ts --base . --after-env SQLITE_COMMIT=worker
 //
 // --base is another checkout of the engine, built (`npx tsc -b tsconfig.build.json` there), or `.` for this one;
 // "after" is this one's dist/ (build it first), with the variables of --after-env (KEY=VALUE,KEY=VALUE) set, so
 // that a setting can be compared with the default in one build. Prints mutations/s and p99 beside the CPU. With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
+// --warmup: seconds of load each server gets before the slices (default 1, as the mutations row). V8 goes on
+// compiling the engine's hot functions in its helper threads for 10-20 s of this load (docs/performance.md, "What a
+// mutation costs once warm"), so a short warm-up counts that compilation in the slices; 15-20 s measures servers warm.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +50,7 @@ async function main() {
   );
   const slices = Number(arg('slices', '6'));
   const sliceS = Number(arg('slice-s', '1.5'));
+  const warmupS = Number(arg('warmup', '1'));
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   const servers: Served[] = [];
   try {
@@ -73,7 +77,7 @@ async function main() {
     };
     const served = { before, after, floor };
     const keys = ['before', 'after', 'floor'] as const;
-    for (const k of keys) await loads[k](1, 0);
+    for (const k of keys) await loads[k](warmupS, 0);
     const results: Record<(typeof keys)[number], LoadResult[]> = { before: [], after: [], floor: [] };
     // CPU over a slice, from before its first request to after its last answer (closedLoop returns once every
     // client's last request is answered), ÷ every mutation accepted in it: nothing is in flight at either end, so
@@ -96,6 +100,7 @@ async function main() {
     for (const k of keys) if (r[k].errors) throw new Error(`${k}: ${r[k].errors} failed requests, the first: ${failure}`);
     const us = (k: (typeof keys)[number]) => (cpu[k] * 1000) / counted[k];
     const line = {
+      warmupS,
       cpuUsPerMutation: { before: Math.round(us('before')), after: Math.round(us('after')), floor: Math.round(us('floor')) },
       cpuOfFloor: { before: +(us('before') / us('floor')).toFixed(2), after: +(us('after') / us('floor')).toFixed(2) },
       afterOfBefore: +(us('after') / us('before')).toFixed(3),

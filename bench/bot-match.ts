@@ -17,6 +17,7 @@ import { requiredInOrder } from '../src/bots/legal';
 import { RandomPlayer, Rng } from '../test/soak/random-player';
 import { seededRandom } from '../test/support/random';
 import { OPTIONAL_RULES } from '../src/rules';
+import { arg } from './lib/args';
 
 type Side = 'Axis' | 'Allies';
 
@@ -156,11 +157,6 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
   }
   r.ms = Date.now() - started;
   return r;
-}
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > -1 ? process.argv[i + 1] : fallback;
 }
 
 function main() {

@@ -337,7 +337,7 @@ export type ViolationCode =
   | 'FACTORY_CAPACITY_EXCEEDED'
   /** A game with the given gameId exists already. (API) */
   | 'GAME_ALREADY_EXISTS'
-  /** The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more. (VIC-3, docs/rulings.md) */
+  /** The game has ended: won (GameEnded, VIC-3), adjudicated or voided by its organizer, or voided by the server's operator (docs/rulings.md). No command is accepted any more. (VIC-3, docs/rulings.md) */
   | 'GAME_ENDED'
   /** There is no game with that id. (API) */
   | 'GAME_NOT_FOUND'
@@ -417,7 +417,7 @@ export type ViolationCode =
   | 'NOTHING_TO_UNDO'
   /** Sea units are placed in a zone next to the factory; land and air units in its own territory. (MOB-2, MOB-3) */
   | 'NOT_ADJACENT'
-  /** The seat or organizer token is missing, wrong, or not the one this command needs. (API) */
+  /** The seat or organizer token is missing, wrong, or not the one this command needs; or the operator token is not the server's (docs/operations.md). (API, docs/operations.md) */
   | 'NOT_AUTHORIZED'
   /** The sea zone has no convoy. (CNV-2) */
   | 'NOT_A_CONVOY_ZONE'

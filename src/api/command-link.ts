@@ -5,7 +5,7 @@ import type { Command, CommandType } from '../rules';
 import type { Class, Differences, Problems } from './shape-check';
 
 /** The fields around a command (which request, which game, who sends it): never a command's own field. */
-export type Envelope = 'commandId' | 'gameId' | 'seatToken' | 'organizerToken';
+export type Envelope = 'commandId' | 'gameId' | 'seatToken' | 'organizerToken' | 'operatorToken';
 
 type CommandOf<T extends CommandType> = Omit<Extract<Command, { type: T }>, 'type'>;
 

@@ -45,11 +45,11 @@ export function eventToGql(e: RecordedEvent): GameEventType {
   return new EventAnswer(e);
 }
 
-/** The stored actor (a seat's power, "organizer" or "anonymous", src/app/commands.ts) as EventActor and Power. */
+/** The stored actor (a seat's power, "organizer", "operator" or "anonymous", src/app/commands.ts) as EventActor and Power. */
 function actorOf(actor: string): { actorKind: string; actorPower: string | null } {
-  if (actor === 'organizer' || actor === 'anonymous') return { actorKind: actor, actorPower: null };
+  if (actor === 'organizer' || actor === 'anonymous' || actor === 'operator') return { actorKind: actor, actorPower: null };
   if (isPowerId(actor)) return { actorKind: 'seat', actorPower: actor };
-  throw new Error(`An event's actor is not a power, "organizer" or "anonymous": "${actor}"`);
+  throw new Error(`An event's actor is not a power, "organizer", "operator" or "anonymous": "${actor}"`);
 }
 
 /** A ruleset's playable powers with their players, worked out once per ruleset view (every answer about a game lists them). */

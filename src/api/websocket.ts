@@ -160,7 +160,7 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
         protocol: socket.protocol,
         // One write per turn for a socket's frames; waits only for a client that does not read (ws-send.ts).
         send: frameSender(socket, request.socket),
-        close: (code, reason) => socket.close(code, reason),
+        close: (code, reason) => socket.close(code, reason === undefined ? undefined : closeReason(reason)),
         onMessage: (cb) =>
           socket.on('message', async (data) => {
             const text = String(data);
@@ -219,6 +219,30 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
       await new Promise<void>((resolve, reject) => wss.close((err) => (err ? reject(err) : resolve())));
     },
   };
+}
+
+/** The longest close reason a WebSocket may carry, in UTF-8 bytes (RFC 6455 §5.5: a control frame's 125 less the code's 2). */
+export const MAX_CLOSE_REASON_BYTES = 123;
+
+/**
+ * A close reason that fits the frame. graphql-ws puts the client's own operation id into some reasons
+ * ("Subscriber for <id> already exists", 4409), and ids have no length limit: `ws` throws on a longer
+ * reason, which closed the socket with 4500 and logged an internal error (found by the fuzzer).
+ */
+export function closeReason(reason: string): string {
+  if (Buffer.byteLength(reason) <= MAX_CLOSE_REASON_BYTES) return reason;
+  const ellipsis = '…';
+  const room = MAX_CLOSE_REASON_BYTES - Buffer.byteLength(ellipsis);
+  let out = '';
+  let bytes = 0;
+  // By code point, so that a character is never cut in half.
+  for (const ch of reason) {
+    const n = Buffer.byteLength(ch);
+    if (bytes + n > room) break;
+    out += ch;
+    bytes += n;
+  }
+  return out + ellipsis;
 }
 
 const SERVER_ONLY: ReadonlySet<string> = new Set([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);

@@ -13,6 +13,7 @@ import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from 
 import { commitmentFor, decideWithDice } from './dice';
 import { eventHash, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
+import type { OperatorToken } from './operator';
 import { ENGINE_VERSION } from './version';
 
 export interface CommandRequest {
@@ -33,6 +34,11 @@ export interface CommandRequest {
    * (else NOT_AUTHORIZED); its events name the bot in `metadata.bot`.
    */
   bot?: { power: PowerId; name: BotName };
+  /**
+   * The server operator's token (OPERATOR_TOKEN, docs/operations.md), sent in place of `token`: the command is the
+   * operator's when it matches the server's (the rules then decide whether the operator may send it), else NOT_AUTHORIZED.
+   */
+  operatorToken?: string;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
@@ -71,6 +77,8 @@ export interface CommandServiceOptions {
   retryForMs?: number;
   /** Told of every decision the rules make that takes effect: a refusal, or events appended (not a duplicate). For audits and the golden tests. */
   observe?: DecisionObserver;
+  /** The server operator's token (OPERATOR_TOKEN); null or absent: this server has no operator. */
+  operator?: OperatorToken | null;
 }
 
 export type DecisionObserver = (d: { gameId: string; command: Command; actor: Actor; decision: Decision }) => void;
@@ -112,10 +120,16 @@ export class CommandService {
     // revision check fails and the retry below reloads it.
     const entry = states.cached(req.gameId) ?? (await states.current(req.gameId));
 
+    if (entry && req.operatorToken !== undefined) {
+      const refused = this.refuseOperator(req.operatorToken);
+      if (refused) return refused;
+    }
     const actor = entry
-      ? req.bot
-        ? botActor(entry.state, req.bot)
-        : resolveActor(entry.state, req.token)
+      ? req.operatorToken !== undefined
+        ? ({ kind: 'operator' } as Actor)
+        : req.bot
+          ? botActor(entry.state, req.bot)
+          : resolveActor(entry.state, req.token)
       : ({ kind: 'anonymous' } as Actor);
     if (actor === null)
       return req.bot
@@ -221,6 +235,17 @@ export class CommandService {
         };
       throw err;
     }
+  }
+
+  /** NOT_AUTHORIZED, citing docs/operations.md, unless `token` is this server's operator token; null when it is. */
+  private refuseOperator(token: string): CommandOutcome | null {
+    const operator = this.opts.operator;
+    const message = !operator
+      ? 'This server has no operator: OPERATOR_TOKEN is not set, so only the organizer of a game rules on it.'
+      : operator.matches(token)
+        ? null
+        : "The operator token is not this server's OPERATOR_TOKEN.";
+    return message === null ? null : { ok: false, violation: { code: 'NOT_AUTHORIZED', rule: 'docs/operations.md', message } };
   }
 
   /**

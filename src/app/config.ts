@@ -5,6 +5,7 @@ import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
 import { DEFAULT_BOT_SHARE } from './pacer';
 import { resolveTokenSecret, type TokenSecret } from './secret';
+import { operatorTokenFrom, type OperatorToken } from './operator';
 
 export interface Config {
   port: number;
@@ -12,6 +13,8 @@ export interface Config {
   store: EventStoreConfig;
   /** The server secret and where it came from (src/app/secret.ts, docs/security.md). */
   secret: TokenSecret;
+  /** The server operator's token (OPERATOR_TOKEN; only its hash is kept): it voids any game (docs/operations.md). Null: no operator. */
+  operator: OperatorToken | null;
   /** Which web pages on other origins may call the API from a browser (CORS_ORIGINS). */
   cors: CorsPolicy;
   limits: Limits;
@@ -262,11 +265,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const cors = corsPolicyFrom(env.CORS_ORIGINS);
+  const secret = resolveTokenSecret(env, store, production);
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
     store,
-    secret: resolveTokenSecret(env, store, production),
+    secret,
+    operator: operatorTokenFrom(env.OPERATOR_TOKEN, secret.value),
     cors,
     limits: limitsFromEnv(env, production),
     rateLimits: rateLimitsFromEnv(env),

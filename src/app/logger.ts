@@ -16,13 +16,14 @@ export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /**
- * Fields whose values are secrets: seat and organizer tokens, the server secret, dice seeds
+ * Fields whose values are secrets: seat and organizer tokens, the operator's token (OPERATOR_TOKEN), the server secret, dice seeds
  * (unrevealed ones let a reader predict every die) and the client's command ids (a createGame
  * or takeSeat token is derived from its command id, docs/security.md).
  */
 const SECRET_KEYS = [
   'seatToken',
   'organizerToken',
+  'operatorToken',
   'token',
   'tokenSecret',
   'secret',

@@ -6,6 +6,7 @@ import { BoardFeeds } from './board-feeds';
 import { CommandService, type DecisionObserver } from './commands';
 import { DiceSeeds } from './dice';
 import { LiveFeeds } from './live-feeds';
+import type { OperatorToken } from './operator';
 
 export interface Services {
   store: EventStore;
@@ -29,6 +30,8 @@ export interface ServiceOptions {
   gameCache?: GameStatesOptions;
   /** How often the game list saves its checkpoint. */
   gameList?: GameListOptions;
+  /** The server operator's token (OPERATOR_TOKEN, docs/operations.md); none: no operator. */
+  operator?: OperatorToken | null;
 }
 
 export function createServices(store: EventStore, tokenSecret: string, options: ServiceOptions = {}): Services {
@@ -38,7 +41,7 @@ export function createServices(store: EventStore, tokenSecret: string, options: 
     store,
     states,
     games: new GameList(store, options.gameList),
-    commands: new CommandService({ store, states, tokenSecret, now: options.now, observe: options.observe }),
+    commands: new CommandService({ store, states, tokenSecret, now: options.now, observe: options.observe, operator: options.operator }),
     diceSeeds: new DiceSeeds(tokenSecret),
     feeds,
     boards: new BoardFeeds(feeds, states),

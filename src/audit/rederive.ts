@@ -59,9 +59,9 @@ export interface RederiveOptions {
   onProgress?: (done: number, total: number) => void;
 }
 
-/** The actor a log's metadata names. */
+/** The actor a log's metadata names (the server's operator included: its commands are decided again as the operator's). */
 function actorOf(name: string): Actor | null {
-  if (name === 'organizer' || name === 'anonymous') return { kind: name };
+  if (name === 'organizer' || name === 'anonymous' || name === 'operator') return { kind: name };
   return isPowerId(name) ? { kind: 'seat', power: name } : null;
 }
 
@@ -133,7 +133,7 @@ export function rederive(events: readonly LogEvent[], opts: RederiveOptions = {}
       if (first.metadata.commandType !== undefined && first.metadata.commandType !== recorded.type)
         return diverge(n, `event ${n}: its metadata says ${first.metadata.commandType}, but the command recorded is ${recorded.type}`);
       const actor = actorOf(first.metadata.actor);
-      if (!actor) return diverge(n, `event ${n}: "${first.metadata.actor}" is no seat, organizer or anonymous sender`);
+      if (!actor) return diverge(n, `event ${n}: "${first.metadata.actor}" is no seat, organizer, operator or anonymous sender`);
 
       const batch = batchAt(events, i);
       const engine = first.metadata.engineVersion;

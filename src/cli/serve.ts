@@ -62,6 +62,12 @@ async function main() {
       `server secret from ${secret.file ?? secret.source}`,
     );
   if (cluster.isPrimary) for (const w of secret.warnings) log.warn(w);
+  // Whether an operator may void any game (never the token): docs/operations.md.
+  if (cluster.isPrimary)
+    log.info(
+      { operator: config.operator !== null },
+      config.operator ? 'operator authority on (OPERATOR_TOKEN)' : 'no operator authority (OPERATOR_TOKEN unset)',
+    );
   // The SQLite file's integrity check runs in the store's commit thread while this thread loads the rest of the
   // server (issue 29: they took about 210 and 800 ms one after the other). Nothing is served before it passed.
   const store = createEventStore(config.store.kind === 'sqlite' ? { ...config.store, integrityCheckIn: 'commit-thread' } : config.store);
@@ -72,7 +78,7 @@ async function main() {
     const { startServer } = require('../api/server') as typeof import('../api/server');
     /* eslint-enable @typescript-eslint/no-require-imports */
     await store.checked?.();
-    const services = createServices(store, secret.value, { gameCache: config.gameCache });
+    const services = createServices(store, secret.value, { gameCache: config.gameCache, operator: config.operator });
     server = await startServer(services, {
       port: config.port,
       host: config.host,
@@ -110,6 +116,10 @@ async function primary(workers: number) {
     `server secret from ${secret.file ?? secret.source}`,
   );
   for (const w of secret.warnings) log.warn(w);
+  log.info(
+    { operator: config.operator !== null },
+    config.operator ? 'operator authority on (OPERATOR_TOKEN)' : 'no operator authority (OPERATOR_TOKEN unset)',
+  );
   if (config.store.kind === 'sqlite') await createEventStore(config.store).close();
   const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
   runPrimary({
@@ -131,7 +141,7 @@ export function program(): Command {
     'Starts the GraphQL server (HTTP and WebSocket on /graphql, GET /health) on the configured store. ' +
       'It is configured by the environment only (README.md, "Configuration"), e.g. PORT (4000), HOST (127.0.0.1), ' +
       'EVENT_STORE (sqlite, memory or kurrentdb), SQLITE_PATH, KURRENTDB_CONNECTION_STRING, TOKEN_SECRET or ' +
-      'TOKEN_SECRET_FILE (required when NODE_ENV=production), LOG_LEVEL. Logs are JSON lines on stdout; ' +
+      'TOKEN_SECRET_FILE (required when NODE_ENV=production), OPERATOR_TOKEN (the operator may void any game), LOG_LEVEL. Logs are JSON lines on stdout; ' +
       'SIGTERM or SIGINT stops it cleanly. WORKERS (or --workers) runs that many server processes behind the one port ' +
       '(docs/processes.md).',
     {

@@ -24,7 +24,7 @@ export interface EventMetadata {
   command?: unknown;
   /** With `command`: the version of the engine that decided it (package.json). */
   engineVersion?: string;
-  /** The seat that acted: a power id, "organizer", "system" or "anonymous". */
+  /** The seat that acted: a power id, "organizer", "operator" (the server's, docs/operations.md), "system" or "anonymous". */
   actor: string;
   /**
    * The bot that chose the command, when a bot played the seat (docs/bots.md): "random", "planner" or "safe-defaults".

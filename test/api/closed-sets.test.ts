@@ -69,7 +69,8 @@ test('the enums hold their sets: event types, position problem codes, seed sourc
   expect(enumValues('EventType')).toEqual(Object.keys(EVENT_SPECS).map(enumName).sort());
   expect(enumValues('PositionProblemCode')).toEqual([...POSITION_PROBLEM_CODES].sort());
   expect(enumValues('DiceSeedSource')).toEqual(['CREATOR', 'SERVER']);
-  expect(enumValues('EventActor')).toEqual(['ANONYMOUS', 'ORGANIZER', 'SEAT']);
+  // OPERATOR: the server's operator (OPERATOR_TOKEN, docs/operations.md), an addition.
+  expect(enumValues('EventActor')).toEqual(['ANONYMOUS', 'OPERATOR', 'ORGANIZER', 'SEAT']);
   expect(enumValues('Applicability')).toEqual(['A', 'N', 'Y']);
   // RULES §6: the 2E declarations (Japan's uk-anzac, usa, france, all; the UK/ANZAC unprovoked one; the USA's usa).
   expect(enumValues('WarDeclaration')).toEqual(['ALL', 'FRANCE', 'UK_ANZAC', 'UNPROVOKED', 'USA']);

@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from '../../src/api/server';
 import { NO_RATE_LIMITS, type CorsPolicy, type Limits, type RateLimits } from '../../src/app/config';
 import { createLogger, type Logger } from '../../src/app/logger';
 import { createServices, type Services } from '../../src/app/services';
+import { operatorTokenFrom } from '../../src/app/operator';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import type { EventStore } from '../../src/store/port';
 
@@ -247,6 +248,8 @@ export interface TestServerOptions {
   trustProxy?: number;
   /** Share of the time automatic play may use (BOT_SHARE); 1 (unpaced) unless given: only the pacing tests pace. */
   botShare?: number;
+  /** The server operator's token (OPERATOR_TOKEN, checked as the server checks it); none: no operator. */
+  operatorToken?: string;
 }
 
 /** Starts the real server (Apollo over HTTP + graphql-ws) on port 0 over the given store, or a new SQLite file. */
@@ -254,7 +257,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   // Without a store or a path: a SQLite file in a temp dir of its own, removed on stop.
   const temp = opts.store || opts.dbPath ? null : tempDir();
   const store = opts.store ?? createSqliteEventStore({ path: opts.dbPath ?? join(temp!.dir, 'pacific.db'), pollIntervalMs: 100 });
-  const services = createServices(store, opts.secret ?? TEST_SECRET);
+  const secret = opts.secret ?? TEST_SECRET;
+  const services = createServices(store, secret, { operator: operatorTokenFrom(opts.operatorToken, secret) });
   const logs = captureLogs();
   const server = await startServer(services, {
     port: 0,

@@ -6,6 +6,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEFAULT_LIMITS } from '../../src/app/config';
+import { closeReason, MAX_CLOSE_REASON_BYTES } from '../../src/api/websocket';
 import { MUTATIONS, newGame, newId, startTestServer, type Game, type TestServer } from './helpers';
 
 interface Op {
@@ -219,4 +220,37 @@ test('a client that sends a message only a server sends (next, connection_ack, e
     expect(closed).toEqual({ code: 4400, reason: `Unexpected message of type ${frame.type} received` });
   }
   expect(errorLines()).toEqual([]);
+});
+
+test('an operation id reused while it runs is closed with 4409 even when the id is 10,000 characters long: the reason is cut to what a close frame holds, nothing logged as an error (found by the fuzzer: it was 4500)', async () => {
+  const id = 'x'.repeat(10_000);
+  const subscribe = JSON.stringify({ type: 'subscribe', id, payload: { query: EVENTS, variables: { g: g.gameId } } });
+  const closed = await new Promise<{ code: number; reason: string }>((resolve, reject) => {
+    const ws = new WebSocket(t.wsUrl, 'graphql-transport-ws');
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'connection_init' })));
+    ws.on('message', (m) => {
+      if (JSON.parse(String(m)).type !== 'connection_ack') return;
+      ws.send(subscribe);
+      ws.send(subscribe);
+    });
+    ws.once('close', (code, reason) => resolve({ code, reason: String(reason) }));
+    ws.once('error', () => undefined);
+    setTimeout(() => reject(new Error('not closed')), 5000).unref();
+  });
+  expect(closed.code).toBe(4409);
+  expect(closed.reason).toMatch(/^Subscriber for x+…$/);
+  expect(Buffer.byteLength(closed.reason)).toBe(MAX_CLOSE_REASON_BYTES);
+  expect(errorLines()).toEqual([]);
+});
+
+test('closeReason keeps a reason that fits as it is, and cuts a longer one between characters, never inside one', () => {
+  expect(closeReason('Subscriber for 1 already exists')).toBe('Subscriber for 1 already exists');
+  const fits = 'a'.repeat(MAX_CLOSE_REASON_BYTES);
+  expect(closeReason(fits)).toBe(fits);
+  for (const ch of ['é', '€', '😀']) {
+    const cut = closeReason(`id ${ch.repeat(200)}`);
+    expect(Buffer.byteLength(cut)).toBeLessThanOrEqual(MAX_CLOSE_REASON_BYTES);
+    expect(cut).toMatch(new RegExp(`^id (${ch})+…$`, 'u'));
+    expect(cut).not.toContain('\uFFFD');
+  }
 });

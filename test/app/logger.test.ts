@@ -21,6 +21,15 @@ describe('log redaction', () => {
     expect(lines()[0]).toMatchObject({ seatToken: '[redacted]', seed: '[redacted]', input: { seatToken: '[redacted]' } });
   });
 
+  test("the operator's token (OPERATOR_TOKEN, sent as operatorToken) is redacted like the others", () => {
+    const { logger, lines } = capture();
+    logger.info({ operatorToken: S[0], variables: { input: { operatorToken: S[1] } } }, 'x');
+    requestLineLogger(logger).error({ operatorToken: S[2], err: Object.assign(new Error('boom'), { operatorToken: S[3] }) }, 'y');
+    const text = JSON.stringify(lines());
+    for (const secret of S) expect(text).not.toContain(secret);
+    expect(lines()[0]).toMatchObject({ operatorToken: '[redacted]', variables: { input: { operatorToken: '[redacted]' } } });
+  });
+
   test('the request-line logger redacts top-level keys and a failed request’s error, down to its nested objects', () => {
     const { logger, lines } = capture();
     const err = Object.assign(new Error('boom'), { commandId: S[1], target: { seatToken: S[2] } });

@@ -2,7 +2,7 @@
 // adjudication (a side wins, or a draw) or voided, and a held seat handed to
 // another player; each with a reason, recorded in its event. Only the
 // organizer rules; nothing is accepted once the game has ended.
-import { pendingDecisions, type Command, type GameEvent, type PowerId } from '../../src/rules';
+import { pendingDecisions, type Actor, type Command, type GameEvent, type PowerId } from '../../src/rules';
 import { anonymous, given, organizer, standardGame } from '../support/decider-spec';
 
 const asOrganizer = { by: organizer };
@@ -148,5 +148,64 @@ describe('who rules, and why', () => {
     for (const r of ['', '   ', 'x'.repeat(1001)])
       g.when(c(r), asOrganizer).thenRefused({ code: 'INVALID_REASON', rule: 'docs/rulings.md' });
     g.when(c('x'.repeat(1000)), asOrganizer).thenAccepted();
+  });
+});
+
+// docs/operations.md "A game that plays itself": the server's operator (the app checks its OPERATOR_TOKEN and hands
+// the rules the actor `operator`) may void any game that has not ended, and nothing else of the organizer's.
+describe("the server's operator (docs/operations.md)", () => {
+  const operator: Actor = { kind: 'operator' };
+  const asOperator = { by: operator };
+
+  test('voids a game it did not create: GameVoided by operator, the game ended with no winner, the ruling says who', () => {
+    game(['Japan'])
+      .when(voidGame('  plays itself: every clock ran out  '), asOperator)
+      .then([{ type: 'GameVoided', data: { reason: 'plays itself: every clock ran out', round: 1, by: 'operator' } }])
+      .thenState((s) => {
+        expect(s).toMatchObject({ status: 'ended', winner: null, victoryPending: null });
+        expect(s.ruling).toEqual({ kind: 'voided', reason: 'plays itself: every clock ran out', round: 1, by: 'operator' });
+        expect(pendingDecisions(s)).toEqual([]);
+      });
+  });
+
+  test("afterwards nothing is accepted: GAME_ENDED citing docs/rulings.md, saying the server's operator voided it", () => {
+    const after = game(['Japan']).when(voidGame('abuse'), asOperator).thenAccepted();
+    after.when(purchase, { by: 'Japan' }).thenRefused({ ...ended, message: "the server's operator voided it (abuse)" });
+    after.when(voidGame('again'), asOperator).thenRefused({ ...ended });
+    after.when(voidGame('again'), asOrganizer).thenRefused({ ...ended });
+  });
+
+  test('a game the organizer already voided or adjudicated cannot be voided by the operator: GAME_ENDED', () => {
+    game().when(voidGame('cheating'), asOrganizer).thenAccepted().when(voidGame('abuse'), asOperator).thenRefused(ended);
+    game().when(draw(), asOrganizer).thenAccepted().when(voidGame('abuse'), asOperator).thenRefused(ended);
+  });
+
+  test("the organizer's own void is recorded as it always was: by organizer, and no `by` in the state's ruling", () => {
+    game()
+      .when(voidGame(), asOrganizer)
+      .then([{ type: 'GameVoided', data: { reason: 'a player cheated', round: 1, by: 'organizer' } }])
+      .thenState((s) => expect(s.ruling).toEqual({ kind: 'voided', reason: 'a player cheated', round: 1 }));
+  });
+
+  test.each([
+    ['adjudicate', adjudicate('Axis')],
+    ['hand over', handOver('Japan')],
+  ])("%s stays the organizer's: the operator is refused NOT_AUTHORIZED citing docs/rulings.md", (_, c) => {
+    game(['Japan']).when(c, asOperator).thenRefused({ code: 'NOT_AUTHORIZED', rule: 'docs/rulings.md' });
+  });
+
+  test("a seat's command is no operator's: NOT_AUTHORIZED", () => {
+    game(['Japan']).when(purchase, asOperator).thenRefused({ code: 'NOT_AUTHORIZED', rule: 'API' });
+  });
+
+  test('a seat or no token is refused the void, and told who may send it', () => {
+    const g = game(['Japan']);
+    const refused = { code: 'NOT_AUTHORIZED', rule: 'docs/rulings.md', message: 'operatorToken' } as const;
+    g.when(voidGame(), { by: 'Japan' }).thenRefused(refused);
+    g.when(voidGame(), { by: anonymous }).thenRefused(refused);
+  });
+
+  test('the reason is required of the operator too (INVALID_REASON)', () => {
+    game().when(voidGame('  '), asOperator).thenRefused({ code: 'INVALID_REASON', rule: 'docs/rulings.md' });
   });
 });

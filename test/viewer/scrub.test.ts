@@ -167,6 +167,69 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
     await help.waitFor({ state: 'hidden', timeout: 5000 });
   }, 60_000);
 
+  test('pacific-1940: the badges on the canvas after steps (redrawn place by place) are those of the board drawn whole; a badge points at its territory', async () => {
+    /** The badge canvas's pixels, and how many of them are drawn. */
+    const canvas = () =>
+      page.evaluate(() => {
+        const c = (globalThis as any).document.querySelector('.map-frame canvas.badges');
+        const px: Uint8ClampedArray = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+        let drawn = 0;
+        for (let i = 3; i < px.length; i += 4) if (px[i]) drawn++;
+        return { url: c.toDataURL() as string, drawn, size: c.width * c.height };
+      });
+    const mid = Math.floor(ends.length / 2);
+    await page.locator('#scrub').fill(String(mid));
+    await expectBoardAt(ends[mid], 'slider to the middle');
+    for (let k = 1; k <= 4; k++) {
+      await press('ArrowRight');
+      await expectBoardAt(ends[mid + k], `ArrowRight ${k}`);
+    }
+    await press('PageDown');
+    const at = snap(marks.find((m) => m.eventNumber > ends[mid + 4])!.eventNumber);
+    await expectBoardAt(at, 'PageDown');
+    await press('ArrowLeft');
+    await expectBoardAt(ends[ends.indexOf(at) - 1], 'ArrowLeft');
+    const stepped = await canvas();
+    // Hundreds of badges: a good share of the map, not an empty or a filled canvas.
+    expect(stepped.drawn).toBeGreaterThan(stepped.size * 0.02);
+    expect(stepped.drawn).toBeLessThan(stepped.size * 0.5);
+    // The same board drawn whole: zoomed in and back to the whole map (a new view redraws every badge).
+    await press('+');
+    await page.waitForFunction(
+      (url) => (globalThis as any).document.querySelector('.map-frame canvas.badges').toDataURL() !== url,
+      stepped.url,
+    );
+    await press('0');
+    // The same pixels, polled until the zoom's label scale is back (a badge left stale, a count not redrawn would differ).
+    const same = await page
+      .waitForFunction((url) => (globalThis as any).document.querySelector('.map-frame canvas.badges').toDataURL() === url, stepped.url, {
+        timeout: 5000,
+      })
+      .then(
+        () => true,
+        () => false,
+      );
+    expect(same).toBe(true);
+
+    // The pointer on a badge (over the canvas) points at the badge's territory, as the SVG badges did.
+    // A badge the pointer can reach (not under the legend or off the map's frame).
+    const target = await page.evaluate(() => {
+      const doc = (globalThis as any).document;
+      for (const el of doc.querySelectorAll('svg.map .stack') as any[]) {
+        const r = el.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        if (doc.elementFromPoint(x, y) === el) return { x, y, place: el.getAttribute('data-territory') as string };
+      }
+      return null;
+    });
+    expect(target).not.toBeNull();
+    const place = target!.place;
+    await page.mouse.move(target!.x, target!.y);
+    await expect(page.locator('.territory-info h3').textContent()).resolves.toContain(place);
+    await page.mouse.move(0, 0);
+  }, 60_000);
+
   test('pacific-1940: a click in the timeline tree, and a deep link to round, power and phase', async () => {
     const target = marks.find((m) => m.round === 3 && m.power === 'UK' && m.phase === 'COMBAT_MOVE') ?? marks[Math.floor(marks.length / 3)];
     const sel = `[data-mark-round="${target.round}"][data-mark-power="${target.power}"][data-mark-phase="${target.phase}"]`;

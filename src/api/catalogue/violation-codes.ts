@@ -17,7 +17,8 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   GAME_NOT_FOUND: { description: 'There is no game with that id.', rules: ['API'] },
   GAME_ENDED: {
     description:
-      'The game has ended: won (GameEnded, VIC-3), or adjudicated or voided by its organizer (docs/rulings.md). No command is accepted any more.',
+      "The game has ended: won (GameEnded, VIC-3), adjudicated or voided by its organizer, or voided by the server's operator (docs/rulings.md). " +
+      'No command is accepted any more.',
     rules: ['VIC-3', 'docs/rulings.md'],
   },
   UNKNOWN_RULESET: { description: 'There is no ruleset with that id (see `rulesets`).', rules: ['RULES §6', 'RULES §7'] },
@@ -68,7 +69,12 @@ export const VIOLATION_CATALOGUE: Record<ViolationCode, ViolationEntry> = {
   },
   INVITATION_INVALID: { description: "The invitation code is not the organizer's current one for that seat.", rules: ['docs/seats.md'] },
   SEATS_ARE_OPEN: { description: 'Invitations are only for games whose seats are given by invitation.', rules: ['docs/seats.md'] },
-  NOT_AUTHORIZED: { description: 'The seat or organizer token is missing, wrong, or not the one this command needs.', rules: ['API'] },
+  NOT_AUTHORIZED: {
+    description:
+      "The seat or organizer token is missing, wrong, or not the one this command needs; or the operator token is not the server's " +
+      '(docs/operations.md).',
+    rules: ['API', 'docs/operations.md'],
+  },
   CONCURRENCY_CONFLICT: { description: 'Another command changed the game at the same moment; send the command again.', rules: ['API'] },
   COMMAND_ID_REUSED: {
     description: 'The commandId was used before with other input or by another seat; nothing was changed.',

@@ -950,9 +950,13 @@ export const EVENT_SPECS = {
     },
   },
   GameVoided: {
-    d: 'The organizer voided the game (docs/rulings.md): it ended with no result.',
-    fields: { reason: S("The organizer's reason."), round: I('The round it ended in.'), by: S('organizer.') },
-    summary: (d) => `The organizer voided the game in round ${d.round}: ${d.reason}`,
+    d: "The organizer, or the server's operator, voided the game (docs/rulings.md): it ended with no result.",
+    fields: {
+      reason: S('Why, as the organizer or operator gave it.'),
+      round: I('The round it ended in.'),
+      by: S("organizer, or operator: the server's operator, with its OPERATOR_TOKEN (docs/operations.md)."),
+    },
+    summary: (d) => `${d.by === 'operator' ? "The server's operator" : 'The organizer'} voided the game in round ${d.round}: ${d.reason}`,
   },
   SeatHandedOver: {
     d: "The organizer handed a seat to another player (docs/rulings.md): the seat's old token no longer works.",

@@ -6,11 +6,13 @@ import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import { issuedTokenOf, resolveActor } from '../../app/commands';
 import { rulesetView, type PowerId } from '../../rules';
 import type { ApiContext } from '../context';
-import { CommandResult, RuleViolationType } from '../types/results';
+import { CommandAccepted, CommandResult, RuleViolationType } from '../types/results';
+import { badInput } from '../errors';
 import { AdjudicateGameInput, HandOverSeatInput, HandOverSeatResult, SeatHandOver, VoidGameInput } from '../types/rulings';
 import { accepted, organizerCommand, run } from './commands';
 import { link } from '../command-link';
 
+const NOT_BOTH = 'send organizerToken or operatorToken, not both';
 const violation = (code: string, message: string, rule: string) => Object.assign(new RuleViolationType(), { code, message, rule });
 
 @Resolver()
@@ -35,14 +37,32 @@ export class RulingsResolver {
 
   @Mutation(() => CommandResult, {
     description:
-      'Organizer only: voids the game, with a reason (docs/rulings.md): it ends with no result (`result` VOIDED, no winner), its dice seed revealed. ' +
-      'Recorded as GameVoided. Refused with NOT_AUTHORIZED for any other token and GAME_ENDED once the game has ended.',
+      'Organizer or operator: voids the game, with a reason (docs/rulings.md): it ends with no result (`result` VOIDED, no winner), its dice seed revealed. ' +
+      "Recorded as GameVoided, `by` organizer, or operator when sent with the server's operatorToken (docs/operations.md). " +
+      'Refused with NOT_AUTHORIZED for any other token and GAME_ENDED once the game has ended.',
   })
   async voidGame(
     @Arg('input', { description: 'The command: its fields are described on its input type.' }) input: VoidGameInput,
     @Ctx() ctx: ApiContext,
   ): Promise<typeof CommandResult> {
-    return organizerCommand(ctx, input, { type: 'VoidGame', reason: input.reason });
+    const command = { type: 'VoidGame', reason: input.reason } as const;
+    if (input.operatorToken == null) return organizerCommand(ctx, input, command);
+    if (input.organizerToken != null)
+      throw badInput(`Invalid input: operatorToken: ${NOT_BOTH}`, {
+        fields: [{ field: 'operatorToken', constraints: { notBoth: NOT_BOTH } }],
+      });
+    const r = await run(ctx, {
+      gameId: input.gameId,
+      commandId: input.commandId,
+      token: null,
+      operatorToken: input.operatorToken,
+      command,
+    });
+    // The operator's acts, and attempts refused (a wrong token), logged for whoever audits the operator: never the token.
+    const line = { component: 'operator', gameId: input.gameId, client: ctx.client };
+    if ('code' in r) ctx.log?.warn({ ...line, refused: r.code }, 'operator void refused');
+    else ctx.log?.info({ ...line, duplicate: r.duplicate }, 'operator voided a game');
+    return 'code' in r ? r : Object.assign(new CommandAccepted(), await accepted(ctx, r));
   }
 
   @Mutation(() => HandOverSeatResult, {

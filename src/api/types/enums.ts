@@ -114,7 +114,8 @@ const GAME_RESULTS: Record<GameResult, string> = {
   adjudicated:
     'The organizer ended the game and named the winner (GameAdjudicated, docs/rulings.md): `winner` is the side, `rulingReason` why.',
   draw: 'The organizer ended the game as a draw (GameAdjudicated, docs/rulings.md): no winner; `rulingReason` says why.',
-  voided: 'The organizer voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why.',
+  voided:
+    "The organizer, or the server's operator, voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why.",
 };
 export const GameResultName = describedEnum('GameResult', 'How a game ended (docs/rulings.md).', GAME_RESULTS);
 const OPTION_UNIT_PLACEMENTS: Record<OptionUnitPlacementKind, string> = {
@@ -221,6 +222,7 @@ const ACTORS: Record<Actor['kind'], string> = {
   seat: "A seat's player, with its token: `actorPower` is the seat's power.",
   organizer: 'The organizer, with the organizer token (positions, edits, invitations, dice disclosure).',
   anonymous: 'A client with no token (creating a game, taking a seat).',
+  operator: "The server's operator, with its OPERATOR_TOKEN (voidGame on any game: docs/operations.md).",
 };
 export const EventActorEnum = describedEnum('EventActor', 'Who sent the command that appended an event (docs/security.md).', ACTORS);
 

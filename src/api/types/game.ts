@@ -264,10 +264,11 @@ export class EventMetadataType {
   engineVersion?: string | null;
   @Field({
     description:
-      'Power of the seat that acted, "organizer" or "anonymous". Hashed: the hash covers this stored value, so a client ' +
-      'recomputing hashes reads it here (actorKind and actorPower are derived from it and not hashed).',
+      'Power of the seat that acted, "organizer", "operator" (the server\'s, docs/operations.md) or "anonymous". Hashed: the hash ' +
+      'covers this stored value, so a client recomputing hashes reads it here (actorKind and actorPower are derived from it and not hashed).',
     deprecationReason:
-      "Use actorKind (SEAT, ORGANIZER, ANONYMOUS) and actorPower (the seat's power, with the Power enum); kept because the hash covers it.",
+      "Use actorKind (SEAT, ORGANIZER, OPERATOR, ANONYMOUS) and actorPower (the seat's power, with the Power enum); kept because " +
+      'the hash covers it.',
   })
   actor: string;
   @Field(() => String, {
@@ -277,7 +278,9 @@ export class EventMetadataType {
       `BotName enum's values as stored); null for a person's command. Hashed. ${HASHED_IF_PRESENT}`,
   })
   bot?: string | null;
-  @Field(() => EventActorEnum, { description: 'Who sent the command: a SEAT (its power is `actorPower`), the ORGANIZER, or ANONYMOUS.' })
+  @Field(() => EventActorEnum, {
+    description: "Who sent the command: a SEAT (its power is `actorPower`), the ORGANIZER, the server's OPERATOR, or ANONYMOUS.",
+  })
   actorKind: string;
   @Field(() => PowerEnum, { nullable: true, description: 'SEAT: the power of the seat that sent the command; null otherwise.' })
   actorPower: string | null;

@@ -55,8 +55,23 @@ export class AdjudicateGameInput extends RulingInput {
   winner?: 'Axis' | 'Allies' | null;
 }
 
-@InputType({ description: 'voidGame: the organizer voids the game (it ends with no result), with a reason (docs/rulings.md).' })
-export class VoidGameInput extends RulingInput {}
+@InputType({
+  description:
+    "voidGame: the organizer, or the server's operator, voids the game (it ends with no result), with a reason (docs/rulings.md).",
+})
+export class VoidGameInput extends RulingInput {
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The server operator's token (the server's OPERATOR_TOKEN setting), in place of organizerToken: the operator voids any game that " +
+      "has not ended, whoever made it, recorded as the operator's (docs/operations.md). A wrong one, or a server with no OPERATOR_TOKEN: " +
+      'NOT_AUTHORIZED. Send organizerToken or operatorToken, not both.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  operatorToken?: string | null;
+}
 
 @InputType({ description: 'handOverSeat: the organizer gives a held seat to another player, with a reason (docs/rulings.md).' })
 export class HandOverSeatInput extends TokenCommandInput {

@@ -19,8 +19,11 @@ import type { RulingCommand } from '../rulings';
 import type { ClockCommand } from '../clocks';
 import type { BotSeatCommand } from '../bot-seats';
 
-/** Who sends a command. The API resolves seat tokens to this before the rules see it. */
-export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'anonymous' };
+/**
+ * Who sends a command. The API resolves seat tokens to this before the rules see it. `operator`: the server's operator
+ * (its OPERATOR_TOKEN, docs/operations.md), for the organizer's commands whose spec lets it (`CommandAccess.operator`).
+ */
+export type Actor = { kind: 'seat'; power: PowerId } | { kind: 'organizer' } | { kind: 'operator' } | { kind: 'anonymous' };
 
 export type Command =
   | GameSetupCommand

@@ -71,7 +71,8 @@ function rule(state: GameState | null, command: Command, input: DecideInput): Ru
   if (state.status === 'ended') return reject('GAME_ENDED', state.ruling ? 'docs/rulings.md' : 'VIC-3', endedMessage(state));
   if (spec.from === 'anyone') return spec.decide(state, command, context(command, input, null));
   if (spec.from === 'organizer') {
-    if (input.actor.kind === 'organizer') return spec.decide(state, command, context(command, input, null));
+    if (input.actor.kind === 'organizer' || (input.actor.kind === 'operator' && spec.operator))
+      return spec.decide(state, command, context(command, input, null));
     const who = spec.organizer ?? { rule: 'API', message: "Only the game's organizer may do this; send the organizer token." };
     return reject('NOT_AUTHORIZED', who.rule, who.message);
   }
@@ -144,9 +145,10 @@ class Context implements DecideContext {
   }
 }
 
-/** Why nothing more is accepted: won (VIC), adjudicated or voided by the organizer (docs/rulings.md). */
+/** Why nothing more is accepted: won (VIC), adjudicated or voided by the organizer, voided by the operator (docs/rulings.md). */
 function endedMessage(state: GameState): string {
-  if (state.ruling?.kind === 'voided') return `The game has ended: the organizer voided it (${state.ruling.reason}).`;
+  if (state.ruling?.kind === 'voided')
+    return `The game has ended: ${state.ruling.by === 'operator' ? "the server's operator" : 'the organizer'} voided it (${state.ruling.reason}).`;
   if (state.ruling) return `The game has ended: the organizer adjudicated it (${state.ruling.reason}).`;
   return 'The game has ended.';
 }

@@ -1,5 +1,5 @@
 // The public face of engine/: what other folders may use; everything else here is its own (.dependency-cruiser.cjs).
-export type { Command } from './commands';
+export type { Actor, Command } from './commands';
 export { copyState } from './copy-state';
 export { type Refusal, type Ruling, accept, acceptEvolved, isCount, reject } from './decision';
 export type { BattleOutcome, EventOf, GameEvent, IncomeLine, WarCause } from './events';

@@ -53,7 +53,8 @@ export interface DecideContext {
 /**
  * Who may send a command and when (after boardgame.io's moves and stages):
  * - `anyone`: checked by the command itself (taking a seat); `createsGame`: it needs no game yet;
- * - `organizer`: only the game's organizer (its token), else NOT_AUTHORIZED citing `organizer.rule`;
+ * - `organizer`: only the game's organizer (its token), else NOT_AUTHORIZED citing `organizer.rule`; with `operator`,
+ *   the server's operator too (docs/operations.md: stopping a game that plays itself, whoever made it);
  * - `seat`: any player's seat, at any time (its decide checks the rest);
  * - `turn`: a seat, and only the power whose turn it is (NOT_YOUR_TURN);
  * - `decision`: a seat, at any time, but see `answers`.
@@ -66,6 +67,8 @@ export interface CommandAccess {
   createsGame?: true;
   /** from `organizer`: the rule and the message of the refusal to anyone else. */
   organizer?: { rule: string; message: string };
+  /** from `organizer`: the server's operator (Actor `operator`) may send it as well; its decide records who did. */
+  operator?: true;
   phases?: { in: readonly Phase[]; rule: string; message?: string };
   answers?: { kind: DecisionKind; rule: string; notYoursRule?: string };
 }

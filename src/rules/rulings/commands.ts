@@ -5,7 +5,7 @@ import type { PowerId, Side } from '../ruleset';
 export type RulingCommand =
   /** The organizer ends the game by adjudication (docs/rulings.md): a winning side, or a draw, with a reason. */
   | { type: 'AdjudicateGame'; outcome: AdjudicatedOutcome; winner?: Side | null; reason: string }
-  /** The organizer voids the game (docs/rulings.md): it ends with no result, with a reason. */
+  /** The organizer, or the server's operator (docs/operations.md), voids the game (docs/rulings.md): it ends with no result, with a reason. */
   | { type: 'VoidGame'; reason: string }
   /**
    * The organizer hands a held seat to another player (docs/rulings.md), with a reason: `tokenHash` is the

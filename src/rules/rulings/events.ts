@@ -13,7 +13,10 @@ export type RulingEvent =
       type: 'GameAdjudicated';
       data: { outcome: AdjudicatedOutcome; winner: Side | null; reason: string; round: number; by: 'organizer' | 'clock' };
     }
-  /** The organizer voided the game in `round`: it ended with no result. */
-  | { type: 'GameVoided'; data: { reason: string; round: number; by: 'organizer' } }
+  /**
+   * The game was voided in `round`: it ended with no result. `by`: its organizer, or the server's `operator`
+   * (OPERATOR_TOKEN, docs/operations.md), who may void any game that has not ended.
+   */
+  | { type: 'GameVoided'; data: { reason: string; round: number; by: 'organizer' | 'operator' } }
   /** The organizer handed `power`'s seat (the player's seat power) to another player: `tokenHash` is the new token's SHA-256. */
   | { type: 'SeatHandedOver'; data: { power: PowerId; tokenHash: string; reason: string; by: 'organizer' } };

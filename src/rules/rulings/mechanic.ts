@@ -1,5 +1,6 @@
 // Rulings as a mechanic (docs/rulings.md): the organizer ends a game by
-// adjudication, voids it, or hands a seat to another player, each with a reason.
+// adjudication, voids it, or hands a seat to another player, each with a reason;
+// the server's operator may void any game too (docs/operations.md).
 import type { Mechanic } from '../engine';
 import { applyRuling, decideAdjudicate, decideHandOver, decideVoid } from './rulings';
 
@@ -13,8 +14,13 @@ export const rulings = {
     },
     VoidGame: {
       from: 'organizer',
-      organizer: { rule: 'docs/rulings.md', message: "Only the game's organizer may void it; send the organizer token." },
-      decide: (s, c) => decideVoid(s, c),
+      // docs/operations.md: the server's operator stops any game, whoever made it (one that plays itself).
+      operator: true,
+      organizer: {
+        rule: 'docs/rulings.md',
+        message: "Only the game's organizer (organizerToken) or the server's operator (operatorToken) may void it.",
+      },
+      decide: (s, c, x) => decideVoid(s, c, x.actor),
     },
     HandOverSeat: {
       from: 'organizer',

@@ -1,10 +1,12 @@
 // The organizer's rulings (docs/rulings.md): end a game by adjudication, void
 // it, or hand a seat to another player. Each needs a reason, recorded in its
 // event. The engine refuses them once the game has ended (GAME_ENDED) and to
-// anyone but the organizer (NOT_AUTHORIZED), as for every organizer command.
-import { accept, reject, type Refusal, type Ruling, type CommandOf, type EventOf, type GameState } from '../engine';
+// anyone but the organizer (NOT_AUTHORIZED), as for every organizer command;
+// a void also to the server's operator (docs/operations.md), recorded as theirs.
+import { accept, reject, type Actor, type Refusal, type Ruling, type CommandOf, type EventOf, type GameState } from '../engine';
 import { rulesetView, type RulesetView } from '../ruleset';
 import { seatName } from '../game';
+import type { GameRuling } from './state';
 
 /** The longest reason accepted (the API input says the same). */
 export const MAX_REASON = 1000;
@@ -32,10 +34,12 @@ export function decideAdjudicate(state: GameState, c: CommandOf<'AdjudicateGame'
   return reject('INVALID_RULING', 'docs/rulings.md', 'An adjudication is a win (outcome winner, naming the side) or a draw.');
 }
 
-export function decideVoid(state: GameState, c: CommandOf<'VoidGame'>): Ruling {
+export function decideVoid(state: GameState, c: CommandOf<'VoidGame'>, actor: Actor): Ruling {
   const reason = reasonOf(c.reason);
   if (typeof reason !== 'string') return reason;
-  return accept({ type: 'GameVoided', data: { reason, round: state.round, by: 'organizer' } });
+  // Who voided it is in the event, so every replay, summary and audit shows it (the verifier decides it again as the recorded actor).
+  const by = actor.kind === 'operator' ? 'operator' : 'organizer';
+  return accept({ type: 'GameVoided', data: { reason, round: state.round, by } });
 }
 
 export function decideHandOver(state: GameState, rs: RulesetView, c: CommandOf<'HandOverSeat'>): Ruling {
@@ -75,11 +79,8 @@ export function applyGameRuling<S extends Pick<GameState, 'status' | 'winner' | 
     const { outcome, winner, reason, round } = e.data;
     return { ...s, status: 'ended', winner, victoryPending: null, ruling: { kind: 'adjudicated', outcome, reason, round } };
   }
-  return {
-    ...s,
-    status: 'ended',
-    winner: null,
-    victoryPending: null,
-    ruling: { kind: 'voided', reason: e.data.reason, round: e.data.round },
-  };
+  const { reason, round, by } = e.data;
+  // `by` only for the operator: a state folded from the organizer's void stays as it always was.
+  const ruling: GameRuling = by === 'operator' ? { kind: 'voided', reason, round, by } : { kind: 'voided', reason, round };
+  return { ...s, status: 'ended', winner: null, victoryPending: null, ruling };
 }

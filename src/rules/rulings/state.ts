@@ -6,5 +6,7 @@ export interface RulingsState {
   ruling: GameRuling | null;
 }
 
+/** `by: 'operator'` only when the server's operator voided it (docs/operations.md); the organizer's rulings carry no `by`. */
 export type GameRuling =
-  { kind: 'adjudicated'; outcome: AdjudicatedOutcome; reason: string; round: number } | { kind: 'voided'; reason: string; round: number };
+  | { kind: 'adjudicated'; outcome: AdjudicatedOutcome; reason: string; round: number }
+  | { kind: 'voided'; reason: string; round: number; by?: 'operator' };

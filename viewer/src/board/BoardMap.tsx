@@ -2,13 +2,15 @@
 // stacks by owner and type with counts, capitals, victory cities, battles and the phase's
 // moves as arrows, with zoom and pan, a find list for keyboard users and an info box for the
 // territory pointed at. Shapes are built once per ruleset (geometry.ts); a scrub changes only
-// fills, the territories whose units changed (TerritoryMarks) and the arrows.
+// fills, the territories whose units changed (TerritoryMarks), the arrows, and the unit badges,
+// which are drawn on a canvas over the SVG (badges.ts).
 // DOM contract (viewer.md): svg.map[data-board-event], [data-territory][data-owner] on every
 // shape, .stack[data-territory][data-owner][data-type][data-count][data-damaged].
 import { memo } from 'preact/compat';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { board, ruleset } from '../core/state';
 import { ArrowMarkers, Arrows } from './Arrows';
+import { BadgeCanvas, layoutMarks, type PlacedBadges } from './badges';
 import { IMPASSABLE_FILL, landFill, seaFill } from './colours';
 import { geometryOf, type Geometry, type Shape } from './geometry';
 import { Legend } from './Legend';
@@ -44,82 +46,107 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
   useEffect(() => view.attach(svgRef.current, geo.width, geo.height), [geo, view]);
   const drag = useDrag(view);
   const b = board.value;
-  // How long a board takes to draw (render to commit), as a User Timing measure for bench/ and DevTools.
+  // How long a board takes to draw (render to commit, the badges' canvas included), as a User Timing measure for bench/ and DevTools.
   const started = performance.now();
+  const states = useMemo(() => new Map(b?.territories.map((t) => [t.name, t]) ?? []), [b]);
+  const battles = useMemo(() => new Set(b?.battles ?? []), [b]);
+  const k = labelScale.value;
+  // Every territory's owner, stacks and their layout: one pass for the SVG's marks and the canvas's badges.
+  const places = useMemo(
+    () =>
+      geo.shapes.map((shape) => {
+        const t = states.get(shape.name);
+        const owner = t?.owner ?? null;
+        const stacks = t ? stacksOf(t) : [];
+        const battle = battles.has(shape.name);
+        return { shape, owner, battle, layout: layoutMarks(stacks), signature: signatureOf(owner, stacks, battle) };
+      }),
+    [geo, states, battles],
+  );
+  // The badges follow the board and the zoom in the same frame as the SVG, and the view once a frame.
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const painter = useRef<BadgeCanvas | null>(null);
+  const drawn = useRef<{ places: PlacedBadges[]; k: number }>({ places: [], k });
+  drawn.current = { places, k };
+  useLayoutEffect(() => {
+    const draw = () => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      if (painter.current?.canvas !== canvas) painter.current = new BadgeCanvas(canvas);
+      painter.current.draw(drawn.current.places, view.view(), drawn.current.k);
+    };
+    view.onChange = draw;
+    draw();
+  }, [places, k, view]);
+  useEffect(() => () => void (view.onChange = null), [view]);
   useLayoutEffect(() => {
     if (!b) return;
     // Kept short: a long game measures thousands of draws.
     if (++measured % 2000 === 0) performance.clearMeasures('board-draw');
     performance.measure('board-draw', { start: started, detail: b.eventNumber });
   }, [b]);
-  const states = useMemo(() => new Map(b?.territories.map((t) => [t.name, t]) ?? []), [b]);
-  const battles = useMemo(() => new Set(b?.battles ?? []), [b]);
-  const k = labelScale.value;
   return (
-    <svg
-      ref={svgRef}
-      class="map"
-      data-board-event={b ? String(b.eventNumber) : undefined}
-      viewBox={`0 0 ${geo.width} ${geo.height}`}
-      role="img"
-      aria-label="The board: territories coloured by owner, with their units. Use the find list to read a territory's units."
-      onWheel={(e) => {
-        e.preventDefault();
-        const p = view.toMap(e.clientX, e.clientY);
-        view.zoomBy(Math.pow(1.0015, -e.deltaY * (e.deltaMode === 1 ? 33 : 1)), p.x, p.y);
-      }}
-      {...drag}
-      onPointerOver={(e) => {
-        const t = (e.target as Element).closest?.('[data-territory]')?.getAttribute('data-territory');
-        if (t && t !== hovered.peek()) hovered.value = t;
-        const r = (e.currentTarget as Element).getBoundingClientRect();
-        const left = e.clientX > r.left + r.width * 0.62;
-        if (left !== infoOnLeft.peek()) infoOnLeft.value = left;
-      }}
-      onPointerLeave={() => (hovered.value = null)}
-    >
-      <defs>
-        <pattern id="impassable-hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-          <rect width="14" height="14" fill={IMPASSABLE_FILL} />
-          <line x1="0" y1="0" x2="0" y2="14" stroke="#777" stroke-width="6" />
-        </pattern>
-        <ArrowMarkers powers={powers} />
-      </defs>
-      <rect class="ocean" x={-geo.width} y={-geo.height} width={geo.width * 3} height={geo.height * 3} />
-      <g class="shapes">
-        {geo.shapes.map((s) => (
-          <ShapePath key={s.name} s={s} owner={states.get(s.name)?.owner ?? null} />
-        ))}
-      </g>
-      <g class="battles" aria-hidden="true">
-        {geo.shapes
-          .filter((s) => battles.has(s.name))
-          .map((s) => (
-            <path key={s.name} d={s.d} />
+    <>
+      <svg
+        ref={svgRef}
+        class="map"
+        data-board-event={b ? String(b.eventNumber) : undefined}
+        viewBox={`0 0 ${geo.width} ${geo.height}`}
+        role="img"
+        aria-label="The board: territories coloured by owner, with their units. Use the find list to read a territory's units."
+        onWheel={(e) => {
+          e.preventDefault();
+          const p = view.toMap(e.clientX, e.clientY);
+          view.zoomBy(Math.pow(1.0015, -e.deltaY * (e.deltaMode === 1 ? 33 : 1)), p.x, p.y);
+        }}
+        {...drag}
+        onPointerOver={(e) => {
+          const t = (e.target as Element).closest?.('[data-territory]')?.getAttribute('data-territory');
+          if (t && t !== hovered.peek()) hovered.value = t;
+          const r = (e.currentTarget as Element).getBoundingClientRect();
+          const left = e.clientX > r.left + r.width * 0.62;
+          if (left !== infoOnLeft.peek()) infoOnLeft.value = left;
+        }}
+        onPointerLeave={() => (hovered.value = null)}
+      >
+        <defs>
+          <pattern id="impassable-hatch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <rect width="14" height="14" fill={IMPASSABLE_FILL} />
+            <line x1="0" y1="0" x2="0" y2="14" stroke="#777" stroke-width="6" />
+          </pattern>
+          <ArrowMarkers powers={powers} />
+        </defs>
+        <rect class="ocean" x={-geo.width} y={-geo.height} width={geo.width * 3} height={geo.height * 3} />
+        <g class="shapes">
+          {geo.shapes.map((s) => (
+            <ShapePath key={s.name} s={s} owner={states.get(s.name)?.owner ?? null} />
           ))}
-      </g>
-      <Highlight geo={geo} />
-      <Arrows geo={geo} />
-      <g class="labels">
-        {geo.shapes.map((s) => {
-          const t = states.get(s.name);
-          const owner = t?.owner ?? null;
-          const stacks = t ? stacksOf(t) : [];
-          const battle = battles.has(s.name);
-          return (
+        </g>
+        <g class="battles" aria-hidden="true">
+          {geo.shapes
+            .filter((s) => battles.has(s.name))
+            .map((s) => (
+              <path key={s.name} d={s.d} />
+            ))}
+        </g>
+        <Highlight geo={geo} />
+        <Arrows geo={geo} />
+        <g class="labels">
+          {places.map((p) => (
             <TerritoryMarks
-              key={s.name}
-              shape={s}
-              owner={owner}
-              stacks={stacks}
-              battle={battle}
-              signature={signatureOf(owner, stacks, battle)}
+              key={p.shape.name}
+              shape={p.shape}
+              owner={p.owner}
+              layout={p.layout}
+              battle={p.battle}
+              signature={p.signature}
               k={k}
             />
-          );
-        })}
-      </g>
-    </svg>
+          ))}
+        </g>
+      </svg>
+      <canvas ref={canvasRef} class="badges" aria-hidden="true" />
+    </>
   );
 }
 

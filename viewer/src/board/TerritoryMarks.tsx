@@ -1,23 +1,24 @@
 // What the map writes on one territory: its name (capital star, victory-city ring, owner's
-// initials beside it) and its unit stacks as a grid of badges under the name, all centred on
-// the territory's label point. The territory's group is placed at its label point and scaled
-// by k, the zoom's label scale (see viewport.ts), so everything inside it is drawn at constant
-// label-unit coordinates: a zoom step changes one transform per territory, a moved badge one
-// transform, a changed count one text node. Unchanged parts keep their DOM nodes and
-// attributes (no SVG text re-layout): a territory whose owner, units and battle state did not
-// change is not re-rendered (shouldComponentUpdate), nor is a name line or badge whose
-// primitive props did not change.
+// initials beside it), centred with its unit stacks' grid on the territory's label point. The
+// badges themselves are drawn on the canvas over the map (badges.ts); here each stack is an
+// invisible `.stack` rectangle at its badge's place, carrying the DOM contract (viewer.md) and
+// what the pointer hits. The territory's group is placed at its label point and scaled by k,
+// the zoom's label scale (see viewport.ts), so everything inside it is drawn at constant
+// label-unit coordinates: a zoom step changes one transform per territory. Unchanged parts keep
+// their DOM nodes and attributes (no SVG text re-layout): a territory whose owner, units and
+// battle state did not change is not re-rendered (shouldComponentUpdate), nor is a name line
+// whose primitive props did not change.
 import { Component } from 'preact';
 import { memo } from 'preact/compat';
+import { r, type MarksLayout } from './badges';
 import { powerStyle } from './colours';
 import { LAND_FONT_SIZE, SEA_FONT_SIZE, type Shape } from './geometry';
-import { BADGE_H, BADGE_W, GAP, columnsFor, type StackView } from './stacks';
-import { unitAbbr } from './units';
+import { BADGE_H } from './stacks';
 
 interface Props {
   shape: Shape;
   owner: string | null;
-  stacks: StackView[];
+  layout: MarksLayout;
   battle: boolean;
   /** signatureOf(owner, stacks, battle): what decides the drawing, with k. */
   signature: string;
@@ -27,33 +28,14 @@ interface Props {
 
 const CHIP_W = 30;
 const MARK_W = 28;
-const OWNER_W = 22;
-/** Stacks in a place beyond which its badges shrink. */
-const CROWDED = 12;
-
-/** Rounds to a tenth of a map pixel: shorter attributes, same drawing. */
-const r = (v: number) => Math.round(v * 10) / 10;
 
 export class TerritoryMarks extends Component<Props> {
   shouldComponentUpdate(next: Props): boolean {
     return next.signature !== this.props.signature || next.shape !== this.props.shape || next.k !== this.props.k;
   }
 
-  render({ shape, owner, stacks, battle, k }: Props) {
-    const n = stacks.length;
-    const cols = columnsFor(n);
-    const rows = Math.ceil(n / Math.max(1, cols));
-    // Several owners in one place (a battle, allied units): each badge also carries its owner's initials.
-    const mixed = n > 1 && stacks.some((s) => s.owner !== stacks[0].owner);
-    // Wider badges where a count has two or more digits, the same width for the whole grid.
-    let digits = 1;
-    for (const st of stacks) digits = Math.max(digits, String(st.count).length);
-    const bw = BADGE_W + (digits - 1) * 10 + (mixed ? OWNER_W : 0);
-    // A crowded place (more than a dozen stacks, rare) draws all its badges, smaller.
-    const f = n > CROWDED ? Math.sqrt(CROWDED / n) : 1;
-    const gridH = (rows * (BADGE_H + GAP) - GAP) * f;
-    const blockH = 24 + (n ? 6 + gridH : 0);
-    const top = r(-blockH / 2);
+  render({ shape, owner, layout, battle, k }: Props) {
+    const { top, gridTop, badges } = layout;
     return (
       <g
         class={`marks${shape.sea ? ' sea' : ''}${shape.impassable ? ' impassable' : ''}`}
@@ -61,32 +43,25 @@ export class TerritoryMarks extends Component<Props> {
       >
         {battle && <BattleMark top={top} />}
         <NameLine shape={shape} owner={owner} top={top} />
-        {n > 0 && (
-          <g class="stacks" transform={`translate(0 ${r(top + 30)})`}>
-            {stacks.map((s, i) => {
-              const row = Math.floor(i / cols);
-              const inRow = row === rows - 1 ? n - row * cols : cols;
-              const left = -(inRow * (bw + GAP) - GAP) / 2;
-              const bx = left + (i - row * cols) * (bw + GAP);
-              const by = row * (BADGE_H + GAP);
-              return (
-                // Keyed by slot, not by stack: a scrub that swaps one stack for another reuses the
-                // slot's nodes (a few attributes and text nodes) instead of removing and creating them.
-                <Badge
-                  key={i}
-                  territory={shape.name}
-                  owner={s.owner}
-                  type={s.type}
-                  count={s.count}
-                  damaged={s.damaged}
-                  x={r(bx * f)}
-                  y={r(by * f)}
-                  f={f}
-                  w={bw}
-                  mixed={mixed}
-                />
-              );
-            })}
+        {badges.length > 0 && (
+          <g class="stacks" transform={`translate(0 ${gridTop})`}>
+            {badges.map((b, i) => (
+              // Keyed by slot, not by stack: a scrub that swaps one stack for another changes a few
+              // attributes of the slot's rectangle instead of removing one and creating another.
+              <rect
+                key={i}
+                class={b.stack.damaged ? 'stack damaged' : 'stack'}
+                x={b.x}
+                y={b.y}
+                width={r(b.w * b.f)}
+                height={r(BADGE_H * b.f)}
+                data-territory={shape.name}
+                data-owner={b.stack.owner}
+                data-type={b.stack.type}
+                data-count={b.stack.count}
+                data-damaged={b.stack.damaged}
+              />
+            ))}
           </g>
         )}
       </g>
@@ -148,59 +123,3 @@ function star(cx: number, cy: number): string {
   }
   return `M${pts.join(' L')} Z`;
 }
-
-interface BadgeProps {
-  territory: string;
-  owner: string;
-  type: string;
-  count: number;
-  damaged: number;
-  /** The badge's top-left corner in label units from (label point, top of the grid). */
-  x: number;
-  y: number;
-  /** Its scale (a crowded place's badges are smaller) and its width in badge units. */
-  f: number;
-  w: number;
-  mixed: boolean;
-}
-
-/** One stack's badge: its group moves and scales, its children stay at constant badge units. */
-const Badge = memo(function Badge({ territory, owner, type, count, damaged, x, y, f, w, mixed }: BadgeProps) {
-  const st = powerStyle(owner)!;
-  const ox = mixed ? OWNER_W : 0;
-  return (
-    <g
-      class={`stack${damaged ? ' damaged' : ''}`}
-      transform={f === 1 ? `translate(${x} ${y})` : `translate(${x} ${y}) scale(${+f.toFixed(4)})`}
-      data-territory={territory}
-      data-owner={owner}
-      data-type={type}
-      data-count={count}
-      data-damaged={damaged}
-    >
-      <rect width={w} height={BADGE_H} rx={5} fill={st.colour} stroke-width={1.2} />
-      {mixed && (
-        <>
-          <rect class="owner-tab" width={OWNER_W} height={BADGE_H} rx={5} stroke-width={1.2} />
-          <text class="owner-tab-text" x={OWNER_W / 2} y={17.5} font-size={11.5}>
-            {st.initials}
-          </text>
-        </>
-      )}
-      <text class="abbr" x={ox + 5} y={18} fill={st.ink} font-size={13.5}>
-        {unitAbbr(type)}
-      </text>
-      <text class="count" x={w - 5} y={19} fill={st.ink} font-size={17}>
-        {count}
-      </text>
-      {damaged > 0 && (
-        <g class="dmg">
-          <circle cx={w - 2} cy={1} r={9.5} stroke-width={1.8} />
-          <text x={w - 2} y={5.5} font-size={13}>
-            {damaged}
-          </text>
-        </g>
-      )}
-    </g>
-  );
-});

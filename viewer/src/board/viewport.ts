@@ -6,13 +6,9 @@
 // updated at most once a frame and in steps of about 6%, so a wheel turn redraws the labels
 // only a few times.
 import { signal } from '@preact/signals';
+import type { View } from './badges';
 
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
+export type Box = View['box'];
 
 /** The zoom relative to the whole map (1 = fitted), for the buttons' state. */
 export const zoomLevel = signal(1);
@@ -23,8 +19,16 @@ export class Viewport {
   private svg: SVGSVGElement | null = null;
   private full: Box = { x: 0, y: 0, w: 1, h: 1 };
   private box: Box = { x: 0, y: 0, w: 1, h: 1 };
-  private resize = new ResizeObserver(() => this.apply());
+  private size = { width: 0, height: 0 };
+  private resize = new ResizeObserver((entries) => {
+    const box = entries[entries.length - 1]?.contentRect;
+    if (box) this.size = { width: box.width, height: box.height };
+    this.apply();
+  });
   private frame = 0;
+  private drawFrame = 0;
+  /** Called once a frame after the view changed (the badge canvas follows the SVG's viewBox). */
+  onChange: (() => void) | null = null;
 
   attach(svg: SVGSVGElement | null, width: number, height: number): void {
     if (this.svg && this.svg !== svg) this.resize.unobserve(this.svg);
@@ -33,6 +37,7 @@ export class Viewport {
     this.full = { x: 0, y: 0, w: width, h: height };
     if (changed) this.box = { ...this.full };
     if (svg) {
+      this.size = { width: svg.clientWidth, height: svg.clientHeight };
       this.resize.observe(svg);
       this.apply();
     }
@@ -40,7 +45,9 @@ export class Viewport {
 
   detach(): void {
     cancelAnimationFrame(this.frame);
+    cancelAnimationFrame(this.drawFrame);
     this.frame = 0;
+    this.drawFrame = 0;
     this.resize.disconnect();
     this.svg = null;
   }
@@ -48,6 +55,12 @@ export class Viewport {
   reset(): void {
     this.box = { ...this.full };
     this.apply();
+  }
+
+  /** The viewBox and the element's size (what the badge canvas needs to draw as the SVG does). */
+  view(): View {
+    const b = this.box;
+    return { box: { x: r1(b.x), y: r1(b.y), w: r1(b.w), h: r1(b.h) }, width: this.size.width, height: this.size.height };
   }
 
   /** Screen pixels per map pixel now (the SVG fits the box inside the element). */
@@ -98,6 +111,11 @@ export class Viewport {
     svg.setAttribute('viewBox', `${r1(b.x)} ${r1(b.y)} ${r1(b.w)} ${r1(b.h)}`);
     // The labels follow once a frame (a wheel fires faster than a board redraws its labels).
     if (!this.frame) this.frame = requestAnimationFrame(() => this.rescale());
+    if (!this.drawFrame)
+      this.drawFrame = requestAnimationFrame(() => {
+        this.drawFrame = 0;
+        this.onChange?.();
+      });
   }
 
   private rescale(): void {

@@ -93,6 +93,8 @@ export type DiceSeedSource =
 export type EventActor =
   /** A client with no token (creating a game, taking a seat). */
   | 'ANONYMOUS'
+  /** The server's operator, with its OPERATOR_TOKEN (voidGame on any game: docs/operations.md). */
+  | 'OPERATOR'
   /** The organizer, with the organizer token (positions, edits, invitations, dice disclosure). */
   | 'ORGANIZER'
   /** A seat's player, with its token: `actorPower` is the seat's power. */
@@ -166,7 +168,7 @@ export type EventType =
   | 'GAME_CREATED'
   /** GameEnded: VIC-3: the game is won. */
   | 'GAME_ENDED'
-  /** GameVoided: The organizer voided the game (docs/rulings.md): it ended with no result. */
+  /** GameVoided: The organizer, or the server's operator, voided the game (docs/rulings.md): it ended with no result. */
   | 'GAME_VOIDED'
   /** HitsScored: CBT: hits scored by one side. */
   | 'HITS_SCORED'
@@ -267,7 +269,7 @@ export type GameResult =
   | 'DRAW'
   /** Won by a victory condition held for a complete round (GameEnded, VIC-1..VIC-3): `winner` is the side. */
   | 'VICTORY'
-  /** The organizer voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why. */
+  /** The organizer, or the server's operator, voided the game (GameVoided, docs/rulings.md): it has no result, no winner; `rulingReason` says why. */
   | 'VOIDED';
 
 /** Whether a game goes on. */
