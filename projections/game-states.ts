@@ -10,6 +10,7 @@ import { LRUCache } from 'lru-cache';
 import { evolve, type GameState } from '../src/rules';
 import { toGameEvent } from '../src/app/upcast';
 import type { EventStore, RecordedEvent } from '../src/store/port';
+import { DEFAULT_GAME_CACHE, type GameStatesOptions } from './game-cache';
 
 export const streamOf = (gameId: string) => `game-${gameId}`;
 export const gameIdOf = (streamId: string) => (streamId.startsWith('game-') ? streamId.slice(5) : null);
@@ -61,16 +62,7 @@ export interface GameEntry {
   snapshots: Map<number, GameState>;
 }
 
-export interface GameStatesOptions {
-  /** Games kept in memory at most (default 500). */
-  maxGames?: number;
-  /** Events of the games kept, in all, at most (default 200,000); a game with more is not kept. */
-  maxEvents?: number;
-  /** Events read and folded at a time when loading a game (default READ_CHUNK; tests make it small). */
-  readChunk?: number;
-}
-
-export const DEFAULT_GAME_CACHE = { maxGames: 500, maxEvents: 200_000 } as const;
+export { DEFAULT_GAME_CACHE, type GameStatesOptions } from './game-cache';
 
 export class GameStates {
   private readonly entries: LRUCache<string, GameEntry>;

@@ -17,7 +17,7 @@ import {
   MaxLength,
   Min,
   ValidateNested,
-} from 'class-validator';
+} from './class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 import { PowerEnum, UnitTypeEnum } from './types/id-enums';
 import { PhaseName, SeatingMode, WarDeclarationEnum } from './types/enums';

@@ -42,7 +42,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { CompiledQuery } from 'graphql-jit';
 import { LRUCache } from 'lru-cache';
 import { isPromise, syncTypeResolvers } from './union-types';
 
@@ -94,6 +94,14 @@ export interface JitExecutor {
 const introspects = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.some((s) => s.kind === 'Field' && (s.name.value === '__schema' || s.name.value === '__type'));
 
+/**
+ * graphql-jit, loaded when the first query is compiled (a query seen a third time), not at start: with the
+ * fast-json-stringify and ajv it brings, about a tenth of the modules a start loaded (issue 29).
+ */
+let graphqlJit: typeof import('graphql-jit') | undefined;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
+const loadGraphqlJit = () => (graphqlJit ??= require('graphql-jit') as typeof import('graphql-jit'));
+
 /** graphql-jit's error as graphql-js's: same message, locations, path and cause (so its code and extensions). */
 function asGraphQLError(e: GraphQLError): GraphQLError {
   const original = e.originalError ?? undefined;
@@ -124,6 +132,7 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
   };
 
   function compile(document: DocumentNode, operationName: string | null | undefined): Entry {
+    const { compileQuery, isCompiledQuery } = loadGraphqlJit(); // before the clock starts: loading is not compiling
     // graphql-jit reads each union's resolveType while it compiles: the synchronous ones are in place meanwhile (the
     // API's schema has them always, union-types.ts; any other schema is left as it was built).
     const saved = [...typeResolvers.keys()].map((t) => [t, t.resolveType] as const);

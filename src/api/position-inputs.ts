@@ -3,7 +3,7 @@
 // docs/position.schema.json and docs/position-edits.schema.json, so that every
 // problem comes back with its path in one typed RuleViolation.
 import { GraphQLJSONObject } from 'graphql-scalars';
-import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsObject, IsOptional, IsString, Length, Matches, MaxLength } from './class-validator';
 import { Field, InputType } from 'type-graphql';
 import { GameCommandInput, NAME, NewGameInput } from './inputs';
 

@@ -11,8 +11,18 @@
 // runs, and the points it was charged are given back.
 import { HeaderMap } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import type * as RateLimiterFlexible from 'rate-limiter-flexible';
 import type { RateLimit, RateLimits } from '../app/config';
+
+// The two classes used, each from its own file: the package's index loads every store it supports (Redis, Mongo,
+// DynamoDB, ...), 36 modules against 5 (issue 29, the server's start). A file that moved in an upgrade fails every
+// start, and test/api/rate-limits.test.ts's refusals need both (a refusal is a RateLimiterRes).
+/* eslint-disable @typescript-eslint/no-require-imports -- see above */
+const RateLimiterMemory = require('rate-limiter-flexible/lib/RateLimiterMemory') as typeof RateLimiterFlexible.RateLimiterMemory;
+type RateLimiterMemory = RateLimiterFlexible.RateLimiterMemory;
+const RateLimiterRes = require('rate-limiter-flexible/lib/RateLimiterRes') as typeof RateLimiterFlexible.RateLimiterRes;
+type RateLimiterRes = RateLimiterFlexible.RateLimiterRes;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const CREATE_FIELDS = new Set(['createGame', 'createGameFromPosition']);
 

@@ -260,7 +260,6 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   });
   const bots = new BotRunner(services, { log: log.child({ component: 'bots' }), pacer });
   services.commands.onAppended((gameId) => bots.poke(gameId));
-  void bots.start().catch((err: unknown) => log.error({ err }, 'bot runner: the games with bot seats could not be listed'));
   const contextFor = (client: string, reqLog: () => Logger): ApiContext =>
     Object.assign(Object.create(lazyLogContext) as ApiContext, { services, client, odds, [makeLog]: reqLog });
   // Slow clients (issue 29): the headers and the whole request each have a deadline, checked every
@@ -469,6 +468,9 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       );
     else socket.destroy();
   });
+  // The games already running with bot seats, from the game list: once listening, since reading a large store's list
+  // (its checkpoint, then what came after) must not hold up the start (issue 29), as for the clocks below.
+  void bots.start().catch((err: unknown) => log.error({ err }, 'bot runner: the games with bot seats could not be listed'));
   // docs/clocks.md: the time-outs of the games with clocks, the timers rebuilt from their states.
   // It follows new appends at once; the running games' timers are set in the background (a large store's game list
   // must not hold up the start).

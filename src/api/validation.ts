@@ -4,7 +4,7 @@
 // class-validator imported once: type-graphql's own validation require()s
 // class-validator again for every argument it validates, which cost about 3 %
 // of the server's time under a load of mutations (docs/performance.md).
-import { getMetadataStorage, validateSync, type ValidationError, type ValidatorOptions } from 'class-validator';
+import { getMetadataStorage, validateSync, type ValidationError, type ValidatorOptions } from './class-validator';
 import { GraphQLError } from 'graphql';
 
 const OPTIONS: ValidatorOptions = {

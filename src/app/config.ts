@@ -1,6 +1,6 @@
 // Server configuration from the environment (README "Configuration").
 import { availableParallelism } from 'node:os';
-import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-states';
+import { DEFAULT_GAME_CACHE, type GameStatesOptions } from '../../projections/game-cache';
 import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
 import { DEFAULT_BOT_SHARE } from './pacer';

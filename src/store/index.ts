@@ -15,6 +15,8 @@ export type EventStoreConfig =
       kind: 'sqlite';
       path: string;
       integrityCheck?: IntegrityCheck;
+      /** Where the integrity check runs (SqliteEventStoreOptions.integrityCheckIn): the server runs it in the commit thread while it loads. */
+      integrityCheckIn?: 'open' | 'commit-thread';
       /** SQLITE_SYNCHRONOUS: FULL (default) syncs every commit to disk; NORMAL may lose the last commits on a power loss or OS crash. */
       synchronous?: 'FULL' | 'NORMAL';
       /** SQLITE_POLL_MS: how often open subscriptions also look for appends by other processes on the file, besides being woken (0: never). */
@@ -42,6 +44,7 @@ export function createEventStore(config: EventStoreConfig): EventStore {
         synchronous: config.synchronous,
         pollIntervalMs: config.pollIntervalMs,
         commitIn: config.commitIn,
+        integrityCheckIn: config.integrityCheckIn,
         ...(config.integrityCheck ? { integrityCheck: config.integrityCheck } : {}),
       });
     case 'kurrentdb': {

@@ -187,6 +187,12 @@ export interface EventStore {
    * Throws WrongExpectedRevisionError when the revision check fails.
    */
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /**
+   * Settles once the store's checks at open are done: resolves when it may be used, rejects with the reason it must
+   * not be (the SQLite file's integrity check, when run in the background: SqliteEventStoreOptions.integrityCheckIn).
+   * Absent: nothing is left to check once the store object exists.
+   */
+  checked?(): Promise<void>;
   /** Events of one stream in revision order; [] for a stream that does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Revision of the stream's last event, or -1 when it does not exist. */

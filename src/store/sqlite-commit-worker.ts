@@ -63,7 +63,8 @@ parentPort.on('message', (m) => {
       const outcomes = store.writer.commit(decodeBatch(m.batch));
       for (const o of outcomes) if (o.kind === 'failed') o.error = wire(o.error);
       parentPort.postMessage({ id: m.id, value: outcomes });
-    } else parentPort.postMessage({ id: m.id, value: store.writer.saveCheckpoint(m.name, m.position, m.rows) });
+    } else if (m.t === 'check') parentPort.postMessage({ id: m.id, value: store.db.pragma(m.pragma, { simple: false }) });
+    else parentPort.postMessage({ id: m.id, value: store.writer.saveCheckpoint(m.name, m.position, m.rows) });
   } catch (err) {
     parentPort.postMessage({ id: m.id, error: wire(err) });
   }
@@ -176,6 +177,14 @@ export class CommitWorker {
     const outcomes = (await this.request({ t: 'batch', batch: encodeBatch(batch) })) as WireOutcome[];
     for (const o of outcomes) if (o.kind === 'failed') o.error = rebuilt(o.error as WireError);
     return outcomes;
+  }
+
+  /**
+   * Runs an integrity check's pragma (sqlite-open.ts) on this store's connection in the thread and answers its rows: at
+   * a server's start, while the main thread loads the server (issue 29). Messages sent after it are answered after it.
+   */
+  integrityRows(pragma: string): Promise<Record<string, string>[]> {
+    return this.request({ t: 'check', pragma }) as Promise<Record<string, string>[]>;
   }
 
   saveCheckpoint(name: string, position: number, rows: [string, string][]): Promise<boolean> {

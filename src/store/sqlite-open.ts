@@ -116,7 +116,8 @@ export function diskFullReason(code: string, free: number | null): string | null
   return null;
 }
 
-function explain(file: string, err: unknown): StoreOpenError {
+/** The one-line reason an open (or the integrity check) failed, naming the file. */
+export function explain(file: string, err: unknown): StoreOpenError {
   const code = errno(err) ?? '';
   const message = (err as Error).message;
   const full = file.startsWith('file:') || file === ':memory:' || file === '' ? null : diskFullReason(code, freeBytes(file));
@@ -133,16 +134,28 @@ function explain(file: string, err: unknown): StoreOpenError {
   return new StoreOpenError(`Cannot open the SQLite store ${file}: ${message}.`);
 }
 
+/** The pragma that runs an integrity check, with the number of problems it reports at most. */
+export const integrityPragma = (check: Exclude<IntegrityCheck, 'off'>) => `${check === 'full' ? 'integrity_check' : 'quick_check'}(20)`;
+
+/** The refusal for what the integrity check's pragma answered (null: the file is sound), naming the file and the first problem. */
+export function integrityFailure(
+  file: string,
+  check: Exclude<IntegrityCheck, 'off'>,
+  rows: Record<string, string>[],
+): StoreOpenError | null {
+  const pragma = check === 'full' ? 'integrity_check' : 'quick_check';
+  const problems = rows.map((r) => Object.values(r)[0]).filter((m) => m !== 'ok');
+  if (!problems.length) return null;
+  return new StoreOpenError(
+    `The SQLite store ${file} is corrupted (${pragma}: ${problems[0].replace(/\s+/g, ' ')}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}): restore it from a backup; the server did not start.`,
+  );
+}
+
 /** Runs the integrity check; throws naming the file and the first problem found. */
 function checkIntegrity(db: Database.Database, file: string, check: IntegrityCheck): void {
   if (check === 'off') return;
-  const pragma = check === 'full' ? 'integrity_check' : 'quick_check';
-  const rows = db.pragma(`${pragma}(20)`, { simple: false }) as Record<string, string>[];
-  const problems = rows.map((r) => Object.values(r)[0]).filter((m) => m !== 'ok');
-  if (problems.length)
-    throw new StoreOpenError(
-      `The SQLite store ${file} is corrupted (${pragma}: ${problems[0].replace(/\s+/g, ' ')}${problems.length > 1 ? `, and ${problems.length - 1} more` : ''}): restore it from a backup; the server did not start.`,
-    );
+  const failure = integrityFailure(file, check, db.pragma(integrityPragma(check), { simple: false }) as Record<string, string>[]);
+  if (failure) throw failure;
 }
 
 /**

@@ -42,7 +42,7 @@
 // subscription is open.
 
 import { resolve } from 'node:path';
-import { openSqliteFile, storeFailure, type IntegrityCheck } from './sqlite-open';
+import { explain, integrityFailure, integrityPragma, openSqliteFile, storeFailure, type IntegrityCheck } from './sqlite-open';
 import { LocalAppends } from './local-appends';
 import { WalCheckpointer } from './wal-checkpointer';
 import { CrossProcessWake } from './wake';
@@ -81,6 +81,14 @@ export interface SqliteEventStoreOptions {
   busyTimeoutMs?: number;
   /** Check the whole file when opening it and refuse a corrupted one (default `quick`: PRAGMA quick_check). */
   integrityCheck?: IntegrityCheck;
+  /**
+   * Where that check runs: `open` (default), before this function returns, which throws for a corrupted file;
+   * `commit-thread`, in the commit worker's thread (a file committed there only; otherwise as `open`), so that the
+   * caller does other work meanwhile (a server loads its modules: issue 29): `checked()` then rejects with what `open`
+   * would have thrown. Nothing is written before the check ends (the thread answers in order), but reads may run:
+   * await `checked()` before using the store.
+   */
+  integrityCheckIn?: 'open' | 'commit-thread';
   /**
    * Where the write transactions run: `worker` (default), in a thread of their own (a file only; ":memory:" and
    * "file:" URIs commit on the event loop), so the event loop serves other requests during a commit and its fsync;
@@ -176,6 +184,7 @@ export interface SqliteStoreStats {
 }
 
 export interface SqliteEventStore extends EventStore {
+  checked(): Promise<void>;
   stats(): SqliteStoreStats;
   /** The durability level in force on the store's connection (read back from SQLite). */
   synchronous(): 'FULL' | 'NORMAL' | 'OTHER';
@@ -188,16 +197,25 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
   const inMemory = path === ':memory:' || path === '';
   const maxPages = options.maxPageCount === undefined ? undefined : Math.floor(options.maxPageCount);
   const file = inMemory || path.startsWith('file:') ? path : resolve(path);
+  const committedInThread = !(inMemory || path.startsWith('file:') || options.commitIn === 'event-loop');
+  const integrityCheck = options.integrityCheck ?? 'quick';
+  let checkInThread = integrityCheck !== 'off' && committedInThread && options.integrityCheckIn === 'commit-thread';
   // Each way the file cannot be used is refused here, naming the path (sqlite-open.ts).
-  const db = openSqliteFile(
-    path,
-    { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: options.integrityCheck ?? 'quick' },
-    (db) => {
+  const open = (check: IntegrityCheck) =>
+    openSqliteFile(path, { busyTimeoutMs: options.busyTimeoutMs ?? 5000, integrityCheck: check }, (db) => {
       db.pragma(`synchronous = ${synchronous}`);
       if (maxPages !== undefined) db.pragma(`max_page_count = ${maxPages}`);
       db.exec(SCHEMA);
-    },
-  );
+    });
+  let db: ReturnType<typeof openSqliteFile>;
+  try {
+    db = open(checkInThread ? 'off' : integrityCheck);
+  } catch (err) {
+    if (!checkInThread) throw err;
+    // Opened as before (the check first), so that a file that cannot be opened is refused in the same words.
+    checkInThread = false;
+    db = open(integrityCheck);
+  }
   /** Disk full, locked, I/O errors: a StoreUnavailableError the API answers as "try again later" (nothing was written). */
   const guard = <T>(run: () => T): T => {
     try {
@@ -214,10 +232,24 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     }
   };
   // Writes in the commit worker for a file (sqlite-commit-worker.ts), else on this thread.
-  const commitWorker =
-    inMemory || path.startsWith('file:') || options.commitIn === 'event-loop'
-      ? null
-      : new CommitWorker({ file, synchronous, busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxPageCount: maxPages });
+  const commitWorker = committedInThread
+    ? new CommitWorker({ file, synchronous, busyTimeoutMs: options.busyTimeoutMs ?? 5000, maxPageCount: maxPages })
+    : null;
+  // The integrity check in the commit thread, started now (its words are those of the check at open).
+  const checked: Promise<void> =
+    checkInThread && commitWorker && integrityCheck !== 'off'
+      ? commitWorker.integrityRows(integrityPragma(integrityCheck)).then(
+          (rows) => {
+            const failure = integrityFailure(file, integrityCheck, rows);
+            if (failure) throw failure;
+          },
+          (err: unknown) => {
+            throw explain(file, err);
+          },
+        )
+      : Promise.resolve();
+  // Handled here so that a failure nobody awaits is no unhandled rejection; checked() hands it on.
+  checked.catch(() => undefined);
   const writes: BatchWriter & { saveCheckpoint(name: string, position: number, rows: [string, string][]): boolean | Promise<boolean> } =
     commitWorker ?? sqliteWriter(db);
   // WAL checkpoints in a worker thread once the store is busy (a private in-memory database has no WAL).
@@ -398,6 +430,8 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     checkpoints,
 
     stats: () => ({ ...stats }),
+
+    checked: () => checked,
 
     synchronous() {
       const level = db.pragma('synchronous', { simple: true });

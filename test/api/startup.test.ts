@@ -174,6 +174,15 @@ describe('a store that cannot be used: one line naming the path, exit 1, before 
       const line = expectOneLineFailure(await serve(serveEnv({ SQLITE_PATH: path })));
       expect(line).toContain(path);
       expect(line).toMatch(/is corrupted/);
+      // The server checks the file in the store's commit thread while it loads (issue 29), in the words of the check
+      // made when a store is opened (as every tool opens it), and does not listen.
+      let atOpen = '';
+      try {
+        createSqliteEventStore({ path });
+      } catch (err) {
+        atOpen = (err as Error).message;
+      }
+      expect(line).toBe(`Pacific engine did not start: ${atOpen}`);
     },
     TEST_MS,
   );

@@ -98,6 +98,18 @@ test('a corrupted page: refused at open with the path; unchecked, the same file 
   expect(err.message).toContain(path);
   expect(err.message).toMatch(/is corrupted .*restore it from a backup/);
 
+  // Checked in the commit thread (how the server starts: issue 29), the store object is made, and checked() refuses
+  // the file in the very words of the check at open.
+  const background = createSqliteEventStore({ path, integrityCheckIn: 'commit-thread' });
+  try {
+    await expect(background.checked()).rejects.toEqual(err);
+    await expect(background.checked()).rejects.toBeInstanceOf(StoreOpenError);
+  } finally {
+    await background.close();
+  }
+  // Committing on the event loop there is no thread: the check is made at open, as before.
+  expect(openError(path, { integrityCheckIn: 'commit-thread', commitIn: 'event-loop' })).toEqual(err);
+
   // What the check prevents: opened without it, the store starts, and reads of some games fail later.
   const unchecked: EventStore = createSqliteEventStore({ path, integrityCheck: 'off' });
   try {
@@ -111,6 +123,22 @@ test('a corrupted page: refused at open with the path; unchecked, the same file 
   } finally {
     await unchecked.close();
   }
+});
+
+test('checked in the commit thread, a sound file passes and takes appends; a file that cannot be opened is refused at open as before', async () => {
+  const path = join(dir, 'sound.db');
+  const streams = await filledStore(path, 20);
+  const store = createSqliteEventStore({ path, integrityCheckIn: 'commit-thread' });
+  try {
+    await expect(store.checked()).resolves.toBeUndefined();
+    await store.append(streams[0], makeEvents(2), { expectedRevision: await store.streamRevision(streams[0]) });
+    expect((await store.readStream(streams[0])).length).toBeGreaterThan(2);
+  } finally {
+    await store.close();
+  }
+  const notADb = join(dir, 'not-a-db-background.db');
+  writeFileSync(notADb, 'x'.repeat(8192));
+  expect(openError(notADb, { integrityCheckIn: 'commit-thread' }).message).toEqual(openError(notADb).message);
 });
 
 describe('a full disk during an append (simulated with PRAGMA max_page_count)', () => {

@@ -1,6 +1,6 @@
 // Combat over GraphQL: one mutation per battle decision (CBT). The board's
 // `battle` field says what a battle waits for and from whom.
-import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Length, ValidateNested } from '../class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Resolver } from 'type-graphql';
 import { BATTLE_DICE_ORDER } from '../../rules';
 import type { ApiContext } from '../context';

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, MaxLength, ValidateNested } from 'class-validator';
+import { IsInt, IsOptional, MaxLength, ValidateNested } from '../class-validator';
 import { Arg, Args, ArgsType, Ctx, Field, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
 import { boardView, seatedDecisions } from '../../../projections/board';
 import { commandEndOf, streamOf } from '../../../projections/game-states';

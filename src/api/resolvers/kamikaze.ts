@@ -1,6 +1,6 @@
 // Kamikaze attacks over GraphQL (RULES §4.4 KAM-1, KAM-3, KAM-4): Japan's
 // answer while board.kamikazeWindow is open.
-import { ArrayMaxSize, IsInt, Length, Max, Min, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsInt, Length, Max, Min, ValidateNested } from '../class-validator';
 import { Arg, Ctx, Field, InputType, Int, Mutation, Resolver } from 'type-graphql';
 import type { ApiContext } from '../context';
 import { SeatCommandInput } from '../inputs';

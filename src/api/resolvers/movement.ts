@@ -1,6 +1,6 @@
 // Movement over GraphQL: the moveUnits and undoMove commands, and the
 // questions a frontend asks instead of re-implementing the rules.
-import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsOptional, Length } from '../class-validator';
 import { Arg, Ctx, Field, InputType, Mutation, Query, Resolver } from 'type-graphql';
 import { movementLeft } from '../../rules';
 import { checkMoveOf } from '../../rules';

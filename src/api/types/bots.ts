@@ -1,6 +1,6 @@
 // GraphQL types of bot seats (docs/bots.md): the organizer seats a bot at a
 // seat (a practice game, a dropped player) or takes it back, each with a reason.
-import { IsIn, Length } from 'class-validator';
+import { IsIn, Length } from '../class-validator';
 import { Field, InputType } from 'type-graphql';
 import type { BotName } from '../../rules';
 import { BotNameEnum } from './enums';

@@ -1,6 +1,6 @@
 // createGame's clocks (docs/clocks.md): the input and the enums it shares with
 // `game { clocks }` (types/clocks.ts). Apart from inputs.ts's other classes, which import it.
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from '../class-validator';
 import { Field, Float, InputType } from 'type-graphql';
 import { describedEnum } from './enums';
 import { MAX_CLOCK_MS, MIN_CLOCK_MS, type ClockSettings, type TimeOutPolicy } from '../../rules';

@@ -1,7 +1,7 @@
 // GraphQL types of the clocks (docs/clocks.md): the clocks chosen at creation,
 // what `game { clocks }` shows for the moment it answers, and the organizer's
 // controls beside its rulings (each with a reason, as the rulings take one).
-import { IsInt, Min } from 'class-validator';
+import { IsInt, Min } from '../class-validator';
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { GameCommandInput } from '../inputs';
 import { ClockModeEnum, TimeOutPolicyEnum } from './clock-input';

@@ -2,7 +2,7 @@
 import { createUnionType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PowerEnum } from './id-enums';
 import { DiceSeedSourceEnum } from './enums';
-import { IsUUID, Length, Matches } from 'class-validator';
+import { IsUUID, Length, Matches } from '../class-validator';
 import { Game, GameEventType } from './game';
 import { RuleViolationType } from './results';
 

@@ -1,5 +1,5 @@
 // GraphQL types of the battle-odds query (docs/battle-odds.md).
-import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsNumber, IsOptional, IsString, Length, ValidateNested } from '../class-validator';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { UnitTypeEnum } from './id-enums';
 import { UnitCountInput } from '../inputs';

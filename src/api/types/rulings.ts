@@ -1,7 +1,7 @@
 // GraphQL types of the organizer's rulings (docs/rulings.md): ending a game by
 // adjudication, voiding it, handing a seat to another player. Each input needs a
 // reason: non-empty, at most 1000 characters (the rules check it again).
-import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID, Length, Matches, MaxLength } from '../class-validator';
 import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
 import { GameCommandInput, TokenCommandInput } from '../inputs';
 import { describedEnum, SideEnum } from './enums';

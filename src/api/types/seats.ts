@@ -1,6 +1,6 @@
 // GraphQL types of how a game gives its seats (docs/seats.md): open to whoever
 // asks first, or by invitation codes the organizer issues seat by seat.
-import { IsUUID, Length } from 'class-validator';
+import { IsUUID, Length } from '../class-validator';
 import { createUnionType, Field, InputType, ObjectType } from 'type-graphql';
 import { TokenCommandInput } from '../inputs';
 import { PowerEnum } from './id-enums';

@@ -1,6 +1,6 @@
 // Shape checks against the JSON Schemas (ajv), turned into position problems
 // with readable paths: territories["Java"].units[1].type.
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { editsSchema, positionSchema } from './schema';
 import type { PositionProblem, PositionProblemCode } from './types';
 
@@ -82,6 +82,10 @@ let compiled: { position: ValidateFunction; edits: ValidateFunction } | null = n
 
 function validators() {
   if (!compiled) {
+    // ajv is loaded when a position is first checked, not with the rules: a server's start does not need its 68
+    // modules (issue 29).
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
+    const Ajv = (require('ajv') as typeof import('ajv')).default;
     const ajv = new Ajv({ allErrors: true, allowUnionTypes: true, discriminator: true });
     compiled = { position: ajv.compile(positionSchema), edits: ajv.compile(editsSchema) };
   }
