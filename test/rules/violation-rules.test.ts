@@ -27,6 +27,7 @@ const OTHER = new Set([
   'docs/rulings.md',
   'docs/clocks.md',
   'docs/bots.md',
+  'docs/operations.md',
   ...OPTIONAL_RULES.map((o) => o.id),
 ]);
 
