@@ -5,12 +5,14 @@
 // Only the token's SHA-256 is kept (the settings object may be printed or logged whole), and a token sent is compared
 // by its SHA-256 with timingSafeEqual: equal-length digests, so neither the length nor the first differing byte of the
 // real token shows in the time a refusal takes.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
+import { hashToken } from './tokens';
 
 /** As for the server secret (src/app/secret.ts): shorter, it could be found by trying candidates against the API. */
 export const MIN_OPERATOR_TOKEN_LENGTH = 32;
 
-const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest();
+// The SHA-256 every token is kept as (tokens.ts), as bytes for timingSafeEqual.
+const sha256 = (s: string) => Buffer.from(hashToken(s), 'hex');
 
 export class OperatorToken {
   private readonly hash: Buffer;
