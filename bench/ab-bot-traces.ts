@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { seededRandom } from '../test/support/random';
 import { compatibleOptions } from './bot-match';
-import { arg } from './lib/args';
+import { arg, numberArg } from './lib/args';
 
 type Rules = typeof import('../src/rules');
 type Bots = typeof import('../src/bots');
@@ -98,8 +98,8 @@ function trace(b: Build, rulesetId: string, options: string[], player: Player, s
 function main() {
   const before = load(resolve(arg('base', '')));
   const after = load(resolve(__dirname, '..'));
-  const seeds = Number(arg('seeds', '2'));
-  const commands = Number(arg('commands', '1500'));
+  const seeds = numberArg('seeds', '2', { min: 1, integer: true });
+  const commands = numberArg('commands', '1500', { min: 1, integer: true });
   const players: Player[] = ['random', 'safe-defaults', 'planner', 'random-vs-planner'];
   let games = 0;
   let compared = 0;

@@ -21,7 +21,7 @@ import { endPhase, endPhaseGames, type EndPhaseGame } from './lib/endphase-load'
 import { closedLoop, gqlClient, merged, type GqlClient, type LoadResult } from './lib/http-load';
 import { startEngine, startStackFloor, stopAll, type Served } from './lib/processes';
 import { runScript } from './lib/row';
-import { arg } from './lib/args';
+import { arg, numberArg } from './lib/args';
 
 const CLIENTS = 50;
 
@@ -48,9 +48,9 @@ async function main() {
       .filter(Boolean)
       .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
   );
-  const slices = Number(arg('slices', '6'));
-  const sliceS = Number(arg('slice-s', '1.5'));
-  const warmupS = Number(arg('warmup', '1'));
+  const slices = numberArg('slices', '6', { min: 1, integer: true });
+  const sliceS = numberArg('slice-s', '1.5');
+  const warmupS = numberArg('warmup', '1');
   const dir = mkdtempSync(join(tmpdir(), 'bench-ab-'));
   const servers: Served[] = [];
   try {

@@ -13,7 +13,7 @@
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { arg } from './lib/args';
+import { arg, numberArg } from './lib/args';
 
 type Rules = typeof import('../src/rules');
 type DiceModule = typeof import('../src/app/dice');
@@ -72,9 +72,9 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 function main() {
   const base = resolve(arg('base'));
-  const games = Number(arg('games', '50'));
-  const slices = Number(arg('slices', '12'));
-  const perSlice = Number(arg('per-slice', '3000'));
+  const games = numberArg('games', '50', { min: 1, integer: true });
+  const slices = numberArg('slices', '12', { min: 1, integer: true });
+  const perSlice = numberArg('per-slice', '3000', { min: 1, integer: true });
   const before = load(base, 'before', games);
   const after = load(resolve(__dirname, '..'), 'after', games);
   // Warm-up, with every command's events compared.

@@ -17,7 +17,7 @@ import { requiredInOrder } from '../src/bots/legal';
 import { RandomPlayer, Rng } from '../test/soak/random-player';
 import { seededRandom } from '../test/support/random';
 import { OPTIONAL_RULES } from '../src/rules';
-import { arg } from './lib/args';
+import { arg, numberArg } from './lib/args';
 
 type Side = 'Axis' | 'Allies';
 
@@ -160,9 +160,9 @@ export function playGame(rulesetId: string, options: string[], seed: number, pla
 }
 
 function main() {
-  const games = Number(arg('games', '10'));
-  const rounds = Number(arg('rounds', '15'));
-  const firstSeed = Number(arg('seed', '1'));
+  const games = numberArg('games', '10', { min: 1, integer: true });
+  const rounds = numberArg('rounds', '15', { min: 1, integer: true });
+  const firstSeed = numberArg('seed', '1', { integer: true });
   const sets = arg('rulesets', 'pacific-1940,pacific-1940-2e,pacific-2001,pacific-2001+options').split(',');
   const lines: string[] = [];
   for (const set of sets) {

@@ -18,7 +18,7 @@ import { END_PHASE, endPhase, endPhaseGames } from './lib/endphase-load';
 import { closedLoop, gqlClient } from './lib/http-load';
 import { startEngine, startStackFloor, stopAll, type Served } from './lib/processes';
 import { runScript } from './lib/row';
-import { arg } from './lib/args';
+import { numberArg } from './lib/args';
 
 const CLIENTS = 50;
 
@@ -34,8 +34,8 @@ function threadsMs(pid: number): Map<string, number> {
 }
 
 async function main() {
-  const windows = Number(arg('windows', '14'));
-  const windowS = Number(arg('window-s', '1.5'));
+  const windows = numberArg('windows', '14', { min: 1, integer: true });
+  const windowS = numberArg('window-s', '1.5');
   const dir = mkdtempSync(join(tmpdir(), 'bench-warmup-'));
   const servers: Served[] = [];
   try {

@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { seededRandom } from '../test/support/random';
-import { arg } from './lib/args';
+import { arg, numberArg } from './lib/args';
 
 type Store = typeof import('../src/store');
 type Services = typeof import('../src/app/services');
@@ -35,7 +35,7 @@ const SECRET = 'seeded-transcript-secret-0123456789abcdef';
 async function main() {
   const root = resolve(arg('root'));
   const out = arg('out');
-  const botCommands = Number(arg('commands', '400'));
+  const botCommands = numberArg('commands', '400', { min: 1, integer: true });
   const at = createRequire(join(root, 'package.json'));
   const dist = <T>(p: string): T => at(join(root, 'dist/src', p)) as T;
   const { createEventStore } = dist<Store>('store/index.js');

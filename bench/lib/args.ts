@@ -12,3 +12,16 @@ export function arg(name: string, fallback?: string): string {
   if (fallback === undefined) throw new Error(`--${name} is required`);
   return fallback;
 }
+
+/**
+ * A numeric flag: `arg`'s rules, and a value that is not a finite number of at least `min` (a whole one when
+ * `integer`) is refused naming the flag: `--games abc` ran bot-match on NaN games and printed a table of none.
+ */
+export function numberArg(name: string, fallback: string, { min = 0, integer = false } = {}): number {
+  const text = arg(name, fallback);
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value) || value < min || (integer && !Number.isInteger(value))) {
+    throw new Error(`--${name} must be ${integer ? 'a whole number' : 'a number'} of at least ${min}, not "${text}"`);
+  }
+  return value;
+}
