@@ -5,7 +5,7 @@ import { storeConfigFromEnv, type EventStoreConfig } from '../store';
 import { parseLogLevel, type LogLevel } from './logger';
 import { DEFAULT_BOT_SHARE } from './pacer';
 import { resolveTokenSecret, type TokenSecret } from './secret';
-import { operatorTokenFrom, type OperatorToken } from './operator';
+import { operatorTokenFromEnv, type OperatorToken } from './operator';
 
 export interface Config {
   port: number;
@@ -271,7 +271,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '127.0.0.1',
     store,
     secret,
-    operator: operatorTokenFrom(env.OPERATOR_TOKEN, secret.value),
+    operator: operatorTokenFromEnv(env, store, secret.value),
     cors,
     limits: limitsFromEnv(env, production),
     rateLimits: rateLimitsFromEnv(env),

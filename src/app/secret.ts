@@ -55,7 +55,7 @@ export const defaultSecretFile = (env: NodeJS.ProcessEnv) => join(configFolder(e
 /** The secret file a version before this one kept beside the SQLite file. */
 export const legacySecretFile = (dataFolder: string) => join(dataFolder, 'token-secret');
 
-const inside = (folder: string, file: string) => {
+export const inside = (folder: string, file: string) => {
   const rel = relative(folder, resolve(file));
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 };
@@ -67,10 +67,10 @@ function checked(value: string, where: string): string {
   return secret;
 }
 
-function readSecretFile(file: string, where: string): string {
-  let text: string;
+/** A secret file's text, or an error that says which setting named it and why it cannot be read. */
+export function readSettingFile(file: string, where: string): string {
   try {
-    text = readFileSync(file, 'utf8');
+    return readFileSync(file, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const why =
@@ -83,11 +83,14 @@ function readSecretFile(file: string, where: string): string {
             : (err as Error).message;
     throw new Error(`${where} ${file} ${why}.`);
   }
-  return checked(text, `The secret in ${file}`);
+}
+
+function readSecretFile(file: string, where: string): string {
+  return checked(readSettingFile(file, where), `The secret in ${file}`);
 }
 
 /** A warning when a secret file can be read by other users. */
-function permissionWarning(file: string): string[] {
+export function permissionWarning(file: string): string[] {
   if (process.platform === 'win32') return [];
   const mode = statSync(file).mode & 0o777;
   return mode & 0o077 ? [`${file} can be read by other users (mode ${mode.toString(8)}): chmod 600 ${file}`] : [];

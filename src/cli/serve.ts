@@ -11,7 +11,7 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { Option, type Command } from 'commander';
-import { configFromEnv, workersFrom } from '../app/config';
+import { configFromEnv, workersFrom, type Config } from '../app/config';
 import { createLogger, parseLogLevel } from '../app/logger';
 import type { RunningServer } from '../api/server';
 import { createEventStore, type EventStore } from '../store';
@@ -29,6 +29,21 @@ function parseLevelOrInfo() {
   } catch {
     return 'info';
   }
+}
+
+/** Where the server secret came from and whether an operator may void any game, with their warnings; never a value. */
+function logAuthorities({ secret, operator }: Config) {
+  log.info(
+    { source: secret.source, file: secret.file, created: secret.created ?? false },
+    `server secret from ${secret.file ?? secret.source}`,
+  );
+  for (const w of secret.warnings) log.warn(w);
+  // docs/operations.md "A game that plays itself".
+  log.info(
+    { operator: operator !== null, source: operator?.source },
+    operator ? `operator authority on (${operator.source})` : 'no operator authority (OPERATOR_TOKEN unset)',
+  );
+  for (const w of operator?.warnings ?? []) log.warn(w);
 }
 
 async function main() {
@@ -56,18 +71,7 @@ async function main() {
   const config = configFromEnv();
   const { secret } = config;
   // The primary has logged the secret's source and its warnings already.
-  if (cluster.isPrimary)
-    log.info(
-      { source: secret.source, file: secret.file, created: secret.created ?? false },
-      `server secret from ${secret.file ?? secret.source}`,
-    );
-  if (cluster.isPrimary) for (const w of secret.warnings) log.warn(w);
-  // Whether an operator may void any game (never the token): docs/operations.md.
-  if (cluster.isPrimary)
-    log.info(
-      { operator: config.operator !== null },
-      config.operator ? 'operator authority on (OPERATOR_TOKEN)' : 'no operator authority (OPERATOR_TOKEN unset)',
-    );
+  if (cluster.isPrimary) logAuthorities(config);
   // The SQLite file's integrity check runs in the store's commit thread while this thread loads the rest of the
   // server (issue 29: they took about 210 and 800 ms one after the other). Nothing is served before it passed.
   const store = createEventStore(config.store.kind === 'sqlite' ? { ...config.store, integrityCheckIn: 'commit-thread' } : config.store);
@@ -108,18 +112,9 @@ async function main() {
  */
 async function primary(workers: number) {
   const config = configFromEnv();
-  const { secret } = config;
   if (config.store.kind === 'memory')
     throw new Error('EVENT_STORE=memory keeps the games in each process: run one process (WORKERS=1), or use sqlite or kurrentdb');
-  log.info(
-    { source: secret.source, file: secret.file, created: secret.created ?? false },
-    `server secret from ${secret.file ?? secret.source}`,
-  );
-  for (const w of secret.warnings) log.warn(w);
-  log.info(
-    { operator: config.operator !== null },
-    config.operator ? 'operator authority on (OPERATOR_TOKEN)' : 'no operator authority (OPERATOR_TOKEN unset)',
-  );
+  logAuthorities(config);
   if (config.store.kind === 'sqlite') await createEventStore(config.store).close();
   const where = config.store.kind === 'sqlite' ? ` (${config.store.path})` : '';
   runPrimary({
@@ -141,7 +136,7 @@ export function program(): Command {
     'Starts the GraphQL server (HTTP and WebSocket on /graphql, GET /health) on the configured store. ' +
       'It is configured by the environment only (README.md, "Configuration"), e.g. PORT (4000), HOST (127.0.0.1), ' +
       'EVENT_STORE (sqlite, memory or kurrentdb), SQLITE_PATH, KURRENTDB_CONNECTION_STRING, TOKEN_SECRET or ' +
-      'TOKEN_SECRET_FILE (required when NODE_ENV=production), OPERATOR_TOKEN (the operator may void any game), LOG_LEVEL. Logs are JSON lines on stdout; ' +
+      'TOKEN_SECRET_FILE (required when NODE_ENV=production), OPERATOR_TOKEN or OPERATOR_TOKEN_FILE (the operator may void any game), LOG_LEVEL. Logs are JSON lines on stdout; ' +
       'SIGTERM or SIGINT stops it cleanly. WORKERS (or --workers) runs that many server processes behind the one port ' +
       '(docs/processes.md).',
     {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 const ROOT = join(__dirname, '../..');
 const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
-const SOURCES = ['src/app/config.ts', 'src/app/secret.ts', 'src/app/logger.ts', 'src/store/index.ts', 'src/cli/serve.ts'];
+const SOURCES = ['src/app/config.ts', 'src/app/secret.ts', 'src/app/operator.ts', 'src/app/logger.ts', 'src/store/index.ts', 'src/cli/serve.ts'];
 /** Read by the platform, not configuration of this server. */
 const NOT_SETTINGS = new Set(['XDG_CONFIG_HOME', 'APPDATA', 'HOME']);
 
