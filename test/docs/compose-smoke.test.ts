@@ -61,8 +61,11 @@ if (!enabled)
       for (const [k, v] of Object.entries(api.environment as Record<string, string>)) env[k] = String(v);
       expect(env.NODE_ENV).toBe('production');
       expect(env.TOKEN_SECRET).toMatch(/^\$\{TOKEN_SECRET:\?/);
+      expect(env.OPERATOR_TOKEN).toBe('${OPERATOR_TOKEN:-}');
       Object.assign(env, {
         TOKEN_SECRET: TEST_SECRET,
+        // What compose makes of OPERATOR_TOKEN=... in .env.
+        OPERATOR_TOKEN: 'an-operator-token-for-the-compose-smoke-test',
         EVENT_STORE: 'sqlite',
         SQLITE_PATH: join(app.dir, 'data', 'pacific.db'),
         HOST: '127.0.0.1',
@@ -95,6 +98,7 @@ if (!enabled)
         throw new Error(`the api command did not serve /health (exit ${exitCode ?? 'none, gave up'}):\n${output}`);
       }
       expect(health).toEqual({ status: 200, body: expect.objectContaining({ ok: true, store: 'sqlite' }) });
+      expect(output).toContain('operator authority on (OPERATOR_TOKEN)');
 
       // The compose health check, as the container would run it (on this port).
       const check = (api.healthcheck.test as string[]).slice(1).map((a) => a.replace('127.0.0.1:4000', `127.0.0.1:${port}`));

@@ -24,6 +24,12 @@ test('TOKEN_SECRET is required (compose refuses to start without it) and product
   expect(api.environment.NODE_ENV).toBe('production');
 });
 
+// docs/operations.md tells an operator to put OPERATOR_TOKEN in .env: compose reads .env only to fill in this file, so
+// the container gets the token only if the file passes it on. Empty (unset in .env) means no operator.
+test('OPERATOR_TOKEN is passed on from the environment or .env, empty when unset', () => {
+  expect(api.environment.OPERATOR_TOKEN).toBe('${OPERATOR_TOKEN:-}');
+});
+
 test('the health check asks /health, which reads the store', () => {
   expect(api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:4000/health');
 });
