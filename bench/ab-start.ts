@@ -1,4 +1,4 @@
-// Before and after, in one run: the start row's measure (spawn of `node dist/src/cli/serve.js` to its "GraphQL
+// Before and after, in one run: the start row's measure (spawn of the file `npm start` runs, serverEntry, to its "GraphQL
 // on" line, on a copy of the bench's store of 10,000 games, bench/rows/start.ts) for two builds of the engine,
 // started in turn (which goes first alternates each round), so that what else the machine does weighs on both
 // alike; the trivial Apollo server's start in every round too, as the row's baseline. Prints, for each: wall ms

@@ -2,6 +2,8 @@
 // alone spent about 1.2 s of every start loading TypeScript to find nothing to do):
 // - the server: `tsc -b tsconfig.build.json` runs only when a file it compiles (src/, projections/),
 //   a tsconfig or package.json is newer than its last build (dist/.tsbuildinfo);
+// - the server's bundle, what `npm start` runs (tools/bundle.js, ~2 s): rebuilt whenever tsc's output is newer
+//   than it (dist/.tsbuildinfo, which every tsc build, and the step above, leaves newer) or tools/bundle.js changed;
 // - the viewer: `vite build` (~2 s) runs only when a file under viewer/ is newer than dist/viewer.
 // A stale check errs towards building: tsc -b and vite then decide for themselves.
 const { readdirSync, statSync, utimesSync } = require('node:fs');
@@ -40,6 +42,16 @@ if (Math.max(...serverSources.map(newest)) > builtAt(join(root, 'dist/.tsbuildin
   // tsc -b leaves its build info alone when a newer file changed nothing: mark the check done.
   const now = new Date();
   utimesSync(join(root, 'dist/.tsbuildinfo'), now, now);
+}
+
+const bundled = builtAt(join(root, 'dist/bundle/serve.js'));
+if (bundled < 0 || Math.max(builtAt(join(root, 'dist/.tsbuildinfo')), newest(join(root, 'tools/bundle.js'))) > bundled) {
+  require('./bundle')
+    .bundle()
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
 }
 
 if (newest(join(root, 'viewer')) > builtAt(join(root, 'dist/viewer/index.html'))) {

@@ -1,5 +1,5 @@
 // How long starting takes (docs/performance.md "Starting"): spawn to the server's "GraphQL on"
-// line for `node dist/src/cli/serve.js` and for `npm start`, alternated, on a fresh SQLite file
+// line for `node dist/bundle/serve.js` and for `npm start`, alternated, on a fresh SQLite file
 // each, then SIGTERM; and a bare Node start, the build check alone and npm's own start, for
 // comparison. CPU is the process group's user + system time when the line came (children that
 // ended included), steadier than wall time on a shared machine.
@@ -80,9 +80,9 @@ const load = () =>
 
 (async () => {
   console.log(`load average ${load()}`);
-  const starts = { 'node dist/src/cli/serve.js': [], 'npm start': [] };
+  const starts = { 'node dist/bundle/serve.js': [], 'npm start': [] };
   for (let i = 0; i < runs; i++) {
-    starts['node dist/src/cli/serve.js'].push(await start(process.execPath, ['dist/src/cli/serve.js']));
+    starts['node dist/bundle/serve.js'].push(await start(process.execPath, ['dist/bundle/serve.js']));
     starts['npm start'].push(await start('npm', ['start', '--silent']));
   }
   for (const [name, r] of Object.entries(starts))

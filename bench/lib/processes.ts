@@ -1,5 +1,5 @@
 // Servers the benchmarks start and talk to from outside: the engine as
-// `npm start` runs it (compiled, dist/src/cli/serve.js) and the trivial Apollo
+// `npm start` runs it (bundled, dist/bundle/serve.js: serverEntry) and the trivial Apollo
 // server that is its baseline, each in a process of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -110,6 +110,14 @@ export async function spawnServer(
   };
 }
 
+/** The file `npm start` runs in the checkout `root` (its package.json's start script, `node <file>`): the bundle, or dist/src/cli/serve.js in builds before it. */
+export function serverEntry(root: string): string {
+  const start = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  const file = /^node (\S+)$/.exec(start)?.[1];
+  if (!file) throw new Error(`${root}: npm start runs "${start}", not node <file>`);
+  return join(root, file);
+}
+
 /**
  * The engine, compiled, on a SQLite file (run `npm run build` first). `root`: another checkout's (bench/ab-mutations.ts);
  * `profile`: whether BENCH_PROFILE_DIR, if set, gets its CPU profile.
@@ -124,7 +132,7 @@ export async function startEngine(
     process.execPath,
     [
       ...(profile && process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
-      join(root, 'dist/src/cli/serve.js'),
+      serverEntry(root),
     ],
     {
       PORT: String(port),

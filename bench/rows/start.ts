@@ -1,4 +1,4 @@
-// Row: starting the server, from spawning `node dist/src/cli/serve.js` (what
+// Row: starting the server, from spawning `node dist/bundle/serve.js` (what
 // `npm start` runs after its check of the build, tools/build-if-stale.js) to the line
 // saying it listens, on a store of MANY_GAMES games whose game list is
 // checkpointed (a first start folds the log once and saves it). Also the first
@@ -54,7 +54,7 @@ export async function measure(): Promise<RowResult> {
       ratio: again.startMs,
       more: { againstTrivialApollo: again.startMs / trivial.startMs },
       measured: [
-        { label: 'ms to listen (node dist/src/cli/serve.js)', value: again.startMs },
+        { label: 'ms to listen (node dist/bundle/serve.js)', value: again.startMs },
         { label: 'ms for the first games query after the restart', value: listAfterRestartMs },
         { label: 'ms for npm start to listen', value: npm.startMs },
         { label: 'ms for the first games query on a store never checkpointed', value: firstListMs },

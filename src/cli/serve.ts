@@ -6,7 +6,7 @@
 // requests, open ones finished, the store closed, exit 0.
 // With WORKERS (or --workers) above 1, this process is the primary of that many
 // server processes behind the same port (workers.ts, docs/processes.md).
-//   npm start  (or node dist/src/cli/serve.js; --help lists the settings and exit codes)
+//   npm start  (or node dist/bundle/serve.js; --help lists the settings and exit codes)
 //   npm start -- --workers 2
 import 'reflect-metadata';
 import cluster from 'node:cluster';

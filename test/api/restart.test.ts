@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { killGroup, spawnChild } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 import type { EventStore } from '../../src/store/port';
 import {
   allEvents,
@@ -121,7 +122,7 @@ describe('in process: stop the server, start it again on the same file', () => {
 });
 
 // ---------------------------------------------------------------------------
-// A real kill: the server as `npm start` runs it (node dist/src/cli/serve.js) in a child process, SIGKILLed.
+// A real kill: the server as `npm start` runs it (node dist/bundle/serve.js) in a child process, SIGKILLed.
 
 interface Child {
   proc: ChildProcess;
@@ -147,7 +148,7 @@ async function spawnServer(dbPath: string, port: number, configHome: string): Pr
   delete env.KURRENTDB_CONNECTION_STRING;
   // Registered for clean-up the moment it exists (test/support/children.ts): a start that fails below, or a
   // test that fails while it runs, never leaves it running for jest to wait on.
-  const proc = spawnChild(process.execPath, ['dist/src/cli/serve.js'], {
+  const proc = spawnChild(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

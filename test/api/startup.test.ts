@@ -1,5 +1,5 @@
-// Starting the server the way `npm start` does (node dist/src/cli/serve.js,
-// compiled before the tests by test/support/build-dist.ts). When it cannot run (a port already taken, a store that
+// Starting the server the way `npm start` does (SERVER_ENTRY: node dist/bundle/serve.js,
+// built before the tests by test/support/build-dist.ts). When it cannot run (a port already taken, a store that
 // cannot be used, no secret in production) it must not pretend to: it exits
 // non-zero with one line that names the cause. When it runs, it logs JSON
 // lines and stops cleanly on SIGTERM (#17 "production start").
@@ -11,6 +11,7 @@ import WebSocket from 'ws';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { makeEvents, uniqueStream } from '../store/contract';
 import { endChildren, isRunning, killGroup, liveChildren, spawnChild } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 import { startTestServer, tempDir, TEST_SECRET as TOKEN_SECRET } from './helpers';
 
 const ROOT = resolve(__dirname, '../..');
@@ -60,7 +61,7 @@ function serve(
   uid?: number,
 ): Promise<Served> {
   return new Promise((ok) => {
-    const proc = spawnChild(process.execPath, ['dist/src/cli/serve.js'], {
+    const proc = spawnChild(process.execPath, [SERVER_ENTRY], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

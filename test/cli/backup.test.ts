@@ -9,6 +9,7 @@ import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { killGroup, spawnChild } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 import { NO_STACK, ROOT, runTool } from '../support/cli-run';
 import { freePort, gql, gqlData, MUTATIONS, newId, SEATS, tempDir, TEST_SECRET, type GameEventRow } from '../api/helpers';
 
@@ -34,7 +35,7 @@ async function startServer(dbPath: string): Promise<Server> {
   };
   delete env.NODE_ENV;
   delete env.KURRENTDB_CONNECTION_STRING;
-  const proc = spawnChild(process.execPath, ['dist/src/cli/serve.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const proc = spawnChild(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join, resolve } from 'node:path';
 import { spawnChild, exited, killGroup } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 import { availableParallelism } from 'node:os';
 import { MAX_WORKERS, workersFrom } from '../../src/app/config';
 import { freePort, newGame, newId, subscribeEvents, tempDir, TEST_SECRET, POWER_ID } from '../api/helpers';
@@ -49,7 +50,7 @@ function sendFresh(url: string): Send {
 test("two workers behind one port: both serve, a subscription on one sees the other's commands, 40 concurrent edits all apply, a killed worker is replaced, SIGTERM drains both", async () => {
   const tmp = tempDir();
   const port = await freePort();
-  const child = spawnChild(process.execPath, [join(ROOT, 'dist/src/cli/serve.js'), '--workers', '2'], {
+  const child = spawnChild(process.execPath, [join(ROOT, SERVER_ENTRY), '--workers', '2'], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

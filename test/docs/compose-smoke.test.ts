@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { freePort, tempDir, TEST_SECRET } from '../api/helpers';
 import { exited, killGroup, spawnChild } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 const ROOT = join(__dirname, '../..');
 const enabled = process.env.COMPOSE_SMOKE === '1';
@@ -105,8 +106,8 @@ if (!enabled)
       expect(check[0]).toBe('node');
       execFileSync(process.execPath, check.slice(1), { timeout: 30_000 }); // throws on a non-zero exit
 
-      // Built, and lean: the compiled server is there, the build and test tools are not.
-      expect(existsSync(join(app.dir, 'dist/src/cli/serve.js'))).toBe(true);
+      // Built, and lean: the server's bundle is there, the build and test tools are not.
+      expect(existsSync(join(app.dir, SERVER_ENTRY))).toBe(true);
       // The replay viewer was bundled by the install (vite, a dev tool, gone after the prune) and is served.
       const viewer = await fetch(`http://127.0.0.1:${port}/viewer/`);
       expect({ status: viewer.status, page: (await viewer.text()).includes('<div id="app">') }).toEqual({ status: 200, page: true });

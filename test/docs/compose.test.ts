@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 const compose = parse(readFileSync(join(__dirname, '../../docker-compose.yml'), 'utf8'));
 const api = compose.services.api;
@@ -16,7 +17,7 @@ test('node receives the signals: an init process, and the shell replaced by node
   expect(Array.isArray(api.command)).toBe(true); // exec form: no extra shell around the command
   const script: string = api.command[api.command.length - 1];
   expect(script).toMatch(/&& exec node /);
-  expect(script).toContain('dist/src/cli/serve.js'); // the compiled server, as npm start runs it
+  expect(script).toContain(`node ${SERVER_ENTRY}`); // the server as npm start runs it (the bundle)
 });
 
 test('TOKEN_SECRET is required (compose refuses to start without it) and production mode is on', () => {
@@ -42,5 +43,5 @@ test('the install includes the build tools, and removes them again before the se
   const steps = script.split('&&').map((s) => s.trim());
   expect(steps[0]).toMatch(/^npm install --include=dev\b/);
   expect(steps[1]).toMatch(/^npm prune --omit=dev\b/);
-  expect(steps[2]).toBe('exec node dist/src/cli/serve.js');
+  expect(steps[2]).toBe(`exec node ${SERVER_ENTRY}`);
 });

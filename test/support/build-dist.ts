@@ -1,20 +1,22 @@
 // Jest's globalSetup: compiles the server into dist/ (`npm run build`, incremental: about
-// 3 s when nothing changed) once before any test file runs, so the tests that start the
-// server or a command-line tool as `npm start` and `npm run <tool>` do (node dist/...) run
-// what the source says. Then bundles the replay viewer (vite, about 1.5 s) into dist/viewer,
+// 3 s when nothing changed) and bundles it into dist/bundle/serve.js (tools/bundle.js, about
+// 2 s) once before any test file runs, so the tests that start the server or a command-line
+// tool as `npm start` and `npm run <tool>` do (node dist/...) run what the source says. Then bundles the replay viewer (vite, about 1.5 s) into dist/viewer,
 // or into VIEWER_DIR when it is set (the folder the server then serves, src/api/pages.ts),
 // so the browser tests (test/viewer) test the viewer's current source. Done once here,
 // never by two test files at once.
 import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
-export default function buildDist(): void {
+export default async function buildDist(): Promise<void> {
   const root = join(__dirname, '../..');
   execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json'], {
     cwd: root,
     stdio: 'inherit',
     timeout: 600_000,
   });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own script (JavaScript, as npm runs it)
+  await (require(join(root, 'tools/bundle.js')) as { bundle(): Promise<void> }).bundle();
   const outDir = process.env.VIEWER_DIR ? resolve(process.env.VIEWER_DIR) : join(root, 'dist', 'viewer');
   execFileSync(
     process.execPath,

@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSchema, type GraphQLSchema } from 'graphql';
+import { serverEntry } from '../processes';
 import { judgeHttp, judgeNoAnswer, judgeWsClose, judgeWsMessage, Tally } from './classify';
 import { newGame, stepGame, type Driver, type FuzzGame } from './games';
 import { httpSender, malformed, postOf, type HttpRequest } from './http';
@@ -78,7 +79,7 @@ interface Target {
   stop(): Promise<void>;
 }
 
-/** The compiled server (dist/src/cli/serve.js, `npm run build` first) on a fresh SQLite file; ready when /health answers. */
+/** The server as `npm start` runs it (dist/bundle/serve.js, `npm run build` first) on a fresh SQLite file; ready when /health answers. */
 async function startTarget(opts: FuzzOptions): Promise<Target> {
   const dir = mkdtempSync(join(tmpdir(), 'pacific-fuzz-'));
   const port = await freePort();
@@ -105,7 +106,7 @@ async function startTarget(opts: FuzzOptions): Promise<Target> {
   const heap = process.env.FUZZ_HEAP_SNAPSHOT_DIR
     ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${process.env.FUZZ_HEAP_SNAPSHOT_DIR}`]
     : [];
-  const proc = start(process.execPath, [...profile, ...heap, join(ROOT, 'dist/src/cli/serve.js')], {
+  const proc = start(process.execPath, [...profile, ...heap, serverEntry(ROOT)], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
