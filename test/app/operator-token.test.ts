@@ -8,6 +8,7 @@ import { configFromEnv } from '../../src/app/config';
 import { MIN_OPERATOR_TOKEN_LENGTH, operatorTokenFrom } from '../../src/app/operator';
 
 import { killGroup, spawnChild } from '../support/children';
+import { SERVER_ENTRY } from '../support/server-entry';
 
 const ROOT = resolve(__dirname, '../..');
 const TOKEN = 'an-operator-token-of-forty-characters-00';
@@ -139,7 +140,7 @@ describe('OPERATOR_TOKEN_FILE', () => {
     delete env.OPERATOR_TOKEN;
     delete env.KURRENTDB_CONNECTION_STRING;
     const stdout = await new Promise<string>((ok, fail) => {
-      const proc = spawnChild(process.execPath, ['dist/src/cli/serve.js'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawnChild(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       const timer = setTimeout(() => fail(new Error(`no start in 60 s:\n${out}`)), 60_000);
       proc.stdout!.on('data', (d) => {
