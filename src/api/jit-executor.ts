@@ -36,9 +36,16 @@ import type { ApolloServerOptionsWithGateway } from '@apollo/server';
 import {
   execute,
   getVariableValues,
+  GraphQLBoolean,
   GraphQLError,
+  GraphQLFloat,
+  GraphQLID,
+  GraphQLInt,
+  GraphQLString,
+  Kind,
   type DocumentNode,
   type ExecutionResult,
+  type GraphQLScalarType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -102,6 +109,54 @@ let graphqlJit: typeof import('graphql-jit') | undefined;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded lazily, see above
 const loadGraphqlJit = () => (graphqlJit ??= require('graphql-jit') as typeof import('graphql-jit'));
 
+/**
+ * Values graphql-js's scalars take as they are (their parseValue returns them unchanged): a variable of one of these
+ * types holding such a value is one getVariableValues would not refuse. Anything else (an ID given as a number, an
+ * Int out of range) is left to getVariableValues.
+ */
+const TAKEN_AS_IS = new Map<GraphQLScalarType, (v: unknown) => boolean>([
+  [GraphQLString, (v) => typeof v === 'string'],
+  [GraphQLID, (v) => typeof v === 'string'],
+  [GraphQLBoolean, (v) => typeof v === 'boolean'],
+  [GraphQLInt, (v) => typeof v === 'number' && Number.isInteger(v) && v <= 2_147_483_647 && v >= -2_147_483_648],
+  [GraphQLFloat, (v) => typeof v === 'number' && Number.isFinite(v)],
+]);
+
+type VariableCheck = { name: string; nonNull: boolean; fits: (v: unknown) => boolean };
+
+/**
+ * Whether graphql-js would take an operation's variables without a word, told without getVariableValues (its
+ * coercion and error objects, about 1 % of a board over HTTP) when every variable is a built-in scalar, or a
+ * non-null one, and every value is of that scalar's own kind, or null or missing where that is allowed. False means
+ * "not known": getVariableValues decides. The checks are made once per operation (Apollo hands the same document, so
+ * the same operation node, to every repeat of a query text).
+ */
+export function variablesFitAtOnce(
+  schema: GraphQLSchema,
+): (operation: OperationDefinitionNode, variables: Record<string, unknown>) => boolean {
+  const checksOf = new WeakMap<OperationDefinitionNode, VariableCheck[] | null>();
+  const checksFor = (operation: OperationDefinitionNode): VariableCheck[] | null => {
+    const checks: VariableCheck[] = [];
+    for (const d of operation.variableDefinitions ?? []) {
+      const named = d.type.kind === Kind.NON_NULL_TYPE ? d.type.type : d.type;
+      const fits = named.kind === Kind.NAMED_TYPE ? TAKEN_AS_IS.get(schema.getType(named.name.value) as GraphQLScalarType) : undefined;
+      if (!fits) return null;
+      checks.push({ name: d.variable.name.value, nonNull: d.type.kind === Kind.NON_NULL_TYPE, fits });
+    }
+    return checks;
+  };
+  return (operation, variables) => {
+    let checks = checksOf.get(operation);
+    if (checks === undefined) checksOf.set(operation, (checks = checksFor(operation)));
+    if (!checks) return false;
+    for (const c of checks) {
+      const v = Object.prototype.hasOwnProperty.call(variables, c.name) ? variables[c.name] : undefined;
+      if (v === undefined || v === null ? c.nonNull : !c.fits(v)) return false;
+    }
+    return true;
+  };
+}
+
 /** graphql-jit's error as graphql-js's: same message, locations, path and cause (so its code and extensions). */
 function asGraphQLError(e: GraphQLError): GraphQLError {
   const original = e.originalError ?? undefined;
@@ -119,6 +174,7 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
   // store), and an operation name picks one operation of it.
   const entries = new LRUCache<DocumentNode, Map<string, Entry>>({ max: opts.maxCompiled ?? 500 });
   const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0, putOff: 0 };
+  const variablesFit = variablesFitAtOnce(schema);
   const now = opts.now ?? (() => performance.now());
   const perMinute = opts.compileMsPerMinute ?? 2000;
   let budget = perMinute;
@@ -182,7 +238,10 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
       const compiled = args.operation && compiledFor(args.document, args.operation, args.operationName);
       if (!compiled || !args.operation) return byGraphqlJs(args);
       const variables = args.variables ?? {};
-      if (getVariableValues(schema, args.operation.variableDefinitions ?? [], variables, { maxErrors: 50 }).errors)
+      if (
+        !variablesFit(args.operation, variables) &&
+        getVariableValues(schema, args.operation.variableDefinitions ?? [], variables, { maxErrors: 50 }).errors
+      )
         return byGraphqlJs(args);
       const finish = (result: ExecutionResult): ExecutionResult | Promise<ExecutionResult> => {
         // No data: graphql-jit refused the variables graphql-js took (it has not run anything): graphql-js decides.

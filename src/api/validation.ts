@@ -75,11 +75,17 @@ export function passesAtOnce(object: object): true | undefined {
     const value = (object as Record<string, unknown>)[property];
     const list = grouped[property];
     let applies = true;
+    let nested = false;
     for (const m of list) {
       if (m.type === 'conditionalValidation') applies = (m.constraints[0] as (o: object, v: unknown) => boolean)(object, value) && applies;
+      else if (m.type === 'nestedValidation') nested = true;
       else if (m.type !== 'customValidation' || m.each || m.validateIf) return undefined;
     }
+    // class-validator checks neither a property's constraints nor what is nested in it when its conditions (IsOptional)
+    // skip it or it is missing (skipMissingProperties): an absent optional nested input, such as a board's atPhase
+    // (ReplayArgs) on every board asked by atEvent, passes here instead of going through class-validator (issue 29).
     if (!applies || value === null || value === undefined) continue; // skipMissingProperties
+    if (nested) return undefined; // a nested input present: class-validator validates it
     if (value instanceof Promise) return undefined;
     for (const m of list) {
       if (m.type !== 'customValidation') continue;
