@@ -71,6 +71,12 @@ export interface JitOptions {
   compileMsPerMinute?: number;
   /** The clock the budget is kept by (ms). */
   now?: () => number;
+  /**
+   * Told once per document and operation that graphql-jit could not compile, with its reason: such a query still
+   * answers (by graphql-js) but has lost the speed, which nothing else would show (a second copy of graphql in a
+   * bundle once failed every compile this way, issue 29).
+   */
+  onNotCompiled?: (reason: string, operationName: string | undefined) => void;
 }
 
 /** A compiled query, or why a document is executed by graphql-js. */
@@ -83,6 +89,8 @@ export interface JitStats {
   compiled: number;
   /** Compilations put off because the compile budget was spent. */
   putOff: number;
+  /** Documents graphql-jit could not compile (executed by graphql-js). */
+  notCompiled: number;
 }
 
 export interface JitExecutor {
@@ -173,7 +181,12 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
   // Keyed by the document object: Apollo hands the same DocumentNode to every repeat of a query text (its document
   // store), and an operation name picks one operation of it.
   const entries = new LRUCache<DocumentNode, Map<string, Entry>>({ max: opts.maxCompiled ?? 500 });
-  const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0, putOff: 0 };
+  const stats: JitStats = { jit: 0, graphqlJs: 0, compiled: 0, putOff: 0, notCompiled: 0 };
+  const notCompiled = (reason: string, operationName: string | null | undefined): Entry => {
+    stats.notCompiled++;
+    opts.onNotCompiled?.(reason, operationName ?? undefined);
+    return { fallback: reason };
+  };
   const variablesFit = variablesFitAtOnce(schema);
   const now = opts.now ?? (() => performance.now());
   const perMinute = opts.compileMsPerMinute ?? 2000;
@@ -196,11 +209,11 @@ export function jitExecutor(schema: GraphQLSchema, opts: JitOptions = {}): JitEx
     const started = now();
     try {
       const compiled = compileQuery(schema, document, operationName ?? undefined);
-      if (!isCompiledQuery(compiled)) return { fallback: compiled.errors?.[0]?.message ?? 'not compiled' };
+      if (!isCompiledQuery(compiled)) return notCompiled(compiled.errors?.[0]?.message ?? 'not compiled', operationName);
       stats.compiled++;
       return { compiled };
     } catch (err) {
-      return { fallback: err instanceof Error ? err.message : String(err) };
+      return notCompiled(err instanceof Error ? err.message : String(err), operationName);
     } finally {
       for (const [type, resolve] of saved) type.resolveType = resolve;
       budget -= now() - started;

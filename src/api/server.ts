@@ -312,7 +312,13 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const gate: ApolloServerPlugin<ApiContext> = { requestDidStart: async () => gateHooks };
 
   // Queries by graphql-jit, through Apollo's gateway interface (its one way to swap the executor); the rest by graphql-js.
-  const jit = (opts.queryExecutor ?? 'jit') === 'jit' ? jitExecutor(schema) : null;
+  const jit =
+    (opts.queryExecutor ?? 'jit') === 'jit'
+      ? jitExecutor(schema, {
+          onNotCompiled: (reason, operationName) =>
+            log.warn({ component: 'jit', reason, operationName }, 'graphql-jit could not compile a query: graphql-js executes it'),
+        })
+      : null;
   const execution = jit ? { gateway: jitGateway(schema, jit) } : { schema };
   const apollo = new ApolloServer<ApiContext>({
     ...execution,

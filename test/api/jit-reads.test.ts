@@ -235,3 +235,22 @@ test('the compile budget: past it a new query waits for graphql-jit, executed by
   expect(await run(second)).toEqual({ data: { ruleset: { id: 'pacific-1940' } } });
   expect(jit.stats).toMatchObject({ compiled: 2, jit: 2, putOff: 1 });
 });
+
+test('a query graphql-jit cannot compile: answered by graphql-js as before, counted, and told once with the reason', async () => {
+  const told: { reason: string; operationName: string | undefined }[] = [];
+  const jit = jitExecutor(await buildApiSchema(), {
+    compileAfter: 0,
+    onNotCompiled: (reason, operationName) => told.push({ reason, operationName }),
+  });
+  // Apollo picks the operation before executing, so no such request reaches the executor from a client; it stands for
+  // any document graphql-jit refuses (a second copy of graphql in a bundle once made it refuse every one, issue 29).
+  const document = parse(`query Lost { rulesets { id } }`);
+  const operation = document.definitions[0] as OperationDefinitionNode;
+  const run = () => jit.execute({ document, operation, operationName: 'Elsewhere', variables: {}, contextValue: { services: t.services } });
+  const first = await run();
+  expect(await run()).toEqual(first);
+  // graphql-js's own answer to that request.
+  expect(first.errors?.map((e) => e.message)).toEqual(['Unknown operation named "Elsewhere".']);
+  expect(jit.stats).toMatchObject({ compiled: 0, jit: 0, graphqlJs: 2, notCompiled: 1 });
+  expect(told).toEqual([{ reason: expect.stringMatching(/Elsewhere/), operationName: 'Elsewhere' }]);
+});
