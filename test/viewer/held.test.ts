@@ -145,7 +145,7 @@ describeInChromium('the replay viewer with a key held down', () => {
     await expectBoardAt(ends[i + 1], 'ArrowRight');
     await page.waitForTimeout(200);
     // Six boards ahead of the new moment: those the neighbours did not cover are asked for now.
-    expect(ends.slice(i + 4, i + 8).filter((e) => !asked.includes(e))).toEqual([]);
+    expect(ends.slice(i + 3, i + 8).filter((e) => !asked.includes(e))).toEqual([]);
 
     // The server slow to answer boards: a held key's boards are not there when their keys come, and at every
     // step the boards ahead are asked for all the same (before, nothing more was asked until one was drawn).
@@ -161,7 +161,7 @@ describeInChromium('the replay viewer with a key held down', () => {
       await hold('ArrowRight', 4, 30);
       // Within the answers' delay, so none of these steps has its board yet.
       await page.waitForTimeout(150);
-      expect(ends.slice(m + 4, m + 11).filter((e) => !asked.includes(e))).toEqual([]);
+      expect(ends.slice(m + 3, m + 11).filter((e) => !asked.includes(e))).toEqual([]);
       await expectBoardAt(ends[m + 4], 'four keydowns with slow answers');
     } finally {
       await page.unroute('**/graphql');

@@ -176,11 +176,15 @@ function fetchBoard(gameId: string, atEvent: number, signal?: AbortSignal): Prom
   return p;
 }
 
-/** Boards near the cursor, fetched while the person looks (stepping then draws from the cache). */
+/**
+ * Boards near the cursor after a jump, fetched while the person looks (a first step then draws from
+ * the cache, and asks for those further on itself). Three, not the five of before: each is a request
+ * and a reply parsed on the page while the next scrub may already wait, and the server's time.
+ */
 function prefetchAround(g: GameMeta, event: number): void {
   const ends = g.commandEnds;
   const i = lowerBound(ends, event);
-  for (const j of [i + 1, i - 1, i + 2, i + 3, i - 2]) {
+  for (const j of [i + 1, i - 1, i + 2]) {
     if (j >= 0 && j < ends.length && !boards.has(ends[j])) void fetchBoard(g.id, ends[j]).catch(() => undefined);
   }
 }
