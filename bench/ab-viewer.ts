@@ -129,32 +129,41 @@ async function main() {
       ).json()) as { data: { game: { commandEnds: number[] } } }
     ).data.game.commandEnds;
     const rnd = seeded(29);
-    const open = async (side: Side) => {
+    // The moments of a slice, drawn once and visited by both builds: a scrub's cost depends on where it
+    // lands (how much of the board changes, the phase's events), and the sides should not differ by that.
+    interface Moments {
+      first: number;
+      warm: number[];
+      scrubs: number[];
+      held: number;
+    }
+    const momentsOf = (): Moments => ({
+      first: rnd(ends.length),
+      warm: [0, 1, 2].map(() => rnd(ends.length)),
+      scrubs: Array.from({ length: scrubs }, () => rnd(ends.length)),
+      held: rnd(ends.length - held - 2),
+    });
+    const open = async (side: Side, m: Moments) => {
       serving = side;
-      const first = ends[rnd(ends.length)];
+      const first = ends[m.first];
       await page.goto(`${origin}/viewer/?game=${game.gameId}&event=${first}`);
       await page.waitForSelector(`svg.map[data-board-event="${first}"]`, { timeout: 60_000, state: 'attached' });
       await installProbe(page);
       await installSplit(page);
-      for (let i = 0; i < 3; i++) {
-        const k = rnd(ends.length);
-        await scrubMs(page, k, ends[k]);
-      }
+      for (const k of m.warm) await scrubMs(page, k, ends[k]);
     };
     for (let s = 0; s < slices; s++) {
       // ABBA: each side goes first as often as the other.
       const order = s % 2 ? [sides[1], sides[0]] : [sides[0], sides[1]];
+      const m = momentsOf();
       for (const side of order) {
-        await open(side);
+        await open(side, m);
         const tracing = traceDir && s === slices - 1;
         if (tracing) await browser.startTracing(page, { path: join(traceDir, `${side.name}.json`), categories: TRACE_CATEGORIES });
-        for (let i = 0; i < scrubs; i++) {
-          const k = rnd(ends.length);
-          side.splits.push(await split(page, k, ends[k]));
-        }
+        for (const k of m.scrubs) side.splits.push(await split(page, k, ends[k]));
         if (tracing) side.trace = summariseTrace(JSON.parse((await browser.stopTracing()).toString()), scrubs);
         // The key held from a random moment (its neighbours fetched ahead, as after any rest).
-        const at = rnd(ends.length - held - 2);
+        const at = m.held;
         await scrubMs(page, at, ends[at]);
         await page.waitForTimeout(300);
         const h = await holdKey(page, 'ArrowRight', held, 33, ends[at + held]);

@@ -1,5 +1,6 @@
 // The page: the game list, or one game with the board on the map beside its timeline,
 // events and course, and the scrubber below. Which one is the URL's (core/url.ts).
+import { memo } from 'preact/compat';
 import { useEffect } from 'preact/hooks';
 import { BoardMap } from './board/BoardMap';
 import { PowerBar } from './board/PowerBar';
@@ -38,7 +39,11 @@ export function App() {
   );
 }
 
-function GameView() {
+/**
+ * The game's panels, re-rendered by the signals they read: not by the App, whose route changes with
+ * every moment the URL follows (replaced 150 ms after each scrub), which would redraw all of them.
+ */
+const GameView = memo(function GameView() {
   if (!game.value) return <p class="loading">Loading the game…</p>;
   return (
     <main class="game">
@@ -59,7 +64,7 @@ function GameView() {
       </footer>
     </main>
   );
-}
+});
 
 /** A plain click on the title goes to the list without reloading the page; other clicks (new tab, copy) stay links. */
 function toList(e: MouseEvent) {

@@ -16,7 +16,7 @@ import { geometryOf, type Geometry, type Shape } from './geometry';
 import { Legend } from './Legend';
 import { MapTools } from './MapTools';
 import { hovered, infoOnLeft, pinned } from './selection';
-import { signatureOf, stacksOf } from './stacks';
+import { signatureOf, stacksOf, unitsKey } from './stacks';
 import { TerritoryInfo } from './TerritoryInfo';
 import { TerritoryMarks } from './TerritoryMarks';
 import { labelScale, Viewport } from './viewport';
@@ -52,14 +52,21 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
   const battles = useMemo(() => new Set(b?.battles ?? []), [b]);
   const k = labelScale.value;
   // Every territory's owner, stacks and their layout: one pass for the SVG's marks and the canvas's badges.
+  // A territory the board leaves as it was keeps its place object (a step changes a few of ~500).
+  const known = useRef(new WeakMap<Shape, { key: string; place: Place }>());
   const places = useMemo(
     () =>
-      geo.shapes.map((shape) => {
+      geo.shapes.map((shape): Place => {
         const t = states.get(shape.name);
+        const battle = battles.has(shape.name);
+        const key = unitsKey(t, battle);
+        const hit = known.current.get(shape);
+        if (hit?.key === key) return hit.place;
         const owner = t?.owner ?? null;
         const stacks = t ? stacksOf(t) : [];
-        const battle = battles.has(shape.name);
-        return { shape, owner, battle, layout: layoutMarks(stacks), signature: signatureOf(owner, stacks, battle) };
+        const place = { shape, owner, battle, layout: layoutMarks(stacks), signature: signatureOf(owner, stacks, battle) };
+        known.current.set(shape, { key, place });
+        return place;
       }),
     [geo, states, battles],
   );
@@ -151,6 +158,12 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
 }
 
 let measured = 0;
+
+/** A territory as the map draws it: its shape, owner, battle and badges. */
+interface Place extends PlacedBadges {
+  owner: string | null;
+  battle: boolean;
+}
 
 /** One territory's outline, filled by its owner: redrawn only when the owner changes (a scrub changes a few). */
 const ShapePath = memo(function ShapePath({ s, owner }: { s: Shape; owner: string | null }) {

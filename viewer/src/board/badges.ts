@@ -106,6 +106,9 @@ const WHOLE = 120;
 export class BadgeCanvas {
   private key = '';
   private drawn = new Map<string, Drawn>();
+  /** Where each place's badges fall at the view `key`: a place the board left as it was is not worked out again. */
+  private placed = new WeakMap<PlacedBadges, Drawn>();
+  private placedAt = '';
 
   constructor(readonly canvas: HTMLCanvasElement) {}
 
@@ -129,7 +132,18 @@ export class BadgeCanvas {
     const oy = (view.height - box.h * s) / 2 - box.y * s;
     const ks = k * s;
     const next = new Map<string, Drawn>();
-    for (const { shape, layout, signature } of places) {
+    const at = `${key} ${view.width} ${view.height}`;
+    if (at !== this.placedAt) {
+      this.placed = new WeakMap();
+      this.placedAt = at;
+    }
+    for (const place of places) {
+      const known = this.placed.get(place);
+      if (known) {
+        next.set(place.shape.name, known);
+        continue;
+      }
+      const { shape, layout, signature } = place;
       const lx = ox + shape.x * s;
       const ly = oy + shape.y * s;
       const badges: OnCanvas[] = [];
@@ -143,7 +157,9 @@ export class BadgeCanvas {
         const r: Rect = [x - 2 * sc, y - 12 * sc, x + (b.w + 11) * sc, y + (BADGE_H + 2) * sc];
         rect = rect ? [Math.min(rect[0], r[0]), Math.min(rect[1], r[1]), Math.max(rect[2], r[2]), Math.max(rect[3], r[3])] : r;
       }
-      next.set(shape.name, { signature, rect, badges });
+      const d = { signature, rect, badges };
+      this.placed.set(place, d);
+      next.set(shape.name, d);
     }
     const whole = key !== this.key;
     const dirty: Rect[] = [];

@@ -40,6 +40,17 @@ export function stacksOf(t: TerritoryState): StackView[] {
 }
 const NO_STACKS: StackView[] = [];
 
+/**
+ * The board's own words for a territory's units, owner and battle, as one string: equal strings give
+ * equal stacks, so a board that leaves a territory as it was reuses what was worked out for it.
+ */
+export function unitsKey(t: TerritoryState | undefined, battle: boolean): string {
+  if (!t) return battle ? '!' : '';
+  let s = `${t.owner ?? ''}${battle ? '!' : ''}`;
+  for (const u of t.units) s += `|${u.owner} ${u.type} ${u.count} ${u.damage}`;
+  return s;
+}
+
 /** A cheap fingerprint of what a territory draws: unchanged territories are not redrawn. */
 export function signatureOf(owner: string | null, stacks: readonly StackView[], battle: boolean): string {
   let s = `${owner ?? ''}${battle ? '!' : ''}`;

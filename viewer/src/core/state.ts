@@ -3,6 +3,8 @@
 // and the board drawn there. Scrubbing sets `cursor` at once and the board follows: boards
 // come from board(atEvent), kept in a cache and fetched ahead of the keys, and a newer
 // scrub cancels an older request, so the drawn board is always the latest one asked for.
+// A step of one command (a key, held or not, a button, the slider's own arrows) also asks
+// for the boards after it in its direction, whether or not its own board has arrived.
 import { batch, computed, signal } from '@preact/signals';
 import { ViewerBoardDocument, ViewerGameDocument, ViewerRulesetDocument } from '../gql/graphql';
 import type { ViewerBoardQuery, ViewerGameQuery, ViewerRulesetQuery } from '../gql/graphql';
@@ -143,6 +145,8 @@ export function resolveMoment(meta: GameMeta, at: Moment): number {
 const CACHE = 400;
 /** Boards by the event number asked for (an LRU: re-inserted on use). */
 const boards = new Map<number, Promise<BoardData>>();
+/** The boards of `boards` that have arrived. */
+const arrived = new WeakSet<Promise<BoardData>>();
 let inFlight: AbortController | undefined;
 let inFlightTarget = -1;
 
@@ -163,18 +167,44 @@ function fetchBoard(gameId: string, atEvent: number, signal?: AbortSignal): Prom
     if (!r.board) throw new Error(`game ${gameId} has no board`);
     return r.board;
   });
-  p.catch(() => boards.delete(atEvent));
+  p.then(
+    () => arrived.add(p),
+    () => boards.delete(atEvent),
+  );
   boards.set(atEvent, p);
   while (boards.size > CACHE) boards.delete(boards.keys().next().value!);
   return p;
 }
 
-/** Boards near the cursor, fetched while the person looks (stepping then draws from the cache). */
+/**
+ * Boards near the cursor after a jump, fetched while the person looks (a first step then draws from
+ * the cache, and asks for those further on itself). Three, not the five of before: each is a request
+ * and a reply parsed on the page while the next scrub may already wait, and the server's time.
+ */
 function prefetchAround(g: GameMeta, event: number): void {
   const ends = g.commandEnds;
   const i = lowerBound(ends, event);
-  for (const j of [i + 1, i - 1, i + 2, i + 3, i - 2]) {
+  for (const j of [i + 1, i - 1, i + 2]) {
     if (j >= 0 && j < ends.length && !boards.has(ends[j])) void fetchBoard(g.id, ends[j]).catch(() => undefined);
+  }
+}
+
+/**
+ * Boards asked for ahead of a step, in its direction. A held key steps every 33 ms and the server
+ * answers a board in tens of ms, more on a busy machine: the boards a few steps on must already be
+ * on their way when the key comes, or the cursor overtakes them and none is drawn until the key is
+ * let go. In the steady state of a held key this is one request a step (the one that just came
+ * into reach), as before.
+ */
+const AHEAD = 6;
+
+/** Asks for the `AHEAD` boards after index `i` of the command ends, in direction `dir` (1 or -1). */
+function prefetchAhead(g: GameMeta, i: number, dir: number): void {
+  const ends = g.commandEnds;
+  for (let k = 1; k <= AHEAD; k++) {
+    const j = i + k * dir;
+    if (j < 0 || j >= ends.length) break;
+    if (!boards.has(ends[j])) void fetchBoard(g.id, ends[j]).catch(() => undefined);
   }
 }
 
@@ -183,7 +213,11 @@ export async function goTo(event: number): Promise<void> {
   const g = game.peek();
   if (!g || g.eventCount === 0) return;
   const ends = g.commandEnds;
-  const target = ends[Math.min(lowerBound(ends, Math.max(1, event)), ends.length - 1)] ?? g.eventCount;
+  const index = Math.min(lowerBound(ends, Math.max(1, event)), ends.length - 1);
+  const target = ends[index] ?? g.eventCount;
+  // A move of one command is a step: the boards after it in its direction are wanted next.
+  const from = lowerBound(ends, cursor.peek());
+  const dir = Math.abs(index - from) === 1 && ends[from] === cursor.peek() ? index - from : 0;
   cursor.value = target;
   syncUrl();
   // A newer scrub cancels the request of an older one, never its own: going to the moment
@@ -194,16 +228,27 @@ export async function goTo(event: number): Promise<void> {
     inFlightTarget = target;
   }
   const ac = inFlight;
+  const cached = boards.get(target);
+  // Not here yet: the boards after it are asked for now, not once it is drawn (which a held key may never let happen).
+  if (dir && !(cached && arrived.has(cached))) prefetchAhead(g, index, dir);
   try {
-    const b = await fetchBoard(g.id, target, boards.has(target) ? undefined : ac.signal);
+    const b = await fetchBoard(g.id, target, cached ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
       board.value = b;
+      // After the board's render (queued before this), in the same task: the requests' own cost never
+      // delays the board, and nothing of the step is left for later, where the next key would wait on it.
+      if (dir)
+        queueMicrotask(() => {
+          if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAhead(g, index, dir);
+        });
       // The neighbours once this board is painted: their replies would otherwise be parsed while it draws.
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          if (cursor.peek() === target) prefetchAround(g, target);
-        }, 0),
-      );
+      // (A step came from the board behind it and has asked for those ahead.)
+      else
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            if (cursor.peek() === target) prefetchAround(g, target);
+          }, 0),
+        );
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;

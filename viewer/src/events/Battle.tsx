@@ -1,6 +1,7 @@
 // A battle as one block: who attacked whom with what, each round's dice (by side) and hits, the
 // casualties, and how it ended. Every event is still its own row (clickable, hover to preview),
 // grouped under its round, so the block reads like the battle board of the rulebook.
+import { memo } from 'preact/compat';
 import { useState } from 'preact/hooks';
 import { game, goTo } from '../core/state';
 import { formatRoute } from '../core/url';
@@ -20,7 +21,19 @@ const OUTCOME: Record<string, string> = {
 
 const KIND: Record<string, string> = { LAND: 'Land battle', SEA: 'Sea battle', RAID: 'Strategic bombing raid' };
 
-export function Battle({ g, s }: { g: BattleGroup; s: RowState }) {
+/**
+ * What a battle block shows of the cursor: where the cursor and the end of the command before it
+ * fall against the battle's events (before them, inside at an event, after them). A step that keeps
+ * these (most steps of a long phase) leaves the block as it is.
+ */
+function seen(g: BattleGroup, s: RowState): string {
+  const at = (n: number) => Math.min(Math.max(n, g.numbers.first - 1), g.numbers.last + 1);
+  return `${at(s.cursor)} ${at(s.prevEnd)}`;
+}
+
+export const Battle = memo(BattleBlock, (a, b) => a.g === b.g && seen(a.g, a.s) === seen(b.g, b.s));
+
+function BattleBlock({ g, s }: { g: BattleGroup; s: RowState }) {
   const st = g.start;
   const attacker = powerName(st.attacker);
   const defender = powerName(st.defender);

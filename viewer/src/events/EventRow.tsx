@@ -1,6 +1,7 @@
 // One event of the list: its number and summary, a button that moves the board to it (after its
 // command), and, for a roll, the dice themselves. Rows after the cursor are what has not
 // happened yet on the board shown; the rows of the cursor's own command are highlighted.
+import { memo } from 'preact/compat';
 import type { PhaseEvent } from './phase-events';
 import { goTo } from '../core/state';
 import { mismatchesByEvent } from './dice-status';
@@ -61,7 +62,26 @@ export function Dice({ e }: { e: PhaseEvent }) {
   );
 }
 
-export function EventRow({ e, s, label }: { e: PhaseEvent; s: RowState; label?: string }) {
+interface RowProps {
+  e: PhaseEvent;
+  s: RowState;
+  label?: string;
+}
+
+/**
+ * A row re-renders only when what it shows changes: every step of the cursor gives the list a new
+ * RowState, and a phase may list hundreds of events, of which a step changes the classes of a few.
+ */
+export const EventRow = memo(
+  Row,
+  (a, b) =>
+    a.e === b.e &&
+    a.label === b.label &&
+    rowClass(a.e, a.s) === rowClass(b.e, b.s) &&
+    (a.e.number === a.s.cursor) === (b.e.number === b.s.cursor),
+);
+
+function Row({ e, s, label }: RowProps) {
   const who = e.metadata.actorPower;
   return (
     <li

@@ -4,7 +4,7 @@
 import { computed, effect, signal } from '@preact/signals';
 import { ViewerEventsDocument, type ViewerEventsQuery } from '../gql/graphql';
 import { query } from '../core/api';
-import { currentMark, game } from '../core/state';
+import { currentMark, cursor, game } from '../core/state';
 
 export type PhaseEvent = ViewerEventsQuery['events']['edges'][number]['node'];
 type Moved = Extract<NonNullable<PhaseEvent['payload']>, { __typename?: 'UnitsMovedPayload' }>;
@@ -48,6 +48,8 @@ async function readRange(gameId: string, first: number, last: number, signal: Ab
 
 let loading: AbortController | undefined;
 let waiting: ReturnType<typeof setTimeout> | undefined;
+/** The read of the phase's events, while it waits for the cursor to rest. */
+let pending: (() => void) | null = null;
 const SETTLE_MS = 120;
 effect(() => {
   const g = game.value;
@@ -74,12 +76,23 @@ effect(() => {
   phaseEvents.value = [];
   // Read once the cursor rests in the phase: a scrub across many phases asks for none of those it
   // passes, and the board, which the person waits for first, never shares the line with a page of events.
-  waiting = setTimeout(() => {
+  pending = () => {
+    pending = null;
     readRange(g.id, first, last, ac.signal).then(
       (events) => {
         if (!ac.signal.aborted) phaseEvents.value = events;
       },
       () => undefined,
     );
-  }, SETTLE_MS);
+  };
+  waiting = setTimeout(pending, SETTLE_MS);
+});
+// Resting means the cursor stopped, not only its phase: a held key stepping through a long phase
+// would otherwise list its events (hundreds of rows drawn at once) between two steps, and redraw
+// them at every step after.
+effect(() => {
+  void cursor.value;
+  if (!pending) return;
+  clearTimeout(waiting);
+  waiting = setTimeout(pending, SETTLE_MS);
 });

@@ -46,21 +46,7 @@ export function Scrubber() {
           ))}
         </div>
         <div class="scrub-track">
-          <input
-            id="scrub"
-            type="range"
-            min={0}
-            max={max}
-            step={1}
-            value={commandIndex.value}
-            disabled={ends.length < 2}
-            aria-label="Moment of the game (one step per command)"
-            aria-valuetext={readout()}
-            onInput={(e) => {
-              const i = Number((e.currentTarget as HTMLInputElement).value);
-              void goTo(ends[i]);
-            }}
-          />
+          <Slider ends={ends} max={max} />
           <RoundTicks />
         </div>
         <div class="scrub-buttons" role="group" aria-label="Step through the game">
@@ -81,6 +67,30 @@ export function Scrubber() {
       <Readout />
       {helpOpen.value && <Help />}
     </div>
+  );
+}
+
+/**
+ * The slider on its own: the one part of the footer a step changes (with the readout), so that a held
+ * key re-renders this input and not the buttons and the rounds' ticks around it.
+ */
+function Slider({ ends, max }: { ends: number[]; max: number }) {
+  return (
+    <input
+      id="scrub"
+      type="range"
+      min={0}
+      max={max}
+      step={1}
+      value={commandIndex.value}
+      disabled={ends.length < 2}
+      aria-label="Moment of the game (one step per command)"
+      aria-valuetext={readout()}
+      onInput={(e) => {
+        const i = Number((e.currentTarget as HTMLInputElement).value);
+        void goTo(ends[i]);
+      }}
+    />
   );
 }
 
