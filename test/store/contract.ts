@@ -273,12 +273,22 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         later[2].metadata.schemaVersion = 2;
         await store.append(s, later, { expectedRevision: 1 });
         const asPayloads = (from: number, to: number) =>
-          store.readStream(s, { fromRevision: from, toRevision: to }).then((events) =>
-            events.map((e) => ({ type: e.type, data: e.data, version: e.metadata.schemaVersion ?? null })),
-          );
+          store
+            .readStream(s, { fromRevision: from, toRevision: to })
+            .then((events) => events.map((e) => ({ type: e.type, data: e.data, version: e.metadata.schemaVersion ?? null })));
         const payloads = (from: number, to: number) =>
-          store.readPayloads!(s, from, to).then((read) => read.map((p) => ({ type: p.type, data: p.data, version: p.schemaVersion ?? null })));
-        for (const [from, to] of [[0, 4], [0, 0], [1, 3], [4, 4], [2, 9], [5, 9], [3, 2]])
+          store.readPayloads!(s, from, to).then((read) =>
+            read.map((p) => ({ type: p.type, data: p.data, version: p.schemaVersion ?? null })),
+          );
+        for (const [from, to] of [
+          [0, 4],
+          [0, 0],
+          [1, 3],
+          [4, 4],
+          [2, 9],
+          [5, 9],
+          [3, 2],
+        ])
           expect([from, to, await payloads(from, to)]).toEqual([from, to, await asPayloads(from, to)]);
         expect((await payloads(0, 4)).map((p) => p.version)).toEqual([null, null, 1, 1, 2]);
         expect(await store.readPayloads(uniqueStream(), 0, 10)).toEqual([]);
