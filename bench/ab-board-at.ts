@@ -1,7 +1,8 @@
 // Before and after, in one run: the board-at row's loop (bench/lib/board-at-gc.ts) on two checkouts, one process
 // each, alternating, the same random events on both sides of a round, with the collector traced (--trace-gc-nvp).
 // Prints per round and side: p50 and p99 of a board, CPU ms a board, young collections and their pauses, the bytes
-// they promoted (which waiting for a core does not change, as it does the times), and the load average.
+// they promoted (which waiting for a core does not change, as it does the times), and the load average; and whether
+// the two sides' boards were the same (a digest of every timed board's JSON, all fields: sameBoards).
 // Not a row of the table: a tool for telling why the row moved (docs/performance.md, "Boards kept by their getters").
 //
 //   npx ts-node --transpile-only bench/ab-board-at.ts --base /path/to/other/checkout [--after /path] [--rounds 3] [--boards 600]
@@ -26,6 +27,8 @@ interface Side {
   fullGcs: number;
   promotedMb: number;
   load: number;
+  /** Digest of the timed boards' JSON (bench/lib/board-at-gc.ts). */
+  boards: string;
 }
 
 /** The figures of one traced run: its result line, and the collections between the timed boards' markers. */
@@ -62,10 +65,15 @@ async function main(): Promise<void> {
   const boards = Number(arg('boards', '600'));
   for (let r = 1; r <= rounds; r++) {
     const sides = { before: measure(base, boards, r), after: measure(after, boards, r) };
+    const sameBoards = sides.before.boards === sides.after.boards;
     const row = Object.fromEntries(
-      Object.entries(sides).map(([k, s]) => [k, Object.fromEntries(Object.entries(s).map(([f, v]) => [f, round(v)]))]),
+      Object.entries(sides).map(([k, s]) => [
+        k,
+        Object.fromEntries(Object.entries(s).flatMap(([f, v]) => (typeof v === 'number' ? [[f, round(v)]] : []))),
+      ]),
     );
-    console.log(JSON.stringify({ round: r, boards, ...row }));
+    console.log(JSON.stringify({ round: r, boards, sameBoards, ...row }));
+    if (!sameBoards) process.exitCode = 1;
   }
 }
 

@@ -156,26 +156,38 @@ function sortStacks(list: UnitStack[]): void {
   }
 }
 
+/** Counts a unit into its stack of `list` (one per owner and type): a place holds few stacks, so a short scan finds it. */
+function addToStack(u: Unit, list: UnitStack[]): void {
+  let s: UnitStack | undefined;
+  for (let k = 0; k < list.length; k++)
+    if (list[k].type === u.type && list[k].owner === u.owner) {
+      s = list[k];
+      break;
+    }
+  if (!s) list.push((s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
+  s.count++;
+  s.damage += u.damage;
+}
+
 /**
  * One place's stacks (one per owner and type, by owner then type), from the units there (the table's own list of the
- * place: a board lists every territory, so this never lists the whole board) in one pass: a place holds few stacks,
- * so a short scan finds a unit's.
+ * place: a board lists every territory, so this never lists the whole board) in one pass.
  */
 export function stacksOf(units: readonly Unit[]): UnitStack[] {
   const list: UnitStack[] = [];
   // Indexed loops: this runs for every unit of every board shown, and an iterator per unit is garbage.
-  for (let i = 0; i < units.length; i++) {
-    const u = units[i];
-    let s: UnitStack | undefined;
-    for (let k = 0; k < list.length; k++)
-      if (list[k].type === u.type && list[k].owner === u.owner) {
-        s = list[k];
-        break;
-      }
-    if (!s) list.push((s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
-    s.count++;
-    s.damage += u.damage;
-  }
+  for (let i = 0; i < units.length; i++) addToStack(units[i], list);
+  if (list.length > 1) sortStacks(list);
+  return list;
+}
+
+/**
+ * A place's stacks, as stacksOf(table.at(place)), read from the table without keeping the place's list in it: a
+ * replayed state's table is dropped with its board, and the lists at() keeps were made for nothing.
+ */
+function stacksAt(units: GameState['units'], place: string): UnitStack[] {
+  const list: UnitStack[] = [];
+  units.forEachAt(place, addToStack, list);
   if (list.length > 1) sortStacks(list);
   return list;
 }
@@ -334,7 +346,7 @@ export function boardView(state: GameState): BoardView {
     owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
     production: t.production,
     capturedThisTurn: state.capturedThisTurn.includes(t.name),
-    units: stacksOf(state.units.at(t.name)),
+    units: stacksAt(state.units, t.name),
   }));
   Object.defineProperty(board, 'units', UNITS);
   board.purchased = Object.entries(state.purchased).map(([type, count]) => ({ type, count }));

@@ -8,7 +8,7 @@
 // events when next asked for.
 import { LRUCache } from 'lru-cache';
 import { evolve, type GameState } from '../src/rules';
-import { toGameEvent } from '../src/app/upcast';
+import { gameEventOf, toGameEvent } from '../src/app/upcast';
 import type { EventStore, RecordedEvent } from '../src/store/port';
 import { DEFAULT_GAME_CACHE, type GameStatesOptions } from './game-cache';
 
@@ -194,6 +194,12 @@ export class GameStates {
     for (const n of entry.snapshots.keys()) if (n <= eventNumber && n > base) base = n;
     let state = base ? entry.snapshots.get(base)! : null;
     if (base === eventNumber) return state;
+    // Only the payloads where the store can read them alone (EventStore.readPayloads): a fold reads nothing else.
+    if (this.store.readPayloads) {
+      const payloads = await this.store.readPayloads(streamOf(gameId), base, eventNumber - 1);
+      for (const p of payloads) state = evolve(state, gameEventOf(p.type, p.data, p.schemaVersion));
+      return state;
+    }
     const events = await this.store.readStream(streamOf(gameId), { fromRevision: base, toRevision: eventNumber - 1 });
     for (const e of events) state = evolve(state, toGameEvent(e));
     return state;

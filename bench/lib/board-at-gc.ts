@@ -3,7 +3,10 @@
 // timed boards between two marker lines so that the collector's lines (node --trace-gc-nvp) can be told apart.
 //   cd <checkout> && node --trace-gc-nvp -r ts-node/register/transpile-only <this file> <boards> <seed>
 // The checkout's own modules are loaded (by path from the working directory), so one copy of this file measures any
-// checkout that has the row. Prints one JSON line: p50, p99, CPU ms a board (all threads), heap after.
+// checkout that has the row. Prints one JSON line: p50, p99, CPU ms a board (all threads), heap after, and a digest of
+// the timed boards (each one's JSON, every field, its lazy ones too), worked out after the timed part, so that two
+// checkouts' boards at the same events can be compared.
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 
 export const TIMED_START = '--- board-at timed boards start';
@@ -32,16 +35,20 @@ async function main(): Promise<void> {
   await ctx.services.states.current(game.gameId);
   for (let i = 0; i < 30; i++) await boardOf(ctx, game.gameId, next(total));
   const times: number[] = [];
+  const events: number[] = [];
   console.log(TIMED_START);
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < boards; i++) {
     const n = next(total);
+    events.push(n);
     const t0 = performance.now();
     await boardOf(ctx, game.gameId, n);
     times.push(performance.now() - t0);
   }
   const cpu = process.cpuUsage(cpu0);
   console.log(TIMED_END);
+  const digest = createHash('sha256');
+  for (const n of events) digest.update(JSON.stringify(await boardOf(ctx, game.gameId, n)) + '\n');
   times.sort((a, b) => a - b);
   const at = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)];
   const result = {
@@ -49,6 +56,7 @@ async function main(): Promise<void> {
     p99: at(99),
     cpuMsPerBoard: (cpu.user + cpu.system) / 1000 / boards,
     heapMb: process.memoryUsage().heapUsed / 1e6,
+    boards: digest.digest('hex'),
   };
   console.log(RESULT + JSON.stringify(result));
   await store.close();

@@ -73,7 +73,11 @@ export const UPCASTERS: readonly Upcaster[] = [];
 export const upcasters = new UpcasterRegistry(EVENT_SCHEMA_VERSION, UPCASTERS);
 
 export function toGameEvent(e: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): GameEvent {
+  return gameEventOf(e.type, e.data, e.metadata.schemaVersion);
+}
+
+/** toGameEvent of an event's parts: a replay reads of its metadata only the schema version (EventStore.readPayloads). */
+export function gameEventOf(type: string, data: unknown, schemaVersion: number | null | undefined): GameEvent {
   // Events written before schemaVersion existed were version 1.
-  const version = e.metadata.schemaVersion ?? 1;
-  return { type: e.type, data: upcasters.upcast(e.type, version, e.data) } as GameEvent;
+  return { type, data: upcasters.upcast(type, schemaVersion ?? 1, data) } as GameEvent;
 }

@@ -60,6 +60,7 @@ import {
   ReadAllOptions,
   ReadStreamOptions,
   RecordedEvent,
+  StoredPayload,
   SubscribeAllOptions,
   SubscribeStreamOptions,
   Subscription,
@@ -156,6 +157,9 @@ function streamEvents(streamId: string, rows: StreamRow[]): RecordedEvent[] {
   }
   return events;
 }
+
+/** readPayloads' rows: metadata.schemaVersion is taken out by SQLite, so the rest of the metadata is never a string here. */
+type PayloadRow = [type: string, data: string, schemaVersion: number | null];
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -268,6 +272,11 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         `SELECT ${STREAM_COLUMNS} FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision LIMIT ?`,
       )
       .raw(true),
+    payloads: db
+      .prepare<[string, number, number], PayloadRow>(
+        `SELECT type, data, json_extract(metadata, '$.schemaVersion') FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision`,
+      )
+      .raw(true),
     readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     scanStreamIds: db.prepare<[number, number], { position: number; stream_id: string }>(
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -364,6 +373,17 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         streamId,
         guard(() => stmt.streamEvents.all(streamId, from, to, sqlLimit(options.limit))),
       );
+    },
+
+    async readPayloads(streamId: string, from: number, to: number): Promise<StoredPayload[]> {
+      assertOpen();
+      const rows = guard(() => stmt.payloads.all(streamId, Math.max(0, from), to));
+      const out: StoredPayload[] = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i];
+        out[i] = { type: r[0], data: JSON.parse(r[1]), schemaVersion: r[2] };
+      }
+      return out;
     },
 
     async streamRevision(streamId: string): Promise<number> {

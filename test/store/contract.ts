@@ -262,6 +262,38 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await store.readStream(uniqueStream())).toEqual([]);
       });
 
+      // EventStore.readPayloads (optional; SQLite has it): what a replay folds, read without the rest of the metadata.
+      it('reads payloads as readStream reads the same events, where the store can', async () => {
+        if (!store.readPayloads) return;
+        const s = uniqueStream();
+        const legacy = makeEvents(2, { type: 'Old', data: (i) => ({ i, nested: { list: [i, 'x'] } }) });
+        for (const e of legacy) delete (e.metadata as Partial<typeof e.metadata>).schemaVersion; // written before it existed
+        await store.append(s, legacy, { expectedRevision: 'no_stream' });
+        const later = makeEvents(3, { data: (i) => ({ i, text: 'ü "quoted"', n: i / 3 }) });
+        later[2].metadata.schemaVersion = 2;
+        await store.append(s, later, { expectedRevision: 1 });
+        const asPayloads = (from: number, to: number) =>
+          store
+            .readStream(s, { fromRevision: from, toRevision: to })
+            .then((events) => events.map((e) => ({ type: e.type, data: e.data, version: e.metadata.schemaVersion ?? null })));
+        const payloads = (from: number, to: number) =>
+          store.readPayloads!(s, from, to).then((read) =>
+            read.map((p) => ({ type: p.type, data: p.data, version: p.schemaVersion ?? null })),
+          );
+        for (const [from, to] of [
+          [0, 4],
+          [0, 0],
+          [1, 3],
+          [4, 4],
+          [2, 9],
+          [5, 9],
+          [3, 2],
+        ])
+          expect([from, to, await payloads(from, to)]).toEqual([from, to, await asPayloads(from, to)]);
+        expect((await payloads(0, 4)).map((p) => p.version)).toEqual([null, null, 1, 1, 2]);
+        expect(await store.readPayloads(uniqueStream(), 0, 10)).toEqual([]);
+      });
+
       it('reads all streams after a position with a limit', async () => {
         const a = uniqueStream();
         const b = uniqueStream();
