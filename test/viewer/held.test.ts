@@ -4,16 +4,17 @@
 // after it in its direction at once, also when its own board has not come yet (docs/performance.md,
 // "The replay viewer's held key").
 import type { Page, Request } from 'playwright-core';
-import { apiBoard, boardDifferences, commandEnds, describeInChromium, drawnBoard, waitForBoardAs } from '../support/viewer-browser';
+import {
+  apiBoard,
+  boardDifferences,
+  commandEnds,
+  describeInChromium,
+  drawnBoard,
+  waitForBoardAs,
+  type TimelineMark as Mark,
+} from '../support/viewer-browser';
 import { openViewerPage, type ViewerPage } from '../support/viewer-page';
 import type { ViewerServer } from '../support/viewer-server';
-
-interface Mark {
-  eventNumber: number;
-  round: number;
-  power: string;
-  phase: string;
-}
 
 describeInChromium('the replay viewer with a key held down', () => {
   let s: ViewerServer;
