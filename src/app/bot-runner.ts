@@ -75,9 +75,11 @@ export class BotRunner {
   readonly pacer: Pacer;
   /**
    * Commands the bots sent: accepted (duplicates of another runner's included), refused for a game that had moved on
-   * since the bot chose (raced), and refused from the very state the bot chose from (refused: a bot's fault).
+   * since the bot chose (raced), refused because the seat's clock ran out before the command came (outOfTime: the
+   * clock's time-out policy plays on, docs/clocks.md), and refused from the very state the bot chose from for any
+   * other reason (refused: a bot's fault).
    */
-  readonly counts = { accepted: 0, raced: 0, refused: 0 };
+  readonly counts = { accepted: 0, raced: 0, outOfTime: 0, refused: 0 };
 
   constructor(
     private readonly services: Services,
@@ -175,6 +177,15 @@ export class BotRunner {
           { gameId, seat: turn.seat, bot: turn.bot, command: command.type, code: outcome.violation.code },
           'bot runner: the game moved on while the bot chose; it chooses again',
         );
+      } else if (outcome.violation.code === 'CLOCK_RAN_OUT') {
+        // Time, not the bot's choice: on a busy server a bot's seat can run out of a short clock while it chooses. The
+        // clock watcher records the time-out and its policy moves the game on (a new state: the runner is poked).
+        this.counts.outOfTime++;
+        this.opts.log?.info(
+          { gameId, seat: turn.seat, bot: turn.bot, command: command.type, code: outcome.violation.code },
+          "bot runner: the seat's clock ran out before the bot's command; its time-out is the clock's to record",
+        );
+        return false;
       } else {
         this.counts.refused++;
         this.opts.log?.error(

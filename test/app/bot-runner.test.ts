@@ -56,7 +56,7 @@ test('one runner, or one stopped halfway and another after a restart: the same e
   single.poke(GAME);
   await single.idle();
   await single.close();
-  expect(single.counts).toEqual({ accepted: 60, raced: 0, refused: 0 });
+  expect(single.counts).toEqual({ accepted: 60, raced: 0, outOfTime: 0, refused: 0 });
 
   const twice = await newBotGame();
   const budget = { left: 30 };
@@ -100,7 +100,7 @@ test('after a command in a game no bot plays, the runner reads nothing; once a b
   runner.poke(GAME);
   await runner.idle();
   expect(reads).toBe(before);
-  expect(runner.counts).toEqual({ accepted: 0, raced: 0, refused: 0 });
+  expect(runner.counts).toEqual({ accepted: 0, raced: 0, outOfTime: 0, refused: 0 });
 
   const seated = await services.commands.handle({
     gameId: GAME,
@@ -112,4 +112,56 @@ test('after a command in a game no bot plays, the runner reads nothing; once a b
   await runner.idle();
   await runner.close();
   expect(runner.counts.accepted).toBe(3);
+});
+
+test("a bot seat whose clock ran out before its command came: counted as out of time, not as the bot's fault, and the seat waits for the clock's time-out", async () => {
+  // docs/clocks.md: on a busy server a bot can run out of a short clock while it chooses; the refusal
+  // (CLOCK_RAN_OUT) is time, and the clock watcher's time-out policy moves the game on.
+  let t = Date.UTC(2026, 0, 1);
+  const services = createServices(createMemoryEventStore(), 'bot-runner-secret', { now: () => new Date(t) });
+  const created = await services.commands.handle({
+    gameId: GAME,
+    commandId: uuidFrom('create'),
+    token: null,
+    command: {
+      type: 'CreateGame',
+      rulesetId: 'pacific-1940',
+      options: [],
+      name: 'clocked bots',
+      clocks: { mode: 'budget', budgetMs: 1_000, incrementMs: 0, onTimeOut: 'END_TURN' },
+    },
+  });
+  if (!created.ok) throw new Error(created.violation.message);
+  // Every seat taken (the clocks start with the last), then handed to the bot, Japan's last.
+  for (const power of ['USA', 'China', 'UK', 'ANZAC', 'Japan'] as PowerId[]) {
+    const took = await services.commands.handle({
+      gameId: GAME,
+      commandId: uuidFrom(`take ${power}`),
+      token: null,
+      command: { type: 'TakeSeat', power },
+    });
+    if (!took.ok) throw new Error(took.violation.message);
+  }
+  for (const power of ['USA', 'China', 'UK', 'ANZAC', 'Japan'] as PowerId[]) {
+    const r = await services.commands.handle({
+      gameId: GAME,
+      commandId: uuidFrom(`seat ${power}`),
+      token: created.token,
+      command: { type: 'SeatBot', power, bot: 'random', reason: 'practice' },
+    });
+    if (!r.ok) throw new Error(r.violation.message);
+  }
+  const before = (await services.store.readStream(streamOf(GAME))).length;
+  t += 60_000; // Japan's bot "chose" for a minute: its second is long gone
+  const logged: { msg: string; code?: string }[] = [];
+  const log = { info: (o: { code?: string }, msg: string) => logged.push({ msg, code: o.code }), warn: () => {}, error: () => {} };
+  const runner = new BotRunner(services, { bots: { random: limited({ left: 5 }) }, log: log as never });
+  runner.poke(GAME);
+  await runner.idle();
+  await runner.close();
+  expect(runner.counts).toEqual({ accepted: 0, raced: 0, outOfTime: 1, refused: 0 });
+  expect(logged).toEqual([
+    { msg: "bot runner: the seat's clock ran out before the bot's command; its time-out is the clock's to record", code: 'CLOCK_RAN_OUT' },
+  ]);
+  expect((await services.store.readStream(streamOf(GAME))).length).toBe(before);
 });

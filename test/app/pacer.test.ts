@@ -197,7 +197,7 @@ async function playBoth(share: number) {
 test('the bot runner paced appends the same events as unpaced, the games in turn, within the share', async () => {
   const fast = await playBoth(1);
   const slow = await playBoth(0.1);
-  expect(fast.counts).toEqual({ accepted: 60, raced: 0, refused: 0 });
+  expect(fast.counts).toEqual({ accepted: 60, raced: 0, outOfTime: 0, refused: 0 });
   expect(slow.counts).toEqual(fast.counts);
   expect(slow.events).toEqual(fast.events);
   expect(slow.events[0].length).toBeGreaterThan(36);
