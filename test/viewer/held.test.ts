@@ -25,11 +25,16 @@ describeInChromium('the replay viewer with a key held down', () => {
   let gameId: string;
   /** The events at which the page asked for a board, in order. */
   let asked: number[] = [];
+  /** Every board the page asked for in this file (so in its cache, unless dropped). */
+  const everAsked = new Set<number>();
   const onRequest = (r: Request) => {
     const body = r.postData();
     if (!body?.includes('ViewerBoard')) return;
     const at = (JSON.parse(body) as { variables?: { atEvent?: number } }).variables?.atEvent;
-    if (typeof at === 'number') asked.push(at);
+    if (typeof at === 'number') {
+      asked.push(at);
+      everAsked.add(at);
+    }
   };
 
   /** Keydowns on the page as a keyboard's repeat sends them: `count` of them, `everyMs` apart (0: all in one task). */
@@ -139,7 +144,7 @@ describeInChromium('the replay viewer with a key held down', () => {
     const i = Math.floor(ends.length / 3);
     await page.goto(`${s.viewer}?game=${gameId}&event=${ends[i]}`);
     await expectBoardAt(ends[i], 'a moment of the game');
-    // The neighbours are asked for once the board is painted, as before.
+    // The neighbours are asked for once the cursor has rested on the board (120 ms).
     await page.waitForTimeout(200);
     asked = [];
     await hold('ArrowRight', 1, 0);
@@ -175,5 +180,43 @@ describeInChromium('the replay viewer with a key held down', () => {
     await expectBoardAt(ends[k - 1], 'ArrowLeft');
     await page.waitForTimeout(200);
     expect(asked).toContain(ends[k - 7]);
+  }, 60_000);
+
+  test('the slider moved on at once asks for no neighbours of the moment it passed; resting, for those of where it rests', async () => {
+    const neighbours = (i: number) => [ends[i + 1], ends[i - 1], ends[i + 2]];
+    // Moments whose neighbours the page has never asked for, so that a request for them would be seen.
+    const fresh = (from: number) => {
+      for (let i = from; i < ends.length - 3; i++) if (neighbours(i).every((e) => !everAsked.has(e)) && !everAsked.has(ends[i])) return i;
+      throw new Error('no fresh moment');
+    };
+    const passed = fresh(Math.floor(ends.length / 10));
+    const rest = fresh(Math.floor((ends.length * 8) / 10));
+    await page.waitForTimeout(300);
+    asked = [];
+    // Two moments of the slider, the second as soon as the first's board is drawn (as a drag or quick scrubs go).
+    await page.evaluate(
+      async ([a, b, ea, eb]) => {
+        const w = globalThis as any;
+        const slider = w.document.querySelector('#scrub');
+        const drawn = (e: number) =>
+          new Promise<void>((ok) => {
+            const look = () => (w.document.querySelector(`svg.map[data-board-event="${e}"]`) ? ok() : requestAnimationFrame(look));
+            look();
+          });
+        for (const [i, e] of [
+          [a, ea],
+          [b, eb],
+        ]) {
+          slider.value = String(i);
+          slider.dispatchEvent(new w.Event('input', { bubbles: true }));
+          await drawn(e);
+        }
+      },
+      [passed, rest, ends[passed], ends[rest]] as const,
+    );
+    await expectBoardAt(ends[rest], 'the slider, moved on at once');
+    await page.waitForTimeout(400);
+    expect(asked.filter((e) => neighbours(passed).includes(e))).toEqual([]);
+    expect(neighbours(rest).filter((e) => !asked.includes(e))).toEqual([]);
   }, 60_000);
 });

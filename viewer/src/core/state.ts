@@ -180,7 +180,12 @@ function fetchBoard(gameId: string, atEvent: number, signal?: AbortSignal): Prom
  * Boards near the cursor after a jump, fetched while the person looks (a first step then draws from
  * the cache, and asks for those further on itself). Three, not the five of before: each is a request
  * and a reply parsed on the page while the next scrub may already wait, and the server's time.
+ * Asked for once the cursor has rested `REST_MS` on the jump's board: a slider dragged or scrubbed
+ * moment to moment would otherwise ask for three boards at every moment it passes, which nobody
+ * steps to, and which the server answers before the next moment's board.
  */
+const REST_MS = 120;
+let resting: ReturnType<typeof setTimeout> | undefined;
 function prefetchAround(g: GameMeta, event: number): void {
   const ends = g.commandEnds;
   const i = lowerBound(ends, event);
@@ -241,14 +246,14 @@ export async function goTo(event: number): Promise<void> {
         queueMicrotask(() => {
           if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAhead(g, index, dir);
         });
-      // The neighbours once this board is painted: their replies would otherwise be parsed while it draws.
-      // (A step came from the board behind it and has asked for those ahead.)
-      else
-        requestAnimationFrame(() =>
-          setTimeout(() => {
-            if (cursor.peek() === target) prefetchAround(g, target);
-          }, 0),
-        );
+      // The neighbours once the cursor rests here, after this board is painted (their replies would
+      // otherwise be parsed while it draws). A step came from the board behind it and has asked for those ahead.
+      else {
+        clearTimeout(resting);
+        resting = setTimeout(() => {
+          if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAround(g, target);
+        }, REST_MS);
+      }
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
