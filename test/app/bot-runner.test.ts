@@ -30,16 +30,21 @@ async function newBotGame(): Promise<Services> {
     command: { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'bots' },
   });
   if (!created.ok) throw new Error(created.violation.message);
-  for (const power of ['Japan', 'USA', 'China', 'UK', 'ANZAC'] as PowerId[]) {
+  await seatBots(services, created.token!, ['Japan', 'USA', 'China', 'UK', 'ANZAC']);
+  return services;
+}
+
+/** The organizer hands each seat to the random bot, in this order. */
+async function seatBots(services: Services, organizerToken: string, powers: PowerId[]): Promise<void> {
+  for (const power of powers) {
     const r = await services.commands.handle({
       gameId: GAME,
       commandId: uuidFrom(`seat ${power}`),
-      token: created.token,
+      token: organizerToken,
       command: { type: 'SeatBot', power, bot: 'random', reason: 'practice' },
     });
     if (!r.ok) throw new Error(r.violation.message);
   }
-  return services;
 }
 
 const played = async (services: Services) =>
@@ -142,15 +147,7 @@ test("a bot seat whose clock ran out before its command came: counted as out of 
     });
     if (!took.ok) throw new Error(took.violation.message);
   }
-  for (const power of ['USA', 'China', 'UK', 'ANZAC', 'Japan'] as PowerId[]) {
-    const r = await services.commands.handle({
-      gameId: GAME,
-      commandId: uuidFrom(`seat ${power}`),
-      token: created.token,
-      command: { type: 'SeatBot', power, bot: 'random', reason: 'practice' },
-    });
-    if (!r.ok) throw new Error(r.violation.message);
-  }
+  await seatBots(services, created.token!, ['USA', 'China', 'UK', 'ANZAC', 'Japan']);
   const before = (await services.store.readStream(streamOf(GAME))).length;
   t += 60_000; // Japan's bot "chose" for a minute: its second is long gone
   const logged: { msg: string; code?: string }[] = [];

@@ -200,7 +200,7 @@ describeInChromium('the replay viewer with a key held down', () => {
         const slider = w.document.querySelector('#scrub');
         const drawn = (e: number) =>
           new Promise<void>((ok) => {
-            const look = () => (w.document.querySelector(`svg.map[data-board-event="${e}"]`) ? ok() : requestAnimationFrame(look));
+            const look = () => (w.document.querySelector(`svg.map[data-board-event="${e}"]`) ? ok() : w.requestAnimationFrame(look));
             look();
           });
         for (const [i, e] of [
