@@ -22,6 +22,12 @@ export interface OddsRunnerOptions {
   timeoutMs: number;
   /** Heap of the worker thread, in MB: a computation that needs more is stopped. */
   maxHeapMb?: number;
+  /**
+   * The worker's script, compiled JavaScript (default: odds-worker beside this file; booted through ts-node when
+   * this file is TypeScript). The tests give tsc's build of it, made by jest's globalSetup from the same source:
+   * booting ts-node in every test server's worker took up to 28 s on a loaded machine.
+   */
+  workerFile?: string;
   log?: Logger;
 }
 
@@ -36,11 +42,12 @@ interface Pending {
   reject(e: unknown): void;
 }
 
-/** A worker running odds-worker.ts: compiled JavaScript as it is, TypeScript through ts-node (npm start, tests). */
-function startWorker(maxHeapMb: number): Worker {
+/** A worker running odds-worker.ts: compiled JavaScript as it is, TypeScript through ts-node (the source run directly). */
+function startWorker(maxHeapMb: number, workerFile: string | undefined): Worker {
   const ext = extname(__filename);
   const file = join(__dirname, `odds-worker${ext}`);
   const resourceLimits = { maxOldGenerationSizeMb: maxHeapMb };
+  if (workerFile) return new Worker(workerFile, { resourceLimits });
   if (ext !== '.ts') return new Worker(file, { resourceLimits });
   const project = join(__dirname, '..', '..', 'tsconfig.json');
   // Resolved here, so the worker finds ts-node whatever the process's working directory.
@@ -79,7 +86,7 @@ export class OddsRunner {
 
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
-    const worker = startWorker(this.opts.maxHeapMb ?? 512);
+    const worker = startWorker(this.opts.maxHeapMb ?? 512, this.opts.workerFile);
     worker.unref(); // a server's sockets keep the process alive, not this thread
     this.ready = false;
     worker.on('message', (reply: OddsReply) => {

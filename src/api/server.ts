@@ -243,6 +243,8 @@ export interface ServerOptions {
   queryExecutor?: QueryExecutor;
   /** Share of the process's time automatic play may use (BOT_SHARE; default DEFAULT_BOT_SHARE; 1: unpaced). */
   botShare?: number;
+  /** The battle-odds worker's compiled script (default: the one beside the server's code; OddsRunnerOptions.workerFile). */
+  oddsWorkerFile?: string;
 }
 
 export async function startServer(services: Services, opts: ServerOptions): Promise<RunningServer> {
@@ -251,7 +253,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   const trustProxy = opts.trustProxy ?? 0;
   const log = opts.logger ?? createLogger();
   const budgets = new ClientBudgets(opts.rateLimits ?? DEFAULT_RATE_LIMITS);
-  const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, log });
+  const odds = new OddsRunner({ queue: limits.oddsQueue, timeoutMs: limits.oddsTimeoutMs, workerFile: opts.oddsWorkerFile, log });
   // Bot seats (docs/bots.md): played after every command appended here, and at start-up for games already running.
   // One pacer for the bots' commands and the clock watcher's time-out claims (src/app/pacer.ts, BOT_SHARE).
   const pacer = new Pacer({

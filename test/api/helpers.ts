@@ -250,7 +250,15 @@ export interface TestServerOptions {
   botShare?: number;
   /** The server operator's token (OPERATOR_TOKEN, checked as the server checks it); none: no operator. */
   operatorToken?: string;
+  /**
+   * The battle-odds worker: the bundle's (default; jest's globalSetup built it from this source, test/support/build-dist.ts)
+   * or the TypeScript source booted through ts-node, which took up to 28 s per test server on a loaded machine.
+   */
+  oddsWorker?: 'compiled' | 'typescript';
 }
+
+/** The odds worker npm start runs, bundled by jest's globalSetup. */
+export const COMPILED_ODDS_WORKER = join(__dirname, '..', '..', 'dist', 'bundle', 'odds-worker.js');
 
 /** Starts the real server (Apollo over HTTP + graphql-ws) on port 0 over the given store, or a new SQLite file. */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -266,6 +274,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     logger: logs.logger,
     rateLimits: opts.rateLimits ?? NO_RATE_LIMITS,
     botShare: opts.botShare ?? 1,
+    ...(opts.oddsWorker === 'typescript' ? {} : { oddsWorkerFile: COMPILED_ODDS_WORKER }),
     ...(opts.cors ? { cors: opts.cors } : {}),
     ...(opts.limits ? { limits: opts.limits } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),

@@ -2,7 +2,9 @@
 // every client for 16 s). One battle at a time in a worker thread: other
 // clients are answered while it computes, a computation past the time limit is
 // stopped, and past the queue the server says SERVER_BUSY instead of piling up.
-import { startTestServer, type TestServer } from './helpers';
+import { OddsRunner } from '../../src/api/odds-runner';
+import { battleOdds, rulesetView } from '../../src/rules';
+import { COMPILED_ODDS_WORKER, startTestServer, type TestServer } from './helpers';
 
 const HUGE = `{ battleOdds(kind: LAND, attackers: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }],
   defenders: [{ unitType: INFANTRY, count: 100 }, { unitType: ARTILLERY, count: 50 }, { unitType: ARMOUR, count: 50 }]) { attackerWins } }`;
@@ -71,3 +73,42 @@ test('past ODDS_QUEUE waiting computations, the next is refused at once with SER
     expect((await waiting).errors).toBeUndefined(); // the one that waited is answered after the huge one
     expect((await running).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   }));
+
+// The test servers above run the bundle's worker (COMPILED_ODDS_WORKER, built from this source by jest's globalSetup).
+// The source run directly (ts-node, as `npm run dev` would) boots the TypeScript worker instead: it must still work.
+describe('the worker script', () => {
+  const oneOnOne = { kind: 'land' as const, attackers: [{ type: 'infantry', count: 1 }], defenders: [{ type: 'infantry', count: 1 }] };
+
+  test.each([
+    ['the bundle (what npm start runs)', COMPILED_ODDS_WORKER],
+    ['the TypeScript source through ts-node', undefined],
+  ])('%s computes the exact odds', async (_name, workerFile) => {
+    const runner = new OddsRunner({ queue: 1, timeoutMs: 60_000, workerFile });
+    try {
+      const r = await runner.run('pacific-1940', oneOnOne);
+      expect(r.attackerWins).toBeCloseTo(1 / 4, 12);
+      expect(r.defenderWins).toBeCloseTo(5 / 8, 12);
+    } finally {
+      await runner.close();
+    }
+  }, 120_000);
+
+  test('the bundle gives the same answer as the rules core in this process', async () => {
+    const runner = new OddsRunner({ queue: 1, timeoutMs: 60_000, workerFile: COMPILED_ODDS_WORKER });
+    const battle = {
+      kind: 'land' as const,
+      attackers: [
+        { type: 'infantry', count: 3 },
+        { type: 'armour', count: 2 },
+      ],
+      defenders: [{ type: 'infantry', count: 4 }],
+    };
+    try {
+      expect(await runner.run('pacific-1940', battle)).toEqual(
+        battleOdds(rulesetView('pacific-1940'), battle),
+      );
+    } finally {
+      await runner.close();
+    }
+  });
+});
