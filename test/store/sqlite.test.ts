@@ -298,12 +298,16 @@ describe('sqlite adapter', () => {
       require('ts-node').register({ transpileOnly: true });
       const { createSqliteEventStore } = require(${JSON.stringify(resolve(__dirname, '../../src/store/sqlite.ts'))});
       const { deterministicEventId } = require(${JSON.stringify(resolve(__dirname, '../../src/store/event-id.ts'))});
-      const [path, shared, own, n, startAt] = process.argv.slice(1);
+      const fs = require('node:fs');
+      const [path, shared, own, n, barrier] = process.argv.slice(1);
       const ev = (cmd) => ({ id: deterministicEventId(cmd, 0), type: 'T', data: { cmd },
         metadata: { commandId: cmd, actor: own, causationId: cmd, schemaVersion: 1, time: '', prevHash: '', hash: '' } });
       (async () => {
         const store = createSqliteEventStore({ path });
-        await new Promise((r) => setTimeout(r, Math.max(0, Number(startAt) - Date.now()))); // start together
+        // Start together: each child marks itself ready, then waits for the other (a start time fixed in advance
+        // was passed by a child still booting on a loaded machine, which then appended after the other had finished).
+        fs.writeFileSync(require('node:path').join(barrier, own), '');
+        while (fs.readdirSync(barrier).length < 2) await new Promise((r) => setTimeout(r, 5));
         let conflicts = 0;
         for (let i = 0; i < Number(n); i++) {
           await store.append(own, [ev(own + '-own-' + i)], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
@@ -321,15 +325,15 @@ describe('sqlite adapter', () => {
     const run = promisify(execFile);
     // Create the schema first so both children only append.
     await openStore(path).close();
-    const startAt = Date.now() + 1500;
+    const barrier = mkdtempSync(join(tmpdir(), 'sqlite-two-processes-'));
     const children = ['p1', 'p2'].map((own) =>
-      run(process.execPath, ['-e', script, path, shared, `${own}-${shared}`, String(perProcess), String(startAt)], {
+      run(process.execPath, ['-e', script, path, shared, `${own}-${shared}`, String(perProcess), barrier], {
         cwd: resolve(__dirname, '../..'),
         timeout: 120_000, // a child that hangs is killed rather than holding up the suite
         killSignal: 'SIGKILL',
       }),
     );
-    const outputs = await Promise.all(children);
+    const outputs = await Promise.all(children).finally(() => rmSync(barrier, { recursive: true, force: true }));
     const conflicts = outputs.reduce((n, o) => n + (JSON.parse(o.stdout) as { conflicts: number }).conflicts, 0);
     // Both children really interleaved on the shared stream.
     expect(conflicts).toBeGreaterThan(0);
