@@ -17,7 +17,10 @@ import type WebSocket from 'ws';
 /** Bytes a client may leave unread before its sends wait for the network. */
 export const HIGH_WATER = 1 << 20;
 
-export function frameSender(socket: WebSocket, tcp: Pick<Socket, 'cork' | 'uncork'>): (data: string) => Promise<void> | void {
+const TEXT = { binary: false } as const;
+
+/** Text frames only (the protocol's): a message made once for many subscribers comes as its UTF-8 bytes (ws-next.ts). */
+export function frameSender(socket: WebSocket, tcp: Pick<Socket, 'cork' | 'uncork'>): (data: string | Buffer) => Promise<void> | void {
   let corked = false;
   const uncork = () => {
     corked = false;
@@ -32,10 +35,12 @@ export function frameSender(socket: WebSocket, tcp: Pick<Socket, 'cork' | 'uncor
       tcp.cork();
       setImmediate(uncork);
     }
+    // ws sends a Buffer as a binary frame unless told otherwise.
+    const options = typeof data === 'string' ? {} : TEXT;
     if (socket.bufferedAmount <= HIGH_WATER) {
-      socket.send(data);
+      socket.send(data, options);
       return;
     }
-    return new Promise<void>((resolve, reject) => socket.send(data, (err) => (err ? reject(err) : resolve())));
+    return new Promise<void>((resolve, reject) => socket.send(data, options, (err) => (err ? reject(err) : resolve())));
   };
 }

@@ -12,8 +12,8 @@ function fakes(buffered = 0) {
     OPEN: 1,
     readyState: 1,
     bufferedAmount: buffered,
-    send(data: string, cb: (err?: Error) => void) {
-      log.push(`send ${data}`);
+    send(data: string | Buffer, options: { binary?: boolean }, cb: (err?: Error) => void) {
+      log.push(`send ${data}${typeof data === 'string' ? '' : ` (bytes, binary: ${options.binary})`}`);
       callbacks.push(cb);
     },
   };
@@ -59,4 +59,12 @@ test('a socket no longer open: nothing is sent', async () => {
   socket.readyState = 3;
   await send('a');
   expect(log).toEqual([]);
+});
+
+test('a message made once for many subscribers comes as bytes, and leaves as a text frame as a string would', async () => {
+  const { log, send } = fakes();
+  await send(Buffer.from('{"id":"1"}'));
+  await send('{"id":"2"}');
+  expect(log).toEqual(['cork', 'send {"id":"1"} (bytes, binary: false)', 'send {"id":"2"}']);
+  await nextTurn();
 });
