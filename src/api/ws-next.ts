@@ -7,9 +7,9 @@
 // iterator it is handed (websocket.ts, onOperation) yields nothing and ends
 // when the subscription does, while this loop sends each `next` itself, with
 // the result's JSON made once per result object (subscribers sharing an
-// execution share the object, shared-execution.ts) and the whole message's
-// bytes once per result and operation id (a game's followers mostly use the
-// same id).
+// execution share the object, shared-execution.ts) and the message's whole
+// WebSocket frame once per result and operation id (a game's followers mostly
+// use the same id), written to each socket as it is.
 //
 // The message is byte for byte the one graphql-ws makes:
 // JSON.stringify({ id, type: 'next', payload }) with the payload the result
@@ -17,19 +17,20 @@
 // errors formatted as over HTTP (the onNext hook's answer, websocket.ts).
 import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from 'graphql';
 import { MessageType } from 'graphql-ws';
+import { TextFrame } from './ws-send';
 
-/** How a socket takes a frame (ws-send.ts): a promise only when the client is slow to read. */
-export type FrameSend = (data: string | Buffer) => Promise<void> | void;
+/** How a socket takes a message (ws-send.ts): a promise only when the client is slow to read. */
+export type FrameSend = (data: string | TextFrame) => Promise<void> | void;
 
-/** Per result object: its payload's JSON, and the message's bytes per operation id. */
+/** Per result object: its payload's JSON, and the message's whole frame per operation id. */
 interface Made {
   payload: string;
-  byId: Map<string, Buffer>;
+  byId: Map<string, TextFrame>;
 }
 const made = new WeakMap<object, Made>();
 
-/** The `next` message of a result without errors, as graphql-ws would write it, made once per result and id. */
-export function nextMessage(id: string, result: ExecutionResult): Buffer {
+/** The frame of the `next` message of a result without errors, as graphql-ws and ws would write it, made once per result and id. */
+export function nextMessage(id: string, result: ExecutionResult): TextFrame {
   let m = made.get(result);
   if (!m) {
     // graphql-ws sends { ...resultWithoutErrors }: an `errors` key that is null or undefined is left out.
@@ -38,7 +39,7 @@ export function nextMessage(id: string, result: ExecutionResult): Buffer {
   }
   let bytes = m.byId.get(id);
   if (!bytes) {
-    bytes = Buffer.from(`{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${m.payload}}`);
+    bytes = new TextFrame(Buffer.from(`{"id":${JSON.stringify(id)},"type":"${MessageType.Next}","payload":${m.payload}}`));
     m.byId.set(id, bytes);
   }
   return bytes;

@@ -4,6 +4,7 @@
 // the client has unsubscribed.
 import { GraphQLError, type ExecutionResult } from 'graphql';
 import { nextMessage, sendDirectly } from '../../src/api/ws-next';
+import { TextFrame } from '../../src/api/ws-send';
 
 /** What graphql-ws 6 writes for a result without errors: stringifyMessage({ id, type, payload: { ...resultWithoutErrors } }). */
 const graphqlWs = (id: string, result: ExecutionResult) => {
@@ -15,15 +16,20 @@ test("the message of a result is graphql-ws's own bytes, for every id, made once
   const result: ExecutionResult = { data: { gameEvents: { number: 7, type: 'PhaseEnded', note: 'é "quoted" \u2028 \\' } } };
   const withNull = { errors: null, data: { x: 1 }, extensions: { cost: 3 } } as unknown as ExecutionResult;
   for (const id of ['1', 'a "b" \\ c', 'ü✓😀', '\u0000\n', 'x'.repeat(300)]) {
-    expect(nextMessage(id, result).toString('utf8')).toBe(graphqlWs(id, result));
-    expect(nextMessage(id, withNull).toString('utf8')).toBe(graphqlWs(id, withNull));
+    expect(unframe(nextMessage(id, result))).toBe(graphqlWs(id, result));
+    expect(unframe(nextMessage(id, withNull))).toBe(graphqlWs(id, withNull));
   }
   // Shared by every subscriber with that id; another id gets its own bytes.
   expect(nextMessage('1', result)).toBe(nextMessage('1', result));
-  expect(nextMessage('2', result).toString()).toBe(graphqlWs('2', result));
+  expect(unframe(nextMessage('2', result))).toBe(graphqlWs('2', result));
   // Another result object with other data is not taken for the first one.
   const other: ExecutionResult = { data: { gameEvents: { number: 8, type: 'UnitsPurchased' } } };
-  expect(nextMessage('1', other).toString()).toBe(graphqlWs('1', other));
+  expect(unframe(nextMessage('1', other))).toBe(graphqlWs('1', other));
+  // Lengths that take the frame's 16- and 64-bit length forms.
+  for (const size of [125, 126, 65535, 65536, 70000]) {
+    const big: ExecutionResult = { data: { s: 'é'.repeat(size) } };
+    expect(unframe(nextMessage('1', big))).toBe(graphqlWs('1', big));
+  }
 });
 
 /** A source of results that hands them out as asked, and can be held, failed or returned. */
@@ -56,8 +62,21 @@ function source(results: ExecutionResult[]) {
   };
 }
 
+/** A frame's message, after checking its header: final, text, unmasked, the length right. */
+function unframe(f: TextFrame): string {
+  const b = f.bytes;
+  expect(b[0]).toBe(0x81);
+  expect(b[1] & 0x80).toBe(0);
+  let n = b[1];
+  let at = 2;
+  if (n === 126) [n, at] = [b.readUInt16BE(2), 4];
+  else if (n === 127) [n, at] = [Number(b.readBigUInt64BE(2)), 10];
+  expect(b.length - at).toBe(n);
+  return b.subarray(at).toString('utf8');
+}
+
 const results = (n: number): ExecutionResult[] => Array.from({ length: n }, (_, k) => ({ data: { gameEvents: { number: k + 1 } } }));
-const text = (m: string | Buffer) => (typeof m === 'string' ? m : m.toString('utf8'));
+const text = (m: string | TextFrame) => (typeof m === 'string' ? m : unframe(m));
 const settle = () => new Promise((r) => setImmediate(r));
 const noFormat = () => {
   throw new Error('no errors to format');
