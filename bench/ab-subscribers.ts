@@ -14,7 +14,8 @@
 //   npx ts-node --transpile-only bench/ab-subscribers.ts --base .      (one build against itself: the tool's own noise)
 //
 // --base is another checkout of the engine, built (`npm run build` there); "after" is this one's build.
-// With BENCH_PROFILE_DIR set, this checkout's engine writes a CPU profile there.
+// With BENCH_PROFILE_DIR set, both engines write CPU profiles there (before/ and after/): their CPU figures are then
+// those of profiled servers.
 import { mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,8 +67,15 @@ async function main() {
   const sides: Side[] = [];
   const loadBefore = loadavg();
   try {
-    servers.push(await startEngine(join(dir, 'before.db'), {}, { root: base, profile: false }));
-    servers.push(await startEngine(join(dir, 'after.db')));
+    const profiles = process.env.BENCH_PROFILE_DIR;
+    for (const [name, root] of [
+      ['before', base],
+      ['after', undefined],
+    ] as const) {
+      if (profiles) process.env.BENCH_PROFILE_DIR = join(profiles, name);
+      servers.push(await startEngine(join(dir, `${name}.db`), {}, { root, profile: true }));
+    }
+    if (profiles) process.env.BENCH_PROFILE_DIR = profiles;
     for (const s of servers) sides.push(await side(s));
     const [before, after] = sides;
     for (let i = 0; i < blocks; i++) {
