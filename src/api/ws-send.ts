@@ -17,6 +17,8 @@ import type WebSocket from 'ws';
 /** Bytes a client may leave unread before its sends wait for the network. */
 export const HIGH_WATER = 1 << 20;
 
+const TEXT = { binary: false } as const;
+
 /**
  * A whole WebSocket text frame (header and message, RFC 6455 §5.2, unmasked as a server's frames are), made once
  * and written as it is to every socket that sends that message (ws-next.ts): ws would make the same header for
@@ -25,6 +27,8 @@ export const HIGH_WATER = 1 << 20;
  */
 export class TextFrame {
   readonly bytes: Buffer;
+  /** The message alone (a view into bytes), for a socket whose frames ws must make itself. */
+  readonly message: Buffer;
   constructor(message: Buffer) {
     const n = message.length;
     const header = n < 126 ? 2 : n < 65536 ? 4 : 10;
@@ -41,6 +45,7 @@ export class TextFrame {
     }
     message.copy(bytes, header);
     this.bytes = bytes;
+    this.message = bytes.subarray(header);
   }
 }
 
@@ -68,6 +73,11 @@ export function frameSender(
     if (typeof data === 'string') {
       if (!slow) return void socket.send(data);
       return new Promise<void>((resolve, reject) => socket.send(data, (err) => (err ? reject(err) : resolve())));
+    }
+    // A socket with an extension (none is negotiated today): ws frames the message as it must.
+    if (socket.extensions) {
+      if (!slow) return void socket.send(data.message, TEXT);
+      return new Promise<void>((resolve, reject) => socket.send(data.message, TEXT, (err) => (err ? reject(err) : resolve())));
     }
     if (!slow) return void tcp.write(data.bytes);
     return new Promise<void>((resolve, reject) => tcp.write(data.bytes, (err) => (err ? reject(err) : resolve())));

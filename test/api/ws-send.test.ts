@@ -13,9 +13,11 @@ function fakes(buffered = 0) {
     OPEN: 1,
     readyState: 1,
     bufferedAmount: buffered,
-    send(data: string, cb: (err?: Error) => void) {
-      log.push(`send ${data}`);
-      callbacks.push(cb);
+    extensions: '',
+    send(data: string | Buffer, options: { binary?: boolean } | ((err?: Error) => void), cb?: (err?: Error) => void) {
+      log.push(`send ${data}${typeof data === 'string' ? '' : ` (bytes, binary: ${(options as { binary?: boolean }).binary})`}`);
+      const callback = typeof options === 'function' ? options : cb;
+      if (callback) callbacks.push(callback);
     },
   };
   const tcp = {
@@ -84,4 +86,12 @@ test('a frame made once for many subscribers is written whole to the socket, in 
   callbacks.at(-1)!();
   await waiting;
   expect(log.filter((l) => l.startsWith('write'))).toEqual(['write {"id":"1"}', 'write {"id":"3"}']);
+});
+
+test('a socket with an extension negotiated: ws makes the frame of the message itself, as text', async () => {
+  const { log, socket, send } = fakes();
+  socket.extensions = 'permessage-deflate';
+  await send(new TextFrame(Buffer.from('{"id":"1"}')));
+  expect(log).toEqual(['cork', 'send {"id":"1"} (bytes, binary: false)']);
+  await nextTurn();
 });
