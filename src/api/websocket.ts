@@ -19,7 +19,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { GraphQLError, getOperationAST, type ExecutionArgs, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import {
+  GraphQLError,
+  getOperationAST,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+} from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
 import { CloseCode, handleProtocols, makeServer, MessageType, parseMessage, type Context } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -30,6 +37,7 @@ import type { ApiContext } from './context';
 import { formatError, internalErrors } from './errors';
 import { checkCost, parseAndValidate, variablesTooDeep } from './limits';
 import { frameSender } from './ws-send';
+import { sendDirectly, type FrameSend } from './ws-next';
 import type { ClientBudgets } from './rate-limits';
 import { sharedSubscribe } from './shared-execution';
 
@@ -49,6 +57,8 @@ interface Extra {
   request: IncomingMessage;
   client: string;
   log: Logger;
+  /** The socket's frames (ws-send.ts); subscriptions' results go through it straight (ws-next.ts). */
+  send: FrameSend;
 }
 
 /** Server pings this often; a client that has not answered the previous ping by then is cut off (as graphql-ws's useServer does). */
@@ -139,6 +149,12 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
         return [new GraphQLError('Internal server error', { extensions: { code: 'INTERNAL_SERVER_ERROR' } })];
       }
     },
+    // A subscription's results are sent by ws-next.ts, not by graphql-ws's loop (the same messages, made once
+    // per shared result); graphql-ws keeps the operation: its id, complete, errors, unsubscribing.
+    onOperation: (ctx, id, _payload, _args, result) =>
+      isAsyncIterable(result)
+        ? sendDirectly(result[Symbol.asyncIterator](), id, ctx.extra.send, (errors) => format(ctx, errors))
+        : undefined,
     onError: (ctx, _id, _payload, errors) => format(ctx, errors),
     onNext: (ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(ctx, result.errors) } : undefined),
   });
@@ -155,11 +171,12 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
       alive = false;
       socket.ping();
     }, KEEPALIVE_MS);
+    // One write per turn for a socket's frames; waits only for a client that does not read (ws-send.ts).
+    const send = frameSender(socket, request.socket);
     const closed = server.opened(
       {
         protocol: socket.protocol,
-        // One write per turn for a socket's frames; waits only for a client that does not read (ws-send.ts).
-        send: frameSender(socket, request.socket),
+        send,
         close: (code, reason) => socket.close(code, reason === undefined ? undefined : closeReason(reason)),
         onMessage: (cb) =>
           socket.on('message', async (data) => {
@@ -180,7 +197,7 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
             }
           }),
       },
-      { socket, request, client, log: conn },
+      { socket, request, client, log: conn, send },
     );
     socket.once('close', (code, reason) => {
       clearInterval(keepalive);
@@ -244,6 +261,9 @@ export function closeReason(reason: string): string {
   }
   return out + ellipsis;
 }
+
+const isAsyncIterable = (x: unknown): x is AsyncIterable<ExecutionResult> =>
+  x !== null && typeof x === 'object' && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
 const SERVER_ONLY: ReadonlySet<string> = new Set([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);
 

@@ -2,8 +2,9 @@
 // TCP socket corked for the turn), and a send waits for the network only when
 // the client has left more than HIGH_WATER bytes unread (issue 12, 1,000
 // subscribers: one system call per follower and command, not per event).
+import type { Socket } from 'node:net';
 import type WebSocket from 'ws';
-import { frameSender, HIGH_WATER } from '../../src/api/ws-send';
+import { frameSender, HIGH_WATER, TextFrame } from '../../src/api/ws-send';
 
 function fakes(buffered = 0) {
   const log: string[] = [];
@@ -12,13 +13,23 @@ function fakes(buffered = 0) {
     OPEN: 1,
     readyState: 1,
     bufferedAmount: buffered,
-    send(data: string, cb: (err?: Error) => void) {
-      log.push(`send ${data}`);
-      callbacks.push(cb);
+    extensions: '',
+    send(data: string | Buffer, options: { binary?: boolean } | ((err?: Error) => void), cb?: (err?: Error) => void) {
+      log.push(`send ${data}${typeof data === 'string' ? '' : ` (bytes, binary: ${(options as { binary?: boolean }).binary})`}`);
+      const callback = typeof options === 'function' ? options : cb;
+      if (callback) callbacks.push(callback);
     },
   };
-  const tcp = { cork: () => log.push('cork'), uncork: () => log.push('uncork') };
-  return { log, callbacks, socket, send: frameSender(socket as unknown as WebSocket, tcp) };
+  const tcp = {
+    cork: () => log.push('cork'),
+    uncork: () => log.push('uncork'),
+    write(bytes: Buffer, cb?: (err?: Error) => void) {
+      log.push(`write ${bytes.subarray(2).toString()}`);
+      if (cb) callbacks.push(cb);
+      return true;
+    },
+  };
+  return { log, callbacks, socket, send: frameSender(socket as unknown as WebSocket, tcp as unknown as Socket) };
 }
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
@@ -59,4 +70,28 @@ test('a socket no longer open: nothing is sent', async () => {
   socket.readyState = 3;
   await send('a');
   expect(log).toEqual([]);
+});
+
+test('a frame made once for many subscribers is written whole to the socket, in turn with the others; a slow reader waits for it', async () => {
+  const { log, socket, callbacks, send } = fakes();
+  await send(new TextFrame(Buffer.from('{"id":"1"}')));
+  await send('{"id":"2"}');
+  expect(log).toEqual(['cork', 'write {"id":"1"}', 'send {"id":"2"}']);
+  await nextTurn();
+  socket.bufferedAmount = HIGH_WATER + 1;
+  let done = false;
+  const waiting = (send(new TextFrame(Buffer.from('{"id":"3"}'))) as Promise<void>).then(() => (done = true));
+  await nextTurn();
+  expect(done).toBe(false);
+  callbacks.at(-1)!();
+  await waiting;
+  expect(log.filter((l) => l.startsWith('write'))).toEqual(['write {"id":"1"}', 'write {"id":"3"}']);
+});
+
+test('a socket with an extension negotiated: ws makes the frame of the message itself, as text', async () => {
+  const { log, socket, send } = fakes();
+  socket.extensions = 'permessage-deflate';
+  await send(new TextFrame(Buffer.from('{"id":"1"}')));
+  expect(log).toEqual(['cork', 'send {"id":"1"} (bytes, binary: false)']);
+  await nextTurn();
 });
