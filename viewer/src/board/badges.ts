@@ -84,6 +84,8 @@ interface OnCanvas {
   x: number;
   y: number;
   b: BadgePlace;
+  /** What it covers, with its stroke and damage dot, in device pixels. */
+  rect: Rect;
 }
 /** A rectangle in device pixels: left, top, right, bottom. */
 type Rect = [number, number, number, number];
@@ -95,13 +97,24 @@ interface Drawn {
 
 /** Beyond this many rectangles to redraw (two a changed territory, one a neighbour), a board is drawn whole rather than place by place. */
 const WHOLE = 120;
+/** A tile's side in device pixels: small enough that a step's few badges hand over a few tiles, large enough that a whole board is a few dozen canvases. */
+export const TILE = 256;
+
+/** One tile: a canvas covering [x, x + w) × [y, y + h) of the map's device pixels. */
+interface Tile {
+  canvas: HTMLCanvasElement;
+  ctx: CanvasRenderingContext2D;
+  rect: Rect;
+}
 
 /**
- * The badges of the board on a canvas over the map (sized to the map's element, in device pixels),
- * as the SVG drew them: the owner's colour, the unit's abbreviation, the count, the owner's tab
- * where owners mix, the damaged units' dot. A new board at the same view redraws only the
- * territories whose badges changed (their old and new rectangles, and the badges overlapping them), so a step of one
- * command costs a few badges; a new view or zoom redraws every badge on screen.
+ * The badges of the board on canvases over the map (tiles of TILE device pixels in a layer sized to
+ * the map's element), as the SVG drew them: the owner's colour, the unit's abbreviation, the count,
+ * the owner's tab where owners mix, the damaged units' dot. A new board at the same view redraws only
+ * the territories whose badges changed (their old and new rectangles, and the badges overlapping
+ * them), and only the tiles those touch are written, so a step of one command costs a few badges and
+ * hands a few small bitmaps to the compositor rather than the whole map's; a new view or zoom redraws
+ * every badge on screen. A tile is made the first time a badge falls on it (open sea has none).
  */
 export class BadgeCanvas {
   private key = '';
@@ -109,21 +122,23 @@ export class BadgeCanvas {
   /** Where each place's badges fall at the view `key`: a place the board left as it was is not worked out again. */
   private placed = new WeakMap<PlacedBadges, Drawn>();
   private placedAt = '';
+  /** The tiles made so far, by column and row (`c r`). */
+  private tiles = new Map<string, Tile>();
+  private size = '';
 
-  constructor(readonly canvas: HTMLCanvasElement) {}
+  constructor(readonly layer: HTMLElement) {}
 
   draw(places: readonly PlacedBadges[], view: View, k: number): void {
-    const { canvas } = this;
     const dpr = devicePixelRatio || 1;
     const pw = Math.max(1, Math.round(view.width * dpr));
     const ph = Math.max(1, Math.round(view.height * dpr));
-    if (canvas.width !== pw || canvas.height !== ph) {
-      canvas.width = pw;
-      canvas.height = ph;
+    const size = `${pw} ${ph} ${dpr}`;
+    if (size !== this.size) {
+      this.size = size;
+      for (const t of this.tiles.values()) t.canvas.remove();
+      this.tiles.clear();
       this.key = '';
     }
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return;
     const { box } = view;
     const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
     // Map pixels to CSS pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
@@ -152,9 +167,9 @@ export class BadgeCanvas {
         const sc = ks * b.f * dpr;
         const x = (lx + b.x * ks) * dpr;
         const y = (ly + (layout.gridTop + b.y) * ks) * dpr;
-        badges.push({ sc, x, y, b });
         // The badge with its stroke and the damage dot over its top-right corner.
         const r: Rect = [x - 2 * sc, y - 12 * sc, x + (b.w + 11) * sc, y + (BADGE_H + 2) * sc];
+        badges.push({ sc, x, y, b, rect: r });
         rect = rect ? [Math.min(rect[0], r[0]), Math.min(rect[1], r[1]), Math.max(rect[2], r[2]), Math.max(rect[3], r[3])] : r;
       }
       const d = { signature, rect, badges };
@@ -192,13 +207,53 @@ export class BadgeCanvas {
         }
       if (areas.length > WHOLE) areas = [all];
     }
-    ctx.save();
-    ctx.setTransform(1, 0, 0, 1, 0, 0);
-    for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
     const todo: OnCanvas[] = [];
     for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
-    paint(ctx, todo);
-    ctx.restore();
+    // Each tile the areas touch: its part of them cleared, and the badges on it drawn in the board's
+    // order, each whole (the tile's edge clips it as the one canvas's edge did), shifted by the tile's
+    // corner, a whole number of pixels: the same pixels as one canvas the size of the map.
+    const cols = Math.ceil(pw / TILE);
+    const rows = Math.ceil(ph / TILE);
+    for (let row = 0; row < rows; row++)
+      for (let col = 0; col < cols; col++) {
+        const tr: Rect = [col * TILE, row * TILE, Math.min(pw, (col + 1) * TILE), Math.min(ph, (row + 1) * TILE)];
+        if (!areas.some((a) => meets(a, tr))) continue;
+        const here = todo.filter((t) => meets(t.rect, tr));
+        let tile = this.tiles.get(`${col} ${row}`);
+        if (!tile) {
+          if (!here.length) continue;
+          tile = this.tile(tr, dpr);
+          this.tiles.set(`${col} ${row}`, tile);
+        }
+        const { ctx } = tile;
+        ctx.save();
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        for (const a of areas)
+          if (meets(a, tr)) {
+            const x0 = Math.max(a[0], tr[0]);
+            const y0 = Math.max(a[1], tr[1]);
+            ctx.clearRect(x0 - tr[0], y0 - tr[1], Math.min(a[2], tr[2]) - x0, Math.min(a[3], tr[3]) - y0);
+          }
+        if (here.length) paint(ctx, here, tr[0], tr[1]);
+        ctx.restore();
+      }
+  }
+
+  /** A new tile's canvas, placed over its part of the map. */
+  private tile(rect: Rect, dpr: number): Tile {
+    const canvas = document.createElement('canvas');
+    canvas.width = rect[2] - rect[0];
+    canvas.height = rect[3] - rect[1];
+    const { style } = canvas;
+    style.left = `${rect[0] / dpr}px`;
+    style.top = `${rect[1] / dpr}px`;
+    style.width = `${canvas.width / dpr}px`;
+    style.height = `${canvas.height / dpr}px`;
+    // Where it sits in the map's device pixels, for the tests that put the tiles together.
+    canvas.dataset.x = String(rect[0]);
+    canvas.dataset.y = String(rect[1]);
+    this.layer.append(canvas);
+    return { canvas, ctx: canvas.getContext('2d')!, rect };
   }
 }
 
@@ -209,14 +264,14 @@ const FONT_FAMILY = () => getComputedStyle(document.documentElement).fontFamily;
 let family: string | undefined;
 
 /** Draws badges pass by pass (all boxes, then each kind of text), so the font changes five times a board, not at every badge. */
-function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
+function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], dx: number, dy: number): void {
   family ??= FONT_FAMILY();
   const dark = 'rgba(0, 0, 0, 0.75)';
   // Boxes, and the owners' tabs.
   ctx.strokeStyle = dark;
   ctx.lineWidth = 1.2;
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillStyle = powerStyle(b.stack.owner)!.colour;
     ctx.beginPath();
     ctx.roundRect(0, 0, b.w, BADGE_H, 5);
@@ -236,20 +291,20 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
   ctx.fillStyle = '#111';
   for (const { sc, x, y, b } of todo) {
     if (!b.mixed) continue;
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillText(powerStyle(b.stack.owner)!.initials, OWNER_W / 2, 17.5);
   }
   // The units' abbreviations.
   text(ctx, `600 13.5px ${family}`, 'left', 0.02);
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
     ctx.fillText(unitAbbr(b.stack.type), (b.mixed ? OWNER_W : 0) + 5, 18);
   }
   // The counts.
   text(ctx, `750 17px ${family}`, 'right', 0);
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
     ctx.fillText(String(b.stack.count), b.w - 5, 19);
   }
@@ -259,7 +314,7 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 1.8;
   for (const { sc, x, y, b } of damaged) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillStyle = '#111';
     ctx.beginPath();
     ctx.arc(b.w - 2, 1, 9.5, 0, 2 * Math.PI);
@@ -269,7 +324,7 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
   text(ctx, `700 13px ${family}`, 'center', 0);
   ctx.fillStyle = '#fff';
   for (const { sc, x, y, b } of damaged) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
+    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
     ctx.fillText(String(b.stack.damaged), b.w - 2, 5.5);
   }
 }
