@@ -112,9 +112,9 @@ interface Tile {
  * the map's element), as the SVG drew them: the owner's colour, the unit's abbreviation, the count,
  * the owner's tab where owners mix, the damaged units' dot. A new board at the same view redraws only
  * the territories whose badges changed (their old and new rectangles, and the badges overlapping
- * them), and only the tiles those touch are written, so a step of one command costs a few badges and
- * hands a few small bitmaps to the compositor rather than the whole map's; a new view or zoom redraws
- * every badge on screen. A tile is made the first time a badge falls on it (open sea has none).
+ * them) on a sheet the size of the map, and copies them to the tiles they touch: a step of one command
+ * costs a few badges and hands a few small bitmaps to the compositor rather than the whole map's; a
+ * new view or zoom redraws every badge on screen.
  */
 export class BadgeCanvas {
   private key = '';
@@ -125,6 +125,8 @@ export class BadgeCanvas {
   /** The tiles made so far, by column and row (`c r`). */
   private tiles = new Map<string, Tile>();
   private size = '';
+  /** The whole layer's badges, drawn here and copied to the tiles. */
+  private readonly sheet = document.createElement('canvas');
 
   constructor(readonly layer: HTMLElement) {}
 
@@ -137,8 +139,12 @@ export class BadgeCanvas {
       this.size = size;
       for (const t of this.tiles.values()) t.canvas.remove();
       this.tiles.clear();
+      this.sheet.width = pw;
+      this.sheet.height = ph;
       this.key = '';
     }
+    const ctx = this.sheet.getContext('2d');
+    if (!ctx) return;
     const { box } = view;
     const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
     // Map pixels to CSS pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
@@ -207,35 +213,40 @@ export class BadgeCanvas {
         }
       if (areas.length > WHOLE) areas = [all];
     }
+    // Drawn on the sheet (one canvas the size of the map, not in the page) as one canvas would be, with
+    // the font set five times a board, then copied to the tiles the areas touch: whole pixels copied,
+    // so the tiles show exactly the one canvas's pixels, and a tile the areas miss is neither written
+    // nor handed to the compositor.
+    const sheet = this.sheet;
+    ctx.save();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
     const todo: OnCanvas[] = [];
     for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
-    // Each tile the areas touch: its part of them cleared, and the badges on it drawn in the board's
-    // order, each whole (the tile's edge clips it as the one canvas's edge did), shifted by the tile's
-    // corner, a whole number of pixels: the same pixels as one canvas the size of the map.
+    paint(ctx, todo);
+    ctx.restore();
     const cols = Math.ceil(pw / TILE);
     const rows = Math.ceil(ph / TILE);
     for (let row = 0; row < rows; row++)
       for (let col = 0; col < cols; col++) {
         const tr: Rect = [col * TILE, row * TILE, Math.min(pw, (col + 1) * TILE), Math.min(ph, (row + 1) * TILE)];
         if (!areas.some((a) => meets(a, tr))) continue;
-        const here = todo.filter((t) => meets(t.rect, tr));
         let tile = this.tiles.get(`${col} ${row}`);
         if (!tile) {
-          if (!here.length) continue;
+          // Made the first time a badge falls on it (open sea never has one).
+          if (!todo.some((t) => meets(t.rect, tr))) continue;
           tile = this.tile(tr, dpr);
           this.tiles.set(`${col} ${row}`, tile);
         }
-        const { ctx } = tile;
-        ctx.save();
-        ctx.setTransform(1, 0, 0, 1, 0, 0);
         for (const a of areas)
           if (meets(a, tr)) {
             const x0 = Math.max(a[0], tr[0]);
             const y0 = Math.max(a[1], tr[1]);
-            ctx.clearRect(x0 - tr[0], y0 - tr[1], Math.min(a[2], tr[2]) - x0, Math.min(a[3], tr[3]) - y0);
+            const w = Math.min(a[2], tr[2]) - x0;
+            const h = Math.min(a[3], tr[3]) - y0;
+            tile.ctx.clearRect(x0 - tr[0], y0 - tr[1], w, h);
+            tile.ctx.drawImage(sheet, x0, y0, w, h, x0 - tr[0], y0 - tr[1], w, h);
           }
-        if (here.length) paint(ctx, here, tr[0], tr[1]);
-        ctx.restore();
       }
   }
 
@@ -253,7 +264,10 @@ export class BadgeCanvas {
     canvas.dataset.x = String(rect[0]);
     canvas.dataset.y = String(rect[1]);
     this.layer.append(canvas);
-    return { canvas, ctx: canvas.getContext('2d')!, rect };
+    const ctx = canvas.getContext('2d')!;
+    // Copies of whole pixels at the same scale: nothing to smooth.
+    ctx.imageSmoothingEnabled = false;
+    return { canvas, ctx, rect };
   }
 }
 
@@ -264,14 +278,14 @@ const FONT_FAMILY = () => getComputedStyle(document.documentElement).fontFamily;
 let family: string | undefined;
 
 /** Draws badges pass by pass (all boxes, then each kind of text), so the font changes five times a board, not at every badge. */
-function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], dx: number, dy: number): void {
+function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
   family ??= FONT_FAMILY();
   const dark = 'rgba(0, 0, 0, 0.75)';
   // Boxes, and the owners' tabs.
   ctx.strokeStyle = dark;
   ctx.lineWidth = 1.2;
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillStyle = powerStyle(b.stack.owner)!.colour;
     ctx.beginPath();
     ctx.roundRect(0, 0, b.w, BADGE_H, 5);
@@ -291,20 +305,20 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], dx: num
   ctx.fillStyle = '#111';
   for (const { sc, x, y, b } of todo) {
     if (!b.mixed) continue;
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillText(powerStyle(b.stack.owner)!.initials, OWNER_W / 2, 17.5);
   }
   // The units' abbreviations.
   text(ctx, `600 13.5px ${family}`, 'left', 0.02);
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
     ctx.fillText(unitAbbr(b.stack.type), (b.mixed ? OWNER_W : 0) + 5, 18);
   }
   // The counts.
   text(ctx, `750 17px ${family}`, 'right', 0);
   for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
     ctx.fillText(String(b.stack.count), b.w - 5, 19);
   }
@@ -314,7 +328,7 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], dx: num
   ctx.strokeStyle = '#fff';
   ctx.lineWidth = 1.8;
   for (const { sc, x, y, b } of damaged) {
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillStyle = '#111';
     ctx.beginPath();
     ctx.arc(b.w - 2, 1, 9.5, 0, 2 * Math.PI);
@@ -324,7 +338,7 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], dx: num
   text(ctx, `700 13px ${family}`, 'center', 0);
   ctx.fillStyle = '#fff';
   for (const { sc, x, y, b } of damaged) {
-    ctx.setTransform(sc, 0, 0, sc, x - dx, y - dy);
+    ctx.setTransform(sc, 0, 0, sc, x, y);
     ctx.fillText(String(b.stack.damaged), b.w - 2, 5.5);
   }
 }
