@@ -100,11 +100,10 @@ const WHOLE = 120;
 /** A tile's side in device pixels: small enough that a step's few badges hand over a few tiles, large enough that a whole board is a few dozen canvases. */
 export const TILE = 256;
 
-/** One tile: a canvas covering [x, x + w) × [y, y + h) of the map's device pixels. */
+/** One tile: a canvas over its square of the map's device pixels. */
 interface Tile {
   canvas: HTMLCanvasElement;
   ctx: CanvasRenderingContext2D;
-  rect: Rect;
 }
 
 /**
@@ -238,15 +237,18 @@ export class BadgeCanvas {
           tile = this.tile(tr, dpr);
           this.tiles.set(`${col} ${row}`, tile);
         }
+        // One copy of what the areas cover of it: outside them the sheet holds what the tile already shows.
+        const c: Rect = [tr[2], tr[3], tr[0], tr[1]];
         for (const a of areas)
           if (meets(a, tr)) {
-            const x0 = Math.max(a[0], tr[0]);
-            const y0 = Math.max(a[1], tr[1]);
-            const w = Math.min(a[2], tr[2]) - x0;
-            const h = Math.min(a[3], tr[3]) - y0;
-            tile.ctx.clearRect(x0 - tr[0], y0 - tr[1], w, h);
-            tile.ctx.drawImage(sheet, x0, y0, w, h, x0 - tr[0], y0 - tr[1], w, h);
+            c[0] = Math.min(c[0], Math.max(a[0], tr[0]));
+            c[1] = Math.min(c[1], Math.max(a[1], tr[1]));
+            c[2] = Math.max(c[2], Math.min(a[2], tr[2]));
+            c[3] = Math.max(c[3], Math.min(a[3], tr[3]));
           }
+        const [w, h] = [c[2] - c[0], c[3] - c[1]];
+        tile.ctx.clearRect(c[0] - tr[0], c[1] - tr[1], w, h);
+        tile.ctx.drawImage(sheet, c[0], c[1], w, h, c[0] - tr[0], c[1] - tr[1], w, h);
       }
   }
 
@@ -267,7 +269,7 @@ export class BadgeCanvas {
     const ctx = canvas.getContext('2d')!;
     // Copies of whole pixels at the same scale: nothing to smooth.
     ctx.imageSmoothingEnabled = false;
-    return { canvas, ctx, rect };
+    return { canvas, ctx };
   }
 }
 
