@@ -97,8 +97,8 @@ interface Drawn {
 
 /** Beyond this many rectangles to redraw (two a changed territory, one a neighbour), a board is drawn whole rather than place by place. */
 const WHOLE = 120;
-/** A tile's side in device pixels: small enough that a step's few badges hand over a few tiles, large enough that a whole board is a few dozen canvases. */
-export const TILE = 256;
+/** A tile's side in device pixels: a step's few badges hand over one or two tiles of a few (a 1600×1000 page has 6 over the map); 256 gave four times the layers, and the compositor's update of them cost more a scrub than the smaller copies saved (docs/performance.md). */
+export const TILE = 512;
 
 /** One tile: a canvas over its square of the map's device pixels. */
 interface Tile {
