@@ -13,7 +13,6 @@ import {
   waitForBoardAs,
   type TimelineMark as Mark,
 } from '../support/viewer-browser';
-import { badgeImage, badgesBecome } from '../support/badge-tiles';
 import { openViewerPage, type ViewerPage } from '../support/viewer-page';
 import type { ViewerServer } from '../support/viewer-server';
 
@@ -59,6 +58,8 @@ describeInChromium('the replay viewer with a key held down', () => {
     expect(Object.keys(drawn.stacks).length).toBeGreaterThan(20);
   }
 
+  const canvasUrl = () => page.evaluate(() => (globalThis as any).document.querySelector('.map-frame canvas.badges').toDataURL() as string);
+
   beforeAll(async () => {
     ({ server: s, page, close } = await openViewerPage());
     gameId = s.games.g1940.id;
@@ -101,13 +102,22 @@ describeInChromium('the replay viewer with a key held down', () => {
     expect(Number(await page.locator('#scrub').inputValue())).toBe(at);
     await expect(page.locator('.scrub-readout').textContent()).resolves.toContain(`Event ${ends[at]} of `);
 
-    // The badges on the canvas tiles are those of this board drawn whole (a new view redraws every badge): nothing
+    // The badges on the canvas are those of this board drawn whole (a new view redraws every badge): nothing
     // of a board passed on the way is left, and no badge of this one is missing.
-    const stepped = await badgeImage(page);
+    const stepped = await canvasUrl();
     await hold('+', 1, 0);
-    expect(await badgesBecome(page, stepped.url, false)).toBe(true);
+    await page.waitForFunction(
+      (url) => (globalThis as any).document.querySelector('.map-frame canvas.badges').toDataURL() !== url,
+      stepped,
+    );
     await hold('0', 1, 0);
-    expect(await badgesBecome(page, stepped.url)).toBe(true);
+    await page.waitForFunction(
+      (url) => (globalThis as any).document.querySelector('.map-frame canvas.badges').toDataURL() === url,
+      stepped,
+      {
+        timeout: 5000,
+      },
+    );
 
     // Once the cursor rests, its phase's events are listed, each row in the state of this moment: the rows of
     // the cursor's command highlighted, the cursor's own event current, the rows after it marked as to come.

@@ -3,7 +3,7 @@
 // moves as arrows, with zoom and pan, a find list for keyboard users and an info box for the
 // territory pointed at. Shapes are built once per ruleset (geometry.ts); a scrub changes only
 // fills, the territories whose units changed (TerritoryMarks), the arrows, and the unit badges,
-// which are drawn on canvases (tiles) over the SVG (badges.ts).
+// which are drawn on a canvas over the SVG (badges.ts).
 // DOM contract (viewer.md): svg.map[data-board-event], [data-territory][data-owner] on every
 // shape, .stack[data-territory][data-owner][data-type][data-count][data-damaged].
 import { memo } from 'preact/compat';
@@ -71,15 +71,15 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
     [geo, states, battles],
   );
   // The badges follow the board and the zoom in the same frame as the SVG, and the view once a frame.
-  const layerRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
   const painter = useRef<BadgeCanvas | null>(null);
   const drawn = useRef<{ places: PlacedBadges[]; k: number }>({ places: [], k });
   drawn.current = { places, k };
   useLayoutEffect(() => {
     const draw = () => {
-      const layer = layerRef.current;
-      if (!layer) return;
-      if (painter.current?.layer !== layer) painter.current = new BadgeCanvas(layer);
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      if (painter.current?.canvas !== canvas) painter.current = new BadgeCanvas(canvas);
       painter.current.draw(drawn.current.places, view.view(), drawn.current.k);
     };
     view.onChange = draw;
@@ -152,8 +152,7 @@ function MapSvg({ geo, view, powers }: { geo: Geometry; view: Viewport; powers: 
           ))}
         </g>
       </svg>
-      {/* The badges' tiles, each a canvas (badges.ts): made and drawn there, not by Preact. */}
-      <div ref={layerRef} class="badges" aria-hidden="true" />
+      <canvas ref={canvasRef} class="badges" aria-hidden="true" />
     </>
   );
 }

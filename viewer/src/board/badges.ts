@@ -84,8 +84,6 @@ interface OnCanvas {
   x: number;
   y: number;
   b: BadgePlace;
-  /** What it covers, with its stroke and damage dot, in device pixels. */
-  rect: Rect;
 }
 /** A rectangle in device pixels: left, top, right, bottom. */
 type Rect = [number, number, number, number];
@@ -97,23 +95,13 @@ interface Drawn {
 
 /** Beyond this many rectangles to redraw (two a changed territory, one a neighbour), a board is drawn whole rather than place by place. */
 const WHOLE = 120;
-/** A tile's side in device pixels: a step's few badges hand over one or two tiles of a few (a 1600×1000 page has 6 over the map); 256 gave four times the layers, and the compositor's update of them cost more a scrub than the smaller copies saved (docs/performance.md). */
-export const TILE = 512;
-
-/** One tile: a canvas over its square of the map's device pixels. */
-interface Tile {
-  canvas: HTMLCanvasElement;
-  ctx: CanvasRenderingContext2D;
-}
 
 /**
- * The badges of the board on canvases over the map (tiles of TILE device pixels in a layer sized to
- * the map's element), as the SVG drew them: the owner's colour, the unit's abbreviation, the count,
- * the owner's tab where owners mix, the damaged units' dot. A new board at the same view redraws only
- * the territories whose badges changed (their old and new rectangles, and the badges overlapping
- * them) on a sheet the size of the map, and copies them to the tiles they touch: a step of one command
- * costs a few badges and hands a few small bitmaps to the compositor rather than the whole map's; a
- * new view or zoom redraws every badge on screen.
+ * The badges of the board on a canvas over the map (sized to the map's element, in device pixels),
+ * as the SVG drew them: the owner's colour, the unit's abbreviation, the count, the owner's tab
+ * where owners mix, the damaged units' dot. A new board at the same view redraws only the
+ * territories whose badges changed (their old and new rectangles, and the badges overlapping them), so a step of one
+ * command costs a few badges; a new view or zoom redraws every badge on screen.
  */
 export class BadgeCanvas {
   private key = '';
@@ -121,28 +109,20 @@ export class BadgeCanvas {
   /** Where each place's badges fall at the view `key`: a place the board left as it was is not worked out again. */
   private placed = new WeakMap<PlacedBadges, Drawn>();
   private placedAt = '';
-  /** The tiles made so far, by column and row (`c r`). */
-  private tiles = new Map<string, Tile>();
-  private size = '';
-  /** The whole layer's badges, drawn here and copied to the tiles. */
-  private readonly sheet = document.createElement('canvas');
 
-  constructor(readonly layer: HTMLElement) {}
+  constructor(readonly canvas: HTMLCanvasElement) {}
 
   draw(places: readonly PlacedBadges[], view: View, k: number): void {
+    const { canvas } = this;
     const dpr = devicePixelRatio || 1;
     const pw = Math.max(1, Math.round(view.width * dpr));
     const ph = Math.max(1, Math.round(view.height * dpr));
-    const size = `${pw} ${ph} ${dpr}`;
-    if (size !== this.size) {
-      this.size = size;
-      for (const t of this.tiles.values()) t.canvas.remove();
-      this.tiles.clear();
-      this.sheet.width = pw;
-      this.sheet.height = ph;
+    if (canvas.width !== pw || canvas.height !== ph) {
+      canvas.width = pw;
+      canvas.height = ph;
       this.key = '';
     }
-    const ctx = this.sheet.getContext('2d');
+    const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const { box } = view;
     const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
@@ -172,9 +152,9 @@ export class BadgeCanvas {
         const sc = ks * b.f * dpr;
         const x = (lx + b.x * ks) * dpr;
         const y = (ly + (layout.gridTop + b.y) * ks) * dpr;
+        badges.push({ sc, x, y, b });
         // The badge with its stroke and the damage dot over its top-right corner.
         const r: Rect = [x - 2 * sc, y - 12 * sc, x + (b.w + 11) * sc, y + (BADGE_H + 2) * sc];
-        badges.push({ sc, x, y, b, rect: r });
         rect = rect ? [Math.min(rect[0], r[0]), Math.min(rect[1], r[1]), Math.max(rect[2], r[2]), Math.max(rect[3], r[3])] : r;
       }
       const d = { signature, rect, badges };
@@ -212,11 +192,6 @@ export class BadgeCanvas {
         }
       if (areas.length > WHOLE) areas = [all];
     }
-    // Drawn on the sheet (one canvas the size of the map, not in the page) as one canvas would be, with
-    // the font set five times a board, then copied to the tiles the areas touch: whole pixels copied,
-    // so the tiles show exactly the one canvas's pixels, and a tile the areas miss is neither written
-    // nor handed to the compositor.
-    const sheet = this.sheet;
     ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
@@ -224,52 +199,6 @@ export class BadgeCanvas {
     for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
     paint(ctx, todo);
     ctx.restore();
-    const cols = Math.ceil(pw / TILE);
-    const rows = Math.ceil(ph / TILE);
-    for (let row = 0; row < rows; row++)
-      for (let col = 0; col < cols; col++) {
-        const tr: Rect = [col * TILE, row * TILE, Math.min(pw, (col + 1) * TILE), Math.min(ph, (row + 1) * TILE)];
-        if (!areas.some((a) => meets(a, tr))) continue;
-        let tile = this.tiles.get(`${col} ${row}`);
-        if (!tile) {
-          // Made the first time a badge falls on it (open sea never has one).
-          if (!todo.some((t) => meets(t.rect, tr))) continue;
-          tile = this.tile(tr, dpr);
-          this.tiles.set(`${col} ${row}`, tile);
-        }
-        // One copy of what the areas cover of it: outside them the sheet holds what the tile already shows.
-        const c: Rect = [tr[2], tr[3], tr[0], tr[1]];
-        for (const a of areas)
-          if (meets(a, tr)) {
-            c[0] = Math.min(c[0], Math.max(a[0], tr[0]));
-            c[1] = Math.min(c[1], Math.max(a[1], tr[1]));
-            c[2] = Math.max(c[2], Math.min(a[2], tr[2]));
-            c[3] = Math.max(c[3], Math.min(a[3], tr[3]));
-          }
-        const [w, h] = [c[2] - c[0], c[3] - c[1]];
-        tile.ctx.clearRect(c[0] - tr[0], c[1] - tr[1], w, h);
-        tile.ctx.drawImage(sheet, c[0], c[1], w, h, c[0] - tr[0], c[1] - tr[1], w, h);
-      }
-  }
-
-  /** A new tile's canvas, placed over its part of the map. */
-  private tile(rect: Rect, dpr: number): Tile {
-    const canvas = document.createElement('canvas');
-    canvas.width = rect[2] - rect[0];
-    canvas.height = rect[3] - rect[1];
-    const { style } = canvas;
-    style.left = `${rect[0] / dpr}px`;
-    style.top = `${rect[1] / dpr}px`;
-    style.width = `${canvas.width / dpr}px`;
-    style.height = `${canvas.height / dpr}px`;
-    // Where it sits in the map's device pixels, for the tests that put the tiles together.
-    canvas.dataset.x = String(rect[0]);
-    canvas.dataset.y = String(rect[1]);
-    this.layer.append(canvas);
-    const ctx = canvas.getContext('2d')!;
-    // Copies of whole pixels at the same scale: nothing to smooth.
-    ctx.imageSmoothingEnabled = false;
-    return { canvas, ctx };
   }
 }
 
