@@ -47,15 +47,11 @@ import {
 export * from './odds-types';
 export { defaultOrderOfLoss } from './odds-side';
 
-// Result vector layout.
+// Result vector layout: these four, then the outcomes this battle can have (exactOdds' layout), then the survivors.
 const A_WIN = 0;
 const D_WIN = 1;
 const DRAW = 2;
-const UNFINISHED = 3;
-const CAPTURE = 4;
-const ROUNDS = 5;
-const RETREAT = 6;
-const HEAD = 7;
+const ROUNDS = 3;
 /** Added to an end's outcome (endOf) when the losing side, transports alone, was swept without dice (UNIT-7). */
 const END_SWEPT = 16;
 
@@ -125,6 +121,13 @@ function exactOdds(
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
+  // Only the outcomes this battle can reach have a place in its answer vectors (-1: none, always 0): every transition
+  // adds a whole vector, so a shorter one is less work, and each place's sum is the same as with the others there.
+  let places = ROUNDS + 1;
+  const CAPTURE = kind === 'land' ? places++ : -1;
+  const UNFINISHED = limit !== null && !retreatsAtLimit ? places++ : -1;
+  const RETREAT = retreatsAtLimit || belowWinChance !== null ? places++ : -1;
+  const HEAD = places;
   const L = HEAD + nA + D.types.length;
   const SA = newSideStates(A);
   const SD = newSideStates(D);
@@ -183,6 +186,10 @@ function exactOdds(
     return next;
   };
 
+  // fire's sums by next state, in the order they are first reached (as a Map would keep them, without one per call):
+  // the chance by the target's state id, and the ids reached. Left all zero and empty between calls.
+  let mass = new Float64Array(256);
+  const reached: number[] = [];
   /** Distribution of the target's next state when `s` fires at it. */
   const fire = (
     s: SideStates,
@@ -202,7 +209,6 @@ function exactOdds(
     const h0 = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
     // CBT-2: round 1's supporting shots (bombardment) hit anything, removed with the round's other casualties.
     const h = extra ? { ...h0, any: convolve(h0.any, extra) } : h0;
-    const acc = new Map<number, number>();
     for (let na = 0; na < h.notAir.length; na++) {
       const pa = h.notAir[na];
       if (pa === 0) continue;
@@ -216,13 +222,24 @@ function exactOdds(
             const p = pc * h.surface[su];
             if (p === 0) continue;
             const next = afterHits(t, tId, na, ns, an, su);
-            acc.set(next, (acc.get(next) ?? 0) + p);
+            if (next >= mass.length) {
+              const bigger = new Float64Array(Math.max(2 * mass.length, next + 1));
+              bigger.set(mass);
+              mass = bigger;
+            }
+            // Every p here is above 0: a place still 0 is a state not reached yet.
+            if (mass[next] === 0) reached.push(next);
+            mass[next] += p;
           }
         }
       }
     }
     const out: Outcome[] = [];
-    for (const [id, p] of acc) out.push({ id, p });
+    for (const id of reached) {
+      out.push({ id, p: mass[id] });
+      mass[id] = 0;
+    }
+    reached.length = 0;
     work += out.length;
     if (cache && !extra) target.shotBy.set(cacheKey, out);
     return out;
@@ -323,6 +340,7 @@ function exactOdds(
     const at = limit === null ? 0 : left - 1;
     const visit = (aNext: Outcome[], dNext: Outcome[], weight: number) => {
       for (const a of aNext) {
+        let row = memo[a.id];
         for (const d of dNext) {
           const p = weight * a.p * d.p;
           if (++work > workLimit) throw stop();
@@ -331,8 +349,11 @@ function exactOdds(
             continue;
           }
           // The memo read here, not through value(), where most transitions land (a state already answered).
-          let w = memo[a.id]?.[d.id * rows + at];
-          if (w === undefined) w = value(a.id, d.id, left - 1);
+          let w = row === undefined ? undefined : row[d.id * rows + at];
+          if (w === undefined) {
+            w = value(a.id, d.id, left - 1);
+            row = memo[a.id];
+          }
           // Read after value(), which may have grown the pool.
           const P = pool;
           for (let i = 0; i < L; i++) P[v + i] += p * P[w + i];
@@ -457,6 +478,7 @@ function exactOdds(
     top = belowWinChance === null ? value(a0, d0, left0) : firstRound(a0, d0, left0, null, 0);
   }
   const result = pool.subarray(top, top + L);
+  const field = (at: number) => (at < 0 ? 0 : result[at]);
 
   const survivors = (s: Side, offset: number): ExpectedSurvivor[] =>
     s.types.map((type, i) => ({ type, count: s.initial[i], expected: clamp(result[offset + i], 0, s.initial[i]) }));
@@ -467,9 +489,9 @@ function exactOdds(
     attackerWins: clamp(result[A_WIN], 0, 1),
     defenderWins: clamp(result[D_WIN], 0, 1),
     draw: clamp(result[DRAW], 0, 1),
-    unfinished: clamp(result[UNFINISHED], 0, 1),
-    attackerRetreats: clamp(result[RETREAT], 0, 1),
-    attackerCaptures: kind === 'land' ? clamp(result[CAPTURE], 0, 1) : null,
+    unfinished: clamp(field(UNFINISHED), 0, 1),
+    attackerRetreats: clamp(field(RETREAT), 0, 1),
+    attackerCaptures: kind === 'land' ? clamp(field(CAPTURE), 0, 1) : null,
     expectedAttackerSurvivors,
     expectedDefenderSurvivors,
     expectedAttackerLossPUs: lost(A, expectedAttackerSurvivors),
