@@ -24,7 +24,7 @@ import { median } from './lib/stats';
 type Rules = typeof import('../src/rules');
 type Input = import('../src/rules').BattleOddsInput;
 
-interface Case {
+export interface Case {
   ruleset: string;
   input: Input;
   /** Work left in a shared budget (OddsBudget), or null for none. */
@@ -105,7 +105,10 @@ export function drawnCases(rules: Rules, n: number, seed = 29): Case[] {
 
 export function allCases(rules: Rules): { name: string; c: Case }[] {
   const row = BATTLES.map((b) => ({ name: `row: ${b.name}`, c: { ruleset: b.rs.data.id, input: b.input, budget: null } }));
-  const tests = (JSON.parse(readFileSync(join(__dirname, 'odds-cases.json'), 'utf8')) as Case[]).map((c, i) => ({ name: `tests #${i}`, c }));
+  const tests = (JSON.parse(readFileSync(join(__dirname, 'odds-cases.json'), 'utf8')) as Case[]).map((c, i) => ({
+    name: `tests #${i}`,
+    c,
+  }));
   const drawn = drawnCases(rules, 300).map((c, i) => ({ name: `drawn #${i}`, c }));
   return [...row, ...tests, ...drawn];
 }
@@ -145,7 +148,11 @@ function main() {
   check(before, after);
   if (arg('check-only', 'no') === 'yes') return;
   const slices = numberArg('slices', '12', { min: 2, integer: true });
-  console.log(`load average at start: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at start: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
   time(before);
   time(after);
   const ms: Record<'before' | 'after', number[][]> = { before: [], after: [] };
@@ -172,7 +179,11 @@ function main() {
   console.log(`all battles, sum of bests: ${sb.toFixed(0)} -> ${sa.toFixed(0)} ms CPU (after ÷ before ${(sa / sb).toFixed(3)})`);
   const [mb, ma] = [median(totals(ms.before)), median(totals(ms.after))];
   console.log(`all battles, median total: ${mb.toFixed(0)} -> ${ma.toFixed(0)} ms CPU (after ÷ before ${(ma / mb).toFixed(3)})`);
-  console.log(`load average at end: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average at end: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 if (require.main === module) main();
