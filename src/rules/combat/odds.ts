@@ -39,7 +39,8 @@ import {
   shooters,
   type FireMode,
   type Hits,
-  type Outcome,
+  certain,
+  type Outcomes,
   type SideState,
   type SideStates,
 } from './odds-states';
@@ -199,9 +200,9 @@ function exactOdds(
     tId: number,
     cache = false,
     extra: number[] | null = null,
-  ): Outcome[] => {
+  ): Outcomes => {
     const target = t.states[tId];
-    if (target.total === 0) return [{ id: tId, p: 1 }];
+    if (target.total === 0) return certain(tId);
     const cacheKey = sId * 1024 + modeCode(mode);
     const cached = cache && !extra ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
@@ -234,13 +235,15 @@ function exactOdds(
         }
       }
     }
-    const out: Outcome[] = [];
-    for (const id of reached) {
-      out.push({ id, p: mass[id] });
+    const out: Outcomes = { ids: new Int32Array(reached.length), ps: new Float64Array(reached.length) };
+    for (let i = 0; i < reached.length; i++) {
+      const id = reached[i];
+      out.ids[i] = id;
+      out.ps[i] = mass[id];
       mass[id] = 0;
     }
     reached.length = 0;
-    work += out.length;
+    work += out.ids.length;
     if (cache && !extra) target.shotBy.set(cacheKey, out);
     return out;
   };
@@ -338,25 +341,30 @@ function exactOdds(
     let stay = 0;
     const closeLoop = loop && limit === null;
     const at = limit === null ? 0 : left - 1;
-    const visit = (aNext: Outcome[], dNext: Outcome[], weight: number) => {
-      for (const a of aNext) {
-        let row = memo[a.id];
-        for (const d of dNext) {
-          const p = weight * a.p * d.p;
+    const visit = (aNext: Outcomes, dNext: Outcomes, weight: number) => {
+      const { ids: aIds, ps: aPs } = aNext;
+      const { ids: dIds, ps: dPs } = dNext;
+      for (let i = 0; i < aIds.length; i++) {
+        const ai = aIds[i];
+        const ap = aPs[i];
+        let row = memo[ai];
+        for (let j = 0; j < dIds.length; j++) {
+          const di = dIds[j];
+          const p = weight * ap * dPs[j];
           if (++work > workLimit) throw stop();
-          if (closeLoop && a.id === aId && d.id === dId) {
+          if (closeLoop && ai === aId && di === dId) {
             stay += p;
             continue;
           }
           // The memo read here, not through value(), where most transitions land (a state already answered).
-          let w = row === undefined ? undefined : row[d.id * rows + at];
+          let w = row === undefined ? undefined : row[di * rows + at];
           if (w === undefined) {
-            w = value(a.id, d.id, left - 1);
-            row = memo[a.id];
+            w = value(ai, di, left - 1);
+            row = memo[ai];
           }
           // Read after value(), which may have grown the pool.
           const P = pool;
-          for (let i = 0; i < L; i++) P[v + i] += p * P[w + i];
+          for (let k = 0; k < L; k++) P[v + k] += p * P[w + k];
         }
       }
     };
@@ -369,18 +377,21 @@ function exactOdds(
     if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId, false, extra), 1);
     else {
       // Both sides' strikes are simultaneous (AMBIG-37); their casualties leave before general fire.
-      const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : [{ id: dId, p: 1 }];
-      const a1 = dK ? fire(SD, dId, { subsOnly: true, subs: dK }, SA, aId) : [{ id: aId, p: 1 }];
+      const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : certain(dId);
+      const a1 = dK ? fire(SD, dId, { subsOnly: true, subs: dK }, SA, aId) : certain(aId);
       // In general fire only the subs that did not strike fire; the owner loses subs that already struck first.
       const after = (k: number, before: SideState, now: SideState): FireMode =>
         k ? { subsOnly: false, subs: Math.min(before.subs - k, now.subs) } : ALL_FIRE;
-      for (const x of a1)
-        for (const y of d1)
+      for (let i = 0; i < a1.ids.length; i++)
+        for (let j = 0; j < d1.ids.length; j++) {
+          const x = a1.ids[i];
+          const y = d1.ids[j];
           visit(
-            fire(SD, y.id, after(dK, d, SD.states[y.id]), SA, x.id, true),
-            fire(SA, x.id, after(aK, a, SA.states[x.id]), SD, y.id, true, extra),
-            x.p * y.p,
+            fire(SD, y, after(dK, d, SD.states[y]), SA, x, true),
+            fire(SA, x, after(aK, a, SA.states[x]), SD, y, true, extra),
+            a1.ps[i] * d1.ps[j],
           );
+        }
     }
     pool[v + ROUNDS] += 1;
     if (stay > 0) {
