@@ -34,11 +34,17 @@ export const ALL_FIRE: FireMode = { subsOnly: false, subs: -1 };
 /** A small number naming a fire mode, for the caches. */
 export const modeCode = (m: FireMode) => (m.subs < 0 ? 0 : (m.subsOnly ? 1 : 2) + 2 * m.subs);
 
-/** A next state of one side and its chance. */
-export interface Outcome {
-  id: number;
-  p: number;
+/**
+ * A side's next states and their chances: state `ids[i]` with chance `ps[i]`. Two typed arrays rather than an object
+ * per state: many are kept (shotBy), and the collector copies and traces each object kept.
+ */
+export interface Outcomes {
+  ids: Int32Array;
+  ps: Float64Array;
 }
+
+/** One state, for certain. */
+export const certain = (id: number): Outcomes => ({ ids: Int32Array.of(id), ps: Float64Array.of(1) });
 
 export function binomial(n: number, p: number): number[] {
   const out = new Array<number>(n + 1).fill(0);
@@ -186,7 +192,7 @@ export interface SideState {
   hits: Map<number, Hits>;
   next: Map<number, number>;
   /** Outcomes of fire at this state, by shooter state and mode. */
-  shotBy: Map<number, Outcome[]>;
+  shotBy: Map<number, Outcomes>;
 }
 
 export interface SideStates {

@@ -39,7 +39,8 @@ import {
   shooters,
   type FireMode,
   type Hits,
-  type Outcome,
+  certain,
+  type Outcomes,
   type SideState,
   type SideStates,
 } from './odds-states';
@@ -47,15 +48,13 @@ import {
 export * from './odds-types';
 export { defaultOrderOfLoss } from './odds-side';
 
-// Result vector layout.
+// Result vector layout: these four, then the outcomes this battle can have (exactOdds' layout), then the survivors.
 const A_WIN = 0;
 const D_WIN = 1;
 const DRAW = 2;
-const UNFINISHED = 3;
-const CAPTURE = 4;
-const ROUNDS = 5;
-const RETREAT = 6;
-const HEAD = 7;
+const ROUNDS = 3;
+/** Added to an end's outcome (endOf) when the losing side, transports alone, was swept without dice (UNIT-7). */
+const END_SWEPT = 16;
 
 /**
  * Computes the odds of one battle exactly (up to floating point). Throws
@@ -123,6 +122,13 @@ function exactOdds(
   const nA = A.types.length;
   // A 1E AA gun is never a casualty (UNIT-4): with one there, the defender is never wiped out; a 2E one can be (RULES §6).
   const aaHolds = kind === 'land' && def.aaGuns > 0 && !aaIsCasualty(rs, def.aaProfile!);
+  // Only the outcomes this battle can reach have a place in its answer vectors (-1: none, always 0): every transition
+  // adds a whole vector, so a shorter one is less work, and each place's sum is the same as with the others there.
+  let places = ROUNDS + 1;
+  const CAPTURE = kind === 'land' ? places++ : -1;
+  const UNFINISHED = limit !== null && !retreatsAtLimit ? places++ : -1;
+  const RETREAT = retreatsAtLimit || belowWinChance !== null ? places++ : -1;
+  const HEAD = places;
   const L = HEAD + nA + D.types.length;
   const SA = newSideStates(A);
   const SD = newSideStates(D);
@@ -181,6 +187,10 @@ function exactOdds(
     return next;
   };
 
+  // fire's sums by next state, in the order they are first reached (as a Map would keep them, without one per call):
+  // the chance by the target's state id, and the ids reached. Left all zero and empty between calls.
+  let mass = new Float64Array(256);
+  const reached: number[] = [];
   /** Distribution of the target's next state when `s` fires at it. */
   const fire = (
     s: SideStates,
@@ -190,9 +200,9 @@ function exactOdds(
     tId: number,
     cache = false,
     extra: number[] | null = null,
-  ): Outcome[] => {
+  ): Outcomes => {
     const target = t.states[tId];
-    if (target.total === 0) return [{ id: tId, p: 1 }];
+    if (target.total === 0) return certain(tId);
     const cacheKey = sId * 1024 + modeCode(mode);
     const cached = cache && !extra ? target.shotBy.get(cacheKey) : undefined;
     if (cached) return cached;
@@ -200,7 +210,6 @@ function exactOdds(
     const h0 = hitsOf(s, sId, mode, target.hasSub, target.hasAir, kind === 'sea' && target.hasOther);
     // CBT-2: round 1's supporting shots (bombardment) hit anything, removed with the round's other casualties.
     const h = extra ? { ...h0, any: convolve(h0.any, extra) } : h0;
-    const acc = new Map<number, number>();
     for (let na = 0; na < h.notAir.length; na++) {
       const pa = h.notAir[na];
       if (pa === 0) continue;
@@ -214,14 +223,27 @@ function exactOdds(
             const p = pc * h.surface[su];
             if (p === 0) continue;
             const next = afterHits(t, tId, na, ns, an, su);
-            acc.set(next, (acc.get(next) ?? 0) + p);
+            if (next >= mass.length) {
+              const bigger = new Float64Array(Math.max(2 * mass.length, next + 1));
+              bigger.set(mass);
+              mass = bigger;
+            }
+            // Every p here is above 0: a place still 0 is a state not reached yet.
+            if (mass[next] === 0) reached.push(next);
+            mass[next] += p;
           }
         }
       }
     }
-    const out: Outcome[] = [];
-    for (const [id, p] of acc) out.push({ id, p });
-    work += out.length;
+    const out: Outcomes = { ids: new Int32Array(reached.length), ps: new Float64Array(reached.length) };
+    for (let i = 0; i < reached.length; i++) {
+      const id = reached[i];
+      out.ids[i] = id;
+      out.ps[i] = mass[id];
+      mass[id] = 0;
+    }
+    reached.length = 0;
+    work += out.ids.length;
     if (cache && !extra) target.shotBy.set(cacheKey, out);
     return out;
   };
@@ -233,60 +255,78 @@ function exactOdds(
       (s.armedNotSub && (t.hasAir || t.hasOther)) ||
       (s.armedSurface && t.hasOther));
 
-  const survivorsInto = (v: Float64Array, s: Side, c: number[], offset: number) => {
-    s.kinds.forEach((k, i) => (v[offset + k.typeIdx] += c[i]));
+  // Every answer vector (L numbers) lives in one growing pool, addressed by its offset: a state's answer is written in
+  // place and read where a transition lands, with no object per state for the collector (docs/performance.md, odds).
+  let pool = new Float64Array(L * 256);
+  let used = 0;
+  /** A new answer vector, all zeros. */
+  const alloc = (): number => {
+    if (used + L > pool.length) {
+      const bigger = new Float64Array(pool.length * 2);
+      bigger.set(pool);
+      pool = bigger;
+    }
+    const at = used;
+    used += L;
+    return at;
   };
 
-  /** The end of the battle, if this state is one (CBT-9, UNIT-7), else null. */
-  const terminal = (aId: number, dId: number): Float64Array | null => {
+  const survivorsInto = (v: number, s: Side, c: number[], offset: number) => {
+    s.kinds.forEach((k, i) => (pool[v + offset + k.typeIdx] += c[i]));
+  };
+
+  /** The outcome that ends the battle in this state (CBT-9, UNIT-7), else -1; END_* tell whose survivors count. */
+  const endOf = (aId: number, dId: number): number => {
     const a = SA.states[aId];
     const d = SD.states[dId];
-    const v = new Float64Array(L);
-    let aLeft = true;
-    let dLeft = true;
     // AA guns are never casualties (UNIT-4): with one there, the defender is never wiped out.
-    if (a.total === 0 && d.total === 0 && !aaHolds) v[DRAW] = 1;
-    else if (a.total === 0) v[D_WIN] = 1;
-    else if (d.total === 0) v[A_WIN] = 1;
-    else if (d.onlyTransports && !a.onlyTransports && a.armed) {
-      // UNIT-7: transports alone against armed enemies are destroyed without dice.
-      v[A_WIN] = 1;
-      dLeft = false;
-    } else if (a.onlyTransports && !d.onlyTransports && d.armed) {
-      v[D_WIN] = 1;
-      aLeft = false;
-    } else if (!canHurt(a, d) && !canHurt(d, a)) v[DRAW] = 1;
-    else return null;
-    if (v[A_WIN] === 1 && kind === 'land' && a.hasLand) v[CAPTURE] = 1;
-    if (aLeft) survivorsInto(v, A, a.counts, HEAD);
-    if (dLeft) survivorsInto(v, D, d.counts, HEAD + nA);
-    return v;
+    if (a.total === 0 && d.total === 0 && !aaHolds) return DRAW;
+    if (a.total === 0) return D_WIN;
+    if (d.total === 0) return A_WIN;
+    // UNIT-7: transports alone against armed enemies are destroyed without dice.
+    if (d.onlyTransports && !a.onlyTransports && a.armed) return A_WIN + END_SWEPT;
+    if (a.onlyTransports && !d.onlyTransports && d.armed) return D_WIN + END_SWEPT;
+    if (!canHurt(a, d) && !canHurt(d, a)) return DRAW;
+    return -1;
   };
 
-  // memo[aId][dId * rows + left]: the answer from a state (and rounds left, with a cap).
-  const memo: Float64Array[][] = [];
+  /** Writes the end `end` (from endOf) of this state into the zeroed vector at `v`. */
+  const writeEnd = (aId: number, dId: number, end: number, v: number) => {
+    const a = SA.states[aId];
+    const d = SD.states[dId];
+    const outcome = end % END_SWEPT;
+    pool[v + outcome] = 1;
+    if (outcome === A_WIN && kind === 'land' && a.hasLand) pool[v + CAPTURE] = 1;
+    // A side swept without dice (UNIT-7) has no survivors.
+    if (end !== D_WIN + END_SWEPT) survivorsInto(v, A, a.counts, HEAD);
+    if (end !== A_WIN + END_SWEPT) survivorsInto(v, D, d.counts, HEAD + nA);
+  };
+
+  // memo[aId][dId * rows + left]: the offset of the answer from a state (and rounds left, with a cap) in the pool.
+  const memo: number[][] = [];
   const rows = limit === null ? 1 : limit + 1;
-  /** Both sides as they stand: unfinished, or the attacker retreated with what it has left (CBT-8). */
-  const standing = (aId: number, dId: number, outcome: number) => {
-    const v = new Float64Array(L);
-    v[outcome] = 1;
+  /** Both sides as they stand, into the vector at `v` (zeroed here): unfinished, or the attacker retreated (CBT-8). */
+  const standing = (aId: number, dId: number, outcome: number, v: number) => {
+    pool.fill(0, v, v + L);
+    pool[v + outcome] = 1;
     survivorsInto(v, A, SA.states[aId].counts, HEAD);
     survivorsInto(v, D, SD.states[dId].counts, HEAD + nA);
-    return v;
   };
-  /** The answer from a state (at the end of a round, where the attacker may retreat by its policy). */
-  const value = (aId: number, dId: number, left: number): Float64Array => {
+  /** The answer from a state (at the end of a round, where the attacker may retreat by its policy): its offset. */
+  const value = (aId: number, dId: number, left: number): number => {
     const row = (memo[aId] ??= []);
     const at = dId * rows + (limit === null ? 0 : left);
     const hit = row[at];
-    if (hit) return hit;
+    if (hit !== undefined) return hit;
     if (++states > ODDS_LIMITS.states) throw stop();
-    let v = terminal(aId, dId);
-    if (!v && limit !== null && left === 0) v = standing(aId, dId, retreatsAtLimit ? RETREAT : UNFINISHED);
-    if (!v) {
-      v = step(aId, dId, left, true);
+    const v = alloc();
+    const end = endOf(aId, dId);
+    if (end >= 0) writeEnd(aId, dId, end, v);
+    else if (limit !== null && left === 0) standing(aId, dId, retreatsAtLimit ? RETREAT : UNFINISHED, v);
+    else {
+      step(aId, dId, left, true, null, v);
       // CBT-8: the attacker retreats when fighting on from here wins less often than its policy asks.
-      if (belowWinChance !== null && v[A_WIN] < belowWinChance) v = standing(aId, dId, RETREAT);
+      if (belowWinChance !== null && pool[v + A_WIN] < belowWinChance) standing(aId, dId, RETREAT, v);
     }
     row[at] = v;
     return v;
@@ -297,21 +337,34 @@ function exactOdds(
    * then general fire (CBT-5/6). Without a cap and with `loop`, the chance of
    * staying in the same state is summed in closed form.
    */
-  const step = (aId: number, dId: number, left: number, loop: boolean, extra: number[] | null = null): Float64Array => {
-    const v = new Float64Array(L);
+  const step = (aId: number, dId: number, left: number, loop: boolean, extra: number[] | null, v: number): void => {
     let stay = 0;
     const closeLoop = loop && limit === null;
-    const visit = (aNext: Outcome[], dNext: Outcome[], weight: number) => {
-      for (const a of aNext) {
-        for (const d of dNext) {
-          const p = weight * a.p * d.p;
+    const at = limit === null ? 0 : left - 1;
+    const visit = (aNext: Outcomes, dNext: Outcomes, weight: number) => {
+      const { ids: aIds, ps: aPs } = aNext;
+      const { ids: dIds, ps: dPs } = dNext;
+      for (let i = 0; i < aIds.length; i++) {
+        const ai = aIds[i];
+        const ap = aPs[i];
+        let row = memo[ai];
+        for (let j = 0; j < dIds.length; j++) {
+          const di = dIds[j];
+          const p = weight * ap * dPs[j];
           if (++work > workLimit) throw stop();
-          if (closeLoop && a.id === aId && d.id === dId) {
+          if (closeLoop && ai === aId && di === dId) {
             stay += p;
             continue;
           }
-          const w = value(a.id, d.id, left - 1);
-          for (let i = 0; i < L; i++) v[i] += p * w[i];
+          // The memo read here, not through value(), where most transitions land (a state already answered).
+          let w = row === undefined ? undefined : row[di * rows + at];
+          if (w === undefined) {
+            w = value(ai, di, left - 1);
+            row = memo[ai];
+          }
+          // Read after value(), which may have grown the pool.
+          const P = pool;
+          for (let k = 0; k < L; k++) P[v + k] += p * P[w + k];
         }
       }
     };
@@ -324,23 +377,37 @@ function exactOdds(
     if (!aK && !dK) visit(fire(SD, dId, ALL_FIRE, SA, aId), fire(SA, aId, ALL_FIRE, SD, dId, false, extra), 1);
     else {
       // Both sides' strikes are simultaneous (AMBIG-37); their casualties leave before general fire.
-      const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : [{ id: dId, p: 1 }];
-      const a1 = dK ? fire(SD, dId, { subsOnly: true, subs: dK }, SA, aId) : [{ id: aId, p: 1 }];
+      const d1 = aK ? fire(SA, aId, { subsOnly: true, subs: aK }, SD, dId) : certain(dId);
+      const a1 = dK ? fire(SD, dId, { subsOnly: true, subs: dK }, SA, aId) : certain(aId);
       // In general fire only the subs that did not strike fire; the owner loses subs that already struck first.
       const after = (k: number, before: SideState, now: SideState): FireMode =>
         k ? { subsOnly: false, subs: Math.min(before.subs - k, now.subs) } : ALL_FIRE;
-      for (const x of a1)
-        for (const y of d1)
+      for (let i = 0; i < a1.ids.length; i++)
+        for (let j = 0; j < d1.ids.length; j++) {
+          const x = a1.ids[i];
+          const y = d1.ids[j];
           visit(
-            fire(SD, y.id, after(dK, d, SD.states[y.id]), SA, x.id, true),
-            fire(SA, x.id, after(aK, a, SA.states[x.id]), SD, y.id, true, extra),
-            x.p * y.p,
+            fire(SD, y, after(dK, d, SD.states[y]), SA, x, true),
+            fire(SA, x, after(aK, a, SA.states[x]), SD, y, true, extra),
+            a1.ps[i] * d1.ps[j],
           );
+        }
     }
-    v[ROUNDS] += 1;
+    pool[v + ROUNDS] += 1;
     if (stay > 0) {
       if (1 - stay < 1e-12) throw new Error('battle odds: a state that cannot change was not detected as a stalemate');
-      for (let i = 0; i < L; i++) v[i] /= 1 - stay;
+      for (let i = 0; i < L; i++) pool[v + i] /= 1 - stay;
+    }
+  };
+
+  /** Round 1 from a state, which may be an end already (then `roundsIfEnd` rounds were fought): its answer's offset. */
+  const firstRound = (aId: number, dId: number, left: number, extra: number[] | null, roundsIfEnd: number): number => {
+    const v = alloc();
+    const end = endOf(aId, dId);
+    if (end < 0) step(aId, dId, left, false, extra, v);
+    else {
+      writeEnd(aId, dId, end, v);
+      pool[v + ROUNDS] = roundsIfEnd;
     }
     return v;
   };
@@ -354,7 +421,8 @@ function exactOdds(
     D.kinds.map((k) => (k.damaged ? 0 : D.initial[k.typeIdx])),
   );
   const left0 = limit ?? 0;
-  let result: Float64Array;
+  /** The answer's offset in the pool. */
+  let top: number;
   const start = SA.states[a0].counts;
   const planes = A.kinds.reduce((x, k, i) => x + (k.slot === 'air' ? start[i] : 0), 0);
   const dStart = SD.states[d0].counts;
@@ -398,28 +466,30 @@ function exactOdds(
       }
       return c;
     };
-    result = new Float64Array(L);
+    const sum = alloc();
+    top = sum;
     onAttacker.forEach((pa, ha) =>
       onDefender.forEach((pd, hd) => {
         const p = pa * pd;
         if (p === 0) return;
         const a1 = intern(SA, lose(A, start, ha));
         const d1 = hd === 0 ? d0 : intern(SD, lose(D, dStart, hd));
-        let w = terminal(a1, d1);
-        if (w) w[ROUNDS] = 1;
-        // The rest of round 1 is a plain round from the state after the opening (with any bombardment).
-        else w = step(a1, d1, left0, false, bombard);
-        for (let i = 0; i < L; i++) result[i] += p * w[i];
+        // The rest of round 1 is a plain round from the state after the opening (with any bombardment); an end here
+        // was reached in round 1.
+        const w = firstRound(a1, d1, left0, bombard, 1);
+        for (let i = 0; i < L; i++) pool[sum + i] += p * pool[w + i];
       }),
     );
   } else if (bombard) {
     // CBT-2: round 1 with the supporting ships' shots, then plain rounds.
-    result = terminal(a0, d0) ?? step(a0, d0, left0, false, bombard);
+    top = firstRound(a0, d0, left0, bombard, 0);
   } else {
     // No retreat before round 1: with a win-chance policy, round 1 is fought from the start, and its outcomes (the start
     // state too, when no hit landed) are ends of a round where the attacker may retreat.
-    result = belowWinChance === null ? value(a0, d0, left0) : (terminal(a0, d0) ?? step(a0, d0, left0, false));
+    top = belowWinChance === null ? value(a0, d0, left0) : firstRound(a0, d0, left0, null, 0);
   }
+  const result = pool.subarray(top, top + L);
+  const field = (at: number) => (at < 0 ? 0 : result[at]);
 
   const survivors = (s: Side, offset: number): ExpectedSurvivor[] =>
     s.types.map((type, i) => ({ type, count: s.initial[i], expected: clamp(result[offset + i], 0, s.initial[i]) }));
@@ -430,9 +500,9 @@ function exactOdds(
     attackerWins: clamp(result[A_WIN], 0, 1),
     defenderWins: clamp(result[D_WIN], 0, 1),
     draw: clamp(result[DRAW], 0, 1),
-    unfinished: clamp(result[UNFINISHED], 0, 1),
-    attackerRetreats: clamp(result[RETREAT], 0, 1),
-    attackerCaptures: kind === 'land' ? clamp(result[CAPTURE], 0, 1) : null,
+    unfinished: clamp(field(UNFINISHED), 0, 1),
+    attackerRetreats: clamp(field(RETREAT), 0, 1),
+    attackerCaptures: kind === 'land' ? clamp(field(CAPTURE), 0, 1) : null,
     expectedAttackerSurvivors,
     expectedDefenderSurvivors,
     expectedAttackerLossPUs: lost(A, expectedAttackerSurvivors),
