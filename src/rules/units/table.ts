@@ -259,7 +259,9 @@ class Writer implements UnitWriter {
     if (!before) this.size++;
     if (before?.at === u.at) return;
     // A unit that moves keeps its rank, so its slot (id and rank, never changed) goes with it: no new one per unit moved.
-    enter(this.list(u.at), before ? this.leave(before.at, u.id) : { id: u.id, rank: this.next++ });
+    // Left first, then entered: the order places are first touched in is the order they are set in the map of places.
+    const slot = before ? this.leave(before.at, u.id) : { id: u.id, rank: this.next++ };
+    enter(this.list(u.at, true), slot);
   }
 
   update(id: string, change: (u: Unit) => Unit): void {
@@ -298,15 +300,20 @@ class Writer implements UnitWriter {
     });
   }
 
-  private list(place: TerritoryName): Slot[] {
+  /** The place's list for this batch, copied at first: with room to grow for units to enter, else to its length. */
+  private list(place: TerritoryName, entering: boolean): Slot[] {
     let slots = this.touched.get(place);
-    if (!slots) this.touched.set(place, (slots = roomyCopy(this.places.get(place))));
+    if (!slots) {
+      const from = this.places.get(place);
+      // A list only left keeps no room: the states kept as snapshots hold their lists.
+      this.touched.set(place, (slots = entering ? roomyCopy(from) : from ? from.slice() : []));
+    }
     return slots;
   }
 
   /** Takes the unit out of its place's list; its slot. */
   private leave(place: TerritoryName, id: string): Slot {
-    const slots = this.list(place);
+    const slots = this.list(place, false);
     // A loop and a shift, not findIndex and splice, which made a closure and an array for every unit moved: garbage
     // a replayed board made a few hundred of (docs/performance.md, "Replayed boards that allocate less").
     let i = 0;
