@@ -144,8 +144,8 @@ const byOwnerThenType = (a: UnitStack, b: UnitStack) =>
  * on every call, and that was a sixteenth of all a replayed board allocated over HTTP (docs/performance.md, "The tail").
  * Stable, as sort is, and the same order.
  */
-function sortStacks(list: UnitStack[]): void {
-  for (let i = 1; i < list.length; i++) {
+function sortStacks(list: UnitStack[], length: number): void {
+  for (let i = 1; i < length; i++) {
     const s = list[i];
     let j = i - 1;
     while (j >= 0 && byOwnerThenType(list[j], s) > 0) {
@@ -156,17 +156,36 @@ function sortStacks(list: UnitStack[]): void {
   }
 }
 
-/** Counts a unit into its stack of `list` (one per owner and type): a place holds few stacks, so a short scan finds it. */
-function addToStack(u: Unit, list: UnitStack[]): void {
+/**
+ * The stacks of the place being listed, gathered here and then copied out to their number: a list pushed to from empty
+ * gets room for 16, and a place has 1-6 stacks, so a board's 150 lists were each two thirds empty, about 10 kB of every
+ * board (docs/performance.md, "The replay's own garbage"). One at a time (boards are made synchronously), and emptied
+ * after each place: a module's array pointing at a board's young stacks would keep them through a young collection.
+ */
+const gathering: { stacks: UnitStack[]; length: number } = { stacks: [], length: 0 };
+
+/** Counts a unit into its stack (one per owner and type): a place holds few stacks, so a short scan finds it. */
+function addToStack(u: Unit, g: typeof gathering): void {
+  const list = g.stacks;
   let s: UnitStack | undefined;
-  for (let k = 0; k < list.length; k++)
+  for (let k = 0; k < g.length; k++)
     if (list[k].type === u.type && list[k].owner === u.owner) {
       s = list[k];
       break;
     }
-  if (!s) list.push((s = { type: u.type, owner: u.owner, count: 0, damage: 0 }));
+  if (!s) list[g.length++] = s = { type: u.type, owner: u.owner, count: 0, damage: 0 };
   s.count++;
   s.damage += u.damage;
+}
+
+/** The stacks gathered, sorted (by owner then type), in an array of their own length; the gathering emptied. */
+function gathered(): UnitStack[] {
+  const { stacks, length } = gathering;
+  if (length > 1) sortStacks(stacks, length);
+  const out = stacks.slice(0, length);
+  for (let k = 0; k < length; k++) stacks[k] = undefined as unknown as UnitStack;
+  gathering.length = 0;
+  return out;
 }
 
 /**
@@ -174,11 +193,10 @@ function addToStack(u: Unit, list: UnitStack[]): void {
  * place: a board lists every territory, so this never lists the whole board) in one pass.
  */
 export function stacksOf(units: readonly Unit[]): UnitStack[] {
-  const list: UnitStack[] = [];
+  gathering.length = 0; // (after a throw in the middle of a place, what it had gathered is not this place's)
   // Indexed loops: this runs for every unit of every board shown, and an iterator per unit is garbage.
-  for (let i = 0; i < units.length; i++) addToStack(units[i], list);
-  if (list.length > 1) sortStacks(list);
-  return list;
+  for (let i = 0; i < units.length; i++) addToStack(units[i], gathering);
+  return gathered();
 }
 
 /**
@@ -186,10 +204,9 @@ export function stacksOf(units: readonly Unit[]): UnitStack[] {
  * replayed state's table is dropped with its board, and the lists at() keeps were made for nothing.
  */
 function stacksAt(units: GameState['units'], place: string): UnitStack[] {
-  const list: UnitStack[] = [];
-  units.forEachAt(place, addToStack, list);
-  if (list.length > 1) sortStacks(list);
-  return list;
+  gathering.length = 0;
+  units.forEachAt(place, addToStack, gathering);
+  return gathered();
 }
 
 /**

@@ -1,7 +1,7 @@
 // One side of bench/ab-board-at.ts: the board-at row's loop (bench/rows/board-at.ts: boardOf at random events of the
 // long game, in process, the game loaded and 30 boards not counted) on the checkout in the working directory, its
 // timed boards between two marker lines so that the collector's lines (node --trace-gc-nvp) can be told apart.
-//   cd <checkout> && node --trace-gc-nvp -r ts-node/register/transpile-only <this file> <boards> <seed>
+//   cd <checkout> && node --trace-gc-nvp --expose-gc -r ts-node/register/transpile-only <this file> <boards> <seed>
 // The checkout's own modules are loaded (by path from the working directory), so one copy of this file measures any
 // checkout that has the row. Prints one JSON line: p50, p99, CPU ms a board (all threads), heap after, and a digest of
 // the timed boards (each one's JSON, every field, its lazy ones too), worked out after the timed part, so that two
@@ -11,6 +11,8 @@ import { join } from 'node:path';
 
 export const TIMED_START = '--- board-at timed boards start';
 export const TIMED_END = '--- board-at timed boards end';
+/** After the young collection that follows the timed boards: it counts what they allocated since the last one. */
+export const ALLOCATED_END = '--- board-at allocation counted';
 export const RESULT = 'BOARD_AT_GC ';
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the measured checkout's modules, by path */
@@ -36,6 +38,11 @@ async function main(): Promise<void> {
   for (let i = 0; i < 30; i++) await boardOf(ctx, game.gameId, next(total));
   const times: number[] = [];
   const events: number[] = [];
+  // A young collection before the timed boards and one after them (node --expose-gc): each side starts with an empty
+  // young generation, and the collections' `allocated` from the first marker to the end one add up to exactly what the
+  // timed boards allocated (the ab tool's allocatedKbPerBoard).
+  const gc = (globalThis as { gc?: (o: { type: 'minor' }) => void }).gc;
+  gc?.({ type: 'minor' });
   console.log(TIMED_START);
   const cpu0 = process.cpuUsage();
   for (let i = 0; i < boards; i++) {
@@ -47,6 +54,8 @@ async function main(): Promise<void> {
   }
   const cpu = process.cpuUsage(cpu0);
   console.log(TIMED_END);
+  gc?.({ type: 'minor' });
+  console.log(ALLOCATED_END);
   const digest = createHash('sha256');
   for (const n of events) digest.update(JSON.stringify(await boardOf(ctx, game.gameId, n)) + '\n');
   times.sort((a, b) => a - b);

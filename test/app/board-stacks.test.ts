@@ -58,3 +58,25 @@ test.each(['pacific-1940', 'pacific-2001'])('%s: relations are every pair of pow
   expect(boardView(s).relations).toEqual(plain);
   expect(JSON.parse(JSON.stringify(boardView(s))).relations).toEqual(plain);
 });
+
+// A place's stacks are gathered in one module-level work list and copied out to their number (docs/performance.md,
+// "The replay's own garbage"): every list is its own, of its own length, and a place listed after a busier one (or
+// another board's) carries none of the stacks gathered before it.
+test('each territory’s stacks are a list of its own, board after board', () => {
+  const busy = withUnits(withUnits(newGame(), 'UK', 'India', 'armour', 2), 'USA', 'India', 'fighter', 1);
+  const quiet = newGame('pacific-2001');
+  const boards = [boardView(busy), boardView(quiet), boardView(busy)];
+  const lists = new Set<UnitStack[]>();
+  const stacks = new Set<UnitStack>();
+  for (const [i, board] of boards.entries())
+    for (const t of board.territories) {
+      expect(t.units).toEqual(plainStacks(i === 1 ? quiet : busy, t.name));
+      expect(lists.has(t.units)).toBe(false);
+      lists.add(t.units);
+      for (const x of t.units) {
+        expect(stacks.has(x)).toBe(false);
+        stacks.add(x);
+      }
+    }
+  expect(boards[0].territories.find((t) => t.name === 'India')!.units.length).toBeGreaterThan(2);
+});

@@ -58,6 +58,40 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
     }
   });
 
+  test('a batch moving more units into a place than its copied list has room for, numbered and named ids alike', () => {
+    // A batch copies a changed place's list with room for 16 more (table.ts, roomyCopy) and moves a unit's slot with it:
+    // past that room the list grows, and the tables before keep their own lists (docs/performance.md, "The replay's own
+    // garbage").
+    const named = (n: number, at: string): Unit => ({ ...unit(n, at), id: `x${n}` });
+    const start = [...Array.from({ length: 30 }, (_, i) => unit(i + 1, i % 2 ? 'Japan' : 'Korea')), named(1, 'Korea'), named(2, 'India')];
+    let record: Record<string, Unit> = Object.fromEntries(start.map((u) => [u.id, u]));
+    let table = UnitTable.of(start);
+    const history: [UnitTable, Record<string, Unit>][] = [[table, record]];
+    const steps: [string[], string][] = [
+      [[...Object.keys(record)].filter((id) => record[id].at === 'Korea'), 'Japan'], // 16 of them onto 15
+      [[...Object.keys(record)], 'India'], // every unit into a place of 1
+      [['u3', 'x1', 'u30', 'x2'], 'Hunan'], // into an empty place
+    ];
+    for (const [moving, to] of steps) {
+      const copy = { ...record };
+      for (const id of moving) copy[id] = { ...copy[id], at: to };
+      const fresh = Array.from({ length: 20 }, (_, i) => unit(100 + history.length * 20 + i, to));
+      for (const u of fresh) copy[u.id] = u;
+      table = table.batch((w) => {
+        for (const id of moving) w.update(id, (u) => ({ ...u, at: to }));
+        for (const u of fresh) w.set(u);
+      });
+      record = copy;
+      history.push([table, record]);
+    }
+    for (const [t, rec] of history) {
+      expect(t.toJSON()).toEqual(rec);
+      expect(t.ids()).toEqual(Object.keys(rec));
+      for (const p of PLACES) expect(t.at(p)).toEqual(Object.values(rec).filter((u) => u.at === p));
+      expect(t.get('x1')).toEqual(rec.x1);
+    }
+  });
+
   test('a batch sees its own changes in order, and the table it started from is unchanged', () => {
     const before = UnitTable.of([unit(1, 'Japan'), unit(2, 'Japan'), unit(3, 'Korea')]);
     const after = before.batch((w) => {

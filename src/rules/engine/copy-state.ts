@@ -12,6 +12,25 @@ import type { GameState } from './state';
 /** Every key of T present, an optional one possibly undefined (mapped over Required<T>, so `undefined` stays in its type). */
 type EveryField<T> = { [K in keyof Required<T>]: T[K] };
 
+/**
+ * The copy copyState made last, until evolve takes it (takeFreshCopy). evolve copies what an event's applier returns,
+ * since an applier may return a state it was given (unchanged, or undo's state kept from before a move); when the
+ * applier returned the copy it had just made, nothing else refers to that copy, and a second copy of it was half of
+ * a replayed event's copying (docs/performance.md, "The replay's own garbage"). One variable, not a mark on the state:
+ * a mark would be a field, or a lookup that allocates.
+ */
+let lastCopy: GameState | null = null;
+
+/**
+ * Whether `s` is the copy copyState made last since the previous call (which forgets it), and so a new object nothing
+ * else refers to yet: evolve calls it before and after an applier, and only those appliers' copies can be it.
+ */
+export function takeFreshCopy(s: GameState | null): boolean {
+  const fresh = s !== null && s === lastCopy;
+  lastCopy = null;
+  return fresh;
+}
+
 /** A copy of `s`, with `patch`'s fields (a spread's `{ ...s, ...patch }`, faster). */
 export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
   const copy: EveryField<GameState> = {
@@ -93,5 +112,6 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     dice: s.dice,
   };
   if (patch) for (const key in patch) (copy as unknown as Record<string, unknown>)[key] = patch[key as keyof GameState];
+  lastCopy = copy;
   return copy;
 }

@@ -3,14 +3,20 @@
 import { type EventOf, type GameEvent, battlesStillManned, type GameState, copyState } from '../engine';
 import { actingWith } from '../turn';
 import { carriedTo, relocated } from '../units';
+import type { UnitMovement } from './state';
 
 export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): GameState {
-  const unloadedInto = { ...s.unloadedInto };
+  // Copied only by a move that unloads (few do): a replayed move made a copy for nothing (docs/performance.md, "The
+  // replay's own garbage"). Never changed in place, so the unchanged record is shared with the state before.
+  let unloadedInto = s.unloadedInto;
   const to = d.route[d.route.length - 1];
   const units = s.units.batch((w) => {
     for (const m of d.units) {
       const before = w.unit(m.unitId);
-      if (m.unloaded && before.carriedBy) unloadedInto[before.carriedBy] = to;
+      if (m.unloaded && before.carriedBy) {
+        if (unloadedInto === s.unloadedInto) unloadedInto = { ...s.unloadedInto };
+        unloadedInto[before.carriedBy] = to;
+      }
       w.set(relocated(before, to, m.carriedBy ?? undefined));
     }
     for (const id of d.cargo) w.update(id, (u) => carriedTo(u, to));
@@ -18,14 +24,17 @@ export function applyMove(s: GameState, { data: d }: EventOf<'UnitsMoved'>): Gam
   const movement = s.movement.withMutations((moved) => {
     for (const m of d.units) {
       const prev = moved.get(m.unitId);
-      moved.set(m.unitId, {
+      const record: UnitMovement = {
         spent: (prev?.spent ?? 0) + m.cost,
         startedAt: prev?.startedAt ?? d.from,
         inCombatMove: (prev?.inCombatMove ?? false) || d.phase === 'combatMove',
         unloaded: (prev?.unloaded ?? false) || m.unloaded,
         cameFrom: d.route.length > 1 ? d.route[d.route.length - 2] : d.from,
-        ...(d.rail ? { rail: true } : {}),
-      });
+      };
+      // Last, as the spread of `{ rail: true }` put it; set, not spread: the spread made a second object and a record
+      // twice the size, for every unit moved (docs/performance.md, "The replay's own garbage").
+      if (d.rail) record.rail = true;
+      moved.set(m.unitId, record);
     }
   });
   let battles = d.battle && !s.battles.includes(to) ? [...s.battles, to] : s.battles;

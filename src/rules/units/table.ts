@@ -236,7 +236,9 @@ class Writer implements UnitWriter {
     public next: number,
   ) {
     this.numbered = from.numbered.asMutable();
-    this.named = from.named.asMutable();
+    // Changed persistently (no asMutable): the rules number every unit, so a batch never touches it (a table of named
+    // units comes from tests and old documents), and a mutable copy of it was two objects per event replayed.
+    this.named = from.named;
     this.size = from.size;
   }
 
@@ -256,8 +258,10 @@ class Writer implements UnitWriter {
     this.put(u.id, u);
     if (!before) this.size++;
     if (before?.at === u.at) return;
-    const rank = before ? this.leave(before.at, u.id) : this.next++;
-    enter(this.list(u.at), { id: u.id, rank });
+    // A unit that moves keeps its rank, so its slot (id and rank, never changed) goes with it: no new one per unit moved.
+    // Left first, then entered: the order places are first touched in is the order they are set in the map of places.
+    const slot = before ? this.leave(before.at, u.id) : { id: u.id, rank: this.next++ };
+    enter(this.list(u.at, true), slot);
   }
 
   update(id: string, change: (u: Unit) => Unit): void {
@@ -276,7 +280,7 @@ class Writer implements UnitWriter {
   }
 
   byId(): ById {
-    return new ById(this.numbered.asImmutable(), this.named.asImmutable(), this.size);
+    return new ById(this.numbered.asImmutable(), this.named, this.size);
   }
 
   private put(id: string, u: Unit | undefined): void {
@@ -296,25 +300,47 @@ class Writer implements UnitWriter {
     });
   }
 
-  private list(place: TerritoryName): Slot[] {
+  /** The place's list for this batch, copied at first: with room to grow for units to enter, else to its length. */
+  private list(place: TerritoryName, entering: boolean): Slot[] {
     let slots = this.touched.get(place);
-    if (!slots) this.touched.set(place, (slots = [...(this.places.get(place) ?? [])]));
+    if (!slots) {
+      const from = this.places.get(place);
+      // A list only left keeps no room: the states kept as snapshots hold their lists.
+      this.touched.set(place, (slots = entering ? roomyCopy(from) : from ? from.slice() : []));
+    }
     return slots;
   }
 
-  /** Takes the unit out of its place's list; its rank. */
-  private leave(place: TerritoryName, id: string): number {
-    const slots = this.list(place);
+  /** Takes the unit out of its place's list; its slot. */
+  private leave(place: TerritoryName, id: string): Slot {
+    const slots = this.list(place, false);
     // A loop and a shift, not findIndex and splice, which made a closure and an array for every unit moved: garbage
     // a replayed board made a few hundred of (docs/performance.md, "Replayed boards that allocate less").
     let i = 0;
     while (i < slots.length && slots[i].id !== id) i++;
     if (i === slots.length) i = slots.length - 1; // as findIndex's -1 made splice take the last (never: the unit is there)
-    const { rank } = slots[i];
+    const slot = slots[i];
     for (let k = i; k < slots.length - 1; k++) slots[k] = slots[k + 1];
     slots.length--;
-    return rank;
+    return slot;
   }
+}
+
+/**
+ * Room for this many units to enter a place's copied list before it must grow. A list copied to its length grew at the
+ * first unit to enter: V8 moved it to a new store half again as long, so the place a stack moved to was copied twice
+ * (docs/performance.md, "The replay's own garbage"). Setting the length back does not shrink a store this close to it.
+ */
+const ROOM = 16;
+
+/** A copy of a place's list (or of none) to change, with ROOM to grow into. */
+function roomyCopy(from: readonly Slot[] | undefined): Slot[] {
+  const n = from ? from.length : 0;
+  if (!n) return []; // a store of ROOM set back to length 0 would be dropped anyway
+  const slots = new Array<Slot>(n + ROOM);
+  for (let i = 0; i < n; i++) slots[i] = from![i];
+  slots.length = n;
+  return slots;
 }
 
 /** Inserts `slot` into the slots (in board order) where board order puts it. */
