@@ -82,16 +82,20 @@ describe('the worker script', () => {
   test.each([
     ['the bundle (what npm start runs)', COMPILED_ODDS_WORKER],
     ['the TypeScript source through ts-node', undefined],
-  ])('%s computes the exact odds', async (_name, workerFile) => {
-    const runner = new OddsRunner({ queue: 1, timeoutMs: 60_000, workerFile });
-    try {
-      const r = await runner.run('pacific-1940', oneOnOne);
-      expect(r.attackerWins).toBeCloseTo(1 / 4, 12);
-      expect(r.defenderWins).toBeCloseTo(5 / 8, 12);
-    } finally {
-      await runner.close();
-    }
-  }, 120_000);
+  ])(
+    '%s computes the exact odds',
+    async (_name, workerFile) => {
+      const runner = new OddsRunner({ queue: 1, timeoutMs: 60_000, workerFile });
+      try {
+        const r = await runner.run('pacific-1940', oneOnOne);
+        expect(r.attackerWins).toBeCloseTo(1 / 4, 12);
+        expect(r.defenderWins).toBeCloseTo(5 / 8, 12);
+      } finally {
+        await runner.close();
+      }
+    },
+    120_000,
+  );
 
   test('the bundle gives the same answer as the rules core in this process', async () => {
     const runner = new OddsRunner({ queue: 1, timeoutMs: 60_000, workerFile: COMPILED_ODDS_WORKER });
@@ -104,9 +108,7 @@ describe('the worker script', () => {
       defenders: [{ type: 'infantry', count: 4 }],
     };
     try {
-      expect(await runner.run('pacific-1940', battle)).toEqual(
-        battleOdds(rulesetView('pacific-1940'), battle),
-      );
+      expect(await runner.run('pacific-1940', battle)).toEqual(battleOdds(rulesetView('pacific-1940'), battle));
     } finally {
       await runner.close();
     }
