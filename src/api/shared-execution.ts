@@ -29,7 +29,8 @@ function keyOf(args: ExecutionArgs): string {
   return `${contextId}\n${args.operationName ?? ''}\n${JSON.stringify(args.variableValues ?? null)}\n${operation}`;
 }
 
-const isAsyncIterable = (x: unknown): x is AsyncIterable<unknown> =>
+/** Whether graphql's subscribe answered a stream of results (websocket.ts asks it too). */
+export const isAsyncIterable = <T = unknown>(x: unknown): x is AsyncIterable<T> =>
   x !== null && typeof x === 'object' && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
 const isPromise = (x: Result): x is Promise<ExecutionResult> => typeof (x as Promise<ExecutionResult>).then === 'function';

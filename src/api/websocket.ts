@@ -39,7 +39,7 @@ import { checkCost, parseAndValidate, variablesTooDeep } from './limits';
 import { frameSender } from './ws-send';
 import { sendDirectly, type FrameSend } from './ws-next';
 import type { ClientBudgets } from './rate-limits';
-import { sharedSubscribe } from './shared-execution';
+import { isAsyncIterable, sharedSubscribe } from './shared-execution';
 
 export interface WebSocketEdgeOptions {
   schema: GraphQLSchema;
@@ -152,7 +152,7 @@ export function startWebSocketEdge(http: Server, opts: WebSocketEdgeOptions) {
     // A subscription's results are sent by ws-next.ts, not by graphql-ws's loop (the same messages, made once
     // per shared result); graphql-ws keeps the operation: its id, complete, errors, unsubscribing.
     onOperation: (ctx, id, _payload, _args, result) =>
-      isAsyncIterable(result)
+      isAsyncIterable<ExecutionResult>(result)
         ? sendDirectly(result[Symbol.asyncIterator](), id, ctx.extra.send, (errors) => format(ctx, errors))
         : undefined,
     onError: (ctx, _id, _payload, errors) => format(ctx, errors),
@@ -261,9 +261,6 @@ export function closeReason(reason: string): string {
   }
   return out + ellipsis;
 }
-
-const isAsyncIterable = (x: unknown): x is AsyncIterable<ExecutionResult> =>
-  x !== null && typeof x === 'object' && typeof (x as AsyncIterable<unknown>)[Symbol.asyncIterator] === 'function';
 
 const SERVER_ONLY: ReadonlySet<string> = new Set([MessageType.ConnectionAck, MessageType.Next, MessageType.Error]);
 
