@@ -9,7 +9,9 @@
 //   src/api/validation.ts), the KurrentDB client (EVENT_STORE=kurrentdb only);
 // - graphql, since graphql-jit requires it (and its files) from node_modules: one copy for both, or graphql-jit
 //   would meet another copy's schema and every compile would fail ("from another module or realm");
-// - ws's optional native helpers, which it requires inside a try; ts-node.
+// - ws's optional native helpers, which it requires inside a try; ts-node;
+// - @apollo/utils.createhash, which uses Node's crypto only when its own `module.require` exists: esbuild's module
+//   objects have none, so bundled it hashed every request's query text with sha.js, a SHA-256 in JavaScript.
 // test/api/start-loads.test.ts checks that the lazy ones are still absent when the server listens.
 //   node tools/bundle.js   (npm run build runs it after tsc)
 const { join } = require('node:path');
@@ -26,6 +28,7 @@ const EXTERNAL = [
   'bufferutil',
   'utf-8-validate',
   'ts-node', // only when src/api/odds-runner.ts runs as TypeScript (tests), never from the bundle
+  '@apollo/utils.createhash', // Apollo's query hash by Node's crypto, not sha.js (above)
 ];
 
 /** class-validator's index only: the parts src/api/class-validator.ts requires by their own files are bundled. */

@@ -60,7 +60,14 @@ const LATER = ['graphql-jit', 'ajv', 'fast-json-stringify', 'libphonenumber-js']
  * its binary by) and graphql, which graphql-jit shares with the bundle (tools/bundle.js). Anything else loaded from
  * node_modules at start is a require the bundle did not take in, or a lazy part loaded early.
  */
-const OUTSIDE_AT_START = ['better-sqlite3', 'bindings', 'file-uri-to-path', 'graphql'];
+const OUTSIDE_AT_START = [
+  '@apollo/utils.createhash',
+  '@apollo/utils.isnodelike',
+  'better-sqlite3',
+  'bindings',
+  'file-uri-to-path',
+  'graphql',
+];
 
 describe('the server npm start runs (the bundle) loads at start only what listening needs', () => {
   const tmp = tempDir();
@@ -134,6 +141,9 @@ describe('the server npm start runs (the bundle) loads at start only what listen
     const bundle = readFileSync(join(ROOT, SERVER_ENTRY), 'utf8');
     expect(bundle).toContain('class-validator/cjs/decorator/string/IsUUID.js');
     expect(bundle).not.toContain('libphonenumber-js');
+    // Apollo hashes each query's text by Node's crypto: bundled, @apollo/utils.createhash found no
+    // `module.require` and took sha.js, a SHA-256 in JavaScript (tools/bundle.js).
+    expect(bundle).not.toContain('node_modules/sha.js/');
   });
 
   test('graphql-jit is loaded by the first query compiled (the third of the same text), which it then answers', async () => {
@@ -144,6 +154,8 @@ describe('the server npm start runs (the bundle) loads at start only what listen
     const after = await probe();
     expect(Object.keys(after.packages)).toEqual(expect.arrayContaining(['graphql-jit']));
     expect(after.compiles).toEqual(['compiled']);
+    // Each of those queries was hashed (Apollo's queryHash) by Node's crypto: sha.js, createhash's fallback, unloaded.
+    expect(Object.keys(after.packages)).not.toContain('sha.js');
   });
 
   test('the battle-odds worker thread starts from the bundle’s folder (dist/bundle/odds-worker.js) and answers', async () => {
