@@ -22,7 +22,12 @@ import { runRow, type RowResult } from '../lib/row';
 
 /** Also the peer-boardgameio row's: its figures compare with these. */
 export const CLIENTS = 50;
-export const WARMUP_S = 1;
+/**
+ * Seconds of load each server gets before its slices. A server in use runs warm: for its first 10–20 s under this
+ * load V8 is still compiling the engine's hot functions on its helper threads (docs/performance.md, "Once warm,
+ * thread by thread"), and a 1 s warm-up (until 29 Nov) measured that compilation as much as the servers.
+ */
+export const WARMUP_S = 15;
 export const SLICES = 3;
 export const SLICE_S = 1.5;
 
