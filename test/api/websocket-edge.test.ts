@@ -254,3 +254,46 @@ test('closeReason keeps a reason that fits as it is, and cuts a longer one betwe
     expect(cut).not.toContain('\uFFFD');
   }
 });
+
+test('a command sent over the WebSocket is a command as over HTTP: accepted and followed, retried exactly once, refused by a rule or as bad input with the same answers', async () => {
+  const s = socketClient(t.wsUrl);
+  try {
+    const wg = await newGame(t.data);
+    const feed = run(s.client, EVENTS, { g: wg.gameId });
+    await until(() => feed.items.length >= 6, 'the backfill');
+    const input = { commandId: newId(), gameId: wg.gameId, seatToken: wg.tokens.JAPAN, phase: 'PURCHASE' };
+    const sent = run(s.client, MUTATIONS.endPhase, { input });
+    await sent.done;
+    expect(sent.errors).toEqual([]);
+    expect(sent.items).toHaveLength(1); // one answer, then complete
+    const answer = sent.items[0].endPhase;
+    expect(answer.__typename).toBe('CommandAccepted');
+    expect(answer.events.map((e: { type: string }) => e.type)).toContain('PhaseStarted');
+    // Stored once: the socket's own subscription sees its events, and the same commandId over HTTP is the same answer.
+    await until(() => feed.items.length >= 6 + answer.events.length, 'the command’s events on the feed');
+    expect(feed.items.slice(6).map((i: any) => i.gameEvents.number)).toEqual(answer.events.map((e: { number: number }) => e.number));
+    const retried = await t.data(MUTATIONS.endPhase, { input });
+    expect(retried.endPhase.events).toEqual(answer.events);
+    expect([answer.duplicate, retried.endPhase.duplicate]).toEqual([false, true]);
+    const count = await t.data(`query($g: String!) { game(id: $g) { eventCount } }`, { g: wg.gameId });
+    expect(count.game.eventCount).toBe(6 + answer.events.length);
+
+    // A rule's refusal: the same RuleViolation as over HTTP (Japan's seat token, not the current power's phase).
+    const wrong = { commandId: newId(), gameId: wg.gameId, seatToken: wg.tokens.USA };
+    const refused = run(s.client, MUTATIONS.endPhase, { input: wrong });
+    await refused.done;
+    const overHttp = await t.data(MUTATIONS.endPhase, { input: { ...wrong, commandId: newId() } });
+    expect(refused.items[0].endPhase.__typename).toBe('RuleViolation');
+    expect(refused.items[0].endPhase).toEqual(overHttp.endPhase);
+    // Malformed input: a validation error naming the field, on this operation only.
+    const bad = run(s.client, MUTATIONS.endPhase, { input: { ...input, commandId: 'not an id!' } });
+    await bad.done;
+    expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(JSON.stringify(bad.errors)).toContain('commandId');
+    expect(s.closedWith).toBeNull();
+    expect(errorLines()).toEqual([]);
+    feed.cancel();
+  } finally {
+    await s.client.dispose();
+  }
+});
