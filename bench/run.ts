@@ -59,6 +59,8 @@ const ROWS: Row[] = [
     more: {
       cpuOfPeer: 'server CPU per request, engine ÷ boardgame.io',
       p99OfPeer: 'not in the goal: engine p99 ÷ boardgame.io p99',
+      wsOfPeer: 'over the engine’s WebSocket (graphql-ws), as boardgame.io’s moves travel: engine mutations/s ÷ boardgame.io moves/s',
+      wsCpuOfPeer: 'over the WebSocket: server CPU per request, engine ÷ boardgame.io',
     },
     goal: '≥ 0.5',
     met: (r) => r.ratio >= 0.5,
