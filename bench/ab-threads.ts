@@ -51,7 +51,10 @@ async function main() {
     servers.push(before);
     const after = await startEngine(join(dir, 'after.db'), envArg('after-env'));
     servers.push(after);
-    const clients: Record<'before' | 'after', GqlClient> = { before: gqlClient(before.url, CLIENTS + 8), after: gqlClient(after.url, CLIENTS + 8) };
+    const clients: Record<'before' | 'after', GqlClient> = {
+      before: gqlClient(before.url, CLIENTS + 8),
+      after: gqlClient(after.url, CLIENTS + 8),
+    };
     const games: Record<'before' | 'after', EndPhaseGame[]> = {
       before: await endPhaseGames(clients.before, CLIENTS),
       after: await endPhaseGames(clients.after, CLIENTS),
@@ -85,7 +88,9 @@ async function main() {
       }
     }
     for (const c of Object.values(clients)) c.close();
-    const names = [...new Set([...byName.before.keys(), ...byName.after.keys()])].sort((a, b) => (Number(a.split('+')[1]) || 0) - (Number(b.split('+')[1]) || 0));
+    const names = [...new Set([...byName.before.keys(), ...byName.after.keys()])].sort(
+      (a, b) => (Number(a.split('+')[1]) || 0) - (Number(b.split('+')[1]) || 0),
+    );
     const us = (k: 'before' | 'after', name?: string) =>
       Math.round(((name ? (byName[k].get(name) ?? 0) : [...byName[k].values()].reduce((a, b) => a + b, 0)) * 1000) / counted[k]);
     const line = {
