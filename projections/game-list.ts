@@ -147,6 +147,20 @@ export class GameList {
     return g ? summaryOf(g) : null;
   }
 
+  /**
+   * The game as get() gives it, for the answer of a command whose events were appended through this process's store
+   * (the last at log position `position`, pushed to the list before the command is answered). When the list has
+   * folded the log up to that position already, it holds every event up to it, the command's own among them, and
+   * skips the catch-up's read: a query per mutation that found nothing (issue 29). The read could only find events
+   * after the command's, which its answer need not show. Where pushes do not move the list's position (another
+   * process appended between, or a store whose positions have gaps), it reads as get() does.
+   */
+  async getAfter(gameId: string, position: number): Promise<GameSummary | null> {
+    if (!this.loaded || this.position < position) return this.get(gameId);
+    const g = this.games.get(gameId);
+    return g ? summaryOf(g) : null;
+  }
+
   /** One catch-up at a time; concurrent readers share it. */
   private catchUp(): Promise<void> {
     this.catchingUp ??= this.readNew().finally(() => (this.catchingUp = null));

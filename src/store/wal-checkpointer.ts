@@ -53,7 +53,10 @@ export class WalCheckpointer {
       workerData: {
         driver: require.resolve('better-sqlite3'),
         path: this.options.path,
-        intervalMs: this.options.intervalMs ?? 250,
+        // Each checkpoint writes every page changed since the last one, once: the hot pages (the events table's tail,
+        // the indexes' pages) are written once a second instead of four times (issue 29, the stop of 29 Nov early:
+        // the checkpointer's CPU per mutation 10-16 µs at 250 ms, 5 at 1,000 ms). Crash safety is SQLite's either way.
+        intervalMs: this.options.intervalMs ?? 1000,
         busyTimeoutMs: this.options.busyTimeoutMs ?? 5000,
       },
     });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_LIST_CHECKPOINT, GameList } from '../../projections/game-list';
 import { timelineOf } from '../../projections/timeline';
+import type { CommandOutcome } from '../../src/app/commands';
 import { createServices } from '../../src/app/services';
 import type { EventStore } from '../../src/store/port';
 import { createMemoryEventStore } from '../../src/store/memory';
@@ -126,6 +127,47 @@ test("this process's appends are listed without reading the log; another store o
   expect(counted.readAllEvents).toBe((await mine.readAll()).filter((e) => e.streamId === `game-${uuidFrom('live-2')}`).length);
   expect(listed.map((g) => g.gameId).sort()).toEqual([gameId, uuidFrom('live-2')].sort());
   expect(listed).toEqual(await rebuilt(mine));
+  await mine.close();
+});
+
+test("a command's answer lists its game without a read after this process's appends, and with one after another's", async () => {
+  const path = join(dir, 'after.db');
+  const mine = createSqliteEventStore({ path });
+  const reads = { calls: 0 };
+  const store: EventStore = Object.create(mine);
+  store.readAll = (options) => {
+    reads.calls++;
+    return mine.readAll(options);
+  };
+  const services = createServices(store, SECRET, { now: tickingClock() });
+  await services.games.list();
+  const readsBefore = reads.calls;
+  // As the API answers an accepted command (src/api/resolvers/commands.ts): the game as of its last event.
+  const answers: { eventCount: number; expected: number }[] = [];
+  const answer = (gameId: string) => async (outcome: CommandOutcome) => {
+    if (!outcome.ok) return;
+    const last = outcome.events.at(-1)!;
+    const summary = (await services.games.getAfter(gameId, last.position))!;
+    answers.push({ eventCount: summary.eventCount, expected: last.revision + 1 });
+  };
+  await playGame(services, { seed: 6101, gameId: uuidFrom('after-1'), events: 30, afterCommand: answer(uuidFrom('after-1')) });
+  expect(answers.length).toBeGreaterThan(10);
+  for (const a of answers) expect(a.eventCount).toBe(a.expected);
+  expect(reads.calls).toBe(readsBefore); // every answer came from the events pushed as they were appended
+
+  // Another store object on the file appends a game: this process's next append lies after a gap in what it folded.
+  const other = createSqliteEventStore({ path });
+  await playGame(createServices(other, SECRET, { now: tickingClock(Date.UTC(2026, 2, 1)) }), {
+    seed: 6102,
+    gameId: uuidFrom('after-2'),
+    events: 10,
+  });
+  await other.close();
+  answers.length = 0;
+  await playGame(services, { seed: 6103, gameId: uuidFrom('after-3'), events: 12, afterCommand: answer(uuidFrom('after-3')) });
+  for (const a of answers) expect(a.eventCount).toBe(a.expected);
+  expect(reads.calls).toBe(readsBefore + 1); // the first answer read the log across the gap; the others needed no read
+  expect(await services.games.list()).toEqual(await rebuilt(mine));
   await mine.close();
 });
 

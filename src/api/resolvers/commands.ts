@@ -44,7 +44,9 @@ export async function run(ctx: ApiContext, req: CommandRequest): Promise<Accepte
 
 /** An accepted command as GraphQL objects: the game after it and the events it appended. */
 export async function accepted(ctx: ApiContext, o: Accepted) {
-  const summary = await ctx.services.games.get(o.gameId);
+  // The list has folded the command's events as they were appended: it is asked for the game as of the last of them.
+  const last = o.events[o.events.length - 1];
+  const summary = await (last ? ctx.services.games.getAfter(o.gameId, last.position) : ctx.services.games.get(o.gameId));
   if (!summary) throw new Error(`game ${o.gameId} missing from the game list after a command`);
   return { gameId: o.gameId, events: o.events.map(eventToGql), game: gameToGql(summary), duplicate: o.duplicate };
 }
