@@ -125,17 +125,19 @@ export class BadgeCanvas {
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const { box } = view;
-    const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
+    // Everything a badge's place depends on. The element's size in CSS pixels, not only the canvas's
+    // rounded one: a map a fraction of a pixel taller moves every badge (the SVG is centred in it),
+    // and a board drawn before such a change must not stay where the old size put it.
+    const key = `${box.x} ${box.y} ${box.w} ${box.h} ${view.width} ${view.height} ${pw} ${ph} ${dpr} ${k}`;
     // Map pixels to CSS pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
     const s = box.w && box.h ? Math.min(view.width / box.w, view.height / box.h) : 0;
     const ox = (view.width - box.w * s) / 2 - box.x * s;
     const oy = (view.height - box.h * s) / 2 - box.y * s;
     const ks = k * s;
     const next = new Map<string, Drawn>();
-    const at = `${key} ${view.width} ${view.height}`;
-    if (at !== this.placedAt) {
+    if (key !== this.placedAt) {
       this.placed = new WeakMap();
-      this.placedAt = at;
+      this.placedAt = key;
     }
     for (const place of places) {
       const known = this.placed.get(place);
