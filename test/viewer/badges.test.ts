@@ -7,7 +7,7 @@
 // happened at load when the first board came before the map's first size report (the page read a
 // rounded size first). Each check compares the canvas with the same board drawn whole.
 import type { Page } from 'playwright-core';
-import { commandEnds, describeInChromium, waitForBoardAs } from '../support/viewer-browser';
+import { commandEnds, describeInChromium, waitForBoardAs, waitForMap } from '../support/viewer-browser';
 import { openViewerPage, type ViewerPage } from '../support/viewer-page';
 import type { ViewerServer } from '../support/viewer-server';
 
@@ -58,6 +58,7 @@ describeInChromium("the replay viewer's badges at the map's own size", () => {
     const loads: boolean[] = [];
     for (let k = 0; k < 3; k++) {
       await page.goto(`${s.viewer}?game=${gameId}&event=${at}`);
+      await waitForMap(page);
       await waitForBoardAs(page, at, `load ${k + 1}`);
       loads.push(await drawnAsWhole());
     }
@@ -67,6 +68,7 @@ describeInChromium("the replay viewer's badges at the map's own size", () => {
   test('the map made less than a pixel shorter moves its badges with it, as the board drawn whole has them', async () => {
     const at = ends[Math.floor(ends.length / 2)];
     await page.goto(`${s.viewer}?game=${gameId}&event=${at}`);
+    await waitForMap(page);
     await waitForBoardAs(page, at, 'a moment of the game');
     expect(await drawnAsWhole()).toBe(true);
     const before = await canvasUrl();
