@@ -44,6 +44,16 @@ export async function waitForBoard(page: Page, event: number, timeout = 10_000):
   await page.waitForSelector(`svg.map[data-board-event="${event}"]`, { timeout, state: 'attached' });
 }
 
+/**
+ * Waits for a page just opened to have loaded its game and built its map, with no deadline of its own:
+ * how long a page takes to start on a loaded machine (20 s and more at a load of 25 on 2 cores, or with
+ * its CPU slowed 15 times) is not what the tests check, and jest's test timeout still bounds it. The
+ * waits for boards that follow are then timed from a page that is there.
+ */
+export async function waitForMap(page: Page): Promise<void> {
+  await page.waitForSelector('svg.map', { state: 'attached', timeout: 0 });
+}
+
 /** waitForBoard, failing with `how` and the board the map shows instead (or "no map"). */
 export async function waitForBoardAs(page: Page, event: number, how: string): Promise<void> {
   await waitForBoard(page, event).catch(async () => {

@@ -11,6 +11,7 @@ import {
   describeInChromium,
   drawnBoard,
   waitForBoardAs,
+  waitForMap,
   type TimelineMark as Mark,
 } from '../support/viewer-browser';
 import { openViewerPage, type ViewerPage } from '../support/viewer-page';
@@ -88,6 +89,7 @@ describeInChromium('the replay viewer with a key held down', () => {
     const burst = Math.ceil(steps / 2);
     const start = long.from;
     await page.goto(`${s.viewer}?game=${gameId}&event=${ends[start]}`);
+    await waitForMap(page);
     await expectBoardAt(ends[start], 'the first command of a long phase');
     // The phase's events listed: the rows whose state a held key changes at every step.
     await page.waitForSelector('ol.events li.event[data-number]', { timeout: 10_000 });
@@ -143,6 +145,7 @@ describeInChromium('the replay viewer with a key held down', () => {
   test('a step asks for the boards after it in its direction at once, also before its own board has come', async () => {
     const i = Math.floor(ends.length / 3);
     await page.goto(`${s.viewer}?game=${gameId}&event=${ends[i]}`);
+    await waitForMap(page);
     await expectBoardAt(ends[i], 'a moment of the game');
     // The neighbours are asked for once the cursor has rested on the board (120 ms).
     await page.waitForTimeout(200);

@@ -109,6 +109,8 @@ export class BadgeCanvas {
   /** Where each place's badges fall at the view `key`: a place the board left as it was is not worked out again. */
   private placed = new WeakMap<PlacedBadges, Drawn>();
   private placedAt = '';
+  /** The text style the context has now (kept between draws: setting a font on a canvas in the page costs). */
+  private style: TextStyle = { ...NO_STYLE };
 
   constructor(readonly canvas: HTMLCanvasElement) {}
 
@@ -121,21 +123,25 @@ export class BadgeCanvas {
       canvas.width = pw;
       canvas.height = ph;
       this.key = '';
+      // A resized canvas's context is back to its defaults.
+      this.style = { ...NO_STYLE };
     }
     const ctx = canvas.getContext('2d');
     if (!ctx) return;
     const { box } = view;
-    const key = `${box.x} ${box.y} ${box.w} ${box.h} ${pw} ${ph} ${dpr} ${k}`;
+    // Everything a badge's place depends on. The element's size in CSS pixels, not only the canvas's
+    // rounded one: a map a fraction of a pixel taller moves every badge (the SVG is centred in it),
+    // and a board drawn before such a change must not stay where the old size put it.
+    const key = `${box.x} ${box.y} ${box.w} ${box.h} ${view.width} ${view.height} ${pw} ${ph} ${dpr} ${k}`;
     // Map pixels to CSS pixels, as the SVG's viewBox does (preserveAspectRatio xMidYMid meet).
     const s = box.w && box.h ? Math.min(view.width / box.w, view.height / box.h) : 0;
     const ox = (view.width - box.w * s) / 2 - box.x * s;
     const oy = (view.height - box.h * s) / 2 - box.y * s;
     const ks = k * s;
     const next = new Map<string, Drawn>();
-    const at = `${key} ${view.width} ${view.height}`;
-    if (at !== this.placedAt) {
+    if (key !== this.placedAt) {
       this.placed = new WeakMap();
-      this.placedAt = at;
+      this.placedAt = key;
     }
     for (const place of places) {
       const known = this.placed.get(place);
@@ -192,13 +198,12 @@ export class BadgeCanvas {
         }
       if (areas.length > WHOLE) areas = [all];
     }
-    ctx.save();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     for (const a of areas) ctx.clearRect(a[0], a[1], a[2] - a[0], a[3] - a[1]);
     const todo: OnCanvas[] = [];
     for (const d of next.values()) if (d.rect && areas.some((a) => meets(a, d.rect!))) todo.push(...d.badges);
-    paint(ctx, todo);
-    ctx.restore();
+    paint(ctx, todo, this.style);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
   }
 }
 
@@ -208,8 +213,30 @@ const meets = (a: Rect, b: Rect) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] &&
 const FONT_FAMILY = () => getComputedStyle(document.documentElement).fontFamily;
 let family: string | undefined;
 
-/** Draws badges pass by pass (all boxes, then each kind of text), so the font changes five times a board, not at every badge. */
-function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
+/** A text style of the badges: font, alignment and letter spacing. */
+interface TextStyle {
+  font: string;
+  align: CanvasTextAlign;
+  spacing: string;
+}
+const NO_STYLE: TextStyle = { font: '', align: 'start', spacing: '' };
+
+/** One pass of text: its style and what it writes on each of its badges. */
+interface TextPass {
+  style: TextStyle;
+  badges: readonly OnCanvas[];
+  fill: (b: BadgePlace) => string;
+  text: (b: BadgePlace) => [string, number, number];
+}
+
+/**
+ * Draws badges pass by pass (all boxes, then each kind of text), so the font changes a few times a
+ * board, not at every badge: each font set on a canvas in the page costs (the profile in
+ * docs/performance.md). A pass with nothing to write sets nothing, and the text passes start with the
+ * one whose font the context already has (their texts never overlap, so their order does not change
+ * a pixel; the damaged units' numbers, drawn over their dots, stay last).
+ */
+function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[], now: TextStyle): void {
   family ??= FONT_FAMILY();
   const dark = 'rgba(0, 0, 0, 0.75)';
   // Boxes, and the owners' tabs.
@@ -231,27 +258,40 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
     }
   }
   ctx.textBaseline = 'alphabetic';
-  // The owners' initials on their tabs.
-  text(ctx, `700 11.5px ${family}`, 'center', 0.02);
-  ctx.fillStyle = '#111';
-  for (const { sc, x, y, b } of todo) {
-    if (!b.mixed) continue;
-    ctx.setTransform(sc, 0, 0, sc, x, y);
-    ctx.fillText(powerStyle(b.stack.owner)!.initials, OWNER_W / 2, 17.5);
-  }
-  // The units' abbreviations.
-  text(ctx, `600 13.5px ${family}`, 'left', 0.02);
-  for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
-    ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
-    ctx.fillText(unitAbbr(b.stack.type), (b.mixed ? OWNER_W : 0) + 5, 18);
-  }
-  // The counts.
-  text(ctx, `750 17px ${family}`, 'right', 0);
-  for (const { sc, x, y, b } of todo) {
-    ctx.setTransform(sc, 0, 0, sc, x, y);
-    ctx.fillStyle = powerStyle(b.stack.owner)!.ink;
-    ctx.fillText(String(b.stack.count), b.w - 5, 19);
+  const passes: TextPass[] = [
+    // The owners' initials on their tabs.
+    {
+      style: style(`700 11.5px ${family}`, 'center', 0.02),
+      badges: todo.filter((t) => t.b.mixed),
+      fill: () => '#111',
+      text: (b) => [powerStyle(b.stack.owner)!.initials, OWNER_W / 2, 17.5],
+    },
+    // The units' abbreviations.
+    {
+      style: style(`600 13.5px ${family}`, 'left', 0.02),
+      badges: todo,
+      fill: (b) => powerStyle(b.stack.owner)!.ink,
+      text: (b) => [unitAbbr(b.stack.type), (b.mixed ? OWNER_W : 0) + 5, 18],
+    },
+    // The counts.
+    {
+      style: style(`750 17px ${family}`, 'right', 0),
+      badges: todo,
+      fill: (b) => powerStyle(b.stack.owner)!.ink,
+      text: (b) => [String(b.stack.count), b.w - 5, 19],
+    },
+  ];
+  const first = passes.findIndex((p) => p.style.font === now.font);
+  if (first > 0) passes.unshift(...passes.splice(first, 1));
+  for (const pass of passes) {
+    if (!pass.badges.length) continue;
+    setStyle(ctx, now, pass.style);
+    for (const { sc, x, y, b } of pass.badges) {
+      ctx.setTransform(sc, 0, 0, sc, x, y);
+      ctx.fillStyle = pass.fill(b);
+      const [t, tx, ty] = pass.text(b);
+      ctx.fillText(t, tx, ty);
+    }
   }
   // The damaged units: a dark dot on the corner with their number.
   const damaged = todo.filter((t) => t.b.stack.damaged > 0);
@@ -266,7 +306,7 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
     ctx.fill();
     ctx.stroke();
   }
-  text(ctx, `700 13px ${family}`, 'center', 0);
+  setStyle(ctx, now, style(`700 13px ${family}`, 'center', 0));
   ctx.fillStyle = '#fff';
   for (const { sc, x, y, b } of damaged) {
     ctx.setTransform(sc, 0, 0, sc, x, y);
@@ -275,9 +315,14 @@ function paint(ctx: CanvasRenderingContext2D, todo: readonly OnCanvas[]): void {
 }
 
 /** One text style (board.css's letter spacing, in em, as pixels of the font). */
-function text(ctx: CanvasRenderingContext2D, font: string, align: CanvasTextAlign, spacingEm: number): void {
-  ctx.font = font;
-  ctx.textAlign = align;
+function style(font: string, align: CanvasTextAlign, spacingEm: number): TextStyle {
   const size = parseFloat(font.split(' ')[1]);
-  ctx.letterSpacing = spacingEm ? `${spacingEm * size}px` : '0px';
+  return { font, align, spacing: spacingEm ? `${spacingEm * size}px` : '0px' };
+}
+
+/** Sets on the context what of `to` differs from what it has (`now`, updated). */
+function setStyle(ctx: CanvasRenderingContext2D, now: TextStyle, to: TextStyle): void {
+  if (now.font !== to.font) ctx.font = now.font = to.font;
+  if (now.align !== to.align) ctx.textAlign = now.align = to.align;
+  if (now.spacing !== to.spacing) ctx.letterSpacing = now.spacing = to.spacing;
 }

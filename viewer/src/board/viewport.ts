@@ -37,7 +37,10 @@ export class Viewport {
     this.full = { x: 0, y: 0, w: width, h: height };
     if (changed) this.box = { ...this.full };
     if (svg) {
-      this.size = { width: svg.clientWidth, height: svg.clientHeight };
+      // The size as the ResizeObserver reports it, fractions included (clientWidth/Height round it):
+      // the badges' first draw is then at the size they keep.
+      const r = svg.getBoundingClientRect();
+      this.size = { width: r.width, height: r.height };
       this.resize.observe(svg);
       this.apply();
     }
