@@ -13,8 +13,8 @@ import { wsClients } from './lib/ws-load';
 const CLIENTS = 50;
 
 async function main() {
-  const slices = numberArg('--slices', '6');
-  const warmup = numberArg('--warmup', '15');
+  const slices = numberArg('slices', '6', { min: 1, integer: true });
+  const warmup = numberArg('warmup', '15');
   const dir = mkdtempSync(join(tmpdir(), 'bench-ws-mut-'));
   const engine = await startEngine(join(dir, 'engine.db'));
   try {
