@@ -31,10 +31,10 @@ export interface Case {
   budget: number | null;
 }
 
-const load = (root: string): Rules => createRequire(__filename)(join(root, 'dist/src/rules/index.js')) as Rules;
+export const load = (root: string): Rules => createRequire(__filename)(join(root, 'dist/src/rules/index.js')) as Rules;
 
 /** The answer as one string: the result or the refusal, and the budget's work left after. */
-function answer(rules: Rules, c: Case): string {
+export function answer(rules: Rules, c: Case): string {
   const budget = c.budget === null ? undefined : { work: c.budget };
   let out: unknown;
   try {

@@ -5,12 +5,11 @@
 //
 //   npx ts-node --transpile-only bench/odds-record-answers.ts --base /path/to/built/checkout
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
-import { allCases, type Case } from './ab-odds';
+import { allCases, answer as answerOf, load, type Case } from './ab-odds';
 import { arg } from './lib/args';
 
-const base = createRequire(__filename)(join(resolve(arg('base')), 'dist/src/rules/index.js')) as typeof import('../src/rules');
+const base = load(resolve(arg('base')));
 const u = (s: Record<string, number>) => Object.entries(s).map(([type, count]) => ({ type, count }));
 const aimed: { name: string; c: Case }[] = [
   {
@@ -118,16 +117,7 @@ const aimed: { name: string; c: Case }[] = [
     },
   },
 ];
-const answer = (c: Case) => {
-  const budget = c.budget === null ? undefined : { work: c.budget };
-  let out: unknown;
-  try {
-    out = base.battleOdds(base.rulesetView(c.ruleset), c.input, budget);
-  } catch (e) {
-    out = { error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
-  }
-  return JSON.stringify({ out, budgetLeft: budget?.work ?? null });
-};
+const answer = (c: Case) => answerOf(base, c);
 const fast = allCases(base)
   .filter(({ name }) => !name.startsWith('row:') && !(name.startsWith('drawn') && Number(name.split('#')[1]) >= 120))
   // Small enough for a test: a refusal, or at most 3,000 states.
