@@ -148,6 +148,26 @@ export class UnitTable implements Iterable<Unit> {
     if (slots) for (let i = 0; i < slots.length; i++) visit(this.unit(slots[i].id), arg);
   }
 
+  /**
+   * Calls `visit(unit, arg)` for every unit on the board, in no promised order (by number, then the named ones): for a
+   * reader that sums the units up by place, which it does not need in board order. One walk of the table's vector, not a
+   * lookup by id per unit: a late board lists 3,600 units, and looking each up from its place's list was a third of the
+   * board's view (docs/performance.md, "A board's tail in process").
+   */
+  forEachUnit<A>(visit: (unit: Unit, arg: A) => void, arg: A): void {
+    // By index: immutable's forEach calls through a closure per node and per value, and took 1.6 times as long (3,600
+    // units: 93 against 58 µs; by place and id, 140).
+    const numbered = this.byId.numbered;
+    for (let i = 0, n = numbered.size; i < n; i++) {
+      const u = numbered.get(i);
+      if (u !== undefined) visit(u, arg);
+    }
+    if (this.byId.named.size)
+      this.byId.named.forEach((u) => {
+        visit(u, arg);
+      });
+  }
+
   /** The units aboard this transport or carrier (they are where it is), in board order. */
   aboard(carrierId: string): Unit[] {
     const carrier = this.get(carrierId);
