@@ -81,9 +81,22 @@ async function main(): Promise<void> {
           all[k].push(ms);
         }
     const [before, now] = [summary(best[0], all[0]), summary(best[1], all[1])];
-    const ratio = Object.fromEntries(Object.keys(before).map((f) => [f, round(now[f as keyof typeof now] / before[f as keyof typeof before])]));
+    const ratio = Object.fromEntries(
+      Object.keys(before).map((f) => [f, round(now[f as keyof typeof now] / before[f as keyof typeof before])]),
+    );
     const rounded = (s: typeof before) => Object.fromEntries(Object.entries(s).map(([f, v]) => [f, round(v)]));
-    console.log(JSON.stringify({ run, boards, reps, load: round(load), loadAfter: round(loadavg()[0]), before: rounded(before), after: rounded(now), ratio }));
+    console.log(
+      JSON.stringify({
+        run,
+        boards,
+        reps,
+        load: round(load),
+        loadAfter: round(loadavg()[0]),
+        before: rounded(before),
+        after: rounded(now),
+        ratio,
+      }),
+    );
   }
   for (const s of sides) await s.close();
 }
