@@ -135,9 +135,42 @@ function kamikazeWindowView(state: GameState, pending: readonly PendingDecision[
 /** localeCompare's order, without building a collator for every comparison. */
 const collator = new Intl.Collator();
 
+/**
+ * The owners and types met so far in the collator's order, each with its place in it (strings it finds equal share
+ * one): a comparison of two stacks is then two map lookups. The collator's own compare took about a microsecond, and
+ * sorting a board's stacks was a sixth of its view (docs/performance.md, "A board's tail in process"). Owners and
+ * types are the rulesets' few names; past MAX_COLLATED (names a ruleset would never have) the collator is asked.
+ */
+const collated: string[] = [];
+const collationRank = new Map<string, number>();
+const MAX_COLLATED = 1_000;
+
+function rankOf(name: string): number | undefined {
+  const known = collationRank.get(name);
+  if (known !== undefined || collated.length >= MAX_COLLATED) return known;
+  let lo = 0;
+  let hi = collated.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (collator.compare(collated[mid], name) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  collated.splice(lo, 0, name);
+  for (let i = 0; i < collated.length; i++)
+    collationRank.set(collated[i], i > 0 && collator.compare(collated[i - 1], collated[i]) === 0 ? collationRank.get(collated[i - 1])! : i);
+  return collationRank.get(name);
+}
+
+/** collator.compare(a, b)'s sign, by the names' ranks when both are known. */
+function compareNames(a: string, b: string): number {
+  const ra = rankOf(a);
+  const rb = rankOf(b);
+  return ra !== undefined && rb !== undefined ? ra - rb : collator.compare(a, b);
+}
+
 /** By owner, then type (two stacks of a place never share both), in localeCompare's order. */
 const byOwnerThenType = (a: UnitStack, b: UnitStack) =>
-  a.owner === b.owner ? collator.compare(a.type, b.type) : collator.compare(a.owner, b.owner);
+  a.owner === b.owner ? compareNames(a.type, b.type) : compareNames(a.owner, b.owner);
 
 /**
  * Sorts a place's few stacks in place, by insertion: Array.prototype.sort copies the array into a work array of its own
@@ -207,6 +240,75 @@ function stacksAt(units: GameState['units'], place: string): UnitStack[] {
   gathering.length = 0;
   units.forEachAt(place, addToStack, gathering);
   return gathered();
+}
+
+/**
+ * Every territory's stacks, gathered in one walk over the board's units (UnitTable.forEachUnit): each unit is counted
+ * into its place's stacks, found by the place's position in the ruleset's list. A place's stacks come out the same
+ * whatever order its units are met in: counts and damage are sums, and the sort's order is total (two stacks of a
+ * place never share both owner and type). Looking each unit up by id from its place's list, place by place, was a
+ * third of a late board's view (docs/performance.md, "A board's tail in process"). The work lists are the module's,
+ * reused board after board (boards are made synchronously) and emptied after each board, as `gathering` is.
+ */
+const walk: { index: Map<string, number>; stacks: UnitStack[][]; lengths: number[] } = {
+  index: new Map(),
+  stacks: [],
+  lengths: [],
+};
+
+/** Each territory's position in the ruleset's list by its name; null if two share a name (each is then listed apart). */
+const placeIndexes = new WeakMap<RulesetView, Map<string, number> | null>();
+
+function placeIndexOf(rs: RulesetView): Map<string, number> | null {
+  let index = placeIndexes.get(rs);
+  if (index === undefined) {
+    index = new Map(rs.data.territories.map((t, i) => [t.name, i]));
+    if (index.size !== rs.data.territories.length) index = null;
+    placeIndexes.set(rs, index);
+  }
+  return index;
+}
+
+/** Counts a unit into its place's stacks (one per owner and type); a unit of no territory is not on any. */
+function addToPlace(u: Unit, w: typeof walk): void {
+  const i = w.index.get(u.at);
+  if (i === undefined) return;
+  const list = w.stacks[i];
+  const length = w.lengths[i];
+  let s: UnitStack | undefined;
+  for (let k = 0; k < length; k++)
+    if (list[k].type === u.type && list[k].owner === u.owner) {
+      s = list[k];
+      break;
+    }
+  if (!s) {
+    list[length] = s = { type: u.type, owner: u.owner, count: 0, damage: 0 };
+    w.lengths[i] = length + 1;
+  }
+  s.count++;
+  s.damage += u.damage;
+}
+
+/** Every territory's stacks (as stacksAt gives them, place by place), in the ruleset's order of territories. */
+function stacksOfEveryPlace(units: GameState['units'], rs: RulesetView): UnitStack[][] {
+  const places = rs.data.territories;
+  const index = placeIndexOf(rs);
+  if (!index) return places.map((t) => stacksAt(units, t.name));
+  const { stacks, lengths } = walk;
+  for (let i = stacks.length; i < places.length; i++) stacks.push([]);
+  for (let i = 0; i < places.length; i++) lengths[i] = 0; // (after a throw in the middle, what was gathered is stale)
+  walk.index = index;
+  units.forEachUnit(addToPlace, walk);
+  const out = new Array<UnitStack[]>(places.length);
+  for (let i = 0; i < places.length; i++) {
+    const list = stacks[i];
+    const length = lengths[i];
+    if (length > 1) sortStacks(list, length);
+    out[i] = list.slice(0, length);
+    for (let k = 0; k < length; k++) list[k] = undefined as unknown as UnitStack;
+    lengths[i] = 0;
+  }
+  return out;
 }
 
 /**
@@ -357,13 +459,14 @@ export function boardView(state: GameState): BoardView {
   } as BoardView & WithLazy;
   Object.defineProperty(board, LAZY, { value: new LazyParts(state, rs) });
   Object.defineProperty(board, 'relations', RELATIONS);
-  board.territories = rs.data.territories.map((t) => ({
+  const stacks = stacksOfEveryPlace(state.units, rs);
+  board.territories = rs.data.territories.map((t, i) => ({
     name: t.name,
     kind: t.kind,
     owner: t.kind === 'land' ? (state.owners[t.name] ?? null) : null,
     production: t.production,
     capturedThisTurn: state.capturedThisTurn.includes(t.name),
-    units: stacksAt(state.units, t.name),
+    units: stacks[i],
   }));
   Object.defineProperty(board, 'units', UNITS);
   board.purchased = Object.entries(state.purchased).map(([type, count]) => ({ type, count }));

@@ -8,6 +8,8 @@ export interface GameStatesOptions {
   maxEvents?: number;
   /** Events read and folded at a time when loading a game (default READ_CHUNK; tests make it small). */
   readChunk?: number;
+  /** Where snapshots are kept (default game-states.ts's SNAPSHOT_EVERY, SNAPSHOT_WEIGHT, SNAPSHOT_AT_MOST; tests change them). */
+  snapshots?: { every: number; weight: number; atMost: number };
 }
 
 export const DEFAULT_GAME_CACHE = { maxGames: 500, maxEvents: 200_000 } as const;

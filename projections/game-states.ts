@@ -33,8 +33,35 @@ export function commandEndOf(entry: Pick<GameEntry, 'commandEnds'>, eventNumber:
   return ends[lo];
 }
 
-/** A snapshot at the first command end this many events after the last one keeps a replay of any point cheap. */
-const SNAPSHOT_EVERY = 50;
+/**
+ * Where snapshots are kept, so that a replay of any point is cheap. A replay's time goes with what its events carry
+ * (each is parsed, and each unit moved is taken out of its place's list and put in another), and a late game's moves
+ * carry five times an early one's: a snapshot every 50 events left the heaviest replays at 100 kB of JSON and the
+ * lightest at 10. So a snapshot is kept at the first command end where the events since the last one weigh
+ * SNAPSHOT_WEIGHT (replayWeight) or number SNAPSHOT_EVERY, if the state there is calm: it keeps no moves for undo. A
+ * state in the middle of a movement phase keeps the state before each of its moves (moveLog), and as snapshots those
+ * held a third more memory. Past SNAPSHOT_AT_MOST events one is kept at the next command end, calm or not. On the long
+ * game: 310 snapshots instead of 395, 31.5 MB held instead of 28.9, and the slowest boards' replays about 0.6 of before
+ * (docs/performance.md, "A board's tail in process").
+ */
+export const SNAPSHOT_EVERY = 80;
+export const SNAPSHOT_WEIGHT = 400;
+export const SNAPSHOT_AT_MOST = 120;
+
+/**
+ * What an event weighs in a replay, roughly in units of work: one, and one more for each entry of each list its payload
+ * holds (the units a move moves or a purchase buys, a route's places). Read from the payload alone, so a game folded
+ * whole, in chunks or command by command places its snapshots at the same events.
+ */
+export function replayWeight(data: unknown): number {
+  let weight = 1;
+  if (data !== null && typeof data === 'object')
+    for (const key in data) {
+      const value = (data as Record<string, unknown>)[key];
+      if (Array.isArray(value)) weight += value.length;
+    }
+  return weight;
+}
 
 /**
  * A long game is read and folded this many events at a time: each chunk's parsed events die young,
@@ -60,6 +87,8 @@ export interface GameEntry {
   commandEnds: number[];
   /** Events folded -> state after them, at command ends. */
   snapshots: Map<number, GameState>;
+  /** The replayWeight of the events folded since the last snapshot (or the first event). */
+  weightSinceSnapshot: number;
 }
 
 export { DEFAULT_GAME_CACHE, type GameStatesOptions } from './game-cache';
@@ -67,6 +96,7 @@ export { DEFAULT_GAME_CACHE, type GameStatesOptions } from './game-cache';
 export class GameStates {
   private readonly entries: LRUCache<string, GameEntry>;
   private readonly readChunk: number;
+  private readonly snapshotAt: { every: number; weight: number; atMost: number };
 
   constructor(
     private readonly store: EventStore,
@@ -78,6 +108,7 @@ export class GameStates {
       sizeCalculation: (entry) => entry.revision + 1,
     });
     this.readChunk = options.readChunk ?? READ_CHUNK;
+    this.snapshotAt = options.snapshots ?? { every: SNAPSHOT_EVERY, weight: SNAPSHOT_WEIGHT, atMost: SNAPSHOT_AT_MOST };
   }
 
   /** The game as of its latest event (read from the store), or null if there is no such game. */
@@ -126,6 +157,14 @@ export class GameStates {
     }
     const reuse = options.after !== undefined && entry === options.base;
     let lastSnapshot = entry ? Math.max(0, ...entry.snapshots.keys()) : 0;
+    let weight = entry?.weightSinceSnapshot ?? 0;
+    // At a command end whose state is the entry's now (the chunk's first event is not folded yet when it is asked).
+    const at = this.snapshotAt;
+    const due = (eventsFolded: number) => {
+      const since = eventsFolded - lastSnapshot;
+      if (since >= at.atMost) return true;
+      return (since >= at.every || weight >= at.weight) && entry!.state.moveLog.length === 0;
+    };
     const start = events.indexOf(first);
     // The revisions of the command being folded: a command's events are consecutive, so the command
     // index is looked up once per command, not once per event (a rebuild folds 20,000 events).
@@ -140,11 +179,22 @@ export class GameStates {
         sameCommand = revs !== undefined && revs[revs.length - 1] === entry!.revision;
       } else sameCommand = commandId === events[i - 1].metadata.commandId;
       // A chunk read before this one (`more`) may have ended with a whole command: its snapshot is due now.
-      if (i === start && entry && !sameCommand && entry.revision + 1 - lastSnapshot >= SNAPSHOT_EVERY) {
+      if (i === start && entry && !sameCommand && due(entry.revision + 1)) {
         entry.snapshots.set(entry.revision + 1, entry.state);
         lastSnapshot = entry.revision + 1;
+        weight = 0;
       }
-      if (!entry) entry = { state: state!, revision: 0, lastHash: '', commands: new Map(), commandEnds: [], snapshots: new Map() };
+      weight += replayWeight(e.data);
+      if (!entry)
+        entry = {
+          state: state!,
+          revision: 0,
+          lastHash: '',
+          commands: new Map(),
+          commandEnds: [],
+          snapshots: new Map(),
+          weightSinceSnapshot: 0,
+        };
       if (sameCommand) entry.commandEnds[entry.commandEnds.length - 1] = e.revision + 1;
       else {
         entry.commandEnds.push(e.revision + 1);
@@ -158,11 +208,13 @@ export class GameStates {
       const next = events[i + 1];
       const endsCommand = next ? next.metadata.commandId !== e.metadata.commandId : !options.more;
       if (reuse && i === events.length - 1) entry.state = options.after!;
-      if (endsCommand && (reuse ? i === events.length - 1 : true) && e.revision + 1 - lastSnapshot >= SNAPSHOT_EVERY) {
+      if (endsCommand && (reuse ? i === events.length - 1 : true) && due(e.revision + 1)) {
         entry.snapshots.set(e.revision + 1, entry.state);
         lastSnapshot = e.revision + 1;
+        weight = 0;
       }
     }
+    entry!.weightSinceSnapshot = weight;
     // (Re)stored so that the cache counts the game's new size and marks it recently used. The entry
     // grew in place, and lru-cache recomputes a size only for a new value: so it is taken out first.
     this.entries.delete(gameId);

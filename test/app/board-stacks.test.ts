@@ -5,7 +5,7 @@
 // board's list); this checks that pass against the plain definition, place by
 // place, on boards with damaged units and many owners.
 import { boardView, stacksOf, type UnitStack } from '../../projections/board';
-import { rulesetView, type GameState } from '../../src/rules';
+import { rulesetView, type GameState, type Unit } from '../../src/rules';
 import { newGame, withUnits } from '../rules/fixtures';
 
 function plainStacks(s: GameState, place: string): UnitStack[] {
@@ -79,4 +79,25 @@ test('each territory’s stacks are a list of its own, board after board', () =>
       }
     }
   expect(boards[0].territories.find((t) => t.name === 'India')!.units.length).toBeGreaterThan(2);
+});
+
+// Stacks are sorted by the collator's order of owners and types learned once per name (not the collator per
+// comparison, docs/performance.md, "A board's tail in process"): the order is still localeCompare's, where it differs
+// from code-unit order (case, accents), names met for the first time in between included.
+test('stacks sort by owner then type in localeCompare order, for names never met before', () => {
+  const names = ['b', 'B', 'a', 'ä', 'A', 'z', 'Zeta', 'éclair', 'e', 'E'];
+  const units: Unit[] = names.flatMap((owner, i) =>
+    [names[(i + 3) % names.length], names[(i + 7) % names.length]].map((type, k) => ({
+      id: `u${i * 2 + k + 1}`,
+      type: `${type}-${owner}` as Unit['type'],
+      owner: owner as Unit['owner'],
+      at: 'Nowhere',
+      damage: 0,
+    })),
+  );
+  const expected = units
+    .map((u) => ({ type: u.type, owner: u.owner, count: 1, damage: 0 }))
+    .sort((a, b) => a.owner.localeCompare(b.owner) || a.type.localeCompare(b.type));
+  expect(stacksOf(units).map((s) => [s.owner, s.type])).toEqual(expected.map((s) => [s.owner, s.type]));
+  expect(stacksOf([...units].reverse())).toEqual(stacksOf(units));
 });

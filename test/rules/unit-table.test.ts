@@ -55,7 +55,19 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
       expect(t.ids()).toEqual(Object.keys(rec));
       expect(t.size).toBe(Object.keys(rec).length);
       for (const p of PLACES) expect(t.at(p)).toEqual(Object.values(rec).filter((u) => u.at === p));
+      // forEachUnit (a board's view sums units up by place with it): every unit on the board once, in any order.
+      const visited: Unit[] = [];
+      t.forEachUnit((u, out) => out.push(u), visited);
+      const byId = (a: Unit, b: Unit) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+      expect(visited.sort(byId)).toEqual(Object.values(rec).sort(byId));
     }
+  });
+
+  test('forEachUnit visits numbered and named units alike, each once, and none taken off', () => {
+    const t = UnitTable.of([unit(3, 'Japan'), { ...unit(0, 'Korea'), id: 'tank-a' }, unit(1, 'India'), unit(7, 'Japan')]).without(['u1']);
+    const ids: string[] = [];
+    t.forEachUnit((u, out) => out.push(u.id), ids);
+    expect(ids.sort()).toEqual(['tank-a', 'u3', 'u7']);
   });
 
   test('a batch moving more units into a place than its copied list has room for, numbered and named ids alike', () => {
