@@ -23,6 +23,15 @@ export const ruleset = signal<RulesetData | null>(null);
 export const cursor = signal(0);
 /** The board drawn: the board at `cursor` once it has arrived. */
 export const board = signal<BoardData | null>(null);
+/**
+ * The moment the panels around the map show (the timeline's phase, the events, the course's marker, the
+ * arrows): the cursor once its board is drawn, set in the same batch as the board. A scrub to a moment
+ * not yet fetched thus renders, styles and paints the page once, when its board arrives, instead of the
+ * panels first and the board behind them: the panels' own frame (and the chart's redraw after it) had
+ * the answer waiting for tens of ms (docs/performance.md, "The scrub's panels follow the drawn board").
+ * The slider and its readout follow the cursor at once: they are the input.
+ */
+export const shown = signal(0);
 /** A message for the person watching (a game that does not exist, the server gone). */
 export const problem = signal<string | null>(null);
 
@@ -34,6 +43,15 @@ export const commandIndex = computed(() => {
 
 /** The phase mark the cursor is in (the last one at or before it). */
 export const currentMark = computed(() => markAt(game.value?.timeline ?? [], cursor.value));
+
+/** The phase mark of the moment shown (`shown`): what the panels around the map follow. */
+export const shownMark = computed(() => markAt(game.value?.timeline ?? [], shown.value));
+
+/** The index of `shown` in commandEnds. */
+export const shownIndex = computed(() => {
+  const ends = game.value?.commandEnds ?? [];
+  return Math.max(0, lowerBound(ends, shown.value));
+});
 
 /** First index i with xs[i] >= n (xs sorted ascending); xs.length if none. */
 export function lowerBound(xs: readonly number[], n: number): number {
@@ -114,6 +132,8 @@ export async function openGame(gameId: string, at: Moment): Promise<void> {
   batch(() => {
     ruleset.value = rs;
     game.value = meta;
+    // Nothing of this game is drawn yet: its panels wait for its first board.
+    shown.value = 0;
   });
   await goTo(resolveMoment(meta, at));
 }
@@ -239,7 +259,10 @@ export async function goTo(event: number): Promise<void> {
   try {
     const b = await fetchBoard(g.id, target, cached ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
-      board.value = b;
+      batch(() => {
+        board.value = b;
+        shown.value = target;
+      });
       // After the board's render (queued before this), in the same task: the requests' own cost never
       // delays the board, and nothing of the step is left for later, where the next key would wait on it.
       if (dir)
@@ -257,7 +280,12 @@ export async function goTo(event: number): Promise<void> {
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
-    if (cursor.peek() === target) problem.value = `The board at event ${target} could not be read: ${(err as Error).message}`;
+    if (cursor.peek() !== target) return;
+    // The panels follow the cursor without its board: they show the moment the person chose.
+    batch(() => {
+      problem.value = `The board at event ${target} could not be read: ${(err as Error).message}`;
+      shown.value = target;
+    });
   }
 }
 
