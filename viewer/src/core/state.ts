@@ -25,10 +25,10 @@ export const cursor = signal(0);
 export const board = signal<BoardData | null>(null);
 /**
  * The moment the panels around the map show (the timeline's phase, the events, the course's marker, the
- * arrows): the cursor once its board is drawn, set in the same batch as the board. A scrub to a moment
- * not yet fetched thus renders, styles and paints the page once, when its board arrives, instead of the
- * panels first and the board behind them: the panels' own frame (and the chart's redraw after it) had
- * the answer waiting for tens of ms (docs/performance.md, "The scrub's panels follow the drawn board").
+ * arrows): the cursor once its board is drawn, and the page idle after it (or the cursor when its board
+ * cannot be read). A scrub to a moment not fetched yet had the panels render and paint first, and the
+ * board's answer waited behind their frame and the chart's redraw; now the board is painted first, without
+ * the panels' work in its task or frame (docs/performance.md, "The scrub's panels follow the drawn board").
  * The slider and its readout follow the cursor at once: they are the input.
  */
 export const shown = signal(0);
@@ -233,6 +233,23 @@ function prefetchAhead(g: GameMeta, i: number, dir: number): void {
   }
 }
 
+/**
+ * The panels follow a board drawn once the page is idle after it (at most `PANELS_MS` later): the board,
+ * which the person waits for, is painted without their work before it; a newer board cancels the wait.
+ */
+const PANELS_MS = 150;
+let panelsWait: number | undefined;
+function showWhenIdle(g: GameMeta, target: number): void {
+  if (panelsWait !== undefined) cancelIdleCallback(panelsWait);
+  panelsWait = requestIdleCallback(
+    () => {
+      panelsWait = undefined;
+      if (cursor.peek() === target && game.peek()?.id === g.id) shown.value = target;
+    },
+    { timeout: PANELS_MS },
+  );
+}
+
 /** Moves to an event (snapped to the end of its command) and draws the board there. */
 export async function goTo(event: number): Promise<void> {
   const g = game.peek();
@@ -259,10 +276,8 @@ export async function goTo(event: number): Promise<void> {
   try {
     const b = await fetchBoard(g.id, target, cached ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
-      batch(() => {
-        board.value = b;
-        shown.value = target;
-      });
+      board.value = b;
+      showWhenIdle(g, target);
       // After the board's render (queued before this), in the same task: the requests' own cost never
       // delays the board, and nothing of the step is left for later, where the next key would wait on it.
       if (dir)
