@@ -159,7 +159,10 @@ describeInChromium('the replay viewer: landing page, game list, course chart, ba
     const pixels = () => plot.evaluate((c: any) => c.toDataURL() as string);
     // The chart settled: two frames after its last draw.
     const settled = async () => {
-      await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(ok, 0)))));
+      await page.evaluate(() => {
+        const w = globalThis as any;
+        return new Promise((ok) => w.requestAnimationFrame(() => w.requestAnimationFrame(() => setTimeout(ok, 0))));
+      });
       return pixels();
     };
     const first = await settled();
