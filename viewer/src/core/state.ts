@@ -25,11 +25,12 @@ export const cursor = signal(0);
 export const board = signal<BoardData | null>(null);
 /**
  * The moment the panels around the map show (the timeline's phase, the events, the course's marker, the
- * arrows): the cursor once its board is drawn, and the page idle after it (or the cursor when its board
- * cannot be read). A scrub to a moment not fetched yet had the panels render and paint first, and the
- * board's answer waited behind their frame and the chart's redraw; now the board is painted first, without
- * the panels' work in its task or frame (docs/performance.md, "The scrub's panels follow the drawn board").
- * The slider and its readout follow the cursor at once: they are the input.
+ * arrows): the cursor once its board is drawn and the page idle after it; after a jump (the slider, a
+ * click, a phase key), once the cursor has also rested on it (`REST_MS`); the cursor itself when its board
+ * cannot be read. A scrub to a moment not fetched yet had the panels render and paint first, and the
+ * board's answer waited behind their frame and the chart's redraw; now the board is painted first, and a
+ * slider moved on at once renders no panels for the moments it passes (docs/performance.md, "The scrub's
+ * panels follow the drawn board"). The slider and its readout follow the cursor at once: they are the input.
  */
 export const shown = signal(0);
 /** A message for the person watching (a game that does not exist, the server gone). */
@@ -277,19 +278,25 @@ export async function goTo(event: number): Promise<void> {
     const b = await fetchBoard(g.id, target, cached ? undefined : ac.signal);
     if (cursor.peek() === target && game.peek()?.id === g.id) {
       board.value = b;
-      showWhenIdle(g, target);
       // After the board's render (queued before this), in the same task: the requests' own cost never
       // delays the board, and nothing of the step is left for later, where the next key would wait on it.
-      if (dir)
+      // A step's panels follow once the page is idle after its board.
+      if (dir) {
         queueMicrotask(() => {
           if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAhead(g, index, dir);
         });
-      // The neighbours once the cursor rests here, after this board is painted (their replies would
-      // otherwise be parsed while it draws). A step came from the board behind it and has asked for those ahead.
+        showWhenIdle(g, target);
+      }
+      // The neighbours, and the panels, once the cursor rests here, after this board is painted (the
+      // neighbours' replies would otherwise be parsed while it draws). A step came from the board behind it
+      // and has asked for those ahead. A slider dragged or scrubbed moment to moment renders the panels
+      // (the timeline, the events, the course) only where it stops, not at every moment it passes.
       else {
         clearTimeout(resting);
         resting = setTimeout(() => {
-          if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAround(g, target);
+          if (cursor.peek() !== target || game.peek()?.id !== g.id) return;
+          prefetchAround(g, target);
+          showWhenIdle(g, target);
         }, REST_MS);
       }
     }
