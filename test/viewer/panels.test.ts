@@ -149,6 +149,61 @@ describeInChromium('the replay viewer: landing page, game list, course chart, ba
     }
   }, 60_000);
 
+  test("the course chart's marker, moved by a scrub, is the very pixels of the chart drawn whole at that moment", async () => {
+    const id = s.games.g1940.id;
+    const ends = await commandEnds(s.api.url, id);
+    await page.goto(`${s.viewer}?game=${id}&event=${ends[10]}`);
+    await waitForBoard(page, ends[10]);
+    const plot = page.locator('section.course .u-wrap canvas').first();
+    await plot.waitFor({ timeout: 10_000 });
+    const pixels = () => plot.evaluate((c: any) => c.toDataURL() as string);
+    // The chart settled: two frames after its last draw.
+    const settled = async () => {
+      await page.evaluate(() => {
+        const w = globalThis as any;
+        return new Promise((ok) => w.requestAnimationFrame(() => w.requestAnimationFrame(() => setTimeout(ok, 0))));
+      });
+      return pixels();
+    };
+    const first = await settled();
+    // A moment in a turn of a later round: the marker moves (copied-back chart, the marker drawn over it).
+    const later = Math.floor((ends.length * 2) / 3);
+    await page.locator('#scrub').fill(String(later));
+    await waitForBoard(page, ends[later]);
+    await page.waitForFunction(
+      (before) => (globalThis as any).document.querySelector('section.course .u-wrap canvas').toDataURL() !== before,
+      first,
+      {
+        timeout: 10_000,
+      },
+    );
+    const moved = await settled();
+    // The chart drawn whole at the same moment: another measure and back (new data, so uPlot draws every line and the marker).
+    const measureSelect = page.locator('#course-measure');
+    const was = await measureSelect.inputValue();
+    const other = (await measureSelect.locator('option').evaluateAll((os) => os.map((o: any) => o.value as string))).find(
+      (v) => v !== was,
+    )!;
+    await measureSelect.selectOption(other);
+    await page.waitForFunction(
+      (before) => (globalThis as any).document.querySelector('section.course .u-wrap canvas').toDataURL() !== before,
+      moved,
+      {
+        timeout: 10_000,
+      },
+    );
+    const otherPixels = await settled();
+    await measureSelect.selectOption(was);
+    await page.waitForFunction(
+      (before) => (globalThis as any).document.querySelector('section.course .u-wrap canvas').toDataURL() !== before,
+      otherPixels,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect(await settled()).toBe(moved);
+  }, 60_000);
+
   test('a battle is shown with its rounds and the dice the API recorded', async () => {
     const id = s.games.g1940.id;
     // The game's events, for a land battle of two rounds or more.

@@ -253,6 +253,92 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
     await expectBoardAt(ends[100], '/viewer?game=&event= (redirected)');
   }, 60_000);
 
+  test('pacific-1940: the panels around the map follow the board once it is drawn, the slider and its readout move at once; without a board, the panels follow the cursor', async () => {
+    // What the page shows of the moment: the timeline's current phase and the events panel's heading.
+    const panels = () =>
+      page.evaluate(() => {
+        const doc = (globalThis as any).document;
+        return {
+          mark: Number(doc.querySelector('ul.tree [aria-current="step"]')?.getAttribute('data-mark-event') ?? NaN),
+          heading: doc.querySelector('.events-panel h2')?.textContent as string,
+          board: Number(doc.querySelector('svg.map')?.getAttribute('data-board-event') ?? NaN),
+        };
+      });
+    const markOf = (event: number) => [...marks].reverse().find((m) => m.eventNumber <= event)!;
+    const from = Math.floor(ends.length / 4);
+    const slider = page.locator('#scrub');
+    await slider.fill(String(from));
+    await expectBoardAt(ends[from], 'the slider, before the slow answers');
+    const before = await panels();
+    expect(before.mark).toBe(markOf(ends[from]).eventNumber);
+    // A moment in another round: every panel has something else to show there.
+    const to = ends.findIndex((e) => markOf(e).round > markOf(ends[from]).round + 1);
+    expect(to).toBeGreaterThan(from);
+
+    // Boards answered late: between the input and its board, the slider and its readout show the new moment
+    // and everything drawn of the old one (map, timeline, events) stays as it was.
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('ViewerBoard')) await new Promise((r) => setTimeout(r, 1500));
+      // A request the page gave up meanwhile (a newer scrub aborts the older one) is handled already.
+      await route.continue().catch(() => undefined);
+    });
+    try {
+      // The page records the panels at the mutation that puts the new board on the map.
+      await page.evaluate((event) => {
+        const w = globalThis as any;
+        const doc = w.document;
+        const obs = new w.MutationObserver(() => {
+          if (doc.querySelector('svg.map')?.getAttribute('data-board-event') !== String(event)) return;
+          obs.disconnect();
+          w.__withBoard = {
+            mark: Number(doc.querySelector('ul.tree [aria-current="step"]')?.getAttribute('data-mark-event') ?? NaN),
+            heading: doc.querySelector('.events-panel h2')?.textContent,
+          };
+        });
+        obs.observe(doc.body, { subtree: true, childList: true, attributes: true, characterData: true });
+      }, ends[to]);
+      await slider.fill(String(to));
+      await expect(page.locator('.scrub-readout').textContent()).resolves.toContain(`Event ${ends[to]} of `);
+      await page.waitForTimeout(400);
+      expect(await panels()).toEqual(before);
+      await expectBoardAt(ends[to], 'the slider, its board answered late');
+      // The board is drawn first (the panels' work after it, once the page is idle), then the panels follow.
+      const withBoard = await page.evaluate(() => (globalThis as any).__withBoard);
+      expect(withBoard).toEqual({ mark: before.mark, heading: before.heading });
+      await page.waitForFunction(
+        (event) =>
+          (globalThis as any).document.querySelector('ul.tree [aria-current="step"]')?.getAttribute('data-mark-event') === String(event),
+        markOf(ends[to]).eventNumber,
+        { timeout: 5000 },
+      );
+      const after = await panels();
+      expect(after.heading).toContain(`Round ${markOf(ends[to]).round} `);
+      expect(after.board).toBe(ends[to]);
+    } finally {
+      // Handlers still waiting (the neighbours asked for once the cursor rested) go on: none is left to the next route.
+      await page.unrouteAll({ behavior: 'wait' });
+    }
+
+    // A board the server cannot give: the panels follow the cursor, with the problem said.
+    await page.route('**/graphql', async (route) =>
+      route.request().postData()?.includes('ViewerBoard') ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    try {
+      const gone = ends.findIndex((e) => markOf(e).round > markOf(ends[to]).round + 1);
+      await slider.fill(String(gone));
+      await page.waitForSelector('p.problem', { timeout: 10_000 });
+      await page.waitForFunction(
+        (event) =>
+          (globalThis as any).document.querySelector('ul.tree [aria-current="step"]')?.getAttribute('data-mark-event') === String(event),
+        markOf(ends[gone]).eventNumber,
+        { timeout: 10_000 },
+      );
+      expect((await panels()).board).toBe(ends[to]);
+    } finally {
+      await page.unroute('**/graphql');
+    }
+  }, 60_000);
+
   test("pacific-2001: 2001's players and option units, by deep link, slider and keys", async () => {
     gameId = s.games.g2001.id;
     ends = await commandEnds(s.api.url, gameId);

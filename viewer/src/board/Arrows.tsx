@@ -2,7 +2,7 @@
 // through every space they entered, coloured by the moving power, ending in an arrowhead.
 // Moves into a battle are drawn heavier over a dark casing; moves of the phase still to come
 // (after the cursor) are faint, so the phase's plan shows without hiding what is done.
-import { cursor } from '../core/state';
+import { shown } from '../core/state';
 import { phaseMoves } from '../events/phase-events';
 import { powerStyle } from './colours';
 import type { Geometry } from './geometry';
@@ -31,7 +31,7 @@ export function ArrowMarkers({ powers }: { powers: readonly string[] }) {
 
 export function Arrows({ geo }: { geo: Geometry }) {
   const moves = phaseMoves.value;
-  const at = cursor.value;
+  const at = shown.value;
   const k = labelScale.value;
   if (!moves.length) return <g class="arrows" />;
   return (

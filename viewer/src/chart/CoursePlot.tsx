@@ -52,7 +52,7 @@ export function CoursePlot() {
       ],
       axes: [{ label: 'Round', labelSize: 16, size: 30, incrs: [1, 2, 5, 10, 20, 50, 100] }, { size: 44 }],
       hooks: {
-        draw: [drawMarker],
+        draw: [keepBare, drawMarker],
         setCursor: [(u) => (hoverRound.value = u.cursor.idx == null ? null : (u.data[0][u.cursor.idx] ?? null))],
       },
     };
@@ -77,8 +77,10 @@ export function CoursePlot() {
     plot.current?.setData(toData(series));
   }, [series]);
 
-  // The marker follows the viewer's cursor: a redraw with the paths kept, once per frame and after the
-  // frame is painted, so that moving the cursor draws the board first and the chart's marker next.
+  // The marker follows the viewer's cursor, once per frame and after the frame is painted, so that moving
+  // the cursor draws the board first and the chart's marker next: the chart as uPlot last drew it is copied
+  // back and the marker drawn over it, the same pixels as a redraw, which stroked every line and point
+  // again (8–17 ms of raster a scrub in a trace: docs/performance.md, "The scrub's panels follow the drawn board").
   useEffect(() => {
     let pending = false;
     return cursorTurn.subscribe(() => {
@@ -87,7 +89,8 @@ export function CoursePlot() {
       requestAnimationFrame(() =>
         setTimeout(() => {
           pending = false;
-          plot.current?.redraw(false, false);
+          const u = plot.current;
+          if (u && !moveMarker(u)) u.redraw(false, false);
         }, 0),
       );
     });
@@ -120,6 +123,31 @@ function rowAtPointer(u: uPlot): CourseRow | null {
     }
   });
   return best;
+}
+
+/** Each chart's drawing without the marker, as uPlot last made it (its own canvas, outside the page). */
+const bareOf = new WeakMap<uPlot, HTMLCanvasElement>();
+
+/** uPlot draw hook, before the marker: keeps a copy of what uPlot drew (every full draw: new data, size, focus). */
+function keepBare(u: uPlot): void {
+  const can = u.ctx.canvas;
+  let bare = bareOf.get(u);
+  if (!bare) bareOf.set(u, (bare = document.createElement('canvas')));
+  // Setting the size also clears it.
+  bare.width = can.width;
+  bare.height = can.height;
+  bare.getContext('2d')!.drawImage(can, 0, 0);
+}
+
+/** The marker moved: the kept drawing copied back whole (pixel for pixel) and the marker drawn on it; false when there is none to copy. */
+function moveMarker(u: uPlot): boolean {
+  const bare = bareOf.get(u);
+  const can = u.ctx.canvas;
+  if (!bare || bare.width !== can.width || bare.height !== can.height) return false;
+  u.ctx.clearRect(0, 0, can.width, can.height);
+  u.ctx.drawImage(bare, 0, 0);
+  drawMarker(u);
+  return true;
 }
 
 /** uPlot draw hook: a line at the cursor's round and a ring on its turn's point. */

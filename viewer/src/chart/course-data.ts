@@ -6,7 +6,7 @@
 import { computed, effect, signal } from '@preact/signals';
 import { ViewerCourseDocument, type Power, type ViewerCourseQuery } from '../gql/graphql';
 import { query } from '../core/api';
-import { board, currentMark, game } from '../core/state';
+import { board, game, shownMark } from '../core/state';
 
 export type CourseRow = NonNullable<ViewerCourseQuery['game']>['course'][number];
 
@@ -116,9 +116,9 @@ export const courseSeries = computed<CourseSeries>(() => {
   return { rounds, values, rows: byCell };
 });
 
-/** The turn the viewer's cursor is in as "round/power": a string, so that steps within one turn change nothing downstream. */
+/** The turn of the moment shown (the cursor once its board is drawn) as "round/power": a string, so that steps within one turn change nothing downstream. */
 const cursorTurnKey = computed(() => {
-  const m = currentMark.value;
+  const m = shownMark.value;
   return m ? `${m.round}/${m.power}` : '';
 });
 

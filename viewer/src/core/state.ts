@@ -23,6 +23,16 @@ export const ruleset = signal<RulesetData | null>(null);
 export const cursor = signal(0);
 /** The board drawn: the board at `cursor` once it has arrived. */
 export const board = signal<BoardData | null>(null);
+/**
+ * The moment the panels around the map show (the timeline's phase, the events, the course's marker, the
+ * arrows): the cursor once its board is drawn and the page idle after it; after a jump (the slider, a
+ * click, a phase key), once the cursor has also rested on it (`REST_MS`); the cursor itself when its board
+ * cannot be read. A scrub to a moment not fetched yet had the panels render and paint first, and the
+ * board's answer waited behind their frame and the chart's redraw; now the board is painted first, and a
+ * slider moved on at once renders no panels for the moments it passes (docs/performance.md, "The scrub's
+ * panels follow the drawn board"). The slider and its readout follow the cursor at once: they are the input.
+ */
+export const shown = signal(0);
 /** A message for the person watching (a game that does not exist, the server gone). */
 export const problem = signal<string | null>(null);
 
@@ -34,6 +44,15 @@ export const commandIndex = computed(() => {
 
 /** The phase mark the cursor is in (the last one at or before it). */
 export const currentMark = computed(() => markAt(game.value?.timeline ?? [], cursor.value));
+
+/** The phase mark of the moment shown (`shown`): what the panels around the map follow. */
+export const shownMark = computed(() => markAt(game.value?.timeline ?? [], shown.value));
+
+/** The index of `shown` in commandEnds. */
+export const shownIndex = computed(() => {
+  const ends = game.value?.commandEnds ?? [];
+  return Math.max(0, lowerBound(ends, shown.value));
+});
 
 /** First index i with xs[i] >= n (xs sorted ascending); xs.length if none. */
 export function lowerBound(xs: readonly number[], n: number): number {
@@ -114,6 +133,8 @@ export async function openGame(gameId: string, at: Moment): Promise<void> {
   batch(() => {
     ruleset.value = rs;
     game.value = meta;
+    // Nothing of this game is drawn yet: its panels wait for its first board.
+    shown.value = 0;
   });
   await goTo(resolveMoment(meta, at));
 }
@@ -213,6 +234,23 @@ function prefetchAhead(g: GameMeta, i: number, dir: number): void {
   }
 }
 
+/**
+ * The panels follow a board drawn once the page is idle after it (at most `PANELS_MS` later): the board,
+ * which the person waits for, is painted without their work before it; a newer board cancels the wait.
+ */
+const PANELS_MS = 150;
+let panelsWait: number | undefined;
+function showWhenIdle(g: GameMeta, target: number): void {
+  if (panelsWait !== undefined) cancelIdleCallback(panelsWait);
+  panelsWait = requestIdleCallback(
+    () => {
+      panelsWait = undefined;
+      if (cursor.peek() === target && game.peek()?.id === g.id) shown.value = target;
+    },
+    { timeout: PANELS_MS },
+  );
+}
+
 /** Moves to an event (snapped to the end of its command) and draws the board there. */
 export async function goTo(event: number): Promise<void> {
   const g = game.peek();
@@ -242,22 +280,34 @@ export async function goTo(event: number): Promise<void> {
       board.value = b;
       // After the board's render (queued before this), in the same task: the requests' own cost never
       // delays the board, and nothing of the step is left for later, where the next key would wait on it.
-      if (dir)
+      // A step's panels follow once the page is idle after its board.
+      if (dir) {
         queueMicrotask(() => {
           if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAhead(g, index, dir);
         });
-      // The neighbours once the cursor rests here, after this board is painted (their replies would
-      // otherwise be parsed while it draws). A step came from the board behind it and has asked for those ahead.
+        showWhenIdle(g, target);
+      }
+      // The neighbours, and the panels, once the cursor rests here, after this board is painted (the
+      // neighbours' replies would otherwise be parsed while it draws). A step came from the board behind it
+      // and has asked for those ahead. A slider dragged or scrubbed moment to moment renders the panels
+      // (the timeline, the events, the course) only where it stops, not at every moment it passes.
       else {
         clearTimeout(resting);
         resting = setTimeout(() => {
-          if (cursor.peek() === target && game.peek()?.id === g.id) prefetchAround(g, target);
+          if (cursor.peek() !== target || game.peek()?.id !== g.id) return;
+          prefetchAround(g, target);
+          showWhenIdle(g, target);
         }, REST_MS);
       }
     }
   } catch (err) {
     if ((err as Error).name === 'AbortError') return;
-    if (cursor.peek() === target) problem.value = `The board at event ${target} could not be read: ${(err as Error).message}`;
+    if (cursor.peek() !== target) return;
+    // The panels follow the cursor without its board: they show the moment the person chose.
+    batch(() => {
+      problem.value = `The board at event ${target} could not be read: ${(err as Error).message}`;
+      shown.value = target;
+    });
   }
 }
 

@@ -3,7 +3,7 @@
 // goes there; hovering one shows the board as it was then (preview.ts), until the mouse leaves.
 import { computed, effect } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { commandIndex, currentMark, cursor, game, ruleset } from '../core/state';
+import { game, ruleset, shown, shownIndex, shownMark } from '../core/state';
 import { turnLabel } from '../scrub/names';
 import { Battle } from './Battle';
 import { DiceStatus } from './DiceStatus';
@@ -25,11 +25,12 @@ effect(() => {
 
 export function EventsPanel() {
   const g = game.value;
-  const mark = currentMark.value;
+  const mark = shownMark.value;
   const range = phaseRange.value;
   const list = useRef<HTMLOListElement>(null);
-  const at = cursor.value;
-  const i = commandIndex.value;
+  // The moment whose board is drawn: the list changes with the board, in its render.
+  const at = shown.value;
+  const i = shownIndex.value;
   const s: RowState = { cursor: at, prevEnd: i > 0 ? (g?.commandEnds[i - 1] ?? 0) : 0 };
   // The cursor's command stays in sight in the list as the cursor moves.
   useEffect(() => {

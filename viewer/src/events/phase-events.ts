@@ -4,7 +4,7 @@
 import { computed, effect, signal } from '@preact/signals';
 import { ViewerEventsDocument, type ViewerEventsQuery } from '../gql/graphql';
 import { query } from '../core/api';
-import { currentMark, cursor, game } from '../core/state';
+import { cursor, game, shownMark } from '../core/state';
 
 export type PhaseEvent = ViewerEventsQuery['events']['edges'][number]['node'];
 type Moved = Extract<NonNullable<PhaseEvent['payload']>, { __typename?: 'UnitsMovedPayload' }>;
@@ -53,7 +53,8 @@ let pending: (() => void) | null = null;
 const SETTLE_MS = 120;
 effect(() => {
   const g = game.value;
-  const mark = currentMark.value;
+  // The phase of the board drawn (the cursor's once its board arrives): its arrows are drawn with that board.
+  const mark = shownMark.value;
   if (!g || !mark) {
     phaseEvents.value = [];
     phaseRange.value = null;

@@ -6,7 +6,7 @@
 import { computed, effect, signal, useComputed } from '@preact/signals';
 import { memo } from 'preact/compat';
 import { useEffect, useRef } from 'preact/hooks';
-import { currentMark, game, goTo, ruleset, type PhaseMark, type RulesetData } from '../core/state';
+import { game, goTo, ruleset, shownMark, type PhaseMark, type RulesetData } from '../core/state';
 import { powerName } from './names';
 import './scrub.css';
 
@@ -58,7 +58,7 @@ export function TimelineTree() {
   const g = game.value;
   const tree = useComputed(() => (game.value ? buildTree(game.value.timeline, game.value.eventCount, ruleset.value) : []));
   const ref = useRef<HTMLUListElement>(null);
-  const mark = currentMark.value;
+  const mark = shownMark.value;
   // The current phase stays in view as the cursor moves (nearest: no jump when it is visible).
   useEffect(() => {
     ref.current?.querySelector('[aria-current="step"]')?.scrollIntoView({ block: 'nearest' });
