@@ -22,7 +22,7 @@ import { extname, join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchChromium } from '../test/support/viewer-browser';
 import { arg } from './lib/args';
-import { holdKey, installProbe, scrubMs } from './lib/browser';
+import { holdKey, installProbe, lookAtBoard, scrubMs } from './lib/browser';
 import { longGameDb } from './lib/long-game-db';
 import { ROOT, startEngine } from './lib/processes';
 import { runScript } from './lib/row';
@@ -150,7 +150,10 @@ async function main() {
       await page.waitForSelector(`svg.map[data-board-event="${first}"]`, { timeout: 60_000, state: 'attached' });
       await installProbe(page);
       await installSplit(page);
-      for (const k of m.warm) await scrubMs(page, k, ends[k]);
+      for (const k of m.warm) {
+        await scrubMs(page, k, ends[k]);
+        await lookAtBoard(page);
+      }
     };
     for (let s = 0; s < slices; s++) {
       // ABBA: each side goes first as often as the other.
@@ -160,7 +163,11 @@ async function main() {
         await open(side, m);
         const tracing = traceDir && s === slices - 1;
         if (tracing) await browser.startTracing(page, { path: join(traceDir, `${side.name}.json`), categories: TRACE_CATEGORIES });
-        for (const k of m.scrubs) side.splits.push(await split(page, k, ends[k]));
+        for (const k of m.scrubs) {
+          side.splits.push(await split(page, k, ends[k]));
+          // A person looks at the board before jumping again (bench/lib/browser.ts LOOK_MS).
+          await lookAtBoard(page);
+        }
         if (tracing) side.trace = summariseTrace(JSON.parse((await browser.stopTracing()).toString()), scrubs);
         // The key held from a random moment (its neighbours fetched ahead, as after any rest).
         const at = m.held;

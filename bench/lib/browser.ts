@@ -91,6 +91,15 @@ export async function installProbe(page: Page): Promise<void> {
         const t1 = w.performance.now();
         return { totalMs: t1 - t0, lagMs: t1 - tLast, boards: seen.size };
       },
+      /**
+       * A person looking at the board before the next jump: `ms`, then until the page is idle. What the page leaves
+       * for a cursor at rest (its panels, the neighbours' boards) runs here, as it would between a person's inputs,
+       * and not inside the next timed input; without it, inputs back to back would never run that work at all.
+       */
+      async look(ms: number): Promise<void> {
+        await new Promise((r) => setTimeout(r, ms));
+        await new Promise((r) => w.requestIdleCallback(r, { timeout: 2000 }));
+      },
       /** The board query alone, as the page sends it: ms to the parsed answer. */
       async fetchBoard(query: string, gameId: string, atEvent: number): Promise<number> {
         const t0 = w.performance.now();
@@ -112,7 +121,14 @@ type Bench = {
   press(k: string, event: number): Promise<number>;
   hold(k: string, count: number, everyMs: number, lastEvent: number): Promise<{ totalMs: number; lagMs: number; boards: number }>;
   fetchBoard(query: string, gameId: string, atEvent: number): Promise<number>;
+  look(ms: number): Promise<void>;
 };
+
+/**
+ * How long a person looks at a board after a jump before the next one: longer than the page waits for a resting
+ * cursor (120 ms) plus its idle wait for the panels (at most 150 ms), viewer/src/core/state.ts.
+ */
+export const LOOK_MS = 300;
 
 export const scrubMs = (page: Page, index: number, event: number) =>
   page.evaluate(([i, e]) => ((globalThis as any).__bench as Bench).scrub(i, e), [index, event] as const);
@@ -122,3 +138,5 @@ export const holdKey = (page: Page, key: string, count: number, everyMs: number,
   page.evaluate(([k, c, ms, e]) => ((globalThis as any).__bench as Bench).hold(k, c, ms, e), [key, count, everyMs, lastEvent] as const);
 export const fetchBoardMs = (page: Page, query: string, gameId: string, atEvent: number) =>
   page.evaluate(([q, g, e]) => ((globalThis as any).__bench as Bench).fetchBoard(q, g, e), [query, gameId, atEvent] as const);
+/** A person looking at the board before the next input (LOOK_MS, then until the page is idle); not timed. */
+export const lookAtBoard = (page: Page, ms = LOOK_MS) => page.evaluate((m) => ((globalThis as any).__bench as Bench).look(m), ms);

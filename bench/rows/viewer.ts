@@ -3,7 +3,9 @@
 // current source; the page runs in headless Chromium. Timed by the page's own clock
 // (bench/lib/browser.ts), from the input to the board drawn and painted:
 //   - a scrub to a random moment (the slider moved to a random command, as a drag or a
-//     click on its track does): p50 and p99 over SAMPLES random moments;
+//     click on its track does): p50 and p99 over SAMPLES random moments, each jump followed
+//     by a look at its board (LOOK_MS, untimed), in which the page does what it leaves for a
+//     resting cursor (its panels, the neighbours' boards), as between a person's jumps;
 //   - a key to a moment not fetched ahead: PageDown (next phase) from a random moment;
 //   - stepping command by command with the ArrowRight key: each press to its board
 //     (p50, p99), and the key held (keydowns every 33 ms, a keyboard's repeat rate) for
@@ -16,7 +18,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, launchChromium } from '../../test/support/viewer-browser';
-import { fetchBoardMs, holdKey, installProbe, pressMs, scrubMs } from '../lib/browser';
+import { fetchBoardMs, holdKey, installProbe, lookAtBoard, pressMs, scrubMs } from '../lib/browser';
 import { longGameDb } from '../lib/long-game-db';
 import { ROOT, startEngine } from '../lib/processes';
 import { runRow, type RowResult } from '../lib/row';
@@ -66,6 +68,7 @@ export async function measure(): Promise<RowResult> {
     for (let i = 0; i < WARMUP; i++) {
       const k = rnd(ends.length);
       await scrubMs(page, k, ends[k]);
+      await lookAtBoard(page);
       await fetchBoardMs(page, query, game.gameId, ends[rnd(ends.length)]);
     }
     const scrub: number[] = [];
@@ -73,6 +76,8 @@ export async function measure(): Promise<RowResult> {
     for (let i = 0; i < SAMPLES; i++) {
       const k = rnd(ends.length);
       scrub.push(await scrubMs(page, k, ends[k]));
+      // A person looks at the board before jumping again: what the page does once the cursor rests runs then.
+      await lookAtBoard(page);
       // The baseline at another random moment (the same moment would be in the server's caches).
       fetchOnly.push(await fetchBoardMs(page, query, game.gameId, ends[rnd(ends.length)]));
     }
@@ -82,8 +87,10 @@ export async function measure(): Promise<RowResult> {
     for (let i = 0; i < PHASE_KEYS; i++) {
       const k = rnd(ends.length - 200);
       await scrubMs(page, k, ends[k]);
+      await lookAtBoard(page);
       const next = meta.timeline.find((m) => m.eventNumber > ends[k]);
       if (next) pageDown.push(await pressMs(page, 'PageDown', snap(next.eventNumber)));
+      await lookAtBoard(page);
     }
 
     // Stepping, from a random moment: each press waits for its board.
