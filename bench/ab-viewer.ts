@@ -6,7 +6,7 @@
 //   - page: from the answer to the board drawn and painted (the page's JavaScript, style, layout,
 //     paint and the frame after it): the part a build of the page can change.
 // Prints p50/p90/p95/p99 of each, per build, the ratios after ÷ before, the held ArrowRight's ms per step,
-// and the load average. With --trace DIR, writes a Chromium trace of each build's scrubs there and
+// the page's live heap after each slice's scrubs, and the load average. With --trace DIR, writes a Chromium trace of each build's scrubs there and
 // prints where their time went (main thread by task kind, raster and compositor threads).
 //
 //   npx ts-node --transpile-only bench/ab-viewer.ts --base /path/to/other/checkout [--slices 6] [--scrubs 15] [--trace /tmp/dir]
@@ -90,6 +90,8 @@ interface Side {
   dir: string;
   splits: Split[];
   held: number[];
+  /** The page's live JavaScript heap after a slice's scrubs, MB (after a full collection). */
+  heapMb: number[];
   trace?: TraceSummary;
 }
 
@@ -102,8 +104,8 @@ async function main() {
   if (traceDir) mkdirSync(traceDir, { recursive: true });
   const { path, game } = await longGameDb();
   const sides: Side[] = [
-    { name: 'before', dir: buildViewer(base), splits: [], held: [] },
-    { name: 'after', dir: buildViewer(ROOT), splits: [], held: [] },
+    { name: 'before', dir: buildViewer(base), splits: [], held: [], heapMb: [] },
+    { name: 'after', dir: buildViewer(ROOT), splits: [], held: [], heapMb: [] },
   ];
   const engine = await startEngine(path);
   const browser = await launchChromium();
@@ -169,6 +171,11 @@ async function main() {
           await lookAtBoard(page);
         }
         if (tracing) side.trace = summariseTrace(JSON.parse((await browser.stopTracing()).toString()), scrubs);
+        // What the page keeps after its scrubs (its boards' cache most of all): what its collector must mark.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('HeapProfiler.collectGarbage');
+        side.heapMb.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6);
+        await cdp.detach();
         // The key held from a random moment (its neighbours fetched ahead, as after any rest).
         const at = m.held;
         await scrubMs(page, at, ends[at]);
@@ -197,6 +204,9 @@ async function main() {
   const med = (xs: number[]) => percentile(xs, 50);
   rows.push(
     `| ArrowRight held, ms per step (median of ${slices}) | ${med(b.held).toFixed(1)} | ${med(a.held).toFixed(1)} | ${(med(a.held) / med(b.held)).toFixed(2)} |`,
+  );
+  rows.push(
+    `| the page's live heap after a slice's scrubs, MB (median of ${slices}) | ${med(b.heapMb).toFixed(1)} | ${med(a.heapMb).toFixed(1)} | ${(med(a.heapMb) / med(b.heapMb)).toFixed(2)} |`,
   );
   console.log(
     `\nscrubs per side: ${b.splits.length} (${slices} interleaved slices); load average ${Math.min(...load).toFixed(1)}–${Math.max(...load).toFixed(1)}`,
