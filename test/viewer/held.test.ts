@@ -123,7 +123,8 @@ describeInChromium('the replay viewer with a key held down', () => {
 
     // Once the cursor rests, its phase's events are listed, each row in the state of this moment: the rows of
     // the cursor's command highlighted, the cursor's own event current, the rows after it marked as to come.
-    await page.waitForSelector('ol.events li.event[data-number]', { timeout: 10_000 });
+    // The panels follow the drawn board once the page is idle after it: the row of the cursor's own event is current.
+    await page.waitForSelector(`ol.events li.event[data-number="${ends[at]}"][aria-current="step"]`, { timeout: 10_000 });
     const rows = await page.locator('ol.events li.event[data-number]').evaluateAll((els) =>
       els.map((el: any) => ({
         n: Number(el.getAttribute('data-number')),

@@ -269,6 +269,18 @@ describeInChromium('the replay viewer scrubbed through played games', () => {
     const slider = page.locator('#scrub');
     await slider.fill(String(from));
     await expectBoardAt(ends[from], 'the slider, before the slow answers');
+    // After a jump the panels follow once the cursor has rested on its drawn board (120 ms, then the page idle).
+    await page.waitForFunction(
+      ([mark, round]) => {
+        const doc = (globalThis as any).document;
+        return (
+          doc.querySelector('ul.tree [aria-current="step"]')?.getAttribute('data-mark-event') === String(mark) &&
+          (doc.querySelector('.events-panel h2')?.textContent ?? '').includes(`Round ${round} `)
+        );
+      },
+      [markOf(ends[from]).eventNumber, markOf(ends[from]).round] as const,
+      { timeout: 5000 },
+    );
     const before = await panels();
     expect(before.mark).toBe(markOf(ends[from]).eventNumber);
     // A moment in another round: every panel has something else to show there.
