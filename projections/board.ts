@@ -197,26 +197,36 @@ function sortStacks(list: UnitStack[], length: number): void {
  */
 const gathering: { stacks: UnitStack[]; length: number } = { stacks: [], length: 0 };
 
-/** Counts a unit into its stack (one per owner and type): a place holds few stacks, so a short scan finds it. */
-function addToStack(u: Unit, g: typeof gathering): void {
-  const list = g.stacks;
-  let s: UnitStack | undefined;
-  for (let k = 0; k < g.length; k++)
+/**
+ * Counts a unit into the first `length` stacks of `list` (one per owner and type: a place holds few, so a short scan
+ * finds it), adding its stack at the end if it has none; the new length.
+ */
+function countInto(list: UnitStack[], length: number, u: Unit): number {
+  for (let k = 0; k < length; k++)
     if (list[k].type === u.type && list[k].owner === u.owner) {
-      s = list[k];
-      break;
+      list[k].count++;
+      list[k].damage += u.damage;
+      return length;
     }
-  if (!s) list[g.length++] = s = { type: u.type, owner: u.owner, count: 0, damage: 0 };
-  s.count++;
-  s.damage += u.damage;
+  list[length] = { type: u.type, owner: u.owner, count: 1, damage: u.damage };
+  return length + 1;
 }
 
-/** The stacks gathered, sorted (by owner then type), in an array of their own length; the gathering emptied. */
+/** The first `length` stacks of a work list, sorted (by owner then type), in an array of their own length; the work list emptied. */
+function takeSorted(list: UnitStack[], length: number): UnitStack[] {
+  if (length > 1) sortStacks(list, length);
+  const out = list.slice(0, length);
+  for (let k = 0; k < length; k++) list[k] = undefined as unknown as UnitStack;
+  return out;
+}
+
+function addToStack(u: Unit, g: typeof gathering): void {
+  g.length = countInto(g.stacks, g.length, u);
+}
+
+/** The stacks gathered, sorted; the gathering emptied. */
 function gathered(): UnitStack[] {
-  const { stacks, length } = gathering;
-  if (length > 1) sortStacks(stacks, length);
-  const out = stacks.slice(0, length);
-  for (let k = 0; k < length; k++) stacks[k] = undefined as unknown as UnitStack;
+  const out = takeSorted(gathering.stacks, gathering.length);
   gathering.length = 0;
   return out;
 }
@@ -269,24 +279,10 @@ function placeIndexOf(rs: RulesetView): Map<string, number> | null {
   return index;
 }
 
-/** Counts a unit into its place's stacks (one per owner and type); a unit of no territory is not on any. */
+/** Counts a unit into its place's stacks; a unit of no territory is not on any. */
 function addToPlace(u: Unit, w: typeof walk): void {
   const i = w.index.get(u.at);
-  if (i === undefined) return;
-  const list = w.stacks[i];
-  const length = w.lengths[i];
-  let s: UnitStack | undefined;
-  for (let k = 0; k < length; k++)
-    if (list[k].type === u.type && list[k].owner === u.owner) {
-      s = list[k];
-      break;
-    }
-  if (!s) {
-    list[length] = s = { type: u.type, owner: u.owner, count: 0, damage: 0 };
-    w.lengths[i] = length + 1;
-  }
-  s.count++;
-  s.damage += u.damage;
+  if (i !== undefined) w.lengths[i] = countInto(w.stacks[i], w.lengths[i], u);
 }
 
 /** Every territory's stacks (as stacksAt gives them, place by place), in the ruleset's order of territories. */
@@ -301,11 +297,7 @@ function stacksOfEveryPlace(units: GameState['units'], rs: RulesetView): UnitSta
   units.forEachUnit(addToPlace, walk);
   const out = new Array<UnitStack[]>(places.length);
   for (let i = 0; i < places.length; i++) {
-    const list = stacks[i];
-    const length = lengths[i];
-    if (length > 1) sortStacks(list, length);
-    out[i] = list.slice(0, length);
-    for (let k = 0; k < length; k++) list[k] = undefined as unknown as UnitStack;
+    out[i] = takeSorted(stacks[i], lengths[i]);
     lengths[i] = 0;
   }
   return out;
