@@ -12,6 +12,9 @@
 // only the execution step is swapped.
 //
 // What runs where:
+//   - mutations over HTTP do not come here: src/api/server.ts sends a document
+//     that starts with one to an Apollo server without the gateway (its
+//     per-operation wrapping kept every request alive through a scavenge);
 //   - mutations and subscriptions, introspection, an operation Apollo could not
 //     pick, variables graphql-js refuses, and anything graphql-jit cannot compile:
 //     graphql-js's execute, as before, so their answers and errors are the same;

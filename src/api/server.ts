@@ -81,6 +81,18 @@ function pathAndSearch(target: string | undefined): { pathname: string; search: 
   return { pathname: url.pathname, search: url.search };
 }
 
+/**
+ * Whether a request body's GraphQL document starts with a mutation (after whitespace, commas and comments): the
+ * operation any client sends to change a game. Anything else (a query, a batch, a document of several operations
+ * that starts otherwise) is not: it goes where it went before, and is answered the same either way.
+ */
+export function isMutation(body: unknown): boolean {
+  const query = (body as { query?: unknown } | null | undefined)?.query;
+  if (typeof query !== 'string' || Array.isArray(body)) return false;
+  const start = /^(?:[\s,\ufeff]|#[^\n\r]*)*/.exec(query)![0].length;
+  return query.startsWith('mutation', start) && !/[_0-9A-Za-z]/.test(query.charAt(start + 8));
+}
+
 /** How long /health waits for the store. */
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -321,13 +333,12 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
             log.warn({ component: 'jit', reason, operationName }, 'graphql-jit could not compile a query: graphql-js executes it'),
         })
       : null;
-  const execution = jit ? { gateway: jitGateway(schema, jit) } : { schema };
-  const apollo = new ApolloServer<ApiContext>({
-    ...execution,
+  // What both Apollo servers below share: every option but how they execute, so that their answers are the same.
+  const shared = {
     formatError,
     // Compact JSON: Apollo indents every answer by default (106 kB for the viewer's board against 41 kB, and a tenth
     // of a board's CPU over HTTP); only whitespace differs (docs/performance.md).
-    stringifyResult: (result) => JSON.stringify(result),
+    stringifyResult: (result: unknown) => JSON.stringify(result),
     logger: log.child({ component: 'apollo' }),
     includeStacktraceInErrorResponses: false,
     // The process's owner (src/cli/serve.ts) handles SIGTERM and SIGINT: stops this server, then closes the store.
@@ -338,11 +349,16 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     hideSchemaDetailsFromClientErrors: !limits.introspection,
     parseOptions: { maxTokens: limits.maxTokens },
     validationRules: limitRules(limits),
+  };
+  // No field carries a cache hint and no answer may be cached by a proxy. Apollo's default cache
+  // control plugin would still wrap every field's resolver to collect hints: the bench's
+  // mutations ran 15-20 % faster without it (docs/performance.md).
+  const noCacheControl = ApolloServerPluginCacheControlDisabled();
+  const apollo = new ApolloServer<ApiContext>({
+    ...(jit ? { gateway: jitGateway(schema, jit) } : { schema }),
+    ...shared,
     plugins: [
-      // No field carries a cache hint and no answer may be cached by a proxy. Apollo's default cache
-      // control plugin would still wrap every field's resolver to collect hints: the bench's
-      // mutations ran 15-20 % faster without it (docs/performance.md).
-      ApolloServerPluginCacheControlDisabled(),
+      noCacheControl,
       ApolloServerPluginDrainHttpServer({ httpServer: http }),
       {
         async serverWillStart() {
@@ -357,7 +373,14 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       gate,
     ],
   });
+  // Mutations over HTTP by an Apollo server without the gateway (issue 29, docs/performance.md "What survives a
+  // scavenge"). Through a gateway, Apollo makes each operation a context whose `response.http.status` is a getter and
+  // setter over the request's whole context; V8 keeps an object's accessors in old space, so every request's context,
+  // answer and HTTP request outlived the next young collection and were promoted (two thirds of what the engine
+  // promoted). graphql-js executes mutations either way (jit-executor.ts): only the gateway's wrapping is left out.
+  const mutations = jit ? new ApolloServer<ApiContext>({ schema, ...shared, plugins: [noCacheControl, gate] }) : apollo;
   await apollo.start();
+  if (mutations !== apollo) await mutations.start();
 
   // One line per request (request-log.ts); any other line about a request goes through its own `req.log`.
   const requestLog = requestLines(requestLineLogger(log));
@@ -435,7 +458,8 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
       const client = clientAddress(req, trustProxy);
-      const response = await apollo.executeHTTPGraphQLRequest({
+      const server = mutations !== apollo && req.method === 'POST' && isMutation(body) ? mutations : apollo;
+      const response = await server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body },
         context: async () => contextFor(client, () => req.log),
       });
@@ -459,6 +483,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     await listen(http, opts.port, opts.host);
   } catch (err) {
     await apollo.stop().catch(() => undefined); // also disposes graphql-ws and the odds worker (the drain plugin above)
+    if (mutations !== apollo) await mutations.stop().catch(() => undefined);
     throw err;
   }
   // Once listening, a server error is logged (the WebSocket server no longer relays it).
@@ -497,6 +522,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       clocks.stop();
       pacer.close();
       await apollo.stop();
+      if (mutations !== apollo) await mutations.stop();
       await bots.close();
     },
   };

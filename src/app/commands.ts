@@ -101,7 +101,12 @@ export class CommandService {
   handle(req: CommandRequest): Promise<CommandOutcome> {
     const prev = this.locks.get(req.gameId) ?? Promise.resolve();
     const run = prev.then(() => this.attempt(req, 1, Date.now()));
-    const tail = run.catch(() => undefined);
+    // The chain waits for `run` to settle, not for its outcome: holding the outcome here kept each command's answer,
+    // events and state alive through a young collection more (issue 29, docs/performance.md "What survives a scavenge").
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    );
     this.locks.set(req.gameId, tail);
     void tail.then(() => {
       if (this.locks.get(req.gameId) === tail) this.locks.delete(req.gameId);
