@@ -60,6 +60,8 @@ export class UpcasterRegistry {
   /** The payload of `type` written at `version`, in the current shape; throws NewerSchemaError for a newer version. */
   upcast(type: string, version: number, data: unknown): unknown {
     if (version > this.current) throw new NewerSchemaError(type, version, this.current);
+    // Written at the current version (every event of a game this engine played): nothing to run, nor a chain to list.
+    if (version === this.current) return data;
     return this.chain(type, version).reduce((d, u) => u.up(d), data);
   }
 }

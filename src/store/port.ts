@@ -124,6 +124,18 @@ export interface StoredPayload {
   schemaVersion: number | null | undefined;
 }
 
+/**
+ * An event as a game's load folds it (GameStates.current): its revision, type and payload, and of its metadata what the
+ * fold keeps (the command's id, for idempotency and the command ends; the event's hash, the next one's prevHash) and the
+ * payload's schema version. A RecordedEvent is one.
+ */
+export interface FoldedEvent {
+  revision: number;
+  type: string;
+  data: unknown;
+  metadata: Pick<EventMetadata, 'commandId' | 'hash'> & { schemaVersion?: number | null };
+}
+
 export interface ReadAllOptions {
   /** Return events with position > after (default: from the start). */
   after?: number;
@@ -210,6 +222,13 @@ export interface EventStore {
    * (docs/performance.md, "Replayed boards that allocate less"). Absent: readStream.
    */
   readPayloads?(streamId: string, from: number, to: number): Promise<StoredPayload[]>;
+  /**
+   * Optional: at most `limit` events of one stream from revision `from`, in revision order, as readStream reads them,
+   * but of each only what a game's load folds (FoldedEvent): the rest of the metadata (the command, its fingerprint,
+   * the previous hash, the time...) was more than half the text a load read and parsed (docs/performance.md, "A
+   * game's load reads what it folds"). Absent: readStream.
+   */
+  readFolded?(streamId: string, from: number, limit: number): Promise<FoldedEvent[]>;
   /** Revision of the stream's last event, or -1 when it does not exist. */
   streamRevision(streamId: string): Promise<number>;
   /** Events of all streams in global order. */

@@ -55,6 +55,7 @@ import {
   AppendOptions,
   AppendResult,
   EventStore,
+  FoldedEvent,
   NewEvent,
   ProjectionCheckpoints,
   ReadAllOptions,
@@ -160,6 +161,12 @@ function streamEvents(streamId: string, rows: StreamRow[]): RecordedEvent[] {
 
 /** readPayloads' rows: metadata.schemaVersion is taken out by SQLite, so the rest of the metadata is never a string here. */
 type PayloadRow = [type: string, data: string, schemaVersion: number | null];
+
+/**
+ * readFolded's rows: of the metadata only what a load folds, taken out by SQLite (json_extract parses each row's
+ * metadata once for the three), so the rest of it never becomes a string or an object here.
+ */
+type FoldedRow = [revision: number, type: string, data: string, commandId: string, schemaVersion: number | null, hash: string];
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -277,6 +284,12 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
         `SELECT type, data, json_extract(metadata, '$.schemaVersion') FROM events WHERE stream_id = ? AND revision >= ? AND revision <= ? ORDER BY revision`,
       )
       .raw(true),
+    folded: db
+      .prepare<[string, number, number], FoldedRow>(
+        `SELECT revision, type, data, json_extract(metadata, '$.commandId'), json_extract(metadata, '$.schemaVersion'),
+           json_extract(metadata, '$.hash') FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?`,
+      )
+      .raw(true),
     readAll: db.prepare<[number, number], EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     scanStreamIds: db.prepare<[number, number], { position: number; stream_id: string }>(
       'SELECT position, stream_id FROM events WHERE position > ? ORDER BY position LIMIT ?',
@@ -382,6 +395,17 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
       for (let i = 0; i < rows.length; i++) {
         const r = rows[i];
         out[i] = { type: r[0], data: JSON.parse(r[1]), schemaVersion: r[2] };
+      }
+      return out;
+    },
+
+    async readFolded(streamId: string, from: number, limit: number): Promise<FoldedEvent[]> {
+      assertOpen();
+      const rows = guard(() => stmt.folded.all(streamId, Math.max(0, from), sqlLimit(limit)));
+      const out: FoldedEvent[] = new Array(rows.length);
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i];
+        out[i] = { revision: r[0], type: r[1], data: JSON.parse(r[2]), metadata: { commandId: r[3], hash: r[5], schemaVersion: r[4] } };
       }
       return out;
     },

@@ -294,6 +294,54 @@ export function eventStoreContract(name: string, make: () => Promise<EventStore>
         expect(await store.readPayloads(uniqueStream(), 0, 10)).toEqual([]);
       });
 
+      // EventStore.readFolded (optional; SQLite has it): what a game's load folds, read without the rest of the metadata.
+      it('reads what a load folds as readStream reads the same events, where the store can', async () => {
+        if (!store.readFolded) return;
+        const s = uniqueStream();
+        const legacy = makeEvents(2, { type: 'Old', data: (i) => ({ i, nested: { list: [i, 'x'] } }) });
+        for (const e of legacy) delete (e.metadata as Partial<typeof e.metadata>).schemaVersion; // written before it existed
+        await store.append(s, legacy, { expectedRevision: 'no_stream' });
+        const later = makeEvents(3, { data: (i) => ({ i, text: 'ü "quoted"', n: i / 3 }) });
+        later[2].metadata.schemaVersion = 2;
+        await store.append(s, later, { expectedRevision: 1 });
+        const asFolded = (from: number, limit: number) =>
+          store.readStream(s, { fromRevision: from, limit }).then((events) =>
+            events.map((e) => ({
+              revision: e.revision,
+              type: e.type,
+              data: e.data,
+              commandId: e.metadata.commandId,
+              hash: e.metadata.hash,
+              version: e.metadata.schemaVersion ?? null,
+            })),
+          );
+        const folded = (from: number, limit: number) =>
+          store.readFolded!(s, from, limit).then((read) =>
+            read.map((e) => ({
+              revision: e.revision,
+              type: e.type,
+              data: e.data,
+              commandId: e.metadata.commandId,
+              hash: e.metadata.hash,
+              version: e.metadata.schemaVersion ?? null,
+            })),
+          );
+        for (const [from, limit] of [
+          [0, 5],
+          [0, 100],
+          [0, 1],
+          [1, 3],
+          [4, 1],
+          [4, 10],
+          [5, 10],
+          [2, 0],
+        ])
+          expect([from, limit, await folded(from, limit)]).toEqual([from, limit, await asFolded(from, limit)]);
+        expect((await folded(0, 5)).map((e) => e.version)).toEqual([null, null, 1, 1, 2]);
+        expect(new Set((await folded(0, 5)).map((e) => e.commandId)).size).toBe(2);
+        expect(await store.readFolded(uniqueStream(), 0, 10)).toEqual([]);
+      });
+
       it('reads all streams after a position with a limit', async () => {
         const a = uniqueStream();
         const b = uniqueStream();
