@@ -15,20 +15,11 @@ import { createHash } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { loadavg } from 'node:os';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { isDeepStrictEqual } from 'node:util';
 import { arg, numberArg } from './lib/args';
 import { ROOT } from './lib/processes';
 import { runScript } from './lib/row';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heapMb = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
+import { heapMb } from './lib/heap';
 
 interface Entry {
   state: unknown;

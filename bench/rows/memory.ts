@@ -11,22 +11,13 @@ import 'reflect-metadata';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { boardOf } from '../../src/api/resolvers/game';
 import { gameToGql } from '../../src/api/mappers';
 import { createServices } from '../../src/app/services';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { gameIdOf, manyGamesCopy, MANY_GAMES } from '../lib/many-games';
 import { runRow, type RowResult } from '../lib/row';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heapMb = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
+import { heapMb } from '../lib/heap';
 
 export async function measure(): Promise<RowResult> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-memory-'));

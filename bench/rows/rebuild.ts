@@ -4,21 +4,12 @@
 // with better-sqlite3 and JSON.parse of their data and metadata, nothing else.
 // Also the memory the loaded game holds (heap after a forced GC).
 import Database from 'better-sqlite3';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { GameStates, streamOf } from '../../projections/game-states';
 import { createSqliteEventStore } from '../../src/store/sqlite';
 import { longGameDb } from '../lib/long-game-db';
 import { runRow, type RowResult } from '../lib/row';
 import { median, msSince } from '../lib/stats';
-
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
-const heapMb = () => {
-  gc();
-  gc();
-  return process.memoryUsage().heapUsed / 2 ** 20;
-};
+import { heapMb } from '../lib/heap';
 
 /** Loads timed after the untimed first, for the engine and the raw read alike; each side's median counts (one load of 0.3 s varies by a tenth from one to the next). */
 const TIMED = 5;

@@ -6,8 +6,6 @@
 // snapshots). The rules' re-derivation alone (rederive) is timed too, to tell
 // the rules from the chain and the dice. Events in memory as exported: reading
 // and parsing a file is the CLI's, timed apart (docs/performance.md).
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { serverSeed } from '../../src/app/dice';
 import { toGameEvent } from '../../src/app/upcast';
 import { rederive } from '../../src/audit/rederive';
@@ -16,9 +14,8 @@ import { evolve, type GameState } from '../../src/rules';
 import { longGame } from '../lib/long-game';
 import { runRow, type RowResult } from '../lib/row';
 import { median, msSince } from '../lib/stats';
+import { gc } from '../lib/heap';
 
-setFlagsFromString('--expose-gc');
-const gc = runInNewContext('gc') as () => void;
 const MB = 2 ** 20;
 
 /** Timed runs of each side after an untimed one (a running verifier's code compiled); the median counts. */
