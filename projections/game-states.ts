@@ -175,7 +175,7 @@ export class GameStates {
     for (let i = start; i < events.length; i++) {
       const e = events[i];
       const commandId = e.metadata.commandId;
-      const state = reuse ? null : evolve(entry?.state ?? null, gameEventOf(e.type, e.data, e.metadata.schemaVersion));
+      const state = reuse ? null : evolve(entry?.state ?? null, toGameEvent(e));
       let sameCommand: boolean;
       if (i === start) {
         revs = entry?.commands.get(commandId);

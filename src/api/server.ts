@@ -378,9 +378,10 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
   // setter over the request's whole context; V8 keeps an object's accessors in old space, so every request's context,
   // answer and HTTP request outlived the next young collection and were promoted (two thirds of what the engine
   // promoted). graphql-js executes mutations either way (jit-executor.ts): only the gateway's wrapping is left out.
-  const mutations = jit ? new ApolloServer<ApiContext>({ schema, ...shared, plugins: [noCacheControl, gate] }) : apollo;
+  // Null without the gateway (QUERY_EXECUTOR=graphql-js): the one server is in schema mode already.
+  const mutations = jit ? new ApolloServer<ApiContext>({ schema, ...shared, plugins: [noCacheControl, gate] }) : null;
   await apollo.start();
-  if (mutations !== apollo) await mutations.start();
+  await mutations?.start();
 
   // One line per request (request-log.ts); any other line about a request goes through its own `req.log`.
   const requestLog = requestLines(requestLineLogger(log));
@@ -458,7 +459,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       const headers = new HeaderMap();
       for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers.set(k, Array.isArray(v) ? v.join(', ') : v);
       const client = clientAddress(req, trustProxy);
-      const server = mutations !== apollo && req.method === 'POST' && isMutation(body) ? mutations : apollo;
+      const server = mutations && req.method === 'POST' && isMutation(body) ? mutations : apollo;
       const response = await server.executeHTTPGraphQLRequest({
         httpGraphQLRequest: { method: (req.method ?? 'GET').toUpperCase(), headers, search: url.search, body },
         context: async () => contextFor(client, () => req.log),
@@ -483,7 +484,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
     await listen(http, opts.port, opts.host);
   } catch (err) {
     await apollo.stop().catch(() => undefined); // also disposes graphql-ws and the odds worker (the drain plugin above)
-    if (mutations !== apollo) await mutations.stop().catch(() => undefined);
+    await mutations?.stop().catch(() => undefined);
     throw err;
   }
   // Once listening, a server error is logged (the WebSocket server no longer relays it).
@@ -522,7 +523,7 @@ export async function startServer(services: Services, opts: ServerOptions): Prom
       clocks.stop();
       pacer.close();
       await apollo.stop();
-      if (mutations !== apollo) await mutations.stop();
+      await mutations?.stop();
       await bots.close();
     },
   };

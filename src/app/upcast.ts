@@ -74,7 +74,8 @@ export const UPCASTERS: readonly Upcaster[] = [];
 
 export const upcasters = new UpcasterRegistry(EVENT_SCHEMA_VERSION, UPCASTERS);
 
-export function toGameEvent(e: Pick<RecordedEvent, 'type' | 'data' | 'metadata'>): GameEvent {
+/** A stored event as the rules take it; of the metadata only the schema version is read (so a FoldedEvent will do). */
+export function toGameEvent(e: Pick<RecordedEvent, 'type' | 'data'> & { metadata: { schemaVersion?: number | null } }): GameEvent {
   return gameEventOf(e.type, e.data, e.metadata.schemaVersion);
 }
 
