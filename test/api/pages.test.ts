@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
-import { pageHandler } from '../../src/api/pages';
+import { pageHandler, VIEWER_DIR } from '../../src/api/pages';
 import { startTestServer, tempDir, type TestServer } from './helpers';
 
 interface Answer {
@@ -164,6 +164,14 @@ describe('the viewer pages on the real server', () => {
     const r = await rawGet(origin, '/viewer?game=x&event=3');
     expect(r.headers.location).toBe('/viewer/?game=x&event=3');
     expect((await t.data('{ __typename }')).__typename).toBe('Query');
+  });
+
+  test('serves the build the test setup made, dist/viewer, whatever VIEWER_DIR the shell had (test/support/build-dist.ts)', async () => {
+    expect(process.env.VIEWER_DIR).toBeUndefined();
+    expect(VIEWER_DIR).toBe(join(__dirname, '../../dist/viewer'));
+    const page = await rawGet(new URL(t.url).origin, '/viewer/');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script type="module"');
   });
 
   test.each(TRAVERSALS)('%s never serves a file outside the viewer build', async (path) => {

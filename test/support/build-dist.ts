@@ -1,12 +1,13 @@
 // Jest's globalSetup: compiles the server into dist/ (`npm run build`, incremental: about
 // 3 s when nothing changed) and bundles it into dist/bundle/serve.js (tools/bundle.js, about
 // 2 s) once before any test file runs, so the tests that start the server or a command-line
-// tool as `npm start` and `npm run <tool>` do (node dist/...) run what the source says. Then bundles the replay viewer (vite, about 1.5 s) into dist/viewer,
-// or into VIEWER_DIR when it is set (the folder the server then serves, src/api/pages.ts),
-// so the browser tests (test/viewer) test the viewer's current source. Done once here,
-// never by two test files at once.
+// tool as `npm start` and `npm run <tool>` do (node dist/...) run what the source says. Then bundles the replay viewer
+// (vite, about 1.5 s) into dist/viewer, so the browser tests (test/viewer) test the viewer's current source. Done once
+// here, never by two test files at once.
+// Always dist/viewer, and VIEWER_DIR cleared for the test processes (they inherit this one's environment): a VIEWER_DIR
+// left set in a developer's shell would otherwise be emptied by vite's --emptyOutDir, or served instead of this build.
 import { execFileSync } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 export default async function buildDist(): Promise<void> {
   const root = join(__dirname, '../..');
@@ -17,7 +18,8 @@ export default async function buildDist(): Promise<void> {
   });
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build's own script (JavaScript, as npm runs it)
   await (require(join(root, 'tools/bundle.js')) as { bundle(): Promise<void> }).bundle();
-  const outDir = process.env.VIEWER_DIR ? resolve(process.env.VIEWER_DIR) : join(root, 'dist', 'viewer');
+  delete process.env.VIEWER_DIR;
+  const outDir = join(root, 'dist', 'viewer');
   execFileSync(
     process.execPath,
     [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'viewer/vite.config.mts', '--outDir', outDir, '--emptyOutDir'],

@@ -5,8 +5,8 @@
 // about 15 s, so the file is made once and kept in the temp dir (keyed by what
 // is played); every server gets its own copy, so a test that adds a game (live
 // mode) never changes what another one reads. The server is the one `npm start`
-// runs, in process, on port 0, serving the viewer build from dist/viewer (or
-// VIEWER_DIR, read by src/api/pages.ts).
+// runs, in process, on port 0, serving the viewer build from dist/viewer
+// (test/support/build-dist.ts clears VIEWER_DIR for the tests).
 import 'reflect-metadata';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
