@@ -82,7 +82,7 @@ parentPort.on('message', (m) => {
  * 0.9 to 5.1 % (perf). The reads stay on the adapter's own connection and its cache. docs/performance.md, "The
  * commit thread's own CPU".
  */
-const WRITER_CACHE_SIZE = -4000;
+export const WRITER_CACHE_SIZE = -4000;
 
 interface WireError {
   name?: string;
