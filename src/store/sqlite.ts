@@ -9,9 +9,9 @@
 //
 // Group commit (sqlite-appends.ts): append() queues its events and returns a
 // promise; the appends queued during one turn of the event loop are written
-// together in ONE transaction, so they share one commit and one fsync. Each
-// append runs inside that transaction in its own savepoint: one that fails (a
-// revision conflict) is rolled back alone and rejects only its own caller.
+// together in ONE transaction, so they share one commit and one fsync. One
+// append that fails (a revision conflict; an error, in a savepoint of its own
+// when the batch is run again) rejects only its own caller.
 // Every promise settles only after the commit, so a caller is told of success
 // only once its events are durable. For a file the transaction runs in a
 // worker thread with its own connection (sqlite-commit-worker.ts), so the

@@ -196,4 +196,38 @@ describe('the commit worker', () => {
     expect(again).toEqual({ kind: 'written', position: 3, nextRevision: 0 });
     await worker.close();
   });
+
+  it('an append that fails in a batch fails alone: its neighbours are written, gapless, and nothing of it is', async () => {
+    const path = freshPath();
+    const store = openStore({ path }); // creates the schema
+    await store.append(uniqueStream(), makeEvents(1), { expectedRevision: 'no_stream' });
+    const worker = new CommitWorker({ file: path, synchronous: 'FULL', busyTimeoutMs: 5000 });
+    const event = (command: string, data = '{}') => ({ event_id: `e-${command}`, type: 'T', data, metadata: '{}', command_id: command });
+    // The middle append's second event breaks the table's CHECK (json_valid) after its first event was inserted.
+    const outcomes = await worker.commit([
+      { streamId: 's-1', commandIds: ['c1'], events: [event('c1')], expected: 'no_stream' },
+      { streamId: 's-2', commandIds: ['c2'], events: [event('c2'), event('c2', 'not json')], expected: 'no_stream' },
+      { streamId: 's-3', commandIds: ['c3'], events: [event('c3'), event('c3')], expected: 'no_stream' },
+    ]);
+    expect(outcomes).toEqual([
+      { kind: 'written', position: 2, nextRevision: 0 },
+      { kind: 'failed', error: expect.objectContaining({ code: 'SQLITE_CONSTRAINT_CHECK' }) },
+      { kind: 'written', position: 4, nextRevision: 1 },
+    ]);
+    await worker.close();
+    const db = new Database(path, { readonly: true });
+    try {
+      expect(db.prepare('SELECT position, stream_id FROM events WHERE position > 1 ORDER BY position').raw().all()).toEqual([
+        [2, 's-1'],
+        [3, 's-3'],
+        [4, 's-3'],
+      ]);
+      expect(db.prepare("SELECT stream_id, revision FROM streams WHERE stream_id LIKE 's-%' ORDER BY stream_id").raw().all()).toEqual([
+        ['s-1', 0],
+        ['s-3', 1],
+      ]);
+    } finally {
+      db.close();
+    }
+  });
 });
