@@ -1,6 +1,7 @@
 // INC-1..INC-5 and CNV-1..CNV-7 (RULES §4.8; seed 000 §NO and §Convoy).
 import type { PowerId } from '../../src/rules/index';
 import type { GameState } from '../../src/rules';
+import { holds } from '../../src/rules/income/conditions';
 import {
   advanceTo,
   apply,
@@ -216,5 +217,35 @@ describe('convoy disruption (CNV) [seed 000 §Convoy]', () => {
     expect(disrupt(advanceTo(atTurn(withOwner(s, 'Kiangsu', 'China'), 'China'), 'collectIncome'), 'China', '19 Sea Zone')).toBe(
       'CHINA_IS_IMMUNE',
     );
+  });
+});
+
+describe('an objective that asks for units present (AMBIG-23), read place by place (issue 29)', () => {
+  // holds() looks at each listed place's units instead of walking the board: the same answer as the board's walk
+  // (any unit of the owners in enough of the places, control not needed), whoever holds the places.
+  const byWalk = (s: GameState, c: { territories: string[]; atLeast: number; owners: string[] }) => {
+    const present = new Set(
+      s.units
+        .all()
+        .filter((u) => c.owners.includes(u.owner))
+        .map((u) => u.at),
+    );
+    return c.territories.filter((t) => present.has(t)).length >= c.atLeast;
+  };
+  test('the same answer as a walk of the board, with and without the owners’ units in the places', () => {
+    const places = ['Japan', 'Formosa', 'Okinawa', '6 Sea Zone', 'Hainan'];
+    let s = newGame();
+    const answers: boolean[] = [];
+    for (const [i, at] of places.entries()) {
+      for (const atLeast of [1, 2, 3])
+        for (const owners of [['ANZAC'], ['ANZAC', 'UK'], ['Japan']]) {
+          const c = { kind: 'unitsPresent' as const, territories: places, atLeast, owners: owners as PowerId[] };
+          expect(holds(s, c)).toBe(byWalk(s, c));
+          answers.push(holds(s, c));
+        }
+      s = withUnits(s, i % 2 ? 'UK' : 'ANZAC', at, 'infantry');
+    }
+    // Both answers came up: the places were asked about before and after the units arrived.
+    expect(new Set(answers)).toEqual(new Set([true, false]));
   });
 });

@@ -27,7 +27,7 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
       const copy = { ...record };
       if (r < 0.3 || !ids.length) {
         // a new unit, or one taken off earlier put back (it counts as new)
-        const u = unit(Math.floor(rnd() * 400), pick(PLACES));
+        const u = unit(Math.floor(rnd() * 400), pick(PLACES), { owner: pick(['Japan', 'USA', 'UK']) });
         if (copy[u.id]) delete copy[u.id];
         copy[u.id] = u;
         table = table.without([u.id]).with(u);
@@ -55,6 +55,8 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
       expect(t.ids()).toEqual(Object.keys(rec));
       expect(t.size).toBe(Object.keys(rec).length);
       for (const p of PLACES) expect(t.at(p)).toEqual(Object.values(rec).filter((u) => u.at === p));
+      // ownedBy (the landing hook's planes): an owner's units in board order, as a walk of the board finds them.
+      for (const owner of ['Japan', 'USA', 'UK']) expect(t.ownedBy(owner)).toEqual(Object.values(rec).filter((u) => u.owner === owner));
       // forEachUnit (a board's view sums units up by place with it): every unit on the board once, in any order.
       const visited: Unit[] = [];
       t.forEachUnit((u, out) => out.push(u), visited);
@@ -143,6 +145,7 @@ describe('UnitTable (issue 12): a persistent table with the plain record’s beh
     expect(t.at('Japan').map((u) => u.id)).toEqual(['u1', 'u3']);
     expect(t.all()).toBe(t.all());
     expect(t.at('Japan')).toBe(t.at('Japan'));
-    for (const list of [t.all(), t.at('Japan'), t.at('India')]) expect(Object.isFrozen(list)).toBe(false);
+    expect(t.ownedBy('Japan')).toBe(t.ownedBy('Japan'));
+    for (const list of [t.all(), t.at('Japan'), t.at('India'), t.ownedBy('Japan')]) expect(Object.isFrozen(list)).toBe(false);
   });
 });

@@ -19,7 +19,7 @@ function axisSix(s: GameState): GameState {
 
 describe('victory conditions (RULES §1.4)', () => {
   test('the ruleset data names the 8 victory cities and the capitals VIC-1/VIC-2 look at [X: victoryCity]', () => {
-    expect(victoryCities(rs).sort()).toEqual(
+    expect([...victoryCities(rs)].sort()).toEqual(
       ['Hawaiian Islands', 'India', 'Japan', 'Kiangsu', 'Kwangtung', 'New South Wales', 'Philippines', 'Western United States'].sort(),
     );
     expect(capitalsOf(rs, 'Axis')).toEqual(['Japan']);

@@ -111,7 +111,9 @@ export function copyState(s: GameState, patch?: Partial<GameState>): GameState {
     // dice/
     dice: s.dice,
   };
-  if (patch) for (const key in patch) (copy as unknown as Record<string, unknown>)[key] = patch[key as keyof GameState];
+  // Object.assign, not a for-in of keyed stores: the same own fields written (patches are literals), in about two thirds
+  // of the time for a turn's fresh fields (issue 29).
+  if (patch) Object.assign(copy, patch);
   lastCopy = copy;
   return copy;
 }

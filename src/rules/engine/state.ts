@@ -52,8 +52,27 @@ export interface GameState
     BotSeatsState,
     DiceSlice {}
 
+/**
+ * Pair keys already made, by their two powers: relation() runs for every plane, ship and check of an end of phase, and a
+ * new string each time, looked up in the relations, cost about twice a kept one (issue 29). At most PAIR_KEYS_KEPT are
+ * kept, so that names from outside (a command's) cannot grow it without bound; past that, keys are made as before.
+ */
+const pairKeys = new Map<string, Map<string, string>>();
+const PAIR_KEYS_KEPT = 1024;
+let pairKeysKept = 0;
+
+/** The key of the pair {a, b} in the relations (the same for either order). */
 export function pairKey(a: string, b: string): string {
-  return a < b ? `${a}|${b}` : `${b}|${a}`;
+  const kept = pairKeys.get(a)?.get(b);
+  if (kept !== undefined) return kept;
+  const key = a < b ? `${a}|${b}` : `${b}|${a}`;
+  if (pairKeysKept < PAIR_KEYS_KEPT) {
+    let byB = pairKeys.get(a);
+    if (!byB) pairKeys.set(a, (byB = new Map()));
+    byB.set(b, key);
+    pairKeysKept++;
+  }
+  return key;
 }
 
 export function relation(state: GameState, a: PowerId, b: PowerId): RelationKind | 'self' {

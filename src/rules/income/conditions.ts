@@ -17,14 +17,9 @@ export function holds(state: GameState, c: Condition): boolean {
     case 'declaredWar':
       return declaredWarOn(state, c.by, c.against);
     case 'unitsPresent': {
-      // AMBIG-23: presence of any unit of the owners, control not needed.
-      const present = new Set(
-        state.units
-          .all()
-          .filter((u) => c.owners.includes(u.owner))
-          .map((u) => u.at),
-      );
-      return c.territories.filter((t) => present.has(t)).length >= c.atLeast;
+      // AMBIG-23: presence of any unit of the owners, control not needed. Each place's own units, not the board's
+      // (a handful of places against some 200 units: issue 29).
+      return c.territories.filter((t) => state.units.at(t).some((u) => c.owners.includes(u.owner))).length >= c.atLeast;
     }
     case 'all':
       return c.of.every((x) => holds(state, x));

@@ -1,10 +1,10 @@
 // INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
 // phase, line by line, so the event says where every PU came from.
-import { type PowerId, type UnitType, type RulesetView, paidInUnits } from '../ruleset';
+import { type PowerId, type TerritoryDef, type UnitType, type RulesetView, paidInUnits } from '../ruleset';
 import { type GameEvent, type IncomeLine, atWar, type GameState } from '../engine';
 import { holds } from './conditions';
 import { optionOn } from '../rulesets';
-import { territoryValue } from './territory-value';
+import { mayHaveValue, territoryValue } from './territory-value';
 import { heldBySide } from '../sea-control';
 
 /** Rolls `count` dice for `purpose` (a dice roller's roll, dice/log.ts). */
@@ -22,13 +22,15 @@ export function convoyLosses(
 ): Extract<IncomeLine, { source: 'convoy' }>[] {
   if (rs.switches.convoyImmune.includes(victim)) return []; // CNV-1: China is immune [S0 §China]
   const lines: Extract<IncomeLine, { source: 'convoy' }>[] = [];
-  for (const zone of rs.data.territories) {
-    if (zone.kind !== 'sea' || !zone.convoyZone) continue;
+  for (const zone of convoyZones(rs)) {
+    // No ships there, no loss (the test below would find none): most zones are empty, so this is asked first.
+    const here = state.units.at(zone.name);
+    if (here.length === 0) continue;
     const victimLand = rs.landNeighbours(zone.name).filter((l) => state.owners[l] === victim);
     if (victimLand.length === 0) continue;
     // CNV-6: only powers at war with the victim disrupt (a declaration, CNV-7, has made them so).
     const counts = new Map<string, { owner: PowerId; type: UnitType; count: number; each: number }>();
-    for (const u of state.units.at(zone.name)) {
+    for (const u of here) {
       if (!atWar(state, u.owner, victim)) continue;
       const each = rs.findUnit(u.type)?.convoyDamage ?? 0;
       if (each === 0) continue; // CNV-3: transports and planes do not disrupt
@@ -57,6 +59,32 @@ export function convoyLosses(
   return lines;
 }
 
+// The places each income looks at, listed once per ruleset (issue 29: the loops below ran over all 149 places of
+// pacific-1940 at every Collect Income, twice, a tenth of an endPhase's rules). The same places in the same order:
+// only those the loops would skip are left out.
+const zonesOf = new WeakMap<RulesetView, readonly TerritoryDef[]>();
+const placesOf = new WeakMap<RulesetView, readonly TerritoryDef[]>();
+
+/** CNV-2: the sea zones with a convoy, in the data's order. */
+function convoyZones(rs: RulesetView): readonly TerritoryDef[] {
+  let zones = zonesOf.get(rs);
+  if (!zones) zonesOf.set(rs, (zones = rs.data.territories.filter((t) => t.kind === 'sea' && t.convoyZone)));
+  return zones;
+}
+
+/** What may pay income, in the data's order: land that may have a value (territory-value.ts), and convoy centres (RULES §7). */
+function incomePlaces(rs: RulesetView): readonly TerritoryDef[] {
+  let places = placesOf.get(rs);
+  if (!places)
+    placesOf.set(
+      rs,
+      (places = rs.data.territories.filter((t) =>
+        t.kind === 'land' ? mayHaveValue(rs, t.name) : t.kind === 'sea' && t.convoyCentre && t.production > 0,
+      )),
+    );
+  return places;
+}
+
 /** The IncomeCollected event of the current power (INC-1). */
 export function collectIncome(
   state: GameState,
@@ -76,7 +104,7 @@ export function collectIncome(
   } else if (capital && !rs.switches.noCapital.includes(power) && state.owners[capital] !== power && !collectsWithoutCapital) {
     lines.push({ source: 'noCapital', capital, pus: 0 });
   } else {
-    for (const t of rs.data.territories) {
+    for (const t of incomePlaces(rs)) {
       // RULES §8.2 x2-enlarged-pacific: the value an option sets, else the data's (asked of the power's own land only).
       const value = t.kind === 'land' && state.owners[t.name] === power ? territoryValue(state, rs, t.name) : 0;
       if (value > 0) {

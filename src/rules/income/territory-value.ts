@@ -12,6 +12,11 @@ export function territoryValue(s: Pick<GameState, 'options'>, rs: RulesetView, t
   return rs.findTerritory(territory)?.production ?? 0;
 }
 
+/** Whether `territory` has a value in some game of the ruleset (its data's, or one the option sets): income skips the rest. */
+export function mayHaveValue(rs: RulesetView, territory: string): boolean {
+  return (rs.findTerritory(territory)?.production ?? 0) > 0 || rs.def.optionParams?.enlargedPacific?.values[territory] !== undefined;
+}
+
 /** x2-enlarged-pacific: industrial complexes cannot be built on the territories it revalues. */
 export function factoryBannedByOption(s: Pick<GameState, 'options'>, rs: RulesetView, territory: string): boolean {
   return optionOn(s, 'x2-enlarged-pacific') && rs.def.optionParams?.enlargedPacific?.values[territory] !== undefined;

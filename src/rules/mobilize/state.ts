@@ -12,4 +12,9 @@ export interface MobilizeState {
   giftsGiven?: string[];
 }
 
-export const mobilizeTurnStart = (): MobilizeState => ({ placedThrough: {}, placedThisTurn: [], upgradedThisTurn: [] });
+/** What a turn starts with (game/initial-state.ts freshTurn): the gifts given (giftsGiven) are the game's, and stay. */
+export const mobilizeTurnStart = (): Pick<MobilizeState, 'placedThrough' | 'placedThisTurn' | 'upgradedThisTurn'> => ({
+  placedThrough: {},
+  placedThisTurn: [],
+  upgradedThisTurn: [],
+});

@@ -25,7 +25,7 @@ export const carries = (rs: RulesetView, u: Unit) => (rs.unit(u.type).carrierCap
 const seatCost = (rs: RulesetView, u: Unit) => rs.unit(u.type).carrierCost ?? 1;
 
 export function seatPlanes(s: GameState, rs: RulesetView, zone: string): Seating {
-  const here = [...s.units.at(zone)];
+  const here = s.units.at(zone);
   const carriers = here.filter((u) => carries(rs, u)).sort(byUnitId);
   const room = new Map(carriers.map((c) => [c.id, deckSpace(rs.unit(c.type))]));
   const roomOn = (carrierId: string) => entry(room, carrierId, 'room left on carrier');

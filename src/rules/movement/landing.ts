@@ -157,7 +157,7 @@ export function landingReachable(s: GameState, rs: RulesetView, power: PowerId, 
 export function landingEvents(s: GameState, rs: RulesetView, power: PowerId, waitForPlacement = false): GameEvent[] {
   const lost: { unitId: string; type: UnitType; at: string }[] = [];
   const aboard: { unitId: string; carrierId: string; seaZone: string }[] = [];
-  const planes = s.units.all().filter((u) => u.owner === power && rs.unit(u.type).domain === 'air' && !u.carriedBy);
+  const planes = s.units.ownedBy(power).filter((u) => rs.unit(u.type).domain === 'air' && !u.carriedBy);
   const zones = new Set<string>();
   for (const p of planes) {
     if (rs.territory(p.at).kind === 'land') {

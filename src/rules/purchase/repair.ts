@@ -53,7 +53,7 @@ export function decideRepair(
 
 /** PUR-1: at the start of Purchase, damaged battleships and carriers next to an operative own or allied harbour are repaired. */
 export function shipRepairs(state: GameState, rs: RulesetView, power: PowerId): GameEvent[] {
-  const damaged = state.units.all().filter((u) => u.owner === power && u.damage > 0 && rs.findUnit(u.type)?.domain === 'sea');
+  const damaged = state.units.ownedBy(power).filter((u) => u.damage > 0 && rs.findUnit(u.type)?.domain === 'sea');
   // Most turns nothing is damaged: no need to look for bases.
   if (!damaged.length) return [];
   // [X: repairsUnits]: what each operative friendly base repairs, in the zones next to it.

@@ -13,7 +13,18 @@ export {
 } from './definition';
 export type { FreeUnits, OptionUnit, SetupStep } from './option-params';
 export { paidInUnits } from './paid-in-units';
-export type { Condition, PaidInUnits, PowerId, RelationKind, RulesetData, Side, TerritoryName, UnitProfile, UnitType } from './types';
+export type {
+  Condition,
+  PaidInUnits,
+  PowerId,
+  RelationKind,
+  RulesetData,
+  Side,
+  TerritoryDef,
+  TerritoryName,
+  UnitProfile,
+  UnitType,
+} from './types';
 export { type RulesetView, rulesetView } from './view';
 export { cargoSpace, deckSpace, priceOf, transportCostOf } from './profile';
 export { entry, own, present } from './total';

@@ -49,15 +49,18 @@ export function decideEndPhase(
 
   const events: GameEvent[] = [];
   let s = state;
-  const push = (...es: GameEvent[]) => {
-    for (const e of es) {
-      events.push(e);
-      s = evolve(s, e);
-    }
+  // A hook's events as it returns them (no rest parameter and spread: most hooks return none, and each spread was an
+  // array made and walked for nothing; issue 29).
+  const pushAll = (es: readonly GameEvent[]) => {
+    for (let i = 0; i < es.length; i++) push(es[i]);
+  };
+  const push = (e: GameEvent) => {
+    events.push(e);
+    s = evolve(s, e);
   };
   // RULES §7, AMBIG-43: a joint step's hooks run for each of its powers, its leader first.
   const runHooks = (names: readonly PhaseHook[] | undefined, powers: readonly PowerId[]) => {
-    for (const hook of names ?? []) for (const p of powers) push(...hooks.phase[hook](s, rs, p, dice));
+    if (names) for (const hook of names) for (const p of powers) pushAll(hooks.phase[hook](s, rs, p, dice));
   };
   const hooksOf = (phase: Phase) =>
     present(
@@ -73,7 +76,7 @@ export function decideEndPhase(
   }
   push({ type: 'TurnEnded', data: { round: state.round, power } });
   const ended = events.length;
-  for (const hook of rs.def.turnEnd) push(...hooks.turnEnd[hook](s, rs));
+  for (const hook of rs.def.turnEnd) pushAll(hooks.turnEnd[hook](s, rs));
   if (gameEnds(events.slice(ended))) return acceptEvolved(events, s);
   // The next power's turn, and what its first phase starts with.
   const order = rs.data.turnOrder;

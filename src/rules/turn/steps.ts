@@ -35,8 +35,19 @@ export function actingWith(s: Pick<GameState, 'rulesetId' | 'current' | 'phase'>
   return acting.includes(power) ? acting : [power];
 }
 
-/** The steps of the turn `power` plays (the whole player's turn for a player with joint phases). */
-function turnSteps(rs: RulesetView, power: PowerId): Step[] {
+/** Each ruleset's turn steps by power, worked out once: every endPhase asks for them (issue 29). */
+const stepsOf = new WeakMap<RulesetView, Map<PowerId, readonly Readonly<Step>[]>>();
+
+/** The steps of the turn `power` plays (the whole player's turn for a player with joint phases), shared: never changed. */
+function turnSteps(rs: RulesetView, power: PowerId): readonly Readonly<Step>[] {
+  let byPower = stepsOf.get(rs);
+  if (!byPower) stepsOf.set(rs, (byPower = new Map()));
+  let steps = byPower.get(power);
+  if (!steps) byPower.set(power, (steps = stepsOfTurn(rs, power)));
+  return steps;
+}
+
+function stepsOfTurn(rs: RulesetView, power: PowerId): Step[] {
   const player = rs.playerOf(power);
   const phases = rs.def.phases.map((p) => p.phase);
   const joint = player.jointPhases;
@@ -47,7 +58,7 @@ function turnSteps(rs: RulesetView, power: PowerId): Step[] {
 }
 
 /** The step after `power`'s `phase` in the same turn, or null when the turn ends there. */
-export function nextStep(rs: RulesetView, power: PowerId, phase: Phase): Step | null {
+export function nextStep(rs: RulesetView, power: PowerId, phase: Phase): Readonly<Step> | null {
   const steps = turnSteps(rs, power);
   let i = steps.findIndex((s) => s.power === power && s.phase === phase);
   // A position may name a joint phase with a power other than its lead: go on from that phase's step.
@@ -56,4 +67,4 @@ export function nextStep(rs: RulesetView, power: PowerId, phase: Phase): Step | 
 }
 
 /** The first step of the turn `power` begins. */
-export const firstStep = (rs: RulesetView, power: PowerId): Step => turnSteps(rs, power)[0];
+export const firstStep = (rs: RulesetView, power: PowerId): Readonly<Step> => turnSteps(rs, power)[0];

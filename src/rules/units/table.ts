@@ -34,7 +34,7 @@ class ById {
 }
 
 /** The vector index of a rules-numbered id ("u12" -> 12), or -1 (read digit by digit: it runs on every lookup). */
-function numberOf(id: string): number {
+export function numberOf(id: string): number {
   const len = id.length;
   if (len < 2 || len > 10 || id.charCodeAt(0) !== 117 /* u */ || id.charCodeAt(1) === 48 /* no leading 0 */) return -1;
   let n = 0;
@@ -63,6 +63,8 @@ export class UnitTable implements Iterable<Unit> {
   #all: readonly Unit[] | null = null;
   /** Places already listed: a table never changes, and the rules ask about the same places again and again. */
   #at: Map<TerritoryName, readonly Unit[]> | null = null;
+  /** Owners already listed (ownedBy), for the same reason. */
+  #owned: Map<string, readonly Unit[]> | null = null;
 
   private constructor(
     private readonly byId: ById,
@@ -128,6 +130,20 @@ export class UnitTable implements Iterable<Unit> {
       const slots = this.byPlace.get(place);
       units = slots ? slots.map((slot) => this.unit(slot.id)) : NO_UNITS;
       this.#at.set(place, units);
+    }
+    return units;
+  }
+
+  /**
+   * The units of one owner, in board order (worked out once per table and owner, as at()): the hooks at the end of a
+   * move ask for a power's planes, and walking the whole board for them was half of the landing hook (issue 29).
+   */
+  ownedBy(owner: string): readonly Unit[] {
+    this.#owned ??= new Map();
+    let units = this.#owned.get(owner);
+    if (!units) {
+      units = this.all().filter((u) => u.owner === owner);
+      this.#owned.set(owner, units);
     }
     return units;
   }

@@ -23,8 +23,15 @@ const sideOf = (rs: RulesetView, power: PowerId | null | undefined): Side | null
 export const controlledBy = (state: GameState, rs: RulesetView, territory: TerritoryName, side: Side) =>
   sideOf(rs, state.owners[territory]) === side;
 
-/** The victory cities of the ruleset [X: victoryCity]. */
-export const victoryCities = (rs: RulesetView): TerritoryName[] => rs.data.territories.filter((t) => t.victoryCity).map((t) => t.name);
+/** Each ruleset's victory cities, listed once: they were filtered from all its places at every turn's end (issue 29). */
+const citiesOf = new WeakMap<RulesetView, readonly TerritoryName[]>();
+
+/** The victory cities of the ruleset [X: victoryCity], in the data's order. */
+export function victoryCities(rs: RulesetView): readonly TerritoryName[] {
+  let cities = citiesOf.get(rs);
+  if (!cities) citiesOf.set(rs, (cities = rs.data.territories.filter((t) => t.victoryCity).map((t) => t.name)));
+  return cities;
+}
 
 /** The capitals of a side's powers; China's dummy capital does not count (VIC-2). */
 export function capitalsOf(rs: RulesetView, side: Side): TerritoryName[] {
