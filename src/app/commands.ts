@@ -11,7 +11,7 @@ import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
 import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from './command-keys';
 import { commitmentFor, decideWithDice } from './dice';
-import { eventHash, type UnhashedMetadata } from './event-chain';
+import { CommandChainHasher, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
 import type { OperatorToken } from './operator';
 import { ENGINE_VERSION } from './version';
@@ -170,6 +170,18 @@ export class CommandService {
     const recorded = JSON.parse(JSON.stringify(command)) as Command;
     const commandType = req.command.type;
     const eventIdKey = `${stream}:${key}`;
+    // The metadata every event of the command shares, as the chain's hasher writes it once for all of them.
+    const chain = new CommandChainHasher({
+      commandId: key,
+      commandType,
+      commandFingerprint: fingerprint,
+      actor: actorName,
+      ...(req.bot ? { bot: req.bot.name } : {}),
+      causationId: key,
+      schemaVersion: EVENT_SCHEMA_VERSION,
+      time,
+    });
+    const first = { command: recorded, engineVersion: ENGINE_VERSION };
     const events: NewEvent[] = decision.events.map((e, i) => {
       // The fields in the order the stored JSON has always had them (the hash is over canonical JSON, whatever the
       // order), built without spreading optional parts and completed with the hash in place instead of copied.
@@ -199,7 +211,7 @@ export class CommandService {
         metadata.command = recorded;
         metadata.engineVersion = ENGINE_VERSION;
       }
-      const hash = eventHash(e.type, e.data, metadata);
+      const hash = chain.hash(e.type, e.data, metadata.prevHash, i === 0 ? first : undefined);
       (metadata as EventMetadata).hash = hash;
       prevHash = hash;
       return { id: deterministicEventId(eventIdKey, i), type: e.type, data: e.data, metadata: metadata as EventMetadata };

@@ -41,3 +41,75 @@ export function verifyChain(events: { type: string; data: unknown; metadata: Eve
   }
   return { valid: true, checked: events.length, firstInvalidRevision: null, reason: null };
 }
+
+/** What every event of one command carries in its metadata alike (commands.ts writes these fields, and no others). */
+export interface CommandMetadataParts {
+  commandId: string;
+  commandType: string;
+  commandFingerprint: string;
+  actor: string;
+  bot?: string;
+  causationId: string;
+  schemaVersion: number;
+  time: string;
+}
+
+/**
+ * The hash chain of one command's events, written as eventHash writes it without sorting a copy of each event's
+ * metadata (issue 29, the stop of 29 Nov, noon: canonicalizing the metadata was two thirds of an event's hash). The
+ * metadata's keys are known, so its canonical text is assembled in their sorted order from parts made once per
+ * command: RFC 8785 writes a string or an integer as JSON.stringify does, and leaves out what is undefined. Parts of
+ * another kind (a number that is not a safe integer, a non-string) take eventHash's way, so the hashes are the same
+ * either way (test/app/event-chain.test.ts compares them).
+ */
+export class CommandChainHasher {
+  /** `{"actor":…,"bot":…,"causationId":…` */
+  private readonly head: string;
+  /** `,"commandFingerprint":…,"commandId":…,"commandType":…` */
+  private readonly middle: string;
+  /** `,"schemaVersion":…,"time":…}` */
+  private readonly tail: string;
+  private readonly plain: boolean;
+
+  constructor(private readonly parts: CommandMetadataParts) {
+    const p = parts;
+    const strings = [p.commandId, p.commandType, p.commandFingerprint, p.actor, p.causationId, p.time];
+    this.plain =
+      strings.every((s) => typeof s === 'string') &&
+      (p.bot === undefined || typeof p.bot === 'string') &&
+      Number.isSafeInteger(p.schemaVersion);
+    const j = JSON.stringify;
+    this.head = `{"actor":${j(p.actor)}${p.bot === undefined ? '' : `,"bot":${j(p.bot)}`},"causationId":${j(p.causationId)}`;
+    this.middle = `,"commandFingerprint":${j(p.commandFingerprint)},"commandId":${j(p.commandId)},"commandType":${j(p.commandType)}`;
+    this.tail = `,"schemaVersion":${j(p.schemaVersion)},"time":${j(p.time)}}`;
+  }
+
+  /**
+   * eventHash(type, data, metadata) for an event of this command whose metadata is these parts, `prevHash`, and on the
+   * first event `command` and `engineVersion` (both given, or neither).
+   */
+  hash(type: string, data: unknown, prevHash: string, first?: { command: unknown; engineVersion: string }): string {
+    if (!this.plain || typeof type !== 'string' || typeof prevHash !== 'string' || (first && typeof first.engineVersion !== 'string'))
+      return eventHash(type, data, this.metadata(prevHash, first));
+    const command = first ? canonicalJson(first.command) : undefined;
+    const metadata =
+      this.head +
+      (command === undefined ? '' : `,"command":${command}`) +
+      this.middle +
+      (first ? `,"engineVersion":${JSON.stringify(first.engineVersion)}` : '') +
+      `,"prevHash":${JSON.stringify(prevHash)}` +
+      this.tail;
+    const body = canonicalJson(data);
+    return sha256Hex(`{${body === undefined ? '' : `"data":${body},`}"metadata":${metadata},"type":${JSON.stringify(type)}}`);
+  }
+
+  private metadata(prevHash: string, first?: { command: unknown; engineVersion: string }): UnhashedMetadata {
+    const m: UnhashedMetadata = { ...this.parts, prevHash };
+    if (m.bot === undefined) delete m.bot;
+    if (first) {
+      m.command = first.command;
+      m.engineVersion = first.engineVersion;
+    }
+    return m;
+  }
+}
