@@ -217,7 +217,12 @@ export class CommandService {
       return { id: deterministicEventId(eventIdKey, i), type: e.type, data: e.data, metadata: metadata as EventMetadata };
     });
     try {
-      const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });
+      // Each event's metadata is made for this append alone and is plain JSON (the command in it is a parsed copy):
+      // the store may answer with it instead of parsing back what it wrote.
+      const result = await store.append(stream, events, {
+        expectedRevision: entry ? entry.revision : 'no_stream',
+        handsOverMetadata: true,
+      });
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.
       // Otherwise the state decideWithDice folded is the new state: it is not folded again.
