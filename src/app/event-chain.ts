@@ -92,6 +92,11 @@ export class CommandChainHasher {
     if (!this.plain || typeof type !== 'string' || typeof prevHash !== 'string' || (first && typeof first.engineVersion !== 'string'))
       return eventHash(type, data, this.metadata(prevHash, first));
     const command = first ? canonicalJson(first.command) : undefined;
+    const body = canonicalJson(data);
+    // A value written as nothing that is not undefined (a function, a toJSON giving undefined): the package writes the
+    // whole event, and writes such a member as the text "undefined" where the parts here would leave it out.
+    if ((body === undefined && data !== undefined) || (first && command === undefined && first.command !== undefined))
+      return eventHash(type, data, this.metadata(prevHash, first));
     const metadata =
       this.head +
       (command === undefined ? '' : `,"command":${command}`) +
@@ -99,7 +104,6 @@ export class CommandChainHasher {
       (first ? `,"engineVersion":${JSON.stringify(first.engineVersion)}` : '') +
       `,"prevHash":${JSON.stringify(prevHash)}` +
       this.tail;
-    const body = canonicalJson(data);
     return sha256Hex(`{${body === undefined ? '' : `"data":${body},`}"metadata":${metadata},"type":${JSON.stringify(type)}}`);
   }
 

@@ -48,6 +48,8 @@ const commands: [string, unknown][] = [
   ['a nested command', { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { count: 1, type: 'fighter' }], z: null, a: true }],
   ['a command with integer-like keys and undefined', { type: 'X', 2: 'b', 1: 'a', gone: undefined, list: [undefined, 1] }],
   ['no command', undefined],
+  ['a command that is a function', () => 1],
+  ['a command whose toJSON gives undefined', { toJSON: () => undefined }],
 ];
 
 const payloads: [string, unknown][] = [
@@ -55,6 +57,9 @@ const payloads: [string, unknown][] = [
   ['no payload', undefined],
   ['a null payload', null],
   ['a payload with a toJSON and a function', { when: new Date(0), f: () => 1, b: 'x' }],
+  ['a payload that is a function', () => 1],
+  ['a payload whose toJSON gives undefined', { toJSON: () => undefined }],
+  ['a symbol payload', Symbol('s')],
 ];
 
 describe('CommandChainHasher', () => {
