@@ -176,7 +176,7 @@ export class CommandService {
       commandType,
       commandFingerprint: fingerprint,
       actor: actorName,
-      ...(req.bot ? { bot: req.bot.name } : {}),
+      bot: req.bot?.name,
       causationId: key,
       schemaVersion: EVENT_SCHEMA_VERSION,
       time,

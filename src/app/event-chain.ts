@@ -73,15 +73,21 @@ export class CommandChainHasher {
 
   constructor(private readonly parts: CommandMetadataParts) {
     const p = parts;
-    const strings = [p.commandId, p.commandType, p.commandFingerprint, p.actor, p.causationId, p.time];
     this.plain =
-      strings.every((s) => typeof s === 'string') &&
+      typeof p.commandId === 'string' &&
+      typeof p.commandType === 'string' &&
+      typeof p.commandFingerprint === 'string' &&
+      typeof p.actor === 'string' &&
       (p.bot === undefined || typeof p.bot === 'string') &&
-      Number.isSafeInteger(p.schemaVersion);
+      typeof p.causationId === 'string' &&
+      Number.isSafeInteger(p.schemaVersion) &&
+      typeof p.time === 'string';
     const j = JSON.stringify;
-    this.head = `{"actor":${j(p.actor)}${p.bot === undefined ? '' : `,"bot":${j(p.bot)}`},"causationId":${j(p.causationId)}`;
-    this.middle = `,"commandFingerprint":${j(p.commandFingerprint)},"commandId":${j(p.commandId)},"commandType":${j(p.commandType)}`;
-    this.tail = `,"schemaVersion":${j(p.schemaVersion)},"time":${j(p.time)}}`;
+    // The causation id is the command id (commands.ts): its text is made once for both.
+    const id = j(p.commandId);
+    this.head = `{"actor":${j(p.actor)}${p.bot === undefined ? '' : `,"bot":${j(p.bot)}`},"causationId":${p.causationId === p.commandId ? id : j(p.causationId)}`;
+    this.middle = `,"commandFingerprint":${j(p.commandFingerprint)},"commandId":${id},"commandType":${j(p.commandType)}`;
+    this.tail = `,"schemaVersion":${p.schemaVersion},"time":${j(p.time)}}`;
   }
 
   /**
