@@ -13,6 +13,7 @@ import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from 
 import { commitmentFor, decideWithDice } from './dice';
 import { CommandChainHasher, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
+import { jsonCopy } from './json-copy';
 import type { OperatorToken } from './operator';
 import { ENGINE_VERSION } from './version';
 
@@ -167,7 +168,7 @@ export class CommandService {
     let prevHash = entry?.lastHash ?? '';
     // The command as the rules decided it (hashes in place of tokens and codes: no secret), on the
     // first of its events, so a verifier can decide it again (docs/audit.md).
-    const recorded = JSON.parse(JSON.stringify(command)) as Command;
+    const recorded = jsonCopy(command);
     const commandType = req.command.type;
     const eventIdKey = `${stream}:${key}`;
     // The metadata every event of the command shares, as the chain's hasher writes it once for all of them.
