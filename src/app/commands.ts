@@ -13,6 +13,7 @@ import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from 
 import { commitmentFor, decideWithDice } from './dice';
 import { CommandChainHasher, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
+import { isoTime } from './iso-time';
 import { jsonCopy } from './json-copy';
 import type { OperatorToken } from './operator';
 import { ENGINE_VERSION } from './version';
@@ -155,7 +156,7 @@ export class CommandService {
     const command = this.complete(req, issued);
     // The accept time: the rules time the clocks by it (docs/clocks.md), and every event of the command records it.
     const now = this.now();
-    const time = now.toISOString();
+    const time = isoTime(now);
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
     const decided = decideWithDice(entry?.state ?? null, command, actor, tokenSecret, now.getTime());
     if (!decided.ok) {
