@@ -216,14 +216,19 @@ export class CommandService {
       const hash = chain.hash(e.type, e.data, metadata.prevHash, i === 0 ? first : undefined);
       (metadata as EventMetadata).hash = hash;
       prevHash = hash;
-      return { id: deterministicEventId(eventIdKey, i), type: e.type, data: e.data, metadata: metadata as EventMetadata };
+      return {
+        id: deterministicEventId(eventIdKey, i),
+        type: e.type,
+        data: e.data === undefined ? undefined : jsonCopy(e.data),
+        metadata: metadata as EventMetadata,
+      };
     });
     try {
-      // Each event's metadata is made for this append alone and is plain JSON (the command in it is a parsed copy):
-      // the store may answer with it instead of parsing back what it wrote.
+      // Each event's payload (a copy of the rules') and metadata are made for this append alone and are plain JSON (the
+      // command in the metadata is a copy too): the store may answer with them instead of parsing back what it wrote.
       const result = await store.append(stream, events, {
         expectedRevision: entry ? entry.revision : 'no_stream',
-        handsOverMetadata: true,
+        handsOver: true,
       });
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.

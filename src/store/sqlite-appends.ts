@@ -31,8 +31,8 @@ export interface Appended {
 
 interface Queued {
   wire: WireAppend;
-  /** The caller's metadata objects, when it handed them over (AppendOptions.handsOverMetadata): its answer holds them. */
-  metadata: EventMetadata[] | null;
+  /** The caller's events, when it handed their payloads and metadata over (AppendOptions.handsOver): its answer holds them. */
+  handed: NewEvent[] | null;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
 }
@@ -41,10 +41,10 @@ type Settled = { ok: true; result: AppendResult } | { ok: false; error: unknown 
 
 /**
  * The events of a written append, parsed from the text just stored (a copy of their own for the caller), but for the
- * metadata the caller handed over (`metadata`): those objects are what parsing their stored text would give, so they
- * are used as they are, and only each payload is parsed.
+ * payloads and metadata the caller handed over (`handed`): those objects are what parsing their stored text would
+ * give, so they are used as they are.
  */
-function recorded(q: WireAppend, position: number, nextRevision: number, metadata: EventMetadata[] | null = null): RecordedEvent[] {
+function recorded(q: WireAppend, position: number, nextRevision: number, handed: NewEvent[] | null = null): RecordedEvent[] {
   const n = q.events.length;
   const events: RecordedEvent[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -53,8 +53,9 @@ function recorded(q: WireAppend, position: number, nextRevision: number, metadat
     events[i] = {
       id: e.event_id,
       type: e.type,
-      data: JSON.parse(e.data),
-      metadata: metadata !== null ? metadata[i] : (JSON.parse(e.metadata) as EventMetadata),
+      // A payload written as null for undefined (append) is read back as null.
+      data: handed !== null ? (handed[i].data ?? null) : JSON.parse(e.data),
+      metadata: handed !== null ? handed[i].metadata : (JSON.parse(e.metadata) as EventMetadata),
       streamId: q.streamId,
       revision: nextRevision - n + 1 + i,
       position: position - n + 1 + i,
@@ -82,7 +83,7 @@ export class AppendQueue {
     private readonly hooks: AppendQueueHooks,
   ) {}
 
-  append(streamId: string, events: NewEvent[], expected: ExpectedRevision, handsOverMetadata = false): Promise<AppendResult> {
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision, handsOver = false): Promise<AppendResult> {
     const commandIds = commandIdsOf(events);
     // Serialised here, outside the transaction, to keep the write lock short.
     const wire: WireAppend = {
@@ -98,7 +99,7 @@ export class AppendQueue {
       })),
     };
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ wire, metadata: handsOverMetadata ? events.map((e) => e.metadata) : null, resolve, reject });
+      this.queue.push({ wire, handed: handsOver ? events : null, resolve, reject });
       this.scheduled ??= setImmediate(() => this.flush());
     });
   }
@@ -186,7 +187,7 @@ export class AppendQueue {
             nextRevision: o.nextRevision,
             position: o.position,
             duplicate: false,
-            events: recorded(q, o.position, o.nextRevision, queued.metadata),
+            events: recorded(q, o.position, o.nextRevision, queued.handed),
           },
         };
       case 'duplicate': {

@@ -32,6 +32,13 @@ const values: [string, unknown][] = [
   ['an array', ['a', 1]],
   ['a string', 'x'],
   ['null', null],
+  ['an event payload', { phase: 'combatMove', round: 3, units: [{ id: 'u1', at: 'Japan', hits: [1, 2] }], none: null }],
+  ['arrays with holes, undefined, functions, symbols and non-finite numbers', { a: [undefined, () => 1, Symbol('s'), NaN, -0, , 3] }],
+  ['nested undefined, functions and -0', { o: { u: undefined, f: () => 1, z: -0, keep: 'k' } }],
+  ['a Date deep inside', { o: { list: [{ when: new Date(0) }] } }],
+  ['a class instance deep inside', { o: [new Input()] }],
+  ['a top-level array with objects', [{ b: 1, a: 2 }, [null]]],
+  ['nesting deeper than the copy goes', JSON.parse('['.repeat(100) + ']'.repeat(100))],
 ];
 
 describe('jsonCopy', () => {
@@ -52,6 +59,22 @@ describe('jsonCopy', () => {
         }
       }
     });
+
+  it('refuses what the round trip refuses, with the same error', () => {
+    const cyclic: Record<string, unknown> = { type: 'X' };
+    cyclic.self = { again: cyclic };
+    for (const bad of [undefined, () => 1, Symbol('s'), 10n, { n: 10n }, cyclic]) {
+      let expected: unknown;
+      try {
+        JSON.parse(JSON.stringify(bad) as string);
+      } catch (err) {
+        expected = err;
+      }
+      expect(expected).toBeInstanceOf(Error);
+      expect(() => jsonCopy(bad)).toThrow((expected as Error).constructor as new () => Error);
+      expect(() => jsonCopy(bad)).toThrow((expected as Error).message);
+    }
+  });
 
   it('sees a toJSON put on Object.prototype', () => {
     const proto = Object.prototype as { toJSON?: () => unknown };
