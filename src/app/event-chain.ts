@@ -42,6 +42,19 @@ export function verifyChain(events: { type: string; data: unknown; metadata: Eve
   return { valid: true, checked: events.length, firstInvalidRevision: null, reason: null };
 }
 
+/**
+ * JSON.stringify(s) for a string: the text in quotes when it has nothing JSON escapes (a control character, a quote, a
+ * backslash; any surrogate is left to JSON.stringify, which escapes a lone one). The parts hashed here are hex, ISO
+ * times and names, and JSON.stringify of each was a call into V8's runtime.
+ */
+function quoted(s: string): string {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(s);
+  }
+  return `"${s}"`;
+}
+
 /** What every event of one command carries in its metadata alike (commands.ts writes these fields, and no others). */
 export interface CommandMetadataParts {
   commandId: string;
@@ -82,7 +95,8 @@ export class CommandChainHasher {
       typeof p.causationId === 'string' &&
       Number.isSafeInteger(p.schemaVersion) &&
       typeof p.time === 'string';
-    const j = JSON.stringify;
+    // Parts of another kind are not written: hash() takes eventHash's way for them.
+    const j = (v: string) => (this.plain ? quoted(v) : '');
     // The causation id is the command id (commands.ts): its text is made once for both.
     const id = j(p.commandId);
     this.head = `{"actor":${j(p.actor)}${p.bot === undefined ? '' : `,"bot":${j(p.bot)}`},"causationId":${p.causationId === p.commandId ? id : j(p.causationId)}`;
@@ -107,10 +121,10 @@ export class CommandChainHasher {
       this.head +
       (command === undefined ? '' : `,"command":${command}`) +
       this.middle +
-      (first ? `,"engineVersion":${JSON.stringify(first.engineVersion)}` : '') +
-      `,"prevHash":${JSON.stringify(prevHash)}` +
+      (first ? `,"engineVersion":${quoted(first.engineVersion)}` : '') +
+      `,"prevHash":${quoted(prevHash)}` +
       this.tail;
-    return sha256Hex(`{${body === undefined ? '' : `"data":${body},`}"metadata":${metadata},"type":${JSON.stringify(type)}}`);
+    return sha256Hex(`{${body === undefined ? '' : `"data":${body},`}"metadata":${metadata},"type":${quoted(type)}}`);
   }
 
   private metadata(prevHash: string, first?: { command: unknown; engineVersion: string }): UnhashedMetadata {

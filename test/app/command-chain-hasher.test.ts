@@ -36,6 +36,7 @@ const variants: [string, Partial<CommandMetadataParts>][] = [
   ['a seat', {}],
   ['a bot', { bot: 'random' }],
   ['quotes, escapes, non-ASCII and a lone surrogate', { actor: 'a"b\\c\n\u0001é😀\ud800', bot: 'x"y', time: '\u2028' }],
+  ['DEL, a trailing backslash and a lone low surrogate', { actor: '\u007f', bot: 'z\\', time: '\udc00' }],
   ['a schema version of 2', { schemaVersion: 2 }],
   ['a schema version that is not an integer', { schemaVersion: 1.5 }],
   ['a schema version of -0', { schemaVersion: -0 }],
