@@ -46,7 +46,18 @@ const variants: [string, Partial<CommandMetadataParts>][] = [
 
 const commands: [string, unknown][] = [
   ['a small command', { type: 'EndPhase' }],
-  ['a nested command', { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }, { count: 1, type: 'fighter' }], z: null, a: true }],
+  [
+    'a nested command',
+    {
+      type: 'PurchaseUnits',
+      units: [
+        { type: 'infantry', count: 2 },
+        { count: 1, type: 'fighter' },
+      ],
+      z: null,
+      a: true,
+    },
+  ],
   ['a command with integer-like keys and undefined', { type: 'X', 2: 'b', 1: 'a', gone: undefined, list: [undefined, 1] }],
   ['no command', undefined],
   ['a command that is a function', () => 1],

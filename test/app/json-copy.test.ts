@@ -7,6 +7,10 @@ class Input {
   phase: string | undefined = undefined;
 }
 
+/** An array with a hole at index 1. */
+const holed: unknown[] = ['a'];
+holed[2] = 'c';
+
 const withGetter = Object.defineProperty({ type: 'X' }, 'late', { get: () => 'got', enumerable: true });
 
 const values: [string, unknown][] = [
@@ -33,7 +37,7 @@ const values: [string, unknown][] = [
   ['a string', 'x'],
   ['null', null],
   ['an event payload', { phase: 'combatMove', round: 3, units: [{ id: 'u1', at: 'Japan', hits: [1, 2] }], none: null }],
-  ['arrays with holes, undefined, functions, symbols and non-finite numbers', { a: [undefined, () => 1, Symbol('s'), NaN, -0, , 3] }],
+  ['arrays with holes, undefined, functions, symbols and non-finite numbers', { a: [undefined, () => 1, Symbol('s'), NaN, -0, holed] }],
   ['nested undefined, functions and -0', { o: { u: undefined, f: () => 1, z: -0, keep: 'k' } }],
   ['a Date deep inside', { o: { list: [{ when: new Date(0) }] } }],
   ['a class instance deep inside', { o: [new Input()] }],
