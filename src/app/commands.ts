@@ -11,8 +11,10 @@ import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
 import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from './command-keys';
 import { commitmentFor, decideWithDice } from './dice';
-import { eventHash, type UnhashedMetadata } from './event-chain';
+import { CommandChainHasher, type UnhashedMetadata } from './event-chain';
 import { hashToken, issueToken } from './tokens';
+import { isoTime } from './iso-time';
+import { jsonCopy } from './json-copy';
 import type { OperatorToken } from './operator';
 import { ENGINE_VERSION } from './version';
 
@@ -154,7 +156,7 @@ export class CommandService {
     const command = this.complete(req, issued);
     // The accept time: the rules time the clocks by it (docs/clocks.md), and every event of the command records it.
     const now = this.now();
-    const time = now.toISOString();
+    const time = isoTime(now);
     // The game's own dice (docs/dice.md); the seed is revealed when a command ends the game.
     const decided = decideWithDice(entry?.state ?? null, command, actor, tokenSecret, now.getTime());
     if (!decided.ok) {
@@ -167,9 +169,21 @@ export class CommandService {
     let prevHash = entry?.lastHash ?? '';
     // The command as the rules decided it (hashes in place of tokens and codes: no secret), on the
     // first of its events, so a verifier can decide it again (docs/audit.md).
-    const recorded = JSON.parse(JSON.stringify(command)) as Command;
+    const recorded = jsonCopy(command);
     const commandType = req.command.type;
     const eventIdKey = `${stream}:${key}`;
+    // The metadata every event of the command shares, as the chain's hasher writes it once for all of them.
+    const chain = new CommandChainHasher({
+      commandId: key,
+      commandType,
+      commandFingerprint: fingerprint,
+      actor: actorName,
+      bot: req.bot?.name,
+      causationId: key,
+      schemaVersion: EVENT_SCHEMA_VERSION,
+      time,
+    });
+    const first = { command: recorded, engineVersion: ENGINE_VERSION };
     const events: NewEvent[] = decision.events.map((e, i) => {
       // The fields in the order the stored JSON has always had them (the hash is over canonical JSON, whatever the
       // order), built without spreading optional parts and completed with the hash in place instead of copied.
@@ -199,13 +213,23 @@ export class CommandService {
         metadata.command = recorded;
         metadata.engineVersion = ENGINE_VERSION;
       }
-      const hash = eventHash(e.type, e.data, metadata);
+      const hash = chain.hash(e.type, e.data, metadata.prevHash, i === 0 ? first : undefined);
       (metadata as EventMetadata).hash = hash;
       prevHash = hash;
-      return { id: deterministicEventId(eventIdKey, i), type: e.type, data: e.data, metadata: metadata as EventMetadata };
+      return {
+        id: deterministicEventId(eventIdKey, i),
+        type: e.type,
+        data: e.data === undefined ? undefined : jsonCopy(e.data),
+        metadata: metadata as EventMetadata,
+      };
     });
     try {
-      const result = await store.append(stream, events, { expectedRevision: entry ? entry.revision : 'no_stream' });
+      // Each event's payload (a copy of the rules') and metadata are made for this append alone and are plain JSON (the
+      // command in the metadata is a copy too): the store may answer with them instead of parsing back what it wrote.
+      const result = await store.append(stream, events, {
+        expectedRevision: entry ? entry.revision : 'no_stream',
+        handsOver: true,
+      });
       // A duplicate found by the store may sit after events this cache has not seen (another writer
       // appended them since we decided): catch up from the store instead of folding it out of order.
       // Otherwise the state decideWithDice folded is the new state: it is not folded again.

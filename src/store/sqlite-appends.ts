@@ -1,6 +1,6 @@
 // Group commit for the SQLite store: appends queued during one turn of the event
-// loop are written together, in ONE transaction (one commit, one fsync), each in
-// its own savepoint so a revision conflict fails only its own caller
+// loop are written together, in ONE transaction (one commit, one fsync); an
+// append that conflicts or fails is answered alone, the others are written
 // (sqlite-batch.ts). Every caller is answered only after the commit, so an
 // answer means durable.
 //
@@ -11,7 +11,7 @@
 // the next one. For a private in-memory
 // database the transaction runs here, on the event loop (nothing to sync).
 import { checkExpectedRevision, commandIdsOf } from './shared';
-import type { AppendResult, ExpectedRevision, NewEvent, RecordedEvent } from './port';
+import type { AppendResult, EventMetadata, ExpectedRevision, NewEvent, RecordedEvent } from './port';
 import type { EventRow, WireAppend, WireOutcome } from './sqlite-batch';
 
 /** Where the batches are written: on this thread (answers at once) or in the commit worker. */
@@ -31,14 +31,20 @@ export interface Appended {
 
 interface Queued {
   wire: WireAppend;
+  /** The caller's events, when it handed their payloads and metadata over (AppendOptions.handsOver): its answer holds them. */
+  handed: NewEvent[] | null;
   resolve(result: AppendResult): void;
   reject(err: unknown): void;
 }
 
 type Settled = { ok: true; result: AppendResult } | { ok: false; error: unknown };
 
-/** The events of a written append, parsed from the text just stored (a copy of their own for the caller). */
-function recorded(q: WireAppend, position: number, nextRevision: number): RecordedEvent[] {
+/**
+ * The events of a written append, parsed from the text just stored (a copy of their own for the caller), but for the
+ * payloads and metadata the caller handed over (`handed`): those objects are what parsing their stored text would
+ * give, so they are used as they are.
+ */
+function recorded(q: WireAppend, position: number, nextRevision: number, handed: NewEvent[] | null = null): RecordedEvent[] {
   const n = q.events.length;
   const events: RecordedEvent[] = new Array(n);
   for (let i = 0; i < n; i++) {
@@ -47,8 +53,9 @@ function recorded(q: WireAppend, position: number, nextRevision: number): Record
     events[i] = {
       id: e.event_id,
       type: e.type,
-      data: JSON.parse(e.data),
-      metadata: JSON.parse(e.metadata),
+      // A payload written as null for undefined (append) is read back as null.
+      data: handed !== null ? (handed[i].data ?? null) : JSON.parse(e.data),
+      metadata: handed !== null ? handed[i].metadata : (JSON.parse(e.metadata) as EventMetadata),
       streamId: q.streamId,
       revision: nextRevision - n + 1 + i,
       position: position - n + 1 + i,
@@ -76,7 +83,7 @@ export class AppendQueue {
     private readonly hooks: AppendQueueHooks,
   ) {}
 
-  append(streamId: string, events: NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  append(streamId: string, events: NewEvent[], expected: ExpectedRevision, handsOver = false): Promise<AppendResult> {
     const commandIds = commandIdsOf(events);
     // Serialised here, outside the transaction, to keep the write lock short.
     const wire: WireAppend = {
@@ -92,7 +99,7 @@ export class AppendQueue {
       })),
     };
     return new Promise<AppendResult>((resolve, reject) => {
-      this.queue.push({ wire, resolve, reject });
+      this.queue.push({ wire, handed: handsOver ? events : null, resolve, reject });
       this.scheduled ??= setImmediate(() => this.flush());
     });
   }
@@ -147,7 +154,7 @@ export class AppendQueue {
 
   /** Committed (and with synchronous=FULL, synced): read models first, then the callers. */
   private settle(batch: Queued[], outcomes: WireOutcome[]): void {
-    const settled = batch.map((q, i) => this.outcome(q.wire, outcomes[i]));
+    const settled = batch.map((q, i) => this.outcome(q, outcomes[i]));
     const written: Appended[] = [];
     for (let i = 0; i < batch.length; i++) {
       const o = outcomes[i];
@@ -170,12 +177,18 @@ export class AppendQueue {
     });
   }
 
-  private outcome(q: WireAppend, o: WireOutcome): Settled {
+  private outcome(queued: Queued, o: WireOutcome): Settled {
+    const q = queued.wire;
     switch (o.kind) {
       case 'written':
         return {
           ok: true,
-          result: { nextRevision: o.nextRevision, position: o.position, duplicate: false, events: recorded(q, o.position, o.nextRevision) },
+          result: {
+            nextRevision: o.nextRevision,
+            position: o.position,
+            duplicate: false,
+            events: recorded(q, o.position, o.nextRevision, queued.handed),
+          },
         };
       case 'duplicate': {
         const events = o.rows.map(this.hooks.toRecorded);

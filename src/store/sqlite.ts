@@ -372,7 +372,7 @@ export function createSqliteEventStore(options: SqliteEventStoreOptions): Sqlite
     append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
       try {
         if (closing) throw new Error('sqlite event store is closed');
-        return appends.append(streamId, events, options.expectedRevision);
+        return appends.append(streamId, events, options.expectedRevision, options.handsOver === true);
       } catch (err) {
         return Promise.reject(err);
       }

@@ -4,6 +4,8 @@ import { eventHash, verifyChain } from '../../src/app/event-chain';
 import { createServices } from '../../src/app/services';
 import { commandFingerprint, commandKey } from '../../src/app/command-keys';
 import { createMemoryEventStore } from '../../src/store/memory';
+import { createSqliteEventStore } from '../../src/store/sqlite';
+import type { RecordedEvent } from '../../src/store/port';
 import { streamOf } from '../../projections/game-states';
 
 async function playedGame() {
@@ -74,5 +76,31 @@ describe('event hash chain', () => {
     const meta = { commandId: 'c', actor: 'a', causationId: 'c', schemaVersion: 1, time: 't', prevHash: '' };
     expect(eventHash('X', { a: 1, b: 2 }, meta)).toBe(eventHash('X', { b: 2, a: 1 }, meta));
     expect(eventHash('X', { a: 1, b: 2 }, meta)).not.toBe(eventHash('X', { a: 1, b: 3 }, meta));
+  });
+
+  test('on SQLite, each answer holds its events as the store reads them back, byte for byte', async () => {
+    // The command service hands each event's metadata over to the store, which answers with it instead of a parsed copy.
+    const store = createSqliteEventStore({ path: ':memory:' });
+    try {
+      const services = createServices(store, 'secret', { now: () => new Date('2026-01-02T03:04:05Z') });
+      const gameId = '00000000-0000-4000-8000-000000000002';
+      const answered: RecordedEvent[] = [];
+      const send = async (commandId: string, token: string | null, command: Parameters<typeof services.commands.handle>[0]['command']) => {
+        const o = await services.commands.handle({ gameId, commandId, token, command });
+        if (!o.ok) throw new Error(o.violation.message);
+        answered.push(...o.events);
+        return o;
+      };
+      await send('create', null, { type: 'CreateGame', rulesetId: 'pacific-1940', options: [], name: 'chain "quoted" é' });
+      const token = (await send('seat', null, { type: 'TakeSeat', power: 'Japan' })).token;
+      await send('buy', token, { type: 'PurchaseUnits', units: [{ type: 'infantry', count: 2 }] });
+      for (let i = 0; i < 3; i++) await send(`end-${i}`, token, { type: 'EndPhase' });
+      const read = await store.readStream(streamOf(gameId));
+      expect(answered.length).toBe(read.length);
+      expect(JSON.stringify(answered)).toBe(JSON.stringify(read));
+      expect(verifyChain(answered).valid).toBe(true);
+    } finally {
+      await store.close();
+    }
   });
 });

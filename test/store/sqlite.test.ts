@@ -347,3 +347,43 @@ describe('sqlite adapter', () => {
     expect(new Set(sharedEvents.map((e) => e.metadata.commandId)).size).toBe(2 * perProcess);
   }, 30000);
 });
+
+describe('sqlite adapter: payloads and metadata handed over by the appender', () => {
+  for (const commitIn of ['worker', 'event-loop'] as const)
+    it(`answers with the appender's objects, as a read gives them, and the subscribers with copies (commits in the ${commitIn})`, async () => {
+      const store = createSqliteEventStore({ path: freshPath(), commitIn });
+      try {
+        const stream = uniqueStream();
+        const events = makeEvents(3);
+        // A payload left undefined is written as null, and read back so.
+        events[2].data = undefined;
+        // A nested command on the first event, with a lone surrogate and an integer-like key, as the command service writes it.
+        events[0].metadata.command = JSON.parse(JSON.stringify({ type: 'X', list: [1, { b: 2, a: '\ud800' }], 7: 'seven' }));
+        const pushed: unknown[] = [];
+        const sub = store.subscribeToStream(stream);
+        const iterator = sub[Symbol.asyncIterator]();
+        const result = await store.append(stream, events, { expectedRevision: 'no_stream', handsOver: true });
+        for (let i = 0; i < 3; i++) expect(result.events[i].metadata).toBe(events[i].metadata);
+        for (let i = 0; i < 2; i++) expect(result.events[i].data).toBe(events[i].data);
+        expect(result.events[2].data).toBeNull();
+        const read = await store.readStream(stream);
+        // Byte for byte what the store reads back: every field, in the same order.
+        expect(JSON.stringify(result.events)).toBe(JSON.stringify(read));
+        expect(result.events).toEqual(read);
+        for (const e of await take(iterator, 3)) pushed.push(e);
+        expect(JSON.stringify(pushed)).toBe(JSON.stringify(read));
+        for (let i = 0; i < 3; i++) expect((pushed[i] as { metadata: unknown }).metadata).not.toBe(events[i].metadata);
+        for (let i = 0; i < 2; i++) expect((pushed[i] as { data: unknown }).data).not.toBe(events[i].data);
+        // Without the option, the answer's metadata are copies of their own.
+        const more = makeEvents(1);
+        const copied = await store.append(stream, more, { expectedRevision: 2 });
+        expect(copied.events[0].metadata).not.toBe(more[0].metadata);
+        expect(copied.events[0].metadata).toEqual(more[0].metadata);
+        expect(copied.events[0].data).not.toBe(more[0].data);
+        expect(copied.events[0].data).toEqual(more[0].data);
+        await sub.close();
+      } finally {
+        await store.close();
+      }
+    });
+});
