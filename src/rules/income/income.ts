@@ -1,6 +1,6 @@
 // INC-1..INC-5 and CNV-1..CNV-7: what a power collects at its Collect Income
 // phase, line by line, so the event says where every PU came from.
-import { type PowerId, type TerritoryDef, type UnitType, type RulesetView, paidInUnits } from '../ruleset';
+import { type PowerId, type TerritoryDef, type UnitType, type RulesetView, paidInUnits, perRuleset } from '../ruleset';
 import { type GameEvent, type IncomeLine, atWar, type GameState } from '../engine';
 import { holds } from './conditions';
 import { optionOn } from '../rulesets';
@@ -62,28 +62,16 @@ export function convoyLosses(
 // The places each income looks at, listed once per ruleset (issue 29: the loops below ran over all 149 places of
 // pacific-1940 at every Collect Income, twice, a tenth of an endPhase's rules). The same places in the same order:
 // only those the loops would skip are left out.
-const zonesOf = new WeakMap<RulesetView, readonly TerritoryDef[]>();
-const placesOf = new WeakMap<RulesetView, readonly TerritoryDef[]>();
 
 /** CNV-2: the sea zones with a convoy, in the data's order. */
-function convoyZones(rs: RulesetView): readonly TerritoryDef[] {
-  let zones = zonesOf.get(rs);
-  if (!zones) zonesOf.set(rs, (zones = rs.data.territories.filter((t) => t.kind === 'sea' && t.convoyZone)));
-  return zones;
-}
+const convoyZones = perRuleset((rs): readonly TerritoryDef[] => rs.data.territories.filter((t) => t.kind === 'sea' && t.convoyZone));
 
 /** What may pay income, in the data's order: land that may have a value (territory-value.ts), and convoy centres (RULES §7). */
-function incomePlaces(rs: RulesetView): readonly TerritoryDef[] {
-  let places = placesOf.get(rs);
-  if (!places)
-    placesOf.set(
-      rs,
-      (places = rs.data.territories.filter((t) =>
-        t.kind === 'land' ? mayHaveValue(rs, t.name) : t.kind === 'sea' && t.convoyCentre && t.production > 0,
-      )),
-    );
-  return places;
-}
+const incomePlaces = perRuleset((rs): readonly TerritoryDef[] =>
+  rs.data.territories.filter((t) =>
+    t.kind === 'land' ? mayHaveValue(rs, t.name) : t.kind === 'sea' && t.convoyCentre && t.production > 0,
+  ),
+);
 
 /** The IncomeCollected event of the current power (INC-1). */
 export function collectIncome(

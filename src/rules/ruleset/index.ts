@@ -28,3 +28,4 @@ export type {
 export { type RulesetView, rulesetView } from './view';
 export { cargoSpace, deckSpace, priceOf, transportCostOf } from './profile';
 export { entry, own, present } from './total';
+export { perRuleset } from './per-ruleset';

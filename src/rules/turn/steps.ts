@@ -7,7 +7,7 @@
 // power in turn ([P]'s sequence: britishPurchase, australianPurchase,
 // britishCombatMove, ..., britishPlace, australianPlace, ...).
 import type { GameState } from '../engine';
-import { type Phase, type PowerId, rulesetView, type RulesetView } from '../ruleset';
+import { perRuleset, type Phase, type PowerId, rulesetView, type RulesetView } from '../ruleset';
 
 export interface Step {
   power: PowerId;
@@ -36,12 +36,11 @@ export function actingWith(s: Pick<GameState, 'rulesetId' | 'current' | 'phase'>
 }
 
 /** Each ruleset's turn steps by power, worked out once: every endPhase asks for them (issue 29). */
-const stepsOf = new WeakMap<RulesetView, Map<PowerId, readonly Readonly<Step>[]>>();
+const stepsOf = perRuleset(() => new Map<PowerId, readonly Readonly<Step>[]>());
 
 /** The steps of the turn `power` plays (the whole player's turn for a player with joint phases), shared: never changed. */
 function turnSteps(rs: RulesetView, power: PowerId): readonly Readonly<Step>[] {
-  let byPower = stepsOf.get(rs);
-  if (!byPower) stepsOf.set(rs, (byPower = new Map()));
+  const byPower = stepsOf(rs);
   let steps = byPower.get(power);
   if (!steps) byPower.set(power, (steps = stepsOfTurn(rs, power)));
   return steps;

@@ -3,7 +3,7 @@
 // turn end it first held, one complete round later. Checked at every turn end
 // (turn/end-phase.ts), on the state after IncomeCollected and TurnEnded.
 import type { EventOf, GameEvent, GameState } from '../engine';
-import type { PowerId, Side, TerritoryName, RulesetView } from '../ruleset';
+import { perRuleset, type PowerId, type Side, type TerritoryName, type RulesetView } from '../ruleset';
 import { optionOn } from '../rulesets';
 
 /** VIC-1: the Axis wins with at least this many victory cities, its capitals among them [X: conditionAttachmentAxisVictory]. */
@@ -23,15 +23,13 @@ const sideOf = (rs: RulesetView, power: PowerId | null | undefined): Side | null
 export const controlledBy = (state: GameState, rs: RulesetView, territory: TerritoryName, side: Side) =>
   sideOf(rs, state.owners[territory]) === side;
 
-/** Each ruleset's victory cities, listed once: they were filtered from all its places at every turn's end (issue 29). */
-const citiesOf = new WeakMap<RulesetView, readonly TerritoryName[]>();
-
-/** The victory cities of the ruleset [X: victoryCity], in the data's order. */
-export function victoryCities(rs: RulesetView): readonly TerritoryName[] {
-  let cities = citiesOf.get(rs);
-  if (!cities) citiesOf.set(rs, (cities = rs.data.territories.filter((t) => t.victoryCity).map((t) => t.name)));
-  return cities;
-}
+/**
+ * The victory cities of the ruleset [X: victoryCity], in the data's order: listed once per ruleset, since they were
+ * filtered from all its places at every turn's end (issue 29).
+ */
+export const victoryCities = perRuleset((rs): readonly TerritoryName[] =>
+  rs.data.territories.filter((t) => t.victoryCity).map((t) => t.name),
+);
 
 /** The capitals of a side's powers; China's dummy capital does not count (VIC-2). */
 export function capitalsOf(rs: RulesetView, side: Side): TerritoryName[] {
