@@ -11,7 +11,7 @@ import { deterministicEventId } from '../store/event-id';
 import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type NewEvent, type RecordedEvent } from '../store/port';
 import { commandFingerprint, commandKey, derivedGameId, legacyCommandKey } from './command-keys';
 import { commitmentFor, decideWithDice } from './dice';
-import { CommandChainHasher, type UnhashedMetadata } from './event-chain';
+import { CommandChainHasher } from './event-chain';
 import { hashToken, issueToken } from './tokens';
 import { isoTime } from './iso-time';
 import { jsonCopy } from './json-copy';
@@ -185,35 +185,9 @@ export class CommandService {
     });
     const first = { command: recorded, engineVersion: ENGINE_VERSION };
     const events: NewEvent[] = decision.events.map((e, i) => {
-      // The fields in the order the stored JSON has always had them (the hash is over canonical JSON, whatever the
-      // order), built without spreading optional parts and completed with the hash in place instead of copied.
-      const metadata: UnhashedMetadata = req.bot
-        ? {
-            commandId: key,
-            commandType,
-            commandFingerprint: fingerprint,
-            actor: actorName,
-            bot: req.bot.name,
-            causationId: key,
-            schemaVersion: EVENT_SCHEMA_VERSION,
-            time,
-            prevHash,
-          }
-        : {
-            commandId: key,
-            commandType,
-            commandFingerprint: fingerprint,
-            actor: actorName,
-            causationId: key,
-            schemaVersion: EVENT_SCHEMA_VERSION,
-            time,
-            prevHash,
-          };
-      if (i === 0) {
-        metadata.command = recorded;
-        metadata.engineVersion = ENGINE_VERSION;
-      }
-      const hash = chain.hash(e.type, e.data, metadata.prevHash, i === 0 ? first : undefined);
+      // Completed with the hash in place instead of copied.
+      const metadata = chain.metadata(prevHash, i === 0 ? first : undefined);
+      const hash = chain.hash(e.type, e.data, prevHash, i === 0 ? first : undefined);
       (metadata as EventMetadata).hash = hash;
       prevHash = hash;
       return {

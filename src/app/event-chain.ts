@@ -127,11 +127,38 @@ export class CommandChainHasher {
     return sha256Hex(`{${body === undefined ? '' : `"data":${body},`}"metadata":${metadata},"type":${quoted(type)}}`);
   }
 
-  private metadata(prevHash: string, first?: { command: unknown; engineVersion: string }): UnhashedMetadata {
-    const m: UnhashedMetadata = { ...this.parts, prevHash };
-    if (m.bot === undefined) delete m.bot;
+  /**
+   * An event's metadata but its hash: these parts, `prevHash`, and on the first event `command` and `engineVersion`,
+   * in the order the stored JSON has always had them (the hash is over canonical JSON, whatever the order), built
+   * without spreading optional parts.
+   */
+  metadata(prevHash: string, first?: { command: unknown; engineVersion: string }): UnhashedMetadata {
+    const p = this.parts;
+    const m: UnhashedMetadata =
+      p.bot === undefined
+        ? {
+            commandId: p.commandId,
+            commandType: p.commandType,
+            commandFingerprint: p.commandFingerprint,
+            actor: p.actor,
+            causationId: p.causationId,
+            schemaVersion: p.schemaVersion,
+            time: p.time,
+            prevHash,
+          }
+        : {
+            commandId: p.commandId,
+            commandType: p.commandType,
+            commandFingerprint: p.commandFingerprint,
+            actor: p.actor,
+            bot: p.bot,
+            causationId: p.causationId,
+            schemaVersion: p.schemaVersion,
+            time: p.time,
+            prevHash,
+          };
     if (first) {
-      m.command = first.command;
+      m.command = first.command as UnhashedMetadata['command'];
       m.engineVersion = first.engineVersion;
     }
     return m;
